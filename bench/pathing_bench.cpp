@@ -1,0 +1,143 @@
+// Pathing engine benchmarks: BFS, Dijkstra (forward and reverse) and line of sight on
+// generated maps from 16 x 16 to 1000 x 1000 hexes. Items processed are cells reached by
+// a search (or sight checks for BM_Sight), so the tables show cells/s.
+//
+// This file also holds BENCHMARK_MAIN() for the whole arbiter_bench program (it is not
+// linked with benchmark_main): other bench/*.cpp files only register benchmarks.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "bench/bench_maps.hpp"
+#include "pathing/graph.hpp"
+#include "pathing/search.hpp"
+#include "pathing/sight.hpp"
+#include "solver/gloomhaven/movement.hpp"
+
+namespace {
+
+using arbiter::bench::bench_cell;
+using arbiter::bench::make_bench_board;
+using arbiter::gloomhaven::Occupancy;
+using arbiter::gloomhaven::Occupant;
+using arbiter::gloomhaven::WalkModel;
+using namespace arbiter::pathing;
+
+constexpr std::uint32_t kSeed = 20240611;
+
+// Boards are built once per side: building a 1000 x 1000 board takes longer than the
+// searches measured on it, and Google Benchmark calls each function several times.
+const Board& board_for(int side) {
+  static std::map<int, Board> cache;
+  auto it = cache.find(side);
+  if (it == cache.end()) it = cache.emplace(side, make_bench_board(side, side, kSeed)).first;
+  return it->second;
+}
+
+CellIndex corner_cell(const Board& b) { return *b.find(bench_cell(0, 0)); }
+CellIndex centre_cell(const Board& b, int side) { return *b.find(bench_cell(side / 2, side / 2)); }
+
+void BM_Bfs(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const Board& b = board_for(side);
+  const OpenModel model(b);
+  const ForwardGraph<OpenModel> g{&model};
+  SearchResult r(b.size());  // reused: each search resets only what the last one touched
+  const CellIndex source = corner_cell(b);
+  for (auto _ : state) {
+    search_bfs(g, source, r);
+    benchmark::DoNotOptimize(r.reached_cells().data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(r.reached_cells().size()));
+  state.counters["cells"] = static_cast<double>(b.size());
+  state.counters["reached"] = static_cast<double>(r.reached_cells().size());
+}
+
+// Walking with terrain costs (traps, difficult, the map's walls), no figures.
+template <bool kReverse>
+void dijkstra_benchmark(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const Board& b = board_for(side);
+  Occupancy occ;
+  occ.cell.assign(b.size(), Occupant::None);
+  const WalkModel model(b, occ, /*ignore_terrain=*/false, /*slides=*/false);
+  SearchResult r(b.size());
+  // Forward from the corner (a monster's moves), reverse to the centre (every cell's cost
+  // to reach one destination).
+  const CellIndex source = kReverse ? centre_cell(b, side) : corner_cell(b);
+  for (auto _ : state) {
+    if constexpr (kReverse) {
+      search_dijkstra(ReverseGraph<WalkModel>{&model}, source, r);
+    } else {
+      search_dijkstra(ForwardGraph<WalkModel>{&model}, source, r);
+    }
+    benchmark::DoNotOptimize(r.reached_cells().data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(r.reached_cells().size()));
+  state.counters["cells"] = static_cast<double>(b.size());
+  state.counters["reached"] = static_cast<double>(r.reached_cells().size());
+}
+
+void BM_Dijkstra(benchmark::State& state) { dijkstra_benchmark<false>(state); }
+void BM_ReverseDijkstra(benchmark::State& state) { dijkstra_benchmark<true>(state); }
+
+// Pairs of cells exactly `distance` apart, both on the map, drawn deterministically.
+std::vector<std::pair<CellIndex, CellIndex>> sight_pairs(const Board& b, int distance,
+                                                         std::size_t count) {
+  std::mt19937 rng(kSeed + static_cast<std::uint32_t>(distance));
+  std::vector<std::pair<CellIndex, CellIndex>> out;
+  while (out.size() < count) {
+    const CellIndex a = static_cast<CellIndex>(rng() % b.size());
+    // A cell of the ring at `distance`: `distance` steps one way, then up to
+    // distance - 1 steps along the ring.
+    const int k = static_cast<int>(rng() % 6);
+    const int j = static_cast<int>(rng() % static_cast<std::uint32_t>(distance));
+    const Coord c = b.coord(a) + Coord{kHexDirections[static_cast<std::size_t>(k)].q * distance,
+                                       kHexDirections[static_cast<std::size_t>(k)].r * distance} +
+                    Coord{kHexDirections[static_cast<std::size_t>((k + 2) % 6)].q * j,
+                          kHexDirections[static_cast<std::size_t>((k + 2) % 6)].r * j};
+    if (const auto bc = b.find(c)) out.push_back({a, *bc});
+  }
+  return out;
+}
+
+void BM_Sight(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const int distance = static_cast<int>(state.range(1));
+  const auto model = state.range(2) == 0 ? SightModel::CornerToCorner : SightModel::HexToHex;
+  const Board& b = board_for(side);
+  const Sight sight(b, model);
+  const auto pairs = sight_pairs(b, distance, 256);
+  std::size_t i = 0;
+  std::int64_t visible = 0;
+  for (auto _ : state) {
+    const auto& [a, c] = pairs[i];
+    i = (i + 1) % pairs.size();
+    const bool v = sight.visible(a, c);
+    visible += v ? 1 : 0;
+    benchmark::DoNotOptimize(v);
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.SetLabel(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex");
+  state.counters["visible_%"] =
+      100.0 * static_cast<double>(visible) / static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
+}
+
+BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Dijkstra)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ReverseDijkstra)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Sight)
+    ->ArgNames({"side", "dist", "hex_to_hex"})
+    ->ArgsProduct({{16, 100, 300, 1000}, {5, 15}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+// The one main() of arbiter_bench (see the note at the top).
+BENCHMARK_MAIN();

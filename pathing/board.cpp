@@ -1,0 +1,83 @@
+#include "pathing/board.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace arbiter::pathing {
+
+Board Board::Builder::build() const {
+  Board b;
+  b.topology_ = topology_;
+  const std::size_t n = cells_.size();
+  b.coords_.reserve(n);
+  b.terrain_.reserve(n);
+  for (const CellSpec& s : cells_) {
+    b.coords_.push_back(s.c);
+    b.terrain_.push_back(s.t);
+  }
+  const std::vector<Coord>& coords = b.coords_;
+  if (n >= kNoCell) throw std::invalid_argument("board: too many cells");
+  if (n > 0) {
+    Coord lo = coords[0], hi = coords[0];
+    for (Coord c : coords) {
+      lo = {std::min(lo.q, c.q), std::min(lo.r, c.r)};
+      hi = {std::max(hi.q, c.q), std::max(hi.r, c.r)};
+    }
+    b.min_ = lo;
+    b.width_ = static_cast<std::int64_t>(hi.q) - lo.q + 1;
+    b.height_ = static_cast<std::int64_t>(hi.r) - lo.r + 1;
+    if (b.width_ * b.height_ > std::int64_t{1} << 31)
+      throw std::invalid_argument("board: bounding box too large");
+  }
+  b.lookup_.assign(static_cast<std::size_t>(b.width_ * b.height_), kNoCell);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Coord c = coords[i];
+    CellIndex& slot =
+        b.lookup_[static_cast<std::size_t>((c.r - b.min_.r) * b.width_ + (c.q - b.min_.q))];
+    if (slot != kNoCell) throw std::invalid_argument("board: a cell added twice");
+    slot = static_cast<CellIndex>(i);
+  }
+  for (const CellSpec& s : terrain_overrides_) {
+    const auto c = b.find(s.c);
+    if (!c) throw std::invalid_argument("board: terrain on a cell that is not on the map");
+    b.terrain_[*c] = s.t;
+  }
+  b.neighbours_.assign(n * kMaxDirectionCount, kNoCell);
+  b.closed_edges_.assign(n, 0);
+  b.thin_walls_.assign(n, 0);
+  b.wall_edges_.assign(n, 0);
+  const int dirs = direction_count(topology_);
+  for (std::size_t i = 0; i < n; ++i) {
+    for (int d = 0; d < dirs; ++d) {
+      const auto nb = b.find(coords[i] + direction_offset(topology_, static_cast<Direction>(d)));
+      if (nb) {
+        b.neighbours_[i * kMaxDirectionCount + d] = *nb;
+      } else {
+        b.closed_edges_[i] |= static_cast<std::uint8_t>(1u << d);
+      }
+    }
+  }
+  const int dirs_count = direction_count(topology_);
+  for (Coord w : walls_) {
+    if (b.find(w)) throw std::invalid_argument("board: a wall on a cell of the map");
+    for (int d = 0; d < dirs_count; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      if (const auto nb = b.find(w + direction_offset(topology_, dir)))
+        b.wall_edges_[*nb] |= static_cast<std::uint8_t>(1u << opposite(topology_, dir));
+    }
+  }
+  for (const ThinWall& w : thin_walls_) {
+    const auto ca = b.find(w.a);
+    const auto cb = b.find(w.b);
+    const auto d = direction_between(topology_, w.a, w.b);
+    if (!ca || !cb || !d) throw std::invalid_argument("thin wall between cells that are not neighbours on the map");
+    const Direction back = opposite(topology_, *d);
+    b.closed_edges_[*ca] |= static_cast<std::uint8_t>(1u << *d);
+    b.closed_edges_[*cb] |= static_cast<std::uint8_t>(1u << back);
+    b.thin_walls_[*ca] |= static_cast<std::uint8_t>(1u << *d);
+    b.thin_walls_[*cb] |= static_cast<std::uint8_t>(1u << back);
+  }
+  return b;
+}
+
+}  // namespace arbiter::pathing

@@ -1,0 +1,126 @@
+// A board: the cells of a map indexed densely 0..N-1, with flat per-cell arrays and a
+// precomputed neighbour table. Walls are not cells: anything that is not a cell is outside
+// the map and blocks movement, sight and proximity. Thin walls block one shared edge.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "pathing/hex.hpp"
+
+namespace arbiter::pathing {
+
+using CellIndex = std::uint32_t;
+inline constexpr CellIndex kNoCell = std::numeric_limits<CellIndex>::max();
+
+enum class Terrain : std::uint8_t { Open, Obstacle, Trap, Hazardous, Difficult, Icy };
+inline constexpr int kTerrainCount = 6;
+
+// True for the hexes that harm a figure entering them (the focus rule's "negative hexes").
+constexpr bool is_negative(Terrain t) { return t == Terrain::Trap || t == Terrain::Hazardous; }
+
+class Board {
+ public:
+  class Builder;
+
+  Topology topology() const { return topology_; }
+  int directions() const { return direction_count(topology_); }
+  CellIndex size() const { return static_cast<CellIndex>(coords_.size()); }
+
+  Coord coord(CellIndex c) const {
+    assert(c < size());
+    return coords_[c];
+  }
+  Terrain terrain(CellIndex c) const {
+    assert(c < size());
+    return terrain_[c];
+  }
+  // The neighbour of c in direction d: kNoCell when outside the map. A thin wall does not
+  // remove a neighbour; ask `open_edge` for that.
+  CellIndex neighbour(CellIndex c, Direction d) const {
+    assert(c < size() && d < directions());
+    return neighbours_[static_cast<std::size_t>(c) * kMaxDirectionCount + d];
+  }
+  // True when a figure can cross from c towards direction d: the neighbour exists and no
+  // thin wall stands on the shared edge.
+  bool open_edge(CellIndex c, Direction d) const {
+    assert(c < size() && d < directions());
+    return (closed_edges_[c] & (1u << d)) == 0;
+  }
+  bool thin_wall(CellIndex c, Direction d) const {
+    assert(c < size() && d < directions());
+    return (thin_walls_[c] & (1u << d)) != 0;
+  }
+  // True when the edge faces a wall hex the map names, as opposed to beyond the map's edge.
+  // Both block; line of sight treats a touch of the two differently.
+  bool faces_wall(CellIndex c, Direction d) const {
+    assert(c < size() && d < directions());
+    return (wall_edges_[c] & (1u << d)) != 0;
+  }
+  // The cell at a coordinate, or nullopt when it is not on the map.
+  std::optional<CellIndex> find(Coord x) const {
+    const std::int64_t col = static_cast<std::int64_t>(x.q) - min_.q;
+    const std::int64_t row = static_cast<std::int64_t>(x.r) - min_.r;
+    if (col < 0 || row < 0 || col >= width_ || row >= height_) return std::nullopt;
+    const CellIndex c = lookup_[static_cast<std::size_t>(row * width_ + col)];
+    if (c == kNoCell) return std::nullopt;
+    return c;
+  }
+  int distance(CellIndex a, CellIndex b) const {
+    return grid_distance(topology_, coord(a), coord(b));
+  }
+  // Bytes held per cell by this board's tables (for the memory statement of the README).
+  static constexpr std::size_t bytes_per_cell() {
+    return sizeof(Coord) + sizeof(Terrain) + 3 * sizeof(std::uint8_t) +
+           kMaxDirectionCount * sizeof(CellIndex);
+  }
+
+ private:
+  Topology topology_ = Topology::Hex;
+  std::vector<Coord> coords_;
+  std::vector<Terrain> terrain_;
+  std::vector<CellIndex> neighbours_;       // size() * kMaxDirectionCount
+  std::vector<std::uint8_t> closed_edges_;  // bit d: no neighbour or a thin wall
+  std::vector<std::uint8_t> thin_walls_;    // bit d: a thin wall on that edge
+  std::vector<std::uint8_t> wall_edges_;    // bit d: the neighbour there is a named wall
+  Coord min_{};
+  std::int64_t width_ = 0;
+  std::int64_t height_ = 0;
+  std::vector<CellIndex> lookup_;  // bounding box, row-major
+};
+
+// Builds a Board. Cells are indexed in the order they are added.
+class Board::Builder {
+ public:
+  explicit Builder(Topology t) : topology_(t) {}
+  void add_cell(Coord c, Terrain t = Terrain::Open) { cells_.push_back({c, t}); }
+  // Sets the terrain of a cell added before or after this call (applied by build()).
+  void set_terrain(Coord c, Terrain t) { terrain_overrides_.push_back({c, t}); }
+  // A wall hex: not a cell, but remembered so that edges facing it are told apart from the
+  // map's outer edge.
+  void add_wall(Coord c) { walls_.push_back(c); }
+  // Records a thin wall between two cells; both must be added before build().
+  void add_thin_wall(Coord a, Coord b) { thin_walls_.push_back({a, b}); }
+  // Throws std::invalid_argument for a cell added twice, terrain on a cell that is not on
+  // the map, or a thin wall between cells that are not neighbours on the map.
+  Board build() const;
+
+ private:
+  struct ThinWall {
+    Coord a, b;
+  };
+  struct CellSpec {
+    Coord c;
+    Terrain t;
+  };
+  Topology topology_;
+  std::vector<CellSpec> cells_;
+  std::vector<CellSpec> terrain_overrides_;
+  std::vector<Coord> walls_;
+  std::vector<ThinWall> thin_walls_;
+};
+
+}  // namespace arbiter::pathing

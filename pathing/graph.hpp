@@ -1,0 +1,304 @@
+// The board as an implicit Boost.Graph. A step model (a policy object) says which steps
+// exist and what each costs; the graph never stores edges. One model serves movement
+// (normal, flying, jumping, sliding on ice), proximity and range.
+//
+// A Model provides:
+//   const Board& board() const;
+//   // The step from `from` towards direction d: false when there is none, else the cell it
+//   // ends on (a slide may end further than the neighbour) and its cost.
+//   bool step(CellIndex from, Direction d, CellIndex& to, StepCost& cost) const;
+//   // True when a step may pass over x without stopping there (ice): used to walk
+//   // backwards over slides in the reverse graph.
+//   bool slides_over(CellIndex x) const;
+#pragma once
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/properties.hpp>
+#include <boost/iterator/counting_iterator.hpp>
+#include <boost/iterator/iterator_facade.hpp>
+#include <boost/property_map/property_map.hpp>
+#include <compare>
+#include <cstdint>
+#include <limits>
+#include <utility>
+
+#include "pathing/board.hpp"
+
+namespace arbiter::pathing {
+
+// A lexicographic path cost: negative hexes entered first, then movement points.
+struct StepCost {
+  std::int32_t negatives = 0;
+  std::int32_t length = 0;
+  friend constexpr auto operator<=>(StepCost, StepCost) = default;
+  friend constexpr StepCost operator+(StepCost a, StepCost b) {
+    return {a.negatives + b.negatives, a.length + b.length};
+  }
+};
+inline constexpr StepCost kUnreachable{std::numeric_limits<std::int32_t>::max(),
+                                       std::numeric_limits<std::int32_t>::max()};
+
+// An edge carries its own cost, so the weight map is a plain read of the descriptor.
+struct ModelEdge {
+  CellIndex source = kNoCell;
+  CellIndex target = kNoCell;
+  StepCost cost;
+  friend bool operator==(const ModelEdge& a, const ModelEdge& b) {
+    return a.source == b.source && a.target == b.target;
+  }
+};
+
+template <class Model>
+struct ForwardGraph {
+  const Model* model;
+};
+
+// The reverse of a model's graph: an edge v -> u for every step u -> v, with that step's
+// cost. Searching it from a destination gives every cell's cost to reach the destination.
+template <class Model>
+struct ReverseGraph {
+  const Model* model;
+};
+
+namespace detail {
+
+template <class Model>
+class ForwardOutEdgeIterator
+    : public boost::iterator_facade<ForwardOutEdgeIterator<Model>, ModelEdge,
+                                    boost::forward_traversal_tag, const ModelEdge&> {
+ public:
+  ForwardOutEdgeIterator() = default;
+  ForwardOutEdgeIterator(const Model* m, CellIndex u, int d) : m_(m), u_(u), d_(d) { settle(); }
+
+ private:
+  friend class boost::iterator_core_access;
+  void settle() {
+    const int dirs = m_->board().directions();
+    for (; d_ < dirs; ++d_) {
+      if (m_->step(u_, static_cast<Direction>(d_), edge_.target, edge_.cost)) {
+        edge_.source = u_;
+        return;
+      }
+    }
+  }
+  void increment() {
+    ++d_;
+    settle();
+  }
+  bool equal(const ForwardOutEdgeIterator& o) const { return d_ == o.d_ && u_ == o.u_; }
+  const ModelEdge& dereference() const { return edge_; }
+
+  const Model* m_ = nullptr;
+  CellIndex u_ = kNoCell;
+  int d_ = 0;
+  ModelEdge edge_;
+};
+
+// Enumerates candidate predecessors u of v: walking k cells from v in direction d (k = 1 is
+// the neighbour; k > 1 only over cells the model slides over), keeping those whose forward
+// step back towards v ends exactly on v.
+template <class Model>
+class ReverseOutEdgeIterator
+    : public boost::iterator_facade<ReverseOutEdgeIterator<Model>, ModelEdge,
+                                    boost::forward_traversal_tag, const ModelEdge&> {
+ public:
+  ReverseOutEdgeIterator() = default;
+  ReverseOutEdgeIterator(const Model* m, CellIndex v, int d) : m_(m), v_(v), d_(d) {
+    if (d_ < m_->board().directions()) {
+      start_direction();
+      settle();
+    }
+  }
+
+ private:
+  friend class boost::iterator_core_access;
+  void start_direction() {
+    at_ = v_;
+    k_ = 0;
+  }
+  // Moves to the next candidate cell along the current direction; false when the walk ends.
+  bool advance_walk() {
+    const Board& b = m_->board();
+    const auto dir = static_cast<Direction>(d_);
+    if (k_ > 0 && !m_->slides_over(at_)) return false;
+    if (!b.open_edge(at_, dir)) return false;
+    at_ = b.neighbour(at_, dir);
+    ++k_;
+    return true;
+  }
+  void settle() {
+    const Board& b = m_->board();
+    const int dirs = b.directions();
+    while (d_ < dirs) {
+      while (advance_walk()) {
+        CellIndex to;
+        StepCost cost;
+        const Direction back = opposite(b.topology(), static_cast<Direction>(d_));
+        if (m_->step(at_, back, to, cost) && to == v_) {
+          edge_ = ModelEdge{v_, at_, cost};
+          return;
+        }
+      }
+      ++d_;
+      if (d_ < dirs) start_direction();
+    }
+  }
+  void increment() { settle(); }
+  bool equal(const ReverseOutEdgeIterator& o) const {
+    return d_ == o.d_ && v_ == o.v_ && (d_ >= dirs() || (k_ == o.k_));
+  }
+  int dirs() const { return m_ ? m_->board().directions() : 0; }
+  const ModelEdge& dereference() const { return edge_; }
+
+  const Model* m_ = nullptr;
+  CellIndex v_ = kNoCell;
+  int d_ = 0;
+  CellIndex at_ = kNoCell;
+  int k_ = 0;
+  ModelEdge edge_;
+};
+
+template <class G, class OutIt>
+struct ModelGraphTraits {
+  using vertex_descriptor = CellIndex;
+  using edge_descriptor = ModelEdge;
+  using directed_category = boost::directed_tag;
+  using edge_parallel_category = boost::allow_parallel_edge_tag;
+  struct traversal_category : boost::incidence_graph_tag, boost::vertex_list_graph_tag {};
+  using out_edge_iterator = OutIt;
+  using vertex_iterator = boost::counting_iterator<CellIndex>;
+  using degree_size_type = std::size_t;
+  using vertices_size_type = std::size_t;
+  using edges_size_type = std::size_t;
+  using in_edge_iterator = void;
+  using adjacency_iterator = void;
+  using edge_iterator = void;
+  static vertex_descriptor null_vertex() { return kNoCell; }
+};
+
+}  // namespace detail
+
+// --- IncidenceGraph + VertexListGraph functions (found by ADL) ---
+
+template <class Model>
+std::pair<detail::ForwardOutEdgeIterator<Model>, detail::ForwardOutEdgeIterator<Model>> out_edges(
+    CellIndex u, const ForwardGraph<Model>& g) {
+  const int dirs = g.model->board().directions();
+  return {detail::ForwardOutEdgeIterator<Model>(g.model, u, 0),
+          detail::ForwardOutEdgeIterator<Model>(g.model, u, dirs)};
+}
+template <class Model>
+std::pair<detail::ReverseOutEdgeIterator<Model>, detail::ReverseOutEdgeIterator<Model>> out_edges(
+    CellIndex v, const ReverseGraph<Model>& g) {
+  const int dirs = g.model->board().directions();
+  return {detail::ReverseOutEdgeIterator<Model>(g.model, v, 0),
+          detail::ReverseOutEdgeIterator<Model>(g.model, v, dirs)};
+}
+template <class G>
+auto out_degree(CellIndex u, const G& g) -> decltype(out_edges(u, g), std::size_t{}) {
+  auto [b, e] = out_edges(u, g);
+  std::size_t n = 0;
+  for (; b != e; ++b) ++n;
+  return n;
+}
+template <class Model>
+CellIndex source(const ModelEdge& e, const ForwardGraph<Model>&) {
+  return e.source;
+}
+template <class Model>
+CellIndex target(const ModelEdge& e, const ForwardGraph<Model>&) {
+  return e.target;
+}
+template <class Model>
+CellIndex source(const ModelEdge& e, const ReverseGraph<Model>&) {
+  return e.source;
+}
+template <class Model>
+CellIndex target(const ModelEdge& e, const ReverseGraph<Model>&) {
+  return e.target;
+}
+template <class Model>
+std::pair<boost::counting_iterator<CellIndex>, boost::counting_iterator<CellIndex>> vertices(
+    const ForwardGraph<Model>& g) {
+  return {boost::counting_iterator<CellIndex>(0),
+          boost::counting_iterator<CellIndex>(g.model->board().size())};
+}
+template <class Model>
+std::pair<boost::counting_iterator<CellIndex>, boost::counting_iterator<CellIndex>> vertices(
+    const ReverseGraph<Model>& g) {
+  return {boost::counting_iterator<CellIndex>(0),
+          boost::counting_iterator<CellIndex>(g.model->board().size())};
+}
+template <class Model>
+std::size_t num_vertices(const ForwardGraph<Model>& g) {
+  return g.model->board().size();
+}
+template <class Model>
+std::size_t num_vertices(const ReverseGraph<Model>& g) {
+  return g.model->board().size();
+}
+
+// The weight map of every model graph: the cost stored in the edge.
+struct EdgeCostMap {
+  using key_type = ModelEdge;
+  using value_type = StepCost;
+  using reference = StepCost;
+  using category = boost::readable_property_map_tag;
+};
+inline StepCost get(EdgeCostMap, const ModelEdge& e) { return e.cost; }
+
+// --- Ready-made models ---
+
+// Every open edge is a step of cost (0, 1): proximity ("hexes counted around walls") and
+// unobstructed flight over the map.
+class OpenModel {
+ public:
+  explicit OpenModel(const Board& b) : board_(&b) {}
+  const Board& board() const { return *board_; }
+  bool step(CellIndex from, Direction d, CellIndex& to, StepCost& cost) const {
+    if (!board_->open_edge(from, d)) return false;
+    to = board_->neighbour(from, d);
+    cost = {0, 1};
+    return true;
+  }
+  bool slides_over(CellIndex) const { return false; }
+
+ private:
+  const Board* board_;
+};
+
+}  // namespace arbiter::pathing
+
+namespace boost {
+template <class Model>
+struct graph_traits<arbiter::pathing::ForwardGraph<Model>>
+    : arbiter::pathing::detail::ModelGraphTraits<
+          arbiter::pathing::ForwardGraph<Model>,
+          arbiter::pathing::detail::ForwardOutEdgeIterator<Model>> {};
+template <class Model>
+struct graph_traits<arbiter::pathing::ReverseGraph<Model>>
+    : arbiter::pathing::detail::ModelGraphTraits<
+          arbiter::pathing::ReverseGraph<Model>,
+          arbiter::pathing::detail::ReverseOutEdgeIterator<Model>> {};
+template <class Model>
+struct property_map<arbiter::pathing::ForwardGraph<Model>, vertex_index_t> {
+  using type = typed_identity_property_map<arbiter::pathing::CellIndex>;
+  using const_type = type;
+};
+template <class Model>
+struct property_map<arbiter::pathing::ReverseGraph<Model>, vertex_index_t> {
+  using type = typed_identity_property_map<arbiter::pathing::CellIndex>;
+  using const_type = type;
+};
+}  // namespace boost
+
+namespace arbiter::pathing {
+template <class Model>
+boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t, const ForwardGraph<Model>&) {
+  return {};
+}
+template <class Model>
+boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t, const ReverseGraph<Model>&) {
+  return {};
+}
+}  // namespace arbiter::pathing

@@ -1,0 +1,200 @@
+#include "pathing/sight.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace arbiter::pathing {
+namespace {
+
+constexpr double kEps = 1e-9;
+const double kSqrt3 = std::sqrt(3.0);
+
+double cross(const Point& o, const Point& a, const Point& b) {
+  return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+int orientation(const Point& o, const Point& a, const Point& b) {
+  const double c = cross(o, a, b);
+  if (c > kEps) return 1;
+  if (c < -kEps) return -1;
+  return 0;
+}
+// p lies on the closed segment [a, b], given that the three are collinear.
+bool on_segment(const Point& a, const Point& b, const Point& p) {
+  return p.x() <= std::max(a.x(), b.x()) + kEps && p.x() >= std::min(a.x(), b.x()) - kEps &&
+         p.y() <= std::max(a.y(), b.y()) + kEps && p.y() >= std::min(a.y(), b.y()) - kEps;
+}
+double distance_to_segment(const Point& p, const Segment& s) {
+  const Point d = s.b - s.a;
+  const double len2 = d.squaredNorm();
+  double t = len2 > 0 ? (p - s.a).dot(d) / len2 : 0.0;
+  t = std::clamp(t, 0.0, 1.0);
+  return (s.a + t * d - p).norm();
+}
+
+}  // namespace
+
+Coord hex_at(const Point& p) {
+  // Inverse of hex_center, then cube rounding.
+  const double fq = (kSqrt3 / 3.0 * p.x() - p.y() / 3.0);
+  const double fr = 2.0 / 3.0 * p.y();
+  const double fs = -fq - fr;
+  double q = std::round(fq), r = std::round(fr), s = std::round(fs);
+  const double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return {static_cast<std::int32_t>(q), static_cast<std::int32_t>(r)};
+}
+
+Point hex_center(Coord c) { return {kSqrt3 * (c.q + c.r / 2.0), 1.5 * c.r}; }
+
+Point hex_corner(Coord c, int i) {
+  // Direction d points at angle -60 d degrees; corner i lies between directions i and i+1.
+  const double angle = (-30.0 - 60.0 * i) * M_PI / 180.0;
+  return hex_center(c) + Point(std::cos(angle), std::sin(angle));
+}
+
+bool segments_touch(const Segment& s, const Segment& t) {
+  const int o1 = orientation(s.a, s.b, t.a);
+  const int o2 = orientation(s.a, s.b, t.b);
+  const int o3 = orientation(t.a, t.b, s.a);
+  const int o4 = orientation(t.a, t.b, s.b);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+  if (o1 == 0 && on_segment(s.a, s.b, t.a)) return true;
+  if (o2 == 0 && on_segment(s.a, s.b, t.b)) return true;
+  if (o3 == 0 && on_segment(t.a, t.b, s.a)) return true;
+  if (o4 == 0 && on_segment(t.a, t.b, s.b)) return true;
+  return false;
+}
+
+bool segments_cross(const Segment& s, const Segment& t) {
+  const int o1 = orientation(s.a, s.b, t.a);
+  const int o2 = orientation(s.a, s.b, t.b);
+  const int o3 = orientation(t.a, t.b, s.a);
+  const int o4 = orientation(t.a, t.b, s.b);
+  return o1 * o2 < 0 && o3 * o4 < 0;
+}
+
+Sight::Sight(const Board& board, SightModel model) : board_(&board), model_(model) {}
+
+void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const {
+  out.clear();
+  outside_.clear();
+  const Coord ca = board_->coord(a);
+  const Coord cb = board_->coord(b);
+  const Segment axis{hex_center(ca), hex_center(cb)};
+  // Every blocking edge a sight line between the two hexes can meet belongs to a cell
+  // within two hexes of the line of centres (sight lines stay within one hex radius of it).
+  constexpr int kMargin = 3;
+  const int q0 = std::min(ca.q, cb.q) - kMargin, q1 = std::max(ca.q, cb.q) + kMargin;
+  const int r0 = std::min(ca.r, cb.r) - kMargin, r1 = std::max(ca.r, cb.r) + kMargin;
+  for (int r = r0; r <= r1; ++r) {
+    for (int q = q0; q <= q1; ++q) {
+      const Coord c{q, r};
+      const auto cell = board_->find(c);
+      if (!cell) continue;
+      if (distance_to_segment(hex_center(c), axis) > 2.0 * kSqrt3 + 1.0) continue;
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        const auto dir = static_cast<Direction>(d);
+        if (board_->open_edge(*cell, dir)) continue;
+        const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
+        if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir)) out.push_back(edge);
+        else outside_.push_back(edge);
+      }
+    }
+  }
+}
+
+// A sight line is blocked when it touches a wall hex or a thin wall (a corner or a tip is
+// enough: conformance position aa-055), or when it passes through the inside of the area
+// beyond the map's edge. Merely touching the map's outer edge does not block (aa-037: a
+// target on the map's jagged bottom row is seen through its corner there); the outer edge
+// of a test map is where the table ends, not a wall printed on a tile.
+bool Sight::blocked(const Segment& s, const std::vector<Segment>& walls) const {
+  for (const Segment& w : walls) {
+    if (segments_touch(s, w)) return true;
+  }
+  // Split the line where it meets the outer edge; each piece then lies inside one hex or
+  // along an edge, so its midpoint tells whether the piece is off the map.
+  std::vector<double>& ts = cuts_;
+  ts.assign({0.0, 1.0});
+  const Point d = s.b - s.a;
+  const double len2 = d.squaredNorm();
+  if (len2 == 0) return false;
+  bool any = false;
+  for (const Segment& w : outside_) {
+    if (!segments_touch(s, w)) continue;
+    any = true;
+    const Point e = w.b - w.a;
+    const double denom = d.x() * e.y() - d.y() * e.x();
+    if (std::abs(denom) > kEps) {
+      const Point ap = w.a - s.a;
+      ts.push_back((ap.x() * e.y() - ap.y() * e.x()) / denom);
+    } else {  // collinear: cut at the shared stretch's ends
+      ts.push_back((w.a - s.a).dot(d) / len2);
+      ts.push_back((w.b - s.a).dot(d) / len2);
+    }
+  }
+  if (!any) return false;
+  std::sort(ts.begin(), ts.end());
+  for (std::size_t i = 0; i + 1 < ts.size(); ++i) {
+    const double t0 = std::clamp(ts[i], 0.0, 1.0), t1 = std::clamp(ts[i + 1], 0.0, 1.0);
+    if (t1 - t0 < 1e-9) continue;
+    const Point m = s.a + d * ((t0 + t1) / 2);
+    bool on_edge = false;
+    for (const Segment& w : outside_) {
+      if (distance_to_segment(m, w) < 1e-7) {
+        on_edge = true;
+        break;
+      }
+    }
+    if (!on_edge && !board_->find(hex_at(m))) return true;
+  }
+  return false;
+}
+
+Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
+  if (a == b) return {true, {hex_center(board_->coord(a)), hex_center(board_->coord(a))}};
+  collect_walls(a, b, scratch_);
+  const Coord ca = board_->coord(a);
+  const Coord cb = board_->coord(b);
+  if (model_ == SightModel::CornerToCorner) {
+    for (int i = 0; i < 6; ++i) {
+      for (int j = 0; j < 6; ++j) {
+        const Segment s{hex_corner(ca, i), hex_corner(cb, j)};
+        if (!blocked(s, scratch_)) return {true, s};
+      }
+    }
+    return {};
+  }
+  // Hex to hex: sample each hex's outline (corners and points along each edge) pulled a
+  // hair inside, so that no sample lies on a wall, and try every pair.
+  constexpr int kPerEdge = 4;
+  constexpr double kInset = 1e-6;
+  auto samples = [&](Coord c, std::vector<Point>& pts) {
+    pts.clear();
+    const Point centre = hex_center(c);
+    pts.push_back(centre);
+    for (int i = 0; i < 6; ++i) {
+      const Point p0 = hex_corner(c, i);
+      const Point p1 = hex_corner(c, (i + 1) % 6);
+      for (int k = 0; k < kPerEdge; ++k) {
+        const Point p = p0 + (p1 - p0) * (static_cast<double>(k) / kPerEdge);
+        pts.push_back(p + (centre - p) * kInset);
+      }
+    }
+  };
+  std::vector<Point> pa, pb;
+  samples(ca, pa);
+  samples(cb, pb);
+  for (const Point& p : pa) {
+    for (const Point& q : pb) {
+      const Segment s{p, q};
+      if (!blocked(s, scratch_)) return {true, s};
+    }
+  }
+  return {};
+}
+
+bool Sight::visible(CellIndex a, CellIndex b) const { return witness(a, b).ok; }
+
+}  // namespace arbiter::pathing

@@ -1,0 +1,67 @@
+// Line of sight on hex boards, by exact segment geometry on hex corners (Eigen vectors).
+// Blocking geometry: wall hexes, thin walls, and the inside of the area beyond the map's
+// edge. Figures, obstacles and traps never block.
+#pragma once
+
+#include <Eigen/Core>
+#include <cstdint>
+#include <vector>
+
+#include "pathing/board.hpp"
+
+namespace arbiter::pathing {
+
+enum class SightModel : std::uint8_t {
+  // Gloomhaven 1st edition: a line from any corner of one hex to any corner of the other
+  // that touches no wall (a wall's corner or a thin wall's tip is enough to block).
+  CornerToCorner,
+  // Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition: a line from any point of one hex
+  // to any point of the other that does not cross a wall.
+  HexToHex,
+};
+
+using Point = Eigen::Vector2d;
+
+// Pointy-top geometry with unit circumradius: centre of an axial cell and its corners.
+// Corner i sits between directions i and i+1 (see kHexDirections), so the edge facing
+// direction d runs from corner (d+5)%6 to corner d.
+Point hex_center(Coord c);
+Point hex_corner(Coord c, int i);
+// The hex containing a point (either one for a point on an edge).
+Coord hex_at(const Point& p);
+
+struct Segment {
+  Point a, b;
+};
+
+// True when the closed segments share at least one point (touching counts; collinear
+// segments count only when they overlap).
+bool segments_touch(const Segment& s, const Segment& t);
+// True when the segments cross at a single point interior to both.
+bool segments_cross(const Segment& s, const Segment& t);
+
+class Sight {
+ public:
+  Sight(const Board& board, SightModel model);
+  SightModel model() const { return model_; }
+  // True when b is in line of sight from a. Symmetric; a cell always sees itself.
+  bool visible(CellIndex a, CellIndex b) const;
+  // A sight line that proves visibility (for drawing), or nullopt-like: ok=false.
+  struct Line {
+    bool ok = false;
+    Segment segment;
+  };
+  Line witness(CellIndex a, CellIndex b) const;
+
+ private:
+  void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
+  bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
+
+  const Board* board_;
+  SightModel model_;
+  mutable std::vector<Segment> scratch_;  // wall-hex edges and thin walls near the line
+  mutable std::vector<Segment> outside_;  // edges of the map's outer boundary near the line
+  mutable std::vector<double> cuts_;
+};
+
+}  // namespace arbiter::pathing

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the scenario-loader fuzzer with clang (libFuzzer, AddressSanitizer, UBSan) and runs
+# it for a bounded time on a scratch copy of tests/fuzz/corpus, so that the committed seeds
+# never grow. Exits non-zero when the fuzzer finds a crash; the input is kept under
+# build-fuzz/artifacts/.
+#
+#   scripts/fuzz.sh [seconds]        (default 30)
+set -euo pipefail
+
+seconds="${1:-30}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+# The libraries need coverage instrumentation too (fuzzer-no-link), or the fuzzer would be
+# blind inside the loader; the fuzz target itself adds -fsanitize=fuzzer in CMakeLists.txt.
+CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DARBITER_FUZZ=ON -DARBITER_BENCH=OFF \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
+  >/dev/null
+# Only the fuzz target: the test binary links g++-built GoogleTest.
+cmake --build build-fuzz --target scenario_fuzz
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/corpus" build-fuzz/artifacts
+cp tests/fuzz/corpus/*.json "$work/corpus/"
+
+# Tokens of the format help the fuzzer past the envelope checks.
+dict="$work/scenario.dict"
+for token in format game gloomhaven name title notes rules jotl frosthaven gloomhaven2e \
+  coordinates axial odd-q even-q odd-r even-r map hexes columns rows terrain wall obstacle \
+  trap hazardous difficult icy thin_walls figures id side players monsters kind character \
+  summon monster hex initiative secondary_initiative long_rest summoner summon_order type \
+  rank normal elite boss standee hp max_hp conditions muddle stun turn figure move movement \
+  jump flying teleport attack range targets all aoe melee expect destination focus; do
+  printf '"\\"%s\\""\n' "$token" >>"$dict"
+done
+printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"
+
+echo "fuzz: running scenario_fuzz for ${seconds}s" >&2
+status=0
+"$root/build-fuzz/scenario_fuzz" "$work/corpus" -dict="$dict" -max_total_time="$seconds" \
+  -max_len=4096 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+  -artifact_prefix="$root/build-fuzz/artifacts/" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "fuzz: the fuzzer found a problem (exit $status); inputs in build-fuzz/artifacts/" >&2
+  exit "$status"
+fi
+echo "fuzz: no crash in ${seconds}s" >&2

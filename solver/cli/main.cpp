@@ -1,0 +1,56 @@
+// The `arbiter` command: solve, check, render. Exit status: 0 success, 1 check failures,
+// 2 bad input or usage.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "solver/cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  using namespace arbiter::cli;
+  CLI::App app{"arbiter: decides what the monsters of tactical board games do, and shows why"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "arbiter 0.1.0");
+  const std::string rule_help =
+      "Rule set: gloomhaven, jotl, frosthaven, gloomhaven2e (default: the file's)";
+
+  SolveOptions solve;
+  auto* solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
+  solve_cmd->add_option("files", solve.files, "Scenario files")->required();
+  solve_cmd->add_option("--rules", solve.rules, rule_help);
+  solve_cmd->add_option("--format", solve.format, "Output: text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  solve_cmd->add_flag("--no-color", solve.no_color, "Plain text even on a terminal");
+  solve_cmd->add_flag("--color", solve.force_color,
+                      "Colour (ANSI) even when the output is not a terminal");
+  solve_cmd->add_option("--explain-hex", solve.explain_hex,
+                        "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
+
+  CheckOptions check;
+  auto* check_cmd = app.add_subcommand(
+      "check", "Solve every scenario under the rule sets of its `expect` and compare");
+  check_cmd->add_option("paths", check.paths, "Scenario files or folders (searched recursively)")
+      ->required();
+  check_cmd->add_option("--rules", check.rules, "A rule set, or all (default)");
+  check_cmd->add_flag("--verbose,-v", check.verbose, "Print every case, not only mismatches");
+
+  RenderOptions render;
+  auto* render_cmd =
+      app.add_subcommand("render", "Draw a scenario and its decision as a standalone SVG picture");
+  render_cmd->add_option("file", render.file, "Scenario file")->required();
+  render_cmd->add_option("--rules", render.rules, rule_help);
+  render_cmd->add_option("-o,--output", render.output, "SVG file to write (default: stdout)");
+  render_cmd->add_flag("--no-legend", render.no_legend, "Leave out the legend");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  }
+  if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
+  if (check_cmd->parsed()) return run_check(check, std::cout, std::cerr);
+  if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
+  return kExitBadInput;
+}

@@ -1,0 +1,73 @@
+#include "solver/gloomhaven/initiative.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+using scenario::Figure;
+using scenario::Kind;
+using scenario::Rank;
+using scenario::Side;
+
+constexpr int kLongRest = 100;  // long-resting characters act after initiative 99
+
+const Figure& owner_of(const Figure& f, const std::vector<Figure>& figures) {
+  if (f.kind == Kind::Summon && f.summoner) {
+    for (const Figure& g : figures)
+      if (g.id == *f.summoner) return g;
+  }
+  return f;
+}
+
+OrderVerdict by(bool before, std::string_view rule) {
+  return {before ? Order::Before : Order::After, rule};
+}
+
+// Two different figures that act in their own right (not summons placed by a summoner).
+OrderVerdict compare_principals(const Figure& a, const Figure& b) {
+  if (a.long_rest || b.long_rest) {
+    if (a.long_rest && b.long_rest) return {Order::Tie, "both long rest: the players decide"};
+    return by(b.long_rest, "long rest acts after initiative 99");
+  }
+  if (!a.initiative || !b.initiative) return {Order::Tie, "initiative not given: the players decide"};
+  if (*a.initiative != *b.initiative) return by(*a.initiative < *b.initiative, "lower initiative");
+  const bool a_char = a.kind == Kind::Character;
+  const bool b_char = b.kind == Kind::Character;
+  const bool a_mon = a.kind == Kind::Monster;
+  const bool b_mon = b.kind == Kind::Monster;
+  if (a_char && b_mon) return by(true, "a character before a monster of equal initiative");
+  if (a_mon && b_char) return by(false, "a character before a monster of equal initiative");
+  if (a_char && b_char) {
+    if (a.secondary_initiative && b.secondary_initiative &&
+        *a.secondary_initiative != *b.secondary_initiative)
+      return by(*a.secondary_initiative < *b.secondary_initiative, "secondary initiative");
+    return {Order::Tie, "characters tied: the players decide"};
+  }
+  if (a_mon && b_mon) {
+    if (!a.type || !b.type || *a.type != *b.type)
+      return {Order::Tie, "monsters of different types tied: the players decide"};
+    const auto rank_key = [](const Figure& f) { return f.rank == Rank::Elite ? 0 : 1; };
+    if (rank_key(a) != rank_key(b)) return by(rank_key(a) < rank_key(b), "elites before normals");
+    if (a.standee && b.standee && *a.standee != *b.standee)
+      return by(*a.standee < *b.standee, "standee number");
+    return {Order::Tie, "same monster type, no standee order: the players decide"};
+  }
+  return {Order::Tie, "figures tied: the players decide"};
+}
+
+}  // namespace
+
+OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<Figure>& figures) {
+  if (&a == &b || a.id == b.id) return {Order::Tie, "same figure"};
+  const Figure& oa = owner_of(a, figures);
+  const Figure& ob = owner_of(b, figures);
+  if (oa.id != ob.id) return compare_principals(oa, ob);
+  // Same summoner: its summons act just before it, in the order they were summoned.
+  const bool a_summon = &oa != &a;
+  const bool b_summon = &ob != &b;
+  if (a_summon != b_summon) return by(a_summon, "a summon acts just before its summoner");
+  if (a.summon_order && b.summon_order && *a.summon_order != *b.summon_order)
+    return by(*a.summon_order < *b.summon_order, "summons in the order summoned");
+  return {Order::Tie, "summons of one summoner, order unknown: the players decide"};
+}
+
+}  // namespace arbiter::gloomhaven

@@ -1,0 +1,64 @@
+#include "solver/gloomhaven/rules.hpp"
+
+#include <string_view>
+
+namespace arbiter::gloomhaven {
+
+using scenario::RuleSet;
+
+std::string_view unruled_text(Unruled u) {
+  switch (u) {
+    case Unruled::IcyTerrain:
+      return "icy terrain: figures slide as in Frosthaven";
+    case Unruled::InvisibleEnemies:
+      return "invisible enemies: they block movement like obstacles";
+    case Unruled::ForcedMovement:
+      return "forced movement by monsters";
+  }
+  return "";
+}
+
+bool RuleProfile::is_unruled(Unruled u) const {
+  for (Unruled x : unruled)
+    if (x == u) return true;
+  return false;
+}
+
+// One profile per edition, from the table "Rule sets" of docs/rules/gloomhaven.md.
+RuleProfile profile_for(RuleSet r) {
+  RuleProfile p;
+  p.rules = r;
+  switch (r) {
+    case RuleSet::Gloomhaven:
+      p.unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement};
+      break;
+    case RuleSet::Jotl:
+      p.sight = pathing::SightModel::HexToHex;
+      p.proximity_in_focus = false;
+      p.jump_pays_last_difficult = false;
+      p.unruled = {Unruled::IcyTerrain, Unruled::InvisibleEnemies, Unruled::ForcedMovement};
+      break;
+    case RuleSet::Frosthaven:
+      p.sight = pathing::SightModel::HexToHex;
+      p.jump_pays_last_difficult = false;
+      p.rank_secondary_targets = false;
+      p.targets_before_focus_disadvantage = true;
+      p.unreachable = UnreachableMultiTarget::NearestFocusHex;
+      p.invisible = InvisibleEnemies::PassNotStop;
+      p.forced_movement_full = true;
+      break;
+    case RuleSet::Gloomhaven2e:
+      p.sight = pathing::SightModel::HexToHex;
+      p.jump_pays_last_difficult = false;
+      p.icy_slides = false;
+      p.rank_secondary_targets = false;
+      p.targets_before_focus_disadvantage = true;
+      p.unreachable = UnreachableMultiTarget::NearestFocusHex;
+      p.invisible = InvisibleEnemies::PassNotStop;
+      p.forced_movement_full = true;
+      break;
+  }
+  return p;
+}
+
+}  // namespace arbiter::gloomhaven

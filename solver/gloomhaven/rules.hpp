@@ -1,0 +1,45 @@
+// Rule-set profiles: everything an edition changes in the monster AI, as named flags.
+// The decision procedure reads these flags; it never asks which edition it runs.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "pathing/sight.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::gloomhaven {
+
+enum class InvisibleEnemies : unsigned char {
+  Obstacle,        // block movement like obstacles
+  PassNotStop,     // may be passed, not stopped on
+};
+enum class UnreachableMultiTarget : unsigned char {
+  BestFutureHex,   // move towards the hex that maximises the attack
+  NearestFocusHex, // move towards the nearest hex that attacks the focus
+};
+
+// A decision the edition has published no ruling for (a "—" in the rules digest's table).
+enum class Unruled : unsigned char { IcyTerrain, InvisibleEnemies, ForcedMovement };
+std::string_view unruled_text(Unruled u);
+
+struct RuleProfile {
+  scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
+  pathing::SightModel sight = pathing::SightModel::CornerToCorner;
+  bool proximity_in_focus = true;          // focus stage 3
+  bool jump_pays_last_difficult = true;    // a jump's last hex pays for difficult terrain
+  bool icy_slides = true;                  // figures slide over icy terrain
+  bool rank_secondary_targets = true;      // extra targets ranked by the focus rules
+  bool targets_before_focus_disadvantage = false;  // more targets beat avoiding disadvantage
+  UnreachableMultiTarget unreachable = UnreachableMultiTarget::BestFutureHex;
+  InvisibleEnemies invisible = InvisibleEnemies::Obstacle;
+  bool forced_movement_full = false;       // pushes and pulls use the full amount
+  // Decisions this edition has no published ruling for, where 1st-edition behaviour is
+  // kept: the explanation says so when the position raises one of them.
+  std::vector<Unruled> unruled;
+  bool is_unruled(Unruled u) const;
+};
+
+RuleProfile profile_for(scenario::RuleSet r);
+
+}  // namespace arbiter::gloomhaven

@@ -1,0 +1,29 @@
+// The decision as a standalone SVG picture: the map (flat-topped hexes for *-q files,
+// pointy-topped for *-r and axial ones) with terrain, walls and thin walls, the figures,
+// the numbered options with their paths, targets, areas of effect, the line of sight of
+// each attack, and a legend.
+//
+// Structure (relied on by tests and tools): every map hex is one <polygon class="hex">
+// (walls included) with data-hex="COL,ROW"; figures are <g class="figure" data-id=...>;
+// options are <g class="option" data-options="1 2">; paths are <polyline class="path">,
+// sight lines <line class="sight">, area hexes <polygon class="aoe">, all with
+// data-option="N".
+#pragma once
+
+#include <string>
+
+#include "solver/gloomhaven/decide.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::report {
+
+struct SvgOptions {
+  double hex_radius = 32.0;  // pixels from a hex's centre to its corners
+  bool legend = true;
+  bool sight_lines = true;
+};
+
+std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
+                       const gloomhaven::Decision& d, const SvgOptions& o = {});
+
+}  // namespace arbiter::report

@@ -1,0 +1,484 @@
+#include "solver/report/text.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <sstream>
+
+#include "solver/report/explain.hpp"
+
+namespace arbiter::report {
+
+bool stdout_is_terminal() { return isatty(STDOUT_FILENO) != 0; }
+
+namespace {
+
+using gloomhaven::FigureIndex;
+using gloomhaven::kNoFigure;
+using pathing::Coord;
+using scenario::TerrainType;
+
+// What a character on the canvas shows, for colouring.
+enum class Ink : std::uint8_t {
+  None, Edge, Axis, Heading, Wall, ThinWall, Acting, Enemy, Ally, Focus, Target, Option, Path,
+  Aoe, Obstacle, Trap, Hazardous, Difficult, Icy
+};
+
+const char* ansi(Ink ink) {
+  switch (ink) {
+    case Ink::None: return "";
+    case Ink::Edge: return "2";
+    case Ink::Axis: return "2;36";
+    case Ink::Heading: return "1";
+    case Ink::Wall: return "90";
+    case Ink::ThinWall: return "1;31";
+    case Ink::Acting: return "1;30;43";
+    case Ink::Enemy: return "36";
+    case Ink::Ally: return "34";
+    case Ink::Focus: return "1;37;41";
+    case Ink::Target: return "1;31";
+    case Ink::Option: return "1;32";
+    case Ink::Path: return "32";
+    case Ink::Aoe: return "1;35";
+    case Ink::Obstacle: return "1;37";
+    case Ink::Trap: return "31";
+    case Ink::Hazardous: return "91";
+    case Ink::Difficult: return "33";
+    case Ink::Icy: return "96";
+  }
+  return "";
+}
+
+std::string paint(const std::string& text, Ink ink, bool color) {
+  if (!color || ink == Ink::None || text.empty()) return text;
+  return std::string("\x1b[") + ansi(ink) + "m" + text + "\x1b[0m";
+}
+
+// A grid of ASCII characters, each with an ink.
+class Canvas {
+ public:
+  Canvas(int width, int height)
+      : width_(width), chars_(static_cast<std::size_t>(height), std::string(width, ' ')),
+        inks_(static_cast<std::size_t>(width) * height, Ink::None) {}
+  void put(int line, int x, char c, Ink ink) {
+    if (line < 0 || x < 0 || line >= static_cast<int>(chars_.size()) || x >= width_) return;
+    chars_[static_cast<std::size_t>(line)][static_cast<std::size_t>(x)] = c;
+    inks_[static_cast<std::size_t>(line) * width_ + x] = ink;
+  }
+  void text(int line, int x, const std::string& s, Ink ink) {
+    for (std::size_t i = 0; i < s.size(); ++i) put(line, x + static_cast<int>(i), s[i], ink);
+  }
+  std::string render(bool color) const {
+    std::string out;
+    for (std::size_t line = 0; line < chars_.size(); ++line) {
+      const std::string& row = chars_[line];
+      std::size_t end = row.find_last_not_of(' ');
+      end = end == std::string::npos ? 0 : end + 1;
+      Ink current = Ink::None;
+      for (std::size_t x = 0; x < end; ++x) {
+        const Ink ink = row[x] == ' ' ? Ink::None : inks_[line * width_ + x];
+        if (color && ink != current) {
+          out += current == Ink::None ? "" : "\x1b[0m";
+          if (ink != Ink::None) out += std::string("\x1b[") + ansi(ink) + "m";
+          current = ink;
+        }
+        out += row[x];
+      }
+      if (color && current != Ink::None) out += "\x1b[0m";
+      out += '\n';
+    }
+    return out;
+  }
+
+ private:
+  int width_;
+  std::vector<std::string> chars_;
+  std::vector<Ink> inks_;
+};
+
+char terrain_symbol(TerrainType t) {
+  switch (t) {
+    case TerrainType::Wall: return '#';
+    case TerrainType::Obstacle: return 'O';
+    case TerrainType::Trap: return '^';
+    case TerrainType::Hazardous: return '~';
+    case TerrainType::Difficult: return ':';
+    case TerrainType::Icy: return '*';
+  }
+  return '?';
+}
+
+Ink terrain_ink(TerrainType t) {
+  switch (t) {
+    case TerrainType::Wall: return Ink::Wall;
+    case TerrainType::Obstacle: return Ink::Obstacle;
+    case TerrainType::Trap: return Ink::Trap;
+    case TerrainType::Hazardous: return Ink::Hazardous;
+    case TerrainType::Difficult: return Ink::Difficult;
+    case TerrainType::Icy: return Ink::Icy;
+  }
+  return Ink::None;
+}
+
+std::string centred(const std::string& s, std::size_t width) {
+  if (s.size() >= width) return s.substr(0, width);
+  const std::size_t left = (width - s.size()) / 2;
+  return std::string(left, ' ') + s + std::string(width - s.size() - left, ' ');
+}
+
+std::string join_numbers(const std::vector<int>& v, const std::string& sep) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + std::to_string(v[i]);
+  return s;
+}
+
+// Where a hex's 5x3 tile sits: the column of its left edge and the line of its top.
+struct Tile {
+  int x = 0;
+  int line = 0;
+};
+
+// The character cells of one edge of a tile (flat or pointy), by board direction.
+struct EdgeCells {
+  int count = 0;
+  int line[3] = {0, 0, 0};
+  int x[3] = {0, 0, 0};
+  char glyph = ' ';
+  bool horizontal = false;
+};
+
+EdgeCells edge_cells(bool flat, Tile t, int d) {
+  EdgeCells e;
+  auto one = [&](int dl, int dx, char g) {
+    e.count = 1;
+    e.line[0] = t.line + dl;
+    e.x[0] = t.x + dx;
+    e.glyph = g;
+  };
+  auto three = [&](int dl) {
+    e.count = 3;
+    for (int i = 0; i < 3; ++i) {
+      e.line[i] = t.line + dl;
+      e.x[i] = t.x + 1 + i;
+    }
+    e.glyph = '_';
+    e.horizontal = true;
+  };
+  if (flat) {
+    switch (d) {
+      case 0: one(2, 4, '/'); break;   // south-east
+      case 1: one(1, 4, '\\'); break;  // north-east
+      case 2: three(0); break;         // north
+      case 3: one(1, 0, '/'); break;   // north-west
+      case 4: one(2, 0, '\\'); break;  // south-west
+      default: three(2); break;        // south
+    }
+  } else {
+    switch (d) {
+      case 0: one(1, 4, '|'); break;   // east
+      case 1: one(0, 3, '\\'); break;  // north-east
+      case 2: one(0, 1, '/'); break;   // north-west
+      case 3: one(1, 0, '|'); break;   // west
+      case 4: one(2, 1, '\\'); break;  // south-west
+      default: one(2, 3, '/'); break;  // south-east
+    }
+  }
+  return e;
+}
+
+std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const HexFacts& h,
+                         Ink& ink) {
+  std::string s = f.id;
+  char marker = 0;
+  if (r.acting) {
+    marker = '@';
+    ink = Ink::Acting;
+  } else if (r.focus) {
+    marker = '!';
+    ink = Ink::Focus;
+  } else if (r.target) {
+    marker = '+';
+    ink = Ink::Target;
+  } else {
+    ink = r.enemy ? Ink::Enemy : Ink::Ally;
+  }
+  if (marker && s.size() < 3) s += marker;
+  if (r.acting && !h.options.empty() && s.size() < 3) s += std::to_string(h.options.front());
+  return s;
+}
+
+}  // namespace
+
+std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d, bool color) {
+  const DecisionMap m = map_decision(s, b, d);
+  if (m.hexes.empty()) return "(empty map)\n";
+  const bool flat = m.flat;
+  // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex
+  // (one line) lower than the last; pointy hexes stand in rows 2 lines apart, each row
+  // half a hex (2 characters) further right.
+  auto raw = [&](Coord a) -> Tile {
+    if (flat) return {4 * a.q, 2 * a.r + a.q};
+    return {2 * (2 * a.q + a.r), 2 * a.r};
+  };
+  int min_x = std::numeric_limits<int>::max(), min_line = min_x;
+  int max_x = std::numeric_limits<int>::min(), max_line = max_x;
+  for (const HexFacts& h : m.hexes) {
+    const Tile t = raw(h.hex);
+    min_x = std::min(min_x, t.x);
+    max_x = std::max(max_x, t.x);
+    min_line = std::min(min_line, t.line);
+    max_line = std::max(max_line, t.line);
+  }
+  // Axis labels: rows on the left, columns on top.
+  std::map<int, int> row_label;  // label line -> row
+  std::map<int, int> col_label;  // label centre x -> column
+  {
+    int top_line = std::numeric_limits<int>::max();
+    for (const HexFacts& h : m.hexes) top_line = std::min(top_line, raw(h.hex).line);
+    for (const HexFacts& h : m.hexes) {
+      const Tile t = raw(h.hex);
+      const int line = t.line + 1;
+      if (flat) {
+        if (t.x == min_x) row_label[line] = h.written.r;
+        col_label[t.x + 2] = h.written.q;
+      } else {
+        auto it = row_label.find(line);
+        if (it == row_label.end()) row_label[line] = h.written.r;
+        if (t.line == top_line) col_label[t.x + 2] = h.written.q;
+      }
+    }
+  }
+  int margin = 0;
+  for (const auto& [line, row] : row_label)
+    margin = std::max(margin, static_cast<int>(std::to_string(row).size()));
+  margin += 1;
+  const int top = 1;
+  const int width = margin + (max_x - min_x) + 6;
+  const int height = top + (max_line - min_line) + 3;
+  Canvas c(width, height);
+  auto place = [&](Coord a) -> Tile {
+    const Tile t = raw(a);
+    return {t.x - min_x + margin, t.line - min_line + top};
+  };
+  for (const auto& [x, col] : col_label) {
+    const std::string n = std::to_string(col);
+    c.text(0, x - min_x + margin - (static_cast<int>(n.size()) - 1) / 2, n, Ink::Axis);
+  }
+  for (const auto& [line, row] : row_label) {
+    const std::string n = std::to_string(row);
+    c.text(line - min_line + top, margin - 1 - static_cast<int>(n.size()), n, Ink::Axis);
+  }
+
+  // Edges, then thin walls over them, then labels and terrain marks.
+  for (const HexFacts& h : m.hexes) {
+    const Tile t = place(h.hex);
+    for (int d6 = 0; d6 < 6; ++d6) {
+      const EdgeCells e = edge_cells(flat, t, d6);
+      for (int i = 0; i < e.count; ++i) c.put(e.line[i], e.x[i], e.glyph, Ink::Edge);
+    }
+  }
+  for (const HexFacts& h : m.hexes) {
+    if (h.cell == pathing::kNoCell) continue;
+    const Tile t = place(h.hex);
+    for (int d6 = 0; d6 < 6; ++d6) {
+      if (!b.thin_wall(h.cell, static_cast<pathing::Direction>(d6))) continue;
+      const EdgeCells e = edge_cells(flat, t, d6);
+      for (int i = 0; i < e.count; ++i)
+        c.put(e.line[i], e.x[i], e.horizontal ? '=' : '#', Ink::ThinWall);
+    }
+  }
+  for (const HexFacts& h : m.hexes) {
+    const Tile t = place(h.hex);
+    std::string label;
+    Ink ink = Ink::None;
+    if (h.terrain == TerrainType::Wall) {
+      label = "###";
+      ink = Ink::Wall;
+    } else if (h.figure != kNoFigure) {
+      label = figure_label(s.figures[static_cast<std::size_t>(h.figure)],
+                           m.roles[static_cast<std::size_t>(h.figure)], h, ink);
+    } else if (!h.options.empty()) {
+      label = join_numbers(h.options, ",");
+      if (label.size() > 3) label = std::to_string(h.options.front()) + "+";
+      ink = Ink::Option;
+    } else if (h.on_path) {
+      label = ".";
+      ink = Ink::Path;
+    } else if (h.aoe) {
+      label = "x";
+      ink = Ink::Aoe;
+    }
+    if (!label.empty()) c.text(t.line + 1, t.x + 1, centred(label, 3), ink);
+    if (h.terrain && h.terrain != TerrainType::Wall) {
+      // Flat: the middle of the bottom edge; pointy: the top corner.
+      if (flat) c.put(t.line + 2, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
+      else c.put(t.line, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
+    }
+  }
+  std::string out = c.render(color);
+
+  // Legend.
+  auto item = [&](const std::string& sym, Ink ink, const std::string& what) {
+    return paint(sym, ink, color) + " " + what;
+  };
+  out += "  " + item("@", Ink::Acting, "acting") + "  " + item("!", Ink::Focus, "focus") + "  " +
+         item("+", Ink::Target, "target") + "  " + item("1", Ink::Option, "option") + "  " +
+         item(".", Ink::Path, "path") + "  " + item("x", Ink::Aoe, "area of effect") + "  " +
+         item("###", Ink::Wall, "wall") + "  " + item("= #", Ink::ThinWall, "thin wall") + "\n";
+  out += std::string("  terrain (") + (flat ? "under the label" : "in the top corner") + "): ";
+  const TerrainType kinds[] = {TerrainType::Obstacle, TerrainType::Trap, TerrainType::Hazardous,
+                               TerrainType::Difficult, TerrainType::Icy};
+  for (std::size_t i = 0; i < std::size(kinds); ++i) {
+    out += (i ? "  " : "") + item(std::string(1, terrain_symbol(kinds[i])), terrain_ink(kinds[i]),
+                                  std::string(scenario::terrain_name(kinds[i])));
+  }
+  out += "\n";
+  return out;
+}
+
+namespace {
+
+std::string attack_summary(const scenario::Turn& t) {
+  std::ostringstream os;
+  os << "move " << t.move;
+  switch (t.movement) {
+    case scenario::Movement::Normal: break;
+    case scenario::Movement::Jump: os << " (jump)"; break;
+    case scenario::Movement::Flying: os << " (flying)"; break;
+    case scenario::Movement::Teleport: os << " (teleport)"; break;
+  }
+  if (t.flying && t.movement != scenario::Movement::Flying) os << " (flies)";
+  if (!t.attack) {
+    os << ", no attack";
+  } else {
+    os << ", " << (t.attack->range == 0 ? std::string("melee attack")
+                                        : "ranged attack, range " + std::to_string(t.attack->range));
+    if (t.attack->all_targets) os << ", all targets";
+    else os << ", " << t.attack->targets << (t.attack->targets == 1 ? " target" : " targets");
+    if (t.attack->aoe)
+      os << ", " << (t.attack->aoe->melee ? "melee" : "ranged") << " area of "
+         << t.attack->aoe->hexes.size() << (t.attack->aoe->hexes.size() == 1 ? " hex" : " hexes");
+  }
+  return os.str();
+}
+
+// Columns padded to their widest cell, two spaces apart; the last column is not padded.
+std::string table(const std::vector<std::vector<std::string>>& rows, bool color) {
+  std::vector<std::size_t> width;
+  for (const auto& r : rows) {
+    if (width.size() < r.size()) width.resize(r.size(), 0);
+    for (std::size_t i = 0; i < r.size(); ++i) width[i] = std::max(width[i], r[i].size());
+  }
+  std::string out;
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    std::string line = "  ";
+    for (std::size_t i = 0; i < rows[k].size(); ++i) {
+      std::string cell = rows[k][i];
+      if (i + 1 < rows[k].size()) cell += std::string(width[i] - cell.size() + 2, ' ');
+      line += cell;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += (k == 0 ? paint(line, Ink::Heading, color) : line) + "\n";
+  }
+  return out;
+}
+
+std::string ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
+  std::string out;
+  for (FigureIndex f : v) out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace
+
+std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
+                        const gloomhaven::Decision& d, const TextOptions& o) {
+  std::ostringstream os;
+  const bool color = o.color;
+  const std::string actor =
+      d.actor == kNoFigure ? std::string("nobody") : s.figures[static_cast<std::size_t>(d.actor)].id;
+  os << paint(s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
+              Ink::Heading, color)
+     << " (" << attack_summary(s.turn) << ")\n";
+  if (!s.title.empty()) os << "  " << s.title << "\n";
+  if (o.board) os << "\n" << render_board(s, b, d, color);
+
+  // Focus ranking.
+  os << "\n" << paint("Focus ranking (step 2)", Ink::Heading, color) << "\n";
+  if (d.ranking.empty()) {
+    os << "  (no candidates)\n";
+  } else {
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"figure", "negative hexes", "path length", "proximity", "initiative",
+                    "order", "dropped at", "tie rule"});
+    for (const auto& r : d.ranking) {
+      const scenario::Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
+      std::string init = "-";
+      if (f.long_rest) init = "long rest";
+      else if (f.initiative) init = std::to_string(*f.initiative);
+      const bool known = r.candidate && r.reachable;
+      std::string dropped;
+      if (!r.candidate) dropped = "1.2 (invisible)";
+      else if (!r.reachable) dropped = "1.3 (no attack hex)";
+      else if (r.dropped_at == 0) dropped = "focus";
+      else dropped = "2." + std::to_string(r.dropped_at);
+      std::string order = "-";
+      if (!r.order_rule.empty())
+        order = r.acts_after == 0 ? "first" : "after " + std::to_string(r.acts_after);
+      rows.push_back({f.id, known ? std::to_string(r.path.negatives) : "-",
+                      known ? std::to_string(r.path.length) : "-",
+                      r.proximity < 0 ? "-" : std::to_string(r.proximity), init, order, dropped,
+                      r.order_rule.empty() ? "-" : r.order_rule});
+    }
+    os << table(rows, color);
+  }
+
+  // Options.
+  os << "\n"
+     << paint(d.options.size() == 1 ? "Option" : "Options (the players choose)", Ink::Heading, color)
+     << "\n";
+  if (d.options.empty()) os << "  (none)\n";
+  for (std::size_t i = 0; i < d.options.size(); ++i) {
+    const auto& opt = d.options[i];
+    os << "  " << paint(std::to_string(i + 1) + ".", Ink::Option, color) << " destination "
+       << hex_name(s, b.coord(opt.destination)) << "; path ";
+    if (opt.path.size() <= 1) {
+      os << "stays";
+    } else {
+      for (std::size_t k = 0; k < opt.path.size(); ++k)
+        os << (k ? " > " : "") << hex_name(s, b.coord(opt.path[k]));
+      os << " (" << opt.path.size() - 1 << (opt.path.size() == 2 ? " step)" : " steps)");
+    }
+    os << "; focus "
+       << (opt.focus == kNoFigure ? std::string("none")
+                                  : s.figures[static_cast<std::size_t>(opt.focus)].id)
+       << "; targets " << ids(s, opt.attack.targets) << "; disadvantage "
+       << ids(s, opt.attack.disadvantaged);
+    if (!opt.attack.aoe.empty()) {
+      os << "; area of effect";
+      for (std::size_t k = 0; k < opt.attack.aoe.size(); ++k)
+        os << (k ? ", " : " ") << hex_name(s, b.coord(opt.attack.aoe[k]));
+    }
+    os << "\n";
+  }
+
+  // Trace.
+  os << "\n" << paint("Explanation", Ink::Heading, color) << "\n";
+  std::size_t step_width = 0;
+  for (const auto& t : d.trace) step_width = std::max(step_width, t.step.size());
+  for (const auto& t : d.trace)
+    os << "  " << t.step << std::string(step_width - t.step.size() + 2, ' ') << t.text << "\n";
+
+  if (o.explain_hex) {
+    const HexExplanation e = explain_hex(s, b, d, *o.explain_hex);
+    os << "\n" << paint("Hex " + hex_name(s, e.hex), Ink::Heading, color) << "\n  " << e.text
+       << "\n";
+  }
+  return os.str();
+}
+
+}  // namespace arbiter::report

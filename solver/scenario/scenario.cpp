@@ -1,0 +1,1061 @@
+// Format-1 loader (../shared/docs/scenario-format.md). Every check names the JSON path
+// of the offending value so that an author can find it without reading this code.
+#include "solver/scenario/scenario.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <iterator>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+#include <unordered_map>
+#include <utility>
+
+namespace arbiter::scenario {
+
+using json = nlohmann::json;
+using pathing::CoordHash;
+using pathing::CoordinateSystem;
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Enum names. One table per enum, indexed by the enum value, so that parse and name can
+// never disagree.
+
+constexpr std::array<std::string_view, kRuleSetCount> kRuleSetNames = {
+    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e"};
+constexpr std::array<std::string_view, static_cast<int>(Condition::Count)> kConditionNames = {
+    "invisible", "poison", "wound",      "muddle",     "disarm", "immobilize", "stun",
+    "curse",     "bless",  "strengthen", "regenerate", "ward",   "brittle",    "bane",
+    "impair",    "infect", "rupture",    "safeguard",  "dodge",  "empower",    "enfeeble"};
+constexpr std::array<std::string_view, 6> kTerrainNames = {"wall",      "obstacle",  "trap",
+                                                           "hazardous", "difficult", "icy"};
+constexpr std::array<std::string_view, 2> kSideNames = {"players", "monsters"};
+constexpr std::array<std::string_view, 3> kKindNames = {"character", "summon", "monster"};
+constexpr std::array<std::string_view, 3> kRankNames = {"normal", "elite", "boss"};
+constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying", "teleport"};
+constexpr std::array<std::string_view, 5> kCoordinateNames = {"axial", "odd-q", "even-q", "odd-r",
+                                                              "even-r"};
+
+template <class E, std::size_t N>
+std::optional<E> lookup(const std::array<std::string_view, N>& names, std::string_view s) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (names[i] == s) return static_cast<E>(i);
+  }
+  return std::nullopt;
+}
+
+template <class E, std::size_t N>
+std::string_view name_of(const std::array<std::string_view, N>& names, E e) {
+  const auto i = static_cast<std::size_t>(e);
+  return i < N ? names[i] : std::string_view("?");
+}
+
+}  // namespace
+
+std::optional<RuleSet> parse_rule_set(std::string_view name) {
+  return lookup<RuleSet>(kRuleSetNames, name);
+}
+std::string_view rule_set_name(RuleSet r) {
+  return name_of(kRuleSetNames, r);
+}
+std::optional<Condition> parse_condition(std::string_view name) {
+  return lookup<Condition>(kConditionNames, name);
+}
+std::string_view condition_name(Condition c) {
+  return name_of(kConditionNames, c);
+}
+std::optional<TerrainType> parse_terrain(std::string_view name) {
+  return lookup<TerrainType>(kTerrainNames, name);
+}
+std::string_view terrain_name(TerrainType t) {
+  return name_of(kTerrainNames, t);
+}
+
+// ---------------------------------------------------------------------------------------
+
+ScenarioError::ScenarioError(std::string file, std::string place, std::string problem)
+    : std::runtime_error(file + ": " + place + ": " + problem),
+      file_(std::move(file)),
+      place_(std::move(place)),
+      problem_(std::move(problem)) {}
+
+const Figure* Scenario::find_figure(std::string_view id) const {
+  for (const Figure& f : figures) {
+    if (f.id == id) return &f;
+  }
+  return nullptr;
+}
+
+// The format says that anything not in the map "behaves as a wall", so a hex outside the
+// map counts as one here too: callers asking "can anything be here" get the safe answer.
+// Linear in the map size; solvers should ask the Board instead.
+bool Scenario::is_wall(Coord axial) const {
+  for (const auto& [hex, type] : map.terrain) {
+    if (hex == axial && type == TerrainType::Wall) return true;
+  }
+  if (map.rectangle) {
+    const Coord o = coordinates.from_axial(axial);
+    return o.q < 0 || o.r < 0 || o.q >= map.rectangle->first || o.r >= map.rectangle->second;
+  }
+  return std::find(map.hexes.begin(), map.hexes.end(), axial) == map.hexes.end();
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Limits that keep every later computation far from int32 overflow and the board's dense
+// lookup table (4 bytes a hex of the bounding box) within reason.
+
+constexpr int kMaxRectangleSide = 4096;
+constexpr int kMaxCoordinate = 1 << 24;
+constexpr std::int64_t kMaxBoundingBox = std::int64_t{1} << 26;
+constexpr std::size_t kMaxQuoted = 48;
+
+// The length of the valid UTF-8 sequence at the start of `s`, or 0 when it is not one.
+std::size_t utf8_length(std::string_view s) {
+  const auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  const unsigned char c = b(0);
+  if (c < 0x80) return 1;
+  // Lead byte: sequence length and its payload bits.
+  const std::size_t n = c >= 0xc2 && c <= 0xdf   ? 2
+                        : c >= 0xe0 && c <= 0xef ? 3
+                        : c >= 0xf0 && c <= 0xf4 ? 4
+                                                 : 0;
+  if (n == 0 || s.size() < n) return 0;
+  char32_t cp = c & (0x7f >> n);
+  for (std::size_t i = 1; i < n; ++i) {
+    if ((b(i) & 0xc0) != 0x80) return 0;
+    cp = (cp << 6) | (b(i) & 0x3f);
+  }
+  const bool overlong = (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+  const bool invalid = cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff);
+  return overlong || invalid ? 0 : n;
+}
+
+// Text for a message: valid UTF-8 whatever the input (messages may end up in JSON
+// output), with control and invalid bytes as \xNN and, when `quote_marks`, `"` and `\`
+// escaped. At most `limit` bytes of the input are shown.
+std::string printable(std::string_view s, bool quote_marks, std::size_t limit) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  std::size_t i = 0;
+  while (i < s.size() && i < limit) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t n = utf8_length(s.substr(i));
+    if (n == 1 && c >= 0x20 && c != 0x7f) {
+      if (quote_marks && (c == '"' || c == '\\')) out += '\\';
+      out += static_cast<char>(c);
+    } else if (n > 1) {
+      out.append(s.substr(i, n));
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+    i += n > 0 ? n : 1;
+  }
+  if (i < s.size()) out += "...";
+  return out;
+}
+
+// Text from the file, quoted for a message.
+std::string quote(std::string_view s) {
+  return '"' + printable(s, true, kMaxQuoted) + '"';
+}
+
+template <std::size_t N>
+std::string one_of(const std::array<std::string_view, N>& names) {
+  std::string out = "expected one of ";
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i > 0) out += ", ";
+    out += quote(names[i]);
+  }
+  return out;
+}
+
+std::string describe(const json& v) {
+  switch (v.type()) {
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "a list";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "a bool";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+      return "an integer";
+    case json::value_t::number_float:
+      return "a non-integer number (" + v.dump() + ")";
+    case json::value_t::null:
+      return "null";
+    default:
+      return "an unsupported value";
+  }
+}
+
+std::string hex_text(Coord c) {
+  return "[" + std::to_string(c.q) + ", " + std::to_string(c.r) + "]";
+}
+
+bool plain_key(std::string_view k) {
+  if (k.empty() || k.size() > kMaxQuoted) return false;
+  return std::all_of(k.begin(), k.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+           ch == '_' || ch == '-';
+  });
+}
+
+// A JSON path, linked through the stack so that no string is built unless an error needs
+// it (a map of a million hexes would otherwise build a million place strings).
+class Path {
+ public:
+  static Path root() { return Path(nullptr, {}, 0, false); }
+  Path field(std::string_view key) const { return Path(this, key, 0, false); }
+  Path item(std::size_t index) const { return Path(this, {}, index, true); }
+
+  // Iterative, and elided in the middle, since a hostile file may nest very deeply.
+  std::string str() const {
+    if (parent_ == nullptr) return "(top level)";
+    std::vector<const Path*> chain;
+    for (const Path* p = this; p->parent_ != nullptr; p = p->parent_) chain.push_back(p);
+    std::reverse(chain.begin(), chain.end());
+    std::string out;
+    for (std::size_t i = 0; i < chain.size(); ++i) {
+      if (chain.size() > 2 * kShownSegments && i == kShownSegments) {
+        out += "[...]";
+        i = chain.size() - kShownSegments - 1;
+        continue;
+      }
+      chain[i]->append_to(out);
+    }
+    return out;
+  }
+
+ private:
+  static constexpr std::size_t kShownSegments = 16;
+
+  Path(const Path* parent, std::string_view key, std::size_t index, bool is_index)
+      : parent_(parent), key_(key), index_(index), is_index_(is_index) {}
+
+  void append_to(std::string& out) const {
+    if (is_index_) {
+      out += "[" + std::to_string(index_) + "]";
+    } else if (plain_key(key_)) {
+      if (!out.empty()) out += '.';
+      out += key_;
+    } else {
+      out += "[" + quote(key_) + "]";
+    }
+  }
+  const Path* parent_;
+  std::string_view key_;
+  std::size_t index_;
+  bool is_index_;
+};
+
+// ---------------------------------------------------------------------------------------
+// JSON text to a json value, with syntax errors at "line L, column C" and duplicate keys
+// (which nlohmann_json would silently resolve to the last one) reported by path.
+
+struct Position {
+  std::size_t line = 1, column = 1;
+};
+
+Position position_of(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  Position p;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (text[i] == '\n') {
+      ++p.line;
+      line_start = i + 1;
+    }
+  }
+  p.column = offset - line_start + 1;
+  return p;
+}
+
+// nlohmann's message without its "[json.exception.x.n] " tag and "parse error at line L,
+// column C: " prefix, since the place is reported separately.
+std::string syntax_problem(std::string_view what) {
+  if (!what.empty() && what.front() == '[') {
+    const std::size_t tag_end = what.find("] ");
+    if (tag_end != std::string_view::npos) what.remove_prefix(tag_end + 2);
+  }
+  if (what.substr(0, 11) == "parse error") {
+    const std::size_t colon = what.find(": ");
+    if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
+  }
+  // nlohmann quotes the bytes it read, which need not be valid UTF-8.
+  return "invalid JSON: " + printable(what, false, 400);
+}
+
+// Builds the json value from the parser's events. Doing it ourselves (rather than with
+// json::parse) gives every error as a return value with its byte position, including the
+// out_of_range that nlohmann raises for a number too large for a double, and lets us see
+// duplicate keys, which json::parse would silently resolve to the last one.
+class DomBuilder : public nlohmann::json_sax<json> {
+ public:
+  bool null() override { return add(json(nullptr)); }
+  bool boolean(bool b) override { return add(json(b)); }
+  bool number_integer(number_integer_t i) override { return add(json(i)); }
+  bool number_unsigned(number_unsigned_t u) override { return add(json(u)); }
+  bool number_float(number_float_t f, const string_t&) override { return add(json(f)); }
+  bool string(string_t& s) override { return add(json(std::move(s))); }
+  bool binary(binary_t& b) override { return add(json::binary(std::move(b))); }
+  bool start_object(std::size_t) override { return open(json::object()); }
+  bool start_array(std::size_t) override { return open(json::array()); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+
+  bool key(string_t& k) override {
+    json& obj = *stack_.back().container;
+    if (obj.contains(k)) {
+      duplicate_place_ = place_of(k);
+      duplicate_key_ = k;
+      return false;
+    }
+    stack_.back().key = k;
+    slot_ = &obj[std::move(k)];
+    return true;
+  }
+
+  bool parse_error(std::size_t position, const std::string&, const json::exception& e) override {
+    error_position_ = position;
+    error_ = syntax_problem(e.what());
+    return false;
+  }
+
+  json& root() { return root_; }
+  // Set when the text is not JSON: the byte count read so far and the problem.
+  const std::optional<std::string>& error() const { return error_; }
+  std::size_t error_position() const { return error_position_; }
+  // Set when an object repeats a key.
+  const std::optional<std::string>& duplicate_key() const { return duplicate_key_; }
+  const std::string& duplicate_place() const { return duplicate_place_; }
+
+ private:
+  struct Level {
+    json* container;
+    std::string key = {};  // the latest key, for objects
+  };
+
+  // Puts a value where the parser is: the root, the end of a list or an object's slot.
+  json* put(json&& v) {
+    if (stack_.empty()) {
+      root_ = std::move(v);
+      return &root_;
+    }
+    json& top = *stack_.back().container;
+    if (top.is_array()) {
+      top.push_back(std::move(v));
+      return &top.back();
+    }
+    *slot_ = std::move(v);
+    return slot_;
+  }
+  bool add(json&& v) {
+    put(std::move(v));
+    return true;
+  }
+  bool open(json&& container) {
+    stack_.push_back(Level{put(std::move(container))});
+    return true;
+  }
+  bool close() {
+    stack_.pop_back();
+    return true;
+  }
+
+  // The JSON path of `key` in the innermost object.
+  std::string place_of(std::string_view key) const {
+    std::vector<Path> chain;  // reserved: each Path points at the one before it
+    chain.reserve(stack_.size() + 1);
+    chain.push_back(Path::root());
+    for (std::size_t i = 1; i < stack_.size(); ++i) {
+      const Level& parent = stack_[i - 1];
+      chain.push_back(parent.container->is_array() ? chain.back().item(parent.container->size() - 1)
+                                                   : chain.back().field(parent.key));
+    }
+    return chain.back().field(key).str();
+  }
+
+  json root_;
+  std::vector<Level> stack_;
+  json* slot_ = nullptr;
+  std::optional<std::string> error_;
+  std::size_t error_position_ = 0;
+  std::optional<std::string> duplicate_key_;
+  std::string duplicate_place_;
+};
+
+json parse_json(std::string_view text, const std::string& file) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    throw ScenarioError(file, "(file)", "the file is empty; expected a JSON object");
+  }
+  DomBuilder dom;
+  if (json::sax_parse(text.begin(), text.end(), &dom)) return std::move(dom.root());
+  if (dom.duplicate_key()) {
+    throw ScenarioError(file, dom.duplicate_place(),
+                        "duplicate field " + quote(*dom.duplicate_key()));
+  }
+  // The position counts the bytes read, the offending one included.
+  const std::size_t pos = dom.error_position();
+  const Position p = position_of(text, pos == 0 ? 0 : pos - 1);
+  throw ScenarioError(file,
+                      "line " + std::to_string(p.line) + ", column " + std::to_string(p.column),
+                      dom.error().value_or("invalid JSON"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Which hexes are on the map, answered in O(1): the rectangle by arithmetic, a list by a
+// hash map that also remembers where each hex was first listed.
+
+class MapIndex {
+ public:
+  MapIndex(CoordinateSystem cs, std::optional<std::pair<int, int>> rect) : cs_(cs), rect_(rect) {}
+
+  // Returns the index of an earlier listing of the same hex, if any.
+  std::optional<std::size_t> add(Coord axial, std::size_t index) {
+    const auto [it, fresh] = listed_.emplace(axial, index);
+    if (fresh) return std::nullopt;
+    return it->second;
+  }
+  void reserve(std::size_t n) { listed_.reserve(n); }
+  bool contains(Coord axial) const {
+    if (rect_) {
+      const Coord o = cs_.from_axial(axial);
+      return o.q >= 0 && o.r >= 0 && o.q < rect_->first && o.r < rect_->second;
+    }
+    return listed_.count(axial) != 0;
+  }
+
+ private:
+  CoordinateSystem cs_;
+  std::optional<std::pair<int, int>> rect_;
+  std::unordered_map<Coord, std::size_t, CoordHash> listed_;
+};
+
+// Where a hex's terrain was given, for "listed twice" messages. `key` views the json
+// document, which outlives the reader.
+struct TerrainEntry {
+  TerrainType type;
+  std::string_view key;
+  std::size_t index;
+
+  std::string place() const {
+    return Path::root().field("map").field("terrain").field(key).item(index).str();
+  }
+};
+
+// ---------------------------------------------------------------------------------------
+
+class Reader {
+ public:
+  explicit Reader(const std::string& file) : file_(file) {}
+
+  Scenario read(const json& root_value) {
+    const Path root = Path::root();
+    const json& top = require_object(root_value, root,
+                                     {"format", "game", "name", "title", "notes", "rules",
+                                      "coordinates", "map", "figures", "turn", "expect"});
+    read_envelope(top, root);
+    read_map(required(top, root, "map"), root.field("map"));
+    read_figures(required(top, root, "figures"), root.field("figures"));
+    read_turn(required(top, root, "turn"), root.field("turn"));
+    if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
+    return std::move(s_);
+  }
+
+ private:
+  // --- generic helpers ------------------------------------------------------------------
+
+  [[noreturn]] void fail(const Path& at, std::string problem) const {
+    throw ScenarioError(file_, at.str(), std::move(problem));
+  }
+
+  [[noreturn]] void fail_type(const Path& at, std::string_view expected, const json& v) const {
+    fail(at, "expected " + std::string(expected) + ", got " + describe(v));
+  }
+
+  // Unknown fields are errors so that a misspelt optional field never passes silently.
+  void check_known_fields(const json& obj, const Path& at,
+                          std::initializer_list<std::string_view> known) const {
+    for (const auto& [key, value] : obj.items()) {
+      if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+      std::string names;
+      for (std::string_view k : known) names += (names.empty() ? "" : ", ") + std::string(k);
+      fail(at.field(key), "unknown field " + quote(key) + " (known fields: " + names + ")");
+    }
+  }
+
+  // `v` must be an object whose fields are all in `known`.
+  const json& require_object(const json& v, const Path& at,
+                             std::initializer_list<std::string_view> known) const {
+    if (!v.is_object()) fail_type(at, "an object", v);
+    check_known_fields(v, at, known);
+    return v;
+  }
+
+  const json& required(const json& obj, const Path& at, std::string_view key) const {
+    const auto it = obj.find(key);
+    if (it == obj.end()) fail(at.field(key), "missing required field " + quote(key));
+    return *it;
+  }
+
+  static const json* find_field(const json& obj, std::string_view key) {
+    const auto it = obj.find(key);
+    return it == obj.end() ? nullptr : &*it;
+  }
+
+  const json& require_list(const json& v, const Path& at) const {
+    if (!v.is_array()) fail_type(at, "a list", v);
+    return v;
+  }
+
+  int get_int(const json& v, const Path& at) const {
+    if (v.is_number_unsigned()) {
+      const auto u = v.get<std::uint64_t>();
+      if (u > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
+        fail(at, "integer " + v.dump() + " is out of range (32-bit)");
+      }
+      return static_cast<int>(u);
+    }
+    if (v.is_number_integer()) {
+      const auto i = v.get<std::int64_t>();
+      if (i < std::numeric_limits<int>::min() || i > std::numeric_limits<int>::max()) {
+        fail(at, "integer " + v.dump() + " is out of range (32-bit)");
+      }
+      return static_cast<int>(i);
+    }
+    fail_type(at, "an integer", v);
+  }
+
+  int get_int_in(const json& v, const Path& at, int lo, int hi) const {
+    const int i = get_int(v, at);
+    if (i < lo || i > hi) {
+      if (hi == std::numeric_limits<int>::max()) {
+        fail(at, "must be at least " + std::to_string(lo) + ", got " + std::to_string(i));
+      }
+      fail(at, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
+                   std::to_string(i));
+    }
+    return i;
+  }
+
+  int get_non_negative(const json& v, const Path& at) const {
+    return get_int_in(v, at, 0, std::numeric_limits<int>::max());
+  }
+
+  bool get_bool(const json& v, const Path& at) const {
+    if (!v.is_boolean()) fail_type(at, "a bool", v);
+    return v.get<bool>();
+  }
+
+  const std::string& get_string(const json& v, const Path& at) const {
+    if (!v.is_string()) fail_type(at, "a string", v);
+    return v.get_ref<const std::string&>();
+  }
+
+  const std::string& get_nonempty_string(const json& v, const Path& at) const {
+    const std::string& s = get_string(v, at);
+    if (s.empty()) fail(at, "must not be an empty string");
+    return s;
+  }
+
+  template <class E, std::size_t N>
+  E get_enum(const json& v, const Path& at, std::string_view what,
+             const std::array<std::string_view, N>& names) const {
+    const std::string& s = get_string(v, at);
+    const auto e = lookup<E>(names, s);
+    if (!e) fail(at, "unknown " + std::string(what) + " " + quote(s) + "; " + one_of(names));
+    return *e;
+  }
+
+  // A pair of integers as written, each within kMaxCoordinate.
+  Coord parse_pair(const json& v, const Path& at, std::string_view form) const {
+    if (!v.is_array() || v.size() != 2) {
+      const std::string got =
+          v.is_array() ? "a list of " + std::to_string(v.size()) + " values" : describe(v);
+      fail(at, "expected a hex " + std::string(form) + " (a pair of integers), got " + got);
+    }
+    const int a = get_int_in(v[0], at.item(0), -kMaxCoordinate, kMaxCoordinate);
+    const int b = get_int_in(v[1], at.item(1), -kMaxCoordinate, kMaxCoordinate);
+    return {a, b};
+  }
+
+  // A hex in the file's coordinate system, returned axial.
+  Coord parse_hex(const json& v, const Path& at) const {
+    return s_.coordinates.to_axial(
+        parse_pair(v, at, s_.coordinates.axial ? "[q, r]" : "[col, row]"));
+  }
+
+  // The hex as the author wrote it, for messages.
+  std::string written(Coord axial) const { return hex_text(s_.coordinates.from_axial(axial)); }
+
+  Coord parse_map_hex(const json& v, const Path& at) const {
+    const Coord h = parse_hex(v, at);
+    if (!on_map_->contains(h)) fail(at, "hex " + written(h) + " is not on the map");
+    return h;
+  }
+
+  // A hex where a figure can be: on the map and not a wall.
+  Coord parse_open_hex(const json& v, const Path& at) const {
+    const Coord h = parse_map_hex(v, at);
+    const auto t = terrain_.find(h);
+    if (t != terrain_.end() && t->second.type == TerrainType::Wall) {
+      fail(at, "hex " + written(h) + " is a wall (" + t->second.place() + ")");
+    }
+    return h;
+  }
+
+  // A figure id that exists.
+  const std::string& get_figure_id(const json& v, const Path& at) const {
+    const std::string& id = get_string(v, at);
+    if (s_.find_figure(id) == nullptr) fail(at, "no figure has the id " + quote(id));
+    return id;
+  }
+
+  // --- envelope -------------------------------------------------------------------------
+
+  void read_envelope(const json& top, const Path& root) {
+    const Path format_at = root.field("format");
+    const int format = get_int(required(top, root, "format"), format_at);
+    if (format != 1) {
+      fail(format_at,
+           "unsupported format " + std::to_string(format) + "; this reader knows format 1");
+    }
+    const Path game_at = root.field("game");
+    s_.game = get_string(required(top, root, "game"), game_at);
+    if (s_.game != "gloomhaven") {
+      fail(game_at, "unsupported game " + quote(s_.game) +
+                        "; supported games: \"gloomhaven\" (Gloomhaven, Jaws of the Lion, "
+                        "Frosthaven, Gloomhaven 2nd edition)");
+    }
+    s_.name = get_nonempty_string(required(top, root, "name"), root.field("name"));
+    if (const json* t = find_field(top, "title")) s_.title = get_string(*t, root.field("title"));
+    if (const json* n = find_field(top, "notes")) s_.notes = get_string(*n, root.field("notes"));
+    if (const json* r = find_field(top, "rules")) {
+      s_.rules = get_enum<RuleSet>(*r, root.field("rules"), "rule set", kRuleSetNames);
+    }
+    const Path coords_at = root.field("coordinates");
+    const std::string& coords = get_string(required(top, root, "coordinates"), coords_at);
+    const auto cs = pathing::parse_coordinate_system(coords);
+    if (!cs) {
+      fail(coords_at,
+           "unknown coordinate system " + quote(coords) + "; " + one_of(kCoordinateNames));
+    }
+    s_.coordinates = *cs;
+  }
+
+  // --- map ------------------------------------------------------------------------------
+
+  void read_map(const json& v, const Path& at) {
+    const json& m = require_object(v, at, {"hexes", "terrain", "thin_walls"});
+    const Path hexes_at = at.field("hexes");
+    const json& hexes = required(m, at, "hexes");
+    if (hexes.is_object()) {
+      read_rectangle(hexes, hexes_at);
+    } else if (hexes.is_array()) {
+      read_hex_list(hexes, hexes_at);
+    } else {
+      fail_type(hexes_at, "a list of hexes or {\"columns\": W, \"rows\": H}", hexes);
+    }
+    check_bounding_box(hexes_at);
+    if (const json* t = find_field(m, "terrain")) read_terrain(*t, at.field("terrain"));
+    if (const json* w = find_field(m, "thin_walls")) read_thin_walls(*w, at.field("thin_walls"));
+  }
+
+  void read_rectangle(const json& v, const Path& at) {
+    const json& r = require_object(v, at, {"columns", "rows"});
+    if (s_.coordinates.axial) {
+      fail(at,
+           "the rectangle form {\"columns\": W, \"rows\": H} needs an offset coordinate "
+           "system (odd-q, even-q, odd-r, even-r); this file uses axial");
+    }
+    const int w = get_int_in(required(r, at, "columns"), at.field("columns"), 1, kMaxRectangleSide);
+    const int h = get_int_in(required(r, at, "rows"), at.field("rows"), 1, kMaxRectangleSide);
+    s_.map.rectangle = {w, h};
+    // Column-major, matching the column systems' natural reading order.
+    s_.map.hexes.reserve(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    for (int col = 0; col < w; ++col) {
+      for (int row = 0; row < h; ++row) s_.map.hexes.push_back(s_.coordinates.to_axial({col, row}));
+    }
+    on_map_.emplace(s_.coordinates, s_.map.rectangle);
+  }
+
+  void read_hex_list(const json& v, const Path& at) {
+    on_map_.emplace(s_.coordinates, std::nullopt);
+    on_map_->reserve(v.size());
+    s_.map.hexes.reserve(v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path item_at = at.item(i);
+      const Coord h = parse_hex(v[i], item_at);
+      if (const auto first = on_map_->add(h, i)) {
+        fail(item_at,
+             "hex " + written(h) + " is listed twice (first at " + at.item(*first).str() + ")");
+      }
+      s_.map.hexes.push_back(h);
+    }
+  }
+
+  // The board keeps a dense table over the axial bounding box; refuse maps that would
+  // make it absurdly large rather than fail later in build_board.
+  void check_bounding_box(const Path& at) const {
+    if (s_.map.hexes.empty()) return;
+    Coord lo = s_.map.hexes.front(), hi = lo;
+    for (Coord c : s_.map.hexes) {
+      lo = {std::min(lo.q, c.q), std::min(lo.r, c.r)};
+      hi = {std::max(hi.q, c.q), std::max(hi.r, c.r)};
+    }
+    const std::int64_t w = std::int64_t{hi.q} - lo.q + 1;
+    const std::int64_t h = std::int64_t{hi.r} - lo.r + 1;
+    if (w * h > kMaxBoundingBox) {
+      fail(at, "the map spans " + std::to_string(w) + " x " + std::to_string(h) +
+                   " hexes in axial coordinates; at most " + std::to_string(kMaxBoundingBox) +
+                   " are supported");
+    }
+  }
+
+  void read_terrain(const json& v, const Path& at) {
+    if (!v.is_object()) fail_type(at, "an object", v);
+    for (const auto& [key, hexes] : v.items()) {
+      const Path type_at = at.field(key);
+      const auto type = parse_terrain(key);
+      if (!type) fail(type_at, "unknown terrain type " + quote(key) + "; " + one_of(kTerrainNames));
+      require_list(hexes, type_at);
+      for (std::size_t i = 0; i < hexes.size(); ++i) {
+        const Path item_at = type_at.item(i);
+        const Coord h = parse_map_hex(hexes[i], item_at);
+        const auto [it, fresh] = terrain_.emplace(h, TerrainEntry{*type, key, i});
+        if (!fresh) {
+          fail(item_at, "hex " + written(h) + " already has terrain " +
+                            quote(terrain_name(it->second.type)) + " (" + it->second.place() +
+                            "); a hex has at most one type");
+        }
+        s_.map.terrain.emplace_back(h, *type);
+      }
+    }
+  }
+
+  void read_thin_walls(const json& v, const Path& at) {
+    require_list(v, at);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path item_at = at.item(i);
+      const json& w = v[i];
+      if (!w.is_array() || w.size() != 2) {
+        const std::string got =
+            w.is_array() ? "a list of " + std::to_string(w.size()) + " values" : describe(w);
+        fail(item_at, "expected a thin wall [hexA, hexB] (two hexes), got " + got);
+      }
+      const Coord a = parse_map_hex(w[0], item_at.item(0));
+      const Coord b = parse_map_hex(w[1], item_at.item(1));
+      if (!pathing::direction_between(pathing::Topology::Hex, a, b)) {
+        fail(item_at, "hexes " + written(a) + " and " + written(b) +
+                          " are not neighbours; a thin wall lies along a shared edge");
+      }
+      s_.map.thin_walls.emplace_back(a, b);
+    }
+  }
+
+  // --- figures --------------------------------------------------------------------------
+
+  void read_figures(const json& v, const Path& at) {
+    require_list(v, at);
+    std::unordered_map<std::string, std::size_t> ids;
+    std::unordered_map<Coord, std::size_t, CoordHash> occupied;
+    s_.figures.reserve(v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path item_at = at.item(i);
+      Figure f = read_figure(v[i], item_at);
+      if (const auto [it, fresh] = ids.emplace(f.id, i); !fresh) {
+        fail(item_at.field("id"),
+             "duplicate figure id " + quote(f.id) + " (also " + at.item(it->second).str() + ")");
+      }
+      if (const auto [it, fresh] = occupied.emplace(f.hex, i); !fresh) {
+        fail(item_at.field("hex"), "hex " + written(f.hex) + " already holds " +
+                                       at.item(it->second).str() + "; at most one figure a hex");
+      }
+      s_.figures.push_back(std::move(f));
+    }
+    for (std::size_t i = 0; i < s_.figures.size(); ++i) check_summoner(i, at.item(i));
+  }
+
+  Figure read_figure(const json& v, const Path& at) {
+    const json& o = require_object(
+        v, at,
+        {"id", "side", "kind", "hex", "initiative", "secondary_initiative", "long_rest", "summoner",
+         "summon_order", "type", "rank", "standee", "hp", "max_hp", "conditions"});
+    Figure f;
+    f.id = get_nonempty_string(required(o, at, "id"), at.field("id"));
+    f.side = get_enum<Side>(required(o, at, "side"), at.field("side"), "side", kSideNames);
+    f.kind = get_enum<Kind>(required(o, at, "kind"), at.field("kind"), "kind", kKindNames);
+    check_side(f, at.field("side"));
+    f.hex = parse_open_hex(required(o, at, "hex"), at.field("hex"));
+    const auto field = [&](std::string_view key) { return find_field(o, key); };
+    if (const json* x = field("initiative"))
+      f.initiative = get_int_in(*x, at.field("initiative"), 1, 99);
+    if (const json* x = field("secondary_initiative")) {
+      restrict_to(f.kind == Kind::Character, at.field("secondary_initiative"), "a character");
+      f.secondary_initiative = get_int_in(*x, at.field("secondary_initiative"), 1, 99);
+    }
+    if (const json* x = field("long_rest")) f.long_rest = get_bool(*x, at.field("long_rest"));
+    if (const json* x = field("summoner")) {
+      restrict_to(f.kind == Kind::Summon, at.field("summoner"), "a summon");
+      f.summoner = get_nonempty_string(*x, at.field("summoner"));
+    }
+    if (const json* x = field("summon_order")) {
+      restrict_to(f.kind == Kind::Summon, at.field("summon_order"), "a summon");
+      f.summon_order = get_non_negative(*x, at.field("summon_order"));
+    }
+    const bool monster_side = f.side == Side::Monsters;
+    if (const json* x = field("type")) {
+      restrict_to(monster_side, at.field("type"), "a figure of the monsters' side");
+      f.type = get_nonempty_string(*x, at.field("type"));
+    }
+    if (const json* x = field("rank")) {
+      restrict_to(monster_side, at.field("rank"), "a figure of the monsters' side");
+      f.rank = get_enum<Rank>(*x, at.field("rank"), "rank", kRankNames);
+    }
+    if (const json* x = field("standee")) {
+      restrict_to(monster_side, at.field("standee"), "a figure of the monsters' side");
+      f.standee = get_non_negative(*x, at.field("standee"));
+    }
+    if (const json* x = field("hp")) f.hp = get_non_negative(*x, at.field("hp"));
+    if (const json* x = field("max_hp")) f.max_hp = get_non_negative(*x, at.field("max_hp"));
+    if (const json* x = field("conditions"))
+      f.conditions = read_conditions(*x, at.field("conditions"));
+    return f;
+  }
+
+  // The format defines the sides by kind: characters are players, monsters are monsters;
+  // summons take their summoner's side (checked in check_summoner).
+  void check_side(const Figure& f, const Path& at) const {
+    if (f.kind == Kind::Character && f.side != Side::Players) {
+      fail(at, "a character is on the \"players\" side");
+    }
+    if (f.kind == Kind::Monster && f.side != Side::Monsters) {
+      fail(at, "a monster is on the \"monsters\" side");
+    }
+  }
+
+  void restrict_to(bool allowed, const Path& at, std::string_view who) const {
+    if (!allowed) fail(at, "only " + std::string(who) + " may have this field");
+  }
+
+  ConditionSet read_conditions(const json& v, const Path& at) const {
+    require_list(v, at);
+    ConditionSet set = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      set |= bit(get_enum<Condition>(v[i], at.item(i), "condition", kConditionNames));
+    }
+    return set;
+  }
+
+  void check_summoner(std::size_t i, const Path& at) const {
+    const Figure& f = s_.figures[i];
+    if (!f.summoner) return;
+    const Path summoner_at = at.field("summoner");
+    const Figure* boss = s_.find_figure(*f.summoner);
+    if (boss == nullptr) fail(summoner_at, "no figure has the id " + quote(*f.summoner));
+    if (boss == &f) fail(summoner_at, "a summon cannot be its own summoner");
+    if (boss->side != f.side) {
+      fail(summoner_at, "summoner " + quote(boss->id) +
+                            " is on the other side; a summon is on its summoner's side");
+    }
+  }
+
+  // --- turn -----------------------------------------------------------------------------
+
+  void read_turn(const json& v, const Path& at) {
+    const json& t = require_object(v, at, {"figure", "move", "movement", "flying", "attack"});
+    s_.turn.figure = get_figure_id(required(t, at, "figure"), at.field("figure"));
+    s_.turn.move = get_non_negative(required(t, at, "move"), at.field("move"));
+    s_.turn.movement = get_enum<Movement>(required(t, at, "movement"), at.field("movement"),
+                                          "movement", kMovementNames);
+    if (const json* f = find_field(t, "flying")) s_.turn.flying = get_bool(*f, at.field("flying"));
+    const json& attack = required(t, at, "attack");
+    if (!attack.is_null()) s_.turn.attack = read_attack(attack, at.field("attack"));
+  }
+
+  Attack read_attack(const json& v, const Path& at) {
+    if (!v.is_object()) fail_type(at, "an object or null", v);
+    const json& o = require_object(v, at, {"range", "targets", "aoe"});
+    Attack a;
+    a.range = get_non_negative(required(o, at, "range"), at.field("range"));
+    const Path targets_at = at.field("targets");
+    const json& targets = required(o, at, "targets");
+    if (targets.is_string() && targets.get_ref<const std::string&>() == "all") {
+      a.all_targets = true;
+    } else if (targets.is_number_integer()) {
+      a.targets = get_int_in(targets, targets_at, 1, std::numeric_limits<int>::max());
+    } else {
+      fail(targets_at, "expected an integer >= 1 or \"all\", got " +
+                           (targets.is_string() ? quote(targets.get_ref<const std::string&>())
+                                                : describe(targets)));
+    }
+    if (const json* aoe = find_field(o, "aoe")) a.aoe = read_aoe(*aoe, at.field("aoe"));
+    return a;
+  }
+
+  AreaOfEffect read_aoe(const json& v, const Path& at) const {
+    const json& o = require_object(v, at, {"melee", "hexes"});
+    AreaOfEffect aoe;
+    aoe.melee = get_bool(required(o, at, "melee"), at.field("melee"));
+    const Path hexes_at = at.field("hexes");
+    const json& hexes = require_list(required(o, at, "hexes"), hexes_at);
+    if (hexes.empty()) fail(hexes_at, "an area of effect needs at least one hex");
+    for (std::size_t i = 0; i < hexes.size(); ++i) {
+      const Path item_at = hexes_at.item(i);
+      // Offsets are axial whatever the file's system: offsets are not translation-invariant.
+      const Coord d = parse_pair(hexes[i], item_at, "offset [dq, dr]");
+      if (aoe.melee && d == Coord{0, 0}) {
+        fail(item_at,
+             "[0, 0] is the attacker's own hex, which a melee area of effect does "
+             "not include");
+      }
+      const auto dup = std::find(aoe.hexes.begin(), aoe.hexes.end(), d);
+      if (dup != aoe.hexes.end()) {
+        fail(item_at, "offset " + hex_text(d) + " is listed twice (first at " +
+                          hexes_at.item(static_cast<std::size_t>(dup - aoe.hexes.begin())).str() +
+                          ")");
+      }
+      aoe.hexes.push_back(d);
+    }
+    return aoe;
+  }
+
+  // --- expect ---------------------------------------------------------------------------
+
+  void read_expect(const json& v, const Path& at) {
+    if (!v.is_object()) fail_type(at, "an object", v);
+    for (const auto& [key, options] : v.items()) {
+      const Path rules_at = at.field(key);
+      const auto rules = parse_rule_set(key);
+      if (!rules) fail(rules_at, "unknown rule set " + quote(key) + "; " + one_of(kRuleSetNames));
+      require_list(options, rules_at);
+      std::vector<ExpectedOption>& out = s_.expect[*rules];
+      out.reserve(options.size());
+      for (std::size_t i = 0; i < options.size(); ++i) {
+        out.push_back(read_option(options[i], rules_at.item(i)));
+      }
+    }
+  }
+
+  ExpectedOption read_option(const json& v, const Path& at) const {
+    const json& o = require_object(v, at, {"destination", "targets", "focus"});
+    ExpectedOption opt;
+    opt.destination = parse_open_hex(required(o, at, "destination"), at.field("destination"));
+    const Path targets_at = at.field("targets");
+    const json& targets = require_list(required(o, at, "targets"), targets_at);
+    opt.targets.reserve(targets.size());
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+      opt.targets.push_back(get_figure_id(targets[i], targets_at.item(i)));
+    }
+    // null is accepted as "no focus", the way a solve's JSON result writes it.
+    if (const json* f = find_field(o, "focus"); f != nullptr && !f->is_null()) {
+      opt.focus = get_figure_id(*f, at.field("focus"));
+    }
+    return opt;
+  }
+
+  const std::string& file_;
+  Scenario s_;
+  std::optional<MapIndex> on_map_;
+  std::unordered_map<Coord, TerrainEntry, CoordHash> terrain_;
+};
+
+}  // namespace
+
+Scenario parse_scenario(std::string_view text, const std::string& file) {
+  const json root = parse_json(text, file);
+  Scenario s = Reader(file).read(root);
+  s.path = "<memory>";
+  return s;
+}
+
+Scenario load_scenario(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw ScenarioError(path, "(file)", "cannot read file: it is a directory");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw ScenarioError(path, "(file)", std::string("cannot read file: ") + std::strerror(errno));
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw ScenarioError(path, "(file)", "cannot read file: read error");
+  Scenario s = parse_scenario(buffer.str(), path);
+  s.path = path;
+  return s;
+}
+
+namespace {
+
+// Wall has no board terrain: walls are not cells.
+pathing::Terrain board_terrain(TerrainType t) {
+  switch (t) {
+    case TerrainType::Obstacle:
+      return pathing::Terrain::Obstacle;
+    case TerrainType::Trap:
+      return pathing::Terrain::Trap;
+    case TerrainType::Hazardous:
+      return pathing::Terrain::Hazardous;
+    case TerrainType::Difficult:
+      return pathing::Terrain::Difficult;
+    case TerrainType::Icy:
+      return pathing::Terrain::Icy;
+    case TerrainType::Wall:
+      break;
+  }
+  return pathing::Terrain::Open;
+}
+
+}  // namespace
+
+pathing::Board build_board(const Scenario& s) {
+  std::unordered_map<Coord, TerrainType, CoordHash> terrain;
+  terrain.reserve(s.map.terrain.size());
+  for (const auto& [hex, type] : s.map.terrain) terrain.emplace(hex, type);
+  const auto type_of = [&](Coord c) -> std::optional<TerrainType> {
+    const auto it = terrain.find(c);
+    if (it == terrain.end()) return std::nullopt;
+    return it->second;
+  };
+
+  pathing::Board::Builder b(pathing::Topology::Hex);
+  for (Coord c : s.map.hexes) {
+    const auto t = type_of(c);
+    if (!t) {
+      b.add_cell(c);
+    } else if (*t != TerrainType::Wall) {
+      b.add_cell(c, board_terrain(*t));
+    } else {
+      b.add_wall(c);
+    }
+  }
+  for (const auto& [a, c] : s.map.thin_walls) {
+    // Walls are not cells; a thin wall along one adds nothing to the closed edge.
+    if (type_of(a) == TerrainType::Wall || type_of(c) == TerrainType::Wall) continue;
+    b.add_thin_wall(a, c);
+  }
+  try {
+    return b.build();
+  } catch (const std::invalid_argument& e) {
+    // Only reachable for a Scenario assembled by hand: the loader rejects such maps.
+    throw ScenarioError(s.path, "map", e.what());
+  }
+}
+
+}  // namespace arbiter::scenario

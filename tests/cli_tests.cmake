@@ -1,0 +1,20 @@
+# Command-level tests run by ctest: rule-case folders through `arbiter check`, the
+# conformance suite beside the repository, the README's commands, the fuzzer.
+
+add_test(NAME rules.check
+  COMMAND arbiter check ${CMAKE_CURRENT_SOURCE_DIR}/scenarios --rules all)
+
+set(ARBITER_CONFORMANCE ${CMAKE_CURRENT_SOURCE_DIR}/../shared/conformance/gloomhaven)
+add_test(NAME conformance.gloomhaven
+  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/conformance.sh $<TARGET_FILE:arbiter>
+          ${ARBITER_CONFORMANCE} ${CMAKE_CURRENT_SOURCE_DIR}/tests/conformance-known-failures.txt)
+set_tests_properties(conformance.gloomhaven PROPERTIES SKIP_RETURN_CODE 77)
+
+add_test(NAME readme.commands
+  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-readme.sh $<TARGET_FILE:arbiter>)
+
+if(NOT ARBITER_SANITIZE)
+  add_test(NAME fuzz.scenario_loader
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20)
+  set_tests_properties(fuzz.scenario_loader PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+endif()

@@ -1,0 +1,584 @@
+// Searches on model graphs: BFS and lexicographic Dijkstra, the step rules of WalkModel
+// (terrain, figures, flying, ice), the reverse graph, workspace reuse and path_to.
+// Expected costs are worked by hand on small drawn maps; the reverse graph is checked
+// against forward searches on random maps.
+#include "pathing/search.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <ostream>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "pathing/graph.hpp"
+#include "solver/gloomhaven/movement.hpp"
+
+using namespace arbiter::pathing;
+using arbiter::gloomhaven::Occupancy;
+using arbiter::gloomhaven::Occupant;
+using arbiter::gloomhaven::WalkModel;
+
+// gtest prints values with these on failure (static: no clash with other test files).
+namespace arbiter::pathing {
+static void PrintTo(const StepCost& c, std::ostream* os) {
+  *os << "{negatives " << c.negatives << ", length " << c.length << "}";
+}
+static void PrintTo(const Coord& c, std::ostream* os) { *os << "[" << c.q << ", " << c.r << "]"; }
+}  // namespace arbiter::pathing
+
+namespace {
+
+// A map drawn in axial coordinates: row r of the picture is r, the k-th non-space
+// character is q = k. (In a pointy-top drawing each row would sit half a hex further
+// right than the one above, so [q, r]'s neighbours are [q+1, r], [q+1, r-1], [q, r-1],
+// [q-1, r], [q-1, r+1], [q, r+1].)
+//   .  open       #  wall hex         o  obstacle   T  trap   H  hazardous
+//   d  difficult  i  icy              E  enemy      A  ally   h  hidden enemy
+struct Map {
+  Board board;
+  Occupancy occ;
+  CellIndex at(Coord c) const {
+    const auto i = board.find(c);
+    EXPECT_TRUE(i.has_value()) << "[" << c.q << ", " << c.r << "] is not on the map";
+    return i.value_or(kNoCell);
+  }
+};
+
+struct ThinWall {
+  Coord a, b;
+};
+
+Map draw(const std::vector<std::string>& rows, const std::vector<ThinWall>& thin = {}) {
+  Board::Builder builder(Topology::Hex);
+  std::vector<std::pair<Coord, Occupant>> figures;
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    int q = 0;
+    for (char ch : rows[static_cast<std::size_t>(r)]) {
+      if (ch == ' ') continue;
+      const Coord c{q++, r};
+      switch (ch) {
+        case '#': builder.add_wall(c); break;
+        case '.': builder.add_cell(c); break;
+        case 'o': builder.add_cell(c, Terrain::Obstacle); break;
+        case 'T': builder.add_cell(c, Terrain::Trap); break;
+        case 'H': builder.add_cell(c, Terrain::Hazardous); break;
+        case 'd': builder.add_cell(c, Terrain::Difficult); break;
+        case 'i': builder.add_cell(c, Terrain::Icy); break;
+        case 'E': builder.add_cell(c); figures.push_back({c, Occupant::Enemy}); break;
+        case 'A': builder.add_cell(c); figures.push_back({c, Occupant::Ally}); break;
+        case 'h': builder.add_cell(c); figures.push_back({c, Occupant::HiddenEnemy}); break;
+        default: ADD_FAILURE() << "unknown map character " << ch;
+      }
+    }
+  }
+  for (const ThinWall& w : thin) builder.add_thin_wall(w.a, w.b);
+  Map m{builder.build(), {}};
+  m.occ.cell.assign(m.board.size(), Occupant::None);
+  for (auto [c, o] : figures) m.occ.cell[*m.board.find(c)] = o;
+  return m;
+}
+
+std::vector<Coord> coords(const Map& m, const std::vector<CellIndex>& path) {
+  std::vector<Coord> out;
+  for (CellIndex c : path) out.push_back(m.board.coord(c));
+  return out;
+}
+
+constexpr StepCost cost(int negatives, int length) { return {negatives, length}; }
+
+// Walking, no ice rules (Gloomhaven 1st edition).
+WalkModel walking(const Map& m) { return WalkModel(m.board, m.occ, false, false); }
+WalkModel flying(const Map& m) { return WalkModel(m.board, m.occ, true, false); }
+WalkModel sliding(const Map& m) { return WalkModel(m.board, m.occ, false, true); }
+
+template <class Model>
+SearchResult dijkstra_from(const Model& model, CellIndex source) {
+  SearchResult r(model.board().size());
+  search_dijkstra(ForwardGraph<Model>{&model}, source, r);
+  return r;
+}
+
+SearchResult bfs_from(const Board& b, CellIndex source) {
+  const OpenModel open(b);
+  SearchResult r(b.size());
+  search_bfs(ForwardGraph<OpenModel>{&open}, source, r);
+  return r;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- BFS
+
+TEST(SearchBfs, HandCheckedDistancesAroundAWallRow) {
+  // The wall row leaves one gap, at [3, 1]: [0, 2] is 2 hexes from [0, 0] as the crow
+  // flies but 7 steps around.
+  const Map m = draw({". . . . .",
+                      "# # # . #",
+                      ". . . . ."});
+  const int kX = -1;  // wall
+  const int expected[3][5] = {{0, 1, 2, 3, 4}, {kX, kX, kX, 4, kX}, {7, 6, 5, 5, 6}};
+  const SearchResult r = bfs_from(m.board, m.at({0, 0}));
+  for (int row = 0; row < 3; ++row) {
+    for (int q = 0; q < 5; ++q) {
+      if (expected[row][q] == kX) continue;
+      const CellIndex c = m.at({q, row});
+      ASSERT_TRUE(r.reached(c)) << q << "," << row;
+      EXPECT_EQ(r.cost(c), cost(0, expected[row][q])) << "[" << q << ", " << row << "]";
+    }
+  }
+  // Every cell on the map was reached, each once.
+  EXPECT_EQ(r.reached_cells().size(), m.board.size());
+  // The BFS tree is consistent: a predecessor is a neighbour one step closer.
+  for (CellIndex c = 0; c < m.board.size(); ++c) {
+    const CellIndex p = r.predecessor(c);
+    if (c == m.at({0, 0})) {
+      EXPECT_EQ(p, kNoCell);
+      continue;
+    }
+    ASSERT_NE(p, kNoCell);
+    EXPECT_EQ(m.board.distance(p, c), 1);
+    EXPECT_EQ(r.cost(p).length + 1, r.cost(c).length);
+  }
+}
+
+TEST(SearchBfs, ThinWallForcesADetour) {
+  // A thin wall runs along the whole boundary between rows 0 and 1 except the edge
+  // [3, 0]-[3, 1]: the way from [0, 0] to [0, 1] (neighbours) goes round its end.
+  std::vector<ThinWall> wall;
+  for (int q = 0; q < 3; ++q) {
+    wall.push_back({{q, 0}, {q, 1}});
+    wall.push_back({{q + 1, 0}, {q, 1}});
+  }
+  const Map m = draw({". . . .",
+                      ". . . ."}, wall);
+  const SearchResult r = bfs_from(m.board, m.at({0, 0}));
+  const int row1[4] = {7, 6, 5, 4};
+  for (int q = 0; q < 4; ++q) {
+    EXPECT_EQ(r.cost(m.at({q, 0})), cost(0, q));
+    EXPECT_EQ(r.cost(m.at({q, 1})), cost(0, row1[q])) << q;
+  }
+  // Without the wall they are neighbours.
+  const Map open = draw({". . . .", ". . . ."});
+  EXPECT_EQ(bfs_from(open.board, open.at({0, 0})).cost(open.at({0, 1})), cost(0, 1));
+}
+
+TEST(SearchBfs, IgnoresStepCostsButNotBlockedSteps) {
+  // BFS counts steps whatever they cost, on any model.
+  const Map m = draw({". . .",
+                      ". T ."});
+  const WalkModel walk = walking(m);
+  SearchResult r(m.board.size());
+  search_bfs(ForwardGraph<WalkModel>{&walk}, m.at({0, 1}), r);
+  EXPECT_EQ(r.cost(m.at({2, 1})), cost(0, 2));
+  const Map blocked = draw({". o .", "# # #"});
+  const WalkModel walk2 = walking(blocked);
+  SearchResult r2(blocked.board.size());
+  search_bfs(ForwardGraph<WalkModel>{&walk2}, blocked.at({0, 0}), r2);
+  EXPECT_FALSE(r2.reached(blocked.at({2, 0})));
+}
+
+// ---------------------------------------------------------------- Dijkstra costs
+
+TEST(SearchDijkstra, TrapOnTheShortPathIsAvoided) {
+  // Through the trap: 2 steps, 1 negative. Round it over the top row: 3 steps, none.
+  const Map m = draw({". . .",
+                      ". T ."});
+  const SearchResult r = dijkstra_from(walking(m), m.at({0, 1}));
+  EXPECT_EQ(r.cost(m.at({2, 1})), cost(0, 3));
+  EXPECT_EQ(coords(m, path_to(r, m.at({2, 1}))),
+            (std::vector<Coord>{{0, 1}, {1, 0}, {2, 0}, {2, 1}}));
+  EXPECT_EQ(r.cost(m.at({1, 1})), cost(1, 1));
+  // Same map with the trap gone: the straight path.
+  const Map open = draw({". . .", ". . ."});
+  const SearchResult o = dijkstra_from(walking(open), open.at({0, 1}));
+  EXPECT_EQ(o.cost(open.at({2, 1})), cost(0, 2));
+  EXPECT_EQ(coords(open, path_to(o, open.at({2, 1}))),
+            (std::vector<Coord>{{0, 1}, {1, 1}, {2, 1}}));
+}
+
+TEST(SearchDijkstra, FewerNegativesBeatsAMuchShorterPath) {
+  // Through the trap [1, 2]: 2 steps. Avoiding it: up, along the top row, down the far
+  // side and back along the bottom row, 12 steps. Negatives come first.
+  const Map m = draw({". . . . . . .",
+                      ". # # # # # .",
+                      ". T . . . . ."});
+  const SearchResult r = dijkstra_from(walking(m), m.at({0, 2}));
+  EXPECT_EQ(r.cost(m.at({2, 2})), cost(0, 12));
+  EXPECT_EQ(r.cost(m.at({1, 2})), cost(1, 1));
+  const std::vector<CellIndex> path = path_to(r, m.at({2, 2}));
+  ASSERT_EQ(path.size(), 13u);
+  for (CellIndex c : path) EXPECT_FALSE(is_negative(m.board.terrain(c)));
+  // Hazardous terrain counts as negative just like a trap.
+  const Map hz = draw({". . . . . . .",
+                       ". # # # # # .",
+                       ". H . . . . ."});
+  EXPECT_EQ(dijkstra_from(walking(hz), hz.at({0, 2})).cost(hz.at({2, 2})), cost(0, 12));
+  // With only the trap route open, the negative is paid.
+  const Map forced = draw({". # . . . . .",
+                           "# # # # # # .",
+                           ". T . . . . ."});
+  EXPECT_EQ(dijkstra_from(walking(forced), forced.at({0, 2})).cost(forced.at({2, 2})), cost(1, 2));
+}
+
+TEST(SearchDijkstra, DifficultTerrainCostsTwoAndChangesThePath) {
+  // Straight along row 1 through two difficult hexes costs 2 + 2 + 1 = 5; round the top
+  // costs 4.
+  const Map m = draw({". . . .",
+                      ". d d ."});
+  const SearchResult r = dijkstra_from(walking(m), m.at({0, 1}));
+  EXPECT_EQ(r.cost(m.at({3, 1})), cost(0, 4));
+  EXPECT_EQ(coords(m, path_to(r, m.at({3, 1}))),
+            (std::vector<Coord>{{0, 1}, {1, 0}, {2, 0}, {3, 0}, {3, 1}}));
+  EXPECT_EQ(r.cost(m.at({1, 1})), cost(0, 2));  // entering difficult terrain costs 2
+  EXPECT_EQ(r.cost(m.at({2, 1})), cost(0, 4));
+  // Leaving it costs 1: from the difficult hex to its neighbour.
+  EXPECT_EQ(dijkstra_from(walking(m), m.at({1, 1})).cost(m.at({0, 1})), cost(0, 1));
+  // Flying ignores it.
+  EXPECT_EQ(dijkstra_from(flying(m), m.at({0, 1})).cost(m.at({3, 1})), cost(0, 3));
+}
+
+TEST(SearchDijkstra, ObstaclesBlockWalkingButNotFlying) {
+  const Map m = draw({". . . . .",
+                      ". . o . ."});
+  // Walking goes round the obstacle through the top row.
+  const SearchResult walk = dijkstra_from(walking(m), m.at({0, 1}));
+  EXPECT_EQ(walk.cost(m.at({4, 1})), cost(0, 5));
+  EXPECT_FALSE(walk.reached(m.at({2, 1})));
+  // Flying crosses it and may even stop on it.
+  const SearchResult fly = dijkstra_from(flying(m), m.at({0, 1}));
+  EXPECT_EQ(fly.cost(m.at({4, 1})), cost(0, 4));
+  EXPECT_EQ(fly.cost(m.at({2, 1})), cost(0, 2));
+
+  // In a corridor walking cannot get past at all.
+  const Map corridor = draw({". . o . ."});
+  EXPECT_FALSE(dijkstra_from(walking(corridor), corridor.at({0, 0})).reached(corridor.at({4, 0})));
+  EXPECT_EQ(dijkstra_from(flying(corridor), corridor.at({0, 0})).cost(corridor.at({4, 0})), cost(0, 4));
+}
+
+TEST(SearchDijkstra, FlyingIgnoresTrapsButNotWalls) {
+  const Map traps = draw({". T T ."});
+  EXPECT_EQ(dijkstra_from(walking(traps), traps.at({0, 0})).cost(traps.at({3, 0})), cost(2, 3));
+  EXPECT_EQ(dijkstra_from(flying(traps), traps.at({0, 0})).cost(traps.at({3, 0})), cost(0, 3));
+  // A wall hex and a thin wall stop a flyer as well.
+  const Map wall = draw({". . # . ."});
+  EXPECT_FALSE(dijkstra_from(flying(wall), wall.at({0, 0})).reached(wall.at({3, 0})));
+  const Map thin = draw({". . . . ."}, {{{2, 0}, {3, 0}}});
+  EXPECT_FALSE(dijkstra_from(flying(thin), thin.at({0, 0})).reached(thin.at({3, 0})));
+  EXPECT_TRUE(dijkstra_from(flying(thin), thin.at({0, 0})).reached(thin.at({2, 0})));
+}
+
+TEST(SearchDijkstra, EnemiesBlockAndAlliesArePassable) {
+  const Map enemy = draw({". . E . ."});
+  const SearchResult e = dijkstra_from(walking(enemy), enemy.at({0, 0}));
+  EXPECT_FALSE(e.reached(enemy.at({2, 0})));
+  EXPECT_FALSE(e.reached(enemy.at({4, 0})));
+  EXPECT_EQ(e.cost(enemy.at({1, 0})), cost(0, 1));
+  // A flyer passes over enemies.
+  EXPECT_EQ(dijkstra_from(flying(enemy), enemy.at({0, 0})).cost(enemy.at({4, 0})), cost(0, 4));
+
+  const Map ally = draw({". . A . ."});
+  const SearchResult a = dijkstra_from(walking(ally), ally.at({0, 0}));
+  EXPECT_EQ(a.cost(ally.at({4, 0})), cost(0, 4));
+
+  // An enemy in the open makes walkers go round it.
+  const Map round = draw({". . . . .",
+                          ". . E . ."});
+  EXPECT_EQ(dijkstra_from(walking(round), round.at({0, 1})).cost(round.at({4, 1})), cost(0, 5));
+}
+
+TEST(SearchDijkstra, HiddenEnemiesFollowTheRuleSet) {
+  Map m = draw({". . h . ."});
+  m.occ.hidden_enemies_block = true;  // Gloomhaven: invisible enemies are obstacles
+  EXPECT_FALSE(dijkstra_from(walking(m), m.at({0, 0})).reached(m.at({4, 0})));
+  m.occ.hidden_enemies_block = false;  // Frosthaven: may be passed
+  EXPECT_EQ(dijkstra_from(walking(m), m.at({0, 0})).cost(m.at({4, 0})), cost(0, 4));
+}
+
+// ---------------------------------------------------------------- ice
+
+TEST(SearchIce, SlideContinuesToTheFirstHexPastTheIce) {
+  const Map m = draw({". i i . ."});
+  const SearchResult r = dijkstra_from(sliding(m), m.at({0, 0}));
+  // One step east lands on [3, 0]: the two icy hexes are slid over, for free.
+  EXPECT_EQ(r.cost(m.at({3, 0})), cost(0, 1));
+  EXPECT_EQ(r.cost(m.at({4, 0})), cost(0, 2));
+  EXPECT_FALSE(r.reached(m.at({1, 0})));
+  EXPECT_FALSE(r.reached(m.at({2, 0})));
+  EXPECT_EQ(coords(m, path_to(r, m.at({4, 0}))), (std::vector<Coord>{{0, 0}, {3, 0}, {4, 0}}));
+  // Without the ice rule, ice is plain ground.
+  const SearchResult plain = dijkstra_from(walking(m), m.at({0, 0}));
+  EXPECT_EQ(plain.cost(m.at({1, 0})), cost(0, 1));
+  EXPECT_EQ(plain.cost(m.at({3, 0})), cost(0, 3));
+  // A flyer does not slide either.
+  EXPECT_EQ(dijkstra_from(WalkModel(m.board, m.occ, true, true), m.at({0, 0})).cost(m.at({1, 0})),
+            cost(0, 1));
+}
+
+TEST(SearchIce, SlideStopsBeforeAnObstacle) {
+  const Map m = draw({". i i o ."});
+  const SearchResult r = dijkstra_from(sliding(m), m.at({0, 0}));
+  EXPECT_EQ(r.cost(m.at({2, 0})), cost(0, 1));
+  EXPECT_FALSE(r.reached(m.at({1, 0})));
+  EXPECT_FALSE(r.reached(m.at({4, 0})));
+}
+
+TEST(SearchIce, SlideStopsBeforeAFigure) {
+  for (const char* row : {". i i A .", ". i i E ."}) {
+    const Map m = draw({row});
+    const SearchResult r = dijkstra_from(sliding(m), m.at({0, 0}));
+    EXPECT_EQ(r.cost(m.at({2, 0})), cost(0, 1)) << row;
+    EXPECT_FALSE(r.reached(m.at({1, 0}))) << row;
+    // Past an ally it walks on normally; an enemy stops it.
+    EXPECT_EQ(r.reached(m.at({4, 0})), row[6] == 'A') << row;
+    if (row[6] == 'A') { EXPECT_EQ(r.cost(m.at({4, 0})), cost(0, 3)) << row; }
+  }
+}
+
+TEST(SearchIce, SlideStopsBeforeAWall) {
+  const Map edge = draw({". i i"});
+  EXPECT_EQ(dijkstra_from(sliding(edge), edge.at({0, 0})).cost(edge.at({2, 0})), cost(0, 1));
+  const Map hex_wall = draw({". i i # ."});
+  EXPECT_EQ(dijkstra_from(sliding(hex_wall), hex_wall.at({0, 0})).cost(hex_wall.at({2, 0})), cost(0, 1));
+  const Map thin = draw({". i i . ."}, {{{2, 0}, {3, 0}}});
+  const SearchResult r = dijkstra_from(sliding(thin), thin.at({0, 0}));
+  EXPECT_EQ(r.cost(thin.at({2, 0})), cost(0, 1));
+  EXPECT_FALSE(r.reached(thin.at({3, 0})));
+}
+
+TEST(SearchIce, SlideOntoATrapCountsTheNegative) {
+  const Map m = draw({". i i T ."});
+  EXPECT_EQ(dijkstra_from(sliding(m), m.at({0, 0})).cost(m.at({3, 0})), cost(1, 1));
+}
+
+TEST(SearchIce, SlideKeepsTheDirectionOfTheStep) {
+  // Centre hex icy. Stepping south from [1, 0] onto it slides on south to [1, 2]; stepping
+  // east from [0, 1] slides on east to [2, 1].
+  const Map m = draw({". . .",
+                      ". i .",
+                      ". . ."});
+  const SearchResult r = dijkstra_from(sliding(m), m.at({1, 0}));
+  EXPECT_EQ(r.cost(m.at({1, 2})), cost(0, 1));
+  EXPECT_FALSE(r.reached(m.at({1, 1})));
+  const SearchResult w = dijkstra_from(sliding(m), m.at({0, 1}));
+  EXPECT_EQ(w.cost(m.at({2, 1})), cost(0, 1));
+  // [0, 2] from [1, 0]: [1, 0] -> [0, 1] -> [0, 2], two steps; the ice offers no short
+  // cut in that direction.
+  EXPECT_EQ(r.cost(m.at({0, 2})), cost(0, 2));
+}
+
+// ---------------------------------------------------------------- reverse graph
+
+namespace {
+
+// A random parallelogram with every kind of terrain, figures and thin walls.
+Map random_map(std::uint32_t seed, int w, int h) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> pct(0, 99);
+  std::vector<std::string> rows;
+  for (int r = 0; r < h; ++r) {
+    std::string row;
+    for (int q = 0; q < w; ++q) {
+      const int x = pct(rng);
+      row += x < 8 ? '#' : x < 16 ? 'o' : x < 22 ? 'T' : x < 26 ? 'H' : x < 36 ? 'd'
+           : x < 58 ? 'i' : x < 63 ? 'E' : x < 68 ? 'A' : x < 70 ? 'h' : '.';
+    }
+    rows.push_back(row);
+  }
+  std::vector<ThinWall> thin;
+  for (int k = 0; k < w * h / 8; ++k) {
+    const Coord a{std::uniform_int_distribution<int>(0, w - 1)(rng),
+                  std::uniform_int_distribution<int>(0, h - 1)(rng)};
+    const Coord b = a + kHexDirections[static_cast<std::size_t>(pct(rng) % 6)];
+    if (b.q < 0 || b.q >= w || b.r < 0 || b.r >= h) continue;
+    if (rows[static_cast<std::size_t>(a.r)][static_cast<std::size_t>(a.q)] == '#' ||
+        rows[static_cast<std::size_t>(b.r)][static_cast<std::size_t>(b.q)] == '#')
+      continue;
+    thin.push_back({a, b});
+  }
+  return draw(rows, thin);
+}
+
+// For every pair (u, v): reverse search from v, read at u == forward search from u, read
+// at v. Returns the number of reachable pairs, so a caller can check the test saw some.
+template <class Model>
+int expect_reverse_matches_forward(const Model& model, const char* what) {
+  const Board& b = model.board();
+  const CellIndex n = b.size();
+  std::vector<std::vector<StepCost>> forward(n);
+  SearchResult r(n);
+  for (CellIndex u = 0; u < n; ++u) {
+    search_dijkstra(ForwardGraph<Model>{&model}, u, r);
+    for (CellIndex v = 0; v < n; ++v) forward[u].push_back(r.cost(v));
+  }
+  int reachable = 0;
+  SearchResult back(n);
+  for (CellIndex v = 0; v < n; ++v) {
+    search_dijkstra(ReverseGraph<Model>{&model}, v, back);
+    for (CellIndex u = 0; u < n; ++u) {
+      EXPECT_EQ(back.cost(u), forward[u][v]) << what << ": from [" << b.coord(u).q << ", "
+                                             << b.coord(u).r << "] to [" << b.coord(v).q << ", "
+                                             << b.coord(v).r << "]";
+      reachable += forward[u][v] != kUnreachable ? 1 : 0;
+    }
+  }
+  return reachable;
+}
+
+}  // namespace
+
+TEST(SearchReverse, HandCheckedSlideIsFoundBackwards) {
+  // The forward step [0, 0] -> [3, 0] slides over two icy hexes; the reverse graph must
+  // find [0, 0] as a predecessor of [3, 0] three hexes away.
+  const Map m = draw({". i i . ."});
+  const WalkModel model = sliding(m);
+  SearchResult r(m.board.size());
+  search_dijkstra(ReverseGraph<WalkModel>{&model}, m.at({3, 0}), r);
+  EXPECT_EQ(r.cost(m.at({0, 0})), cost(0, 1));
+  EXPECT_EQ(r.cost(m.at({4, 0})), cost(0, 1));
+  // Stepping east from an icy hex also ends on [3, 0]: from [2, 0] directly, from [1, 0]
+  // by sliding over [2, 0].
+  EXPECT_EQ(r.cost(m.at({2, 0})), cost(0, 1));
+  EXPECT_EQ(r.cost(m.at({1, 0})), cost(0, 1));
+  // So every other cell of the corridor is one step from [3, 0].
+  for (CellIndex c = 0; c < m.board.size(); ++c) {
+    if (c != m.at({3, 0})) { EXPECT_EQ(r.cost(c).length, 1) << c; }
+  }
+}
+
+TEST(SearchReverse, MatchesForwardOnRandomMaps) {
+  int pairs = 0;
+  for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+    const Map m = random_map(seed, 8, 6);
+    pairs += expect_reverse_matches_forward(sliding(m), "sliding");
+    pairs += expect_reverse_matches_forward(walking(m), "walking");
+    pairs += expect_reverse_matches_forward(flying(m), "flying");
+    const OpenModel open(m.board);
+    pairs += expect_reverse_matches_forward(open, "open");
+    if (HasFailure()) {
+      ADD_FAILURE() << "seed " << seed;
+      break;
+    }
+  }
+  EXPECT_GT(pairs, 1000);
+}
+
+// ---------------------------------------------------------------- workspace reuse
+
+TEST(SearchResultReuse, SecondSearchEqualsAFreshOne) {
+  const Map m = random_map(99, 9, 7);
+  const WalkModel model = sliding(m);
+  const ForwardGraph<WalkModel> g{&model};
+  const CellIndex n = m.board.size();
+  SearchResult reused(n);
+  for (CellIndex a = 0; a < n; a += 3) {
+    const CellIndex b = (a * 7 + 5) % n;
+    search_dijkstra(g, a, reused);  // leaves costs, colours and predecessors behind
+    search_bfs(g, b, reused);       // and a BFS in between, on the same workspace
+    search_dijkstra(g, b, reused);
+    SearchResult fresh(n);
+    search_dijkstra(g, b, fresh);
+    for (CellIndex c = 0; c < n; ++c) {
+      ASSERT_EQ(reused.cost(c), fresh.cost(c)) << "after " << a << ", cell " << c;
+      ASSERT_EQ(reused.predecessor(c), fresh.predecessor(c));
+    }
+    EXPECT_EQ(reused.reached_cells(), fresh.reached_cells());
+    // And the same holds for BFS.
+    search_bfs(g, a, reused);
+    SearchResult fresh_bfs(n);
+    search_bfs(g, a, fresh_bfs);
+    for (CellIndex c = 0; c < n; ++c) ASSERT_EQ(reused.cost(c), fresh_bfs.cost(c));
+  }
+}
+
+TEST(SearchResultReuse, SearchTouchesOnlyWhatItReaches) {
+  // Two rooms with no way between them.
+  const Map m = draw({". . . .",
+                      "# # # #",
+                      ". . . .",
+                      ". . . ."});
+  const OpenModel open(m.board);
+  const ForwardGraph<OpenModel> g{&open};
+  SearchResult r(m.board.size());
+  search_bfs(g, m.at({1, 0}), r);
+  // Exactly the four cells of the top room, the source first.
+  ASSERT_EQ(r.reached_cells().size(), 4u);
+  EXPECT_EQ(r.reached_cells().front(), m.at({1, 0}));
+  std::set<CellIndex> top(r.reached_cells().begin(), r.reached_cells().end());
+  for (int q = 0; q < 4; ++q) EXPECT_TRUE(top.count(m.at({q, 0})));
+  // Then the bottom room: the top room's results are gone.
+  search_dijkstra(g, m.at({0, 3}), r);
+  EXPECT_EQ(r.reached_cells().size(), 8u);
+  for (int q = 0; q < 4; ++q) {
+    EXPECT_FALSE(r.reached(m.at({q, 0})));
+    EXPECT_EQ(r.predecessor(m.at({q, 0})), kNoCell);
+  }
+  EXPECT_EQ(r.cost(m.at({3, 2})), cost(0, 3));  // [0, 3] -> [1, 2] -> [2, 2] -> [3, 2]
+  // reset() forgets everything.
+  r.reset();
+  EXPECT_TRUE(r.reached_cells().empty());
+  for (CellIndex c = 0; c < m.board.size(); ++c) EXPECT_FALSE(r.reached(c));
+}
+
+TEST(SearchResultReuse, BfsDiscoveryOrderIsByDistance) {
+  const Map m = random_map(7, 10, 8);
+  const OpenModel open(m.board);
+  SearchResult r(m.board.size());
+  search_bfs(ForwardGraph<OpenModel>{&open}, CellIndex{0}, r);
+  int last = 0;
+  for (CellIndex c : r.reached_cells()) {
+    EXPECT_GE(r.cost(c).length, last);
+    last = r.cost(c).length;
+  }
+}
+
+TEST(SearchMultiSource, CostIsTheMinimumOverSources) {
+  const Map m = random_map(5, 9, 7);
+  const WalkModel model = walking(m);
+  const ForwardGraph<WalkModel> g{&model};
+  const CellIndex n = m.board.size();
+  const std::vector<CellIndex> sources = {0, n / 2, n - 1};
+  SearchResult both(n);
+  search_dijkstra(g, sources.begin(), sources.end(), both);
+  std::vector<SearchResult> single;
+  for (CellIndex s : sources) single.push_back(dijkstra_from(model, s));
+  for (CellIndex c = 0; c < n; ++c) {
+    StepCost best = kUnreachable;
+    for (const SearchResult& s : single) best = std::min(best, s.cost(c));
+    EXPECT_EQ(both.cost(c), best) << c;
+  }
+  for (CellIndex s : sources) EXPECT_EQ(both.cost(s), cost(0, 0));
+  // BFS too.
+  SearchResult bfs(n);
+  search_bfs(g, sources.begin(), sources.end(), bfs);
+  for (CellIndex s : sources) EXPECT_EQ(bfs.cost(s), cost(0, 0));
+}
+
+// ---------------------------------------------------------------- path_to
+
+TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
+  const Map m = draw({". . . . .",
+                      "# # # . #",
+                      ". . . . ."});
+  const SearchResult r = bfs_from(m.board, m.at({0, 0}));
+  const std::vector<CellIndex> p = path_to(r, m.at({0, 2}));
+  ASSERT_EQ(p.size(), 8u);  // cost 7
+  EXPECT_EQ(p.front(), m.at({0, 0}));
+  EXPECT_EQ(p.back(), m.at({0, 2}));
+  for (std::size_t i = 0; i + 1 < p.size(); ++i) {
+    const auto d = direction_between(Topology::Hex, m.board.coord(p[i]), m.board.coord(p[i + 1]));
+    ASSERT_TRUE(d.has_value());
+    EXPECT_TRUE(m.board.open_edge(p[i], *d));
+    EXPECT_EQ(r.cost(p[i + 1]).length, static_cast<int>(i) + 1);
+  }
+  // The path must use the gap.
+  EXPECT_NE(std::find(p.begin(), p.end(), m.at({3, 1})), p.end());
+  // The source alone; an unreached or unknown cell gives nothing.
+  EXPECT_EQ(path_to(r, m.at({0, 0})), (std::vector<CellIndex>{m.at({0, 0})}));
+  EXPECT_TRUE(path_to(r, m.board.size()).empty());
+  const Map rooms = draw({". .", "# #", ". ."});
+  const SearchResult r2 = bfs_from(rooms.board, rooms.at({0, 0}));
+  EXPECT_TRUE(path_to(r2, rooms.at({1, 2})).empty());
+}
