@@ -1,6 +1,7 @@
 #include "pathing/sight.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace arbiter::pathing {
@@ -48,12 +49,26 @@ Coord hex_at(const Point& p) {
 Point hex_center(Coord c) { return {kSqrt3 * (c.q + c.r / 2.0), 1.5 * c.r}; }
 
 Point hex_corner(Coord c, int i) {
-  // Direction d points at angle -60 d degrees; corner i lies between directions i and i+1.
-  const double angle = (-30.0 - 60.0 * i) * M_PI / 180.0;
-  return hex_center(c) + Point(std::cos(angle), std::sin(angle));
+  // Direction d points at angle -60 d degrees; corner i lies between directions i and i+1,
+  // at angle -30 - 60 i degrees.
+  static const std::array<Point, 6> kCorner = [] {
+    std::array<Point, 6> a;
+    for (int k = 0; k < 6; ++k) {
+      const double angle = (-30.0 - 60.0 * k) * M_PI / 180.0;
+      a[static_cast<std::size_t>(k)] = Point(std::cos(angle), std::sin(angle));
+    }
+    return a;
+  }();
+  return hex_center(c) + kCorner[static_cast<std::size_t>(((i % 6) + 6) % 6)];
 }
 
 bool segments_touch(const Segment& s, const Segment& t) {
+  // Disjoint bounding boxes cannot touch: the common case, decided without products.
+  if (std::max(s.a.x(), s.b.x()) < std::min(t.a.x(), t.b.x()) - kEps ||
+      std::max(t.a.x(), t.b.x()) < std::min(s.a.x(), s.b.x()) - kEps ||
+      std::max(s.a.y(), s.b.y()) < std::min(t.a.y(), t.b.y()) - kEps ||
+      std::max(t.a.y(), t.b.y()) < std::min(s.a.y(), s.b.y()) - kEps)
+    return false;
   const int o1 = orientation(s.a, s.b, t.a);
   const int o2 = orientation(s.a, s.b, t.b);
   const int o3 = orientation(t.a, t.b, s.a);
@@ -81,22 +96,30 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   outside_.clear();
   const Coord ca = board_->coord(a);
   const Coord cb = board_->coord(b);
-  const Segment axis{hex_center(ca), hex_center(cb)};
-  // Every blocking edge a sight line between the two hexes can meet belongs to a cell
-  // within two hexes of the line of centres (sight lines stay within one hex radius of it).
-  constexpr int kMargin = 3;
-  const int q0 = std::min(ca.q, cb.q) - kMargin, q1 = std::max(ca.q, cb.q) + kMargin;
-  const int r0 = std::min(ca.r, cb.r) - kMargin, r1 = std::max(ca.r, cb.r) + kMargin;
+  // Every sight line between the two hexes lies in the box around both; only edges that
+  // reach into that box can block. Those belong to cells at most one step outside the
+  // axial box of the two hexes.
+  const Point pa = hex_center(ca), pb = hex_center(cb);
+  const double x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps, x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
+  const double y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps, y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
+  const int q0 = std::min(ca.q, cb.q) - 2, q1 = std::max(ca.q, cb.q) + 2;
+  const int r0 = std::min(ca.r, cb.r) - 1, r1 = std::max(ca.r, cb.r) + 1;
   for (int r = r0; r <= r1; ++r) {
     for (int q = q0; q <= q1; ++q) {
       const Coord c{q, r};
+      const Point centre = hex_center(c);
+      if (centre.x() < x0 - 1.0 || centre.x() > x1 + 1.0 || centre.y() < y0 - 1.0 ||
+          centre.y() > y1 + 1.0)
+        continue;
       const auto cell = board_->find(c);
       if (!cell) continue;
-      if (distance_to_segment(hex_center(c), axis) > 2.0 * kSqrt3 + 1.0) continue;
       for (int d = 0; d < kHexDirectionCount; ++d) {
         const auto dir = static_cast<Direction>(d);
         if (board_->open_edge(*cell, dir)) continue;
         const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
+        if (std::max(edge.a.x(), edge.b.x()) < x0 || std::min(edge.a.x(), edge.b.x()) > x1 ||
+            std::max(edge.a.y(), edge.b.y()) < y0 || std::min(edge.a.y(), edge.b.y()) > y1)
+          continue;
         if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir)) out.push_back(edge);
         else outside_.push_back(edge);
       }
@@ -168,7 +191,7 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
   }
   // Hex to hex: sample each hex's outline (corners and points along each edge) pulled a
   // hair inside, so that no sample lies on a wall, and try every pair.
-  constexpr int kPerEdge = 4;
+  constexpr int kPerEdge = 2;
   constexpr double kInset = 1e-6;
   auto samples = [&](Coord c, std::vector<Point>& pts) {
     pts.clear();
@@ -183,11 +206,10 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
       }
     }
   };
-  std::vector<Point> pa, pb;
-  samples(ca, pa);
-  samples(cb, pb);
-  for (const Point& p : pa) {
-    for (const Point& q : pb) {
+  samples(ca, samples_a_);
+  samples(cb, samples_b_);
+  for (const Point& p : samples_a_) {
+    for (const Point& q : samples_b_) {
       const Segment s{p, q};
       if (!blocked(s, scratch_)) return {true, s};
     }

@@ -62,6 +62,7 @@ class Sight {
   mutable std::vector<Segment> scratch_;  // wall-hex edges and thin walls near the line
   mutable std::vector<Segment> outside_;  // edges of the map's outer boundary near the line
   mutable std::vector<double> cuts_;
+  mutable std::vector<Point> samples_a_, samples_b_;
 };
 
 }  // namespace arbiter::pathing

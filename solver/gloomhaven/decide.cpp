@@ -111,7 +111,7 @@ class TurnSolver {
         reverse_(b.size()),
         proximity_(b.size()) {}
 
-  Decision run();
+  Decision run(bool focus_only = false);
 
  private:
   // --- set-up ---
@@ -140,7 +140,7 @@ class TurnSolver {
   bool disadvantaged(CellIndex e, std::size_t cand, bool ranged) const;
   // How an extra target ranks, by the focus rules' later stages seen from where the monster
   // stands: proximity (where the rule set uses it), then initiative order.
-  std::pair<int, int> target_rank(CellIndex, std::size_t cand) const {
+  std::pair<int, int> target_rank(std::size_t cand) const {
     const CellIndex c = cell_of(cands_[cand]);
     const int prox = !p_.proximity_in_focus ? 0
                      : proximity_.reached(c) ? proximity_.cost(c).length
@@ -157,6 +157,16 @@ class TurnSolver {
     std::vector<Area> areas;           // distinct area placements (first: none)
   };
   const HexAttacks& attacks_from(CellIndex e);
+  // True when some attack from e can include candidate k (any target set).
+  bool can_attack(CellIndex e, std::size_t k) {
+    const HexAttacks& a = attacks_from(e);
+    const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+    if (singles_allowed >= 1 && std::binary_search(a.singles.begin(), a.singles.end(), k))
+      return true;
+    for (const Area& area : a.areas)
+      if (std::binary_search(area.hits.begin(), area.hits.end(), k)) return true;
+    return false;
+  }
   // Line of sight, cached per pair for the turn.
   bool sees(CellIndex a, CellIndex b);
   // Every target set an attack from e can have that includes candidate `focus`, keeping
@@ -204,6 +214,12 @@ class TurnSolver {
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
   std::vector<pathing::StepCost> focus_path_;   // per candidate
   std::vector<int> order_rank_;                 // per candidate: candidates acting before it
+  std::vector<std::pair<int, int>> rank_key_;   // per candidate: target_rank, once a turn
+  std::vector<std::uint8_t> dis_scratch_;       // per candidate, for the hex best_plans weighs
+  // Work buffers of best_plans, kept to avoid allocating in its inner loop.
+  std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
+      scratch_chosen_;
+  std::vector<std::pair<std::pair<int, int>, int>> scratch_rd_;
 };
 
 void TurnSolver::step1_first_checks() {
@@ -479,14 +495,20 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
   const std::vector<std::size_t>& singles = geometry.singles;
   const std::vector<Area>& areas = geometry.areas;
   const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+  // Disadvantage against each candidate this hex can attack, looked up once.
+  dis_scratch_.resize(cands_.size());
+  for (std::size_t k : singles) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
+  for (const Area& area : areas)
+    for (std::size_t k : area.hits) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
 
   bool found = false;
   bool truncated = false;
   const bool ranked = p_.rank_secondary_targets;
   for (const Area& area : areas) {
     const bool focus_in_area = std::binary_search(area.hits.begin(), area.hits.end(), focus);
-    auto dis_of = [&](std::size_t k) { return disadvantaged(e, k, ranged); };
-    std::vector<std::size_t> pool;
+    auto dis_of = [&](std::size_t k) { return dis_scratch_[k] != 0; };
+    std::vector<std::size_t>& pool = scratch_pool_;
+    pool.clear();
     bool focus_single = false;
     for (std::size_t k : singles) {
       if (std::binary_search(area.hits.begin(), area.hits.end(), k)) continue;
@@ -497,7 +519,8 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
       pool.push_back(k);
     }
     if (!focus_in_area && (!focus_single || singles_allowed < 1)) continue;
-    std::vector<std::size_t> base = area.hits;
+    std::vector<std::size_t>& base = scratch_base_;
+    base.assign(area.hits.begin(), area.hits.end());
     int free = singles_allowed;
     if (!focus_in_area) {
       base.push_back(focus);
@@ -507,8 +530,8 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
     // Order the pool: ranked rule sets by rank, then no disadvantage; otherwise by
     // disadvantage alone. Equal keys are interchangeable: the players choose.
     auto key = [&](std::size_t k) {
-      const int dis = disadvantaged(e, k, ranged) ? 1 : 0;
-      return ranked ? std::tuple<std::pair<int, int>, int>{target_rank(e, k), dis}
+      const int dis = dis_scratch_[k];
+      return ranked ? std::tuple<std::pair<int, int>, int>{rank_key_[k], dis}
                     : std::tuple<std::pair<int, int>, int>{{0, 0}, dis};
     };
     std::stable_sort(pool.begin(), pool.end(),
@@ -516,7 +539,10 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
     const std::size_t take = std::min<std::size_t>(pool.size(), static_cast<std::size_t>(free));
     // Everything strictly better than the boundary key is taken; the boundary group is
     // chosen from in every way.
-    std::vector<std::size_t> fixed, group;
+    std::vector<std::size_t>& fixed = scratch_fixed_;
+    std::vector<std::size_t>& group = scratch_group_;
+    fixed.clear();
+    group.clear();
     std::size_t need = 0;
     if (take > 0) {
       const auto boundary = key(pool[take - 1]);
@@ -530,7 +556,8 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
     std::vector<std::size_t> idx(need);
     for (std::size_t i = 0; i < need; ++i) idx[i] = i;
     while (true) {
-      std::vector<std::size_t> chosen = base;
+      std::vector<std::size_t>& chosen = scratch_chosen_;
+      chosen.assign(base.begin(), base.end());
       chosen.insert(chosen.end(), fixed.begin(), fixed.end());
       for (std::size_t i : idx) chosen.push_back(group[i]);
       // Quality of this target set.
@@ -538,15 +565,16 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
       q.targets = static_cast<int>(chosen.size());
       std::sort(chosen.begin(), chosen.end(), [&](std::size_t a, std::size_t b) {
         if (a == focus || b == focus) return a == focus && b != focus;
-        return target_rank(e, a) < target_rank(e, b);
+        return rank_key_[a] < rank_key_[b];
       });
       q.focus_ok = !dis_of(focus);
       int dis_count = 0;
-      std::vector<std::pair<std::pair<int, int>, int>> rd;
+      auto& rd = scratch_rd_;
+      rd.clear();
       for (std::size_t k : chosen) {
         const int dis = dis_of(k) ? 1 : 0;
         dis_count += dis;
-        rd.push_back({target_rank(e, k), dis});
+        rd.push_back({rank_key_[k], dis});
       }
       q.disadvantaged = dis_count;
       if (ranked) {
@@ -591,17 +619,25 @@ void TurnSolver::step2_focus() {
   // Proximity from where the monster stands, around walls; every other hex counts 1.
   pathing::OpenModel open(b_);
   pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, start_, proximity_);
+  rank_key_.resize(cands_.size());
+  for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
 
   focus_path_.assign(cands_.size(), pathing::kUnreachable);
+  // 1.3 + 2.1/2.2: each candidate's cheapest attack hex, trying hexes cheapest first.
+  std::vector<std::pair<pathing::StepCost, CellIndex>> order;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
-    Quality q;
-    std::vector<AttackPlan> plans;
+    order.clear();
     for (CellIndex e : hexes_that_may_hit(k)) {
       if (!can_stop(e)) continue;
       const auto cost = end_cost(e);
-      if (cost == pathing::kUnreachable || !(cost < focus_path_[k])) continue;
-      // Any attack that reaches this candidate makes e an attack hex for it.
-      if (best_plans(e, k, q, plans)) focus_path_[k] = cost;
+      if (cost != pathing::kUnreachable) order.push_back({cost, e});
+    }
+    std::sort(order.begin(), order.end());
+    for (const auto& [cost, e] : order) {
+      if (can_attack(e, k)) {
+        focus_path_[k] = cost;
+        break;
+      }
     }
   }
 
@@ -713,12 +749,27 @@ void TurnSolver::step3_move(std::size_t focus) {
     Quality q;
     std::vector<AttackPlan> plans;
   };
-  std::vector<Spot> spots;
+  // Only hexes that can win need their attack weighed: the fewest negative hexes first,
+  // then (if any such hex is in reach this turn) those in reach.
+  std::vector<std::pair<CellIndex, pathing::StepCost>> attack_hexes;
+  int fewest = std::numeric_limits<int>::max();
+  bool any_now = false;
   for (CellIndex e : hexes_that_may_hit(focus)) {
-    if (!can_stop(e)) continue;
+    if (!can_stop(e) || !can_attack(e, focus)) continue;
     const auto cost = end_cost(e);
     if (cost == pathing::kUnreachable) continue;
-    Spot s{e, cost, cost.length <= move_, {}, {}};
+    attack_hexes.push_back({e, cost});
+    if (cost.negatives < fewest) {
+      fewest = cost.negatives;
+      any_now = false;
+    }
+    if (cost.negatives == fewest && cost.length <= move_) any_now = true;
+  }
+  std::vector<Spot> spots;
+  for (const auto& [e, cost] : attack_hexes) {
+    const bool now = cost.length <= move_;
+    if (cost.negatives != fewest || (any_now && !now)) continue;
+    Spot s{e, cost, now, {}, {}};
     if (!best_plans(e, focus, s.q, s.plans)) continue;
     spots.push_back(std::move(s));
   }
@@ -828,7 +879,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   }
 }
 
-Decision TurnSolver::run() {
+Decision TurnSolver::run(bool focus_only) {
   d_.rules = p_.rules;
   step1_first_checks();
   d_.actor = actor_;
@@ -849,6 +900,7 @@ Decision TurnSolver::run() {
   search_travel();
   prepare_attack_geometry();
   step2_focus();
+  if (focus_only) return std::move(d_);
   if (d_.focuses.empty()) {
     trace("1.3", "no candidate can be attacked from any reachable hex: no focus, no move, no attack");
     stay();
@@ -880,6 +932,12 @@ Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
                      const RuleProfile& profile) {
   TurnSolver solver(s, board, profile);
   return solver.run();
+}
+
+Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
+                      const RuleProfile& profile) {
+  TurnSolver solver(s, board, profile);
+  return solver.run(true);
 }
 
 }  // namespace arbiter::gloomhaven

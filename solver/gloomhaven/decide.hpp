@@ -62,5 +62,8 @@ struct Decision {
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.
 Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
                      const RuleProfile& profile);
+// Steps 1 and 2 only: the focus ranking and focuses, no options.
+Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
+                      const RuleProfile& profile);
 
 }  // namespace arbiter::gloomhaven

@@ -556,6 +556,22 @@ TEST(SearchMultiSource, CostIsTheMinimumOverSources) {
   for (CellIndex s : sources) EXPECT_EQ(bfs.cost(s), cost(0, 0));
 }
 
+// Known failure, reported: a source given twice is discovered twice, so reached_cells()
+// lists it twice (search_bfs's check for repeated sources looks at colours that are only
+// set later, inside breadth_first_visit). Costs are right. Enable once the searches skip
+// repeated sources.
+TEST(SearchMultiSource, DISABLED_RepeatedSourceIsReachedOnce) {
+  const Map m = draw({". . . .", ". . . ."});
+  const OpenModel open(m.board);
+  const ForwardGraph<OpenModel> g{&open};
+  const std::vector<CellIndex> sources = {m.at({0, 0}), m.at({0, 0}), m.at({3, 1})};
+  SearchResult r(m.board.size());
+  search_bfs(g, sources.begin(), sources.end(), r);
+  EXPECT_EQ(r.reached_cells().size(), m.board.size());
+  search_dijkstra(g, sources.begin(), sources.end(), r);
+  EXPECT_EQ(r.reached_cells().size(), m.board.size());
+}
+
 // ---------------------------------------------------------------- path_to
 
 TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {

@@ -1,0 +1,162 @@
+// Full monster turns and focus alone on generated rooms-and-corridors maps, and the whole
+// conformance folder. Every turn benchmark also reports `x_bfs`: its median time divided
+// by the median of one plain breadth-first search over the same map, run in this binary.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+#include "pathing/graph.hpp"
+#include "pathing/search.hpp"
+#include "solver/gloomhaven/decide.hpp"
+#include "solver/scenario/generate.hpp"
+
+namespace {
+
+using namespace arbiter;
+using Clock = std::chrono::steady_clock;
+
+struct Position {
+  scenario::Scenario scenario;
+  pathing::Board board;
+  double bfs_seconds = 0;  // median of plain BFS runs over the whole board
+};
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// Generated once per parameter set and kept for the whole run.
+const Position& position(int side, int figures, scenario::GeneratedAttack attack) {
+  static std::map<std::tuple<int, int, int>, std::unique_ptr<Position>> cache;
+  auto& slot = cache[{side, figures, static_cast<int>(attack)}];
+  if (!slot) {
+    scenario::GeneratorOptions o;
+    o.columns = side == 16 ? 16 : side;
+    o.rows = side == 16 ? 7 : side;
+    o.figures = figures;
+    o.seed = 7;
+    o.attack = attack;
+    auto s = scenario::generate_scenario(o);
+    auto b = scenario::build_board(s);
+    slot = std::make_unique<Position>(Position{std::move(s), std::move(b), 0});
+    pathing::OpenModel open(slot->board);
+    pathing::SearchResult r(slot->board.size());
+    std::vector<double> times;
+    for (int i = 0; i < 7; ++i) {
+      const auto t0 = Clock::now();
+      pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
+      times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    slot->bfs_seconds = median(times);
+  }
+  return *slot;
+}
+
+bool fits(int side, int figures) {
+  const long cells = side == 16 ? 16L * 7 : static_cast<long>(side) * side;
+  return figures * 4 <= cells;
+}
+
+template <bool kFocusOnly>
+void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
+  const int side = static_cast<int>(state.range(0));
+  const int figures = static_cast<int>(state.range(1));
+  if (!fits(side, figures)) {
+    state.SkipWithError("too many figures for the map");
+    return;
+  }
+  const Position& p = position(side, figures, attack);
+  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  std::vector<double> times;
+  for (auto _ : state) {
+    const auto t0 = Clock::now();
+    auto d = kFocusOnly ? gloomhaven::decide_focus(p.scenario, p.board, profile)
+                        : gloomhaven::decide_turn(p.scenario, p.board, profile);
+    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+    benchmark::DoNotOptimize(d);
+    times.push_back(t);
+    state.SetIterationTime(t);
+  }
+  state.counters["hexes"] = static_cast<double>(p.board.size());
+  state.counters["x_bfs"] = median(times) / p.bfs_seconds;
+}
+
+void BM_PlainBfs(benchmark::State& state) {
+  const Position& p = position(static_cast<int>(state.range(0)), 2, scenario::GeneratedAttack::Melee);
+  pathing::OpenModel open(p.board);
+  pathing::SearchResult r(p.board.size());
+  for (auto _ : state) {
+    pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
+    benchmark::DoNotOptimize(r.reached_cells().size());
+  }
+  state.counters["hexes"] = static_cast<double>(p.board.size());
+}
+
+void BM_Focus(benchmark::State& s) { run_turns<true>(s, scenario::GeneratedAttack::Melee); }
+void BM_TurnMelee(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Melee); }
+void BM_TurnRanged(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Ranged); }
+void BM_TurnArea(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Area); }
+void BM_TurnMultiTarget(benchmark::State& s) {
+  run_turns<false>(s, scenario::GeneratedAttack::MultiTarget);
+}
+void BM_TurnFlying(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Flying); }
+
+void turn_sizes(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"side", "figures"});
+  for (int side : {16, 100, 300, 1000})
+    for (int figures : {10, 100, 1000})
+      if (fits(side, figures)) b->Args({side, figures});
+  b->UseManualTime()->Unit(benchmark::kMillisecond);
+}
+
+BENCHMARK(BM_PlainBfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Focus)->Apply(turn_sizes);
+BENCHMARK(BM_TurnMelee)->Apply(turn_sizes);
+BENCHMARK(BM_TurnRanged)->Apply(turn_sizes);
+BENCHMARK(BM_TurnArea)->Apply(turn_sizes);
+BENCHMARK(BM_TurnMultiTarget)->Apply(turn_sizes);
+BENCHMARK(BM_TurnFlying)->Apply(turn_sizes);
+
+// Every conformance position under every rule set it names, loaded once; one iteration
+// solves them all.
+void BM_ConformanceFolder(benchmark::State& state) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "conformance" / "gloomhaven";
+  if (!fs::is_directory(dir)) {
+    state.SkipWithError("conformance folder absent");
+    return;
+  }
+  struct Case {
+    scenario::Scenario s;
+    pathing::Board b;
+  };
+  std::vector<Case> cases;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") continue;
+    auto s = scenario::load_scenario(entry.path().string());
+    auto b = scenario::build_board(s);
+    cases.push_back({std::move(s), std::move(b)});
+  }
+  std::size_t solved = 0;
+  for (auto _ : state) {
+    for (const Case& c : cases) {
+      for (const auto& [rules, expected] : c.s.expect) {
+        auto d = gloomhaven::decide_turn(c.s, c.b, gloomhaven::profile_for(rules));
+        benchmark::DoNotOptimize(d);
+        ++solved;
+      }
+    }
+  }
+  state.counters["positions"] = static_cast<double>(cases.size());
+  state.SetItemsProcessed(static_cast<std::int64_t>(solved));
+}
+BENCHMARK(BM_ConformanceFolder)->Unit(benchmark::kMillisecond);
+
+}  // namespace
