@@ -74,11 +74,12 @@ void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
   }
   const Position& p = position(side, figures, attack);
   const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  gloomhaven::TurnWorkspace workspace;
   std::vector<double> times;
   for (auto _ : state) {
     const auto t0 = Clock::now();
-    auto d = kFocusOnly ? gloomhaven::decide_focus(p.scenario, p.board, profile)
-                        : gloomhaven::decide_turn(p.scenario, p.board, profile);
+    auto d = kFocusOnly ? gloomhaven::decide_focus(p.scenario, p.board, profile, workspace)
+                        : gloomhaven::decide_turn(p.scenario, p.board, profile, workspace);
     const double t = std::chrono::duration<double>(Clock::now() - t0).count();
     benchmark::DoNotOptimize(d);
     times.push_back(t);
@@ -145,10 +146,11 @@ void BM_ConformanceFolder(benchmark::State& state) {
     cases.push_back({std::move(s), std::move(b)});
   }
   std::size_t solved = 0;
+  gloomhaven::TurnWorkspace workspace;
   for (auto _ : state) {
     for (const Case& c : cases) {
       for (const auto& [rules, expected] : c.s.expect) {
-        auto d = gloomhaven::decide_turn(c.s, c.b, gloomhaven::profile_for(rules));
+        auto d = gloomhaven::decide_turn(c.s, c.b, gloomhaven::profile_for(rules), workspace);
         benchmark::DoNotOptimize(d);
         ++solved;
       }

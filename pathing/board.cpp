@@ -57,6 +57,7 @@ Board Board::Builder::build() const {
       }
     }
   }
+  for (Terrain t : b.terrain_) b.terrain_present_ |= 1u << static_cast<int>(t);
   const int dirs_count = direction_count(topology_);
   for (Coord w : walls_) {
     if (b.find(w)) throw std::invalid_argument("board: a wall on a cell of the map");

@@ -69,6 +69,8 @@ class Board {
     if (c == kNoCell) return std::nullopt;
     return c;
   }
+  // True when some cell has terrain t (decided once, when the board is built).
+  bool has_terrain(Terrain t) const { return (terrain_present_ & (1u << static_cast<int>(t))) != 0; }
   int distance(CellIndex a, CellIndex b) const {
     return grid_distance(topology_, coord(a), coord(b));
   }
@@ -86,6 +88,7 @@ class Board {
   std::vector<std::uint8_t> closed_edges_;  // bit d: no neighbour or a thin wall
   std::vector<std::uint8_t> thin_walls_;    // bit d: a thin wall on that edge
   std::vector<std::uint8_t> wall_edges_;    // bit d: the neighbour there is a named wall
+  std::uint32_t terrain_present_ = 0;  // bit per Terrain
   Coord min_{};
   std::int64_t width_ = 0;
   std::int64_t height_ = 0;

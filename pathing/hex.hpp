@@ -79,8 +79,9 @@ constexpr Coord rotate_hex(Coord c, int times) {
   }
   return c;
 }
-// A mirror image (a reflection through the origin): cube (x, y, z) -> (-y, -x, -z).
-// With the six rotations it gives all twelve orientations of a pattern.
+// A mirror image across the east-west line through the origin (direction d becomes
+// 6 - d): cube (x, y, z) -> (-y, -x, -z). With the six rotations it gives all twelve
+// orientations of a pattern.
 constexpr Coord mirror_hex(Coord c) { return {c.q + c.r, -c.r}; }
 
 // Offset coordinate systems of the scenario format ([col, row], rows counted downwards).

@@ -13,6 +13,20 @@
 
 namespace arbiter::pathing {
 
+// Thrown by a search's visitor to end it early (the way BGL's documentation suggests).
+struct StopSearch {};
+
+// Never stops a search.
+struct NeverStop {
+  bool operator()(CellIndex) const { return false; }
+};
+
+class SearchResult;
+template <class G, class It, class Stop = NeverStop>
+void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
+template <class G, class It, class Stop = NeverStop>
+void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop = {});
+
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.
 class SearchResult {
@@ -53,10 +67,11 @@ class SearchResult {
   }
 
  private:
-  template <class G, class It>
-  friend void search_dijkstra(const G&, It, It, SearchResult&);
-  template <class G, class It>
-  friend void search_bfs(const G&, It, It, SearchResult&);
+  template <class G, class It, class Stop>
+  friend void search_dijkstra(const G&, It, It, SearchResult&, Stop);
+  template <class G, class It, class Stop>
+  friend void search_bfs(const G&, It, It, SearchResult&, Stop);
+  template <class Stop>
   friend struct TouchRecorder;
 
   std::vector<StepCost> cost_;
@@ -64,14 +79,31 @@ class SearchResult {
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
   std::vector<CellIndex> touched_;
+  std::vector<CellIndex> sources_;  // this search's sources, each once
   boost::queue<CellIndex> queue_;
+
+  // Sets each source's cost to zero, once: a source given twice is one source.
+  template <class It>
+  void unique_sources(It first, It last) {
+    sources_.clear();
+    for (It it = first; it != last; ++it) {
+      assert(*it < size());
+      if (cost_[*it] == StepCost{0, 0}) continue;
+      cost_[*it] = {0, 0};
+      sources_.push_back(*it);
+    }
+  }
 };
 
-// Records discovered cells, and for BFS their depth as cost.length.
+// Records discovered cells, and for BFS their depth as cost.length. `stop` is asked about
+// each cell as it is settled; true ends the search there (cells settled so far keep
+// exact costs; others may hold upper bounds or be unreached).
+template <class Stop = NeverStop>
 struct TouchRecorder {
   SearchResult* r;
   bool bfs;
-  explicit TouchRecorder(SearchResult* res, bool is_bfs) : r(res), bfs(is_bfs) {}
+  Stop stop;
+  TouchRecorder(SearchResult* res, bool is_bfs, Stop s = {}) : r(res), bfs(is_bfs), stop(s) {}
   template <class G>
   void discover_vertex(CellIndex v, const G&) const {
     r->touched_.push_back(v);
@@ -87,7 +119,9 @@ struct TouchRecorder {
   template <class G>
   void initialize_vertex(CellIndex, const G&) const {}
   template <class G>
-  void examine_vertex(CellIndex, const G&) const {}
+  void examine_vertex(CellIndex v, const G&) const {
+    if (stop(v)) throw StopSearch{};
+  }
   template <class G>
   void examine_edge(const ModelEdge&, const G&) const {}
   template <class G>
@@ -106,28 +140,29 @@ struct TouchRecorder {
 
 // Unit-cost breadth-first search from several sources (BGL breadth_first_visit). Step costs
 // of the model are ignored: cost(c).length is the number of steps.
-template <class G, class It>
-void search_bfs(const G& g, It first, It last, SearchResult& r) {
+template <class G, class It, class Stop>
+void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop) {
   assert(r.size() == num_vertices(g));
   r.reset();
-  for (It it = first; it != last; ++it) {
-    if (r.color_[*it] != boost::white_color) continue;
-    r.cost_[*it] = {0, 0};
-  }
+  r.unique_sources(first, last);
   auto color = boost::make_iterator_property_map(r.color_.begin(),
                                                  boost::typed_identity_property_map<CellIndex>());
-  TouchRecorder vis(&r, true);
+  TouchRecorder<Stop> vis(&r, true, stop);
   // breadth_first_visit marks sources grey and calls discover_vertex for each.
-  boost::breadth_first_visit(g, first, last, r.queue_, vis, color);
+  try {
+    boost::breadth_first_visit(g, r.sources_.begin(), r.sources_.end(), r.queue_, vis, color);
+  } catch (const StopSearch&) {
+    r.queue_ = {};
+  }
 }
 
 // Lexicographic Dijkstra (negatives, then length) from several sources at cost zero, with
 // BGL's no-init Dijkstra and work arrays owned by the result (no per-call allocation).
-template <class G, class It>
-void search_dijkstra(const G& g, It first, It last, SearchResult& r) {
+template <class G, class It, class Stop>
+void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop) {
   assert(r.size() == num_vertices(g));
   r.reset();
-  for (It it = first; it != last; ++it) r.cost_[*it] = {0, 0};
+  r.unique_sources(first, last);
   using Index = boost::typed_identity_property_map<CellIndex>;
   auto dist = boost::make_iterator_property_map(r.cost_.begin(), Index());
   auto pred = boost::make_iterator_property_map(r.pred_.begin(), Index());
@@ -140,20 +175,24 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r) {
   using Queue = boost::d_ary_heap_indirect<CellIndex, 4, decltype(heap_index), decltype(dist),
                                            Compare>;
   Queue q(dist, heap_index, Compare());
-  TouchRecorder vis(&r, false);
-  boost::detail::dijkstra_bfs_visitor<TouchRecorder, Queue, EdgeCostMap, decltype(pred),
+  TouchRecorder<Stop> vis(&r, false, stop);
+  boost::detail::dijkstra_bfs_visitor<TouchRecorder<Stop>, Queue, EdgeCostMap, decltype(pred),
                                       decltype(dist), Combine, Compare>
       bfs_vis(vis, q, EdgeCostMap(), pred, dist, Combine(), Compare(), StepCost{0, 0});
-  boost::breadth_first_visit(g, first, last, q, bfs_vis, color);
+  try {
+    boost::breadth_first_visit(g, r.sources_.begin(), r.sources_.end(), q, bfs_vis, color);
+  } catch (const StopSearch&) {
+    // Cells still queued keep tentative costs; the caller asked only about settled ones.
+  }
 }
 
-template <class G>
-void search_bfs(const G& g, CellIndex source, SearchResult& r) {
-  search_bfs(g, &source, &source + 1, r);
+template <class G, class Stop = NeverStop>
+void search_bfs(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {
+  search_bfs(g, &source, &source + 1, r, stop);
 }
-template <class G>
-void search_dijkstra(const G& g, CellIndex source, SearchResult& r) {
-  search_dijkstra(g, &source, &source + 1, r);
+template <class G, class Stop = NeverStop>
+void search_dijkstra(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {
+  search_dijkstra(g, &source, &source + 1, r, stop);
 }
 
 // The path to `target` found by the last search, source first; empty when unreached.

@@ -16,7 +16,9 @@ enum class SightModel : std::uint8_t {
   // that touches no wall (a wall's corner or a thin wall's tip is enough to block).
   CornerToCorner,
   // Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition: a line from any point of one hex
-  // to any point of the other that does not cross a wall.
+  // to any point of the other, by the same blocking rule (touching a wall hex or a thin
+  // wall blocks). Tried as corner-to-corner lines, then lines between points sampled
+  // along both outlines (a hair inside them).
   HexToHex,
 };
 

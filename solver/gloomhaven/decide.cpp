@@ -24,6 +24,9 @@ using scenario::Figure;
 using scenario::Movement;
 
 constexpr int kAllTargets = 1 << 20;
+// Boards up to this many cells get complete searches and an exact focus table; larger
+// ones stop each search once the decision is settled (see search_travel).
+constexpr pathing::CellIndex kExactTableCells = 1 << 14;
 // Choosing extra targets among equals can explode combinatorially; past this many equally
 // good target sets at one hex the rest are not listed (the trace says so).
 constexpr std::size_t kMaxPlansPerHex = 256;
@@ -99,17 +102,66 @@ std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figu
   return s.empty() ? "none" : s;
 }
 
+}  // namespace
+
+struct TurnWorkspace::Arrays {
+  CellIndex cells = 0;
+  SearchResult travel;     // from the start, this mover's costs
+  SearchResult reverse;    // towards one destination
+  SearchResult proximity;  // from the start, around walls only
+  Occupancy occ;
+  std::vector<FigureIndex> figure_at;    // per cell
+  std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
+  std::vector<CellIndex> dirty;          // cells whose occ/figure_at/attack_slot are set
+
+  // Sizes the arrays for a board, or clears what the last turn wrote.
+  void prepare(CellIndex n) {
+    if (cells != n) {
+      cells = n;
+      travel.resize(n);
+      reverse.resize(n);
+      proximity.resize(n);
+      occ.cell.assign(n, Occupant::None);
+      figure_at.assign(n, kNoFigure);
+      attack_slot.assign(n, -1);
+    } else {
+      for (CellIndex c : dirty) {
+        occ.cell[c] = Occupant::None;
+        figure_at[c] = kNoFigure;
+        attack_slot[c] = -1;
+      }
+    }
+    dirty.clear();
+  }
+};
+
+TurnWorkspace::TurnWorkspace() : arrays_(std::make_unique<Arrays>()) {}
+TurnWorkspace::~TurnWorkspace() = default;
+std::size_t TurnWorkspace::bytes_per_cell() {
+  const std::size_t search = sizeof(pathing::StepCost) + sizeof(CellIndex) +
+                             sizeof(boost::default_color_type) + sizeof(std::size_t);
+  return 3 * search + sizeof(Occupant) + sizeof(FigureIndex) + sizeof(std::int32_t);
+}
+
+namespace {
+
 class TurnSolver {
  public:
-  TurnSolver(const scenario::Scenario& s, const pathing::Board& b, const RuleProfile& p)
-      : s_(s),
+  TurnSolver(const scenario::Scenario& s, const pathing::Board& b, const RuleProfile& p,
+             TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
+      : exact_(options.exact_table || b.size() <= kExactTableCells),
+        s_(s),
         b_(b),
         p_(p),
         figs_(s.figures),
         sight_(b, p.sight),
-        travel_(b.size()),
-        reverse_(b.size()),
-        proximity_(b.size()) {}
+        ws_((ws.prepare(b.size()), ws)),
+        occ_(ws.occ),
+        figure_at_(ws.figure_at),
+        attack_slot_(ws.attack_slot),
+        travel_(ws.travel),
+        reverse_(ws.reverse),
+        proximity_(ws.proximity) {}
 
   Decision run(bool focus_only = false);
 
@@ -129,6 +181,7 @@ class TurnSolver {
   void build_occupancy();
   void note_unruled();
   void search_travel();
+  bool travel_exact(CellIndex e) const;
   bool can_stop(CellIndex e) const;
   pathing::StepCost end_cost(CellIndex e) const;
   pathing::StepCost landing(CellIndex e) const;
@@ -176,8 +229,10 @@ class TurnSolver {
 
   // --- steps ---
   void step2_focus();
+  void search_proximity();
   void step3_move(std::size_t focus);
 
+  const bool exact_;  // complete searches (exact focus table)
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
@@ -198,21 +253,29 @@ class TurnSolver {
   std::optional<scenario::AreaOfEffect> aoe_;
   std::vector<std::vector<Coord>> aoe_orientations_;
   int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
-  std::vector<std::int32_t> attack_slot_;  // per cell: index into attack_pool_, or -1
   std::deque<HexAttacks> attack_pool_;     // stable addresses
   std::unordered_map<std::uint64_t, bool> sight_cache_;
 
-  Occupancy occ_;
-  std::vector<FigureIndex> figure_at_;  // per cell
-  SearchResult travel_;                 // from the start, this mover's costs
-  SearchResult reverse_;                // towards one destination
-  SearchResult proximity_;              // from the start, around walls only
+  TurnWorkspace::Arrays& ws_;
+  Occupancy& occ_;
+  std::vector<FigureIndex>& figure_at_;
+  std::vector<std::int32_t>& attack_slot_;
+  SearchResult& travel_;
+  SearchResult& reverse_;
+  SearchResult& proximity_;
+  bool hidden_enemies_ = false;
+  bool travel_bounded_ = false;  // the travel search stopped early...
+  pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact
 
   std::vector<FigureIndex> cands_;              // candidate enemies (visible)
   std::vector<int> cand_of_figure_;             // figure -> candidate index or -1
   // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
+  // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
+  // be attacked from a cell, without looking at every candidate.
+  std::vector<std::pair<CellIndex, std::size_t>> near_;
   std::vector<pathing::StepCost> focus_path_;   // per candidate
+  std::vector<bool> path_exact_;                // per candidate: false: at least focus_path_
   std::vector<int> order_rank_;                 // per candidate: candidates acting before it
   std::vector<std::pair<int, int>> rank_key_;   // per candidate: target_rank, once a turn
   std::vector<std::uint8_t> dis_scratch_;       // per candidate, for the hex best_plans weighs
@@ -261,20 +324,19 @@ void TurnSolver::step1_first_checks() {
 
 void TurnSolver::build_occupancy() {
   const Figure& me = figs_[static_cast<std::size_t>(actor_)];
-  occ_.cell.assign(b_.size(), Occupant::None);
   occ_.hidden_enemies_block = p_.invisible == InvisibleEnemies::Obstacle;
-  figure_at_.assign(b_.size(), kNoFigure);
-  attack_slot_.assign(b_.size(), -1);
   cand_of_figure_.assign(figs_.size(), -1);
   for (std::size_t i = 0; i < figs_.size(); ++i) {
     if (static_cast<FigureIndex>(i) == actor_) continue;
     const Figure& f = figs_[i];
     const CellIndex c = cell_of(static_cast<FigureIndex>(i));
     figure_at_[c] = static_cast<FigureIndex>(i);
+    ws_.dirty.push_back(c);
     if (f.side == me.side) {
       occ_.cell[c] = Occupant::Ally;
     } else if (f.has(Condition::Invisible)) {
       occ_.cell[c] = Occupant::HiddenEnemy;
+      hidden_enemies_ = true;
     } else {
       occ_.cell[c] = Occupant::Enemy;
       cand_of_figure_[i] = static_cast<int>(cands_.size());
@@ -297,20 +359,87 @@ void TurnSolver::note_unruled() {
     trace("0", "no published ruling in this rule set for " + std::string(unruled_text(u)) +
                    " (the behaviour kept)");
   };
-  bool icy = false;
-  for (CellIndex c = 0; c < b_.size() && !icy; ++c) icy = b_.terrain(c) == Terrain::Icy;
+  const bool icy = b_.has_terrain(Terrain::Icy);
   if (icy && p_.is_unruled(Unruled::IcyTerrain)) note(Unruled::IcyTerrain);
   if (icy && !p_.icy_slides)
     trace("0", "icy terrain is not part of this rule set: icy hexes are plain hexes");
-  if (p_.is_unruled(Unruled::InvisibleEnemies) &&
-      std::find(occ_.cell.begin(), occ_.cell.end(), Occupant::HiddenEnemy) != occ_.cell.end())
+  if (p_.is_unruled(Unruled::InvisibleEnemies) && hidden_enemies_)
     note(Unruled::InvisibleEnemies);
 }
 
+// The monster's paths (1.3, 2.1, 2.2). On a walking or flying turn the search stops as
+// soon as what the turn can use is settled: every cell within this turn's movement, and
+// every hex that might attack a candidate tied for the cheapest attack hex. Cells with
+// more negative hexes than that cheapest attack hex are never used (negative hexes are
+// compared first everywhere), so the search also stops when it reaches them.
 void TurnSolver::search_travel() {
   if (teleport_) return;  // teleport needs no path: hex distance
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-  pathing::search_dijkstra(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
+  const pathing::ForwardGraph<WalkModel> graph{&model};
+  travel_bounded_ = false;
+  // On maps up to kExactTableCells the search runs to the end, so that the focus table
+  // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
+  // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
+  if (exact_ || jumping_) {
+    pathing::search_dijkstra(graph, start_, travel_);
+    return;
+  }
+  bool have_best = false;
+  bool tied_final = false;
+  pathing::StepCost best;
+  std::vector<bool> tied(cands_.size(), false);
+  std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
+  std::size_t remaining = 0;
+  auto near_of = [&](CellIndex u) {
+    return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
+                            [](const auto& x, const auto& y) { return x.first < y.first; });
+  };
+  auto stop = [&](CellIndex u) {
+    const pathing::StepCost c = travel_.cost(u);
+    if (have_best && c.negatives > best.negatives) return true;
+    if (!have_best || c == best) {
+      if (can_stop(u)) {
+        const auto [first, last] = near_of(u);
+        for (auto it = first; it != last; ++it) {
+          if (!can_attack(u, it->second)) continue;
+          have_best = true;
+          best = c;
+          tied[it->second] = true;
+        }
+      }
+      return false;
+    }
+    if (!tied_final) {  // every attack hex at the cheapest cost is settled: the tie is known
+      tied_final = true;
+      for (std::size_t k = 0; k < cands_.size(); ++k) {
+        if (!tied[k]) continue;
+        for (CellIndex e : hexes_that_may_hit(k))
+          if (can_stop(e) && (flying_ || b_.terrain(e) != Terrain::Obstacle)) needed.push_back(e);
+      }
+      std::sort(needed.begin(), needed.end());
+      needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
+      for (CellIndex e : needed)
+        if (!(travel_.reached(e) && travel_.cost(e) < c)) ++remaining;  // not settled yet
+    }
+    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u)) --remaining;
+    if (remaining == 0 && c.length > move_) {
+      travel_bounded_ = true;
+      travel_stop_ = c;
+      return true;
+    }
+    return false;
+  };
+  pathing::search_dijkstra(graph, &start_, &start_ + 1, travel_, stop);
+  if (have_best && !travel_bounded_) {
+    // Stopped on the negative-hex rule, or ran out of cells.
+    travel_bounded_ = true;
+    travel_stop_ = {best.negatives + 1, 0};
+  }
+}
+
+// A cost from the travel search that is exact: settled before the search stopped.
+bool TurnSolver::travel_exact(CellIndex e) const {
+  return travel_.reached(e) && (!travel_bounded_ || travel_.cost(e) < travel_stop_);
 }
 
 bool TurnSolver::can_stop(CellIndex e) const {
@@ -363,9 +492,13 @@ void TurnSolver::prepare_attack_geometry() {
     } bounded{&open, &bfs, reach};
     pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
     auto& list = in_range_[k];
-    for (CellIndex c : bfs.reached_cells()) list.push_back({c, bfs.cost(c).length});
+    for (CellIndex c : bfs.reached_cells()) {
+      list.push_back({c, bfs.cost(c).length});
+      near_.push_back({c, k});
+    }
     std::sort(list.begin(), list.end());
   }
+  std::sort(near_.begin(), near_.end());
   bfs.reset();
 }
 
@@ -420,11 +553,15 @@ std::vector<CellIndex> TurnSolver::hexes_that_may_hit(std::size_t cand) const {
 const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   if (attack_slot_[e] >= 0) return attack_pool_[static_cast<std::size_t>(attack_slot_[e])];
   attack_slot_[e] = static_cast<std::int32_t>(attack_pool_.size());
+  ws_.dirty.push_back(e);
   HexAttacks& out = attack_pool_.emplace_back();
   const Coord at = b_.coord(e);
-  // Single-target attacks possible from e.
-  for (std::size_t k = 0; k < cands_.size(); ++k)
-    if (single_hits(e, k)) out.singles.push_back(k);
+  // Single-target attacks possible from e: only candidates with e within their reach.
+  const auto [first, last] = std::equal_range(
+      near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{e, 0},
+      [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (auto it = first; it != last; ++it)
+    if (single_hits(e, it->second)) out.singles.push_back(it->second);
   // Area placements: the candidates each distinct placement hits.
   out.areas.push_back({});  // no area (or an area that hits no one)
   if (!aoe_) return out;
@@ -615,14 +752,52 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
   return found;
 }
 
-void TurnSolver::step2_focus() {
-  // Proximity from where the monster stands, around walls; every other hex counts 1.
+// Proximity from where the monster stands, around walls; every other hex counts 1. It
+// ranks the candidates tied after 2.2 (stage 2.3) and the extra targets an attack on one of
+// them can add, which stand within two attack reaches of it: the search stops once all of
+// those are found.
+void TurnSolver::search_proximity() {
+  const pathing::StepCost* best = nullptr;
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    if (path_exact_[k] && focus_path_[k] != pathing::kUnreachable &&
+        (!best || focus_path_[k] < *best))
+      best = &focus_path_[k];
+  std::vector<bool> needed(cands_.size(), best == nullptr);
+  if (best) {
+    const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
+    for (std::size_t t = 0; t < cands_.size(); ++t) {
+      if (!path_exact_[t] || focus_path_[t] != *best) continue;
+      const Coord ct = figs_[static_cast<std::size_t>(cands_[t])].hex;
+      for (std::size_t k = 0; k < cands_.size(); ++k)
+        if (pathing::hex_distance(ct, figs_[static_cast<std::size_t>(cands_[k])].hex) <= 2 * reach + 1)
+          needed[k] = true;
+    }
+  }
+  std::size_t remaining = 0;
+  std::vector<std::pair<CellIndex, std::size_t>> wanted;
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    if (needed[k]) wanted.push_back({cell_of(cands_[k]), k});
+  std::sort(wanted.begin(), wanted.end());
+  remaining = wanted.size();
+  auto all_found = [&](CellIndex u) {
+    auto it = std::lower_bound(wanted.begin(), wanted.end(), std::pair<CellIndex, std::size_t>{u, 0});
+    for (; it != wanted.end() && it->first == u; ++it) --remaining;
+    return remaining == 0;
+  };
   pathing::OpenModel open(b_);
-  pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, start_, proximity_);
+  const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
+  if (exact_) {
+    pathing::search_bfs(graph, start_, proximity_);  // every candidate's proximity
+  } else {
+    pathing::search_bfs(graph, &start_, &start_ + 1, proximity_, all_found);
+  }
   rank_key_.resize(cands_.size());
   for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
+}
 
+void TurnSolver::step2_focus() {
   focus_path_.assign(cands_.size(), pathing::kUnreachable);
+  path_exact_.assign(cands_.size(), true);
   // 1.3 + 2.1/2.2: each candidate's cheapest attack hex, trying hexes cheapest first.
   std::vector<std::pair<pathing::StepCost, CellIndex>> order;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
@@ -636,10 +811,20 @@ void TurnSolver::step2_focus() {
     for (const auto& [cost, e] : order) {
       if (can_attack(e, k)) {
         focus_path_[k] = cost;
+        // Beyond where the search stopped the cost is only an upper bound; the candidate
+        // is known to cost more than the focus, and at least the stopping cost.
+        path_exact_[k] = teleport_ || e == start_ || travel_exact(e);
+        if (!path_exact_[k]) focus_path_[k] = travel_stop_;
         break;
       }
     }
+    if (focus_path_[k] == pathing::kUnreachable && travel_bounded_) {
+      focus_path_[k] = travel_stop_;  // not met before the search stopped
+      path_exact_[k] = false;
+    }
   }
+
+  search_proximity();
 
   // The table, and the stages.
   std::vector<std::size_t> alive;
@@ -647,6 +832,7 @@ void TurnSolver::step2_focus() {
     FocusRow row;
     row.figure = cands_[k];
     row.path = focus_path_[k];
+    row.path_exact = path_exact_[k];
     row.reachable = focus_path_[k] != pathing::kUnreachable;
     const CellIndex c = cell_of(cands_[k]);
     row.proximity = proximity_.reached(c) ? proximity_.cost(c).length : -1;
@@ -834,8 +1020,19 @@ void TurnSolver::step3_move(std::size_t focus) {
       return reverse_.cost(e);
     };
     if (!teleport_) {
+      // Only the cells this turn can reach need their cost to the target: stop once all
+      // of them are settled.
+      std::size_t in_reach = 0;
+      for (CellIndex e : travel_.reached_cells())
+        if (travel_.cost(e).length <= move_) ++in_reach;
+      std::size_t settled = 0;
+      auto all_settled = [&](CellIndex u) {
+        if (travel_.reached(u) && travel_.cost(u).length <= move_) ++settled;
+        return settled > in_reach;
+      };
       WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-      pathing::search_dijkstra(pathing::ReverseGraph<WalkModel>{&model}, target, reverse_);
+      pathing::search_dijkstra(pathing::ReverseGraph<WalkModel>{&model}, &target, &target + 1,
+                               reverse_, all_settled);
     }
     std::vector<CellIndex> candidates;
     if (teleport_) {
@@ -897,8 +1094,8 @@ Decision TurnSolver::run(bool focus_only) {
   }
   build_occupancy();
   note_unruled();
-  search_travel();
   prepare_attack_geometry();
+  search_travel();
   step2_focus();
   if (focus_only) return std::move(d_);
   if (d_.focuses.empty()) {
@@ -929,14 +1126,21 @@ Decision TurnSolver::run(bool focus_only) {
 }  // namespace
 
 Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
-                     const RuleProfile& profile) {
-  TurnSolver solver(s, board, profile);
+                     const RuleProfile& profile, TurnWorkspace& workspace,
+                     const DecideOptions& options) {
+  TurnSolver solver(s, board, profile, workspace.arrays(), options);
   return solver.run();
 }
 
+Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
+                     const RuleProfile& profile) {
+  TurnWorkspace workspace;
+  return decide_turn(s, board, profile, workspace);
+}
+
 Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
-                      const RuleProfile& profile) {
-  TurnSolver solver(s, board, profile);
+                      const RuleProfile& profile, TurnWorkspace& workspace) {
+  TurnSolver solver(s, board, profile, workspace.arrays());
   return solver.run(true);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,7 @@ struct FocusRow {
   bool candidate = true;     // false: invisible (not a candidate)
   bool reachable = false;    // some attack hex can be reached in any number of turns
   pathing::StepCost path;    // negative hexes and movement to its best attack hex
+  bool path_exact = true;    // false: the search stopped before it; `path` is a lower bound
   int proximity = -1;        // hexes from the monster around walls; -1: unknown/unused
   int acts_after = 0;        // candidates still in at stage 4 that act before it
   std::string order_rule;    // the ordering rule that placed it (stage 4)
@@ -59,11 +61,38 @@ struct Decision {
   bool players_choose_focus() const { return focuses.size() > 1; }
 };
 
+// Work arrays of a turn, sized once per board and reused: a turn then costs what its
+// searches explore, not the size of the map. One per thread.
+class TurnWorkspace {
+ public:
+  TurnWorkspace();
+  ~TurnWorkspace();
+  TurnWorkspace(const TurnWorkspace&) = delete;
+  TurnWorkspace& operator=(const TurnWorkspace&) = delete;
+  struct Arrays;
+  Arrays& arrays() { return *arrays_; }
+  // Bytes held per map cell once sized (for the memory statement of the README).
+  static std::size_t bytes_per_cell();
+
+ private:
+  std::unique_ptr<Arrays> arrays_;
+};
+
+struct DecideOptions {
+  // Run every search to the end even on large boards, so that the focus table holds exact
+  // keys for every candidate (boards up to 16384 cells always get this). Off: a large
+  // board's searches stop once the decision is settled; the options are the same.
+  bool exact_table = false;
+};
+
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.
 Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
                      const RuleProfile& profile);
+Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
+                     const RuleProfile& profile, TurnWorkspace& workspace,
+                     const DecideOptions& options = {});
 // Steps 1 and 2 only: the focus ranking and focuses, no options.
 Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
-                      const RuleProfile& profile);
+                      const RuleProfile& profile, TurnWorkspace& workspace);
 
 }  // namespace arbiter::gloomhaven

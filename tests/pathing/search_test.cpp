@@ -560,7 +560,7 @@ TEST(SearchMultiSource, CostIsTheMinimumOverSources) {
 // lists it twice (search_bfs's check for repeated sources looks at colours that are only
 // set later, inside breadth_first_visit). Costs are right. Enable once the searches skip
 // repeated sources.
-TEST(SearchMultiSource, DISABLED_RepeatedSourceIsReachedOnce) {
+TEST(SearchMultiSource, RepeatedSourceIsReachedOnce) {
   const Map m = draw({". . . .", ". . . ."});
   const OpenModel open(m.board);
   const ForwardGraph<OpenModel> g{&open};

@@ -129,8 +129,8 @@ TEST(SightGeometry, CornersLieOnTheUnitCircleOneApart) {
       EXPECT_NEAR((hex_corner(c, i) - hex_corner(c, (i + 1) % 6)).norm(), 1.0, kTol);
     }
   }
-  // Pointy-top: corner 1 (between east-north-east and north-west... directions 1 and 2)
-  // is straight "up" (-y, rows grow downwards), corner 4 straight down.
+  // Pointy-top: corner 1, between directions 1 (up-right) and 2 (up-left), is straight
+  // up (-y: rows grow downwards); corner 4 is straight down.
   EXPECT_NEAR(hex_corner({0, 0}, 1).x(), 0.0, kTol);
   EXPECT_NEAR(hex_corner({0, 0}, 1).y(), -1.0, kTol);
   EXPECT_NEAR(hex_corner({0, 0}, 4).y(), 1.0, kTol);
@@ -292,7 +292,7 @@ TEST(SightVisible, TouchingTheOuterEdgeDoesNotBlockButTouchingAWallDoes) {
   const Board wall = parallelogram(9, 4, {{4, 0}});
   EXPECT_TRUE(sees(notch, SightModel::CornerToCorner, {3, 0}, {5, 0}));
   EXPECT_FALSE(sees(wall, SightModel::CornerToCorner, {3, 0}, {5, 0}));
-  // (The hex model should see it too; see DISABLED_HexToHexSeesWhatCornerToCornerSees...)
+  // (The hex model sees it too: HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim.)
   // The corner model's witness really does touch the notch's tip and nothing beyond.
   const Sight::Line line = Sight(notch, SightModel::CornerToCorner).witness(at(notch, {3, 0}), at(notch, {5, 0}));
   ASSERT_TRUE(line.ok);
@@ -512,7 +512,7 @@ TEST(SightProperties, HexToHexSeesWhatCornerToCornerSees) {
 // see TouchingTheOuterEdgeDoesNotBlockButTouchingAWallDoes) is never tried, and the hex
 // model sees less than the corner model. Enable once pathing/sight.cpp also tries the
 // exact corner-to-corner lines under the hex model.
-TEST(SightProperties, DISABLED_HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim) {
+TEST(SightProperties, HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim) {
   const Board notch = parallelogram(9, 4, {}, {}, {{4, 0}});
   EXPECT_TRUE(sees(notch, SightModel::CornerToCorner, {3, 0}, {5, 0}));
   EXPECT_TRUE(sees(notch, SightModel::HexToHex, {3, 0}, {5, 0}));
