@@ -87,6 +87,9 @@ void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
   }
   state.counters["hexes"] = static_cast<double>(p.board.size());
   state.counters["x_bfs"] = median(times) / p.bfs_seconds;
+  // Memory held per map hex: the board's tables and the turn's reusable work arrays.
+  state.counters["bytes_per_hex"] = static_cast<double>(pathing::Board::bytes_per_cell() +
+                                                        gloomhaven::TurnWorkspace::bytes_per_cell());
 }
 
 void BM_PlainBfs(benchmark::State& state) {
