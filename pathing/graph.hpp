@@ -18,6 +18,8 @@
 #include <boost/iterator/iterator_facade.hpp>
 #include <boost/property_map/property_map.hpp>
 #include <compare>
+#include <concepts>
+#include <type_traits>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -201,40 +203,32 @@ auto out_degree(CellIndex u, const G& g) -> decltype(out_edges(u, g), std::size_
   for (; b != e; ++b) ++n;
   return n;
 }
+// Both graph kinds share everything but their out-edges.
+template <class G>
+struct is_model_graph : std::false_type {};
 template <class Model>
-CellIndex source(const ModelEdge& e, const ForwardGraph<Model>&) {
+struct is_model_graph<ForwardGraph<Model>> : std::true_type {};
+template <class Model>
+struct is_model_graph<ReverseGraph<Model>> : std::true_type {};
+template <class G>
+concept ModelGraph = is_model_graph<G>::value;
+
+template <ModelGraph G>
+CellIndex source(const ModelEdge& e, const G&) {
   return e.source;
 }
-template <class Model>
-CellIndex target(const ModelEdge& e, const ForwardGraph<Model>&) {
+template <ModelGraph G>
+CellIndex target(const ModelEdge& e, const G&) {
   return e.target;
 }
-template <class Model>
-CellIndex source(const ModelEdge& e, const ReverseGraph<Model>&) {
-  return e.source;
-}
-template <class Model>
-CellIndex target(const ModelEdge& e, const ReverseGraph<Model>&) {
-  return e.target;
-}
-template <class Model>
+template <ModelGraph G>
 std::pair<boost::counting_iterator<CellIndex>, boost::counting_iterator<CellIndex>> vertices(
-    const ForwardGraph<Model>& g) {
+    const G& g) {
   return {boost::counting_iterator<CellIndex>(0),
           boost::counting_iterator<CellIndex>(g.model->board().size())};
 }
-template <class Model>
-std::pair<boost::counting_iterator<CellIndex>, boost::counting_iterator<CellIndex>> vertices(
-    const ReverseGraph<Model>& g) {
-  return {boost::counting_iterator<CellIndex>(0),
-          boost::counting_iterator<CellIndex>(g.model->board().size())};
-}
-template <class Model>
-std::size_t num_vertices(const ForwardGraph<Model>& g) {
-  return g.model->board().size();
-}
-template <class Model>
-std::size_t num_vertices(const ReverseGraph<Model>& g) {
+template <ModelGraph G>
+std::size_t num_vertices(const G& g) {
   return g.model->board().size();
 }
 

@@ -1,12 +1,13 @@
 #include "solver/cli/commands.hpp"
 
-#include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
 
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/scenario/generate.hpp"
+#include "solver/lint/lint.hpp"
+#include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
 #include "solver/report/report.hpp"
 #include "solver/report/svg.hpp"
@@ -15,36 +16,9 @@
 namespace arbiter::cli {
 namespace {
 
-namespace fs = std::filesystem;
 using scenario::RuleSet;
 
 constexpr const char* kRuleSetList = "gloomhaven, jotl, frosthaven, gloomhaven2e";
-
-// Scenario files named by the user: files as given, folders searched recursively for
-// *.json, in a stable order.
-std::vector<std::string> collect_files(const std::vector<std::string>& paths, std::ostream& err,
-                                       bool& bad) {
-  std::vector<std::string> files;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::end(it);
-           it.increment(ec)) {
-        if (it->is_regular_file() && it->path().extension() == ".json")
-          found.push_back(it->path().string());
-      }
-      std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
-    } else if (fs::exists(p, ec)) {
-      files.push_back(p);
-    } else {
-      err << p << ": (file): no such file or folder\n";
-      bad = true;
-    }
-  }
-  return files;
-}
 
 // --rules for solve and render: empty means the file's own rule set.
 bool parse_forced_rules(const std::string& command, const std::string& rules,
@@ -106,49 +80,109 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
-  std::optional<RuleSet> only;
+  report::BatchOptions batch;
   if (o.rules != "all") {
-    only = scenario::parse_rule_set(o.rules);
-    if (!only) {
+    batch.only = scenario::parse_rule_set(o.rules);
+    if (!batch.only) {
       err << "arbiter check: --rules: unknown rule set '" << o.rules << "' (" << kRuleSetList
           << ", all)\n";
       return kExitBadInput;
     }
   }
-  bool bad = false;
-  const auto files = collect_files(o.paths, err, bad);
-  int passed = 0, failed = 0;
-  for (const auto& file : files) {
-    scenario::Scenario s;
-    try {
-      s = scenario::load_scenario(file);
-    } catch (const scenario::ScenarioError& e) {
-      err << e.what() << "\n";
-      bad = true;
-      ++failed;
-      continue;
-    }
-    const pathing::Board board = scenario::build_board(s);
-    for (const auto& [rules, expected] : s.expect) {
-      if (only && rules != *only) continue;
-      const auto d = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(rules));
-      const auto got = report::option_keys(s, board, d);
-      const auto want = report::expected_keys(expected);
-      const std::string label = s.name + " [" + std::string(scenario::rule_set_name(rules)) + "]";
-      if (got == want) {
-        ++passed;
+  const auto files = report::collect_scenario_files(o.paths);
+  batch.jobs = o.jobs == 0 ? report::default_jobs() : o.jobs;
+  // A bar for short runs would only flicker; redrawn in place and erased at the end, so
+  // that stderr keeps nothing of it.
+  constexpr std::size_t kProgressMinFiles = 20;
+  constexpr std::size_t kBarWidth = 30;
+  const bool bar = o.progress && files.size() > kProgressMinFiles;
+  std::size_t bar_chars = 0;
+  if (bar) {
+    batch.progress = [&](std::size_t done, std::size_t total) {
+      const std::size_t filled = done * kBarWidth / total;
+      const std::string line = "\r[" + std::string(filled, '#') +
+                               std::string(kBarWidth - filled, ' ') + "] " +
+                               std::to_string(done) + "/" + std::to_string(total);
+      bar_chars = line.size() - 1;
+      err << line << std::flush;
+    };
+  }
+  const report::BatchResult r = report::run_batch(files, batch);
+  if (bar) err << "\r" << std::string(bar_chars, ' ') << "\r" << std::flush;
+
+  for (const auto& c : r.cases) {
+    const std::string label = c.scenario + " [" + c.rules + "]";
+    switch (c.status) {
+      case report::CaseStatus::Pass:
         if (o.verbose) out << "pass " << label << "\n";
-      } else {
-        ++failed;
-        out << "FAIL " << label << " (" << file << ")\n  expected:\n"
-            << report::describe(s, want) << "  got:\n"
-            << report::describe(s, got);
-      }
+        break;
+      case report::CaseStatus::Fail:
+        out << "FAIL " << label << " (" << c.file << ")\n  expected:\n"
+            << c.expected_text << "  got:\n"
+            << c.got_text;
+        break;
+      case report::CaseStatus::Error:
+        err << c.file << ": " << c.place << ": " << c.problem << "\n";
+        break;
     }
   }
-  out << passed << " passed, " << failed << " failed\n";
+  bool bad = r.errors > 0;
+  const auto write = [&](const std::string& path, const std::string& text) {
+    if (path.empty()) return;
+    std::ofstream f(path, std::ios::binary);
+    f << text;
+    f.close();
+    if (!f) {
+      err << path << ": (file): cannot write\n";
+      bad = true;
+    }
+  };
+  write(o.junit, report::junit_xml(r));
+  write(o.report, report::report_json_text(r));
+  // As before the reports existed, a file that could not be checked counts as failed here.
+  out << r.passed << " passed, " << (r.failed + r.errors) << " failed\n";
   if (bad) return kExitBadInput;
-  return failed == 0 ? kExitOk : kExitFailures;
+  return r.failed == 0 ? kExitOk : kExitFailures;
+}
+
+int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
+  const auto files = report::collect_scenario_files(o.paths);
+  std::vector<lint::Finding> findings;
+  int errors = 0, warnings = 0;
+  bool bad = false;
+  gloomhaven::TurnWorkspace ws;
+  for (const auto& file : files) {
+    try {
+      const scenario::Scenario s = scenario::load_scenario(file);
+      const pathing::Board board = scenario::build_board(s);
+      for (auto& f : lint::lint_scenario(s, board, ws)) findings.push_back(std::move(f));
+    } catch (const scenario::ScenarioError& e) {
+      err << e.file() << ": " << e.place() << ": " << e.problem() << "\n";
+      findings.push_back({lint::Severity::Error, "load", file, e.place(), e.problem()});
+      bad = true;
+    } catch (const std::exception& e) {
+      err << file << ": (lint): " << e.what() << "\n";
+      findings.push_back({lint::Severity::Error, "load", file, "(lint)", e.what()});
+      bad = true;
+    }
+  }
+  for (const auto& f : findings) (f.severity == lint::Severity::Error ? errors : warnings)++;
+  if (o.format == "json") {
+    nlohmann::ordered_json j;
+    j["errors"] = errors;
+    j["warnings"] = warnings;
+    j["files"] = files.size();
+    j["findings"] = nlohmann::ordered_json::array();
+    for (const auto& f : findings) j["findings"].push_back(lint::finding_json(f));
+    out << j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+  } else {
+    // Load errors are already on stderr, in the "file: place: problem" form of every command.
+    for (const auto& f : findings)
+      if (f.check != "load") out << lint::format_finding(f) << "\n";
+    out << errors << " errors, " << warnings << " warnings in " << files.size() << " files\n";
+  }
+  if (bad) return kExitBadInput;
+  return errors > 0 ? kExitFailures : kExitOk;
 }
 
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
@@ -182,6 +216,39 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
     return kExitBadInput;
   }
   return kExitOk;
+}
+
+int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
+  scenario::GeneratorOptions g;
+  g.columns = o.columns;
+  g.rows = o.rows;
+  g.figures = o.figures;
+  g.seed = o.seed;
+  g.move = o.move;
+  using scenario::GeneratedAttack;
+  g.attack = o.attack == "ranged" ? GeneratedAttack::Ranged
+             : o.attack == "area"  ? GeneratedAttack::Area
+             : o.attack == "multi" ? GeneratedAttack::MultiTarget
+             : o.attack == "flying" ? GeneratedAttack::Flying
+                                    : GeneratedAttack::Melee;
+  std::string text;
+  try {
+    text = scenario::scenario_to_json(scenario::generate_scenario(g));
+  } catch (const std::invalid_argument& e) {
+    err << "arbiter generate: " << e.what() << "\n";
+    return 2;
+  }
+  if (o.output.empty()) {
+    out << text;
+    return 0;
+  }
+  std::ofstream file(o.output, std::ios::binary);
+  file << text;
+  if (!file.flush()) {
+    err << o.output << ": (file): cannot write file\n";
+    return 2;
+  }
+  return 0;
 }
 
 }  // namespace arbiter::cli

@@ -1,5 +1,5 @@
 // The subcommands of `arbiter`, callable from tests with their own streams.
-// Exit status: 0 success, 1 check failures, 2 bad input or usage.
+// Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
 #pragma once
 
 #include <iosfwd>
@@ -26,8 +26,20 @@ struct CheckOptions {
   std::vector<std::string> paths;
   std::string rules = "all";
   bool verbose = false;
+  unsigned jobs = 0;   // worker threads; 0: std::thread::hardware_concurrency()
+  std::string junit;   // JUnit XML file to write, or empty
+  std::string report;  // JSON report file to write, or empty
+  // Progress bar on `err`: only when it is the terminal and the run is long enough.
+  bool progress = false;
 };
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
+
+// `lint`: exit 0 no errors (warnings allowed), 1 lint errors, 2 a file failed to load.
+struct LintOptions {
+  std::vector<std::string> paths;
+  std::string format = "text";
+};
+int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err);
 
 struct RenderOptions {
   std::string file;
@@ -36,5 +48,16 @@ struct RenderOptions {
   bool no_legend = false;
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
+
+struct GenerateOptions {
+  int columns = 100;
+  int rows = 100;
+  int figures = 10;
+  unsigned seed = 1;
+  std::string attack = "melee";
+  int move = 4;
+  std::string output;  // empty: stdout
+};
+int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace arbiter::cli

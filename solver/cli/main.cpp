@@ -1,5 +1,7 @@
-// The `arbiter` command: solve, check, render. Exit status: 0 success, 1 check failures,
-// 2 bad input or usage.
+// The `arbiter` command: solve, check, lint, render, generate. Exit status: 0 success, 1 check
+// failures (lint: errors), 2 bad input or usage.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <string>
@@ -34,6 +36,19 @@ int main(int argc, char** argv) {
       ->required();
   check_cmd->add_option("--rules", check.rules, "A rule set, or all (default)");
   check_cmd->add_flag("--verbose,-v", check.verbose, "Print every case, not only mismatches");
+  check_cmd->add_option("--jobs,-j", check.jobs,
+                        "Files checked in parallel (default: the number of hardware threads)")
+      ->check(CLI::PositiveNumber);
+  check_cmd->add_option("--junit", check.junit, "Also write the results as JUnit XML to FILE");
+  check_cmd->add_option("--report", check.report, "Also write the results as JSON to FILE");
+
+  LintOptions lint;
+  auto* lint_cmd = app.add_subcommand(
+      "lint", "Report layout problems the format allows but that are likely mistakes");
+  lint_cmd->add_option("paths", lint.paths, "Scenario files or folders (searched recursively)")
+      ->required();
+  lint_cmd->add_option("--format", lint.format, "Output: text or json")
+      ->check(CLI::IsMember({"text", "json"}));
 
   RenderOptions render;
   auto* render_cmd =
@@ -43,6 +58,21 @@ int main(int argc, char** argv) {
   render_cmd->add_option("-o,--output", render.output, "SVG file to write (default: stdout)");
   render_cmd->add_flag("--no-legend", render.no_legend, "Leave out the legend");
 
+  GenerateOptions generate;
+  auto* generate_cmd = app.add_subcommand(
+      "generate", "Write a large deterministic rooms-and-corridors scenario (benchmarks, batch runs)");
+  generate_cmd->add_option("--columns", generate.columns, "Map width in hexes")
+      ->check(CLI::Range(2, 4096));
+  generate_cmd->add_option("--rows", generate.rows, "Map height in hexes")->check(CLI::Range(2, 4096));
+  generate_cmd->add_option("--figures", generate.figures, "Characters and monsters together")
+      ->check(CLI::Range(2, 1000000));
+  generate_cmd->add_option("--seed", generate.seed, "Random seed (same seed, same scenario)");
+  generate_cmd->add_option("--attack", generate.attack,
+                           "The acting monster's ability: melee, ranged, area, multi, flying")
+      ->check(CLI::IsMember({"melee", "ranged", "area", "multi", "flying"}));
+  generate_cmd->add_option("--move", generate.move, "Movement points")->check(CLI::Range(0, 100));
+  generate_cmd->add_option("-o,--output", generate.output, "File to write (default: stdout)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -50,7 +80,12 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitBadInput;
   }
   if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
-  if (check_cmd->parsed()) return run_check(check, std::cout, std::cerr);
+  if (check_cmd->parsed()) {
+    check.progress = ::isatty(STDERR_FILENO) == 1;
+    return run_check(check, std::cout, std::cerr);
+  }
+  if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
   if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
+  if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
   return kExitBadInput;
 }

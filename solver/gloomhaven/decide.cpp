@@ -227,6 +227,17 @@ class TurnSolver {
   bool best_plans(CellIndex e, std::size_t focus, Quality& best, std::vector<AttackPlan>& plans);
   std::vector<CellIndex> hexes_that_may_hit(std::size_t cand) const;
 
+  // A hex from which the focus can be attacked, with its path cost and attack quality.
+  struct Spot {
+    CellIndex cell;
+    pathing::StepCost cost;
+    bool now;  // reachable this turn
+    Quality q;
+    std::vector<AttackPlan> plans;
+  };
+  // Traces, priority by priority, how many attack hexes each movement priority removed.
+  void explain_spots(const Figure& focus, const std::vector<Spot>& spots, const Spot& winner);
+
   // --- steps ---
   void step2_focus();
   void search_proximity();
@@ -925,16 +936,58 @@ void TurnSolver::step2_focus() {
 
 }
 
+void TurnSolver::explain_spots(const Figure& focus, const std::vector<Spot>& spots,
+                               const Spot& w) {
+  // The priority at which a hex first loses to the winner, in the order `better` weighs.
+  enum Stage { Negatives, ThisTurn, FocusOk, Targets, Ranks, Disadvantaged, Movement, Order, Kept };
+  const bool weigh = w.now || p_.unreachable == UnreachableMultiTarget::BestFutureHex;
+  auto lost_at = [&](const Spot& s) {
+    if (s.cost.negatives != w.cost.negatives) return Negatives;
+    if (s.now != w.now) return ThisTurn;
+    if (weigh) {
+      const Stage first = p_.targets_before_focus_disadvantage ? Targets : FocusOk;
+      const Stage second = p_.targets_before_focus_disadvantage ? FocusOk : Targets;
+      auto differs = [&](Stage st) {
+        return st == FocusOk ? s.q.focus_ok != w.q.focus_ok : s.q.targets != w.q.targets;
+      };
+      if (differs(first)) return first;
+      if (differs(second)) return second;
+      if (s.q.ranks != w.q.ranks) return Ranks;
+      if (s.q.disadvantaged != w.q.disadvantaged) return Disadvantaged;
+    }
+    if (s.cost.length != w.cost.length) return Movement;
+    if (weigh && s.q.disadvantage != w.q.disadvantage) return Order;
+    return Kept;
+  };
+  int out[Kept + 1] = {};
+  for (const Spot& s : spots) ++out[lost_at(s)];
+  struct Line {
+    Stage stage;
+    const char* step;
+    std::string text;
+  };
+  const std::string wins_focus = w.q.focus_ok ? "not at disadvantage against " + focus.id
+                                              : "at disadvantage against " + focus.id;
+  const Line lines[] = {
+      {Negatives, "3", "fewest negative hexes on the path: " + std::to_string(w.cost.negatives)},
+      {ThisTurn, "3", w.now ? "can attack this turn" : "cannot attack this turn"},
+      {FocusOk, "3.1", wins_focus},
+      {Targets, "3.2", "most targets: " + std::to_string(w.q.targets)},
+      {Ranks, "3.3", "extra targets ranked by proximity, then initiative"},
+      {Disadvantaged, "3.4",
+       "fewest targets at disadvantage: " + std::to_string(w.q.disadvantaged)},
+      {Movement, "3.5", "least movement: " + std::to_string(w.cost.length)},
+      {Order, "3.4", "no disadvantage against the higher-ranked targets"},
+  };
+  for (const Line& l : lines) {
+    if (out[l.stage] == 0) continue;
+    trace(l.step, l.text + " → " + std::to_string(out[l.stage]) + " hex" +
+                      (out[l.stage] > 1 ? "es" : "") + " out");
+  }
+}
+
 void TurnSolver::step3_move(std::size_t focus) {
   const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
-  // Every hex from which the focus can be attacked, with its path cost and attack quality.
-  struct Spot {
-    CellIndex cell;
-    pathing::StepCost cost;
-    bool now;  // reachable this turn
-    Quality q;
-    std::vector<AttackPlan> plans;
-  };
   // Only hexes that can win need their attack weighed: the fewest negative hexes first,
   // then (if any such hex is in reach this turn) those in reach.
   std::vector<std::pair<CellIndex, pathing::StepCost>> attack_hexes;
@@ -981,10 +1034,14 @@ void TurnSolver::step3_move(std::size_t focus) {
     else if (c == 0) best.push_back(&spots[i]);
   }
 
+  explain_spots(f, spots, *best[0]);
   if (best[0]->now) {
     std::ostringstream os;
     os << "can attack " << f.id << " this turn from " << best.size() << " best hex"
        << (best.size() > 1 ? "es (the players choose)" : "");
+    std::size_t sets = 0;
+    for (const Spot* s : best) sets += s->plans.size();
+    if (sets > best.size()) os << "; " << sets << " equally good target sets (the players choose)";
     trace("3", os.str());
     for (const Spot* s : best) {
       for (const AttackPlan& plan : s->plans) {

@@ -39,18 +39,11 @@ RuleProfile profile_for(RuleSet r) {
       p.unruled = {Unruled::IcyTerrain, Unruled::InvisibleEnemies, Unruled::ForcedMovement};
       break;
     case RuleSet::Frosthaven:
-      p.sight = pathing::SightModel::HexToHex;
-      p.jump_pays_last_difficult = false;
-      p.rank_secondary_targets = false;
-      p.targets_before_focus_disadvantage = true;
-      p.unreachable = UnreachableMultiTarget::NearestFocusHex;
-      p.invisible = InvisibleEnemies::PassNotStop;
-      p.forced_movement_full = true;
-      break;
     case RuleSet::Gloomhaven2e:
+      // The 2nd edition follows Frosthaven in every row of the table but icy terrain.
       p.sight = pathing::SightModel::HexToHex;
       p.jump_pays_last_difficult = false;
-      p.icy_slides = false;
+      p.icy_slides = r == RuleSet::Frosthaven;
       p.rank_secondary_targets = false;
       p.targets_before_focus_disadvantage = true;
       p.unreachable = UnreachableMultiTarget::NearestFocusHex;

@@ -39,8 +39,8 @@ bool is_wall_line(int col, int row, int columns, int rows, std::uint32_t door_sa
 }  // namespace
 
 Scenario generate_scenario(const GeneratorOptions& o) {
-  if (o.columns < 2 || o.rows < 2) throw std::invalid_argument("generate: map too small");
-  if (o.figures < 2) throw std::invalid_argument("generate: at least 2 figures");
+  if (o.columns < 2 || o.rows < 2) throw std::invalid_argument("map too small");
+  if (o.figures < 2) throw std::invalid_argument("at least 2 figures");
   std::mt19937 rng(o.seed);
   const pathing::CoordinateSystem cs{false, pathing::OffsetSystem::EvenQ};
   Scenario s;
@@ -83,7 +83,7 @@ Scenario generate_scenario(const GeneratorOptions& o) {
   }
   // Figures on distinct open hexes.
   if (open.size() < static_cast<std::size_t>(o.figures))
-    throw std::invalid_argument("generate: too many figures for the map");
+    throw std::invalid_argument("too many figures for the map");
   std::shuffle(open.begin(), open.end(), rng);
   const int characters = std::max(1, o.figures / 2);
   for (int i = 0; i < o.figures; ++i) {
