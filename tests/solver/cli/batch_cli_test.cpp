@@ -1,6 +1,8 @@
 // `arbiter check` on many files and `arbiter lint`, as users run them: the built binary
 // (ARBITER_BINARY), its output, the report files it writes and its exit status.
 #include <gtest/gtest.h>
+
+#include "tests/support/cli_fixture.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -18,33 +20,12 @@ namespace arbiter::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Outcome {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
+using arbiter::testing::lines;
+using arbiter::testing::Outcome;
+using arbiter::testing::quote;
+using arbiter::testing::slurp;
 
 std::string source(const std::string& rel) { return std::string(ARBITER_SOURCE_DIR) + "/" + rel; }
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> v;
-  std::stringstream ss(text);
-  for (std::string l; std::getline(ss, l);) v.push_back(l);
-  return v;
-}
 
 // Times are the only thing allowed to differ between two runs' reports.
 std::string without_times(const std::string& text) {
@@ -54,29 +35,8 @@ std::string without_times(const std::string& text) {
                             "\"seconds\": T");
 }
 
-class BatchCli : public ::testing::Test {
+class BatchCli : public arbiter::testing::CliFixture {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("arbiter-batch-cli-test-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  // Runs `arbiter ARGS` with stdin closed, capturing both streams (so stderr is no terminal).
-  Outcome run(const std::string& args) const {
-    const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = quote(ARBITER_BINARY) + " " + args + " </dev/null >" +
-                            quote(out.string()) + " 2>" + quote(err.string());
-    const int raw = std::system(cmd.c_str());
-    Outcome r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
-  }
 
   // More than the progress bar's threshold of files, in nested folders: the batch data
   // under new names, `broken` of them broken.
@@ -96,7 +56,6 @@ class BatchCli : public ::testing::Test {
     }
     return book;
   }
-  fs::path dir_;
 };
 
 TEST_F(BatchCli, JobsOneAndFourPrintTheSame) {

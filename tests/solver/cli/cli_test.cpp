@@ -1,6 +1,8 @@
 // The `arbiter` command as users run it: the built binary (ARBITER_BINARY), its output and
 // its exit status (0 ok, 1 check failures, 2 bad input or usage).
 #include <gtest/gtest.h>
+
+#include "tests/support/cli_fixture.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,60 +19,17 @@ namespace arbiter::cli {
 namespace {
 
 namespace fs = std::filesystem;
+using arbiter::testing::lines;
+using arbiter::testing::Outcome;
+using arbiter::testing::quote;
+using arbiter::testing::slurp;
 
-struct Outcome {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-class Cli : public ::testing::Test {
+class Cli : public arbiter::testing::CliFixture {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("arbiter-cli-test-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  // Runs `arbiter ARGS` with stdin closed, capturing both streams.
-  Outcome run(const std::string& args) const {
-    const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = quote(ARBITER_BINARY) + " " + args + " </dev/null >" +
-                            quote(out.string()) + " 2>" + quote(err.string());
-    const int raw = std::system(cmd.c_str());
-    Outcome r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
-  }
   static std::string data(const std::string& name) {
     return std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name;
   }
-  fs::path dir_;
 };
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> v;
-  std::stringstream ss(text);
-  for (std::string l; std::getline(ss, l);) v.push_back(l);
-  return v;
-}
 
 TEST_F(Cli, SolveText) {
   const Outcome r = run("solve " + quote(data("ranged-steps-back.json")));
