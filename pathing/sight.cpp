@@ -93,6 +93,20 @@ bool segments_cross(const Segment& s, const Segment& t) {
 Sight::Sight(const Board& board, SightModel model) : board_(&board), model_(model) {
   if (board.topology() != Topology::Hex)
     throw std::invalid_argument("line of sight is defined for hex boards only");
+  // On small boards every blocking edge is listed once, and each query filters the list by
+  // its box instead of scanning cells.
+  if (board.size() > kListAllEdgesUpTo) return;
+  listed_ = true;
+  for (CellIndex cell = 0; cell < board.size(); ++cell) {
+    const Coord c = board.coord(cell);
+    for (int d = 0; d < kHexDirectionCount; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      if (board.open_edge(cell, dir)) continue;
+      const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
+      if (board.thin_wall(cell, dir) || board.faces_wall(cell, dir)) all_walls_.push_back(edge);
+      else all_outside_.push_back(edge);
+    }
+  }
 }
 
 void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const {
@@ -106,6 +120,17 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   const Point pa = hex_center(ca), pb = hex_center(cb);
   const double x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps, x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
   const double y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps, y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
+  auto in_box = [&](const Segment& e) {
+    return !(std::max(e.a.x(), e.b.x()) < x0 || std::min(e.a.x(), e.b.x()) > x1 ||
+             std::max(e.a.y(), e.b.y()) < y0 || std::min(e.a.y(), e.b.y()) > y1);
+  };
+  if (listed_) {
+    for (const Segment& e : all_walls_)
+      if (in_box(e)) out.push_back(e);
+    for (const Segment& e : all_outside_)
+      if (in_box(e)) outside_.push_back(e);
+    return;
+  }
   const int q0 = std::min(ca.q, cb.q) - 2, q1 = std::max(ca.q, cb.q) + 2;
   const int r0 = std::min(ca.r, cb.r) - 1, r1 = std::max(ca.r, cb.r) + 1;
   for (int r = r0; r <= r1; ++r) {
@@ -121,9 +146,7 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
         const auto dir = static_cast<Direction>(d);
         if (board_->open_edge(*cell, dir)) continue;
         const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
-        if (std::max(edge.a.x(), edge.b.x()) < x0 || std::min(edge.a.x(), edge.b.x()) > x1 ||
-            std::max(edge.a.y(), edge.b.y()) < y0 || std::min(edge.a.y(), edge.b.y()) > y1)
-          continue;
+        if (!in_box(edge)) continue;
         if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir)) out.push_back(edge);
         else outside_.push_back(edge);
       }

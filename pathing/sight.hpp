@@ -59,8 +59,13 @@ class Sight {
   void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
   bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
 
+  // Boards up to this many cells keep a list of all their blocking edges.
+  static constexpr CellIndex kListAllEdgesUpTo = 4096;
+
   const Board* board_;
   SightModel model_;
+  bool listed_ = false;
+  std::vector<Segment> all_walls_, all_outside_;  // when listed_
   mutable std::vector<Segment> scratch_;  // wall-hex edges and thin walls near the line
   mutable std::vector<Segment> outside_;  // edges of the map's outer boundary near the line
   mutable std::vector<double> cuts_;

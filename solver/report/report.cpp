@@ -58,6 +58,7 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
     if (r.reachable) {
       j["negative_hexes"] = r.path.negatives;
       j["path_length"] = r.path.length;
+      j["path_exact"] = r.path_exact;  // false: both are lower bounds
     }
     j["proximity"] = r.proximity < 0 ? json(nullptr) : json(r.proximity);
     j["acts_after"] = r.acts_after;

@@ -425,12 +425,16 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
       if (!r.candidate) dropped = "1.2 (invisible)";
       else if (!r.reachable) dropped = "1.3 (no attack hex)";
       else if (r.dropped_at == 0) dropped = "focus";
+      else if (!r.path_exact && r.dropped_at == 2) dropped = "2.1/2.2";  // keys are bounds
       else dropped = "2." + std::to_string(r.dropped_at);
       std::string order = "-";
       if (!r.order_rule.empty())
         order = r.acts_after == 0 ? "first" : "after " + std::to_string(r.acts_after);
-      rows.push_back({f.id, known ? std::to_string(r.path.negatives) : "-",
-                      known ? std::to_string(r.path.length) : "-",
+      // A lower bound (the search stopped before this candidate's attack hexes) shows as
+      // ">=N".
+      const std::string at_least = r.path_exact ? "" : ">=";
+      rows.push_back({f.id, known ? at_least + std::to_string(r.path.negatives) : "-",
+                      known ? at_least + std::to_string(r.path.length) : "-",
                       r.proximity < 0 ? "-" : std::to_string(r.proximity), init, order, dropped,
                       r.order_rule.empty() ? "-" : r.order_rule});
     }

@@ -10,7 +10,6 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -118,8 +117,10 @@ TEST_F(Cli, BadFileExitsTwoWithFilePlaceProblem) {
   std::ofstream(broken) << "{\"format\": 1,";
   const Outcome b = run("solve " + quote(broken.string()));
   EXPECT_EQ(b.status, 2);
-  EXPECT_TRUE(std::regex_search(b.err, std::regex("^" + broken.string() + ": line [0-9]+, column [0-9]+: ")))
-      << b.err;
+  // "file: line L, column C: problem"
+  EXPECT_EQ(b.err.rfind(broken.string() + ": line ", 0), 0u) << b.err;
+  EXPECT_NE(b.err.find(", column "), std::string::npos) << b.err;
+  EXPECT_NE(b.err.find(": invalid JSON"), std::string::npos) << b.err;
 
   const Outcome missing = run("solve " + quote((dir_ / "missing.json").string()));
   EXPECT_EQ(missing.status, 2);
