@@ -280,6 +280,7 @@ class TurnSolver {
 
   std::vector<FigureIndex> cands_;              // candidate enemies (visible)
   std::vector<int> cand_of_figure_;             // figure -> candidate index or -1
+  std::vector<std::pair<int, std::size_t>> cands_by_q_;  // (axial q, candidate), sorted
   // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
@@ -354,6 +355,10 @@ void TurnSolver::build_occupancy() {
       cands_.push_back(static_cast<FigureIndex>(i));
     }
   }
+  cands_by_q_.clear();
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    cands_by_q_.push_back({figs_[static_cast<std::size_t>(cands_[k])].hex.q, k});
+  std::sort(cands_by_q_.begin(), cands_by_q_.end());
   // Place of each candidate in the round's order (ties share a place).
   order_rank_.assign(cands_.size(), 0);
   for (std::size_t a = 0; a < cands_.size(); ++a)
@@ -603,9 +608,13 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
     }
     // Place the pattern so that one of its hexes lies on an enemy and one is within range;
     // only placements touching an enemy matter.
-    for (std::size_t k = 0; k < cands_.size(); ++k) {
+    const int radius = range_ + 2 * aoe_span_;
+    const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
+                                       std::pair<int, std::size_t>{at.q - radius, 0});
+    for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
+      const std::size_t k = it->second;
       const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
-      if (pathing::hex_distance(at, target) > range_ + 2 * aoe_span_) continue;
+      if (pathing::hex_distance(at, target) > radius) continue;
       for (std::size_t j = 0; j < pattern.size(); ++j) {
         cells.clear();
         bool in_range = false;
