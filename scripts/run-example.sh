@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-scripts/build.sh
+ARBITER_TARGETS=arbiter scripts/build.sh
 exec build/arbiter solve "${@:-scenarios/examples/ranged-steps-back.json}"
