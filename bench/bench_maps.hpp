@@ -45,7 +45,7 @@ inline pathing::Board make_bench_board(int columns, int rows, std::uint32_t seed
         builder.add_wall(bench_cell(col, row));
         continue;
       }
-      const Terrain t = keep       ? Terrain::Open
+      const Terrain t = keep      ? Terrain::Open
                         : x < 160 ? Terrain::Difficult
                         : x < 190 ? Terrain::Trap
                                   : Terrain::Open;

@@ -40,8 +40,12 @@ const Board& board_for(int side) {
   return it->second;
 }
 
-CellIndex corner_cell(const Board& b) { return *b.find(bench_cell(0, 0)); }
-CellIndex centre_cell(const Board& b, int side) { return *b.find(bench_cell(side / 2, side / 2)); }
+CellIndex corner_cell(const Board& b) {
+  return *b.find(bench_cell(0, 0));
+}
+CellIndex centre_cell(const Board& b, int side) {
+  return *b.find(bench_cell(side / 2, side / 2));
+}
 
 void BM_Bfs(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
@@ -84,8 +88,12 @@ void dijkstra_benchmark(benchmark::State& state) {
   state.counters["reached"] = static_cast<double>(r.reached_cells().size());
 }
 
-void BM_Dijkstra(benchmark::State& state) { dijkstra_benchmark<false>(state); }
-void BM_ReverseDijkstra(benchmark::State& state) { dijkstra_benchmark<true>(state); }
+void BM_Dijkstra(benchmark::State& state) {
+  dijkstra_benchmark<false>(state);
+}
+void BM_ReverseDijkstra(benchmark::State& state) {
+  dijkstra_benchmark<true>(state);
+}
 
 // Pairs of cells exactly `distance` apart, both on the map, drawn deterministically.
 std::vector<std::pair<CellIndex, CellIndex>> sight_pairs(const Board& b, int distance,
@@ -98,8 +106,9 @@ std::vector<std::pair<CellIndex, CellIndex>> sight_pairs(const Board& b, int dis
     // distance - 1 steps along the ring.
     const int k = static_cast<int>(rng() % 6);
     const int j = static_cast<int>(rng() % static_cast<std::uint32_t>(distance));
-    const Coord c = b.coord(a) + Coord{kHexDirections[static_cast<std::size_t>(k)].q * distance,
-                                       kHexDirections[static_cast<std::size_t>(k)].r * distance} +
+    const Coord c = b.coord(a) +
+                    Coord{kHexDirections[static_cast<std::size_t>(k)].q * distance,
+                          kHexDirections[static_cast<std::size_t>(k)].r * distance} +
                     Coord{kHexDirections[static_cast<std::size_t>((k + 2) % 6)].q * j,
                           kHexDirections[static_cast<std::size_t>((k + 2) % 6)].r * j};
     if (const auto bc = b.find(c)) out.push_back({a, *bc});
@@ -125,13 +134,26 @@ void BM_Sight(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations());
   state.SetLabel(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex");
-  state.counters["visible_%"] =
-      100.0 * static_cast<double>(visible) / static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
+  state.counters["visible_%"] = 100.0 * static_cast<double>(visible) /
+                                static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
 }
 
-BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Dijkstra)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_ReverseDijkstra)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
+    benchmark::kMicrosecond);
+BENCHMARK(BM_Dijkstra)
+    ->ArgName("side")
+    ->Arg(16)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ReverseDijkstra)
+    ->ArgName("side")
+    ->Arg(16)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Sight)
     ->ArgNames({"side", "dist", "hex_to_hex"})
     ->ArgsProduct({{16, 100, 300, 1000}, {5, 15}, {0, 1}})

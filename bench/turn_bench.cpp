@@ -88,12 +88,13 @@ void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
   state.counters["hexes"] = static_cast<double>(p.board.size());
   state.counters["x_bfs"] = median(times) / p.bfs_seconds;
   // Memory held per map hex: the board's tables and the turn's reusable work arrays.
-  state.counters["bytes_per_hex"] = static_cast<double>(pathing::Board::bytes_per_cell() +
-                                                        gloomhaven::TurnWorkspace::bytes_per_cell());
+  state.counters["bytes_per_hex"] = static_cast<double>(
+      pathing::Board::bytes_per_cell() + gloomhaven::TurnWorkspace::bytes_per_cell());
 }
 
 void BM_PlainBfs(benchmark::State& state) {
-  const Position& p = position(static_cast<int>(state.range(0)), 2, scenario::GeneratedAttack::Melee);
+  const Position& p =
+      position(static_cast<int>(state.range(0)), 2, scenario::GeneratedAttack::Melee);
   pathing::OpenModel open(p.board);
   pathing::SearchResult r(p.board.size());
   for (auto _ : state) {
@@ -103,14 +104,24 @@ void BM_PlainBfs(benchmark::State& state) {
   state.counters["hexes"] = static_cast<double>(p.board.size());
 }
 
-void BM_Focus(benchmark::State& s) { run_turns<true>(s, scenario::GeneratedAttack::Melee); }
-void BM_TurnMelee(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Melee); }
-void BM_TurnRanged(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Ranged); }
-void BM_TurnArea(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Area); }
+void BM_Focus(benchmark::State& s) {
+  run_turns<true>(s, scenario::GeneratedAttack::Melee);
+}
+void BM_TurnMelee(benchmark::State& s) {
+  run_turns<false>(s, scenario::GeneratedAttack::Melee);
+}
+void BM_TurnRanged(benchmark::State& s) {
+  run_turns<false>(s, scenario::GeneratedAttack::Ranged);
+}
+void BM_TurnArea(benchmark::State& s) {
+  run_turns<false>(s, scenario::GeneratedAttack::Area);
+}
 void BM_TurnMultiTarget(benchmark::State& s) {
   run_turns<false>(s, scenario::GeneratedAttack::MultiTarget);
 }
-void BM_TurnFlying(benchmark::State& s) { run_turns<false>(s, scenario::GeneratedAttack::Flying); }
+void BM_TurnFlying(benchmark::State& s) {
+  run_turns<false>(s, scenario::GeneratedAttack::Flying);
+}
 
 void turn_sizes(benchmark::internal::Benchmark* b) {
   b->ArgNames({"side", "figures"});
@@ -120,7 +131,13 @@ void turn_sizes(benchmark::internal::Benchmark* b) {
   b->UseManualTime()->Unit(benchmark::kMillisecond);
 }
 
-BENCHMARK(BM_PlainBfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PlainBfs)
+    ->ArgName("side")
+    ->Arg(16)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Focus)->Apply(turn_sizes);
 BENCHMARK(BM_TurnMelee)->Apply(turn_sizes);
 BENCHMARK(BM_TurnRanged)->Apply(turn_sizes);
@@ -132,7 +149,8 @@ BENCHMARK(BM_TurnFlying)->Apply(turn_sizes);
 // solves them all.
 void BM_ConformanceFolder(benchmark::State& state) {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "conformance" / "gloomhaven";
+  const fs::path dir =
+      fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "conformance" / "gloomhaven";
   if (!fs::is_directory(dir)) {
     state.SkipWithError("conformance folder absent");
     return;

@@ -71,7 +71,8 @@ Board Board::Builder::build() const {
     const auto ca = b.find(w.a);
     const auto cb = b.find(w.b);
     const auto d = direction_between(topology_, w.a, w.b);
-    if (!ca || !cb || !d) throw std::invalid_argument("thin wall between cells that are not neighbours on the map");
+    if (!ca || !cb || !d)
+      throw std::invalid_argument("thin wall between cells that are not neighbours on the map");
     const Direction back = opposite(topology_, *d);
     b.closed_edges_[*ca] |= static_cast<std::uint8_t>(1u << *d);
     b.closed_edges_[*cb] |= static_cast<std::uint8_t>(1u << back);

@@ -20,7 +20,9 @@ enum class Terrain : std::uint8_t { Open, Obstacle, Trap, Hazardous, Difficult, 
 inline constexpr int kTerrainCount = 6;
 
 // True for the hexes that harm a figure entering them (the focus rule's "negative hexes").
-constexpr bool is_negative(Terrain t) { return t == Terrain::Trap || t == Terrain::Hazardous; }
+constexpr bool is_negative(Terrain t) {
+  return t == Terrain::Trap || t == Terrain::Hazardous;
+}
 
 class Board {
  public:
@@ -70,7 +72,9 @@ class Board {
     return c;
   }
   // True when some cell has terrain t (decided once, when the board is built).
-  bool has_terrain(Terrain t) const { return (terrain_present_ & (1u << static_cast<int>(t))) != 0; }
+  bool has_terrain(Terrain t) const {
+    return (terrain_present_ & (1u << static_cast<int>(t))) != 0;
+  }
   int distance(CellIndex a, CellIndex b) const {
     return grid_distance(topology_, coord(a), coord(b));
   }
@@ -88,7 +92,7 @@ class Board {
   std::vector<std::uint8_t> closed_edges_;  // bit d: no neighbour or a thin wall
   std::vector<std::uint8_t> thin_walls_;    // bit d: a thin wall on that edge
   std::vector<std::uint8_t> wall_edges_;    // bit d: the neighbour there is a named wall
-  std::uint32_t terrain_present_ = 0;  // bit per Terrain
+  std::uint32_t terrain_present_ = 0;       // bit per Terrain
   Coord min_{};
   std::int64_t width_ = 0;
   std::int64_t height_ = 0;

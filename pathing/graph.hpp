@@ -19,9 +19,9 @@
 #include <boost/property_map/property_map.hpp>
 #include <compare>
 #include <concepts>
-#include <type_traits>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 #include "pathing/board.hpp"
@@ -239,7 +239,9 @@ struct EdgeCostMap {
   using reference = StepCost;
   using category = boost::readable_property_map_tag;
 };
-inline StepCost get(EdgeCostMap, const ModelEdge& e) { return e.cost; }
+inline StepCost get(EdgeCostMap, const ModelEdge& e) {
+  return e.cost;
+}
 
 // --- Ready-made models ---
 
@@ -288,11 +290,13 @@ struct property_map<arbiter::pathing::ReverseGraph<Model>, vertex_index_t> {
 
 namespace arbiter::pathing {
 template <class Model>
-boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t, const ForwardGraph<Model>&) {
+boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t,
+                                                  const ForwardGraph<Model>&) {
   return {};
 }
 template <class Model>
-boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t, const ReverseGraph<Model>&) {
+boost::typed_identity_property_map<CellIndex> get(boost::vertex_index_t,
+                                                  const ReverseGraph<Model>&) {
   return {};
 }
 }  // namespace arbiter::pathing

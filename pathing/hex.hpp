@@ -82,7 +82,9 @@ constexpr Coord rotate_hex(Coord c, int times) {
 // A mirror image across the east-west line through the origin (direction d becomes
 // 6 - d): cube (x, y, z) -> (-y, -x, -z). With the six rotations it gives all twelve
 // orientations of a pattern.
-constexpr Coord mirror_hex(Coord c) { return {c.q + c.r, -c.r}; }
+constexpr Coord mirror_hex(Coord c) {
+  return {c.q + c.r, -c.r};
+}
 
 // Offset coordinate systems of the scenario format ([col, row], rows counted downwards).
 enum class OffsetSystem : std::uint8_t { OddQ, EvenQ, OddR, EvenR };
@@ -136,9 +138,9 @@ std::string_view coordinate_system_name(CoordinateSystem cs);
 
 struct CoordHash {
   std::size_t operator()(Coord c) const noexcept {
-    return std::hash<std::uint64_t>{}((static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.q))
-                                       << 32) |
-                                      static_cast<std::uint32_t>(c.r));
+    return std::hash<std::uint64_t>{}(
+        (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.q)) << 32) |
+        static_cast<std::uint32_t>(c.r));
   }
 };
 

@@ -172,8 +172,8 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop) 
   using Combine = std::plus<StepCost>;
   // The body of BGL's dijkstra_shortest_paths_no_init, with the heap's index map taken from
   // the workspace instead of allocated per call.
-  using Queue = boost::d_ary_heap_indirect<CellIndex, 4, decltype(heap_index), decltype(dist),
-                                           Compare>;
+  using Queue =
+      boost::d_ary_heap_indirect<CellIndex, 4, decltype(heap_index), decltype(dist), Compare>;
   Queue q(dist, heap_index, Compare());
   TouchRecorder<Stop> vis(&r, false, stop);
   boost::detail::dijkstra_bfs_visitor<TouchRecorder<Stop>, Queue, EdgeCostMap, decltype(pred),

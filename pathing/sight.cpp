@@ -42,12 +42,16 @@ Coord hex_at(const Point& p) {
   const double fs = -fq - fr;
   double q = std::round(fq), r = std::round(fr), s = std::round(fs);
   const double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
+  if (dq > dr && dq > ds)
+    q = -r - s;
+  else if (dr > ds)
+    r = -q - s;
   return {static_cast<std::int32_t>(q), static_cast<std::int32_t>(r)};
 }
 
-Point hex_center(Coord c) { return {kSqrt3 * (c.q + c.r / 2.0), 1.5 * c.r}; }
+Point hex_center(Coord c) {
+  return {kSqrt3 * (c.q + c.r / 2.0), 1.5 * c.r};
+}
 
 Point hex_corner(Coord c, int i) {
   // Direction d points at angle -60 d degrees; corner i lies between directions i and i+1,
@@ -103,8 +107,10 @@ Sight::Sight(const Board& board, SightModel model) : board_(&board), model_(mode
       const auto dir = static_cast<Direction>(d);
       if (board.open_edge(cell, dir)) continue;
       const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
-      if (board.thin_wall(cell, dir) || board.faces_wall(cell, dir)) all_walls_.push_back(edge);
-      else all_outside_.push_back(edge);
+      if (board.thin_wall(cell, dir) || board.faces_wall(cell, dir))
+        all_walls_.push_back(edge);
+      else
+        all_outside_.push_back(edge);
     }
   }
 }
@@ -118,8 +124,10 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   // reach into that box can block. Those belong to cells at most one step outside the
   // axial box of the two hexes.
   const Point pa = hex_center(ca), pb = hex_center(cb);
-  const double x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps, x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
-  const double y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps, y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
+  const double x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps,
+               x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
+  const double y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps,
+               y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
   auto in_box = [&](const Segment& e) {
     return !(std::max(e.a.x(), e.b.x()) < x0 || std::min(e.a.x(), e.b.x()) > x1 ||
              std::max(e.a.y(), e.b.y()) < y0 || std::min(e.a.y(), e.b.y()) > y1);
@@ -147,8 +155,10 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
         if (board_->open_edge(*cell, dir)) continue;
         const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
         if (!in_box(edge)) continue;
-        if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir)) out.push_back(edge);
-        else outside_.push_back(edge);
+        if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir))
+          out.push_back(edge);
+        else
+          outside_.push_back(edge);
       }
     }
   }
@@ -245,6 +255,8 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
   return {};
 }
 
-bool Sight::visible(CellIndex a, CellIndex b) const { return witness(a, b).ok; }
+bool Sight::visible(CellIndex a, CellIndex b) const {
+  return witness(a, b).ok;
+}
 
 }  // namespace arbiter::pathing

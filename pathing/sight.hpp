@@ -66,8 +66,8 @@ class Sight {
   SightModel model_;
   bool listed_ = false;
   std::vector<Segment> all_walls_, all_outside_;  // when listed_
-  mutable std::vector<Segment> scratch_;  // wall-hex edges and thin walls near the line
-  mutable std::vector<Segment> outside_;  // edges of the map's outer boundary near the line
+  mutable std::vector<Segment> scratch_;          // wall-hex edges and thin walls near the line
+  mutable std::vector<Segment> outside_;          // edges of the map's outer boundary near the line
   mutable std::vector<double> cuts_;
   mutable std::vector<Point> samples_a_, samples_b_;
 };

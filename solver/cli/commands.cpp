@@ -5,13 +5,13 @@
 #include <optional>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/generate.hpp"
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
 #include "solver/report/report.hpp"
 #include "solver/report/svg.hpp"
 #include "solver/report/text.hpp"
+#include "solver/scenario/generate.hpp"
 
 namespace arbiter::cli {
 namespace {
@@ -26,8 +26,8 @@ bool parse_forced_rules(const std::string& command, const std::string& rules,
   if (rules.empty()) return true;
   forced = scenario::parse_rule_set(rules);
   if (forced) return true;
-  err << "arbiter " << command << ": --rules: unknown rule set '" << rules << "' ("
-      << kRuleSetList << ")\n";
+  err << "arbiter " << command << ": --rules: unknown rule set '" << rules << "' (" << kRuleSetList
+      << ")\n";
   return false;
 }
 
@@ -63,8 +63,8 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
         out << j.dump() << "\n";
       } else {
         report::TextOptions to;
-        to.color = !o.no_color &&
-                   (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
+        to.color =
+            !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
         to.explain_hex = hex;
         out << report::render_text(s, board, decision, to);
       }
@@ -101,8 +101,8 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
     batch.progress = [&](std::size_t done, std::size_t total) {
       const std::size_t filled = done * kBarWidth / total;
       const std::string line = "\r[" + std::string(filled, '#') +
-                               std::string(kBarWidth - filled, ' ') + "] " +
-                               std::to_string(done) + "/" + std::to_string(total);
+                               std::string(kBarWidth - filled, ' ') + "] " + std::to_string(done) +
+                               "/" + std::to_string(total);
       bar_chars = line.size() - 1;
       err << line << std::flush;
     };
@@ -226,9 +226,9 @@ int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
   g.seed = o.seed;
   g.move = o.move;
   using scenario::GeneratedAttack;
-  g.attack = o.attack == "ranged" ? GeneratedAttack::Ranged
-             : o.attack == "area"  ? GeneratedAttack::Area
-             : o.attack == "multi" ? GeneratedAttack::MultiTarget
+  g.attack = o.attack == "ranged"   ? GeneratedAttack::Ranged
+             : o.attack == "area"   ? GeneratedAttack::Area
+             : o.attack == "multi"  ? GeneratedAttack::MultiTarget
              : o.attack == "flying" ? GeneratedAttack::Flying
                                     : GeneratedAttack::Melee;
   std::string text;

@@ -26,8 +26,9 @@ int main(int argc, char** argv) {
   solve_cmd->add_flag("--no-color", solve.no_color, "Plain text even on a terminal");
   solve_cmd->add_flag("--color", solve.force_color,
                       "Colour (ANSI) even when the output is not a terminal");
-  solve_cmd->add_option("--explain-hex", solve.explain_hex,
-                        "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
+  solve_cmd->add_option(
+      "--explain-hex", solve.explain_hex,
+      "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
 
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(
@@ -36,8 +37,9 @@ int main(int argc, char** argv) {
       ->required();
   check_cmd->add_option("--rules", check.rules, "A rule set, or all (default)");
   check_cmd->add_flag("--verbose,-v", check.verbose, "Print every case, not only mismatches");
-  check_cmd->add_option("--jobs,-j", check.jobs,
-                        "Files checked in parallel (default: the number of hardware threads)")
+  check_cmd
+      ->add_option("--jobs,-j", check.jobs,
+                   "Files checked in parallel (default: the number of hardware threads)")
       ->check(CLI::PositiveNumber);
   check_cmd->add_option("--junit", check.junit, "Also write the results as JUnit XML to FILE");
   check_cmd->add_option("--report", check.report, "Also write the results as JSON to FILE");
@@ -60,15 +62,18 @@ int main(int argc, char** argv) {
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(
-      "generate", "Write a large deterministic rooms-and-corridors scenario (benchmarks, batch runs)");
+      "generate",
+      "Write a large deterministic rooms-and-corridors scenario (benchmarks, batch runs)");
   generate_cmd->add_option("--columns", generate.columns, "Map width in hexes")
       ->check(CLI::Range(2, 4096));
-  generate_cmd->add_option("--rows", generate.rows, "Map height in hexes")->check(CLI::Range(2, 4096));
+  generate_cmd->add_option("--rows", generate.rows, "Map height in hexes")
+      ->check(CLI::Range(2, 4096));
   generate_cmd->add_option("--figures", generate.figures, "Characters and monsters together")
       ->check(CLI::Range(2, 1000000));
   generate_cmd->add_option("--seed", generate.seed, "Random seed (same seed, same scenario)");
-  generate_cmd->add_option("--attack", generate.attack,
-                           "The acting monster's ability: melee, ranged, area, multi, flying")
+  generate_cmd
+      ->add_option("--attack", generate.attack,
+                   "The acting monster's ability: melee, ranged, area, multi, flying")
       ->check(CLI::IsMember({"melee", "ranged", "area", "multi", "flying"}));
   generate_cmd->add_option("--move", generate.move, "Movement points")->check(CLI::Range(0, 100));
   generate_cmd->add_option("-o,--output", generate.output, "File to write (default: stdout)");

@@ -5,8 +5,8 @@
 #include <deque>
 #include <map>
 #include <set>
-#include <unordered_map>
 #include <sstream>
+#include <unordered_map>
 
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
@@ -33,8 +33,8 @@ constexpr std::size_t kMaxPlansPerHex = 256;
 
 // How good an attack from one hex is, by the movement priorities of the rule set.
 struct Quality {
-  bool focus_ok = true;          // not at disadvantage against the focus
-  int targets = 0;               // how many targets
+  bool focus_ok = true;  // not at disadvantage against the focus
+  int targets = 0;       // how many targets
   // Rank keys of the targets, best first (ranked rule sets): proximity from the attacking
   // hex (where the rule set uses proximity), then place in the initiative order.
   std::vector<std::pair<int, int>> ranks;
@@ -42,7 +42,9 @@ struct Quality {
   int disadvantaged = 0;          // how many targets at disadvantage
 };
 
-int cmp3(auto x, auto y) { return x < y ? -1 : (y < x ? 1 : 0); }
+int cmp3(auto x, auto y) {
+  return x < y ? -1 : (y < x ? 1 : 0);
+}
 
 // Movement priorities 3.1-3.4 (docs/rules/gloomhaven.md): no disadvantage against the focus
 // and the most targets (in the rule set's order), then the best-ranked extra targets (empty
@@ -76,7 +78,8 @@ std::vector<std::vector<Coord>> orientations(const std::vector<Coord>& pattern) 
   for (int mirror = 0; mirror < 2; ++mirror) {
     for (int rot = 0; rot < 6; ++rot) {
       std::vector<Coord> v;
-      for (Coord o : pattern) v.push_back(pathing::rotate_hex(mirror ? pathing::mirror_hex(o) : o, rot));
+      for (Coord o : pattern)
+        v.push_back(pathing::rotate_hex(mirror ? pathing::mirror_hex(o) : o, rot));
       auto sorted = v;
       std::sort(sorted.begin(), sorted.end(),
                 [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
@@ -110,9 +113,9 @@ struct TurnWorkspace::Arrays {
   SearchResult reverse;    // towards one destination
   SearchResult proximity;  // from the start, around walls only
   Occupancy occ;
-  std::vector<FigureIndex> figure_at;    // per cell
+  std::vector<FigureIndex> figure_at;     // per cell
   std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
-  std::vector<CellIndex> dirty;          // cells whose occ/figure_at/attack_slot are set
+  std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
 
   // Sizes the arrays for a board, or clears what the last turn wrote.
   void prepare(CellIndex n) {
@@ -195,7 +198,7 @@ class TurnSolver {
   // stands: proximity (where the rule set uses it), then initiative order.
   std::pair<int, int> target_rank(std::size_t cand) const {
     const CellIndex c = cell_of(cands_[cand]);
-    const int prox = !p_.proximity_in_focus ? 0
+    const int prox = !p_.proximity_in_focus  ? 0
                      : proximity_.reached(c) ? proximity_.cost(c).length
                                              : std::numeric_limits<int>::max();
     return {prox, order_rank_[cand]};
@@ -254,17 +257,17 @@ class TurnSolver {
   FigureIndex actor_ = kNoFigure;
   CellIndex start_ = kNoCell;
   int move_ = 0;
-  bool flying_ = false;   // flies now (may end on obstacles; terrain does not affect it)
+  bool flying_ = false;  // flies now (may end on obstacles; terrain does not affect it)
   bool jumping_ = false;
   bool teleport_ = false;
-  bool attacks_ = true;   // false: moves as a melee single-target attacker, attacks no one
+  bool attacks_ = true;  // false: moves as a melee single-target attacker, attacks no one
   bool muddled_ = false;
-  int range_ = 0;         // 0 melee
+  int range_ = 0;  // 0 melee
   int targets_ = 1;
   std::optional<scenario::AreaOfEffect> aoe_;
   std::vector<std::vector<Coord>> aoe_orientations_;
   int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
-  std::deque<HexAttacks> attack_pool_;     // stable addresses
+  std::deque<HexAttacks> attack_pool_;  // stable addresses
   std::unordered_map<std::uint64_t, bool> sight_cache_;
 
   TurnWorkspace::Arrays& ws_;
@@ -275,22 +278,22 @@ class TurnSolver {
   SearchResult& reverse_;
   SearchResult& proximity_;
   bool hidden_enemies_ = false;
-  bool travel_bounded_ = false;  // the travel search stopped early...
+  bool travel_bounded_ = false;    // the travel search stopped early...
   pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact
 
-  std::vector<FigureIndex> cands_;              // candidate enemies (visible)
-  std::vector<int> cand_of_figure_;             // figure -> candidate index or -1
+  std::vector<FigureIndex> cands_;                       // candidate enemies (visible)
+  std::vector<int> cand_of_figure_;                      // figure -> candidate index or -1
   std::vector<std::pair<int, std::size_t>> cands_by_q_;  // (axial q, candidate), sorted
   // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
   std::vector<std::pair<CellIndex, std::size_t>> near_;
-  std::vector<pathing::StepCost> focus_path_;   // per candidate
-  std::vector<bool> path_exact_;                // per candidate: false: at least focus_path_
-  std::vector<int> order_rank_;                 // per candidate: candidates acting before it
-  std::vector<std::pair<int, int>> rank_key_;   // per candidate: target_rank, once a turn
-  std::vector<std::uint8_t> dis_scratch_;       // per candidate, for the hex best_plans weighs
+  std::vector<pathing::StepCost> focus_path_;  // per candidate
+  std::vector<bool> path_exact_;               // per candidate: false: at least focus_path_
+  std::vector<int> order_rank_;                // per candidate: candidates acting before it
+  std::vector<std::pair<int, int>> rank_key_;  // per candidate: target_rank, once a turn
+  std::vector<std::uint8_t> dis_scratch_;      // per candidate, for the hex best_plans weighs
   // Work buffers of best_plans, kept to avoid allocating in its inner loop.
   std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
       scratch_chosen_;
@@ -331,7 +334,8 @@ void TurnSolver::step1_first_checks() {
     move_ = 0;
     trace("1.1", "immobilized: ignores its move");
   }
-  if (muddled_) trace("1.1", "muddled: every attack is at disadvantage, so it never moves to avoid it");
+  if (muddled_)
+    trace("1.1", "muddled: every attack is at disadvantage, so it never moves to avoid it");
 }
 
 void TurnSolver::build_occupancy() {
@@ -379,8 +383,7 @@ void TurnSolver::note_unruled() {
   if (icy && p_.is_unruled(Unruled::IcyTerrain)) note(Unruled::IcyTerrain);
   if (icy && !p_.icy_slides)
     trace("0", "icy terrain is not part of this rule set: icy hexes are plain hexes");
-  if (p_.is_unruled(Unruled::InvisibleEnemies) && hidden_enemies_)
-    note(Unruled::InvisibleEnemies);
+  if (p_.is_unruled(Unruled::InvisibleEnemies) && hidden_enemies_) note(Unruled::InvisibleEnemies);
 }
 
 // The monster's paths (1.3, 2.1, 2.2). On a walking or flying turn the search stops as
@@ -573,9 +576,9 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   HexAttacks& out = attack_pool_.emplace_back();
   const Coord at = b_.coord(e);
   // Single-target attacks possible from e: only candidates with e within their reach.
-  const auto [first, last] = std::equal_range(
-      near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{e, 0},
-      [](const auto& x, const auto& y) { return x.first < y.first; });
+  const auto [first, last] =
+      std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{e, 0},
+                       [](const auto& x, const auto& y) { return x.first < y.first; });
   for (auto it = first; it != last; ++it)
     if (single_hits(e, it->second)) out.singles.push_back(it->second);
   // Area placements: the candidates each distinct placement hits.
@@ -704,8 +707,10 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
     if (take > 0) {
       const auto boundary = key(pool[take - 1]);
       for (std::size_t k : pool) {
-        if (key(k) < boundary) fixed.push_back(k);
-        else if (key(k) == boundary) group.push_back(k);
+        if (key(k) < boundary)
+          fixed.push_back(k);
+        else if (key(k) == boundary)
+          group.push_back(k);
       }
       need = take - fixed.size();
     }
@@ -756,8 +761,10 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
           if (dis_of(k)) plan.disadvantaged.push_back(cands_[k]);
         }
         plan.aoe = area.cells;
-        if (plans.size() < kMaxPlansPerHex) plans.push_back(std::move(plan));
-        else truncated = true;
+        if (plans.size() < kMaxPlansPerHex)
+          plans.push_back(std::move(plan));
+        else
+          truncated = true;
       }
       // Next combination.
       if (need == 0 || need > group.size()) break;
@@ -768,7 +775,8 @@ bool TurnSolver::best_plans(CellIndex e, std::size_t focus, Quality& best,
       for (std::size_t j = i; j < need; ++j) idx[j] = idx[j - 1] + 1;
     }
   }
-  if (truncated) trace("3", "more equally good target sets exist at " + cell_name(e) + " than are listed");
+  if (truncated)
+    trace("3", "more equally good target sets exist at " + cell_name(e) + " than are listed");
   return found;
 }
 
@@ -789,7 +797,8 @@ void TurnSolver::search_proximity() {
       if (!path_exact_[t] || focus_path_[t] != *best) continue;
       const Coord ct = figs_[static_cast<std::size_t>(cands_[t])].hex;
       for (std::size_t k = 0; k < cands_.size(); ++k)
-        if (pathing::hex_distance(ct, figs_[static_cast<std::size_t>(cands_[k])].hex) <= 2 * reach + 1)
+        if (pathing::hex_distance(ct, figs_[static_cast<std::size_t>(cands_[k])].hex) <=
+            2 * reach + 1)
           needed[k] = true;
     }
   }
@@ -800,7 +809,8 @@ void TurnSolver::search_proximity() {
   std::sort(wanted.begin(), wanted.end());
   remaining = wanted.size();
   auto all_found = [&](CellIndex u) {
-    auto it = std::lower_bound(wanted.begin(), wanted.end(), std::pair<CellIndex, std::size_t>{u, 0});
+    auto it =
+        std::lower_bound(wanted.begin(), wanted.end(), std::pair<CellIndex, std::size_t>{u, 0});
     for (; it != wanted.end() && it->first == u; ++it) --remaining;
     return remaining == 0;
   };
@@ -873,8 +883,8 @@ void TurnSolver::step2_focus() {
   }
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     if (focus_path_[k] == pathing::kUnreachable)
-      trace("1.3", figs_[static_cast<std::size_t>(cands_[k])].id +
-                       ": no reachable hex to attack it from");
+      trace("1.3",
+            figs_[static_cast<std::size_t>(cands_[k])].id + ": no reachable hex to attack it from");
   }
 
   auto stage = [&](int number, const std::string& name, auto key_of) {
@@ -886,8 +896,10 @@ void TurnSolver::step2_focus() {
     std::vector<std::size_t> kept;
     for (std::size_t k : alive) {
       os << " " << figs_[static_cast<std::size_t>(cands_[k])].id << " " << key_of(k);
-      if (key_of(k) == best) kept.push_back(k);
-      else d_.ranking[k].dropped_at = number;
+      if (key_of(k) == best)
+        kept.push_back(k);
+      else
+        d_.ranking[k].dropped_at = number;
     }
     if (kept.size() < alive.size()) {
       os << " →";
@@ -928,8 +940,10 @@ void TurnSolver::step2_focus() {
       }
       d_.ranking[a].acts_after = before;
       d_.ranking[a].order_rule = rule;
-      if (before == 0) kept.push_back(a);
-      else d_.ranking[a].dropped_at = 4;
+      if (before == 0)
+        kept.push_back(a);
+      else
+        d_.ranking[a].dropped_at = 4;
       os << " " << figs_[static_cast<std::size_t>(cands_[a])].id << " ("
          << (before == 0 ? "first" : std::to_string(before) + " before it") << "; " << rule << ")";
     }
@@ -942,11 +956,9 @@ void TurnSolver::step2_focus() {
   } else if (alive.size() == 1) {
     trace("2.5", "focus: " + figs_[static_cast<std::size_t>(cands_[alive[0]])].id);
   }
-
 }
 
-void TurnSolver::explain_spots(const Figure& focus, const std::vector<Spot>& spots,
-                               const Spot& w) {
+void TurnSolver::explain_spots(const Figure& focus, const std::vector<Spot>& spots, const Spot& w) {
   // The priority at which a hex first loses to the winner, in the order `better` weighs.
   enum Stage { Negatives, ThisTurn, FocusOk, Targets, Ranks, Disadvantaged, Movement, Order, Kept };
   const bool weigh = w.now || p_.unreachable == UnreachableMultiTarget::BestFutureHex;
@@ -1039,8 +1051,10 @@ void TurnSolver::step3_move(std::size_t focus) {
   std::vector<const Spot*> best{&spots[0]};
   for (std::size_t i = 1; i < spots.size(); ++i) {
     const int c = better(spots[i], *best[0]);
-    if (c < 0) best = {&spots[i]};
-    else if (c == 0) best.push_back(&spots[i]);
+    if (c < 0)
+      best = {&spots[i]};
+    else if (c == 0)
+      best.push_back(&spots[i]);
   }
 
   explain_spots(f, spots, *best[0]);
@@ -1057,7 +1071,8 @@ void TurnSolver::step3_move(std::size_t focus) {
         Option o;
         o.destination = s->cell;
         o.focus = cands_[focus];
-        o.path = teleport_ || s->cell == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, s->cell);
+        o.path = teleport_ || s->cell == start_ ? std::vector<CellIndex>{start_}
+                                                : pathing::path_to(travel_, s->cell);
         if (teleport_ && s->cell != start_) o.path.push_back(s->cell);
         if (attacks_) o.attack = plan;
         d_.options.push_back(std::move(o));
@@ -1136,7 +1151,8 @@ void TurnSolver::step3_move(std::size_t focus) {
     Option o;
     o.destination = e;
     o.focus = cands_[focus];
-    o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
+    o.path =
+        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
     if (teleport_ && e != start_) o.path.push_back(e);
     d_.options.push_back(std::move(o));
   }
@@ -1165,11 +1181,13 @@ Decision TurnSolver::run(bool focus_only) {
   step2_focus();
   if (focus_only) return std::move(d_);
   if (d_.focuses.empty()) {
-    trace("1.3", "no candidate can be attacked from any reachable hex: no focus, no move, no attack");
+    trace("1.3",
+          "no candidate can be attacked from any reachable hex: no focus, no move, no attack");
     stay();
     return std::move(d_);
   }
-  for (FigureIndex fi : d_.focuses) step3_move(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(fi)]));
+  for (FigureIndex fi : d_.focuses)
+    step3_move(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(fi)]));
   if (!attacks_) {
     for (Option& o : d_.options) o.attack = {};
   }

@@ -36,14 +36,14 @@ struct Option {
 // One row of the focus table: a candidate and the keys of the focus rules.
 struct FocusRow {
   FigureIndex figure = kNoFigure;
-  bool candidate = true;     // false: invisible (not a candidate)
-  bool reachable = false;    // some attack hex can be reached in any number of turns
-  pathing::StepCost path;    // negative hexes and movement to its best attack hex
-  bool path_exact = true;    // false: the search stopped before it; `path` is a lower bound
-  int proximity = -1;        // hexes from the monster around walls; -1: unknown/unused
-  int acts_after = 0;        // candidates still in at stage 4 that act before it
-  std::string order_rule;    // the ordering rule that placed it (stage 4)
-  int dropped_at = 0;        // 0: a focus; 1..4: the focus stage that dropped it; -1: never in
+  bool candidate = true;   // false: invisible (not a candidate)
+  bool reachable = false;  // some attack hex can be reached in any number of turns
+  pathing::StepCost path;  // negative hexes and movement to its best attack hex
+  bool path_exact = true;  // false: the search stopped before it; `path` is a lower bound
+  int proximity = -1;      // hexes from the monster around walls; -1: unknown/unused
+  int acts_after = 0;      // candidates still in at stage 4 that act before it
+  std::string order_rule;  // the ordering rule that placed it (stage 4)
+  int dropped_at = 0;      // 0: a focus; 1..4: the focus stage that dropped it; -1: never in
 };
 
 struct TraceLine {

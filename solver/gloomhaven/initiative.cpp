@@ -28,7 +28,8 @@ OrderVerdict compare_principals(const Figure& a, const Figure& b) {
     if (a.long_rest && b.long_rest) return {Order::Tie, "both long rest: the players decide"};
     return by(b.long_rest, "long rest acts after initiative 99");
   }
-  if (!a.initiative || !b.initiative) return {Order::Tie, "initiative not given: the players decide"};
+  if (!a.initiative || !b.initiative)
+    return {Order::Tie, "initiative not given: the players decide"};
   if (*a.initiative != *b.initiative) return by(*a.initiative < *b.initiative, "lower initiative");
   const bool a_char = a.kind == Kind::Character;
   const bool b_char = b.kind == Kind::Character;

@@ -19,9 +19,9 @@ using pathing::Terrain;
 // What stands on a cell, as seen by the moving figure.
 enum class Occupant : std::uint8_t {
   None,
-  Ally,          // may be passed, not stopped on
-  Enemy,         // blocks
-  HiddenEnemy,   // an invisible enemy: blocks or passable-not-stoppable, per rule set
+  Ally,         // may be passed, not stopped on
+  Enemy,        // blocks
+  HiddenEnemy,  // an invisible enemy: blocks or passable-not-stoppable, per rule set
 };
 
 struct Occupancy {
@@ -39,7 +39,10 @@ struct Occupancy {
 class WalkModel {
  public:
   WalkModel(const Board& b, const Occupancy& occ, bool ignore_terrain, bool slides)
-      : board_(&b), occ_(&occ), ignore_terrain_(ignore_terrain), slides_(slides && !ignore_terrain) {}
+      : board_(&b),
+        occ_(&occ),
+        ignore_terrain_(ignore_terrain),
+        slides_(slides && !ignore_terrain) {}
 
   const Board& board() const { return *board_; }
 

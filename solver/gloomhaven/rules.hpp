@@ -11,12 +11,12 @@
 namespace arbiter::gloomhaven {
 
 enum class InvisibleEnemies : unsigned char {
-  Obstacle,        // block movement like obstacles
-  PassNotStop,     // may be passed, not stopped on
+  Obstacle,     // block movement like obstacles
+  PassNotStop,  // may be passed, not stopped on
 };
 enum class UnreachableMultiTarget : unsigned char {
-  BestFutureHex,   // move towards the hex that maximises the attack
-  NearestFocusHex, // move towards the nearest hex that attacks the focus
+  BestFutureHex,    // move towards the hex that maximises the attack
+  NearestFocusHex,  // move towards the nearest hex that attacks the focus
 };
 
 // A decision the edition has published no ruling for (a "—" in the rules digest's table).
@@ -26,14 +26,14 @@ std::string_view unruled_text(Unruled u);
 struct RuleProfile {
   scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
   pathing::SightModel sight = pathing::SightModel::CornerToCorner;
-  bool proximity_in_focus = true;          // focus stage 3
-  bool jump_pays_last_difficult = true;    // a jump's last hex pays for difficult terrain
-  bool icy_slides = true;                  // figures slide over icy terrain
-  bool rank_secondary_targets = true;      // extra targets ranked by the focus rules
+  bool proximity_in_focus = true;                  // focus stage 3
+  bool jump_pays_last_difficult = true;            // a jump's last hex pays for difficult terrain
+  bool icy_slides = true;                          // figures slide over icy terrain
+  bool rank_secondary_targets = true;              // extra targets ranked by the focus rules
   bool targets_before_focus_disadvantage = false;  // more targets beat avoiding disadvantage
   UnreachableMultiTarget unreachable = UnreachableMultiTarget::BestFutureHex;
   InvisibleEnemies invisible = InvisibleEnemies::Obstacle;
-  bool forced_movement_full = false;       // pushes and pulls use the full amount
+  bool forced_movement_full = false;  // pushes and pulls use the full amount
   // Decisions this edition has no published ruling for, where 1st-edition behaviour is
   // kept: the explanation says so when the position raises one of them.
   std::vector<Unruled> unruled;

@@ -28,7 +28,9 @@ std::string hex_text(const Scenario& s, Coord axial) {
   return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
 }
 
-std::string figure_place(std::size_t i) { return "figures[" + std::to_string(i) + "]"; }
+std::string figure_place(std::size_t i) {
+  return "figures[" + std::to_string(i) + "]";
+}
 
 std::string side_name(scenario::Side side) {
   return side == scenario::Side::Players ? "players" : "monsters";
@@ -112,11 +114,12 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
     const bool any = std::any_of(d.ranking.begin(), d.ranking.end(),
                                  [](const gloomhaven::FocusRow& r) { return r.reachable; });
     if (!any) {
-      out.push_back(finding(
-          s, Severity::Warning, "unreachable-enemy", figure_place(i),
-          f.id + " can never reach or attack an enemy: moving normally with a melee attack, "
-                 "it reaches no hex from which to attack " +
-              join_words(enemies)));
+      out.push_back(
+          finding(s, Severity::Warning, "unreachable-enemy", figure_place(i),
+                  f.id +
+                      " can never reach or attack an enemy: moving normally with a melee attack, "
+                      "it reaches no hex from which to attack " +
+                      join_words(enemies)));
     }
   }
   return out;
@@ -177,9 +180,9 @@ std::vector<Finding> lint_thin_walls(const Scenario& s) {
     if (std::tie(b.q, b.r) < std::tie(a.q, a.r)) std::swap(a, b);  // one key per edge
     const auto [it, fresh] = first_at.emplace(std::make_tuple(a.q, a.r, b.q, b.r), i);
     if (!fresh) {
-      out.push_back(finding(s, Severity::Warning, "thin-wall", place,
-                            "the " + wall + " repeats map.thin_walls[" +
-                                std::to_string(it->second) + "]"));
+      out.push_back(
+          finding(s, Severity::Warning, "thin-wall", place,
+                  "the " + wall + " repeats map.thin_walls[" + std::to_string(it->second) + "]"));
       continue;
     }
     std::vector<std::string> walls;
@@ -311,7 +314,8 @@ std::vector<Finding> lint_expect(const Scenario& s) {
   const auto not_enemy = [&](const std::string& id, const std::string& what) -> std::string {
     const Figure* f = s.find_figure(id);
     if (f == nullptr || f->side != actor->side) return {};
-    if (f == actor) return what + " " + id + " is the acting figure itself: it never attacks itself";
+    if (f == actor)
+      return what + " " + id + " is the acting figure itself: it never attacks itself";
     return what + " " + id + " is not an enemy of " + actor->id + " (both on the " +
            side_name(f->side) + "' side): the monster AI only attacks enemies";
   };
@@ -328,7 +332,8 @@ std::vector<Finding> lint_expect(const Scenario& s) {
       }
       if (o.focus) {
         const std::string m = not_enemy(*o.focus, "focus");
-        if (!m.empty()) out.push_back(finding(s, Severity::Error, "expect-target", at + ".focus", m));
+        if (!m.empty())
+          out.push_back(finding(s, Severity::Error, "expect-target", at + ".focus", m));
       }
       for (const Figure& f : s.figures) {
         if (&f != actor && f.hex == o.destination) {
@@ -346,7 +351,8 @@ std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
                                    gloomhaven::TurnWorkspace& ws) {
   std::vector<Finding> out;
   const auto add = [&](std::vector<Finding> more) {
-    out.insert(out.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    out.insert(out.end(), std::make_move_iterator(more.begin()),
+               std::make_move_iterator(more.end()));
   };
   add(lint_unreachable_enemies(s, board, ws));
   add(lint_unreachable_hexes(s, board));

@@ -191,7 +191,9 @@ std::string_view case_status_name(CaseStatus s) {
   return "error";
 }
 
-unsigned default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+unsigned default_jobs() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions& options) {
   // Each file's cases land in its own slot: the result's order is the files' order, not
@@ -302,8 +304,7 @@ std::string junit_xml(const BatchResult& r, const ReportOptions& o) {
         x += "/>\n";
         break;
       case CaseStatus::Fail: {
-        const std::string message =
-            "expected " + one_line(c.expected) + "; got " + one_line(c.got);
+        const std::string message = "expected " + one_line(c.expected) + "; got " + one_line(c.got);
         x += ">\n    <failure message=\"" + xml_escape(message) + "\" type=\"mismatch\">" +
              xml_escape("expected:\n" + c.expected_text + "got:\n" + c.got_text, false) +
              "</failure>\n  </testcase>\n";

@@ -245,8 +245,7 @@ void Explainer::setup() {
   }
   if (!teleport_) {
     gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-    pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, start_,
-                             travel_);
+    pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, start_, travel_);
   }
   pathing::OpenModel open(b_);
   for (FigureIndex f : cands_) {
@@ -396,8 +395,8 @@ std::string Explainer::why_no_hit(CellIndex e, std::size_t focus) const {
            " away around walls) and the attack is melee";
   }
   if (dist > range_)
-    return who + " is " + plural(dist, "hex", "hexes") + " away counted around walls; the range is " +
-           std::to_string(range_);
+    return who + " is " + plural(dist, "hex", "hexes") +
+           " away counted around walls; the range is " + std::to_string(range_);
   return "there is no line of sight from it to " + who;
 }
 
@@ -427,7 +426,8 @@ StepCost Explainer::remaining(CellIndex from, std::size_t focus) {
 }
 
 std::string Explainer::reason(CellIndex e, FigureIndex focus_figure, std::string& verdict) {
-  const std::size_t focus = static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(focus_figure)]);
+  const std::size_t focus =
+      static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(focus_figure)]);
   const std::string& who = id(focus_figure);
   const std::string& me = id(d_.actor);
   std::vector<const gloomhaven::Option*> opts;
@@ -456,7 +456,8 @@ std::string Explainer::reason(CellIndex e, FigureIndex focus_figure, std::string
     if (cost.negatives > ref_cost.negatives) {
       verdict = "more-negative";
       return "the way there enters " + plural(cost.negatives, "negative hex", "negative hexes") +
-             "; the options' ways enter " + std::to_string(ref_cost.negatives) + " (3, fewest negative hexes)";
+             "; the options' ways enter " + std::to_string(ref_cost.negatives) +
+             " (3, fewest negative hexes)";
     }
     if (cost.length > move_) {
       verdict = "farther";
@@ -467,15 +468,17 @@ std::string Explainer::reason(CellIndex e, FigureIndex focus_figure, std::string
       if (here.focus_disadvantaged && !ref_attack.focus_disadvantaged) {
         verdict = "disadvantage";
         return "from it " + me + " would attack " + who +
-               " at disadvantage (adjacent, with a ranged attack); from the options it would not (3.1)";
+               " at disadvantage (adjacent, with a ranged attack); from the options it would not "
+               "(3.1)";
       }
       return "";
     };
     auto fewer = [&]() -> std::string {
       if (here.targets < ref_attack.targets) {
         verdict = "fewer-targets";
-        return "fewer targets: from it " + me + " attacks " + plural(here.targets, "target", "targets") +
-               ", from the options " + std::to_string(ref_attack.targets) + " (3.2)";
+        return "fewer targets: from it " + me + " attacks " +
+               plural(here.targets, "target", "targets") + ", from the options " +
+               std::to_string(ref_attack.targets) + " (3.2)";
       }
       return "";
     };
@@ -592,8 +595,8 @@ HexExplanation Explainer::explain(Coord axial) {
   }
   if (d_.focuses.empty()) {
     out.verdict = "no-focus";
-    out.text = "no enemy can be attacked from any hex " + me + " can reach: no focus, it stays on " +
-               stay;
+    out.text =
+        "no enemy can be attacked from any hex " + me + " can reach: no focus, it stays on " + stay;
     return out;
   }
   if (!can_stop(*cell)) {

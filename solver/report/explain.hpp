@@ -20,13 +20,13 @@ std::string hex_name(const scenario::Scenario& s, pathing::Coord axial);
 
 // One hex of the map as the pictures show it.
 struct HexFacts {
-  pathing::Coord hex;      // axial
-  pathing::Coord written;  // in the file's coordinates
+  pathing::Coord hex;                            // axial
+  pathing::Coord written;                        // in the file's coordinates
   std::optional<scenario::TerrainType> terrain;  // walls included
   pathing::CellIndex cell = pathing::kNoCell;    // kNoCell for walls
   gloomhaven::FigureIndex figure = gloomhaven::kNoFigure;
-  bool on_path = false;     // passed through by some option's path (not its start or end)
-  bool aoe = false;         // inside some option's area of effect
+  bool on_path = false;      // passed through by some option's path (not its start or end)
+  bool aoe = false;          // inside some option's area of effect
   std::vector<int> options;  // numbers (1-based) of the options ending here
 };
 
@@ -38,8 +38,8 @@ struct FigureRoles {
 };
 
 struct DecisionMap {
-  bool flat = false;             // flat-topped hexes (*-q files), else pointy-topped
-  std::vector<HexFacts> hexes;   // the map's hexes, in file order (walls included)
+  bool flat = false;               // flat-topped hexes (*-q files), else pointy-topped
+  std::vector<HexFacts> hexes;     // the map's hexes, in file order (walls included)
   std::vector<FigureRoles> roles;  // per figure
   const HexFacts* at(pathing::Coord axial) const;
 };

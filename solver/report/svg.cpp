@@ -32,12 +32,18 @@ const char* option_colour(int number) {
 const char* terrain_fill(std::optional<TerrainType> t) {
   if (!t) return "#f5f1e6";
   switch (*t) {
-    case TerrainType::Wall: return "#3f3f46";
-    case TerrainType::Obstacle: return "#a8a29e";
-    case TerrainType::Trap: return "#fca5a5";
-    case TerrainType::Hazardous: return "#fdba74";
-    case TerrainType::Difficult: return "#d9c27a";
-    case TerrainType::Icy: return "#bae6fd";
+    case TerrainType::Wall:
+      return "#3f3f46";
+    case TerrainType::Obstacle:
+      return "#a8a29e";
+    case TerrainType::Trap:
+      return "#fca5a5";
+    case TerrainType::Hazardous:
+      return "#fdba74";
+    case TerrainType::Difficult:
+      return "#d9c27a";
+    case TerrainType::Icy:
+      return "#bae6fd";
   }
   return "#f5f1e6";
 }
@@ -60,12 +66,23 @@ std::string esc(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -117,8 +134,8 @@ class Geometry {
  private:
   Point raw(const Point& unit) const {
     const double c = std::sqrt(3.0) / 2.0;
-    const Point p = flat_ ? Point(c * unit.x() - 0.5 * unit.y(), 0.5 * unit.x() + c * unit.y())
-                          : unit;
+    const Point p =
+        flat_ ? Point(c * unit.x() - 0.5 * unit.y(), 0.5 * unit.x() + c * unit.y()) : unit;
     return p * radius_;
   }
   bool flat_;
@@ -128,7 +145,8 @@ class Geometry {
 
 std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
-  for (FigureIndex f : v) out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
+  for (FigureIndex f : v)
+    out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
   return out;
 }
 
@@ -142,8 +160,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   g.fit(s.map.hexes, R * 0.5);
   const gloomhaven::RuleProfile profile = gloomhaven::profile_for(d.rules);
   const pathing::Sight sight(b, profile.sight);
-  const std::string actor =
-      d.actor == kNoFigure ? std::string("nobody") : s.figures[static_cast<std::size_t>(d.actor)].id;
+  const std::string actor = d.actor == kNoFigure ? std::string("nobody")
+                                                 : s.figures[static_cast<std::size_t>(d.actor)].id;
   const std::string heading =
       s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts";
 
@@ -181,8 +199,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
 
   std::ostringstream os;
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(picture_width)
-     << "\" height=\"" << num(picture_height) << "\" viewBox=\"0 0 " << num(picture_width) << " "
+  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(picture_width) << "\" height=\""
+     << num(picture_height) << "\" viewBox=\"0 0 " << num(picture_width) << " "
      << num(picture_height) << "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
   os << "  <title>" << esc(heading) << "</title>\n";
   if (!s.notes.empty()) os << "  <desc>" << esc(s.notes) << "</desc>\n";
@@ -231,8 +249,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   os << "  </g>\n";
 
   // Thin walls, once per edge.
-  os << "  <g id=\"thin-walls\" stroke=\"" << kThinWallStroke << "\" stroke-width=\"" << num(R * 0.2)
-     << "\" stroke-linecap=\"round\">\n";
+  os << "  <g id=\"thin-walls\" stroke=\"" << kThinWallStroke << "\" stroke-width=\""
+     << num(R * 0.2) << "\" stroke-linecap=\"round\">\n";
   for (CellIndex c = 0; c < b.size(); ++c) {
     for (int dir = 0; dir < b.directions(); ++dir) {
       const auto dd = static_cast<pathing::Direction>(dir);
@@ -269,8 +287,9 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
       points += (k ? " " : "") + num(pts[k].x()) + "," + num(pts[k].y());
     const int number = static_cast<int>(i) + 1;
     os << "    <polyline class=\"path\" data-option=\"" << number << "\" points=\"" << points
-       << "\" stroke=\"" << option_colour(number) << "\" stroke-opacity=\"0.85\" marker-end=\"url(#arrow-"
-       << (i % kOptionColourCount) << ")\"/>\n";
+       << "\" stroke=\"" << option_colour(number)
+       << "\" stroke-opacity=\"0.85\" marker-end=\"url(#arrow-" << (i % kOptionColourCount)
+       << ")\"/>\n";
   }
   os << "  </g>\n";
 
@@ -303,8 +322,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
     const Point c = g.centre(f.hex);
     const bool players = f.side == scenario::Side::Players;
     const bool invisible = f.has(scenario::Condition::Invisible);
-    os << "    <g class=\"figure\" data-id=\"" << esc(f.id) << "\"" << (invisible ? " opacity=\"0.5\"" : "")
-       << ">";
+    os << "    <g class=\"figure\" data-id=\"" << esc(f.id) << "\""
+       << (invisible ? " opacity=\"0.5\"" : "") << ">";
     if (r.focus) {
       os << "<circle class=\"focus-ring\" cx=\"" << num(c.x()) << "\" cy=\"" << num(c.y())
          << "\" r=\"" << num(R * 0.8) << "\" fill=\"none\" stroke=\"" << kTargetStroke
@@ -343,8 +362,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
        << num(c.x() - w / 2) << "\" y=\"" << num(c.y() - ht / 2) << "\" width=\"" << num(w)
        << "\" height=\"" << num(ht) << "\" rx=\"" << num(ht / 2) << "\" fill=\""
        << option_colour(h.options.front()) << "\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
-       << "<text x=\"" << num(c.x()) << "\" y=\"" << num(c.y() + size * 0.36)
-       << "\" font-size=\"" << num(size) << "\" fill=\"#ffffff\">" << label << "</text></g>\n";
+       << "<text x=\"" << num(c.x()) << "\" y=\"" << num(c.y() + size * 0.36) << "\" font-size=\""
+       << num(size) << "\" fill=\"#ffffff\">" << label << "</text></g>\n";
   }
   os << "  </g>\n";
 
@@ -390,7 +409,8 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
         os << "<rect x=\"" << num(x + 2) << "\" y=\"" << num(y - 8)
            << "\" width=\"18\" height=\"16\" rx=\"8\" fill=\"" << it.colour << "\"/>"
            << "<text x=\"" << num(x + 11) << "\" y=\"" << num(y + 4)
-           << "\" font-size=\"11\" font-weight=\"bold\" fill=\"#ffffff\" text-anchor=\"middle\">1</text>";
+           << "\" font-size=\"11\" font-weight=\"bold\" fill=\"#ffffff\" "
+              "text-anchor=\"middle\">1</text>";
       }
       os << "<text x=\"" << num(x + 30) << "\" y=\"" << num(y + 4.5) << "\">" << esc(it.label)
          << "</text></g>\n";
@@ -401,8 +421,10 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
     for (std::size_t i = 0; i < d.options.size(); ++i) {
       y += 18.0;
       const auto& opt = d.options[i];
-      std::string text = std::to_string(i + 1) + ": move to " + hex_name(s, b.coord(opt.destination));
-      text += opt.attack.targets.empty() ? ", no attack" : ", attack " + join_ids(s, opt.attack.targets);
+      std::string text =
+          std::to_string(i + 1) + ": move to " + hex_name(s, b.coord(opt.destination));
+      text += opt.attack.targets.empty() ? ", no attack"
+                                         : ", attack " + join_ids(s, opt.attack.targets);
       if (!opt.attack.disadvantaged.empty())
         text += " (disadvantage against " + join_ids(s, opt.attack.disadvantaged) + ")";
       os << "    <text class=\"option-text\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)

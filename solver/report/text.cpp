@@ -12,7 +12,9 @@
 
 namespace arbiter::report {
 
-bool stdout_is_terminal() { return isatty(STDOUT_FILENO) != 0; }
+bool stdout_is_terminal() {
+  return isatty(STDOUT_FILENO) != 0;
+}
 
 namespace {
 
@@ -23,31 +25,67 @@ using scenario::TerrainType;
 
 // What a character on the canvas shows, for colouring.
 enum class Ink : std::uint8_t {
-  None, Edge, Axis, Heading, Wall, ThinWall, Acting, Enemy, Ally, Focus, Target, Option, Path,
-  Aoe, Obstacle, Trap, Hazardous, Difficult, Icy
+  None,
+  Edge,
+  Axis,
+  Heading,
+  Wall,
+  ThinWall,
+  Acting,
+  Enemy,
+  Ally,
+  Focus,
+  Target,
+  Option,
+  Path,
+  Aoe,
+  Obstacle,
+  Trap,
+  Hazardous,
+  Difficult,
+  Icy
 };
 
 const char* ansi(Ink ink) {
   switch (ink) {
-    case Ink::None: return "";
-    case Ink::Edge: return "2";
-    case Ink::Axis: return "2;36";
-    case Ink::Heading: return "1";
-    case Ink::Wall: return "90";
-    case Ink::ThinWall: return "1;31";
-    case Ink::Acting: return "1;30;43";
-    case Ink::Enemy: return "36";
-    case Ink::Ally: return "34";
-    case Ink::Focus: return "1;37;41";
-    case Ink::Target: return "1;31";
-    case Ink::Option: return "1;32";
-    case Ink::Path: return "32";
-    case Ink::Aoe: return "1;35";
-    case Ink::Obstacle: return "1;37";
-    case Ink::Trap: return "31";
-    case Ink::Hazardous: return "91";
-    case Ink::Difficult: return "33";
-    case Ink::Icy: return "96";
+    case Ink::None:
+      return "";
+    case Ink::Edge:
+      return "2";
+    case Ink::Axis:
+      return "2;36";
+    case Ink::Heading:
+      return "1";
+    case Ink::Wall:
+      return "90";
+    case Ink::ThinWall:
+      return "1;31";
+    case Ink::Acting:
+      return "1;30;43";
+    case Ink::Enemy:
+      return "36";
+    case Ink::Ally:
+      return "34";
+    case Ink::Focus:
+      return "1;37;41";
+    case Ink::Target:
+      return "1;31";
+    case Ink::Option:
+      return "1;32";
+    case Ink::Path:
+      return "32";
+    case Ink::Aoe:
+      return "1;35";
+    case Ink::Obstacle:
+      return "1;37";
+    case Ink::Trap:
+      return "31";
+    case Ink::Hazardous:
+      return "91";
+    case Ink::Difficult:
+      return "33";
+    case Ink::Icy:
+      return "96";
   }
   return "";
 }
@@ -61,7 +99,8 @@ std::string paint(const std::string& text, Ink ink, bool color) {
 class Canvas {
  public:
   Canvas(int width, int height)
-      : width_(width), chars_(static_cast<std::size_t>(height), std::string(width, ' ')),
+      : width_(width),
+        chars_(static_cast<std::size_t>(height), std::string(width, ' ')),
         inks_(static_cast<std::size_t>(width) * height, Ink::None) {}
   void put(int line, int x, char c, Ink ink) {
     if (line < 0 || x < 0 || line >= static_cast<int>(chars_.size()) || x >= width_) return;
@@ -101,24 +140,36 @@ class Canvas {
 
 char terrain_symbol(TerrainType t) {
   switch (t) {
-    case TerrainType::Wall: return '#';
-    case TerrainType::Obstacle: return 'O';
-    case TerrainType::Trap: return '^';
-    case TerrainType::Hazardous: return '~';
-    case TerrainType::Difficult: return ':';
-    case TerrainType::Icy: return '*';
+    case TerrainType::Wall:
+      return '#';
+    case TerrainType::Obstacle:
+      return 'O';
+    case TerrainType::Trap:
+      return '^';
+    case TerrainType::Hazardous:
+      return '~';
+    case TerrainType::Difficult:
+      return ':';
+    case TerrainType::Icy:
+      return '*';
   }
   return '?';
 }
 
 Ink terrain_ink(TerrainType t) {
   switch (t) {
-    case TerrainType::Wall: return Ink::Wall;
-    case TerrainType::Obstacle: return Ink::Obstacle;
-    case TerrainType::Trap: return Ink::Trap;
-    case TerrainType::Hazardous: return Ink::Hazardous;
-    case TerrainType::Difficult: return Ink::Difficult;
-    case TerrainType::Icy: return Ink::Icy;
+    case TerrainType::Wall:
+      return Ink::Wall;
+    case TerrainType::Obstacle:
+      return Ink::Obstacle;
+    case TerrainType::Trap:
+      return Ink::Trap;
+    case TerrainType::Hazardous:
+      return Ink::Hazardous;
+    case TerrainType::Difficult:
+      return Ink::Difficult;
+    case TerrainType::Icy:
+      return Ink::Icy;
   }
   return Ink::None;
 }
@@ -169,21 +220,45 @@ EdgeCells edge_cells(bool flat, Tile t, int d) {
   };
   if (flat) {
     switch (d) {
-      case 0: one(2, 4, '/'); break;   // south-east
-      case 1: one(1, 4, '\\'); break;  // north-east
-      case 2: three(0); break;         // north
-      case 3: one(1, 0, '/'); break;   // north-west
-      case 4: one(2, 0, '\\'); break;  // south-west
-      default: three(2); break;        // south
+      case 0:
+        one(2, 4, '/');
+        break;  // south-east
+      case 1:
+        one(1, 4, '\\');
+        break;  // north-east
+      case 2:
+        three(0);
+        break;  // north
+      case 3:
+        one(1, 0, '/');
+        break;  // north-west
+      case 4:
+        one(2, 0, '\\');
+        break;  // south-west
+      default:
+        three(2);
+        break;  // south
     }
   } else {
     switch (d) {
-      case 0: one(1, 4, '|'); break;   // east
-      case 1: one(0, 3, '\\'); break;  // north-east
-      case 2: one(0, 1, '/'); break;   // north-west
-      case 3: one(1, 0, '|'); break;   // west
-      case 4: one(2, 1, '\\'); break;  // south-west
-      default: one(2, 3, '/'); break;  // south-east
+      case 0:
+        one(1, 4, '|');
+        break;  // east
+      case 1:
+        one(0, 3, '\\');
+        break;  // north-east
+      case 2:
+        one(0, 1, '/');
+        break;  // north-west
+      case 3:
+        one(1, 0, '|');
+        break;  // west
+      case 4:
+        one(2, 1, '\\');
+        break;  // south-west
+      default:
+        one(2, 3, '/');
+        break;  // south-east
     }
   }
   return e;
@@ -315,8 +390,10 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
     if (!label.empty()) c.text(t.line + 1, t.x + 1, centred(label, 3), ink);
     if (h.terrain && h.terrain != TerrainType::Wall) {
       // Flat: the middle of the bottom edge; pointy: the top corner.
-      if (flat) c.put(t.line + 2, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
-      else c.put(t.line, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
+      if (flat)
+        c.put(t.line + 2, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
+      else
+        c.put(t.line, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
     }
   }
   std::string out = c.render(color);
@@ -346,19 +423,29 @@ std::string attack_summary(const scenario::Turn& t) {
   std::ostringstream os;
   os << "move " << t.move;
   switch (t.movement) {
-    case scenario::Movement::Normal: break;
-    case scenario::Movement::Jump: os << " (jump)"; break;
-    case scenario::Movement::Flying: os << " (flying)"; break;
-    case scenario::Movement::Teleport: os << " (teleport)"; break;
+    case scenario::Movement::Normal:
+      break;
+    case scenario::Movement::Jump:
+      os << " (jump)";
+      break;
+    case scenario::Movement::Flying:
+      os << " (flying)";
+      break;
+    case scenario::Movement::Teleport:
+      os << " (teleport)";
+      break;
   }
   if (t.flying && t.movement != scenario::Movement::Flying) os << " (flies)";
   if (!t.attack) {
     os << ", no attack";
   } else {
-    os << ", " << (t.attack->range == 0 ? std::string("melee attack")
-                                        : "ranged attack, range " + std::to_string(t.attack->range));
-    if (t.attack->all_targets) os << ", all targets";
-    else os << ", " << t.attack->targets << (t.attack->targets == 1 ? " target" : " targets");
+    os << ", "
+       << (t.attack->range == 0 ? std::string("melee attack")
+                                : "ranged attack, range " + std::to_string(t.attack->range));
+    if (t.attack->all_targets)
+      os << ", all targets";
+    else
+      os << ", " << t.attack->targets << (t.attack->targets == 1 ? " target" : " targets");
     if (t.attack->aoe)
       os << ", " << (t.attack->aoe->melee ? "melee" : "ranged") << " area of "
          << t.attack->aoe->hexes.size() << (t.attack->aoe->hexes.size() == 1 ? " hex" : " hexes");
@@ -389,7 +476,8 @@ std::string table(const std::vector<std::vector<std::string>>& rows, bool color)
 
 std::string ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
-  for (FigureIndex f : v) out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
+  for (FigureIndex f : v)
+    out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
   return out.empty() ? "none" : out;
 }
 
@@ -399,10 +487,11 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
                         const gloomhaven::Decision& d, const TextOptions& o) {
   std::ostringstream os;
   const bool color = o.color;
-  const std::string actor =
-      d.actor == kNoFigure ? std::string("nobody") : s.figures[static_cast<std::size_t>(d.actor)].id;
-  os << paint(s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
-              Ink::Heading, color)
+  const std::string actor = d.actor == kNoFigure ? std::string("nobody")
+                                                 : s.figures[static_cast<std::size_t>(d.actor)].id;
+  os << paint(
+            s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
+            Ink::Heading, color)
      << " (" << attack_summary(s.turn) << ")\n";
   if (!s.title.empty()) os << "  " << s.title << "\n";
   if (o.board) os << "\n" << render_board(s, b, d, color);
@@ -413,20 +502,27 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     os << "  (no candidates)\n";
   } else {
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({"figure", "negative hexes", "path length", "proximity", "initiative",
-                    "order", "dropped at", "tie rule"});
+    rows.push_back({"figure", "negative hexes", "path length", "proximity", "initiative", "order",
+                    "dropped at", "tie rule"});
     for (const auto& r : d.ranking) {
       const scenario::Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
       std::string init = "-";
-      if (f.long_rest) init = "long rest";
-      else if (f.initiative) init = std::to_string(*f.initiative);
+      if (f.long_rest)
+        init = "long rest";
+      else if (f.initiative)
+        init = std::to_string(*f.initiative);
       const bool known = r.candidate && r.reachable;
       std::string dropped;
-      if (!r.candidate) dropped = "1.2 (invisible)";
-      else if (!r.reachable) dropped = "1.3 (no attack hex)";
-      else if (r.dropped_at == 0) dropped = "focus";
-      else if (!r.path_exact && r.dropped_at == 2) dropped = "2.1/2.2";  // keys are bounds
-      else dropped = "2." + std::to_string(r.dropped_at);
+      if (!r.candidate)
+        dropped = "1.2 (invisible)";
+      else if (!r.reachable)
+        dropped = "1.3 (no attack hex)";
+      else if (r.dropped_at == 0)
+        dropped = "focus";
+      else if (!r.path_exact && r.dropped_at == 2)
+        dropped = "2.1/2.2";  // keys are bounds
+      else
+        dropped = "2." + std::to_string(r.dropped_at);
       std::string order = "-";
       if (!r.order_rule.empty())
         order = r.acts_after == 0 ? "first" : "after " + std::to_string(r.acts_after);
@@ -443,7 +539,8 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
 
   // Options.
   os << "\n"
-     << paint(d.options.size() == 1 ? "Option" : "Options (the players choose)", Ink::Heading, color)
+     << paint(d.options.size() == 1 ? "Option" : "Options (the players choose)", Ink::Heading,
+              color)
      << "\n";
   if (d.options.empty()) os << "  (none)\n";
   for (std::size_t i = 0; i < d.options.size(); ++i) {
@@ -479,8 +576,8 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
 
   if (o.explain_hex) {
     const HexExplanation e = explain_hex(s, b, d, *o.explain_hex);
-    os << "\n" << paint("Hex " + hex_name(s, e.hex), Ink::Heading, color) << "\n  " << e.text
-       << "\n";
+    os << "\n"
+       << paint("Hex " + hex_name(s, e.hex), Ink::Heading, color) << "\n  " << e.text << "\n";
   }
   return os.str();
 }

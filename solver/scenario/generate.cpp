@@ -64,11 +64,16 @@ Scenario generate_scenario(const GeneratorOptions& o) {
         continue;
       }
       const int roll = percent(rng);
-      if (roll < 4) s.map.terrain.push_back({a, TerrainType::Obstacle});
-      else if (roll < 6) s.map.terrain.push_back({a, TerrainType::Trap});
-      else if (roll < 7) s.map.terrain.push_back({a, TerrainType::Hazardous});
-      else if (roll < 11) s.map.terrain.push_back({a, TerrainType::Difficult});
-      else open.push_back({col, row});
+      if (roll < 4)
+        s.map.terrain.push_back({a, TerrainType::Obstacle});
+      else if (roll < 6)
+        s.map.terrain.push_back({a, TerrainType::Trap});
+      else if (roll < 7)
+        s.map.terrain.push_back({a, TerrainType::Hazardous});
+      else if (roll < 11)
+        s.map.terrain.push_back({a, TerrainType::Difficult});
+      else
+        open.push_back({col, row});
     }
   }
   // A few thin walls between open neighbours inside rooms.
@@ -167,7 +172,9 @@ std::string scenario_to_json(const Scenario& s) {
     json g;
     g["id"] = f.id;
     g["side"] = f.side == Side::Players ? "players" : "monsters";
-    g["kind"] = f.kind == Kind::Character ? "character" : f.kind == Kind::Summon ? "summon" : "monster";
+    g["kind"] = f.kind == Kind::Character ? "character"
+                : f.kind == Kind::Summon  ? "summon"
+                                          : "monster";
     g["hex"] = hex(f.hex);
     if (f.initiative) g["initiative"] = *f.initiative;
     if (f.secondary_initiative) g["secondary_initiative"] = *f.secondary_initiative;
@@ -175,7 +182,8 @@ std::string scenario_to_json(const Scenario& s) {
     if (f.summoner) g["summoner"] = *f.summoner;
     if (f.summon_order) g["summon_order"] = *f.summon_order;
     if (f.type) g["type"] = *f.type;
-    if (f.rank) g["rank"] = *f.rank == Rank::Elite ? "elite" : *f.rank == Rank::Boss ? "boss" : "normal";
+    if (f.rank)
+      g["rank"] = *f.rank == Rank::Elite ? "elite" : *f.rank == Rank::Boss ? "boss" : "normal";
     if (f.standee) g["standee"] = *f.standee;
     if (f.hp) g["hp"] = *f.hp;
     if (f.max_hp) g["max_hp"] = *f.max_hp;

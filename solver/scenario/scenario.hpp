@@ -32,13 +32,34 @@ enum class Movement : std::uint8_t { Normal, Jump, Flying, Teleport };
 
 // Conditions of Gloomhaven, Jaws of the Lion, Frosthaven and Gloomhaven 2nd edition.
 enum class Condition : std::uint8_t {
-  Invisible, Poison, Wound, Muddle, Disarm, Immobilize, Stun, Curse, Bless, Strengthen,
-  Regenerate, Ward, Brittle, Bane, Impair, Infect, Rupture, Safeguard, Dodge, Empower, Enfeeble,
+  Invisible,
+  Poison,
+  Wound,
+  Muddle,
+  Disarm,
+  Immobilize,
+  Stun,
+  Curse,
+  Bless,
+  Strengthen,
+  Regenerate,
+  Ward,
+  Brittle,
+  Bane,
+  Impair,
+  Infect,
+  Rupture,
+  Safeguard,
+  Dodge,
+  Empower,
+  Enfeeble,
   Count
 };
 using ConditionSet = std::uint32_t;  // bit per Condition
 static_assert(static_cast<int>(Condition::Count) <= 32);
-constexpr ConditionSet bit(Condition c) { return ConditionSet{1} << static_cast<int>(c); }
+constexpr ConditionSet bit(Condition c) {
+  return ConditionSet{1} << static_cast<int>(c);
+}
 std::optional<Condition> parse_condition(std::string_view name);
 std::string_view condition_name(Condition c);
 
@@ -68,8 +89,8 @@ struct AreaOfEffect {
 };
 
 struct Attack {
-  int range = 0;          // 0: melee
-  int targets = 1;        // ignored when all_targets
+  int range = 0;    // 0: melee
+  int targets = 1;  // ignored when all_targets
   bool all_targets = false;
   std::optional<AreaOfEffect> aoe;
 };
@@ -78,7 +99,7 @@ struct Turn {
   std::string figure;
   int move = 0;
   Movement movement = Movement::Normal;
-  bool flying = false;  // flies also while it jumps or teleports
+  bool flying = false;           // flies also while it jumps or teleports
   std::optional<Attack> attack;  // nullopt: the ability has no attack
 };
 

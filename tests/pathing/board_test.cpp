@@ -235,8 +235,10 @@ TEST(BoardThinWall, OrderOfTheTwoCellsDoesNotMatter) {
   const Board b = two.build();
   for (CellIndex c = 0; c < a.size(); ++c) {
     for (int d = 0; d < 6; ++d) {
-      EXPECT_EQ(a.open_edge(c, static_cast<Direction>(d)), b.open_edge(c, static_cast<Direction>(d)));
-      EXPECT_EQ(a.thin_wall(c, static_cast<Direction>(d)), b.thin_wall(c, static_cast<Direction>(d)));
+      EXPECT_EQ(a.open_edge(c, static_cast<Direction>(d)),
+                b.open_edge(c, static_cast<Direction>(d)));
+      EXPECT_EQ(a.thin_wall(c, static_cast<Direction>(d)),
+                b.thin_wall(c, static_cast<Direction>(d)));
     }
   }
 }

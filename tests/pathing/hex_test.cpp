@@ -15,7 +15,9 @@ using namespace arbiter::pathing;
 
 // gtest prints coordinates with this on failure (static: no clash with other test files).
 namespace arbiter::pathing {
-static void PrintTo(const Coord& c, std::ostream* os) { *os << "[" << c.q << ", " << c.r << "]"; }
+static void PrintTo(const Coord& c, std::ostream* os) {
+  *os << "[" << c.q << ", " << c.r << "]";
+}
 }  // namespace arbiter::pathing
 
 namespace {
@@ -23,7 +25,9 @@ namespace {
 constexpr std::array<OffsetSystem, 4> kAllOffsets = {OffsetSystem::OddQ, OffsetSystem::EvenQ,
                                                      OffsetSystem::OddR, OffsetSystem::EvenR};
 
-std::pair<int, int> key(Coord c) { return {c.q, c.r}; }
+std::pair<int, int> key(Coord c) {
+  return {c.q, c.r};
+}
 
 // Every axial cell within `radius` of the origin.
 std::vector<Coord> hexes_around_origin(int radius) {
@@ -247,7 +251,8 @@ TEST(HexRotate, SixTurnsAreTheIdentity) {
     EXPECT_EQ(rotate_hex(c, -1), rotate_hex(c, 5));
     EXPECT_EQ(rotate_hex(rotate_hex(c, 2), 3), rotate_hex(c, 5));
     // Rotation about the origin keeps the distance to the origin.
-    for (int k = 1; k < 6; ++k) EXPECT_EQ(hex_distance({0, 0}, rotate_hex(c, k)), hex_distance({0, 0}, c));
+    for (int k = 1; k < 6; ++k)
+      EXPECT_EQ(hex_distance({0, 0}, rotate_hex(c, k)), hex_distance({0, 0}, c));
   }
 }
 

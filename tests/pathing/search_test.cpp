@@ -26,7 +26,9 @@ namespace arbiter::pathing {
 static void PrintTo(const StepCost& c, std::ostream* os) {
   *os << "{negatives " << c.negatives << ", length " << c.length << "}";
 }
-static void PrintTo(const Coord& c, std::ostream* os) { *os << "[" << c.q << ", " << c.r << "]"; }
+static void PrintTo(const Coord& c, std::ostream* os) {
+  *os << "[" << c.q << ", " << c.r << "]";
+}
 }  // namespace arbiter::pathing
 
 namespace {
@@ -60,17 +62,41 @@ Map draw(const std::vector<std::string>& rows, const std::vector<ThinWall>& thin
       if (ch == ' ') continue;
       const Coord c{q++, r};
       switch (ch) {
-        case '#': builder.add_wall(c); break;
-        case '.': builder.add_cell(c); break;
-        case 'o': builder.add_cell(c, Terrain::Obstacle); break;
-        case 'T': builder.add_cell(c, Terrain::Trap); break;
-        case 'H': builder.add_cell(c, Terrain::Hazardous); break;
-        case 'd': builder.add_cell(c, Terrain::Difficult); break;
-        case 'i': builder.add_cell(c, Terrain::Icy); break;
-        case 'E': builder.add_cell(c); figures.push_back({c, Occupant::Enemy}); break;
-        case 'A': builder.add_cell(c); figures.push_back({c, Occupant::Ally}); break;
-        case 'h': builder.add_cell(c); figures.push_back({c, Occupant::HiddenEnemy}); break;
-        default: ADD_FAILURE() << "unknown map character " << ch;
+        case '#':
+          builder.add_wall(c);
+          break;
+        case '.':
+          builder.add_cell(c);
+          break;
+        case 'o':
+          builder.add_cell(c, Terrain::Obstacle);
+          break;
+        case 'T':
+          builder.add_cell(c, Terrain::Trap);
+          break;
+        case 'H':
+          builder.add_cell(c, Terrain::Hazardous);
+          break;
+        case 'd':
+          builder.add_cell(c, Terrain::Difficult);
+          break;
+        case 'i':
+          builder.add_cell(c, Terrain::Icy);
+          break;
+        case 'E':
+          builder.add_cell(c);
+          figures.push_back({c, Occupant::Enemy});
+          break;
+        case 'A':
+          builder.add_cell(c);
+          figures.push_back({c, Occupant::Ally});
+          break;
+        case 'h':
+          builder.add_cell(c);
+          figures.push_back({c, Occupant::HiddenEnemy});
+          break;
+        default:
+          ADD_FAILURE() << "unknown map character " << ch;
       }
     }
   }
@@ -87,12 +113,20 @@ std::vector<Coord> coords(const Map& m, const std::vector<CellIndex>& path) {
   return out;
 }
 
-constexpr StepCost cost(int negatives, int length) { return {negatives, length}; }
+constexpr StepCost cost(int negatives, int length) {
+  return {negatives, length};
+}
 
 // Walking, no ice rules (Gloomhaven 1st edition).
-WalkModel walking(const Map& m) { return WalkModel(m.board, m.occ, false, false); }
-WalkModel flying(const Map& m) { return WalkModel(m.board, m.occ, true, false); }
-WalkModel sliding(const Map& m) { return WalkModel(m.board, m.occ, false, true); }
+WalkModel walking(const Map& m) {
+  return WalkModel(m.board, m.occ, false, false);
+}
+WalkModel flying(const Map& m) {
+  return WalkModel(m.board, m.occ, true, false);
+}
+WalkModel sliding(const Map& m) {
+  return WalkModel(m.board, m.occ, false, true);
+}
 
 template <class Model>
 SearchResult dijkstra_from(const Model& model, CellIndex source) {
@@ -115,9 +149,7 @@ SearchResult bfs_from(const Board& b, CellIndex source) {
 TEST(SearchBfs, HandCheckedDistancesAroundAWallRow) {
   // The wall row leaves one gap, at [3, 1]: [0, 2] is 2 hexes from [0, 0] as the crow
   // flies but 7 steps around.
-  const Map m = draw({". . . . .",
-                      "# # # . #",
-                      ". . . . ."});
+  const Map m = draw({". . . . .", "# # # . #", ". . . . ."});
   const int kX = -1;  // wall
   const int expected[3][5] = {{0, 1, 2, 3, 4}, {kX, kX, kX, 4, kX}, {7, 6, 5, 5, 6}};
   const SearchResult r = bfs_from(m.board, m.at({0, 0}));
@@ -152,8 +184,7 @@ TEST(SearchBfs, ThinWallForcesADetour) {
     wall.push_back({{q, 0}, {q, 1}});
     wall.push_back({{q + 1, 0}, {q, 1}});
   }
-  const Map m = draw({". . . .",
-                      ". . . ."}, wall);
+  const Map m = draw({". . . .", ". . . ."}, wall);
   const SearchResult r = bfs_from(m.board, m.at({0, 0}));
   const int row1[4] = {7, 6, 5, 4};
   for (int q = 0; q < 4; ++q) {
@@ -167,8 +198,7 @@ TEST(SearchBfs, ThinWallForcesADetour) {
 
 TEST(SearchBfs, IgnoresStepCostsButNotBlockedSteps) {
   // BFS counts steps whatever they cost, on any model.
-  const Map m = draw({". . .",
-                      ". T ."});
+  const Map m = draw({". . .", ". T ."});
   const WalkModel walk = walking(m);
   SearchResult r(m.board.size());
   search_bfs(ForwardGraph<WalkModel>{&walk}, m.at({0, 1}), r);
@@ -184,8 +214,7 @@ TEST(SearchBfs, IgnoresStepCostsButNotBlockedSteps) {
 
 TEST(SearchDijkstra, TrapOnTheShortPathIsAvoided) {
   // Through the trap: 2 steps, 1 negative. Round it over the top row: 3 steps, none.
-  const Map m = draw({". . .",
-                      ". T ."});
+  const Map m = draw({". . .", ". T ."});
   const SearchResult r = dijkstra_from(walking(m), m.at({0, 1}));
   EXPECT_EQ(r.cost(m.at({2, 1})), cost(0, 3));
   EXPECT_EQ(coords(m, path_to(r, m.at({2, 1}))),
@@ -202,9 +231,7 @@ TEST(SearchDijkstra, TrapOnTheShortPathIsAvoided) {
 TEST(SearchDijkstra, FewerNegativesBeatsAMuchShorterPath) {
   // Through the trap [1, 2]: 2 steps. Avoiding it: up, along the top row, down the far
   // side and back along the bottom row, 12 steps. Negatives come first.
-  const Map m = draw({". . . . . . .",
-                      ". # # # # # .",
-                      ". T . . . . ."});
+  const Map m = draw({". . . . . . .", ". # # # # # .", ". T . . . . ."});
   const SearchResult r = dijkstra_from(walking(m), m.at({0, 2}));
   EXPECT_EQ(r.cost(m.at({2, 2})), cost(0, 12));
   EXPECT_EQ(r.cost(m.at({1, 2})), cost(1, 1));
@@ -212,22 +239,17 @@ TEST(SearchDijkstra, FewerNegativesBeatsAMuchShorterPath) {
   ASSERT_EQ(path.size(), 13u);
   for (CellIndex c : path) EXPECT_FALSE(is_negative(m.board.terrain(c)));
   // Hazardous terrain counts as negative just like a trap.
-  const Map hz = draw({". . . . . . .",
-                       ". # # # # # .",
-                       ". H . . . . ."});
+  const Map hz = draw({". . . . . . .", ". # # # # # .", ". H . . . . ."});
   EXPECT_EQ(dijkstra_from(walking(hz), hz.at({0, 2})).cost(hz.at({2, 2})), cost(0, 12));
   // With only the trap route open, the negative is paid.
-  const Map forced = draw({". # . . . . .",
-                           "# # # # # # .",
-                           ". T . . . . ."});
+  const Map forced = draw({". # . . . . .", "# # # # # # .", ". T . . . . ."});
   EXPECT_EQ(dijkstra_from(walking(forced), forced.at({0, 2})).cost(forced.at({2, 2})), cost(1, 2));
 }
 
 TEST(SearchDijkstra, DifficultTerrainCostsTwoAndChangesThePath) {
   // Straight along row 1 through two difficult hexes costs 2 + 2 + 1 = 5; round the top
   // costs 4.
-  const Map m = draw({". . . .",
-                      ". d d ."});
+  const Map m = draw({". . . .", ". d d ."});
   const SearchResult r = dijkstra_from(walking(m), m.at({0, 1}));
   EXPECT_EQ(r.cost(m.at({3, 1})), cost(0, 4));
   EXPECT_EQ(coords(m, path_to(r, m.at({3, 1}))),
@@ -241,8 +263,7 @@ TEST(SearchDijkstra, DifficultTerrainCostsTwoAndChangesThePath) {
 }
 
 TEST(SearchDijkstra, ObstaclesBlockWalkingButNotFlying) {
-  const Map m = draw({". . . . .",
-                      ". . o . ."});
+  const Map m = draw({". . . . .", ". . o . ."});
   // Walking goes round the obstacle through the top row.
   const SearchResult walk = dijkstra_from(walking(m), m.at({0, 1}));
   EXPECT_EQ(walk.cost(m.at({4, 1})), cost(0, 5));
@@ -255,7 +276,8 @@ TEST(SearchDijkstra, ObstaclesBlockWalkingButNotFlying) {
   // In a corridor walking cannot get past at all.
   const Map corridor = draw({". . o . ."});
   EXPECT_FALSE(dijkstra_from(walking(corridor), corridor.at({0, 0})).reached(corridor.at({4, 0})));
-  EXPECT_EQ(dijkstra_from(flying(corridor), corridor.at({0, 0})).cost(corridor.at({4, 0})), cost(0, 4));
+  EXPECT_EQ(dijkstra_from(flying(corridor), corridor.at({0, 0})).cost(corridor.at({4, 0})),
+            cost(0, 4));
 }
 
 TEST(SearchDijkstra, FlyingIgnoresTrapsButNotWalls) {
@@ -284,8 +306,7 @@ TEST(SearchDijkstra, EnemiesBlockAndAlliesArePassable) {
   EXPECT_EQ(a.cost(ally.at({4, 0})), cost(0, 4));
 
   // An enemy in the open makes walkers go round it.
-  const Map round = draw({". . . . .",
-                          ". . E . ."});
+  const Map round = draw({". . . . .", ". . E . ."});
   EXPECT_EQ(dijkstra_from(walking(round), round.at({0, 1})).cost(round.at({4, 1})), cost(0, 5));
 }
 
@@ -333,7 +354,9 @@ TEST(SearchIce, SlideStopsBeforeAFigure) {
     EXPECT_FALSE(r.reached(m.at({1, 0}))) << row;
     // Past an ally it walks on normally; an enemy stops it.
     EXPECT_EQ(r.reached(m.at({4, 0})), row[6] == 'A') << row;
-    if (row[6] == 'A') { EXPECT_EQ(r.cost(m.at({4, 0})), cost(0, 3)) << row; }
+    if (row[6] == 'A') {
+      EXPECT_EQ(r.cost(m.at({4, 0})), cost(0, 3)) << row;
+    }
   }
 }
 
@@ -341,7 +364,8 @@ TEST(SearchIce, SlideStopsBeforeAWall) {
   const Map edge = draw({". i i"});
   EXPECT_EQ(dijkstra_from(sliding(edge), edge.at({0, 0})).cost(edge.at({2, 0})), cost(0, 1));
   const Map hex_wall = draw({". i i # ."});
-  EXPECT_EQ(dijkstra_from(sliding(hex_wall), hex_wall.at({0, 0})).cost(hex_wall.at({2, 0})), cost(0, 1));
+  EXPECT_EQ(dijkstra_from(sliding(hex_wall), hex_wall.at({0, 0})).cost(hex_wall.at({2, 0})),
+            cost(0, 1));
   const Map thin = draw({". i i . ."}, {{{2, 0}, {3, 0}}});
   const SearchResult r = dijkstra_from(sliding(thin), thin.at({0, 0}));
   EXPECT_EQ(r.cost(thin.at({2, 0})), cost(0, 1));
@@ -356,9 +380,7 @@ TEST(SearchIce, SlideOntoATrapCountsTheNegative) {
 TEST(SearchIce, SlideKeepsTheDirectionOfTheStep) {
   // Centre hex icy. Stepping south from [1, 0] onto it slides on south to [1, 2]; stepping
   // east from [0, 1] slides on east to [2, 1].
-  const Map m = draw({". . .",
-                      ". i .",
-                      ". . ."});
+  const Map m = draw({". . .", ". i .", ". . ."});
   const SearchResult r = dijkstra_from(sliding(m), m.at({1, 0}));
   EXPECT_EQ(r.cost(m.at({1, 2})), cost(0, 1));
   EXPECT_FALSE(r.reached(m.at({1, 1})));
@@ -382,8 +404,16 @@ Map random_map(std::uint32_t seed, int w, int h) {
     std::string row;
     for (int q = 0; q < w; ++q) {
       const int x = pct(rng);
-      row += x < 8 ? '#' : x < 16 ? 'o' : x < 22 ? 'T' : x < 26 ? 'H' : x < 36 ? 'd'
-           : x < 58 ? 'i' : x < 63 ? 'E' : x < 68 ? 'A' : x < 70 ? 'h' : '.';
+      row += x < 8    ? '#'
+             : x < 16 ? 'o'
+             : x < 22 ? 'T'
+             : x < 26 ? 'H'
+             : x < 36 ? 'd'
+             : x < 58 ? 'i'
+             : x < 63 ? 'E'
+             : x < 68 ? 'A'
+             : x < 70 ? 'h'
+                      : '.';
     }
     rows.push_back(row);
   }
@@ -418,9 +448,9 @@ int expect_reverse_matches_forward(const Model& model, const char* what) {
   for (CellIndex v = 0; v < n; ++v) {
     search_dijkstra(ReverseGraph<Model>{&model}, v, back);
     for (CellIndex u = 0; u < n; ++u) {
-      EXPECT_EQ(back.cost(u), forward[u][v]) << what << ": from [" << b.coord(u).q << ", "
-                                             << b.coord(u).r << "] to [" << b.coord(v).q << ", "
-                                             << b.coord(v).r << "]";
+      EXPECT_EQ(back.cost(u), forward[u][v])
+          << what << ": from [" << b.coord(u).q << ", " << b.coord(u).r << "] to [" << b.coord(v).q
+          << ", " << b.coord(v).r << "]";
       reachable += forward[u][v] != kUnreachable ? 1 : 0;
     }
   }
@@ -444,7 +474,9 @@ TEST(SearchReverse, HandCheckedSlideIsFoundBackwards) {
   EXPECT_EQ(r.cost(m.at({1, 0})), cost(0, 1));
   // So every other cell of the corridor is one step from [3, 0].
   for (CellIndex c = 0; c < m.board.size(); ++c) {
-    if (c != m.at({3, 0})) { EXPECT_EQ(r.cost(c).length, 1) << c; }
+    if (c != m.at({3, 0})) {
+      EXPECT_EQ(r.cost(c).length, 1) << c;
+    }
   }
 }
 
@@ -495,10 +527,7 @@ TEST(SearchResultReuse, SecondSearchEqualsAFreshOne) {
 
 TEST(SearchResultReuse, SearchTouchesOnlyWhatItReaches) {
   // Two rooms with no way between them.
-  const Map m = draw({". . . .",
-                      "# # # #",
-                      ". . . .",
-                      ". . . ."});
+  const Map m = draw({". . . .", "# # # #", ". . . .", ". . . ."});
   const OpenModel open(m.board);
   const ForwardGraph<OpenModel> g{&open};
   SearchResult r(m.board.size());
@@ -575,9 +604,7 @@ TEST(SearchMultiSource, RepeatedSourceIsReachedOnce) {
 // ---------------------------------------------------------------- path_to
 
 TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
-  const Map m = draw({". . . . .",
-                      "# # # . #",
-                      ". . . . ."});
+  const Map m = draw({". . . . .", "# # # . #", ". . . . ."});
   const SearchResult r = bfs_from(m.board, m.at({0, 0}));
   const std::vector<CellIndex> p = path_to(r, m.at({0, 2}));
   ASSERT_EQ(p.size(), 8u);  // cost 7

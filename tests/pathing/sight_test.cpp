@@ -17,9 +17,13 @@ namespace {
 
 constexpr double kTol = 1e-9;
 
-bool same_point(const Point& a, const Point& b) { return (a - b).norm() < kTol; }
+bool same_point(const Point& a, const Point& b) {
+  return (a - b).norm() < kTol;
+}
 
-Segment seg(double ax, double ay, double bx, double by) { return {Point(ax, ay), Point(bx, by)}; }
+Segment seg(double ax, double ay, double bx, double by) {
+  return {Point(ax, ay), Point(bx, by)};
+}
 
 // An axial parallelogram q in [0, w), r in [0, h) with the `walls` as wall hexes, thin
 // walls between the given pairs, and the `holes` left off the map altogether.
@@ -245,7 +249,8 @@ TEST(SightVisible, ObstaclesDoNotBlock) {
   // A row of obstacles (terrain on cells, not walls) leaves sight open.
   Board::Builder builder(Topology::Hex);
   for (int r = 0; r < 5; ++r) {
-    for (int q = 0; q < 7; ++q) builder.add_cell({q, r}, r == 2 ? Terrain::Obstacle : Terrain::Open);
+    for (int q = 0; q < 7; ++q)
+      builder.add_cell({q, r}, r == 2 ? Terrain::Obstacle : Terrain::Open);
   }
   const Board b = builder.build();
   EXPECT_TRUE(sees(b, SightModel::CornerToCorner, {3, 0}, {3, 4}));
@@ -262,8 +267,8 @@ TEST(SightVisible, WallHexRowBlocks) {
     for (CellIndex x = 0; x < b.size(); ++x) {
       for (CellIndex y = 0; y < b.size(); ++y) {
         const bool same_side = (b.coord(x).r < 2) == (b.coord(y).r < 2);
-        EXPECT_EQ(sight.visible(x, y), same_side) << b.coord(x).q << "," << b.coord(x).r << " - "
-                                                  << b.coord(y).q << "," << b.coord(y).r;
+        EXPECT_EQ(sight.visible(x, y), same_side)
+            << b.coord(x).q << "," << b.coord(x).r << " - " << b.coord(y).q << "," << b.coord(y).r;
       }
     }
   }
@@ -294,7 +299,8 @@ TEST(SightVisible, TouchingTheOuterEdgeDoesNotBlockButTouchingAWallDoes) {
   EXPECT_FALSE(sees(wall, SightModel::CornerToCorner, {3, 0}, {5, 0}));
   // (The hex model sees it too: HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim.)
   // The corner model's witness really does touch the notch's tip and nothing beyond.
-  const Sight::Line line = Sight(notch, SightModel::CornerToCorner).witness(at(notch, {3, 0}), at(notch, {5, 0}));
+  const Sight::Line line =
+      Sight(notch, SightModel::CornerToCorner).witness(at(notch, {3, 0}), at(notch, {5, 0}));
   ASSERT_TRUE(line.ok);
   EXPECT_TRUE(stays_on_map(notch, line.segment));
 }
@@ -321,8 +327,8 @@ TEST(SightVisible, ThinWallBlocks) {
     for (CellIndex x = 0; x < b.size(); ++x) {
       for (CellIndex y = 0; y < b.size(); ++y) {
         const bool same_side = (b.coord(x).r <= 3) == (b.coord(y).r <= 3);
-        EXPECT_EQ(sight.visible(x, y), same_side) << b.coord(x).q << "," << b.coord(x).r << " - "
-                                                  << b.coord(y).q << "," << b.coord(y).r;
+        EXPECT_EQ(sight.visible(x, y), same_side)
+            << b.coord(x).q << "," << b.coord(x).r << " - " << b.coord(y).q << "," << b.coord(y).r;
       }
     }
   }
@@ -344,7 +350,8 @@ TEST(SightVisible, OneEdgeThinWallDoesNotHideNeighbours) {
       const Sight::Line line = Sight(b, m).witness(at(b, {3, 3}), at(b, n));
       ASSERT_TRUE(line.ok);
       // The witness does not cross the wall's edge.
-      EXPECT_FALSE(segments_touch(line.segment, {hex_corner({3, 3}, (d + 5) % 6), hex_corner({3, 3}, d)}));
+      EXPECT_FALSE(
+          segments_touch(line.segment, {hex_corner({3, 3}, (d + 5) % 6), hex_corner({3, 3}, d)}));
     }
   }
 }
@@ -431,8 +438,10 @@ Board random_board(std::uint32_t seed, int w, int h, bool walled = false) {
   for (int r = 0; r < h; ++r) {
     for (int q = 0; q < w; ++q) {
       const int x = pct(rng);
-      if (x < 12) walls.push_back({q, r});
-      else if (x < 17 && !walled) holes.push_back({q, r});
+      if (x < 12)
+        walls.push_back({q, r});
+      else if (x < 17 && !walled)
+        holes.push_back({q, r});
     }
   }
   std::vector<std::pair<Coord, Coord>> thin;
@@ -453,8 +462,10 @@ Board random_board(std::uint32_t seed, int w, int h, bool walled = false) {
   for (int r = -1; r <= h; ++r) {
     for (int q = -1; q <= w; ++q) {
       const Coord c{q, r};
-      if (is_wall(c)) b.add_wall(c);
-      else b.add_cell(c);
+      if (is_wall(c))
+        b.add_wall(c);
+      else
+        b.add_cell(c);
     }
   }
   for (const auto& [a, c] : thin) b.add_thin_wall(a, c);
@@ -497,7 +508,9 @@ TEST(SightProperties, HexToHexSeesWhatCornerToCornerSees) {
       for (CellIndex y = x + 1; y < b.size(); ++y) {
         const bool c = corner.visible(x, y);
         const bool h = hex.visible(x, y);
-        if (c) { EXPECT_TRUE(h) << "seed " << seed << " " << x << " " << y; }
+        if (c) {
+          EXPECT_TRUE(h) << "seed " << seed << " " << x << " " << y;
+        }
         differ += c != h ? 1 : 0;
         visible_pairs += c ? 1 : 0;
       }
@@ -522,7 +535,9 @@ TEST(SightProperties, HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim) {
     const Sight hex(b, SightModel::HexToHex);
     for (CellIndex x = 0; x < b.size(); ++x) {
       for (CellIndex y = x + 1; y < b.size(); ++y) {
-        if (corner.visible(x, y)) { EXPECT_TRUE(hex.visible(x, y)) << "seed " << seed << " " << x << " " << y; }
+        if (corner.visible(x, y)) {
+          EXPECT_TRUE(hex.visible(x, y)) << "seed " << seed << " " << x << " " << y;
+        }
       }
     }
   }

@@ -1,8 +1,6 @@
 // `arbiter check` on many files and `arbiter lint`, as users run them: the built binary
 // (ARBITER_BINARY), its output, the report files it writes and its exit status.
 #include <gtest/gtest.h>
-
-#include "tests/support/cli_fixture.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/cli_fixture.hpp"
+
 namespace arbiter::cli {
 namespace {
 
@@ -25,7 +25,9 @@ using arbiter::testing::Outcome;
 using arbiter::testing::quote;
 using arbiter::testing::slurp;
 
-std::string source(const std::string& rel) { return std::string(ARBITER_SOURCE_DIR) + "/" + rel; }
+std::string source(const std::string& rel) {
+  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
+}
 
 // Times are the only thing allowed to differ between two runs' reports.
 std::string without_times(const std::string& text) {
@@ -37,7 +39,6 @@ std::string without_times(const std::string& text) {
 
 class BatchCli : public arbiter::testing::CliFixture {
  protected:
-
   // More than the progress bar's threshold of files, in nested folders: the batch data
   // under new names, `broken` of them broken.
   fs::path make_book(int n, bool with_broken) const {
@@ -78,8 +79,7 @@ TEST_F(BatchCli, JobsOneAndFourPrintTheSame) {
   const Outcome failures = run("check --jobs 3 " + quote(source("tests/data/batch/nested")));
   EXPECT_EQ(failures.status, 1);
   EXPECT_EQ(lines(failures.out).back(), "1 passed, 1 failed");
-  const Outcome fine =
-      run("check --jobs 2 " + quote(source("tests/data/batch/steps-back.json")));
+  const Outcome fine = run("check --jobs 2 " + quote(source("tests/data/batch/steps-back.json")));
   EXPECT_EQ(fine.status, 0);
   EXPECT_EQ(fine.out, "2 passed, 0 failed\n");
 }
@@ -88,10 +88,10 @@ TEST_F(BatchCli, JunitAndReportFiles) {
   const std::string book = quote(make_book(24, true).string());
   const fs::path j1 = dir_ / "one.xml", r1 = dir_ / "one.json";
   const fs::path j4 = dir_ / "four.xml", r4 = dir_ / "four.json";
-  const Outcome one =
-      run("check --jobs 1 --junit " + quote(j1.string()) + " --report " + quote(r1.string()) + " " + book);
-  const Outcome four =
-      run("check --jobs 4 " + book + " --junit " + quote(j4.string()) + " --report " + quote(r4.string()));
+  const Outcome one = run("check --jobs 1 --junit " + quote(j1.string()) + " --report " +
+                          quote(r1.string()) + " " + book);
+  const Outcome four = run("check --jobs 4 " + book + " --junit " + quote(j4.string()) +
+                           " --report " + quote(r4.string()));
   EXPECT_EQ(one.status, 2);
   EXPECT_EQ(one.out, four.out);
   ASSERT_TRUE(fs::exists(j1) && fs::exists(r1) && fs::exists(j4) && fs::exists(r4));
@@ -112,9 +112,8 @@ TEST_F(BatchCli, JunitAndReportFiles) {
     EXPECT_EQ(std::system(("xmllint --noout " + quote(j4.string())).c_str()), 0);
   }
 
-  const Outcome unwritable =
-      run("check --report " + quote((dir_ / "no" / "dir.json").string()) + " " +
-          quote(source("tests/data/batch/steps-back.json")));
+  const Outcome unwritable = run("check --report " + quote((dir_ / "no" / "dir.json").string()) +
+                                 " " + quote(source("tests/data/batch/steps-back.json")));
   EXPECT_EQ(unwritable.status, 2);
   EXPECT_NE(unwritable.err.find("cannot write"), std::string::npos) << unwritable.err;
 }
@@ -134,7 +133,9 @@ TEST_F(BatchCli, CheckUsageErrors) {
 }
 
 TEST_F(BatchCli, LintExitCodes) {
-  const auto data = [](const std::string& name) { return quote(source("tests/data/lint/" + name)); };
+  const auto data = [](const std::string& name) {
+    return quote(source("tests/data/lint/" + name));
+  };
   const Outcome clean = run("lint " + data("clean.json"));
   EXPECT_EQ(clean.status, 0) << clean.out << clean.err;
   EXPECT_EQ(clean.out, "0 errors, 0 warnings in 1 files\n");
@@ -148,8 +149,9 @@ TEST_F(BatchCli, LintExitCodes) {
   const Outcome errors = run("lint " + data("expect-errors.json") + " " + data("clean.json"));
   EXPECT_EQ(errors.status, 1) << errors.out;
   EXPECT_EQ(lines(errors.out).back(), "2 errors, 0 warnings in 2 files");
-  EXPECT_NE(errors.out.find("expect-errors.json: expect.gloomhaven[0].targets[0]: error: target A2"),
-            std::string::npos)
+  EXPECT_NE(
+      errors.out.find("expect-errors.json: expect.gloomhaven[0].targets[0]: error: target A2"),
+      std::string::npos)
       << errors.out;
 
   // A broken file: reported on stderr and counted; the others are still linted.

@@ -1,8 +1,6 @@
 // The `arbiter` command as users run it: the built binary (ARBITER_BINARY), its output and
 // its exit status (0 ok, 1 check failures, 2 bad input or usage).
 #include <gtest/gtest.h>
-
-#include "tests/support/cli_fixture.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +11,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/support/cli_fixture.hpp"
 
 namespace arbiter::cli {
 namespace {
@@ -34,10 +34,10 @@ TEST_F(Cli, SolveText) {
   const Outcome r = run("solve " + quote(data("ranged-steps-back.json")));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err, "");
-  for (const char* part : {"ranged-steps-back [gloomhaven]: A acts", "Focus ranking (step 2)",
-                           "negative hexes", "dropped at", "1. destination [5, 1]",
-                           "2. destination [6, 1]", "3. destination [6, 2]", "Explanation",
-                           "2.5  focus: C1"})
+  for (const char* part :
+       {"ranged-steps-back [gloomhaven]: A acts", "Focus ranking (step 2)", "negative hexes",
+        "dropped at", "1. destination [5, 1]", "2. destination [6, 1]", "3. destination [6, 2]",
+        "Explanation", "2.5  focus: C1"})
     EXPECT_NE(r.out.find(part), std::string::npos) << part << "\n" << r.out;
   EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << "not a terminal: no colour";
 }
@@ -55,7 +55,7 @@ TEST_F(Cli, SolveColourFlags) {
 
 TEST_F(Cli, SolveJsonLines) {
   const Outcome r = run("solve --format json " + quote(data("ranged-steps-back.json")) + " " +
-                    quote(data("pointy-area.json")) + " " + quote(data("axial-tie.json")));
+                        quote(data("pointy-area.json")) + " " + quote(data("axial-tie.json")));
   ASSERT_EQ(r.status, 0) << r.err;
   const auto ls = lines(r.out);
   ASSERT_EQ(ls.size(), 3u) << r.out;
@@ -83,7 +83,7 @@ TEST_F(Cli, SolveJsonLines) {
 
 TEST_F(Cli, SolveJsonRulesOverrideAndExplainHex) {
   const Outcome r = run("solve --format json --rules frosthaven --explain-hex 6,3 " +
-                    quote(data("ranged-steps-back.json")));
+                        quote(data("ranged-steps-back.json")));
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(lines(r.out).at(0));
   EXPECT_EQ(j.at("rules"), "frosthaven");
@@ -133,8 +133,8 @@ TEST_F(Cli, BadFileExitsTwoWithFilePlaceProblem) {
 
 TEST_F(Cli, UnknownRulesExitTwo) {
   const std::string f = quote(data("ranged-steps-back.json"));
-  for (const std::string& cmd : {"solve --rules chess " + f, "render --rules chess " + f,
-                                 "check --rules chess " + f}) {
+  for (const std::string& cmd :
+       {"solve --rules chess " + f, "render --rules chess " + f, "check --rules chess " + f}) {
     SCOPED_TRACE(cmd);
     const Outcome r = run(cmd);
     EXPECT_EQ(r.status, 2);
@@ -184,8 +184,8 @@ TEST_F(Cli, HelpOnEverySubcommand) {
 
 TEST_F(Cli, RenderWritesAFileOrStdout) {
   const fs::path out = dir_ / "picture.svg";
-  const Outcome r = run("render " + quote(data("pointy-area.json")) + " --rules jotl -o " +
-                    quote(out.string()));
+  const Outcome r =
+      run("render " + quote(data("pointy-area.json")) + " --rules jotl -o " + quote(out.string()));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "");
   ASSERT_TRUE(fs::exists(out));
@@ -200,7 +200,7 @@ TEST_F(Cli, RenderWritesAFileOrStdout) {
   EXPECT_EQ(to_stdout.out, svg);
 
   const Outcome unwritable = run("render " + quote(data("pointy-area.json")) + " -o " +
-                             quote((dir_ / "no" / "such" / "dir.svg").string()));
+                                 quote((dir_ / "no" / "such" / "dir.svg").string()));
   EXPECT_EQ(unwritable.status, 2);
   EXPECT_NE(unwritable.err.find("cannot write"), std::string::npos) << unwritable.err;
 }

@@ -48,10 +48,12 @@ json even_q_position(int columns = 8, int rows = 5) {
   return j;
 }
 
-json hex(int q, int r) { return json::array({q, r}); }
+json hex(int q, int r) {
+  return json::array({q, r});
+}
 
-json figure(const std::string& id, const std::string& side, const std::string& kind, int q,
-            int r, json extra) {
+json figure(const std::string& id, const std::string& side, const std::string& kind, int q, int r,
+            json extra) {
   json f = {{"id", id}, {"side", side}, {"kind", kind}, {"hex", hex(q, r)}};
   f.update(extra);
   return f;
@@ -67,7 +69,9 @@ void terrain(json& j, const std::string& type, const std::vector<std::pair<int, 
   if (list.is_null()) list = json::array();
   for (auto [q, r] : hexes) list.push_back(hex(q, r));
 }
-json attack(int range, json targets = 1) { return {{"range", range}, {"targets", targets}}; }
+json attack(int range, json targets = 1) {
+  return {{"range", range}, {"targets", targets}};
+}
 json turn(const std::string& who, int move, json att, const std::string& movement = "normal") {
   return {{"figure", who}, {"move", move}, {"movement", movement}, {"attack", att}};
 }
@@ -235,10 +239,9 @@ TEST(DecideFocus, InitiativeDecidesFourth) {
 // C1 is invisible (not a candidate), C2 is walled in (no attack hex at all): only C3 is in.
 TEST(DecideFocus, InvisibleAndUnreachableCandidatesAreNeverIn) {
   json j = axial_position();
-  j["figures"] = {monster("A", 1, 3),
-                  character("C1", 5, 3, {{"initiative", 5}, {"conditions", {"invisible"}}}),
-                  character("C2", 6, 0, {{"initiative", 6}}),
-                  character("C3", 1, 5, {{"initiative", 90}})};
+  j["figures"] = {
+      monster("A", 1, 3), character("C1", 5, 3, {{"initiative", 5}, {"conditions", {"invisible"}}}),
+      character("C2", 6, 0, {{"initiative", 6}}), character("C3", 1, 5, {{"initiative", 90}})};
   terrain(j, "wall", {{7, 0}, {5, 0}, {5, 1}, {6, 1}});
   j["turn"] = turn("A", 2, attack(0));
   const Solved v(j, RuleSet::Gloomhaven);
@@ -328,8 +331,7 @@ TEST(DecideMovement, AvoidsATrap) {
   j["turn"] = turn("A", 1, attack(0));
   EXPECT_EQ(Solved(j, RuleSet::Gloomhaven).options(), (Options{"4,2:C1", "4,3:C1"}));
   terrain(j, "trap", {{4, 3}});
-  for (RuleSet r : scenario::kAllRuleSets)
-    EXPECT_EQ(Solved(j, r).options(), (Options{"4,2:C1"}));
+  for (RuleSet r : scenario::kAllRuleSets) EXPECT_EQ(Solved(j, r).options(), (Options{"4,2:C1"}));
 }
 
 // Even-q. Traps fill column 3 except [3, 4]. Straight on, A would reach [4, 2] in 3 moves
@@ -499,7 +501,8 @@ TEST(RuleFlags, SightModelChangesTheAnswer) {
   EXPECT_EQ(Solved(j, RuleSet::Gloomhaven).options(), (Options{"7,5:-"}));
   for (RuleSet r : {RuleSet::Jotl, RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(j, r).options(), (Options{"7,5:C1"}));
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.sight = pathing::SightModel::HexToHex; });
+  const auto p =
+      flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.sight = pathing::SightModel::HexToHex; });
   EXPECT_EQ(Solved(j, p).options(), (Options{"7,5:C1"}));
 }
 
@@ -521,7 +524,8 @@ TEST(RuleFlags, JumpPaysLastDifficultChangesTheAnswer) {
   EXPECT_EQ(Solved(j, RuleSet::Gloomhaven).options(), (Options{"3,3:C1"}));
   for (RuleSet r : {RuleSet::Jotl, RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(j, r).options(), (Options{"3,2:C1", "3,3:C1"}));
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.jump_pays_last_difficult = false; });
+  const auto p =
+      flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.jump_pays_last_difficult = false; });
   EXPECT_EQ(Solved(j, p).options(), (Options{"3,2:C1", "3,3:C1"}));
 }
 
@@ -540,9 +544,11 @@ TEST(RuleFlags, IcySlidesChangesTheAnswer) {
 }
 
 TEST(RuleFlags, RankSecondaryTargetsChangesTheAnswer) {
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.rank_secondary_targets = false; });
+  const auto p =
+      flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.rank_secondary_targets = false; });
   EXPECT_EQ(Solved(extra_target_position(), p).options(), (Options{"3,3:C1+C2", "3,3:C1+C3"}));
-  const auto q = flipped(RuleSet::Frosthaven, [](RuleProfile& x) { x.rank_secondary_targets = true; });
+  const auto q =
+      flipped(RuleSet::Frosthaven, [](RuleProfile& x) { x.rank_secondary_targets = true; });
   EXPECT_EQ(Solved(extra_target_position(), q).options(), (Options{"3,3:C1+C2"}));
 }
 
@@ -561,7 +567,8 @@ TEST(RuleFlags, TargetsBeforeFocusDisadvantageChangesTheAnswer) {
     EXPECT_EQ(Solved(j, r).options(), (Options{"2,3:C1", "2,4:C1"}));
   for (RuleSet r : {RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(j, r).options(), (Options{"3,3:C1+C2"}));
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.targets_before_focus_disadvantage = true; });
+  const auto p = flipped(RuleSet::Gloomhaven,
+                         [](RuleProfile& x) { x.targets_before_focus_disadvantage = true; });
   EXPECT_EQ(Solved(j, p).options(), (Options{"3,3:C1+C2"}));
 }
 
@@ -580,7 +587,9 @@ TEST(RuleFlags, UnreachableMultiTargetChangesTheAnswer) {
   }
   for (RuleSet r : {RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(j, r).options(), (Options{"2,1:-"}));
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.unreachable = UnreachableMultiTarget::NearestFocusHex; });
+  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) {
+    x.unreachable = UnreachableMultiTarget::NearestFocusHex;
+  });
   EXPECT_EQ(Solved(j, p).options(), (Options{"2,1:-"}));
 }
 
@@ -598,7 +607,8 @@ TEST(RuleFlags, InvisibleEnemiesChangesTheAnswer) {
     EXPECT_EQ(Solved(j, r).options(), (Options{"3,3:C2", "4,3:C2"}));
   for (RuleSet r : {RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(j, r).options(), (Options{"3,2:C2", "3,3:C2"}));
-  const auto p = flipped(RuleSet::Gloomhaven, [](RuleProfile& x) { x.invisible = InvisibleEnemies::PassNotStop; });
+  const auto p = flipped(RuleSet::Gloomhaven,
+                         [](RuleProfile& x) { x.invisible = InvisibleEnemies::PassNotStop; });
   EXPECT_EQ(Solved(j, p).options(), (Options{"3,2:C2", "3,3:C2"}));
 }
 

@@ -142,8 +142,8 @@ TEST(CompareOrder, SummonActsJustBeforeItsSummoner) {
 TEST(CompareOrder, SummonTakesItsSummonersPlaceAgainstOthers) {
   // C2 (30) acts after C1 (20) and before C3 (35): its summon sits between C1 and C2,
   // so it acts after C1 and before C3 even though it has no initiative of its own.
-  const Round r{{character("C1", 20), character("C2", 30), character("C3", 35),
-                 summon("S2", "C2")}};
+  const Round r{
+      {character("C1", 20), character("C2", 30), character("C3", 35), summon("S2", "C2")}};
   expect_before(r, "C1", "S2", "lower initiative");
   expect_before(r, "S2", "C3", "lower initiative");
   // Tied with the summoner's initiative, the summoner's tie rules place the summon.
@@ -159,8 +159,8 @@ TEST(CompareOrder, MonsterSummonActsJustBeforeItsSummoner) {
 }
 
 TEST(CompareOrder, SummonsOfOneSummonerInTheOrderSummoned) {
-  const Round r{{character("C1", 40), summon("S1", "C1", 2), summon("S2", "C1", 1),
-                 summon("S3", "C1")}};
+  const Round r{
+      {character("C1", 40), summon("S1", "C1", 2), summon("S2", "C1", 1), summon("S3", "C1")}};
   expect_before(r, "S2", "S1", "order summoned");
   // Both still act before their summoner.
   expect_before(r, "S1", "C1", "summon acts just before its summoner");

@@ -43,8 +43,8 @@ TEST(RuleCases, ArbiterCheckPassesEveryPair) {
   ASSERT_GT(files, 0);
   ASSERT_GE(pairs, files);
 
-  const std::string command = quote(ARBITER_BINARY) + " check " + quote(dir.string()) +
-                              " --rules all 2>&1";
+  const std::string command =
+      quote(ARBITER_BINARY) + " check " + quote(dir.string()) + " --rules all 2>&1";
   FILE* pipe = popen(command.c_str(), "r");
   ASSERT_NE(pipe, nullptr) << command;
   std::string out;

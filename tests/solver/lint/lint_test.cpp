@@ -52,7 +52,8 @@ Loaded load(const json& j) {
 
 // The six neighbours of an axial hex.
 json ring(int q, int r) {
-  return json::array({{q + 1, r}, {q + 1, r - 1}, {q, r - 1}, {q - 1, r}, {q - 1, r + 1}, {q, r + 1}});
+  return json::array(
+      {{q + 1, r}, {q + 1, r - 1}, {q, r - 1}, {q - 1, r}, {q - 1, r + 1}, {q, r + 1}});
 }
 
 std::string all(const std::vector<Finding>& v) {
@@ -134,9 +135,9 @@ TEST(Lint, UnreachableHexes) {
 TEST(Lint, UnreachableHexesThroughThinWalls) {
   // Thin walls around the corner [5, 0] (neighbours on the map: [4, 0], [4, 1], [5, 1]).
   json j = base();
-  j["map"]["thin_walls"] = json::array({json::array({{5, 0}, {4, 0}}),
-                                        json::array({{5, 0}, {4, 1}}),
-                                        json::array({{5, 0}, {5, 1}})});
+  j["map"]["thin_walls"] =
+      json::array({json::array({{5, 0}, {4, 0}}), json::array({{5, 0}, {4, 1}}),
+                   json::array({{5, 0}, {5, 1}})});
   j["figures"][1]["hex"] = {3, 1};
   const Loaded fires = load(j);
   const auto f = lint_unreachable_hexes(fires.s, fires.board);
@@ -171,8 +172,8 @@ TEST(Lint, DisconnectedMap) {
 TEST(Lint, ThinWalls) {
   json j = base();
   j["map"]["terrain"]["wall"] = json::array({{3, 0}});
-  j["map"]["thin_walls"] = json::array({json::array({{2, 0}, {3, 0}}),   // along a wall hex
-                                        json::array({{2, 1}, {2, 2}}),   // fine
+  j["map"]["thin_walls"] = json::array({json::array({{2, 0}, {3, 0}}),    // along a wall hex
+                                        json::array({{2, 1}, {2, 2}}),    // fine
                                         json::array({{2, 2}, {2, 1}})});  // the same edge again
   const Loaded fires = load(j);
   const auto f = lint_thin_walls(fires.s);
@@ -184,9 +185,9 @@ TEST(Lint, ThinWalls) {
   EXPECT_NE(f[1].message.find("repeats map.thin_walls[1]"), std::string::npos) << f[1].message;
 
   // The same walls one hex over, and no repeat.
-  j["map"]["thin_walls"] = json::array({json::array({{2, 0}, {2, 1}}),
-                                        json::array({{2, 1}, {2, 2}}),
-                                        json::array({{2, 2}, {3, 1}})});
+  j["map"]["thin_walls"] =
+      json::array({json::array({{2, 0}, {2, 1}}), json::array({{2, 1}, {2, 2}}),
+                   json::array({{2, 2}, {3, 1}})});
   const Loaded clear = load(j);
   EXPECT_EQ(all(lint_thin_walls(clear.s)), "");
 }
@@ -247,7 +248,8 @@ TEST(Lint, MissingInitiative) {
   json j = base();
   j["figures"][0]["hex"] = {2, 1};
   j["figures"][1].erase("initiative");
-  j["figures"].push_back({{"id", "C2"}, {"side", "players"}, {"kind", "character"}, {"hex", {0, 1}}});
+  j["figures"].push_back(
+      {{"id", "C2"}, {"side", "players"}, {"kind", "character"}, {"hex", {0, 1}}});
   gloomhaven::TurnWorkspace ws;
   const Loaded fires = load(j);
   auto f = lint_missing_initiative(fires.s, fires.board, ws);
@@ -282,10 +284,11 @@ TEST(Lint, MissingInitiative) {
 
 TEST(Lint, ExpectTargets) {
   json j = base();
-  j["figures"].push_back({{"id", "A2"}, {"side", "monsters"}, {"kind", "monster"}, {"hex", {0, 3}}});
-  j["expect"]["gloomhaven"] = json::array(
-      {{{"destination", {3, 1}}, {"targets", {"C1", "A2"}}, {"focus", "A"}},
-       {{"destination", {4, 1}}, {"targets", json::array()}}});
+  j["figures"].push_back(
+      {{"id", "A2"}, {"side", "monsters"}, {"kind", "monster"}, {"hex", {0, 3}}});
+  j["expect"]["gloomhaven"] =
+      json::array({{{"destination", {3, 1}}, {"targets", {"C1", "A2"}}, {"focus", "A"}},
+                   {{"destination", {4, 1}}, {"targets", json::array()}}});
   const Loaded fires = load(j);
   const auto f = lint_expect(fires.s);
   ASSERT_EQ(f.size(), 3u) << all(f);
@@ -309,8 +312,7 @@ TEST(Lint, ExpectTargets) {
 
 TEST(Lint, ExpectNamingAMissingFigureIsALoaderError) {
   json j = base();
-  j["expect"]["gloomhaven"] =
-      json::array({{{"destination", {3, 1}}, {"targets", {"C9"}}}});
+  j["expect"]["gloomhaven"] = json::array({{{"destination", {3, 1}}, {"targets", {"C9"}}}});
   EXPECT_THROW(load(j), scenario::ScenarioError);
 }
 

@@ -29,7 +29,9 @@ std::string slurp(const fs::path& p) {
   return ss.str();
 }
 
-bool have_xmllint() { return std::system("command -v xmllint >/dev/null 2>&1") == 0; }
+bool have_xmllint() {
+  return std::system("command -v xmllint >/dev/null 2>&1") == 0;
+}
 
 // Runs xmllint on the text; true when it is well-formed.
 bool well_formed(const std::string& xml, const fs::path& where) {
@@ -70,8 +72,8 @@ class Batch : public ::testing::Test {
 };
 
 TEST_F(Batch, CollectsFilesSortedRecursiveAndOnce) {
-  const auto files = collect_scenario_files({kData, kData + "/steps-back.json", kData + "/nested",
-                                             kData + "/missing.json"});
+  const auto files = collect_scenario_files(
+      {kData, kData + "/steps-back.json", kData + "/nested", kData + "/missing.json"});
   const std::vector<std::string> want = {
       kData + "/broken.json", kData + "/missing.json", kData + "/nested/melee-walks.json",
       kData + "/nested/wrong-expect.json", kData + "/steps-back.json"};
@@ -166,8 +168,9 @@ TEST_F(Batch, JUnitXml) {
             std::string::npos)
       << x;
   // The failing scenario's name holds markup characters; both answers are in the message.
-  EXPECT_NE(x.find("classname=\"batch &lt;wrong&gt; &amp; &quot;expect&quot;\" name=\"gloomhaven\""),
-            std::string::npos)
+  EXPECT_NE(
+      x.find("classname=\"batch &lt;wrong&gt; &amp; &quot;expect&quot;\" name=\"gloomhaven\""),
+      std::string::npos)
       << x;
   EXPECT_NE(x.find("<failure message=\"expected [0, 0] {}; got [1, 0] {}\" type=\"mismatch\">"
                    "expected:\n  [0, 0] targets {}\ngot:\n  [1, 0] targets {}\n</failure>"),
@@ -195,7 +198,8 @@ TEST_F(Batch, JUnitSurvivesHostileNamesAndFiles) {
   ASSERT_EQ(r.cases.size(), 1u);
   EXPECT_EQ(r.cases[0].status, CaseStatus::Fail);
   const std::string x = junit_xml(r);
-  EXPECT_NE(x.find("we&lt;ird&gt;&amp;&quot;na&apos;me\xEF\xBF\xBD\xEF\xBF\xBD.json"), std::string::npos)
+  EXPECT_NE(x.find("we&lt;ird&gt;&amp;&quot;na&apos;me\xEF\xBF\xBD\xEF\xBF\xBD.json"),
+            std::string::npos)
       << x;
   const auto j = nlohmann::json::parse(report_json_text(r));  // invalid UTF-8 replaced
   EXPECT_EQ(j.at("cases").at(0).at("status"), "fail");
@@ -208,12 +212,15 @@ TEST(XmlEscape, MarkupControlsAndLineBreaks) {
   EXPECT_EQ(xml_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
   EXPECT_EQ(xml_escape("one\ntwo\tthree\r"), "one&#10;two&#9;three&#13;");
   EXPECT_EQ(xml_escape("one\ntwo\t", false), "one\ntwo\t");
-  EXPECT_EQ(xml_escape(std::string("nul\0bell\x07", 9)), "nul\xEF\xBF\xBD" "bell\xEF\xBF\xBD");
-  EXPECT_EQ(xml_escape("h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2"), "h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2");
-  EXPECT_EQ(xml_escape("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");      // overlong '/'
+  EXPECT_EQ(xml_escape(std::string("nul\0bell\x07", 9)),
+            "nul\xEF\xBF\xBD"
+            "bell\xEF\xBF\xBD");
+  EXPECT_EQ(xml_escape("h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2"),
+            "h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2");
+  EXPECT_EQ(xml_escape("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");                  // overlong '/'
   EXPECT_EQ(xml_escape("\xED\xA0\x80"), "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");  // surrogate
-  EXPECT_EQ(xml_escape("\xE2\x82"), "\xEF\xBF\xBD\xEF\xBF\xBD");    // truncated
-  EXPECT_EQ(xml_escape("\xEF\xBF\xBE"), "\xEF\xBF\xBD");            // U+FFFE: not an XML char
+  EXPECT_EQ(xml_escape("\xE2\x82"), "\xEF\xBF\xBD\xEF\xBF\xBD");                  // truncated
+  EXPECT_EQ(xml_escape("\xEF\xBF\xBE"), "\xEF\xBF\xBD");  // U+FFFE: not an XML char
 }
 
 TEST_F(Batch, ReportJsonFields) {
@@ -238,8 +245,10 @@ TEST_F(Batch, ReportJsonFields) {
   EXPECT_EQ(cases[0].at("error").at("place"), "line 3, column 1");
   EXPECT_EQ(cases[2].at("status"), "fail");
   EXPECT_EQ(cases[2].at("scenario"), "batch <wrong> & \"expect\"");
-  EXPECT_EQ(cases[2].at("expected"), nlohmann::json::parse(R"([{"destination": [0, 0], "targets": []}])"));
-  EXPECT_EQ(cases[2].at("got"), nlohmann::json::parse(R"([{"destination": [1, 0], "targets": []}])"));
+  EXPECT_EQ(cases[2].at("expected"),
+            nlohmann::json::parse(R"([{"destination": [0, 0], "targets": []}])"));
+  EXPECT_EQ(cases[2].at("got"),
+            nlohmann::json::parse(R"([{"destination": [1, 0], "targets": []}])"));
   // Options in the file's own (even-q) coordinates, sorted as the comparison sorts them.
   EXPECT_EQ(cases[3].at("scenario"), "batch-steps-back");
   EXPECT_EQ(cases[3].at("status"), "pass");
@@ -253,7 +262,8 @@ TEST_F(Batch, ReportJsonFields) {
   EXPECT_EQ(nlohmann::json(dests), nlohmann::json::parse("[[5, 1], [6, 1], [6, 2]]"));
   // Key order as documented.
   const std::string text = report_json_text(r, ReportOptions{false});
-  EXPECT_EQ(text.rfind("{\n  \"passed\": 3,\n  \"failed\": 1,\n  \"errors\": 1,\n  \"cases\": [", 0), 0u)
+  EXPECT_EQ(
+      text.rfind("{\n  \"passed\": 3,\n  \"failed\": 1,\n  \"errors\": 1,\n  \"cases\": [", 0), 0u)
       << text;
   EXPECT_EQ(text.back(), '\n');
   EXPECT_EQ(text.find("\"seconds\": 0.0,"), text.find("\"seconds\""));

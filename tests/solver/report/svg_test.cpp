@@ -5,11 +5,11 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <algorithm>
-#include <cmath>
 #include <sstream>
 #include <string>
 
@@ -29,7 +29,9 @@ struct Solved {
 
 Solved solve(const std::string& name, scenario::RuleSet rules = scenario::RuleSet::Gloomhaven) {
   Solved x{scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name),
-           {}, {}, {}};
+           {},
+           {},
+           {}};
   x.board = scenario::build_board(x.s);
   x.d = gloomhaven::decide_turn(x.s, x.board, gloomhaven::profile_for(rules));
   x.svg = render_svg(x.s, x.board, x.d);
@@ -54,15 +56,17 @@ bool has_badge(const std::string& svg, int number) {
   return false;
 }
 
-bool have_xmllint() { return std::system("command -v xmllint >/dev/null 2>&1") == 0; }
+bool have_xmllint() {
+  return std::system("command -v xmllint >/dev/null 2>&1") == 0;
+}
 
 const char* const kFiles[] = {"ranged-steps-back.json", "pointy-area.json", "axial-tie.json",
                               "cleave.json", "far-focus.json"};
 
 TEST(SvgReport, WellFormedXml) {
   if (!have_xmllint()) GTEST_SKIP() << "xmllint is not installed";
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("arbiter-svg-test-" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("arbiter-svg-test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   for (const char* file : kFiles) {
     SCOPED_TRACE(file);
@@ -133,8 +137,8 @@ int top_corners(const std::string& svg) {
   std::string pair;
   while (ss >> pair) ys.push_back(std::stod(pair.substr(pair.find(',') + 1)));
   const double top = *std::min_element(ys.begin(), ys.end());
-  return static_cast<int>(std::count_if(ys.begin(), ys.end(),
-                                         [&](double y) { return std::abs(y - top) < 0.15; }));
+  return static_cast<int>(
+      std::count_if(ys.begin(), ys.end(), [&](double y) { return std::abs(y - top) < 0.15; }));
 }
 
 TEST(SvgReport, FlatForColumnsPointyForRowsAndAxial) {

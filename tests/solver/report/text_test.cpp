@@ -22,16 +22,18 @@ struct Solved {
   gloomhaven::Decision d;
 };
 
-Solved solve(const std::string& name,
-             scenario::RuleSet rules = scenario::RuleSet::Gloomhaven) {
+Solved solve(const std::string& name, scenario::RuleSet rules = scenario::RuleSet::Gloomhaven) {
   Solved x{scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name),
-           {}, {}};
+           {},
+           {}};
   x.board = scenario::build_board(x.s);
   x.d = gloomhaven::decide_turn(x.s, x.board, gloomhaven::profile_for(rules));
   return x;
 }
 
-std::string plain(const Solved& x) { return render_text(x.s, x.board, x.d, TextOptions{}); }
+std::string plain(const Solved& x) {
+  return render_text(x.s, x.board, x.d, TextOptions{});
+}
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
@@ -45,9 +47,9 @@ TEST(TextReport, PlainHasTableHeadersOptionsAndTrace) {
     const Solved x = solve(file);
     const std::string t = plain(x);
     EXPECT_FALSE(contains(t, "\x1b[")) << t;
-    for (const char* header : {"Focus ranking", "figure", "negative hexes", "path length",
-                               "proximity", "initiative", "order", "dropped at", "tie rule",
-                               "Explanation"})
+    for (const char* header :
+         {"Focus ranking", "figure", "negative hexes", "path length", "proximity", "initiative",
+          "order", "dropped at", "tie rule", "Explanation"})
       EXPECT_TRUE(contains(t, header)) << header << "\n" << t;
     ASSERT_FALSE(x.d.options.empty());
     for (std::size_t i = 0; i < x.d.options.size(); ++i) {
@@ -68,8 +70,9 @@ TEST(TextReport, PlainHasTableHeadersOptionsAndTrace) {
 TEST(TextReport, OptionLinesCarryPathTargetsDisadvantageAndArea) {
   const Solved rsb = solve("ranged-steps-back.json");
   const std::string t = plain(rsb);
-  EXPECT_TRUE(contains(t, "1. destination [5, 1]; path [5, 2] > [5, 1] (1 step); focus C1; "
-                          "targets C1; disadvantage none\n"))
+  EXPECT_TRUE(contains(t,
+                       "1. destination [5, 1]; path [5, 2] > [5, 1] (1 step); focus C1; "
+                       "targets C1; disadvantage none\n"))
       << t;
   const Solved area = solve("pointy-area.json");
   const std::string a = plain(area);
@@ -100,9 +103,9 @@ TEST(TextReport, ColourOnlyWhenAsked) {
 
 TEST(TextReport, FlatAndPointyHexes) {
   // even-q: flat-topped columns; odd-r and axial: pointy-topped rows.
-  const std::string flat = render_board(solve("ranged-steps-back.json").s,
-                                        solve("ranged-steps-back.json").board,
-                                        solve("ranged-steps-back.json").d, false);
+  const std::string flat =
+      render_board(solve("ranged-steps-back.json").s, solve("ranged-steps-back.json").board,
+                   solve("ranged-steps-back.json").d, false);
   EXPECT_TRUE(contains(flat, "\\___/")) << flat;
   EXPECT_FALSE(contains(flat, "|")) << flat;
   const Solved p = solve("pointy-area.json");
@@ -122,12 +125,12 @@ TEST(TextReport, BoardMarksFiguresOptionsPathsTerrainAndWalls) {
 
   const Solved area = solve("pointy-area.json");
   const std::string a = render_board(area.s, area.board, area.d, false);
-  EXPECT_TRUE(contains(a, "###")) << a;                     // the wall
-  EXPECT_TRUE(contains(a, "/ # /")) << a;                   // the thin wall on a slanted edge
+  EXPECT_TRUE(contains(a, "###")) << a;    // the wall
+  EXPECT_TRUE(contains(a, "/ # /")) << a;  // the thin wall on a slanted edge
   for (const char* roof : {"/O\\", "/^\\", "/~\\", "/:\\", "/*\\"})
-    EXPECT_TRUE(contains(a, roof)) << roof << "\n" << a;     // terrain in the top corner
-  EXPECT_TRUE(contains(a, "C2+")) << a;                     // a second target
-  EXPECT_TRUE(contains(a, "M2")) << a;                      // an ally
+    EXPECT_TRUE(contains(a, roof)) << roof << "\n" << a;  // terrain in the top corner
+  EXPECT_TRUE(contains(a, "C2+")) << a;                   // a second target
+  EXPECT_TRUE(contains(a, "M2")) << a;                    // an ally
 
   const Solved tie = solve("axial-tie.json");
   const std::string t = render_board(tie.s, tie.board, tie.d, false);
@@ -184,12 +187,14 @@ TEST(ExplainHex, WallsUnreachableAndFewerTargets) {
   EXPECT_EQ(explain(x, {2, 0}).verdict, "occupied");  // the ally M2
 
   // A melee cleave: with one more movement point, [3, 1] attacks C1 only, the option both.
-  Solved a{scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) +
-                                   "/tests/data/report/cleave.json"),
-           {}, {}};
+  Solved a{
+      scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/cleave.json"),
+      {},
+      {}};
   a.board = scenario::build_board(a.s);
   a.s.turn.move = 3;
-  a.d = gloomhaven::decide_turn(a.s, a.board, gloomhaven::profile_for(scenario::RuleSet::Gloomhaven));
+  a.d =
+      gloomhaven::decide_turn(a.s, a.board, gloomhaven::profile_for(scenario::RuleSet::Gloomhaven));
   EXPECT_EQ(explain(a, {3, 2}).verdict, "option");
   const auto fewer = explain(a, {3, 1});
   EXPECT_EQ(fewer.verdict, "fewer-targets") << fewer.text;
