@@ -9,6 +9,7 @@
 
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/rules.hpp"
+#include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
 
 namespace arbiter::report {
@@ -62,30 +63,10 @@ std::string num(double v) {
   return buf;
 }
 
+// SVG text and attributes go through the batch reports' XML escaping (markup, invalid
+// UTF-8 and characters XML forbids).
 std::string esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return xml_escape(s);
 }
 
 // Drawing coordinates: the pointy-top unit geometry of pathing/sight.hpp, turned by 30
