@@ -1,40 +1,55 @@
 #include "solver/cli/commands.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <optional>
 
-#include "solver/gloomhaven/decide.hpp"
+#include "solver/games/game.hpp"
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
-#include "solver/report/report.hpp"
-#include "solver/report/svg.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/generate.hpp"
 
 namespace arbiter::cli {
 namespace {
 
-using scenario::RuleSet;
-
-constexpr const char* kRuleSetList = "gloomhaven, jotl, frosthaven, gloomhaven2e";
-
-// --rules for solve and render: empty means the file's own rule set.
+// --rules for solve and render: empty means the file's own rule set; otherwise a rule set
+// of some game (checked again against each file's game once it is loaded).
 bool parse_forced_rules(const std::string& command, const std::string& rules,
-                        std::optional<RuleSet>& forced, std::ostream& err) {
+                        std::optional<std::string>& forced, std::ostream& err) {
   if (rules.empty()) return true;
-  forced = scenario::parse_rule_set(rules);
-  if (forced) return true;
-  err << "arbiter " << command << ": --rules: unknown rule set '" << rules << "' (" << kRuleSetList
-      << ")\n";
+  if (games::game_of_rule_set(rules) != nullptr) {
+    forced = rules;
+    return true;
+  }
+  err << "arbiter " << command << ": --rules: unknown rule set '" << rules << "' ("
+      << games::rule_set_list() << ")\n";
   return false;
+}
+
+// A forced rule set must belong to the file's game.
+void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
+                     const std::optional<std::string>& forced) {
+  if (!forced) return;
+  const games::Game* g = games::find_game(s.game());
+  if (g != nullptr && std::find(g->rules.begin(), g->rules.end(), *forced) != g->rules.end()) {
+    return;
+  }
+  std::string names;
+  if (g != nullptr) {
+    for (std::string_view r : g->rules) names += (names.empty() ? "" : ", ") + std::string(r);
+  }
+  throw scenario::ScenarioError(
+      file, "(rules)",
+      "--rules " + *forced + " is not a rule set of " + std::string(s.game()) + " (" + names + ")");
 }
 
 }  // namespace
 
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
-  std::optional<RuleSet> forced;
+  std::optional<std::string> forced;
   if (!parse_forced_rules("solve", o.rules, forced, err)) return kExitBadInput;
   std::optional<pathing::Coord> explain;
   if (!o.explain_hex.empty()) {
@@ -46,28 +61,18 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
     }
   }
   int status = kExitOk;
+  games::Workspace ws;
   for (const auto& file : o.files) {
     try {
-      const scenario::Scenario s = scenario::load_scenario(file);
-      const pathing::Board board = scenario::build_board(s);
-      const RuleSet rules = forced.value_or(s.rules.value_or(RuleSet::Gloomhaven));
-      const auto decision = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(rules));
-      std::optional<pathing::Coord> hex;
-      if (explain) hex = s.coordinates.to_axial(*explain);
-      if (o.format == "json") {
-        auto j = report::decision_json(s, board, decision);
-        if (hex) {
-          j["explain_hex"] =
-              report::explanation_json(s, report::explain_hex(s, board, decision, *hex));
-        }
-        out << j.dump() << "\n";
-      } else {
-        report::TextOptions to;
-        to.color =
-            !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
-        to.explain_hex = hex;
-        out << report::render_text(s, board, decision, to);
-      }
+      const auto s = games::load_file(file);
+      check_rules_fit(file, *s, forced);
+      games::SolveRequest r;
+      r.rules = forced;
+      r.json = o.format == "json";
+      r.color =
+          !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
+      r.explain_hex = explain;
+      out << s->solve(r, ws);
     } catch (const scenario::ScenarioError& e) {
       err << e.what() << "\n";
       status = kExitBadInput;
@@ -82,12 +87,12 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   report::BatchOptions batch;
   if (o.rules != "all") {
-    batch.only = scenario::parse_rule_set(o.rules);
-    if (!batch.only) {
-      err << "arbiter check: --rules: unknown rule set '" << o.rules << "' (" << kRuleSetList
-          << ", all)\n";
+    if (games::game_of_rule_set(o.rules) == nullptr) {
+      err << "arbiter check: --rules: unknown rule set '" << o.rules << "' ("
+          << games::rule_set_list() << ", all)\n";
       return kExitBadInput;
     }
+    batch.only = o.rules;
   }
   const auto files = report::collect_scenario_files(o.paths);
   batch.jobs = o.jobs == 0 ? report::default_jobs() : o.jobs;
@@ -150,12 +155,11 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   std::vector<lint::Finding> findings;
   int errors = 0, warnings = 0;
   bool bad = false;
-  gloomhaven::TurnWorkspace ws;
+  games::Workspace ws;
   for (const auto& file : files) {
     try {
-      const scenario::Scenario s = scenario::load_scenario(file);
-      const pathing::Board board = scenario::build_board(s);
-      for (auto& f : lint::lint_scenario(s, board, ws)) findings.push_back(std::move(f));
+      const auto s = games::load_file(file);
+      for (auto& f : s->lint(ws)) findings.push_back(std::move(f));
     } catch (const scenario::ScenarioError& e) {
       err << e.file() << ": " << e.place() << ": " << e.problem() << "\n";
       findings.push_back({lint::Severity::Error, "load", file, e.place(), e.problem()});
@@ -186,17 +190,14 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
-  std::optional<RuleSet> forced;
+  std::optional<std::string> forced;
   if (!parse_forced_rules("render", o.rules, forced, err)) return kExitBadInput;
   std::string svg;
   try {
-    const scenario::Scenario s = scenario::load_scenario(o.file);
-    const pathing::Board board = scenario::build_board(s);
-    const RuleSet rules = forced.value_or(s.rules.value_or(RuleSet::Gloomhaven));
-    const auto decision = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(rules));
-    report::SvgOptions so;
-    so.legend = !o.no_legend;
-    svg = report::render_svg(s, board, decision, so);
+    const auto s = games::load_file(o.file);
+    check_rules_fit(o.file, *s, forced);
+    games::Workspace ws;
+    svg = s->render_svg(forced, !o.no_legend, ws);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

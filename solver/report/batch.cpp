@@ -10,8 +10,7 @@
 #include <mutex>
 #include <thread>
 
-#include "solver/gloomhaven/decide.hpp"
-#include "solver/report/report.hpp"
+#include "solver/games/game.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -22,18 +21,6 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-json options_json(const scenario::Scenario& s, const std::vector<OptionKey>& keys) {
-  json a = json::array();
-  for (const auto& k : keys) {
-    const pathing::Coord w = s.coordinates.from_axial(k.destination);
-    json o = json::object();
-    o["destination"] = json::array({w.q, w.r});
-    o["targets"] = k.targets;
-    a.push_back(std::move(o));
-  }
-  return a;
 }
 
 CaseResult error_case(const std::string& file, std::string place, std::string problem) {
@@ -47,41 +34,36 @@ CaseResult error_case(const std::string& file, std::string place, std::string pr
 
 // Every case of one file. Catches everything a bad file can throw, so that one file never
 // stops the batch (nor, on a worker thread, the program).
-std::vector<CaseResult> check_file(const std::string& file,
-                                   const std::optional<scenario::RuleSet>& only,
-                                   gloomhaven::TurnWorkspace& ws) {
+std::vector<CaseResult> check_file(const std::string& file, const std::optional<std::string>& only,
+                                   games::Workspace& ws) {
   std::vector<CaseResult> out;
   const auto load_start = Clock::now();
-  scenario::Scenario s;
-  std::optional<pathing::Board> board;
+  std::unique_ptr<games::LoadedScenario> s;
   try {
-    s = scenario::load_scenario(file);
-    board = scenario::build_board(s);
+    s = games::load_file(file);
   } catch (const scenario::ScenarioError& e) {
     out.push_back(error_case(file, e.place(), e.problem()));
   } catch (const std::exception& e) {
     out.push_back(error_case(file, "(file)", e.what()));
   }
-  if (!board) {
+  if (!s) {
     out.back().seconds = seconds_since(load_start);
     return out;
   }
-  for (const auto& [rules, expected] : s.expect) {
+  for (const std::string& rules : s->expected_rule_sets()) {
     if (only && rules != *only) continue;
     const auto start = Clock::now();
     CaseResult c;
     c.file = file;
-    c.scenario = s.name;
-    c.rules = std::string(scenario::rule_set_name(rules));
-    const auto want = expected_keys(expected);
-    c.expected = options_json(s, want);
-    c.expected_text = describe(s, want);
+    c.scenario = s->name();
+    c.rules = rules;
     try {
-      const auto d = gloomhaven::decide_turn(s, *board, gloomhaven::profile_for(rules), ws);
-      const auto got = option_keys(s, *board, d);
-      c.got = options_json(s, got);
-      c.got_text = describe(s, got);
-      c.status = got == want ? CaseStatus::Pass : CaseStatus::Fail;
+      games::CheckCase k = s->check(rules, ws);
+      c.expected = std::move(k.expected);
+      c.got = std::move(k.got);
+      c.expected_text = std::move(k.expected_text);
+      c.got_text = std::move(k.got_text);
+      c.status = k.pass ? CaseStatus::Pass : CaseStatus::Fail;
     } catch (const std::exception& e) {
       c.status = CaseStatus::Error;
       c.place = "(solve)";
@@ -203,7 +185,7 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
   std::mutex progress_mutex;
   std::size_t done = 0;
   const auto worker = [&] {
-    gloomhaven::TurnWorkspace ws;  // one per thread: it is not shareable
+    games::Workspace ws;  // one per thread: it is not shareable
     for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
       per_file[i] = check_file(files[i], options.only, ws);
       if (options.progress) {

@@ -1,5 +1,5 @@
 // Checking many scenario files at once (`arbiter check`): the files are solved in
-// parallel, each worker thread with its own TurnWorkspace, and the results are collected
+// parallel, each worker thread with its own games::Workspace, and the results are collected
 // per file and kept in the order the files were given, so that every output (text, JSON,
 // JUnit) is the same whatever the number of threads. Lives outside the CLI so that tests
 // can run and compare batches without starting the binary.
@@ -43,8 +43,9 @@ struct CaseResult {
 };
 
 struct BatchOptions {
-  std::optional<scenario::RuleSet> only;  // nullopt: every rule set of each file's expect
-  unsigned jobs = 1;                      // worker threads; 0 counts as 1
+  std::optional<std::string>
+      only;           // a rule set name; nullopt: every rule set of each file's expect
+  unsigned jobs = 1;  // worker threads; 0 counts as 1
   // Called after each file with (files done, files in all); calls never overlap. May be
   // called from any worker thread.
   std::function<void(std::size_t, std::size_t)> progress;

@@ -13,6 +13,7 @@
 
 #include "pathing/board.hpp"
 #include "pathing/hex.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::scenario {
 
@@ -139,22 +140,12 @@ struct Scenario {
   bool is_wall(Coord axial) const;
 };
 
-// A problem with a scenario file: which file, where in it (a JSON path such as
-// `figures[2].hex`, or `line 3, column 7` for a syntax error) and what is wrong.
-class ScenarioError : public std::runtime_error {
- public:
-  ScenarioError(std::string file, std::string place, std::string problem);
-  const std::string& file() const { return file_; }
-  const std::string& place() const { return place_; }
-  const std::string& problem() const { return problem_; }
-
- private:
-  std::string file_, place_, problem_;
-};
-
-// Parses and validates format-1 text. `file` names the source in errors.
+// Parses and validates format-1 text of a Gloomhaven file (`"game": "gloomhaven"`; other
+// games' files are read by games::load_file). `file` names the source in errors.
 // Throws ScenarioError for anything the format does not allow.
 Scenario parse_scenario(std::string_view text, const std::string& file);
+// The same from an already parsed file (the per-game dispatch parses once).
+Scenario read_scenario(const nlohmann::json& root, const std::string& file);
 // Reads and parses a file. Throws ScenarioError (also when the file cannot be read).
 Scenario load_scenario(const std::string& path);
 

@@ -104,7 +104,7 @@ TEST_F(Batch, BrokenFileReportedOthersStillChecked) {
   EXPECT_EQ(r.cases[4].rules, "frosthaven");
 
   BatchOptions only;
-  only.only = scenario::RuleSet::Frosthaven;
+  only.only = "frosthaven";
   const BatchResult fh = run_batch(collect_scenario_files({kData}), only);
   EXPECT_EQ(fh.passed, 1);
   EXPECT_EQ(fh.failed, 0);

@@ -1,0 +1,77 @@
+// The per-game dispatch: every command (solve, check, render, lint) loads a file with
+// load_file, which reads the envelope's `game` and hands the file to that game's loader
+// section; the result is a LoadedScenario, and the command talks to it only through the
+// virtual functions below. A new game adds one Game entry (games.cpp) and one
+// LoadedScenario implementation; the CLI and the batch check do not change.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pathing/hex.hpp"
+#include "solver/games/workspace.hpp"
+#include "solver/lint/lint.hpp"
+
+namespace arbiter::games {
+
+struct SolveRequest {
+  std::optional<std::string> rules;  // a rule set of the file's game; nullopt: the file's own
+  bool json = false;                 // one JSON object (a line) instead of text
+  bool color = false;                // ANSI colour in text
+  // A hex to explain, in the file's coordinates.
+  std::optional<pathing::Coord> explain_hex;
+};
+
+// One (scenario, rule set) comparison with the file's `expect`.
+struct CheckCase {
+  bool pass = false;
+  nlohmann::ordered_json expected = nlohmann::ordered_json::array();
+  nlohmann::ordered_json got = nlohmann::ordered_json::array();
+  std::string expected_text, got_text;  // indented lines, for the text output
+};
+
+class LoadedScenario {
+ public:
+  virtual ~LoadedScenario() = default;
+  virtual std::string_view game() const = 0;
+  virtual const std::string& name() const = 0;
+  // The rule sets `expect` names, in the game's own order of rule sets.
+  virtual std::vector<std::string> expected_rule_sets() const = 0;
+  // The decision as text (board, ranking, explanation) or as one JSON line.
+  virtual std::string solve(const SolveRequest& r, Workspace& ws) const = 0;
+  virtual std::string render_svg(const std::optional<std::string>& rules, bool legend,
+                                 Workspace& ws) const = 0;
+  // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
+  virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;
+  virtual std::vector<lint::Finding> lint(Workspace& ws) const = 0;
+};
+
+struct Game {
+  std::string_view name;                    // the envelope's `game`
+  std::span<const std::string_view> rules;  // its rule sets, the default first
+  // The game's loader section: `root` is the parsed file (an object whose `game` is name).
+  std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root, const std::string& file);
+};
+
+// Every game, in the order of scenario::kGames.
+std::span<const Game> all_games();
+const Game* find_game(std::string_view name);
+// The game whose rule sets include `rules`, or nullptr.
+const Game* game_of_rule_set(std::string_view rules);
+// "gloomhaven, jotl, ..., heroscape, ..." (every game's rule sets).
+std::string rule_set_list();
+
+// Reads, parses and loads a file of any game. Throws scenario::ScenarioError.
+std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file);
+std::unique_ptr<LoadedScenario> load_file(const std::string& path);
+
+// The game-specific loaders (games/<game>.cpp).
+std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
+                                                const std::string& file);
+
+}  // namespace arbiter::games

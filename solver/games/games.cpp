@@ -1,0 +1,69 @@
+// The table of games and the loader's dispatch on `game`.
+#include <algorithm>
+
+#include "solver/games/game.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::games {
+namespace {
+
+constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthaven",
+                                                 "gloomhaven2e"};
+
+const Game kAllGames[] = {
+    {"gloomhaven", kGloomhavenRules, &load_gloomhaven},
+};
+static_assert(std::size(kAllGames) == std::size(scenario::kGames),
+              "every game of the format has an implementation");
+
+}  // namespace
+
+std::span<const Game> all_games() {
+  return kAllGames;
+}
+
+const Game* find_game(std::string_view name) {
+  for (const Game& g : kAllGames) {
+    if (g.name == name) return &g;
+  }
+  return nullptr;
+}
+
+const Game* game_of_rule_set(std::string_view rules) {
+  for (const Game& g : kAllGames) {
+    if (std::find(g.rules.begin(), g.rules.end(), rules) != g.rules.end()) return &g;
+  }
+  return nullptr;
+}
+
+std::string rule_set_list() {
+  std::string out;
+  for (const Game& g : kAllGames) {
+    for (std::string_view r : g.rules) {
+      if (!out.empty()) out += ", ";
+      out += r;
+    }
+  }
+  return out;
+}
+
+std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file) {
+  const nlohmann::json root = scenario::parse_json(text, file);
+  // Only the game is looked at here; everything else, including a missing or unknown game
+  // and a top level that is not an object, is the Gloomhaven loader's to report, with the
+  // messages it has always given.
+  if (root.is_object()) {
+    const auto it = root.find("game");
+    if (it != root.end() && it->is_string()) {
+      if (const Game* g = find_game(it->get_ref<const std::string&>())) return g->load(root, file);
+    }
+  }
+  return load_gloomhaven(root, file);
+}
+
+std::unique_ptr<LoadedScenario> load_file(const std::string& path) {
+  return load_text(scenario::read_file_text(path), path);
+}
+
+}  // namespace arbiter::games

@@ -1,0 +1,13 @@
+// Each game's reusable work arrays, one set per thread (a batch check gives every worker
+// its own). A game uses only its own member.
+#pragma once
+
+#include "solver/gloomhaven/decide.hpp"
+
+namespace arbiter::games {
+
+struct Workspace {
+  gloomhaven::TurnWorkspace gloomhaven;
+};
+
+}  // namespace arbiter::games

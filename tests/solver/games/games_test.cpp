@@ -1,0 +1,73 @@
+// The per-game dispatch: files reach their game's loader by `game`, errors keep the shared
+// "file: place: problem" form, and the unsupported-game error lists every game.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "solver/games/game.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::games {
+namespace {
+
+using ::testing::HasSubstr;
+
+constexpr const char* kGloomhaven = R"json({
+  "format": 1, "game": "gloomhaven", "name": "g", "coordinates": "axial",
+  "map": {"hexes": [[0, 0], [1, 0], [2, 0]]},
+  "figures": [
+    {"id": "C1", "side": "players", "kind": "character", "hex": [0, 0], "initiative": 20},
+    {"id": "A", "side": "monsters", "kind": "monster", "hex": [2, 0]}
+  ],
+  "turn": {"figure": "A", "move": 1, "movement": "normal", "attack": {"range": 0, "targets": 1}},
+  "expect": {"jotl": [{"destination": [1, 0], "targets": ["C1"]}]}
+})json";
+
+TEST(Games, GloomhavenFileGoesToItsLoaderAndChecks) {
+  const auto s = load_text(kGloomhaven, "g.json");
+  EXPECT_EQ(s->game(), "gloomhaven");
+  EXPECT_EQ(s->name(), "g");
+  ASSERT_EQ(s->expected_rule_sets(), std::vector<std::string>{"jotl"});
+  Workspace ws;
+  EXPECT_TRUE(s->check("jotl", ws).pass);
+}
+
+TEST(Games, UnsupportedGameListsTheSupportedOnes) {
+  std::string text = kGloomhaven;
+  text.replace(text.find("\"gloomhaven\""), 12, "\"chess\"");
+  try {
+    load_text(text, "c.json");
+    FAIL() << "loaded";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "game");
+    EXPECT_THAT(e.problem(), HasSubstr("unsupported game \"chess\"; supported games: "));
+    for (const Game& g : all_games())
+      EXPECT_THAT(e.problem(), HasSubstr('"' + std::string(g.name) + '"'));
+  }
+}
+
+TEST(Games, SyntaxErrorsAndDuplicatesKeepTheirPlaces) {
+  try {
+    load_text("{\"format\": 1,\n \"format\": 1}", "d.json");
+    FAIL() << "loaded";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "format");
+    EXPECT_THAT(e.problem(), HasSubstr("duplicate field"));
+  }
+  try {
+    load_text("{\"format\": 1,\n  x}", "s.json");
+    FAIL() << "loaded";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "line 2, column 3");
+  }
+}
+
+TEST(Games, RuleSetsBelongToOneGame) {
+  EXPECT_EQ(game_of_rule_set("frosthaven"), find_game("gloomhaven"));
+  EXPECT_EQ(game_of_rule_set("chess"), nullptr);
+  EXPECT_THAT(rule_set_list(), HasSubstr("gloomhaven, jotl, frosthaven, gloomhaven2e"));
+}
+
+}  // namespace
+}  // namespace arbiter::games
