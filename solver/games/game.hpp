@@ -73,5 +73,6 @@ std::unique_ptr<LoadedScenario> load_file(const std::string& path);
 // The game-specific loaders (games/<game>.cpp).
 std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
                                                 const std::string& file);
+std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root, const std::string& file);
 
 }  // namespace arbiter::games

@@ -3,11 +3,13 @@
 #pragma once
 
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/heroscape/decide.hpp"
 
 namespace arbiter::games {
 
 struct Workspace {
   gloomhaven::TurnWorkspace gloomhaven;
+  heroscape::Workspace heroscape;
 };
 
 }  // namespace arbiter::games

@@ -92,6 +92,11 @@ std::string one_line(const json& options) {
   std::string out;
   for (const auto& o : options) {
     if (!out.empty()) out += ", ";
+    // Games whose check compares lines of text (Heroscape) give strings.
+    if (o.is_string()) {
+      out += o.get<std::string>();
+      continue;
+    }
     const auto& d = o.at("destination");
     out += "[" + std::to_string(d.at(0).get<int>()) + ", " + std::to_string(d.at(1).get<int>()) +
            "] {";

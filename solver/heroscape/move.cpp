@@ -1,0 +1,297 @@
+#include "solver/heroscape/move.hpp"
+
+#include <algorithm>
+#include <boost/graph/detail/d_ary_heap.hpp>
+
+namespace arbiter::heroscape {
+
+using pathing::Direction;
+using pathing::kHexDirectionCount;
+using pathing::Topology;
+
+namespace {
+constexpr int kWaterStates = 3;  // double-space: 0 no water yet, 1 crossed one, 2 stopped
+}  // namespace
+
+MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
+    : st_(&st), p_(&p), mover_(mover) {
+  const Figure& f = st.figures[mover];
+  double_ = f.double_space();
+  const CellIndex n = st.board.size();
+  state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : n * 2;
+
+  // Engagement table: enemies a figure of the mover's Height on c would be engaged with.
+  eng_off_.assign(n + 1, 0);
+  for (CellIndex c = 0; c < n; ++c) {
+    eng_off_[c] = static_cast<std::uint32_t>(eng_.size());
+    for (int d = 0; d < kHexDirectionCount; ++d) {
+      const CellIndex nb = st.board.neighbour(c, static_cast<Direction>(d));
+      if (nb == kNoCell) continue;
+      const FigureIndex e = st.occupant[nb];
+      if (e == kNoFigure || e == mover || !st.enemies(mover, e)) continue;
+      if (!adjacent(st, p, c, f.height, nb, st.figures[e].height, static_cast<Direction>(d))) {
+        continue;
+      }
+      if (std::find(eng_.begin() + eng_off_[c], eng_.end(), e) == eng_.end()) eng_.push_back(e);
+    }
+  }
+  eng_off_[n] = static_cast<std::uint32_t>(eng_.size());
+
+  // Movement 1: friendly figures that are not engaged may be passed; enemies, engaged
+  // friends and hex obstacles (13) may not. Flying figures pass over everything.
+  std::vector<std::uint8_t> friend_engaged(st.figures.size(), 0);
+  for (FigureIndex g = 0; g < st.figures.size(); ++g) {
+    const Figure& fg = st.figures[g];
+    if (g == mover || st.enemies(mover, g)) continue;
+    for (CellIndex c : fg.cells) {
+      if (c == kNoCell) continue;
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        const CellIndex nb = st.board.neighbour(c, static_cast<Direction>(d));
+        if (nb == kNoCell) continue;
+        const FigureIndex e = st.occupant[nb];
+        if (e != kNoFigure && st.enemies(g, e) &&
+            adjacent(st, p, c, fg.height, nb, st.figures[e].height, static_cast<Direction>(d))) {
+          friend_engaged[g] = 1;
+        }
+      }
+    }
+  }
+  pass_.assign(n, 1);
+  if (!f.flying) {
+    for (CellIndex c = 0; c < n; ++c) {
+      const FigureIndex o = st.occupant[c];
+      if ((st.flags[c] & kObstacle) != 0) pass_[c] = 0;
+      if (o != kNoFigure && o != mover && (st.enemies(mover, o) || friend_engaged[o])) pass_[c] = 0;
+    }
+  }
+  bool road = true;
+  if (p.road_bonus_needs_start_on_road) {
+    for (CellIndex c : f.cells) {
+      if (c != kNoCell && (st.flags[c] & kRoad) == 0) road = false;
+    }
+  }
+  start_ = encode(f.cells[0], f.cells[1], road, 0);
+}
+
+StateId MoveModel::encode(CellIndex a, CellIndex b, bool road, int water) const {
+  if (!double_) return a * 2 + (road ? 1 : 0);
+  if (b < a) std::swap(a, b);
+  const auto d =
+      pathing::direction_between(Topology::Hex, st_->board.coord(a), st_->board.coord(b));
+  return ((a * kHexDirectionCount + *d) * 2 + (road ? 1 : 0)) * kWaterStates + water;
+}
+
+std::array<CellIndex, 2> MoveModel::cells(StateId s) const {
+  if (!double_) return {s / 2, kNoCell};
+  const StateId pair = s / kWaterStates / 2;
+  const CellIndex a = pair / kHexDirectionCount;
+  return {a, st_->board.neighbour(a, static_cast<Direction>(pair % kHexDirectionCount))};
+}
+
+bool MoveModel::road_only(StateId s) const {
+  return double_ ? (s / kWaterStates) % 2 == 1 : s % 2 == 1;
+}
+
+int MoveModel::allowance(StateId s) const {
+  return mover().move + (road_only(s) ? p_->road_bonus : 0);
+}
+
+void MoveModel::engaged(const std::array<CellIndex, 2>& cs, std::vector<FigureIndex>& out) const {
+  out.clear();
+  for (CellIndex c : cs) {
+    if (c == kNoCell) continue;
+    for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+      if (std::find(out.begin(), out.end(), eng_[i]) == out.end()) out.push_back(eng_[i]);
+    }
+  }
+}
+
+int MoveModel::leave_count(const std::array<CellIndex, 2>& from,
+                           const std::array<CellIndex, 2>& to) const {
+  // Engagement 4-5: one die for each enemy engaged before the step and not after it.
+  const auto has = [&](const std::array<CellIndex, 2>& cs, FigureIndex e) {
+    for (CellIndex c : cs) {
+      if (c == kNoCell) continue;
+      for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+        if (eng_[i] == e) return true;
+      }
+    }
+    return false;
+  };
+  int left = 0;
+  for (std::size_t k = 0; k < from.size(); ++k) {
+    const CellIndex c = from[k];
+    if (c == kNoCell) continue;
+    for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+      const FigureIndex e = eng_[i];
+      // Count each enemy once even when both hexes touch it.
+      if (k == 1 && has({from[0], kNoCell}, e)) continue;
+      if (!has(to, e)) ++left;
+    }
+  }
+  return left;
+}
+
+bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
+  const State& st = *st_;
+  const Figure& f = mover();
+  const auto here = cells(s);
+  if (!double_ && k >= kHexDirectionCount) return false;
+  const bool road = road_only(s);
+  const int water = double_ ? static_cast<int>(s % kWaterStates) : 0;
+  // Movement 9, 10 (and 11): a move that entered water or a glyph has ended.
+  if (!f.flying && s != start_) {
+    if (double_ ? water == 2 : (st.flags[here[0]] & (kWater | kGlyph)) != 0) return false;
+  }
+  const CellIndex x = double_ && k >= kHexDirectionCount ? here[1] : here[0];  // the end that leads
+  const CellIndex y = double_ ? (x == here[0] ? here[1] : here[0]) : kNoCell;
+  const auto d = static_cast<Direction>(k % kHexDirectionCount);
+  const CellIndex n = st.board.neighbour(x, d);
+  if (n == kNoCell || n == y) return false;
+  info = StepInfo{};
+  info.cells = {n, double_ ? x : kNoCell};
+  const bool road_after = road && (st.flags[n] & kRoad) != 0;
+  int water_after = water;
+  if (f.flying) {
+    // Flying (ext): each space costs 1 whatever the levels; over figures, obstacles, water
+    // and glyphs without stopping; engagement is left once, on taking off.
+    info.cost = {1, s == start_ ? leave_count(here, {kNoCell, kNoCell}) : 0};
+    info.left = info.cost.dice;
+  } else {
+    if (st.edge(x, d) > 0) return false;  // 13: it does not fit past a wall on the edge
+    if (!pass_[n]) return false;          // 1 and 13
+    const int climb = st.level[n] - st.level[x];
+    if (climb >= f.height) return false;  // 4
+    info.climb = std::max(climb, 0);
+    info.drop = std::max(-climb, 0);
+    const bool into_water = (st.flags[n] & kWater) != 0;
+    // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
+    if (info.drop >= f.height && !into_water) {
+      info.fall_dice = info.drop >= f.height + 10 ? p_->big_fall_dice : 1;
+    }
+    info.left = leave_count(here, info.cells);
+    // 3, 5: one point a space, plus the levels climbed; a drop costs nothing extra.
+    info.cost = {1 + info.climb, info.fall_dice + info.left};
+    if (double_) {
+      // 11: one water hex may be crossed; a second one (or a glyph, 10) stops the figure.
+      if (into_water) water_after = water == 0 ? 1 : 2;
+      if ((st.flags[n] & kGlyph) != 0) water_after = 2;
+      info.stops = water_after == 2;
+    } else {
+      info.stops = (st.flags[n] & (kWater | kGlyph)) != 0;  // 9, 10
+    }
+  }
+  to = encode(n, double_ ? x : kNoCell, road_after, water_after);
+  return true;
+}
+
+bool MoveModel::may_end(StateId s) const {
+  const auto cs = cells(s);
+  for (CellIndex c : cs) {
+    if (c == kNoCell) continue;
+    const FigureIndex o = st_->occupant[c];
+    if (o != kNoFigure && o != mover_) return false;     // 2
+    if ((st_->flags[c] & kObstacle) != 0) return false;  // 13 (flyers pass over only)
+  }
+  // 12: a double-space figure ends on two hexes of the same level.
+  return cs[1] == kNoCell || st_->level[cs[0]] == st_->level[cs[1]];
+}
+
+void MoveOutEdgeIterator::settle() {
+  for (; k_ < MoveModel::kMaxSteps; ++k_) {
+    StepInfo info;
+    if (!m_->step(u_, k_, edge_.target, info)) continue;
+    // The budget: the graph reads the settled distance of u (Dijkstra examines u's edges
+    // only once its distance is final), so steps beyond the allowance are never offered.
+    if (!m_->unbounded && (*m_->dist)[u_].length + info.cost.length > m_->allowance(edge_.target)) {
+      continue;
+    }
+    edge_.source = u_;
+    edge_.cost = info.cost;
+    return;
+  }
+}
+
+std::pair<MoveOutEdgeIterator, MoveOutEdgeIterator> out_edges(StateId u, const MoveGraph& g) {
+  return {MoveOutEdgeIterator(g.model, u, 0),
+          MoveOutEdgeIterator(g.model, u, MoveModel::kMaxSteps)};
+}
+std::size_t out_degree(StateId u, const MoveGraph& g) {
+  auto [b, e] = out_edges(u, g);
+  return static_cast<std::size_t>(std::distance(b, e));
+}
+std::pair<boost::counting_iterator<StateId>, boost::counting_iterator<StateId>> vertices(
+    const MoveGraph& g) {
+  return {boost::counting_iterator<StateId>(0),
+          boost::counting_iterator<StateId>(g.model->state_count())};
+}
+std::size_t num_vertices(const MoveGraph& g) {
+  return g.model->state_count();
+}
+
+namespace {
+struct MoveCostMap {
+  using key_type = MoveEdge;
+  using value_type = MoveCost;
+  using reference = MoveCost;
+  using category = boost::readable_property_map_tag;
+};
+MoveCost get(MoveCostMap, const MoveEdge& e) {
+  return e.cost;
+}
+}  // namespace
+
+template <class>
+struct MoveRecorder : boost::default_dijkstra_visitor {
+  MoveSearch* s;
+  explicit MoveRecorder(MoveSearch* ms) : s(ms) {}
+  void discover_vertex(StateId v, const MoveGraph&) const { s->touched_.push_back(v); }
+};
+
+void MoveSearch::run(const MoveModel& m) {
+  const StateId n = m.state_count();
+  if (dist_.size() != n) {
+    dist_.assign(n, kNoCost);
+    pred_.assign(n, kNoState);
+    color_.assign(n, boost::white_color);
+    heap_index_.assign(n, 0);
+    touched_.clear();
+  } else {
+    for (StateId v : touched_) {
+      dist_[v] = kNoCost;
+      pred_[v] = kNoState;
+      color_[v] = boost::white_color;
+    }
+    touched_.clear();
+  }
+  m.dist = &dist_;
+  const MoveGraph g{&m};
+  using Index = boost::typed_identity_property_map<StateId>;
+  auto dist = boost::make_iterator_property_map(dist_.begin(), Index());
+  auto pred = boost::make_iterator_property_map(pred_.begin(), Index());
+  auto color = boost::make_iterator_property_map(color_.begin(), Index());
+  auto heap_index = boost::make_iterator_property_map(heap_index_.begin(), Index());
+  using Compare = std::less<MoveCost>;
+  using Combine = std::plus<MoveCost>;
+  // BGL's dijkstra_shortest_paths_no_init body, with the heap's index map taken from the
+  // reusable arrays instead of allocated per call (as pathing/search.hpp does).
+  using Queue =
+      boost::d_ary_heap_indirect<StateId, 4, decltype(heap_index), decltype(dist), Compare>;
+  Queue q(dist, heap_index, Compare());
+  MoveRecorder<void> vis(this);
+  boost::detail::dijkstra_bfs_visitor<MoveRecorder<void>, Queue, MoveCostMap, decltype(pred),
+                                      decltype(dist), Combine, Compare>
+      bfs_vis(vis, q, MoveCostMap(), pred, dist, Combine(), Compare(), MoveCost{0, 0});
+  const StateId start = m.start();
+  dist_[start] = {0, 0};
+  boost::breadth_first_visit(g, &start, &start + 1, q, bfs_vis, color);
+}
+
+std::vector<StateId> MoveSearch::path(StateId s) const {
+  std::vector<StateId> out;
+  for (StateId v = s; v != kNoState; v = pred_[v]) out.push_back(v);
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace arbiter::heroscape

@@ -1,0 +1,187 @@
+// Heroscape movement (digest, movement 1-14) as an implicit Boost.Graph over move states:
+// a state is the cell (or the pair of cells of a double-space figure) plus what the rules
+// need to remember on the way: whether the move is still "road only" (movement 14) and,
+// for a double-space figure, whether it has crossed its one water hex or been stopped by
+// a second (movement 11). An edge is one step with its cost: movement points (each space
+// 1, plus the levels climbed) and the risk dice it costs (a fall, leaving engagement).
+// A lexicographic Dijkstra (movement, then risk dice) finds every destination's cheapest
+// cost and, among paths of that cost, the least-risk one.
+#pragma once
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/iterator/counting_iterator.hpp>
+#include <boost/iterator/iterator_facade.hpp>
+#include <boost/property_map/property_map.hpp>
+#include <compare>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "solver/heroscape/state.hpp"
+
+namespace arbiter::heroscape {
+
+using StateId = std::uint32_t;
+inline constexpr StateId kNoState = 0xffffffffu;
+
+struct MoveCost {
+  std::int32_t length = 0;  // movement points
+  std::int32_t dice = 0;    // risk dice rolled against the mover on the way
+  friend constexpr auto operator<=>(MoveCost, MoveCost) = default;
+  friend constexpr MoveCost operator+(MoveCost a, MoveCost b) {
+    return {a.length + b.length, a.dice + b.dice};
+  }
+};
+inline constexpr MoveCost kNoCost{std::numeric_limits<std::int32_t>::max(),
+                                  std::numeric_limits<std::int32_t>::max()};
+
+// What one step does, for costs and for the reasons shown to players.
+struct StepInfo {
+  std::array<CellIndex, 2> cells{kNoCell, kNoCell};  // where the figure stands after it
+  int climb = 0;                                     // levels climbed (movement 3)
+  int drop = 0;                                      // levels dropped (movement 5, 6, 7)
+  int fall_dice = 0;                                 // movement 6-8
+  int left = 0;        // enemies whose engagement it leaves (engagement 4, 5)
+  bool stops = false;  // water (9, 11) or a glyph (10) ends the move here
+  MoveCost cost;
+};
+
+struct MoveEdge {
+  StateId source = kNoState, target = kNoState;
+  MoveCost cost;
+  friend bool operator==(const MoveEdge& a, const MoveEdge& b) {
+    return a.source == b.source && a.target == b.target;
+  }
+};
+
+// The rules of one figure's move on one state, with the tables that make a step O(1):
+// the enemies a figure of the mover's Height would be engaged with on each cell, and
+// which cells it may pass through.
+class MoveModel {
+ public:
+  MoveModel(const State& st, const Profile& p, FigureIndex mover);
+
+  const State& state() const { return *st_; }
+  const Profile& profile() const { return *p_; }
+  const Figure& mover() const { return st_->figures[mover_]; }
+  StateId state_count() const { return state_count_; }
+  StateId start() const { return start_; }
+  static constexpr int kMaxSteps = 12;  // 6 directions, from either end of a double figure
+
+  // The cells of a state (second kNoCell for a single-space mover).
+  std::array<CellIndex, 2> cells(StateId s) const;
+  bool road_only(StateId s) const;
+  // Movement points the state may have used (move, plus the road bonus while road only).
+  int allowance(StateId s) const;
+  // Step k from s: false when there is none. Does not look at the budget.
+  bool step(StateId s, int k, StateId& to, StepInfo& info) const;
+  // May the move end on this state? (No other figure, same level for a double figure.)
+  bool may_end(StateId s) const;
+  // The enemies engaged with the mover standing on `cells` (engagement 1-3).
+  void engaged(const std::array<CellIndex, 2>& cells, std::vector<FigureIndex>& out) const;
+
+  // Search support: the distance array the graph reads to prune steps beyond the budget.
+  mutable const std::vector<MoveCost>* dist = nullptr;
+  mutable bool unbounded = false;  // explanations: search without the budget
+
+ private:
+  StateId encode(CellIndex a, CellIndex b, bool road, int water) const;
+  bool passable(CellIndex c) const;
+  int leave_count(const std::array<CellIndex, 2>& from, const std::array<CellIndex, 2>& to) const;
+
+  const State* st_;
+  const Profile* p_;
+  FigureIndex mover_;
+  bool double_ = false;
+  StateId state_count_ = 0;
+  StateId start_ = kNoState;
+  std::vector<std::uint8_t> pass_;      // per cell: 1 when the mover may pass through it
+  std::vector<std::uint32_t> eng_off_;  // CSR: engaged enemies per cell
+  std::vector<FigureIndex> eng_;
+};
+
+// The graph (a thin handle on the model) for BGL.
+struct MoveGraph {
+  const MoveModel* model;
+};
+
+class MoveOutEdgeIterator
+    : public boost::iterator_facade<MoveOutEdgeIterator, MoveEdge, boost::forward_traversal_tag,
+                                    const MoveEdge&> {
+ public:
+  MoveOutEdgeIterator() = default;
+  MoveOutEdgeIterator(const MoveModel* m, StateId u, int k) : m_(m), u_(u), k_(k) { settle(); }
+
+ private:
+  friend class boost::iterator_core_access;
+  void settle();
+  void increment() {
+    ++k_;
+    settle();
+  }
+  bool equal(const MoveOutEdgeIterator& o) const { return k_ == o.k_ && u_ == o.u_; }
+  const MoveEdge& dereference() const { return edge_; }
+
+  const MoveModel* m_ = nullptr;
+  StateId u_ = kNoState;
+  int k_ = 0;
+  MoveEdge edge_;
+};
+
+std::pair<MoveOutEdgeIterator, MoveOutEdgeIterator> out_edges(StateId u, const MoveGraph& g);
+std::size_t out_degree(StateId u, const MoveGraph& g);
+inline StateId source(const MoveEdge& e, const MoveGraph&) {
+  return e.source;
+}
+inline StateId target(const MoveEdge& e, const MoveGraph&) {
+  return e.target;
+}
+std::pair<boost::counting_iterator<StateId>, boost::counting_iterator<StateId>> vertices(
+    const MoveGraph& g);
+std::size_t num_vertices(const MoveGraph& g);
+
+// Reusable search arrays: sized once per model size; a search resets what it touched.
+class MoveSearch {
+ public:
+  void run(const MoveModel& m);
+  const std::vector<MoveCost>& dist() const { return dist_; }
+  MoveCost cost(StateId s) const { return dist_[s]; }
+  StateId predecessor(StateId s) const { return pred_[s]; }
+  const std::vector<StateId>& reached() const { return touched_; }
+  // States from the start to s.
+  std::vector<StateId> path(StateId s) const;
+
+  template <class>
+  friend struct MoveRecorder;
+
+ private:
+  std::vector<MoveCost> dist_;
+  std::vector<StateId> pred_;
+  std::vector<boost::default_color_type> color_;
+  std::vector<std::size_t> heap_index_;
+  std::vector<StateId> touched_;
+};
+
+}  // namespace arbiter::heroscape
+
+namespace boost {
+template <>
+struct graph_traits<arbiter::heroscape::MoveGraph> {
+  using vertex_descriptor = arbiter::heroscape::StateId;
+  using edge_descriptor = arbiter::heroscape::MoveEdge;
+  using directed_category = boost::directed_tag;
+  using edge_parallel_category = boost::allow_parallel_edge_tag;
+  struct traversal_category : boost::incidence_graph_tag, boost::vertex_list_graph_tag {};
+  using out_edge_iterator = arbiter::heroscape::MoveOutEdgeIterator;
+  using vertex_iterator = boost::counting_iterator<arbiter::heroscape::StateId>;
+  using degree_size_type = std::size_t;
+  using vertices_size_type = std::size_t;
+  using edges_size_type = std::size_t;
+  using in_edge_iterator = void;
+  using adjacency_iterator = void;
+  using edge_iterator = void;
+  static vertex_descriptor null_vertex() { return arbiter::heroscape::kNoState; }
+};
+}  // namespace boost

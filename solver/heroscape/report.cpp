@@ -1,0 +1,374 @@
+#include "solver/heroscape/report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <sstream>
+
+#include "solver/report/batch.hpp"
+
+namespace arbiter::heroscape {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string hex_str(const ReportContext& c, CellIndex cell) {
+  const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
+  return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
+}
+
+json hex_json(const ReportContext& c, CellIndex cell) {
+  const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
+  return json::array({w.q, w.r});
+}
+
+std::string cells_str(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
+  std::string out = hex_str(c, cells[0]);
+  if (cells[1] != kNoCell) out += "+" + hex_str(c, cells[1]);
+  return out;
+}
+
+json cells_json(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
+  if (cells[1] == kNoCell) return hex_json(c, cells[0]);
+  return json::array({hex_json(c, cells[0]), hex_json(c, cells[1])});
+}
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string objective_name(Objective o) {
+  return std::string(kObjectiveNames[static_cast<int>(o)]);
+}
+
+}  // namespace
+
+std::vector<std::string> path_reasons(const State& st, const Destination& d) {
+  const Figure& me = st.figures[st.acting];
+  std::vector<std::string> out;
+  for (const StepInfo& s : d.path) {
+    if (s.climb > 0) {
+      out.push_back("climbs " + plural(s.climb, "level", "levels") + ": cost " +
+                    std::to_string(s.cost.length));
+    }
+    if (s.fall_dice > 0) {
+      out.push_back("falls " + plural(s.drop, "level", "levels") + ", height " +
+                    std::to_string(me.height) + ": " + plural(s.fall_dice, "die", "dice"));
+    } else if (s.drop >= me.height && !me.flying) {
+      out.push_back("drops " + plural(s.drop, "level", "levels") + " into water: no damage");
+    }
+    if (s.left > 0) {
+      out.push_back("leaves engagement with " + plural(s.left, "enemy", "enemies") + ": " +
+                    plural(s.left, "die", "dice"));
+    }
+    if (s.stops) out.push_back("stops: entered water or a glyph");
+  }
+  return out;
+}
+
+std::string attack_reason(const ReportContext& c, const AttackOdds& a) {
+  const State& st = c.state;
+  std::string out = "attacks " + st.figures[a.target].id + " from " + hex_str(c, a.from) +
+                    ": range " + std::to_string(a.range) + " of " +
+                    std::to_string(st.figures[st.acting].range) + ", in sight";
+  if (a.attack_bonus > 0) {
+    out += "; higher by " + std::to_string(st.level[a.from] - st.level[a.to]) + " levels: +" +
+           plural(a.attack_bonus, "attack die", "attack dice");
+  }
+  if (a.defense_bonus > 0) {
+    out += "; defender higher by " + std::to_string(st.level[a.to] - st.level[a.from]) +
+           " levels: +" + plural(a.defense_bonus, "defence die", "defence dice");
+  }
+  out += "; " + std::to_string(a.attack_dice) + " attack vs " + std::to_string(a.defense_dice) +
+         " defence";
+  return out;
+}
+
+namespace {
+
+std::string choice_line(const ReportContext& c, const Choice& ch) {
+  const Destination& d = c.decision.destinations[ch.destination];
+  std::string out = cells_str(c, d.cells) + " cost " + std::to_string(d.cost.length) + ", " +
+                    plural(d.cost.dice, "risk die", "risk dice");
+  if (ch.attack) {
+    out += ", attack " + c.state.figures[ch.attack->target].id + " (" +
+           std::to_string(ch.attack->attack_dice) + " vs " +
+           std::to_string(ch.attack->defense_dice) + "): wounds " + ch.expected_dealt.str() +
+           ", P(wound) " + ch.p_wound.str() + ", P(destroy) " + ch.p_destroy.str();
+  } else {
+    out += ", no attack";
+  }
+  out += "; taken " + ch.expected_taken.str() + ", P(destroyed) " + ch.p_destroyed.str() +
+         "; score " + ch.score.str();
+  return out;
+}
+
+}  // namespace
+
+std::string destination_text(const ReportContext& c, std::size_t i) {
+  const Destination& d = c.decision.destinations[i];
+  std::string out = cells_str(c, d.cells) + ": cost " + std::to_string(d.cost.length) + ", " +
+                    plural(d.cost.dice, "risk die", "risk dice");
+  if (!d.engaged.empty()) {
+    out += "; engaged with";
+    for (FigureIndex e : d.engaged) out += " " + c.state.figures[e].id;
+  }
+  return out;
+}
+
+std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown) {
+  const State& st = c.state;
+  const Decision& d = c.decision;
+  const Figure& me = st.figures[st.acting];
+  std::ostringstream o;
+  o << c.scenario.envelope.name << " [" << c.rules << "], objective " << objective_name(d.objective)
+    << "\n";
+  // Board: one line a row of the file's coordinates; each hex "level terrain mark".
+  std::map<std::pair<int, int>, CellIndex> at;
+  int cmin = 1 << 30, cmax = -(1 << 30), rmin = 1 << 30, rmax = -(1 << 30);
+  for (CellIndex cell = 0; cell < st.board.size(); ++cell) {
+    const Coord w = c.scenario.envelope.coordinates.from_axial(st.board.coord(cell));
+    at[{w.r, w.q}] = cell;
+    cmin = std::min(cmin, w.q), cmax = std::max(cmax, w.q);
+    rmin = std::min(rmin, w.r), rmax = std::max(rmax, w.r);
+  }
+  std::vector<std::uint8_t> reach(st.board.size(), 0);
+  for (const Destination& dest : d.destinations) {
+    for (CellIndex x : dest.cells) {
+      if (x != kNoCell) reach[x] = 1;
+    }
+  }
+  if (static_cast<long>(cmax - cmin) * (rmax - rmin) <= 4000) {
+    o << "Board (level, terrain ~ water = road g glyph # obstacle, * reachable, figures by id)\n";
+    for (int r = rmin; r <= rmax; ++r) {
+      o << "  " << (r % 2 != 0 ? "   " : "");
+      for (int q = cmin; q <= cmax; ++q) {
+        const auto it = at.find({r, q});
+        std::string label = "  . ";
+        if (it != at.end()) {
+          const CellIndex x = it->second;
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "%2d", st.level[x]);
+          const std::uint8_t f = st.flags[x];
+          const char t = (f & kObstacle) ? '#'
+                         : (f & kWater)  ? '~'
+                         : (f & kGlyph)  ? 'g'
+                         : (f & kRoad)   ? '='
+                                         : ' ';
+          label = std::string(buf) + t + (reach[x] ? '*' : ' ');
+          if (st.occupant[x] != kNoFigure) {
+            std::string id = st.figures[st.occupant[x]].id.substr(0, 3);
+            label = std::string(3 - id.size(), ' ') + id + (reach[x] ? '*' : ' ');
+          }
+        }
+        o << label << "  ";
+      }
+      o << "\n";
+    }
+  }
+  o << "Figures\n";
+  for (const Figure& f : st.figures) {
+    o << "  " << f.id << " (" << st.sides[f.side] << ") at " << cells_str(c, f.cells) << " level "
+      << st.level[f.cells[0]] << ": height " << f.height << ", move " << f.move << ", range "
+      << f.range << ", attack " << f.attack << ", defence " << f.defense << ", life "
+      << f.remaining() << "/" << f.life << (f.flying ? ", flying" : "") << "\n";
+  }
+  o << me.id << " can reach " << d.destinations.size() << " destinations\n";
+  o << "Choices (" << d.choices.size() << ", best first; equal ranks are ties)\n";
+  int n = 0;
+  for (const Choice& ch : d.choices) {
+    if (n >= shown && ch.rank != 1) break;
+    ++n;
+    o << "  " << ch.rank << ". " << choice_line(c, ch) << "\n";
+    for (const auto& r : path_reasons(st, d.destinations[ch.destination])) {
+      o << "       " << r << "\n";
+    }
+    if (ch.attack) o << "       " << attack_reason(c, *ch.attack) << "\n";
+  }
+  (void)explain;  // the caller appends explain_cell, which needs a workspace
+  return o.str();
+}
+
+nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
+  const State& st = c.state;
+  const Decision& d = c.decision;
+  json j;
+  j["scenario"] = c.scenario.envelope.name;
+  j["game"] = "heroscape";
+  j["rules"] = std::string(c.rules);
+  j["figure"] = st.figures[st.acting].id;
+  j["objective"] = objective_name(d.objective);
+  json dests = json::array();
+  for (const Destination& dest : d.destinations) {
+    json x;
+    x["destination"] = cells_json(c, dest.cells);
+    x["cost"] = dest.cost.length;
+    x["dice"] = dest.cost.dice;
+    x["engaged"] = json::array();
+    for (FigureIndex e : dest.engaged) x["engaged"].push_back(st.figures[e].id);
+    x["reasons"] = path_reasons(st, dest);
+    dests.push_back(std::move(x));
+  }
+  j["destinations"] = std::move(dests);
+  json choices = json::array();
+  for (const Choice& ch : d.choices) {
+    const Destination& dest = d.destinations[ch.destination];
+    json x;
+    x["rank"] = ch.rank;
+    x["destination"] = cells_json(c, dest.cells);
+    x["target"] = ch.attack ? json(st.figures[ch.attack->target].id) : json(nullptr);
+    x["cost"] = dest.cost.length;
+    x["dice"] = dest.cost.dice;
+    if (ch.attack) {
+      x["attack_dice"] = ch.attack->attack_dice;
+      x["defense_dice"] = ch.attack->defense_dice;
+    }
+    x["expected"] = ch.expected_dealt.str();
+    x["p_wound"] = ch.p_wound.str();
+    x["p_destroy"] = ch.p_destroy.str();
+    x["expected_taken"] = ch.expected_taken.str();
+    x["p_destroyed"] = ch.p_destroyed.str();
+    x["score"] = ch.score.str();
+    choices.push_back(std::move(x));
+  }
+  j["options"] = std::move(choices);
+  (void)explain;
+  return j;
+}
+
+std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) {
+  const State& st = c.state;
+  const Decision& d = c.decision;
+  const Figure& me = st.figures[st.acting];
+  std::ostringstream o;
+  o << "Hex " << hex_str(c, cell) << "\n";
+  bool any = false;
+  const pathing::Solids solids = build_solids(st, *d.profile);
+  for (std::size_t i = 0; i < d.destinations.size(); ++i) {
+    const Destination& dest = d.destinations[i];
+    if (dest.cells[0] != cell && dest.cells[1] != cell) continue;
+    any = true;
+    o << "  reachable: " << destination_text(c, i) << "\n";
+    for (const auto& r : path_reasons(st, dest)) o << "    " << r << "\n";
+    for (FigureIndex t = 0; t < st.figures.size(); ++t) {
+      if (t == st.acting || !st.enemies(st.acting, t)) continue;
+      std::string why;
+      const auto a = attack_from(st, *d.profile, solids, dest.cells, dest.engaged, t, &why);
+      o << "    " << (a ? attack_reason(c, *a) : "cannot attack " + st.figures[t].id + ": " + why)
+        << "\n";
+    }
+  }
+  if (any) return o.str();
+  const FigureIndex occ = st.occupant[cell];
+  if (occ == st.acting) {
+    o << "  not a destination: " << me.id << " stands here\n";
+  } else if (occ != kNoFigure) {
+    o << "  not a destination: " << st.figures[occ].id
+      << " stands here (movement 2: no move ends on a figure)\n";
+  } else if ((st.flags[cell] & kObstacle) != 0) {
+    o << "  not a destination: an obstacle fills it (movement 13)\n";
+  } else {
+    // The same search without the budget: what it would cost.
+    MoveModel model(st, *d.profile, st.acting);
+    model.unbounded = true;
+    ws.search.run(model);
+    MoveCost bestc = kNoCost;
+    for (StateId s : ws.search.reached()) {
+      const auto cs = model.cells(s);
+      if ((cs[0] == cell || cs[1] == cell) && model.may_end(s)) {
+        bestc = std::min(bestc, ws.search.cost(s));
+      }
+    }
+    if (bestc == kNoCost) {
+      o << "  not a destination: no path reaches it (climbs of its Height or more, enemies, "
+           "engaged friends, obstacles, water or glyphs on every way"
+        << (me.double_space() ? ", or no two hexes of one level" : "") << ")\n";
+    } else {
+      o << "  not a destination: it needs " << bestc.length << " movement points and " << me.id
+        << " has " << me.move << " (" << me.move + d.profile->road_bonus << " on road only)\n";
+    }
+  }
+  return o.str();
+}
+
+std::string render_svg(const ReportContext& c, bool legend) {
+  const State& st = c.state;
+  const Decision& d = c.decision;
+  constexpr double R = 24.0;
+  const double s3 = std::sqrt(3.0);
+  const auto centre = [&](CellIndex x) {
+    const Coord a = st.board.coord(x);
+    return std::pair<double, double>{R * s3 * (a.q + a.r / 2.0), R * 1.5 * a.r};
+  };
+  double xmin = 1e18, ymin = 1e18, xmax = -1e18, ymax = -1e18;
+  int lmax = 1;
+  for (CellIndex x = 0; x < st.board.size(); ++x) {
+    const auto [px, py] = centre(x);
+    xmin = std::min(xmin, px), xmax = std::max(xmax, px);
+    ymin = std::min(ymin, py), ymax = std::max(ymax, py);
+    lmax = std::max<int>(lmax, st.level[x]);
+  }
+  const double pad = 2 * R;
+  const double w = xmax - xmin + 2 * pad, h = ymax - ymin + 2 * pad + (legend ? 60 : 0);
+  std::ostringstream o;
+  o.setf(std::ios::fixed);
+  o.precision(1);
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h
+    << "\" viewBox=\"" << xmin - pad << " " << ymin - pad << " " << w << " " << h << "\">\n";
+  std::vector<int> reach(st.board.size(), -1);
+  for (const Destination& dest : d.destinations) {
+    for (CellIndex x : dest.cells) {
+      if (x != kNoCell) reach[x] = std::max(reach[x], dest.cost.dice > 0 ? 1 : 0);
+    }
+  }
+  for (CellIndex x = 0; x < st.board.size(); ++x) {
+    const auto [cx, cy] = centre(x);
+    const int shade = 235 - 150 * st.level[x] / lmax;
+    std::string fill = "rgb(" + std::to_string(shade) + "," + std::to_string(shade) + "," +
+                       std::to_string(shade) + ")";
+    if (st.flags[x] & kWater) fill = "#6fa8dc";
+    if (st.flags[x] & kRoad) fill = "#d9c79e";
+    if (st.flags[x] & kObstacle) fill = "#5b4636";
+    o << "<polygon class=\"hex\" data-hex=\"" << hex_str(c, x).substr(1, hex_str(c, x).size() - 2)
+      << "\" data-level=\"" << st.level[x] << "\" points=\"";
+    for (int k = 0; k < 6; ++k) {
+      const double a = (60.0 * k - 30.0) * M_PI / 180.0;
+      o << cx + R * std::cos(a) << "," << cy + R * std::sin(a) << " ";
+    }
+    const char* stroke = reach[x] == 1 ? "#e69138" : reach[x] == 0 ? "#38761d" : "#999";
+    o << "\" fill=\"" << fill << "\" stroke=\"" << stroke << "\" stroke-width=\""
+      << (reach[x] >= 0 ? 3 : 1) << "\"/>\n";
+    o << "<text x=\"" << cx << "\" y=\"" << cy + R * 0.8 << "\" font-size=\"9\" "
+      << "text-anchor=\"middle\">" << st.level[x] << ((st.flags[x] & kGlyph) ? " g" : "")
+      << "</text>\n";
+  }
+  for (const Figure& f : st.figures) {
+    const auto [cx, cy] = centre(f.cells[0]);
+    const bool mine = &f == &st.figures[st.acting];
+    o << "<g class=\"figure\" data-id=\"" << report::xml_escape(f.id) << "\"><circle cx=\"" << cx
+      << "\" cy=\"" << cy << "\" r=\"" << R * 0.55 << "\" fill=\""
+      << (mine                                                                      ? "#3d85c6"
+          : st.enemies(st.acting, static_cast<FigureIndex>(&f - st.figures.data())) ? "#cc0000"
+                                                                                    : "#6aa84f")
+      << "\"/><text x=\"" << cx << "\" y=\"" << cy + 4 << "\" font-size=\"11\" "
+      << "text-anchor=\"middle\" fill=\"white\">" << report::xml_escape(f.id, false)
+      << "</text></g>\n";
+  }
+  for (const Choice& ch : d.choices) {
+    if (ch.rank != 1 || !ch.attack) continue;
+    const auto [x1, y1] = centre(ch.attack->from);
+    const auto [x2, y2] = centre(ch.attack->to);
+    o << "<line class=\"sight\" x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\""
+      << y2 << "\" stroke=\"#cc0000\" stroke-width=\"2\" "
+      << "stroke-dasharray=\"6,3\"/>\n";
+  }
+  if (legend) {
+    o << "<text class=\"legend\" x=\"" << xmin - pad + 8 << "\" y=\"" << ymax + pad + 20
+      << "\" font-size=\"12\">darker: higher level; green edge: reachable, orange: reachable "
+         "with risk; dashed red: best attacks</text>\n";
+  }
+  o << "</svg>\n";
+  return o.str();
+}
+
+}  // namespace arbiter::heroscape

@@ -1,0 +1,32 @@
+// A Heroscape decision shown to players: the text board (levels, terrain, figures,
+// reachable hexes), the ranked choices with their reasons, one JSON object, an SVG
+// picture, and why one hex is or is not a destination (--explain-hex).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "solver/heroscape/decide.hpp"
+
+namespace arbiter::heroscape {
+
+struct ReportContext {
+  const Scenario& scenario;
+  const State& state;
+  const Decision& decision;
+  std::string_view rules;
+};
+
+// The reasons of a path, one per step that matters ("climbs 3 levels: cost 4").
+std::vector<std::string> path_reasons(const State& st, const Destination& d);
+// The reason lines of an attack ("E1: range 2 of 4, sight from [2, 3]; height +1 die").
+std::string attack_reason(const ReportContext& c, const AttackOdds& a);
+
+std::string destination_text(const ReportContext& c, std::size_t destination);
+std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown = 12);
+nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain);
+std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws);
+std::string render_svg(const ReportContext& c, bool legend);
+
+}  // namespace arbiter::heroscape

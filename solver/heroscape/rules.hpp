@@ -1,0 +1,44 @@
+// Rule profiles for Heroscape: one struct of named flags per rule set, so that the rules'
+// uncertain or edition-dependent points (marked (ext) in the digest) are choices of the
+// scenario, never `if (ruleset == ...)` in the decision code.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace arbiter::heroscape {
+
+struct Profile {
+  std::string_view name;
+  // Engagement 2: not adjacent when the ground levels differ by at least (true, the current
+  // rulebook and its rulings) or by more than (false, the seed text) the lower figure's
+  // Height.
+  bool height_gap_equal_blocks = true;
+  // Movement 7: dice rolled for a fall of Height + 10 levels or more (2 in the rulebook; one
+  // digital implementation rolls 3).
+  int big_fall_dice = 2;
+  // Attack (ext): a defender on higher ground adds the same height advantage to its
+  // defence dice (+1, or +2 at 10 levels).
+  bool defence_height_advantage = true;
+  // Movement 14 (ext): the road bonus needs the move to start on road too (true), or only
+  // every space entered to be road (false).
+  bool road_bonus_needs_start_on_road = true;
+  int road_bonus = 3;
+  // Geometry for 3-D sight (ext: the rules measure with the real pieces): the distance
+  // between neighbouring hex centres, in levels (a level is one tile's thickness).
+  double hex_width_in_levels = 3.0;
+};
+
+inline constexpr Profile kRulebook{"heroscape"};
+inline constexpr Profile kSeedText{"heroscape-seed", false, 2, false, true, 3, 3.0};
+inline constexpr Profile kThreeDiceFalls{"heroscape-3dice", true, 3, true, true, 3, 3.0};
+
+inline constexpr std::string_view kRuleSetNames[] = {"heroscape", "heroscape-seed",
+                                                     "heroscape-3dice"};
+inline constexpr int kRuleSetCount = 3;
+const Profile& profile(int rule_set);  // index into kRuleSetNames
+std::optional<int> parse_rule_set(std::string_view name);
+
+}  // namespace arbiter::heroscape

@@ -1,0 +1,109 @@
+// The Heroscape payload of a format-1 file ("game": "heroscape"), as written (hexes axial),
+// and its loader section. docs/format.md describes every field.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pathing/hex.hpp"
+#include "solver/odds/odds.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::heroscape {
+
+using pathing::Coord;
+
+// Terrain kinds; only two carry rules (water ends a move and cushions falls; road gives the
+// road bonus). The others are plain ground with a name.
+enum class TerrainKind : std::uint8_t {
+  Grass,
+  Rock,
+  Sand,
+  Road,
+  Water,
+  LavaField,
+  Snow,
+  Ice,
+  Swamp,
+  Dungeon,
+  Count
+};
+inline constexpr std::string_view kTerrainNames[] = {
+    "grass", "rock", "sand", "road", "water", "lava-field", "snow", "ice", "swamp", "dungeon"};
+constexpr bool is_water(TerrainKind t) {
+  return t == TerrainKind::Water;
+}
+constexpr bool is_road(TerrainKind t) {
+  return t == TerrainKind::Road;
+}
+
+inline constexpr std::string_view kObstacleNames[] = {"ruin",    "wall",    "tree",
+                                                      "outcrop", "glacier", "other"};
+struct Obstacle {
+  std::uint8_t kind = 0;       // index into kObstacleNames
+  Coord hex{};                 // a hex obstacle stands on hex
+  std::optional<Coord> other;  // an edge obstacle stands on the edge between hex and other
+  int height = 1;              // levels above the higher of its hexes' ground
+};
+
+enum class Trait : std::uint8_t { Flying, Count };
+inline constexpr std::string_view kTraitNames[] = {"flying"};
+
+struct FigureSpec {
+  std::string id;
+  std::string side;
+  std::vector<Coord> hexes;  // 1, or 2 neighbours (double-space)
+  int height = 1, move = 0, range = 1, attack = 0, defense = 0, life = 1, wounds = 0;
+  bool flying = false;
+};
+
+enum class Objective : std::uint8_t { Net, Damage, Safety };
+inline constexpr std::string_view kObjectiveNames[] = {"net", "damage", "safety"};
+
+// A destination as the file writes it: one hex or a pair (order free).
+using WrittenDestination = std::vector<Coord>;
+
+struct ExpectedReach {
+  WrittenDestination destination;
+  int cost = 0;
+  std::optional<int> dice;  // risk dice on the least-risk cheapest path
+};
+struct ExpectedChoice {
+  WrittenDestination destination;
+  std::optional<std::string> target;  // nullopt: no attack
+  std::optional<odds::Fraction> score, expected, p_wound, p_destroy, p_destroyed;
+  std::optional<int> attack_dice, defense_dice, cost, dice;
+};
+struct Expectation {
+  std::optional<std::vector<ExpectedReach>> reachable;  // the whole set
+  std::vector<WrittenDestination> unreachable;
+  std::optional<std::vector<ExpectedChoice>> best;  // the set of top-ranked choices
+  std::vector<ExpectedChoice> choices;              // each must be among the choices
+};
+
+struct Scenario {
+  std::string path;
+  scenario::Envelope envelope;
+  std::vector<Coord> hexes;  // axial, file order
+  std::optional<std::pair<int, int>> rectangle;
+  std::vector<int> levels;           // parallel to hexes
+  std::vector<TerrainKind> terrain;  // parallel to hexes
+  std::vector<Obstacle> obstacles;
+  std::vector<Coord> glyphs;
+  std::vector<FigureSpec> figures;
+  std::string acting;  // turn.figure
+  Objective objective = Objective::Net;
+  std::map<int, Expectation> expect;  // rule set index -> expectation
+
+  const FigureSpec* find_figure(std::string_view id) const;
+};
+
+// The loader section: `root` is the whole file, already parsed; the envelope is read here
+// with the shared reader. Throws scenario::ScenarioError.
+Scenario read_scenario(const nlohmann::json& root, const std::string& file);
+
+}  // namespace arbiter::heroscape
