@@ -32,7 +32,10 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   trap hazardous difficult icy thin_walls figures id side players monsters kind character \
   summon monster hex initiative secondary_initiative long_rest summoner summon_order type \
   rank normal elite boss standee hp max_hp conditions muddle stun turn figure move movement \
-  jump flying teleport attack range targets all aoe melee expect destination focus; do
+  jump flying teleport attack range targets all aoe melee expect destination focus \
+  heroscape heroscape-seed heroscape-3dice default_level levels road water glyphs obstacles \
+  edge height ruin defense life wounds traits objective reachable unreachable best choices \
+  cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"

@@ -34,7 +34,9 @@ Distribution risk_wounds(int dice) {
 }
 
 Distribution attack_wounds(int attack, int defense) {
-  return excess(Distribution::dice(attack, 3, 6), Distribution::dice(defense, 2, 6));
+  // 3 skulls of 6 faces and 2 shields of 6, written as 1/2 and 1/3 so that the common
+  // denominator (2^a 3^d) stays within 64 bits up to 22 dice a side (20 + height advantage).
+  return excess(Distribution::dice(attack, 1, 2), Distribution::dice(defense, 1, 3));
 }
 
 pathing::Solids build_solids(const State& st, const Profile& p) {

@@ -1,11 +1,14 @@
-// libFuzzer target for the scenario loader: any input either loads or raises
-// ScenarioError. Every other exception, a sanitizer report or a broken invariant below
-// crashes, which is how the fuzzer reports it.
+// libFuzzer target for the scenario loader, both the Gloomhaven loader and the per-game
+// dispatch (which reaches the Heroscape section; a Heroscape file that loads is also
+// solved, on small maps): any input either loads or raises ScenarioError. Every other exception, a
+// sanitizer report or a broken invariant below crashes, which is how the fuzzer reports it.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "solver/games/game.hpp"
+#include "solver/heroscape/scenario.hpp"
 #include "solver/scenario/scenario.hpp"
 
 namespace {
@@ -39,6 +42,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_invariants(arbiter::scenario::parse_scenario(text, "fuzz.json"));
   } catch (const arbiter::scenario::ScenarioError&) {
     // The expected outcome for bad input.
+  }
+  try {
+    const auto loaded = arbiter::games::load_text(text, "fuzz.json");
+    // Solving is linear in the map, and a short text can name a 4096 x 4096 rectangle.
+    if (loaded->game() == "heroscape" &&
+        arbiter::heroscape::read_scenario(arbiter::scenario::parse_json(text, "fuzz.json"),
+                                          "fuzz.json")
+                .hexes.size() <= kMaxBoardCheck / 10) {
+      arbiter::games::Workspace ws;
+      arbiter::games::SolveRequest r;
+      r.json = true;
+      (void)loaded->solve(r, ws);
+      for (const auto& rules : loaded->expected_rule_sets()) (void)loaded->check(rules, ws);
+    }
+  } catch (const arbiter::scenario::ScenarioError&) {
   }
   return 0;
 }

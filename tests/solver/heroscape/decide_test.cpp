@@ -132,6 +132,14 @@ TEST(HeroscapeMove, SearchMatchesBruteForceOnRandomMaps) {
   EXPECT_GE(moved, 24);
 }
 
+TEST(HeroscapeRisk, LargestDicePoolsStayExact) {
+  // 20 dice from a card plus 2 for height advantage, on both sides.
+  const odds::Distribution w = attack_wounds(22, 22);
+  EXPECT_EQ(w.max(), 22);
+  EXPECT_EQ(attack_wounds(2, 1).expected().str(), "3/4");
+  EXPECT_TRUE(w.at_least(0) == (odds::Fraction{1, 1}));
+}
+
 TEST(HeroscapeRisk, WoundsTakenAreBinomialHalf) {
   const odds::Distribution w = risk_wounds(4);
   EXPECT_EQ(w.p(0).str(), "1/16");

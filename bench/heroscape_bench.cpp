@@ -1,0 +1,180 @@
+// Heroscape: reachability with levels (the whole leveled move search of one figure whose
+// move covers the map, many figures on it) against one plain breadth-first search of the
+// same map in the same process (`x_bfs`, as the Gloomhaven turn benchmarks), and the exact
+// odds of one attack (dice distributions by convolution; with sight and range).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <random>
+
+#include "pathing/graph.hpp"
+#include "pathing/search.hpp"
+#include "solver/heroscape/decide.hpp"
+
+namespace {
+
+using namespace arbiter;
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+struct HsPosition {
+  heroscape::State state;
+  double bfs_seconds = 0;
+};
+
+// A side x side map (odd-r): rolling levels 1..6 (neighbours differ by at most 2, so a
+// Height-5 figure climbs anywhere and pays for it), a road every 10th row, water and ruins
+// on 1% of the hexes each, `figures` figures of two sides; the mover in a corner.
+const HsPosition& hs_position(int side, int figures) {
+  static std::map<std::pair<int, int>, std::unique_ptr<HsPosition>> cache;
+  auto& slot = cache[{side, figures}];
+  if (slot) return *slot;
+  std::mt19937 rng(11);
+  heroscape::Scenario s;
+  s.envelope.name = "bench";
+  s.envelope.coordinates = *pathing::parse_coordinate_system("odd-r");
+  s.hexes.reserve(static_cast<std::size_t>(side) * side);
+  for (int col = 0; col < side; ++col) {
+    for (int row = 0; row < side; ++row) {
+      s.hexes.push_back(s.envelope.coordinates.to_axial({col, row}));
+      const int wave = (col / 3 + row / 4) % 6;
+      s.levels.push_back(1 + (wave < 3 ? wave : 5 - wave) * 2 / 2);
+      const unsigned t = rng() % 100;
+      s.terrain.push_back(row % 10 == 5 ? heroscape::TerrainKind::Road
+                          : t == 0      ? heroscape::TerrainKind::Water
+                                        : heroscape::TerrainKind::Grass);
+      if (t == 1 && col > 2) s.obstacles.push_back({0, s.hexes.back(), std::nullopt, 3});
+    }
+  }
+  std::vector<char> used(s.hexes.size(), 0);
+  for (const auto& o : s.obstacles) {
+    used[static_cast<std::size_t>(std::find(s.hexes.begin(), s.hexes.end(), o.hex) -
+                                  s.hexes.begin())] = 1;
+  }
+  for (int i = 0; i < figures; ++i) {
+    std::size_t h = i == 0 ? 0 : rng() % s.hexes.size();
+    while (used[h]) h = (h + 1) % s.hexes.size();
+    used[h] = 1;
+    heroscape::FigureSpec f;
+    f.id = "F" + std::to_string(i);
+    f.side = i % 2 == 0 ? "red" : "blue";
+    f.hexes = {s.hexes[h]};
+    f.height = 5;
+    f.move = 3 * side;
+    f.range = 3 * side;  // every target in range: the per-target benchmark measures sight
+    f.attack = 3;
+    f.defense = 2;
+    f.life = 4;
+    s.figures.push_back(f);
+  }
+  s.acting = "F0";
+  slot = std::make_unique<HsPosition>(HsPosition{heroscape::build_state(s), 0});
+  const pathing::Board& b = slot->state.board;
+  pathing::OpenModel open(b);
+  pathing::SearchResult r(b.size());
+  std::vector<double> times;
+  for (int i = 0; i < 7; ++i) {
+    const auto t0 = Clock::now();
+    pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
+    times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  slot->bfs_seconds = median(times);
+  return *slot;
+}
+
+void BM_HsPlainBfs(benchmark::State& state) {
+  const auto& p = hs_position(static_cast<int>(state.range(0)), 2);
+  const pathing::Board& b = p.state.board;
+  pathing::OpenModel open(b);
+  pathing::SearchResult r(b.size());
+  for (auto _ : state) {
+    const auto t0 = Clock::now();
+    pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
+    state.SetIterationTime(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  state.counters["hexes"] = static_cast<double>(b.size());
+}
+
+void BM_HsReach(benchmark::State& state) {
+  const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  const heroscape::Profile& profile = heroscape::profile(0);
+  heroscape::MoveSearch search;
+  std::vector<double> times;
+  std::size_t reached = 0;
+  for (auto _ : state) {
+    const auto t0 = Clock::now();
+    heroscape::MoveModel model(p.state, profile, p.state.acting);
+    search.run(model);
+    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+    reached = search.reached().size();
+    times.push_back(t);
+    state.SetIterationTime(t);
+  }
+  state.counters["hexes"] = static_cast<double>(p.state.board.size());
+  state.counters["states"] = static_cast<double>(reached);
+  state.counters["x_bfs"] = median(times) / p.bfs_seconds;
+}
+
+void BM_HsAttackOdds(benchmark::State& state) {
+  const int attack = static_cast<int>(state.range(0));
+  const int defense = static_cast<int>(state.range(1));
+  for (auto _ : state) {
+    auto w = heroscape::attack_wounds(attack, defense);
+    benchmark::DoNotOptimize(w.expected());
+    benchmark::DoNotOptimize(w.at_least(2));
+  }
+}
+
+// One target from one destination: range, 3-D sight (eight hit-zone points at most) and the
+// exact odds, on the 100 x 100 map.
+void BM_HsAttackPerTarget(benchmark::State& state) {
+  const auto& p = hs_position(100, 100);
+  const heroscape::State& st = p.state;
+  const heroscape::Profile& profile = heroscape::profile(0);
+  const pathing::Solids solids = heroscape::build_solids(st, profile);
+  const auto from = st.figures[st.acting].cells;
+  heroscape::FigureIndex target = 1;
+  int best = 1 << 30;
+  for (heroscape::FigureIndex i = 1; i < st.figures.size(); ++i) {
+    const int d = st.board.distance(from[0], st.figures[i].cells[0]);
+    if (st.enemies(st.acting, i) && d > 1 && d < best) best = d, target = i;
+  }
+  std::vector<heroscape::FigureIndex> engaged;
+  for (auto _ : state) {
+    std::string why;
+    auto a = heroscape::attack_from(st, profile, solids, from, engaged, target, &why);
+    benchmark::DoNotOptimize(a);
+  }
+  state.counters["distance"] = best;
+}
+
+BENCHMARK(BM_HsPlainBfs)
+    ->ArgName("side")
+    ->Arg(100)
+    ->Arg(1000)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HsReach)
+    ->ArgNames({"side", "figures"})
+    ->Args({100, 10})
+    ->Args({100, 1000})
+    ->Args({1000, 10})
+    ->Args({1000, 1000})
+    ->Args({1000, 10000})
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HsAttackOdds)
+    ->ArgNames({"attack", "defense"})
+    ->Args({3, 2})
+    ->Args({8, 6})
+    ->Args({22, 22});
+BENCHMARK(BM_HsAttackPerTarget)->Unit(benchmark::kMicrosecond);
+
+}  // namespace

@@ -1,0 +1,107 @@
+// `arbiter` on Heroscape files: solve (text, JSON, --explain-hex), render, check, and bad
+// input with the "file: place: problem" line and exit 2.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/support/cli_fixture.hpp"
+
+namespace arbiter::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::CliFixture;
+using testing::quote;
+
+std::string scenario(const std::string& name) {
+  return quote((fs::path(ARBITER_SOURCE_DIR) / "scenarios/heroscape" / (name + ".json")).string());
+}
+
+class HeroscapeCli : public CliFixture {};
+
+TEST_F(HeroscapeCli, SolveTextShowsReasonsAndTies) {
+  const auto r = run("solve " + scenario("e04-leaving-engagement") + " --no-color");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("  1. [1, 0] cost 0, 0 risk dice, attack E1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  1. [1, 0] cost 0, 0 risk dice, attack E2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("leaves engagement with 1 enemy: 1 die"), std::string::npos) << r.out;
+  const auto climb = run("solve " + scenario("m03-climb-costs-levels") + " --no-color");
+  EXPECT_NE(climb.out.find("climbs 3 levels: cost 4"), std::string::npos) << climb.out;
+  const auto fall = run("solve " + scenario("m06-fall-one-die") + " --no-color");
+  EXPECT_NE(fall.out.find("falls 6 levels, height 5: 1 die"), std::string::npos) << fall.out;
+}
+
+TEST_F(HeroscapeCli, SolveJsonFollowsTheRuleSet) {
+  const auto r = run("solve " + scenario("m07-big-fall-dice-option") +
+                     " --rules heroscape-3dice --format json --explain-hex 1,0");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["game"], "heroscape");
+  EXPECT_EQ(j["rules"], "heroscape-3dice");
+  bool found = false;
+  for (const auto& d : j["destinations"]) {
+    if (d["destination"] == nlohmann::json::array({1, 0})) {
+      found = true;
+      EXPECT_EQ(d["dice"], 3);
+    }
+  }
+  EXPECT_TRUE(found);
+  EXPECT_NE(j["explain_hex"].get<std::string>().find("falls 15 levels"), std::string::npos);
+}
+
+TEST_F(HeroscapeCli, ExplainsAnUnreachableHex) {
+  const auto r =
+      run("solve " + scenario("m03-climb-costs-levels") + " --explain-hex 3,0 --no-color");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("it needs 6 movement points and A has 5"), std::string::npos) << r.out;
+}
+
+TEST_F(HeroscapeCli, RenderDrawsLevelsAndSightLines) {
+  const auto r = run("render " + scenario("a01-height-advantage-ten-levels"));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("data-level=\"13\""), std::string::npos);
+  EXPECT_NE(r.out.find("class=\"sight\""), std::string::npos);
+  EXPECT_NE(r.out.find("data-id=\"E\""), std::string::npos);
+}
+
+TEST_F(HeroscapeCli, RulesOfAnotherGameAreRefused) {
+  const auto r = run("solve " + scenario("m06-fall-one-die") + " --rules jotl");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find(": (rules): --rules jotl is not a rule set of heroscape"), std::string::npos)
+      << r.err;
+}
+
+TEST_F(HeroscapeCli, BadFileExitsTwoWithThePlace) {
+  const fs::path bad = dir_ / "bad.json";
+  std::ofstream(bad) << R"({"format": 1, "game": "heroscape", "name": "b", "coordinates": "axial",
+    "map": {"hexes": [[0, 0], [1, 0]]},
+    "figures": [{"id": "A", "side": "r", "hexes": [[0, 0], [1, 0]], "height": 0, "move": 1,
+                 "range": 1, "attack": 1, "defense": 1, "life": 1}],
+    "turn": {"figure": "A"}})";
+  const auto r = run("solve " + quote(bad.string()));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, bad.string() + ": figures[0].height: must be between 1 and 100, got 0\n");
+}
+
+TEST_F(HeroscapeCli, CheckFindsAMismatch) {
+  const fs::path src =
+      fs::path(ARBITER_SOURCE_DIR) / "scenarios/heroscape/e01-adjacent-engages.json";
+  std::ifstream in(src);
+  auto j = nlohmann::json::parse(in);
+  j["expect"]["heroscape"]["best"][0]["expected"] = "2/3";
+  const fs::path wrong = dir_ / "wrong.json";
+  std::ofstream(wrong) << j.dump();
+  const auto r = run("check " + quote(wrong.string()));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("expected 2/3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("expected 3/4"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0 passed, 1 failed"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace arbiter::cli
