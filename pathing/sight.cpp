@@ -173,6 +173,10 @@ bool Sight::blocked(const Segment& s, const std::vector<Segment>& walls) const {
   for (const Segment& w : walls) {
     if (segments_touch(s, w)) return true;
   }
+  return leaves_map(s);
+}
+
+bool Sight::leaves_map(const Segment& s) const {
   // Split the line where it meets the outer edge; each piece then lies inside one hex or
   // along an edge, so its midpoint tells whether the piece is off the map.
   std::vector<double>& ts = cuts_;
@@ -217,9 +221,8 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
   collect_walls(a, b, scratch_);
   const Coord ca = board_->coord(a);
   const Coord cb = board_->coord(b);
-  // Corner to corner first: the whole test in the 1st edition, and the lines along the
-  // map's open edge that the inset samples below cannot reach in the others (so hex to hex
-  // never sees less than corner to corner).
+  // Corner to corner first: the whole test in the 1st edition, and in the others the fast
+  // path that proves most visible pairs at once.
   for (int i = 0; i < 6; ++i) {
     for (int j = 0; j < 6; ++j) {
       const Segment s{hex_corner(ca, i), hex_corner(cb, j)};
@@ -227,8 +230,17 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
     }
   }
   if (model_ == SightModel::CornerToCorner) return {};
-  // Hex to hex: sample each hex's outline (corners and points along each edge) pulled a
-  // hair inside, so that no sample lies on a wall, and try every pair.
+  bool decided = false;
+  const Line line = exact_witness(ca, cb, decided);
+  if (decided) return line;
+  return sampled_witness(ca, cb);
+}
+
+Sight::Line Sight::sampled_witness(Coord ca, Coord cb) const {
+  // Beyond the exact search's precision bound only (hexes over a hundred apart): sample
+  // each hex's outline (corners and points along each edge) pulled a hair inside, so that
+  // no sample lies on a wall, and try every pair. It may miss a thin wedge of lines, never
+  // claims a line that is not there.
   constexpr int kPerEdge = 2;
   constexpr double kInset = 1e-6;
   auto samples = [&](Coord c, std::vector<Point>& pts) {

@@ -17,8 +17,8 @@ enum class SightModel : std::uint8_t {
   CornerToCorner,
   // Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition: a line from any point of one hex
   // to any point of the other, by the same blocking rule (touching a wall hex or a thin
-  // wall blocks). Tried as corner-to-corner lines, then lines between points sampled
-  // along both outlines (a hair inside them).
+  // wall blocks). Decided exactly: corner-to-corner lines first, then every class of lines
+  // through the arrangement of wall ends and map-edge corners (see Sight::exact_witness).
   HexToHex,
 };
 
@@ -58,6 +58,19 @@ class Sight {
  private:
   void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
   bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
+  // The part of blocked() about the area beyond the map's edge (outside_).
+  bool leaves_map(const Segment& s) const;
+  // Hex to hex, once no corner-to-corner line is free: the exact search (sight.cpp).
+  // `decided` is false when the two hexes are too far apart for its precision bound.
+  Line exact_witness(Coord ca, Coord cb, bool& decided) const;
+  // The old sampled search, kept only for pairs beyond that bound.
+  Line sampled_witness(Coord ca, Coord cb) const;
+
+  // A point of the exact search on the lattice of hex corners: u = 2x / sqrt(3), v = 2y.
+  struct LatticePoint {
+    std::int64_t u = 0, v = 0;
+    bool rim = false;  // a corner of the map's outer edge (a touch there does not block)
+  };
 
   // Boards up to this many cells keep a list of all their blocking edges.
   static constexpr CellIndex kListAllEdgesUpTo = 4096;
@@ -70,6 +83,8 @@ class Sight {
   mutable std::vector<Segment> outside_;          // edges of the map's outer boundary near the line
   mutable std::vector<double> cuts_;
   mutable std::vector<Point> samples_a_, samples_b_;
+  mutable std::vector<LatticePoint> critical_;  // exact search: points lines turn about
+  mutable std::vector<Segment> near_walls_;     // exact search: walls meeting the hull
 };
 
 }  // namespace arbiter::pathing

@@ -520,11 +520,10 @@ TEST(SightProperties, HexToHexSeesWhatCornerToCornerSees) {
   EXPECT_GT(differ, 0);  // and the hex model does see more somewhere
 }
 
-// Known failure, reported: the hex-to-hex model only tries sample points pulled a hair
-// inside each hex, so a line that exists only by touching the map's open rim (allowed,
-// see TouchingTheOuterEdgeDoesNotBlockButTouchingAWallDoes) is never tried, and the hex
-// model sees less than the corner model. Enable once pathing/sight.cpp also tries the
-// exact corner-to-corner lines under the hex model.
+// A line that exists only by touching the map's open rim (allowed, see
+// TouchingTheOuterEdgeDoesNotBlockButTouchingAWallDoes) counts under the hex model too:
+// it tries the corner-to-corner lines first, and its exact search keeps the lines that run
+// along the rim (see pathing/sight_exact.cpp).
 TEST(SightProperties, HexToHexSeesWhatCornerToCornerSeesAlongTheOpenRim) {
   const Board notch = parallelogram(9, 4, {}, {}, {{4, 0}});
   EXPECT_TRUE(sees(notch, SightModel::CornerToCorner, {3, 0}, {5, 0}));

@@ -1,0 +1,288 @@
+// Exact hex-to-hex line of sight (Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition):
+// is there a segment from some point of hex A to some point of hex B that touches no wall
+// (wall-hex edge or thin wall, a corner or tip included) and does not pass through the
+// inside of the area beyond the map's edge (running along that edge is allowed)?
+//
+// Method.
+//  1. Reduction to lines. For a line L meeting both (closed) hexes, call "between part"
+//     the shortest piece of L joining L ∩ A to L ∩ B: from where L leaves A to where it
+//     enters B, or one point of A ∩ B when the two chords meet (neighbours). Every segment
+//     from A to B along L contains it, and it is itself such a segment; so a free segment
+//     exists iff some line has a free between part.
+//  2. Critical points: the corners of A and B, the ends of every wall, and the corners of
+//     the map's outer edge, taken only inside the convex hull of A ∪ B (a between part
+//     stays in the hull; the hull is at least sqrt(3) wide and walls are 1 long, so a wall
+//     meeting the hull has an end in it). All of them are corners of the hex grid, and
+//     grid edges meet only at grid corners; so whether a line's between part is free
+//     depends only on which side of each critical point the line passes (the sign
+//     vector). Lines through critical points split the plane of lines into cells (an
+//     arrangement): 2-dimensional faces, edges (lines through one critical point) and
+//     vertices (lines through two or more); freeness is constant on each.
+//  3. Candidates. Every face has a vertex V (a line through critical points p1 .. pk,
+//     sorted along it) in its closure, and the faces round V are exactly: V shifted a
+//     little to either side, and V turned a little (either way) about a point between two
+//     consecutive p's. A free line that lies on no free face has a free between part that
+//     touches the map's outer edge (walls block on a touch, so their constraint is open),
+//     and then it runs through a corner of that edge: it is a vertex (tried as is) or lies
+//     on an edge of the arrangement through such a corner p, and the edge is reached by
+//     turning a vertex through p a little about p. So the candidates, for every line
+//     through two critical points that meets both hexes, are: both shifts, both turns
+//     about every gap between consecutive critical points on it, and, when a corner of
+//     the outer edge lies on it, the line itself and both turns about each such corner.
+//     Each is tested with the ordinary blocking test (segments_touch, leaves_map).
+//  4. Precision. Critical points have integer coordinates on the lattice u = 2x/sqrt(3),
+//     v = 2y (centres (2q + r, 3r), corners at (±1, ±1) and (0, ±2) from them), so
+//     collinearity, the hull and the line-meets-hex tests are exact integer arithmetic.
+//     A lattice cross product is a nonzero integer or zero, and the real one is sqrt(3)/4
+//     times it; so a critical point off a line through two others lies at least
+//     (sqrt(3)/4) / D from it, D the hull's diameter. Distinct critical points on one line
+//     are at least 1 apart. The perturbation is delta = 0.1 / D^2 (radians or length): it
+//     moves the line by at most D * delta = 0.1 / D at any point of the hull, less than
+//     the gap to every off-line point, so each candidate lies in the face it was made for,
+//     and it passes every on-line critical point at 0.05 / D^2 or more. Up to D = 200
+//     (hexes up to 114 apart) that is 1.25e-6 or more, far above the 1e-9 tolerance of the
+//     segment predicates and the 1e-7 of leaves_map, and far below any feature of the
+//     grid. Beyond that bound the caller falls back to the old sampled search.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "pathing/sight.hpp"
+
+namespace arbiter::pathing {
+namespace {
+
+const double kSqrt3 = std::sqrt(3.0);
+// Hull diameter (in hex circumradii) up to which the perturbation bound above holds.
+constexpr double kMaxSpan = 200.0;
+
+struct Lattice {
+  std::int64_t u = 0, v = 0;
+};
+
+Lattice to_lattice(const Point& p) {
+  return {std::llround(p.x() * 2.0 / kSqrt3), std::llround(p.y() * 2.0)};
+}
+Point to_point(std::int64_t u, std::int64_t v) {
+  return {static_cast<double>(u) * kSqrt3 / 2.0, static_cast<double>(v) / 2.0};
+}
+std::int64_t cross(const Lattice& o, const Lattice& a, const Lattice& b) {
+  return (a.u - o.u) * (b.v - o.v) - (a.v - o.v) * (b.u - o.u);
+}
+bool operator<(const Lattice& a, const Lattice& b) {
+  return a.u != b.u ? a.u < b.u : a.v < b.v;
+}
+
+// Corner offsets in lattice units, in hex_corner's order.
+constexpr std::array<Lattice, 6> kCornerOffset = {
+    {{1, -1}, {0, -2}, {-1, -1}, {-1, 1}, {0, 2}, {1, 1}}};
+
+Lattice lattice_corner(Coord c, int i) {
+  const Lattice o = kCornerOffset[static_cast<std::size_t>(i)];
+  return {2 * static_cast<std::int64_t>(c.q) + c.r + o.u, 3 * static_cast<std::int64_t>(c.r) + o.v};
+}
+
+// True when the line through p and q meets the closed hexagon with these corners.
+bool line_meets(const Lattice& p, const Lattice& q, const Lattice* corners) {
+  bool pos = false, neg = false;
+  for (int k = 0; k < 6; ++k) {
+    const std::int64_t c = cross(p, q, corners[k]);
+    if (c >= 0) pos = true;
+    if (c <= 0) neg = true;
+  }
+  return pos && neg;
+}
+
+// The chord of a hex on the line m + t e (e a unit vector): [lo, hi] in t, false if the
+// line misses the hex.
+bool chord(const Point& centre, const Point& m, const Point& e, double& lo, double& hi) {
+  // Three slabs, one per pair of opposite edges: -apothem <= n . (m + t e - centre) <= apothem.
+  static const std::array<Point, 3> kNormal = [] {
+    std::array<Point, 3> n;
+    for (std::size_t d = 0; d < 3; ++d) n[d] = hex_center(kHexDirections[d]) / kSqrt3;
+    return n;
+  }();
+  const double apothem = kSqrt3 / 2.0;
+  lo = -std::numeric_limits<double>::infinity();
+  hi = std::numeric_limits<double>::infinity();
+  const Point rel = m - centre;
+  for (const Point& n : kNormal) {
+    const double a = n.dot(e);
+    const double r = n.dot(rel);
+    if (std::abs(a) < 1e-12) {
+      if (std::abs(r) > apothem + 1e-9) return false;
+      continue;
+    }
+    const double inv = 1.0 / a;
+    double t0 = (-apothem - r) * inv, t1 = (apothem - r) * inv;
+    if (t0 > t1) std::swap(t0, t1);
+    lo = std::max(lo, t0);
+    hi = std::min(hi, t1);
+  }
+  if (lo > hi + 1e-9) return false;
+  if (lo > hi) lo = hi = (lo + hi) / 2;
+  return true;
+}
+
+}  // namespace
+
+Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
+  decided = false;
+  std::array<Lattice, 12> corners;
+  for (int i = 0; i < 6; ++i) {
+    corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
+    corners[static_cast<std::size_t>(6 + i)] = lattice_corner(cb, i);
+  }
+  // The hull's diameter is the largest distance between two corners.
+  double diameter = 0;
+  for (const Lattice& p : corners) {
+    for (const Lattice& q : corners)
+      diameter = std::max(diameter, (to_point(p.u, p.v) - to_point(q.u, q.v)).norm());
+  }
+  if (diameter > kMaxSpan) return {};
+  decided = true;
+  const double delta = 0.1 / (diameter * diameter);
+
+  // Convex hull of A ∪ B (monotone chain), counter-clockwise in (u, v).
+  std::array<Lattice, 12> sorted = corners;
+  std::sort(sorted.begin(), sorted.end());
+  std::array<Lattice, 24> hull;
+  std::size_t h = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    const std::size_t start = h;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+      const Lattice& p = pass == 0 ? sorted[k] : sorted[sorted.size() - 1 - k];
+      while (h >= start + 2 && cross(hull[h - 2], hull[h - 1], p) <= 0) --h;
+      hull[h++] = p;
+    }
+    --h;  // the last point starts the other chain
+  }
+  auto in_hull = [&](const Lattice& p) {
+    for (std::size_t k = 0; k < h; ++k) {
+      if (cross(hull[k], hull[(k + 1) % h], p) < 0) return false;
+    }
+    return true;
+  };
+
+  // Critical points, and the walls and outer edges that reach into the hull.
+  critical_.clear();
+  near_walls_.clear();
+  for (const Lattice& p : corners) critical_.push_back({p.u, p.v, false});
+  auto add = [&](const Point& p, bool rim) {
+    const Lattice l = to_lattice(p);
+    if (!in_hull(l)) return false;
+    critical_.push_back({l.u, l.v, rim});
+    return true;
+  };
+  for (const Segment& w : scratch_) {
+    const bool in_a = add(w.a, false);
+    const bool in_b = add(w.b, false);
+    if (in_a || in_b) near_walls_.push_back(w);
+  }
+  std::size_t kept = 0;
+  for (const Segment& e : outside_) {
+    const bool in_a = add(e.a, true);
+    const bool in_b = add(e.b, true);
+    if (in_a || in_b) outside_[kept++] = e;
+  }
+  outside_.resize(kept);
+  std::sort(critical_.begin(), critical_.end(), [](const LatticePoint& x, const LatticePoint& y) {
+    return x.u != y.u ? x.u < y.u : x.v < y.v;
+  });
+  std::size_t n = 0;
+  for (const LatticePoint& p : critical_) {
+    if (n > 0 && critical_[n - 1].u == p.u && critical_[n - 1].v == p.v) {
+      critical_[n - 1].rim = critical_[n - 1].rim || p.rim;
+    } else {
+      critical_[n++] = p;
+    }
+  }
+  critical_.resize(n);
+
+  // Walls are tried most recently blocking first: a hidden pair's candidates are mostly
+  // stopped by the same few walls.
+  auto touches_wall = [&](const Segment& s) {
+    for (std::size_t k = 0; k < near_walls_.size(); ++k) {
+      if (segments_touch(s, near_walls_[k])) {
+        if (k > 0) std::swap(near_walls_[k], near_walls_[0]);
+        return true;
+      }
+    }
+    return false;
+  };
+  const Point centre_a = hex_center(ca), centre_b = hex_center(cb);
+  Line found;
+  // Tests the line m + t e; on success `found` holds a witness.
+  auto try_line = [&](const Point& m, const Point& e) {
+    double a0, a1, b0, b1;
+    if (!chord(centre_a, m, e, a0, a1) || !chord(centre_b, m, e, b0, b1)) return false;
+    Segment between;
+    if (a1 <= b0) {
+      between = {m + e * a1, m + e * b0};
+    } else if (b1 <= a0) {
+      between = {m + e * a0, m + e * b1};
+    } else {
+      const Point p = m + e * ((std::max(a0, b0) + std::min(a1, b1)) / 2);
+      between = {p, p};
+    }
+    if (touches_wall(between) || leaves_map(between)) return false;
+    // For drawing, run the line on to the middle of both chords: the added pieces lie
+    // inside the hexes (or along a free edge), so they block nothing; checked anyway.
+    Segment drawn{m + e * ((a0 + a1) / 2), m + e * ((b0 + b1) / 2)};
+    found = {true, blocked(drawn, near_walls_) ? between : drawn};
+    return true;
+  };
+
+  const double c = std::cos(delta), s = std::sin(delta);
+  const Lattice* corners_a = corners.data();
+  const Lattice* corners_b = corners.data() + 6;
+  std::vector<std::pair<double, bool>> on_line;  // position along the line, rim corner
+  for (std::size_t i = 0; i < n; ++i) {
+    const Lattice p{critical_[i].u, critical_[i].v};
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const Lattice q{critical_[j].u, critical_[j].v};
+      if (!line_meets(p, q, corners_a) || !line_meets(p, q, corners_b)) continue;
+      // Each line once: from the two first of the critical points on it.
+      const Point o = to_point(p.u, p.v);
+      const Point dir = (to_point(q.u, q.v) - o).normalized();
+      on_line.clear();
+      bool first = true, rim = false;
+      for (std::size_t k = 0; k < n; ++k) {
+        const Lattice r{critical_[k].u, critical_[k].v};
+        if (cross(p, q, r) != 0) continue;
+        if (k < j && k != i) {
+          first = false;
+          break;
+        }
+        on_line.push_back({(to_point(r.u, r.v) - o).dot(dir), critical_[k].rim});
+        rim = rim || critical_[k].rim;
+      }
+      if (!first) continue;
+      std::sort(on_line.begin(), on_line.end());
+      const Point normal(-dir.y(), dir.x());
+      const Point turned[2] = {Point(c * dir.x() - s * dir.y(), s * dir.x() + c * dir.y()),
+                               Point(c * dir.x() + s * dir.y(), -s * dir.x() + c * dir.y())};
+      // Faces: shifted to either side, turned about each gap.
+      if (try_line(o + normal * delta, dir) || try_line(o - normal * delta, dir)) return found;
+      for (std::size_t k = 0; k + 1 < on_line.size(); ++k) {
+        const Point m = o + dir * ((on_line[k].first + on_line[k + 1].first) / 2);
+        if (try_line(m, turned[0]) || try_line(m, turned[1])) return found;
+      }
+      if (!rim) continue;
+      // Along the outer edge: the line itself, and turned about each corner of the edge.
+      if (try_line(o, dir)) return found;
+      for (const auto& [t, is_rim] : on_line) {
+        if (!is_rim) continue;
+        const Point m = o + dir * t;
+        if (try_line(m, turned[0]) || try_line(m, turned[1])) return found;
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace arbiter::pathing
