@@ -1,12 +1,15 @@
 #include "pathing/board.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 namespace arbiter::pathing {
 
 Board Board::Builder::build() const {
+  static std::atomic<std::uint64_t> next_serial{1};
   Board b;
+  b.serial_ = next_serial.fetch_add(1, std::memory_order_relaxed);
   b.topology_ = topology_;
   const std::size_t n = cells_.size();
   b.coords_.reserve(n);

@@ -78,6 +78,9 @@ class Board {
   int distance(CellIndex a, CellIndex b) const {
     return grid_distance(topology_, coord(a), coord(b));
   }
+  // Identifies the board's layout: every build() gives a new serial, copies keep it. Caches
+  // of answers that depend only on the layout (line of sight) are keyed by it.
+  std::uint64_t serial() const { return serial_; }
   // Bytes held per cell by this board's tables (for the memory statement of the README).
   static constexpr std::size_t bytes_per_cell() {
     return sizeof(Coord) + sizeof(Terrain) + 3 * sizeof(std::uint8_t) +
@@ -86,6 +89,7 @@ class Board {
 
  private:
   Topology topology_ = Topology::Hex;
+  std::uint64_t serial_ = 0;
   std::vector<Coord> coords_;
   std::vector<Terrain> terrain_;
   std::vector<CellIndex> neighbours_;       // size() * kMaxDirectionCount

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pathing/board.hpp"
@@ -46,6 +47,55 @@ struct FocusRow {
   int dropped_at = 0;      // 0: a focus; 1..4: the focus stage that dropped it; -1: never in
 };
 
+// Step 3 chooses the attack in two stages (docs/rules/gloomhaven.md, "Movement"):
+// 3.1 the target groups — over every (hex it can attack the focus from, largest target set
+// there that includes the focus) pair, the best pairs by the rule set's keys; 3.2 the
+// destinations — over every hex as good on the keys that come before the target count,
+// every attack whose target set is exactly a chosen group, the fewest targets at
+// disadvantage, then the shortest path. Step3Stage says where a hex was set apart.
+enum class Step3Stage : std::uint8_t {
+  Chosen,                   // a destination of the options
+  MoreNegative,             // 3: more negative hexes on the way than the best hexes
+  NotThisTurn,              // 3: out of reach this turn while other hexes are in reach
+  FocusDisadvantage,        // 3.1: at disadvantage against the focus (gloomhaven, jotl)
+  FewerTargets,             // 3.1: its largest target set is smaller
+  MoreDisadvantaged,        // 3.1: more targets at disadvantage (frosthaven, gloomhaven2e)
+  LongerPath,               // 3.1: a longer path than the hexes the groups were chosen at
+  LowerRanks,               // 3.1: its targets rank lower by the focus rules
+  NoChosenGroup,            // 3.2: none of its attacks has a chosen group as target set
+  DestinationDisadvantage,  // 3.2: more targets of a chosen group at disadvantage
+  DestinationPath,          // 3.2: a longer path to it
+  FocusOnlyDisadvantage,    // 3.1 (focus out of reach, frosthaven): at disadvantage against it
+  FocusOnlyPath,            // 3.1 (focus out of reach, frosthaven): a longer path
+};
+std::string_view step3_stage_name(Step3Stage s);
+
+// One hex from which the focus can be attacked, as step 3 weighed it.
+struct Step3Hex {
+  CellIndex cell = pathing::kNoCell;
+  pathing::StepCost cost;
+  bool now = false;                  // reachable this turn
+  bool focus_disadvantaged = false;  // the focus attacked at disadvantage from it
+  int targets = 0;                   // its largest target set including the focus (3.1)
+  int disadvantaged = -1;            // 3.2: fewest at disadvantage in a chosen group; -1 none
+  Step3Stage group_stage = Step3Stage::Chosen;  // where its best pair lost in 3.1
+  Step3Stage stage = Step3Stage::Chosen;        // where the hex itself was set apart
+};
+
+// Step 3 for one focus: the chosen groups and every hex weighed.
+struct Step3Record {
+  FigureIndex focus = kNoFigure;
+  bool now = false;         // the focus can be attacked this turn
+  bool focus_only = false;  // out of reach, and the rule set heeds only the focus
+  std::vector<std::vector<FigureIndex>> groups;  // 3.1: chosen target groups
+  int group_targets = 0;                         // their size
+  int group_path = 0;                            // path length of the best pairs
+  int destination_disadvantaged = 0;             // 3.2 winners' key
+  int destination_path = 0;
+  std::vector<Step3Hex> hexes;
+  const Step3Hex* find(CellIndex c) const;
+};
+
 struct TraceLine {
   std::string step;  // rules digest numbering, e.g. "2.1"
   std::string text;
@@ -58,6 +108,7 @@ struct Decision {
   std::vector<FocusRow> ranking;
   std::vector<Option> options;
   std::vector<TraceLine> trace;
+  std::vector<Step3Record> step3;  // one per focus whose step 3 ran
   bool players_choose_focus() const { return focuses.size() > 1; }
 };
 

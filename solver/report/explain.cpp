@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
@@ -116,27 +117,6 @@ std::optional<Coord> parse_hex_argument(std::string_view text) {
 
 namespace {
 
-constexpr int kAllTargets = 1 << 20;
-
-std::vector<std::vector<Coord>> orientations(const std::vector<Coord>& pattern) {
-  auto less = [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; };
-  std::vector<std::vector<Coord>> out;
-  std::set<std::vector<std::pair<int, int>>> seen;
-  for (int mirror = 0; mirror < 2; ++mirror) {
-    for (int rot = 0; rot < 6; ++rot) {
-      std::vector<Coord> v;
-      for (Coord o : pattern)
-        v.push_back(pathing::rotate_hex(mirror ? pathing::mirror_hex(o) : o, rot));
-      auto sorted = v;
-      std::sort(sorted.begin(), sorted.end(), less);
-      std::vector<std::pair<int, int>> key;
-      for (Coord c : sorted) key.push_back({c.q, c.r});
-      if (seen.insert(key).second) out.push_back(std::move(v));
-    }
-  }
-  return out;
-}
-
 std::string plural(int n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -157,28 +137,29 @@ class Explainer {
   HexExplanation explain(Coord axial);
 
  private:
-  struct AttackFrom {
-    bool focus_hit = false;
-    bool focus_disadvantaged = false;
-    int targets = 0;
-  };
-
   const Figure& fig(FigureIndex f) const { return s_.figures[static_cast<std::size_t>(f)]; }
   const std::string& id(FigureIndex f) const { return fig(f).id; }
   CellIndex cell_of(FigureIndex f) const { return *b_.find(fig(f).hex); }
+  const gloomhaven::Step3Record* record_for(FigureIndex focus) const {
+    for (const auto& r : d_.step3)
+      if (r.focus == focus) return &r;
+    return nullptr;
+  }
 
   void setup();
   bool can_stop(CellIndex e) const;
   StepCost landing(CellIndex e) const;
   StepCost end_cost(CellIndex e) const;
   int dist_from(std::size_t cand, CellIndex e) const { return around_[cand][e]; }
-  bool single_hits(CellIndex e, std::size_t cand) const;
-  std::vector<std::vector<Coord>> placements(CellIndex e) const;
-  bool area_hits_focus(CellIndex e, std::size_t focus) const;
-  bool hits_focus(CellIndex e, std::size_t focus) const;
-  AttackFrom evaluate(CellIndex e, std::size_t focus) const;
   std::string why_no_hit(CellIndex e, std::size_t focus) const;
-  StepCost remaining(CellIndex from, std::size_t focus);
+  std::string group_text(const std::vector<FigureIndex>& g) const;
+  // The cheapest way from `from` to one of `targets` (negatives, then length).
+  StepCost remaining(CellIndex from, const std::vector<CellIndex>& targets);
+  std::string attack_reason(CellIndex e, const gloomhaven::Step3Record& rec,
+                            const gloomhaven::Step3Hex* h, std::size_t focus,
+                            std::string& verdict);
+  std::string towards_reason(CellIndex e, const gloomhaven::Step3Record& rec,
+                             std::string& verdict);
   std::string reason(CellIndex e, FigureIndex focus, std::string& verdict);
 
   const scenario::Scenario& s_;
@@ -193,9 +174,8 @@ class Explainer {
   int move_ = 0;
   bool flying_ = false, jumping_ = false, teleport_ = false, muddled_ = false;
   bool attacks_ = true, stunned_ = false, immobilized_ = false;
-  int range_ = 0, targets_ = 1;
+  int range_ = 0;
   std::optional<scenario::AreaOfEffect> aoe_;
-  std::vector<std::vector<Coord>> aoe_orientations_;
   gloomhaven::Occupancy occ_;
   std::vector<FigureIndex> figure_at_;
   std::vector<FigureIndex> cands_;
@@ -218,9 +198,7 @@ void Explainer::setup() {
   attacks_ = t.attack.has_value() && !me.has(Condition::Disarm);
   if (attacks_) {
     range_ = t.attack->range;
-    targets_ = t.attack->all_targets ? kAllTargets : t.attack->targets;
     aoe_ = t.attack->aoe;
-    if (aoe_) aoe_orientations_ = orientations(aoe_->hexes);
   }
 
   occ_.cell.assign(b_.size(), gloomhaven::Occupant::None);
@@ -277,112 +255,6 @@ StepCost Explainer::end_cost(CellIndex e) const {
   return travel_.cost(e);
 }
 
-bool Explainer::single_hits(CellIndex e, std::size_t cand) const {
-  const int dist = dist_from(cand, e);
-  if (dist < 1) return false;
-  if (range_ == 0) return dist == 1;
-  return dist <= range_ && sight_.visible(e, cell_of(cands_[cand]));
-}
-
-// The placements of the area of effect from e that touch an enemy (as in step 3).
-std::vector<std::vector<Coord>> Explainer::placements(CellIndex e) const {
-  std::vector<std::vector<Coord>> out;
-  if (!aoe_) return out;
-  const Coord at = b_.coord(e);
-  for (const auto& pattern : aoe_orientations_) {
-    if (aoe_->melee) {
-      std::vector<Coord> cells;
-      for (Coord o : pattern) cells.push_back(at + o);
-      out.push_back(std::move(cells));
-      continue;
-    }
-    for (FigureIndex f : cands_) {
-      const Coord target = fig(f).hex;
-      for (std::size_t j = 0; j < pattern.size(); ++j) {
-        std::vector<Coord> cells;
-        bool in_range = false, on_self = false;
-        for (Coord o : pattern) {
-          const Coord c = target + o - pattern[j];
-          if (c == at) on_self = true;
-          cells.push_back(c);
-          if (pathing::hex_distance(at, c) <= range_) in_range = true;
-        }
-        if (in_range && !on_self) out.push_back(std::move(cells));
-      }
-    }
-  }
-  return out;
-}
-
-bool Explainer::area_hits_focus(CellIndex e, std::size_t focus) const {
-  const Coord target = fig(cands_[focus]).hex;
-  const CellIndex tc = cell_of(cands_[focus]);
-  const Coord at = b_.coord(e);
-  for (const auto& pattern : aoe_orientations_) {
-    if (aoe_->melee) {
-      for (Coord o : pattern)
-        if (at + o == target) return sight_.visible(e, tc);
-      continue;
-    }
-    for (std::size_t j = 0; j < pattern.size(); ++j) {
-      bool in_range = false, on_self = false;
-      for (Coord o : pattern) {
-        const Coord c = target + o - pattern[j];
-        if (c == at) on_self = true;
-        if (pathing::hex_distance(at, c) <= range_) in_range = true;
-      }
-      if (in_range && !on_self) return sight_.visible(e, tc);
-    }
-  }
-  return false;
-}
-
-bool Explainer::hits_focus(CellIndex e, std::size_t focus) const {
-  if (!aoe_) return single_hits(e, focus);
-  if (targets_ > 1 && single_hits(e, focus)) return true;
-  return area_hits_focus(e, focus);
-}
-
-Explainer::AttackFrom Explainer::evaluate(CellIndex e, std::size_t focus) const {
-  AttackFrom a;
-  a.focus_disadvantaged = range_ > 0 && !muddled_ && dist_from(focus, e) == 1;
-  std::vector<std::size_t> singles;
-  for (std::size_t k = 0; k < cands_.size(); ++k)
-    if (single_hits(e, k)) singles.push_back(k);
-  const bool focus_single = std::count(singles.begin(), singles.end(), focus) > 0;
-  if (!aoe_) {
-    a.focus_hit = focus_single;
-    if (a.focus_hit) a.targets = std::min<int>(targets_, static_cast<int>(singles.size()));
-    return a;
-  }
-  const int singles_allowed = targets_ - 1;
-  std::vector<std::vector<std::size_t>> areas{{}};
-  for (const auto& cells : placements(e)) {
-    std::vector<std::size_t> hits;
-    for (Coord c : cells) {
-      const auto cell = b_.find(c);
-      if (!cell) continue;
-      const FigureIndex f = figure_at_[*cell];
-      if (f == kNoFigure || cand_of_figure_[static_cast<std::size_t>(f)] < 0) continue;
-      if (!sight_.visible(e, *cell)) continue;
-      hits.push_back(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]));
-    }
-    if (!hits.empty()) areas.push_back(std::move(hits));
-  }
-  for (const auto& hits : areas) {
-    const bool in_area = std::count(hits.begin(), hits.end(), focus) > 0;
-    if (!in_area && (!focus_single || singles_allowed < 1)) continue;
-    int pool = 0;
-    for (std::size_t k : singles)
-      if (k != focus && std::count(hits.begin(), hits.end(), k) == 0) ++pool;
-    const int free = std::max(0, singles_allowed - (in_area ? 0 : 1));
-    const int count = static_cast<int>(hits.size()) + (in_area ? 0 : 1) + std::min(pool, free);
-    a.targets = std::max(a.targets, count);
-  }
-  a.focus_hit = a.targets > 0;
-  return a;
-}
-
 std::string Explainer::why_no_hit(CellIndex e, std::size_t focus) const {
   const std::string& who = id(cands_[focus]);
   const int dist = dist_from(focus, e);
@@ -400,24 +272,22 @@ std::string Explainer::why_no_hit(CellIndex e, std::size_t focus) const {
   return "there is no line of sight from it to " + who;
 }
 
-// The cheapest way from `from` to any hex that attacks the focus (negatives, then length).
-StepCost Explainer::remaining(CellIndex from, std::size_t focus) {
+std::string Explainer::group_text(const std::vector<FigureIndex>& g) const {
+  std::string t = "{";
+  for (std::size_t i = 0; i < g.size(); ++i) t += (i ? ", " : "") + id(g[i]);
+  return t + "}";
+}
+
+StepCost Explainer::remaining(CellIndex from, const std::vector<CellIndex>& targets) {
   StepCost best = kUnreachable;
   if (teleport_) {
-    for (CellIndex y = 0; y < b_.size(); ++y) {
-      if (y != start_ && !occ_.empty(y)) continue;
-      if (!flying_ && b_.terrain(y) == Terrain::Obstacle) continue;
-      if (!hits_focus(y, focus)) continue;
-      best = std::min(best, StepCost{0, b_.distance(from, y)} + landing(y));
-    }
+    for (CellIndex y : targets) best = std::min(best, StepCost{0, b_.distance(from, y)} + landing(y));
     return best;
   }
   gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, from, scratch_);
-  for (CellIndex y : scratch_.reached_cells()) {
-    if (y != start_ && !occ_.empty(y)) continue;
-    if (!flying_ && b_.terrain(y) == Terrain::Obstacle) continue;
-    if (!hits_focus(y, focus)) continue;
+  for (CellIndex y : targets) {
+    if (!scratch_.reached(y)) continue;
     StepCost c = scratch_.cost(y);
     if (jumping_) c = StepCost{0, c.length} + landing(y);
     best = std::min(best, c);
@@ -425,102 +295,107 @@ StepCost Explainer::remaining(CellIndex from, std::size_t focus) {
   return best;
 }
 
-std::string Explainer::reason(CellIndex e, FigureIndex focus_figure, std::string& verdict) {
-  const std::size_t focus =
-      static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(focus_figure)]);
-  const std::string& who = id(focus_figure);
+// The focus can be attacked this turn: why step 3 did not choose e (it can reach it).
+std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record& rec,
+                                     const gloomhaven::Step3Hex* h, std::size_t focus,
+                                     std::string& verdict) {
+  using gloomhaven::Step3Stage;
+  const std::string& who = id(rec.focus);
   const std::string& me = id(d_.actor);
-  std::vector<const gloomhaven::Option*> opts;
-  for (const auto& o : d_.options)
-    if (o.focus == focus_figure) opts.push_back(&o);
-  if (opts.empty())
-    for (const auto& o : d_.options) opts.push_back(&o);
-  if (opts.empty()) {
-    verdict = "no-focus";
-    return "the decision has no option for focus " + who;
-  }
   const StepCost cost = end_cost(e);
-  const CellIndex ref = opts.front()->destination;
-  const StepCost ref_cost = end_cost(ref);
-  const AttackFrom ref_attack = evaluate(ref, focus);
-  const bool now = ref_attack.focus_hit && ref_cost.length <= move_;
   const std::string needs = plural(cost.length, "movement point", "movement points");
-
-  if (now) {
-    const AttackFrom here = evaluate(e, focus);
-    if (!here.focus_hit) {
-      verdict = "not-attack-hex";
-      return (cost.length == 0 ? me + " stands on it" : me + " can reach it (" + needs + ")") +
-             " but cannot attack its focus " + who + " from it: " + why_no_hit(e, focus);
-    }
-    if (cost.negatives > ref_cost.negatives) {
+  if (!h) {
+    verdict = "not-attack-hex";
+    return (cost.length == 0 ? me + " stands on it" : me + " can reach it (" + needs + ")") +
+           " but cannot attack its focus " + who + " from it: " + why_no_hit(e, focus);
+  }
+  const std::string groups =
+      rec.groups.size() == 1 ? "the chosen group " + group_text(rec.groups.front())
+                             : std::to_string(rec.groups.size()) + " chosen groups";
+  switch (h->stage) {
+    case Step3Stage::MoreNegative:
       verdict = "more-negative";
       return "the way there enters " + plural(cost.negatives, "negative hex", "negative hexes") +
-             "; the options' ways enter " + std::to_string(ref_cost.negatives) +
-             " (3, fewest negative hexes)";
-    }
-    if (cost.length > move_) {
+             "; the best hexes' ways enter fewer (3, fewest negative hexes)";
+    case Step3Stage::NotThisTurn:
       verdict = "farther";
       return "farther than the chosen destinations: it needs " + needs + " and " + me + " has " +
              std::to_string(move_) + " this turn, while the options attack " + who + " this turn";
-    }
-    auto disadvantage = [&]() -> std::string {
-      if (here.focus_disadvantaged && !ref_attack.focus_disadvantaged) {
-        verdict = "disadvantage";
-        return "from it " + me + " would attack " + who +
-               " at disadvantage (adjacent, with a ranged attack); from the options it would not "
-               "(3.1)";
+    case Step3Stage::FocusDisadvantage:
+    case Step3Stage::FocusOnlyDisadvantage:
+      verdict = "disadvantage";
+      return "from it " + me + " would attack " + who +
+             " at disadvantage (adjacent, with a ranged attack); from the hexes the target "
+             "groups were chosen at it would not (3.1)";
+    case Step3Stage::NoChosenGroup:
+      switch (h->group_stage) {
+        case Step3Stage::FewerTargets:
+          verdict = "fewer-targets";
+          return "fewer targets: from it " + me + " attacks at most " +
+                 plural(h->targets, "target", "targets") + " with " + who + ", " + groups +
+                 " " + (rec.groups.size() == 1 ? "has " : "have ") +
+                 std::to_string(rec.group_targets) + " (3.1)";
+        case Step3Stage::MoreDisadvantaged:
+          verdict = "disadvantage";
+          return "its best target set has more targets at disadvantage than " + groups +
+                 ", and none of those can be attacked from it (3.1, 3.2)";
+        case Step3Stage::LowerRanks:
+          verdict = "lower-ranked";
+          return "the targets it can add rank lower by the focus rules than those of " + groups +
+                 ", which cannot be attacked from it (3.1, 3.2)";
+        default:
+          verdict = "no-chosen-group";
+          return "none of its attacks has " +
+                 (rec.groups.size() == 1 ? groups : "one of the " + groups) +
+                 " as its target set (3.2; the groups are chosen at 3.1 by most targets, then the "
+                 "shortest path" +
+                 (p_.rank_secondary_targets ? ", then the focus ranks" : "") + ")";
       }
-      return "";
-    };
-    auto fewer = [&]() -> std::string {
-      if (here.targets < ref_attack.targets) {
-        verdict = "fewer-targets";
-        return "fewer targets: from it " + me + " attacks " +
-               plural(here.targets, "target", "targets") + ", from the options " +
-               std::to_string(ref_attack.targets) + " (3.2)";
-      }
-      return "";
-    };
-    std::string r;
-    if (p_.targets_before_focus_disadvantage) {
-      r = fewer();
-      if (r.empty()) r = disadvantage();
-    } else {
-      r = disadvantage();
-      if (r.empty()) r = fewer();
-    }
-    if (!r.empty()) return r;
-    if (cost.length > ref_cost.length) {
+    case Step3Stage::DestinationDisadvantage:
+      verdict = "disadvantage";
+      return "from it " + std::to_string(h->disadvantaged) +
+             " of the chosen group's targets would be at disadvantage; from the options " +
+             std::to_string(rec.destination_disadvantaged) + " (3.2)";
+    case Step3Stage::DestinationPath:
+    case Step3Stage::FocusOnlyPath:
       verdict = "farther";
       return "farther than the chosen destinations: it needs " + needs + ", the options " +
-             std::to_string(ref_cost.length) + " (3.5, the least movement)";
-    }
-    verdict = "lower-ranked";
-    if (targets_ > 1 || aoe_)
-      return "as many targets for no more movement, but the targets it can attack from it rank "
-             "lower by the focus rules, or more of them are at disadvantage (3.3, 3.4)";
-    return "not chosen by the movement rules, though nothing simpler sets it apart (see the trace)";
+             std::to_string(rec.destination_path) + " (3.2, the shortest path)";
+    default:
+      verdict = "lower-ranked";
+      return "not chosen by the movement rules, though nothing simpler sets it apart (see the "
+             "trace)";
   }
+}
 
-  // The options do not attack the focus this turn: they move towards it.
+// The focus is out of reach this turn: the options move towards the step-3 destinations.
+std::string Explainer::towards_reason(CellIndex e, const gloomhaven::Step3Record& rec,
+                                      std::string& verdict) {
+  const std::string& who = id(rec.focus);
+  const std::string& me = id(d_.actor);
+  const StepCost cost = end_cost(e);
+  const std::string needs = plural(cost.length, "movement point", "movement points");
   if (cost.length > move_) {
     verdict = "farther";
     return "farther than it can move: it needs " + needs + " and " + me + " has " +
            std::to_string(move_) + " this turn";
   }
-  const StepCost rest = remaining(e, focus);
+  std::vector<CellIndex> dest;
+  for (const auto& h : rec.hexes)
+    if (h.stage == gloomhaven::Step3Stage::Chosen) dest.push_back(h.cell);
+  const StepCost rest = remaining(e, dest);
   if (rest == kUnreachable) {
     verdict = "not-attack-hex";
-    return me + " cannot attack " + who + " this turn, and from it no hex to attack " + who +
-           " from can be reached";
+    return me + " cannot attack " + who + " this turn, and from it no hex chosen to attack " +
+           who + " from can be reached";
   }
   using Key = std::tuple<int, int, int>;
   const Key mine{cost.negatives + rest.negatives, rest.length, cost.length};
   Key best{std::numeric_limits<int>::max(), 0, 0};
-  for (const auto* o : opts) {
-    const StepCost oc = end_cost(o->destination);
-    const StepCost orest = remaining(o->destination, focus);
+  for (const auto& o : d_.options) {
+    if (o.focus != rec.focus) continue;
+    const StepCost oc = end_cost(o.destination);
+    const StepCost orest = remaining(o.destination, dest);
     if (oc == kUnreachable || orest == kUnreachable) continue;
     best = std::min(best, Key{oc.negatives + orest.negatives, orest.length, oc.length});
   }
@@ -533,8 +408,8 @@ std::string Explainer::reason(CellIndex e, FigureIndex focus_figure, std::string
   }
   if (std::get<1>(mine) > std::get<1>(best)) {
     verdict = "farther";
-    return lead + "farther than the chosen destinations: from it a hex to attack " + who +
-           " from is " + plural(std::get<1>(mine), "movement point", "movement points") +
+    return lead + "farther than the chosen destinations: from it the hex chosen to attack " +
+           who + " from is " + plural(std::get<1>(mine), "movement point", "movement points") +
            " away, from the options " + std::to_string(std::get<1>(best));
   }
   if (std::get<2>(mine) > std::get<2>(best)) {
@@ -615,14 +490,24 @@ HexExplanation Explainer::explain(Coord axial) {
                ": it stays on " + stay;
     return out;
   }
+  auto reason = [&](FigureIndex f, std::string& verdict) -> std::string {
+    const gloomhaven::Step3Record* rec = record_for(f);
+    if (!rec) {
+      verdict = "no-focus";
+      return "step 3 did not run for focus " + id(f);
+    }
+    const auto focus = static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]);
+    if (rec->now) return attack_reason(*cell, *rec, rec->find(*cell), focus, verdict);
+    return towards_reason(*cell, *rec, verdict);
+  };
   if (d_.focuses.size() == 1) {
-    out.text = reason(*cell, d_.focuses.front(), out.verdict);
+    out.text = reason(d_.focuses.front(), out.verdict);
     return out;
   }
   std::string text;
   for (FigureIndex f : d_.focuses) {
     std::string verdict;
-    const std::string r = reason(*cell, f, verdict);
+    const std::string r = reason(f, verdict);
     if (out.verdict.empty()) out.verdict = verdict;
     text += (text.empty() ? "" : "; ") + ("with focus " + id(f) + ": " + r);
   }

@@ -1,0 +1,187 @@
+// What the acting monster can attack from a hex: range counted around walls, line of
+// sight (cached per pair for the turn), and the placements of an area of effect.
+#include <algorithm>
+#include <set>
+
+#include "solver/gloomhaven/turn_solver.hpp"
+
+namespace arbiter::gloomhaven::detail {
+namespace {
+
+// Proximity (around walls, every hex 1) that stops expanding at `limit` hexes.
+struct Bounded {
+  const pathing::OpenModel* m;
+  const SearchResult* r;
+  int limit;
+  const pathing::Board& board() const { return m->board(); }
+  bool step(CellIndex from, Direction d, CellIndex& to, StepCost& cost) const {
+    if (r->cost(from).length >= limit) return false;
+    return m->step(from, d, to, cost);
+  }
+  bool slides_over(CellIndex) const { return false; }
+};
+
+// True when c touches e across an edge without a thin wall: a melee attack reaches it
+// whatever the corners around (a monster in a one-hex corridor still attacks along it).
+bool open_neighbours(const pathing::Board& b, CellIndex e, CellIndex c) {
+  for (int d = 0; d < b.directions(); ++d) {
+    const auto dir = static_cast<Direction>(d);
+    if (b.neighbour(e, dir) == c) return b.open_edge(e, dir);
+  }
+  return false;
+}
+
+}  // namespace
+
+void TurnSolver::prepare_attack_geometry() {
+  // Range is counted in hexes around walls (proximity), never through them.
+  in_range_.assign(cands_.size(), {});
+  // Far enough for every target an attack can have: range, plus the pattern's span for AoE.
+  int span = 0;
+  if (aoe_)
+    for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
+  const int reach = std::max(range_, 1) + (aoe_ ? 2 * span + 1 : 0);
+  pathing::OpenModel open(b_);
+  SearchResult& bfs = reverse_;  // borrowed as scratch
+  const Bounded bounded{&open, &bfs, reach};
+  for (std::size_t k = 0; k < cands_.size(); ++k) {
+    pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
+    auto& list = in_range_[k];
+    for (CellIndex c : bfs.reached_cells()) {
+      list.push_back({c, bfs.cost(c).length});
+      near_.push_back({c, k});
+    }
+    std::sort(list.begin(), list.end());
+  }
+  std::sort(near_.begin(), near_.end());
+  bfs.reset();
+}
+
+int TurnSolver::proximity_between(std::size_t cand, CellIndex e) const {
+  const auto& list = in_range_[cand];
+  auto it = std::lower_bound(list.begin(), list.end(), std::pair<CellIndex, int>{e, -1});
+  if (it == list.end() || it->first != e) return -1;
+  return it->second;
+}
+
+bool TurnSolver::single_hits(CellIndex e, std::size_t cand) {
+  const int dist = proximity_between(cand, e);
+  if (dist < 1) return false;  // not in range (or the same hex)
+  if (range_ == 0) return dist == 1;
+  return dist <= range_ && sees(e, cell_of(cands_[cand]));
+}
+
+bool TurnSolver::disadvantaged(CellIndex e, std::size_t cand, bool ranged) const {
+  if (!ranged || muddled_) return false;  // muddled: disadvantage everywhere, never avoided
+  return proximity_between(cand, e) == 1;
+}
+
+// Cells from which candidate `cand` might be hit (a superset; best_plans decides).
+std::vector<CellIndex> TurnSolver::hexes_that_may_hit(std::size_t cand) const {
+  std::vector<CellIndex> out;
+  if (!aoe_) {
+    for (const auto& [c, dist] : in_range_[cand]) {
+      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
+    }
+    return out;
+  }
+  const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
+  std::set<CellIndex> cells;
+  if (targets_ > 1) {
+    for (const auto& [c, dist] : in_range_[cand])
+      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) cells.insert(c);
+  }
+  int span = 0;
+  for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
+  const int radius = aoe_->melee ? span : range_ + 2 * span;
+  for (int dq = -radius; dq <= radius; ++dq) {
+    for (int dr = -radius; dr <= radius; ++dr) {
+      const Coord c{target.q + dq, target.r + dr};
+      if (pathing::hex_distance(c, target) > radius) continue;
+      if (auto cell = b_.find(c)) cells.insert(*cell);
+    }
+  }
+  out.assign(cells.begin(), cells.end());
+  return out;
+}
+
+const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
+  if (attack_slot_[e] >= 0) return attack_pool_[static_cast<std::size_t>(attack_slot_[e])];
+  attack_slot_[e] = static_cast<std::int32_t>(attack_pool_.size());
+  ws_.dirty.push_back(e);
+  HexAttacks& out = attack_pool_.emplace_back();
+  const Coord at = b_.coord(e);
+  // Single-target attacks possible from e: only candidates with e within their reach.
+  const auto [first, last] =
+      std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{e, 0},
+                       [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (auto it = first; it != last; ++it)
+    if (single_hits(e, it->second)) out.singles.push_back(it->second);
+  // Area placements: the candidates each distinct placement hits.
+  out.areas.push_back({});  // no area (or an area that hits no one)
+  if (!aoe_) return out;
+  // Ranged: the hexes within range of e, around walls.
+  SearchResult& around = ws_.around;
+  if (!aoe_->melee) {
+    pathing::OpenModel open(b_);
+    const Bounded bounded{&open, &around, range_};
+    pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+  }
+  std::set<std::vector<std::size_t>> seen;
+  std::vector<Coord> cells;
+  auto consider = [&]() {
+    Area a;
+    for (Coord c : cells) {
+      auto cell = b_.find(c);
+      if (!cell) continue;
+      a.cells.push_back(*cell);
+      const FigureIndex f = figure_at_[*cell];
+      if (f == kNoFigure || cand_of_figure_[static_cast<std::size_t>(f)] < 0) continue;
+      const bool adjacent_melee = aoe_->melee && open_neighbours(b_, e, *cell);
+      if (!adjacent_melee && !sees(e, *cell)) continue;
+      a.hits.push_back(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]));
+    }
+    if (a.hits.empty()) return;
+    std::sort(a.hits.begin(), a.hits.end());
+    if (!seen.insert(a.hits).second) return;
+    out.areas.push_back(std::move(a));
+  };
+  for (const auto& pattern : aoe_orientations_) {
+    if (aoe_->melee) {
+      cells.clear();
+      for (Coord o : pattern) cells.push_back(at + o);
+      consider();
+      continue;
+    }
+    // Place the pattern so that one of its hexes lies on an enemy and one is within range
+    // (counted around walls; wall and off-map hexes never count; the pattern may cover the
+    // attacker's own hex, at distance 0); only placements touching an enemy matter.
+    const int radius = range_ + 2 * aoe_span_;
+    const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
+                                       std::pair<int, std::size_t>{at.q - radius, 0});
+    for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
+      const std::size_t k = it->second;
+      const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
+      if (pathing::hex_distance(at, target) > radius) continue;
+      for (std::size_t j = 0; j < pattern.size(); ++j) {
+        cells.clear();
+        bool in_range = false;
+        for (Coord o : pattern) {
+          const Coord c = target + o - pattern[j];
+          cells.push_back(c);
+          if (in_range || pathing::hex_distance(at, c) > range_) continue;
+          const auto cell = b_.find(c);
+          in_range = cell && around.reached(*cell);
+        }
+        if (in_range) consider();
+      }
+    }
+  }
+  return out;
+}
+
+bool TurnSolver::sees(CellIndex a, CellIndex b) {
+  return sight_.sees(a, b);
+}
+
+}  // namespace arbiter::gloomhaven::detail

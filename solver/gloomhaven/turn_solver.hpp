@@ -1,0 +1,307 @@
+// The Gloomhaven monster turn solver, shared by the files that implement its steps:
+// decide.cpp (set-up, steps 1 and 2), attack.cpp (what can be attacked from where) and
+// step3.cpp (movement and the choice of the attack). Internal to solver/gloomhaven/.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <deque>
+#include <limits>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "pathing/search.hpp"
+#include "pathing/sight.hpp"
+#include "solver/gloomhaven/decide.hpp"
+#include "solver/gloomhaven/movement.hpp"
+
+namespace arbiter::gloomhaven {
+
+namespace detail {
+
+using pathing::Coord;
+using pathing::kNoCell;
+using pathing::SearchResult;
+using scenario::Condition;
+using scenario::Figure;
+using scenario::Movement;
+
+constexpr int kAllTargets = 1 << 20;
+// Boards up to this many cells get complete searches and an exact focus table; larger
+// ones stop each search once the decision is settled (see search_travel).
+constexpr pathing::CellIndex kExactTableCells = 1 << 14;
+// Choosing extra targets among equals can explode combinatorially; past this many equally
+// good target sets at one hex the rest are not listed (the trace says so).
+constexpr std::size_t kMaxPlansPerHex = 256;
+
+// The twelve orientations of an area pattern (six rotations, mirrored or not), deduplicated.
+std::vector<std::vector<Coord>> orientations(const std::vector<Coord>& pattern);
+std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figure>& figs);
+
+}  // namespace detail
+
+namespace detail {
+
+// Line of sight between the cells of one board under one model, kept across turns on that
+// board: the answers depend on its layout alone (Board::serial). Boards up to
+// kFlatSightCells cells get a flat table (one byte a pair), larger ones a hash map.
+class SightCache {
+ public:
+  static constexpr CellIndex kFlatSightCells = 2048;
+  void prepare(const pathing::Board& b, pathing::SightModel m) {
+    if (board_ != b.serial() || model_ != m || n_ != b.size()) {
+      board_ = b.serial();
+      model_ = m;
+      n_ = b.size();
+      table_.clear();
+      map_.clear();
+      if (n_ <= kFlatSightCells) table_.assign(static_cast<std::size_t>(n_) * n_, 0);
+      sight_.reset();
+    }
+    if (!sight_ || address_ != &b) {
+      sight_.emplace(b, m);
+      address_ = &b;
+    }
+  }
+  const pathing::Sight& sight() const { return *sight_; }
+  bool sees(CellIndex a, CellIndex b) {
+    if (a > b) std::swap(a, b);
+    if (!table_.empty()) {
+      std::uint8_t& v = table_[static_cast<std::size_t>(a) * n_ + b];
+      if (v == 0) v = sight_->visible(a, b) ? 1 : 2;
+      return v == 1;
+    }
+    const std::uint64_t key = (static_cast<std::uint64_t>(a) << 32) | b;
+    const auto it = map_.find(key);
+    if (it != map_.end()) return it->second;
+    const bool v = sight_->visible(a, b);
+    map_.emplace(key, v);
+    return v;
+  }
+
+ private:
+  std::uint64_t board_ = 0;
+  pathing::SightModel model_ = pathing::SightModel::CornerToCorner;
+  CellIndex n_ = 0;
+  const pathing::Board* address_ = nullptr;
+  std::optional<pathing::Sight> sight_;
+  std::vector<std::uint8_t> table_;
+  std::unordered_map<std::uint64_t, bool> map_;
+};
+
+}  // namespace detail
+
+struct TurnWorkspace::Arrays {
+  detail::SightCache sight[2];  // by pathing::SightModel
+  CellIndex cells = 0;
+  pathing::SearchResult travel;     // from the start, this mover's costs
+  pathing::SearchResult reverse;    // towards one destination
+  pathing::SearchResult proximity;  // from the start, around walls only
+  pathing::SearchResult around;     // range from one attack hex, around walls
+  Occupancy occ;
+  std::vector<FigureIndex> figure_at;     // per cell
+  std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
+  std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
+
+  // Sizes the arrays for a board, or clears what the last turn wrote.
+  void prepare(CellIndex n) {
+    if (cells != n) {
+      cells = n;
+      travel.resize(n);
+      reverse.resize(n);
+      proximity.resize(n);
+      around.resize(n);
+      occ.cell.assign(n, Occupant::None);
+      figure_at.assign(n, kNoFigure);
+      attack_slot.assign(n, -1);
+    } else {
+      for (CellIndex c : dirty) {
+        occ.cell[c] = Occupant::None;
+        figure_at[c] = kNoFigure;
+        attack_slot[c] = -1;
+      }
+    }
+    dirty.clear();
+  }
+};
+
+namespace detail {
+
+
+class TurnSolver {
+ public:
+  TurnSolver(const scenario::Scenario& s, const pathing::Board& b, const RuleProfile& p,
+             TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
+      : exact_(options.exact_table || b.size() <= kExactTableCells),
+        s_(s),
+        b_(b),
+        p_(p),
+        figs_(s.figures),
+        ws_((ws.prepare(b.size()), ws)),
+        sight_(ws.sight[static_cast<int>(p.sight)]),
+        occ_(ws.occ),
+        figure_at_(ws.figure_at),
+        attack_slot_(ws.attack_slot),
+        travel_(ws.travel),
+        reverse_(ws.reverse),
+        proximity_(ws.proximity) {
+    sight_.prepare(b, p.sight);
+  }
+
+  Decision run(bool focus_only = false);
+
+ private:
+  // --- set-up ---
+  void trace(std::string step, std::string text) {
+    d_.trace.push_back({std::move(step), std::move(text)});
+  }
+  CellIndex cell_of(FigureIndex f) const {
+    return *b_.find(figs_[static_cast<std::size_t>(f)].hex);
+  }
+  std::string cell_name(CellIndex c) const {
+    const Coord w = s_.coordinates.from_axial(b_.coord(c));
+    return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
+  }
+  void step1_first_checks();
+  void build_occupancy();
+  void note_unruled();
+  void search_travel();
+  bool travel_exact(CellIndex e) const;
+  bool can_stop(CellIndex e) const;
+  pathing::StepCost end_cost(CellIndex e) const;
+  pathing::StepCost landing(CellIndex e) const;
+
+  // --- attacks ---
+  void prepare_attack_geometry();
+  int proximity_between(std::size_t cand, CellIndex e) const;
+  bool single_hits(CellIndex e, std::size_t cand);
+  bool disadvantaged(CellIndex e, std::size_t cand, bool ranged) const;
+  // How an extra target ranks, by the focus rules' later stages seen from where the monster
+  // stands: proximity (where the rule set uses it), then initiative order.
+  std::pair<int, int> target_rank(std::size_t cand) const {
+    const CellIndex c = cell_of(cands_[cand]);
+    const int prox = !p_.proximity_in_focus  ? 0
+                     : proximity_.reached(c) ? proximity_.cost(c).length
+                                             : std::numeric_limits<int>::max();
+    return {prox, order_rank_[cand]};
+  }
+  struct Area {
+    std::vector<std::size_t> hits;  // candidates hit, sorted
+    std::vector<CellIndex> cells;   // the pattern's hexes on the map
+  };
+  // What can be attacked from one hex, whatever the focus: computed once per hex a turn.
+  struct HexAttacks {
+    std::vector<std::size_t> singles;  // candidates a single-target attack reaches
+    std::vector<Area> areas;           // distinct area placements (first: none)
+  };
+  const HexAttacks& attacks_from(CellIndex e);
+  // True when some attack from e can include candidate k (any target set).
+  bool can_attack(CellIndex e, std::size_t k) {
+    const HexAttacks& a = attacks_from(e);
+    const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+    if (singles_allowed >= 1 && std::binary_search(a.singles.begin(), a.singles.end(), k))
+      return true;
+    for (const Area& area : a.areas)
+      if (std::binary_search(area.hits.begin(), area.hits.end(), k)) return true;
+    return false;
+  }
+  // Line of sight, cached per pair for the turn.
+  bool sees(CellIndex a, CellIndex b);
+  std::vector<CellIndex> hexes_that_may_hit(std::size_t cand) const;
+
+  // --- step 3 (step3.cpp) ---
+  // A hex from which the focus can be attacked, with the keys that are the same for every
+  // attack from it.
+  struct Spot {
+    CellIndex cell;
+    pathing::StepCost cost;
+    bool now;        // reachable this turn
+    bool focus_dis;  // the focus attacked at disadvantage from it
+  };
+  using Group = std::vector<std::size_t>;  // candidates, sorted
+  // 3.1 key of a (hex, target set) pair beyond the hex's own keys.
+  struct GroupKey {
+    int targets = 0;
+    int disadvantaged = 0;   // weighed in 3.1 only where the focus has no priority of its own
+    std::vector<int> ranks;  // dense ranks of the targets, ascending (ranked rule sets)
+  };
+  int compare_pairs(const Spot& a, const GroupKey& ka, const Spot& b, const GroupKey& kb) const;
+  Step3Stage pair_lost_at(const Spot& s, const GroupKey& k, const Spot& w,
+                          const GroupKey& kw) const;
+  // 3.1 at one hex: the largest target sets including the focus that are best by the rule
+  // set's keys. False when no attack from the hex includes the focus.
+  // With `out` null, only the key is computed (no target set is listed).
+  bool best_groups_at(CellIndex e, std::size_t focus, GroupKey& key, std::vector<Group>* out);
+  // 3.2 at one hex: the attacks whose target set is one of `groups`, with the fewest targets
+  // at disadvantage; false when there is none.
+  bool attacks_on_groups(CellIndex e, const std::vector<Group>& groups, int& disadvantaged,
+                         std::vector<std::pair<const Group*, const std::vector<CellIndex>*>>& out);
+  std::vector<Spot> step3_spots(std::size_t focus, Step3Record& rec);
+  void step3_move(std::size_t focus);
+  void step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec);
+  void step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations);
+  AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g,
+                      const std::vector<CellIndex>* aoe) const;
+  std::string group_name(const Group& g) const;
+
+  // --- steps ---
+  void step2_focus();
+  void search_proximity();
+
+  const bool exact_;  // complete searches (exact focus table)
+  const scenario::Scenario& s_;
+  const pathing::Board& b_;
+  const RuleProfile& p_;
+  const std::vector<Figure>& figs_;
+  Decision d_;
+
+  FigureIndex actor_ = kNoFigure;
+  CellIndex start_ = kNoCell;
+  int move_ = 0;
+  bool flying_ = false;  // flies now (may end on obstacles; terrain does not affect it)
+  bool jumping_ = false;
+  bool teleport_ = false;
+  bool attacks_ = true;  // false: moves as a melee single-target attacker, attacks no one
+  bool muddled_ = false;
+  int range_ = 0;  // 0 melee
+  int targets_ = 1;
+  std::optional<scenario::AreaOfEffect> aoe_;
+  std::vector<std::vector<Coord>> aoe_orientations_;
+  int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
+  std::deque<HexAttacks> attack_pool_;  // stable addresses
+
+  TurnWorkspace::Arrays& ws_;
+  SightCache& sight_;
+  Occupancy& occ_;
+  std::vector<FigureIndex>& figure_at_;
+  std::vector<std::int32_t>& attack_slot_;
+  SearchResult& travel_;
+  SearchResult& reverse_;
+  SearchResult& proximity_;
+  bool hidden_enemies_ = false;
+  bool travel_bounded_ = false;    // the travel search stopped early...
+  pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact
+
+  std::vector<FigureIndex> cands_;                       // candidate enemies (visible)
+  std::vector<int> cand_of_figure_;                      // figure -> candidate index or -1
+  std::vector<std::pair<int, std::size_t>> cands_by_q_;  // (axial q, candidate), sorted
+  // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
+  std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
+  // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
+  // be attacked from a cell, without looking at every candidate.
+  std::vector<std::pair<CellIndex, std::size_t>> near_;
+  std::vector<pathing::StepCost> focus_path_;  // per candidate
+  std::vector<bool> path_exact_;               // per candidate: false: at least focus_path_
+  std::vector<int> order_rank_;                // per candidate: candidates acting before it
+  std::vector<std::pair<int, int>> rank_key_;  // per candidate: target_rank, once a turn
+  std::vector<int> dense_rank_;             // per candidate: 3.1 rank (equal keys share one)
+  std::vector<std::uint8_t> dis_scratch_;   // per candidate, for the hex being weighed
+  // Work buffers of best_groups_at, kept to avoid allocating in its inner loop.
+  std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
+      scratch_chosen_;
+};
+}  // namespace detail
+}  // namespace arbiter::gloomhaven
