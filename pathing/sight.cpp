@@ -94,7 +94,8 @@ bool segments_cross(const Segment& s, const Segment& t) {
   return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
-Sight::Sight(const Board& board, SightModel model) : board_(&board), model_(model) {
+Sight::Sight(const Board& board, SightModel model, bool hidden_proofs)
+    : board_(&board), model_(model), hidden_proofs_(hidden_proofs) {
   if (board.topology() != Topology::Hex)
     throw std::invalid_argument("line of sight is defined for hex boards only");
   // On small boards every blocking edge is listed once, and each query filters the list by
@@ -230,10 +231,136 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
     }
   }
   if (model_ == SightModel::CornerToCorner) return {};
+  if (hidden_proofs_ && (walled_off(ca, cb) || separated(a, b))) return {};
   bool decided = false;
   const Line line = exact_witness(ca, cb, decided);
   if (decided) return line;
   return sampled_witness(ca, cb);
+}
+
+// A sight line's part between the two hexes lies in the convex hull H of both. Followed
+// from A to B it passes through a chain of cells, each the next one's neighbour across an
+// edge or a corner (cells that share a corner share an edge ending there). It never enters
+// a wall hex or the area beyond the map (touching a wall blocks; off the map it may only
+// run along the edge, which belongs to a map cell), and it crosses from cell to cell
+// through a point of their shared edge that touches no wall, so that edge carries no thin
+// wall (a thin wall's tip blocks as well). A straight line also crosses only forwards: with
+// v its direction, every step from X to Y has v . (centre Y - centre X) > 0 (through a
+// corner as well; running along an edge needs no step). v lies in the cone of directions
+// from points of A to points of B; inside one piece of that cone cut at the directions
+// perpendicular to a hex direction, the set of forward steps is fixed. So if for every
+// piece no chain of map cells, joined by open edges in forward steps and all meeting H,
+// leads from A to B, no line exists. Cells meeting H are over-approximated by cells whose
+// centre lies within one circumradius of H, and steps at right angles to v are allowed both
+// ways: a weaker filter, never a wrong one.
+bool Sight::separated(CellIndex a, CellIndex b) const {
+  const Coord ca = board_->coord(a), cb = board_->coord(b);
+  std::array<Point, 12> pts;
+  for (int i = 0; i < 6; ++i) {
+    pts[static_cast<std::size_t>(i)] = hex_corner(ca, i);
+    pts[static_cast<std::size_t>(6 + i)] = hex_corner(cb, i);
+  }
+  std::sort(pts.begin(), pts.end(), [](const Point& x, const Point& y) {
+    return x.x() != y.x() ? x.x() < y.x() : x.y() < y.y();
+  });
+  std::array<Point, 24> hull;
+  std::size_t h = 0;
+  for (int pass = 0; pass < 2; ++pass) {  // monotone chain, counter-clockwise
+    const std::size_t start = h;
+    for (std::size_t k = 0; k < pts.size(); ++k) {
+      const Point& p = pass == 0 ? pts[k] : pts[pts.size() - 1 - k];
+      while (h >= start + 2 && cross(hull[h - 2], hull[h - 1], p) <= kEps) --h;
+      hull[h++] = p;
+    }
+    --h;
+  }
+  auto near_hull = [&](const Point& p) {
+    bool inside = true;
+    for (std::size_t k = 0; k < h && inside; ++k)
+      inside = cross(hull[k], hull[(k + 1) % h], p) >= -kEps;
+    if (inside) return true;
+    for (std::size_t k = 0; k < h; ++k) {
+      if (distance_to_segment(p, {hull[k], hull[(k + 1) % h]}) <= 1.0 + 1e-6) return true;
+    }
+    return false;
+  };
+
+  // The cone of directions from A to B: B - A is the hexagon of circumradius 2 round
+  // centre B - centre A; its corners give the cone's edges, as angles about that centre.
+  const Point w = hex_center(cb) - hex_center(ca);
+  const double heading = std::atan2(w.y(), w.x());
+  double lo = 0, hi = 0;
+  for (int i = 0; i < 6; ++i) {
+    const Point p = w + 2.0 * (hex_corner({0, 0}, i) - hex_center({0, 0}));
+    const double t = std::atan2(w.x() * p.y() - w.y() * p.x(), w.dot(p));
+    lo = std::min(lo, t);
+    hi = std::max(hi, t);
+  }
+  static const std::array<double, kHexDirectionCount> kAngle = [] {
+    std::array<double, kHexDirectionCount> a;
+    for (int d = 0; d < kHexDirectionCount; ++d) {
+      const Point u = hex_center(kHexDirections[static_cast<std::size_t>(d)]);
+      a[static_cast<std::size_t>(d)] = std::atan2(u.y(), u.x());
+    }
+    return a;
+  }();
+  std::array<std::uint8_t, 2 * kHexDirectionCount + 1> masks{};
+  std::size_t mask_count = 0;
+  if (hi - lo >= M_PI / 2 - 1e-9) {
+    masks[mask_count++] = (1u << kHexDirectionCount) - 1;  // too wide to matter: any step
+  } else {
+    std::array<double, 2 * kHexDirectionCount + 2> cuts{};
+    std::size_t n = 0;
+    cuts[n++] = lo;
+    for (double phi : kAngle) {
+      for (double side : {M_PI / 2, -M_PI / 2}) {
+        double t = std::remainder(phi + side - heading, 2 * M_PI);
+        if (t > lo && t < hi) cuts[n++] = t;
+      }
+    }
+    cuts[n++] = hi;
+    std::sort(cuts.begin(), cuts.begin() + static_cast<std::ptrdiff_t>(n));
+    for (std::size_t k = 0; k + 1 < n; ++k) {
+      std::uint8_t mask = 0;
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        const double phi = kAngle[static_cast<std::size_t>(d)] - heading;
+        const double m = (cuts[k] + cuts[k + 1]) / 2;
+        if (std::cos(cuts[k] - phi) >= -1e-9 || std::cos(m - phi) >= -1e-9 ||
+            std::cos(cuts[k + 1] - phi) >= -1e-9)
+          mask = static_cast<std::uint8_t>(mask | (1u << d));
+      }
+      if (std::find(masks.begin(), masks.begin() + static_cast<std::ptrdiff_t>(mask_count), mask) ==
+          masks.begin() + static_cast<std::ptrdiff_t>(mask_count))
+        masks[mask_count++] = mask;
+    }
+  }
+
+  if (stamp_.size() != board_->size()) {
+    stamp_.assign(board_->size(), 0);
+    generation_ = 0;
+  }
+  for (std::size_t m = 0; m < mask_count; ++m) {
+    if (++generation_ == 0) {  // wrapped: clear the marks once
+      std::fill(stamp_.begin(), stamp_.end(), 0);
+      generation_ = 1;
+    }
+    frontier_.clear();
+    frontier_.push_back(a);
+    stamp_[a] = generation_;
+    for (std::size_t i = 0; i < frontier_.size(); ++i) {
+      const CellIndex c = frontier_[i];
+      for (Direction d = 0; d < kHexDirectionCount; ++d) {
+        if ((masks[m] & (1u << d)) == 0 || !board_->open_edge(c, d)) continue;
+        const CellIndex next = board_->neighbour(c, d);
+        if (stamp_[next] == generation_) continue;
+        stamp_[next] = generation_;
+        if (next == b) return false;
+        if (!near_hull(hex_center(board_->coord(next)))) continue;
+        frontier_.push_back(next);
+      }
+    }
+  }
+  return true;
 }
 
 Sight::Line Sight::sampled_witness(Coord ca, Coord cb) const {

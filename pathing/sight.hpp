@@ -44,7 +44,9 @@ bool segments_cross(const Segment& s, const Segment& t);
 
 class Sight {
  public:
-  Sight(const Board& board, SightModel model);
+  // `hidden_proofs`: before the exact search, try two cheap proofs that a pair is hidden
+  // (walled_off, separated). Off only in tests, which compare both ways.
+  Sight(const Board& board, SightModel model, bool hidden_proofs = true);
   SightModel model() const { return model_; }
   // True when b is in line of sight from a. Symmetric; a cell always sees itself.
   bool visible(CellIndex a, CellIndex b) const;
@@ -63,6 +65,12 @@ class Sight {
   // Hex to hex, once no corner-to-corner line is free: the exact search (sight.cpp).
   // `decided` is false when the two hexes are too far apart for its precision bound.
   Line exact_witness(Coord ca, Coord cb, bool& decided) const;
+  // A proof that no segment joins the two hexes: no chain of map cells joined by open edges
+  // leads from one to the other within reach of their convex hull (sight.cpp).
+  bool separated(CellIndex a, CellIndex b) const;
+  // A proof that no segment joins the two hexes: a connected run of walls (from scratch_),
+  // none touching either hex, meets both long sides of their convex hull (sight_exact.cpp).
+  bool walled_off(Coord ca, Coord cb) const;
   // The old sampled search, kept only for pairs beyond that bound.
   Line sampled_witness(Coord ca, Coord cb) const;
 
@@ -77,6 +85,7 @@ class Sight {
 
   const Board* board_;
   SightModel model_;
+  bool hidden_proofs_ = true;
   bool listed_ = false;
   std::vector<Segment> all_walls_, all_outside_;  // when listed_
   mutable std::vector<Segment> scratch_;          // wall-hex edges and thin walls near the line
@@ -85,6 +94,12 @@ class Sight {
   mutable std::vector<Point> samples_a_, samples_b_;
   mutable std::vector<LatticePoint> critical_;  // exact search: points lines turn about
   mutable std::vector<Segment> near_walls_;     // exact search: walls meeting the hull
+  mutable std::vector<std::uint32_t> stamp_;    // separated(): visited mark per cell, lazily
+  mutable std::uint32_t generation_ = 0;
+  mutable std::vector<CellIndex> frontier_;
+  mutable std::vector<std::uint32_t> parent_;       // walled_off(): union-find over walls
+  mutable std::vector<std::uint8_t> sides_;         // walled_off(): bit 0 left side, bit 1 right
+  mutable std::vector<LatticePoint> near_lattice_;  // walled_off(): wall ends, two a wall
 };
 
 }  // namespace arbiter::pathing

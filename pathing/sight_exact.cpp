@@ -128,7 +128,128 @@ bool chord(const Point& centre, const Point& m, const Point& e, double& lo, doub
   return true;
 }
 
+bool operator==(const Lattice& a, const Lattice& b) {
+  return a.u == b.u && a.v == b.v;
+}
+
+int sign(std::int64_t x) {
+  return (x > 0) - (x < 0);
+}
+// Closed segments [p, q] and [r, s] share a point (exact, on the lattice).
+bool lattice_touch(const Lattice& p, const Lattice& q, const Lattice& r, const Lattice& s) {
+  const int o1 = sign(cross(p, q, r)), o2 = sign(cross(p, q, s));
+  const int o3 = sign(cross(r, s, p)), o4 = sign(cross(r, s, q));
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+  auto within = [](const Lattice& a, const Lattice& b, const Lattice& x) {
+    return std::min(a.u, b.u) <= x.u && x.u <= std::max(a.u, b.u) && std::min(a.v, b.v) <= x.v &&
+           x.v <= std::max(a.v, b.v);
+  };
+  return (o1 == 0 && within(p, q, r)) || (o2 == 0 && within(p, q, s)) ||
+         (o3 == 0 && within(r, s, p)) || (o4 == 0 && within(r, s, q));
+}
+
 }  // namespace
+
+// Every segment from a point p of A to a point q of B lies in the hull H of A and B. H's
+// boundary is A's outer arc, one long side L (a hull edge from a corner of A to a corner of
+// B), B's outer arc and the other long side R. Let K be a connected set of walls inside H
+// touching neither A nor B, meeting L and R: then K meets L and R away from their ends,
+// and in the disc H every path from the A-arc to the B-arc meets K (the crossing lemma).
+// A path from the A-arc through A to p, along the segment to q, then through B to the
+// B-arc meets K only on the segment (K misses A and B): so every such segment touches a
+// wall. Walls are grid edges and A, B grid hexes, so a wall touches A exactly when an end
+// of it is a corner of A; the wall pieces inside H are joined when two walls share an end
+// inside H. All of it is exact integer arithmetic on the lattice of hex corners.
+bool Sight::walled_off(Coord ca, Coord cb) const {
+  std::array<Lattice, 12> corners;
+  for (int i = 0; i < 6; ++i) {
+    corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
+    corners[static_cast<std::size_t>(6 + i)] = lattice_corner(cb, i);
+  }
+  std::array<Lattice, 12> sorted = corners;
+  std::sort(sorted.begin(), sorted.end());
+  std::array<Lattice, 24> hull;
+  std::size_t h = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    const std::size_t start = h;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+      const Lattice& p = pass == 0 ? sorted[k] : sorted[sorted.size() - 1 - k];
+      while (h >= start + 2 && cross(hull[h - 2], hull[h - 1], p) <= 0) --h;
+      hull[h++] = p;
+    }
+    --h;
+  }
+  auto of_a = [&](const Lattice& p) {
+    return std::find(corners.begin(), corners.begin() + 6, p) != corners.begin() + 6;
+  };
+  auto of_b = [&](const Lattice& p) {
+    return std::find(corners.begin() + 6, corners.end(), p) != corners.end();
+  };
+  // The long sides: the hull edges joining a corner of A to a corner of B.
+  std::array<std::pair<Lattice, Lattice>, 2> side;
+  std::size_t sides = 0;
+  for (std::size_t k = 0; k < h && sides < 3; ++k) {
+    const Lattice& p = hull[k];
+    const Lattice& q = hull[(k + 1) % h];
+    if ((of_a(p) && of_b(q)) || (of_b(p) && of_a(q))) {
+      if (sides == 2) return false;  // hexes sharing corners: not the shape assumed
+      side[sides++] = {p, q};
+    }
+  }
+  if (sides != 2) return false;
+  auto in_hull = [&](const Lattice& p) {
+    for (std::size_t k = 0; k < h; ++k)
+      if (cross(hull[k], hull[(k + 1) % h], p) < 0) return false;
+    return true;
+  };
+  auto meets_hull = [&](const Lattice& p, const Lattice& q) {
+    if (in_hull(p) || in_hull(q)) return true;
+    for (std::size_t k = 0; k < h; ++k)
+      if (lattice_touch(p, q, hull[k], hull[(k + 1) % h])) return true;
+    return false;
+  };
+  // Walls inside H that touch neither hex, as lattice segments.
+  near_lattice_.clear();
+  for (const Segment& w : scratch_) {
+    const Lattice p = to_lattice(w.a), q = to_lattice(w.b);
+    if (of_a(p) || of_a(q) || of_b(p) || of_b(q) || !meets_hull(p, q)) continue;
+    near_lattice_.push_back({p.u, p.v, false});
+    near_lattice_.push_back({q.u, q.v, false});
+  }
+  const std::size_t n = near_lattice_.size() / 2;
+  if (n == 0) return false;
+  parent_.resize(n);
+  sides_.assign(n, 0);
+  for (std::size_t i = 0; i < n; ++i) parent_[i] = static_cast<std::uint32_t>(i);
+  auto find = [&](std::uint32_t x) {
+    while (parent_[x] != x) x = parent_[x] = parent_[parent_[x]];
+    return x;
+  };
+  auto end = [&](std::size_t i, int e) {
+    const LatticePoint& l = near_lattice_[2 * i + static_cast<std::size_t>(e)];
+    return Lattice{l.u, l.v};
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const Lattice p = end(i, 0), q = end(i, 1);
+    for (std::size_t s = 0; s < 2; ++s)
+      if (lattice_touch(p, q, side[s].first, side[s].second))
+        sides_[i] = static_cast<std::uint8_t>(sides_[i] | (1u << s));
+    for (std::size_t j = 0; j < i; ++j) {
+      for (int e = 0; e < 2; ++e) {
+        const Lattice x = end(i, e);
+        if ((x == end(j, 0) || x == end(j, 1)) && in_hull(x)) {
+          parent_[find(static_cast<std::uint32_t>(i))] = find(static_cast<std::uint32_t>(j));
+        }
+      }
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t r = find(static_cast<std::uint32_t>(i));
+    sides_[r] = static_cast<std::uint8_t>(sides_[r] | sides_[i]);
+    if (sides_[r] == 3) return true;
+  }
+  return false;
+}
 
 Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
   decided = false;

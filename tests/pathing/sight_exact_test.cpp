@@ -451,3 +451,31 @@ TEST(SightExact, AgreesWithBruteForceOnRandomMaps) {
     EXPECT_GT(old_missed, 0);
   }
 }
+
+// The two quick proofs that a pair is hidden (a run of walls across the pair's hull; no
+// forward chain of open cells) must never hide a pair the full exact search sees, and they
+// must decide a good share of the hidden pairs on their own (or they are not worth having).
+TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
+  std::mt19937 rng(7);
+  int hidden = 0, pairs = 0;
+  const int kMaps = kSanitized ? 40 : 400;
+  for (int m = 0; m < kMaps; ++m) {
+    const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
+    const Board b = random_map(rng, w, h, 4 + static_cast<int>(rng() % 20));
+    if (b.size() < 2) continue;
+    const Sight quick(b, SightModel::HexToHex);
+    const Sight full(b, SightModel::HexToHex, false);
+    for (int k = 0; k < 40; ++k) {
+      const CellIndex x = static_cast<CellIndex>(rng() % b.size());
+      const CellIndex y = static_cast<CellIndex>(rng() % b.size());
+      ++pairs;
+      const bool seen = full.visible(x, y);
+      ASSERT_EQ(quick.visible(x, y), seen)
+          << "[" << b.coord(x).q << ", " << b.coord(x).r << "] - [" << b.coord(y).q << ", "
+          << b.coord(y).r << "] on map " << m;
+      hidden += seen ? 0 : 1;
+    }
+  }
+  std::printf("[ pairs    ] %d pairs, %d hidden\n", pairs, hidden);
+  EXPECT_GT(hidden, pairs / 10);
+}
