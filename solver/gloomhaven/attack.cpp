@@ -117,6 +117,16 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
                        [](const auto& x, const auto& y) { return x.first < y.first; });
   for (auto it = first; it != last; ++it)
     if (single_hits(e, it->second)) out.singles.push_back(it->second);
+  const bool masks = use_masks();
+  if (masks)
+    for (std::size_t k : out.singles) out.singles_mask |= bit(k);
+  // Who is attacked at disadvantage depends on the hex alone: noted once for the masks.
+  auto note_disadvantage = [&](const std::vector<std::size_t>& ks) {
+    if (!masks) return;
+    for (std::size_t k : ks)
+      if (disadvantaged(e, k, range_ > 0)) out.dis_mask |= bit(k);
+  };
+  note_disadvantage(out.singles);
   // Area placements: the candidates each distinct placement hits.
   out.areas.push_back({});  // no area (or an area that hits no one)
   if (!aoe_) return out;
@@ -127,24 +137,40 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
     const Bounded bounded{&open, &around, range_};
     pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
   }
+  // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
+  // few: each placement is weighed in reused buffers and kept only when its set is new.
   std::set<std::vector<std::size_t>> seen;
+  seen_masks_.clear();
   std::vector<Coord> cells;
   auto consider = [&]() {
-    Area a;
+    std::vector<std::size_t>& hits = scratch_hits_;
+    std::vector<CellIndex>& on_map = scratch_cells_;
+    hits.clear();
+    on_map.clear();
+    std::uint64_t mask = 0;
     for (Coord c : cells) {
       auto cell = b_.find(c);
       if (!cell) continue;
-      a.cells.push_back(*cell);
+      on_map.push_back(*cell);
       const FigureIndex f = figure_at_[*cell];
       if (f == kNoFigure || cand_of_figure_[static_cast<std::size_t>(f)] < 0) continue;
       const bool adjacent_melee = aoe_->melee && open_neighbours(b_, e, *cell);
       if (!adjacent_melee && !sees(e, *cell)) continue;
-      a.hits.push_back(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]));
+      const auto k = static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]);
+      hits.push_back(k);
+      if (masks) mask |= bit(k);
     }
-    if (a.hits.empty()) return;
-    std::sort(a.hits.begin(), a.hits.end());
-    if (!seen.insert(a.hits).second) return;
-    out.areas.push_back(std::move(a));
+    if (hits.empty()) return;
+    if (masks) {
+      if (std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end()) return;
+      seen_masks_.push_back(mask);
+      std::sort(hits.begin(), hits.end());
+    } else {
+      std::sort(hits.begin(), hits.end());
+      if (!seen.insert(hits).second) return;
+    }
+    note_disadvantage(hits);
+    out.areas.push_back({hits, on_map, mask});
   };
   for (const auto& pattern : aoe_orientations_) {
     if (aoe_->melee) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <tuple>
 
 #include "solver/gloomhaven/initiative.hpp"
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -13,19 +14,32 @@ namespace arbiter::gloomhaven {
 
 std::string_view step3_stage_name(Step3Stage s) {
   switch (s) {
-    case Step3Stage::Chosen: return "chosen";
-    case Step3Stage::MoreNegative: return "more-negative";
-    case Step3Stage::NotThisTurn: return "not-this-turn";
-    case Step3Stage::FocusDisadvantage: return "focus-disadvantage";
-    case Step3Stage::FewerTargets: return "fewer-targets";
-    case Step3Stage::MoreDisadvantaged: return "more-disadvantaged";
-    case Step3Stage::LongerPath: return "longer-path";
-    case Step3Stage::LowerRanks: return "lower-ranks";
-    case Step3Stage::NoChosenGroup: return "no-chosen-group";
-    case Step3Stage::DestinationDisadvantage: return "destination-disadvantage";
-    case Step3Stage::DestinationPath: return "destination-path";
-    case Step3Stage::FocusOnlyDisadvantage: return "focus-only-disadvantage";
-    case Step3Stage::FocusOnlyPath: return "focus-only-path";
+    case Step3Stage::Chosen:
+      return "chosen";
+    case Step3Stage::MoreNegative:
+      return "more-negative";
+    case Step3Stage::NotThisTurn:
+      return "not-this-turn";
+    case Step3Stage::FocusDisadvantage:
+      return "focus-disadvantage";
+    case Step3Stage::FewerTargets:
+      return "fewer-targets";
+    case Step3Stage::MoreDisadvantaged:
+      return "more-disadvantaged";
+    case Step3Stage::LongerPath:
+      return "longer-path";
+    case Step3Stage::LowerRanks:
+      return "lower-ranks";
+    case Step3Stage::NoChosenGroup:
+      return "no-chosen-group";
+    case Step3Stage::DestinationDisadvantage:
+      return "destination-disadvantage";
+    case Step3Stage::DestinationPath:
+      return "destination-path";
+    case Step3Stage::FocusOnlyDisadvantage:
+      return "focus-only-disadvantage";
+    case Step3Stage::FocusOnlyPath:
+      return "focus-only-path";
   }
   return "";
 }
@@ -265,7 +279,6 @@ pathing::StepCost TurnSolver::end_cost(CellIndex e) const {
   return travel_.cost(e);
 }
 
-
 // Proximity from where the monster stands, around walls; every other hex counts 1. It
 // ranks the candidates tied after 2.2 (stage 2.3) and the extra targets an attack on one of
 // them can add, which stand within two attack reaches of it: the search stops once all of
@@ -316,8 +329,16 @@ void TurnSolver::search_proximity() {
     std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
     for (std::size_t k = 0; k < cands_.size(); ++k)
-      dense_rank_[k] = static_cast<int>(
-          std::lower_bound(keys.begin(), keys.end(), rank_key_[k]) - keys.begin());
+      dense_rank_[k] =
+          static_cast<int>(std::lower_bound(keys.begin(), keys.end(), rank_key_[k]) - keys.begin());
+  }
+  rank_masks_.clear();
+  if (use_masks()) {
+    for (std::size_t k = 0; k < cands_.size(); ++k) {
+      const auto r = static_cast<std::size_t>(dense_rank_[k]);
+      if (rank_masks_.size() <= r) rank_masks_.resize(r + 1, 0);
+      rank_masks_[r] |= bit(k);
+    }
   }
 }
 
@@ -488,24 +509,32 @@ Decision TurnSolver::run(bool focus_only) {
     for (Option& o : d_.options) o.attack = {};
   }
   // Identical options (same destination and targets) reached through different placements
-  // or focuses are one choice for the players.
-  std::vector<Option> unique;
-  for (Option& o : d_.options) {
-    auto same = [&](const Option& u) {
-      auto a = u.attack.targets, b = o.attack.targets;
-      std::sort(a.begin(), a.end());
-      std::sort(b.begin(), b.end());
-      return u.destination == o.destination && a == b && u.focus == o.focus;
-    };
-    if (std::none_of(unique.begin(), unique.end(), same)) unique.push_back(std::move(o));
+  // or focuses are one choice for the players: the first of each kind is kept, in order.
+  using Key = std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>, std::size_t>;
+  std::vector<Key> keys;
+  keys.reserve(d_.options.size());
+  for (std::size_t i = 0; i < d_.options.size(); ++i) {
+    const Option& o = d_.options[i];
+    std::vector<FigureIndex> t = o.attack.targets;
+    std::sort(t.begin(), t.end());
+    keys.emplace_back(o.destination, o.focus, std::move(t), i);
   }
+  std::sort(keys.begin(), keys.end());
+  std::vector<char> keep(d_.options.size(), 0);
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const bool same = i > 0 && std::get<0>(keys[i]) == std::get<0>(keys[i - 1]) &&
+                      std::get<1>(keys[i]) == std::get<1>(keys[i - 1]) &&
+                      std::get<2>(keys[i]) == std::get<2>(keys[i - 1]);
+    if (!same) keep[std::get<3>(keys[i])] = 1;
+  }
+  std::vector<Option> unique;
+  for (std::size_t i = 0; i < d_.options.size(); ++i)
+    if (keep[i]) unique.push_back(std::move(d_.options[i]));
   d_.options = std::move(unique);
   return std::move(d_);
 }
 
-
 }  // namespace detail
-
 
 Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
                      const RuleProfile& profile, TurnWorkspace& workspace,

@@ -134,6 +134,9 @@ struct DecideOptions {
   // keys for every candidate (boards up to 16384 cells always get this). Off: a large
   // board's searches stop once the decision is settled; the options are the same.
   bool exact_table = false;
+  // Up to 64 candidates, step 3 compares target sets as bit masks. Off: the general code
+  // (used past 64 candidates) runs instead; tests compare the two.
+  bool bit_masks = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -18,6 +18,7 @@
 // only the focus is heeded then (3.1 keeps the hexes not at disadvantage against it, then
 // the nearest).
 #include <algorithm>
+#include <bit>
 #include <sstream>
 #include <tuple>
 
@@ -79,11 +80,59 @@ Step3Stage TurnSolver::pair_lost_at(const Spot& s, const GroupKey& k, const Spot
   return Step3Stage::Chosen;
 }
 
+// The same key as best_groups_at computes, from masks: per placement, the base (its hits
+// and the focus), then the best `take` of the other single targets by the one key that
+// orders them (rank, or being at disadvantage), counted per rank with popcounts.
+bool TurnSolver::best_key_by_masks(const HexAttacks& geometry, std::size_t focus, GroupKey& best) {
+  const bool by_rank = p_.rank_secondary_targets;
+  const bool by_dis = p_.targets_before_focus_disadvantage;
+  assert(use_masks() && !(by_rank && by_dis));
+  const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+  const std::uint64_t f = bit(focus);
+  bool found = false;
+  GroupKey& key = scratch_key_;
+  for (const Area& area : geometry.areas) {
+    const bool focus_in_area = (area.mask & f) != 0;
+    if (!focus_in_area && ((geometry.singles_mask & f) == 0 || singles_allowed < 1)) continue;
+    const std::uint64_t base = area.mask | f;
+    const int free = std::max(singles_allowed - (focus_in_area ? 0 : 1), 0);
+    const std::uint64_t pool = geometry.singles_mask & ~area.mask & ~f;
+    const int take = std::min(std::popcount(pool), free);
+    key.targets = std::popcount(base) + take;
+    const int clean = std::popcount(pool & ~geometry.dis_mask);
+    key.disadvantaged = std::popcount(base & geometry.dis_mask) + std::max(0, take - clean);
+    key.ranks.clear();
+    if (by_rank) {
+      int left = take;
+      for (std::size_t r = 0; r < rank_masks_.size(); ++r) {
+        const int from_pool = std::min(std::popcount(pool & rank_masks_[r]), left);
+        left -= from_pool;
+        key.ranks.insert(key.ranks.end(),
+                         static_cast<std::size_t>(std::popcount(base & rank_masks_[r]) + from_pool),
+                         static_cast<int>(r));
+      }
+    }
+    if (found) {
+      int c = cmp3(best.targets, key.targets);
+      if (c == 0 && by_dis) c = cmp3(key.disadvantaged, best.disadvantaged);
+      if (c == 0 && by_rank) c = cmp3(key.ranks, best.ranks);
+      if (c >= 0) continue;
+    }
+    best.targets = key.targets;
+    best.disadvantaged = key.disadvantaged;
+    best.ranks.assign(key.ranks.begin(), key.ranks.end());
+    found = true;
+  }
+  return found;
+}
+
 bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
                                 std::vector<Group>* out) {
   if (out) out->clear();
   const bool ranged = range_ > 0;
   const HexAttacks& geometry = attacks_from(e);
+  if (!out && use_masks() && !(p_.rank_secondary_targets && p_.targets_before_focus_disadvantage))
+    return best_key_by_masks(geometry, focus, best);
   const std::vector<std::size_t>& singles = geometry.singles;
   const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
   dis_scratch_.resize(cands_.size());
@@ -221,11 +270,20 @@ bool TurnSolver::attacks_on_groups(
     }
     return rest <= singles_allowed;
   };
-  for (const Group& g : groups) {
+  // With masks: a placement fits group G when it hits only members of G and the rest of G
+  // is reachable by single attacks, no more of them than allowed.
+  const bool masks = use_masks() && group_masks_.size() == groups.size();
+  auto fits = [&](std::uint64_t g, const Area& area) {
+    if ((area.mask & ~g) != 0) return false;
+    const std::uint64_t rest = g & ~area.mask;
+    return (rest & ~geometry.singles_mask) == 0 && std::popcount(rest) <= singles_allowed;
+  };
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    const Group& g = groups[gi];
     const Area* placement = nullptr;
     for (std::size_t i = 1; i <= geometry.areas.size() && !placement; ++i) {
       const Area& area = geometry.areas[i % geometry.areas.size()];
-      if (matches(g, area)) placement = &area;
+      if (masks ? fits(group_masks_[gi], area) : matches(g, area)) placement = &area;
     }
     if (!placement) continue;
     // Which of its targets are at disadvantage depends on the hex alone, not the placement.
@@ -309,16 +367,15 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
     trace("3", "fewest negative hexes on the way: " + std::to_string(fewest) +
                    count_out(more_negative, "hex"));
   if (later > 0)
-    trace("3", "can attack " + figs_[static_cast<std::size_t>(cands_[focus])].id +
-                   " this turn" + count_out(later, "hex"));
+    trace("3", "can attack " + figs_[static_cast<std::size_t>(cands_[focus])].id + " this turn" +
+                   count_out(later, "hex"));
   return kept;
 }
 
 // Frosthaven, focus out of reach this turn: only the focus is heeded. The hexes that attack
 // it are ranked by not being at disadvantage against it, then by path; the monster moves
 // towards the best.
-void TurnSolver::step3_focus_only(std::size_t focus, std::vector<Spot>& spots,
-                                  Step3Record& rec) {
+void TurnSolver::step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec) {
   rec.focus_only = true;
   rec.groups = {{cands_[focus]}};
   rec.group_targets = 1;
@@ -346,8 +403,7 @@ void TurnSolver::step3_focus_only(std::size_t focus, std::vector<Spot>& spots,
   rec.group_path = rec.destination_path = best.second;
   trace("3.1", "cannot attack " + f.id + " this turn: only " + f.id +
                    " is heeded, not the other targets it could add");
-  if (dis_out > 0)
-    trace("3.1", "not at disadvantage against " + f.id + count_out(dis_out, "hex"));
+  if (dis_out > 0) trace("3.1", "not at disadvantage against " + f.id + count_out(dis_out, "hex"));
   if (path_out > 0)
     trace("3.1", "shortest path: " + std::to_string(best.second) + count_out(path_out, "hex"));
   d_.step3.push_back(std::move(rec));
@@ -424,7 +480,9 @@ void TurnSolver::step3_move(std::size_t focus) {
   }
   auto stage_line = [&](Step3Stage st, const std::string& text) {
     const std::size_t n = lost[static_cast<int>(st)];
-    if (n > 0) trace("3.1", text + " → pairs at " + std::to_string(n) + " hex" + (n == 1 ? "" : "es") + " out");
+    if (n > 0)
+      trace("3.1",
+            text + " → pairs at " + std::to_string(n) + " hex" + (n == 1 ? "" : "es") + " out");
   };
   const std::string against = "against " + f.id;
   if (p_.targets_before_focus_disadvantage) {
@@ -455,8 +513,8 @@ void TurnSolver::step3_move(std::size_t focus) {
     trace("3.1", os.str());
   }
   if (chosen.size() > kListedInTrace)
-    trace("3.1", "and " + std::to_string(chosen.size() - kListedInTrace) +
-                     " more equally good groups");
+    trace("3.1",
+          "and " + std::to_string(chosen.size() - kListedInTrace) + " more equally good groups");
 
   // 3.2: the destinations. Negative hexes and reachability are the same for every spot;
   // where the focus has a priority of its own, so is being at disadvantage against it.
@@ -467,6 +525,14 @@ void TurnSolver::step3_move(std::size_t focus) {
   };
   std::vector<Dest> dests;
   std::size_t focus_out = 0, none_out = 0;
+  group_masks_.clear();
+  if (use_masks()) {
+    for (const Group& g : chosen) {
+      std::uint64_t m = 0;
+      for (std::size_t k : g) m |= bit(k);
+      group_masks_.push_back(m);
+    }
+  }
   for (std::size_t i = 0; i < spots.size(); ++i) {
     Step3Hex& h = hex_of(spots[i].cell);
     if (!p_.targets_before_focus_disadvantage && spots[i].focus_dis != ws.focus_dis) {
@@ -516,8 +582,8 @@ void TurnSolver::step3_move(std::size_t focus) {
   for (const Dest* d : winners) {
     for (const auto& [g, aoe] : d->attacks) {
       if (++listed > kListedInTrace) break;
-      trace("3.2", "destination " + cell_name(spots[d->spot].cell) + ": " + group_name(*g) +
-                       ", " + std::to_string(d->dis) + " at disadvantage, path " +
+      trace("3.2", "destination " + cell_name(spots[d->spot].cell) + ": " + group_name(*g) + ", " +
+                       std::to_string(d->dis) + " at disadvantage, path " +
                        std::to_string(spots[d->spot].cost.length));
     }
   }

@@ -130,12 +130,12 @@ struct TurnWorkspace::Arrays {
 
 namespace detail {
 
-
 class TurnSolver {
  public:
   TurnSolver(const scenario::Scenario& s, const pathing::Board& b, const RuleProfile& p,
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
       : exact_(options.exact_table || b.size() <= kExactTableCells),
+        bit_masks_(options.bit_masks),
         s_(s),
         b_(b),
         p_(p),
@@ -188,14 +188,25 @@ class TurnSolver {
                                              : std::numeric_limits<int>::max();
     return {prox, order_rank_[cand]};
   }
+  // Up to 64 candidates, target sets are also kept as bit masks (bit k: candidate k), so
+  // that comparing sets in the inner loops of step 3 is a few word operations.
+  static constexpr std::size_t kMaskCandidates = 64;
+  bool use_masks() const { return bit_masks_ && cands_.size() <= kMaskCandidates; }
+  static std::uint64_t bit(std::size_t k) {
+    assert(k < kMaskCandidates);
+    return std::uint64_t{1} << k;
+  }
   struct Area {
     std::vector<std::size_t> hits;  // candidates hit, sorted
     std::vector<CellIndex> cells;   // the pattern's hexes on the map
+    std::uint64_t mask = 0;         // hits as a mask (use_masks())
   };
   // What can be attacked from one hex, whatever the focus: computed once per hex a turn.
   struct HexAttacks {
     std::vector<std::size_t> singles;  // candidates a single-target attack reaches
     std::vector<Area> areas;           // distinct area placements (first: none)
+    std::uint64_t singles_mask = 0;    // singles as a mask (use_masks())
+    std::uint64_t dis_mask = 0;        // the candidates it attacks at disadvantage (masks)
   };
   const HexAttacks& attacks_from(CellIndex e);
   // True when some attack from e can include candidate k (any target set).
@@ -235,6 +246,8 @@ class TurnSolver {
   // set's keys. False when no attack from the hex includes the focus.
   // With `out` null, only the key is computed (no target set is listed).
   bool best_groups_at(CellIndex e, std::size_t focus, GroupKey& key, std::vector<Group>* out);
+  // best_groups_at's key alone, on masks (use_masks(), and not both ranking rules at once).
+  bool best_key_by_masks(const HexAttacks& geometry, std::size_t focus, GroupKey& best);
   // 3.2 at one hex: the attacks whose target set is one of `groups`, with the fewest targets
   // at disadvantage; false when there is none.
   bool attacks_on_groups(CellIndex e, const std::vector<Group>& groups, int& disadvantaged,
@@ -252,6 +265,7 @@ class TurnSolver {
   void search_proximity();
 
   const bool exact_;  // complete searches (exact focus table)
+  const bool bit_masks_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
@@ -297,11 +311,19 @@ class TurnSolver {
   std::vector<bool> path_exact_;               // per candidate: false: at least focus_path_
   std::vector<int> order_rank_;                // per candidate: candidates acting before it
   std::vector<std::pair<int, int>> rank_key_;  // per candidate: target_rank, once a turn
-  std::vector<int> dense_rank_;             // per candidate: 3.1 rank (equal keys share one)
-  std::vector<std::uint8_t> dis_scratch_;   // per candidate, for the hex being weighed
+  std::vector<int> dense_rank_;                // per candidate: 3.1 rank (equal keys share one)
+  std::vector<std::uint8_t> dis_scratch_;      // per candidate, for the hex being weighed
   // Work buffers of best_groups_at, kept to avoid allocating in its inner loop.
   std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
       scratch_chosen_;
+  // attacks_from's work: the hit sets seen at the hex (masks), the placement being weighed.
+  std::vector<std::uint64_t> seen_masks_;
+  std::vector<std::size_t> scratch_hits_;
+  std::vector<CellIndex> scratch_cells_;
+  // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
+  std::vector<std::uint64_t> group_masks_;
+  std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
+  GroupKey scratch_key_;
 };
 }  // namespace detail
 }  // namespace arbiter::gloomhaven

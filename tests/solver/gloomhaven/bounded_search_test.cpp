@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <tuple>
 
 #include "solver/gloomhaven/decide.hpp"
@@ -57,6 +58,65 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   EXPECT_EQ(compared, 5 * 3 * 2 * 4);
   // The bound must actually cut searches short somewhere, or this test proves nothing.
   EXPECT_GT(bounded_rows, 0);
+}
+
+// Step 3 compares target sets as bit masks up to 64 candidates, with the general code past
+// that: both must give the same options, groups and hexes' stages on many positions with
+// multi-target and area attacks, where the target sets vary most: generated ones, the
+// project's rule cases, and the conformance suite when it is beside the repository.
+int compare_masks(const scenario::Scenario& s, int& with_groups) {
+  const auto board = scenario::build_board(s);
+  int compared = 0;
+  for (auto rules : scenario::kAllRuleSets) {
+    const auto profile = profile_for(rules);
+    TurnWorkspace ws;
+    DecideOptions general;
+    general.bit_masks = false;
+    const Decision fast = decide_turn(s, board, profile, ws);
+    const Decision slow = decide_turn(s, board, profile, ws, general);
+    EXPECT_EQ(keys(fast), keys(slow)) << s.name << " " << scenario::rule_set_name(rules);
+    EXPECT_EQ(fast.step3.size(), slow.step3.size()) << s.name;
+    for (std::size_t i = 0; i < std::min(fast.step3.size(), slow.step3.size()); ++i) {
+      EXPECT_EQ(fast.step3[i].groups, slow.step3[i].groups) << s.name;
+      EXPECT_EQ(fast.step3[i].hexes.size(), slow.step3[i].hexes.size()) << s.name;
+      for (std::size_t h = 0; h < std::min(fast.step3[i].hexes.size(), slow.step3[i].hexes.size());
+           ++h) {
+        EXPECT_EQ(fast.step3[i].hexes[h].stage, slow.step3[i].hexes[h].stage) << s.name;
+        EXPECT_EQ(fast.step3[i].hexes[h].group_stage, slow.step3[i].hexes[h].group_stage) << s.name;
+      }
+      with_groups += fast.step3[i].group_targets > 1 ? 1 : 0;
+    }
+    ++compared;
+  }
+  return compared;
+}
+
+TEST(DecideBitMasks, SameDecisionAsTheGeneralCode) {
+  namespace fs = std::filesystem;
+  int compared = 0, with_groups = 0;
+  for (auto attack : {GeneratedAttack::Area, GeneratedAttack::MultiTarget, GeneratedAttack::Ranged,
+                      GeneratedAttack::Melee}) {
+    for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+      scenario::GeneratorOptions o;
+      o.columns = 24;
+      o.rows = 16;
+      o.figures = 8 + static_cast<int>(seed % 4) * 6;
+      o.seed = seed;
+      o.attack = attack;
+      compared += compare_masks(scenario::generate_scenario(o), with_groups);
+    }
+  }
+  const fs::path source(ARBITER_SOURCE_DIR);
+  for (const fs::path& dir : {source / "scenarios" / "rules", source / "scenarios" / "examples",
+                              source / ".." / "shared" / "conformance" / "gloomhaven"}) {
+    if (!fs::is_directory(dir)) continue;
+    for (const auto& e : fs::directory_iterator(dir)) {
+      if (e.path().extension() != ".json") continue;
+      compared += compare_masks(scenario::load_scenario(e.path().string()), with_groups);
+    }
+  }
+  EXPECT_GE(compared, 4 * 12 * 4);
+  EXPECT_GT(with_groups, 10);  // many positions must weigh sets of several targets
 }
 
 }  // namespace
