@@ -193,4 +193,51 @@ void BM_ConformanceFolder(benchmark::State& state) {
 }
 BENCHMARK(BM_ConformanceFolder)->Unit(benchmark::kMillisecond);
 
+// The worst case of step 3's target groups: `candidates` characters with no initiatives
+// (so every extra target ties with every other) around a monster on an open map, all in
+// range, attacked with `targets` targets (0: "all"). The groups it may choose grow as
+// binomial coefficients; 3.1 weighs each hex's best key from counts and lists the sets of
+// the winning hexes only.
+void BM_TargetGroups(benchmark::State& state) {
+  const int candidates = static_cast<int>(state.range(0));
+  const int targets = static_cast<int>(state.range(1));
+  std::string figures;
+  int placed = 0;
+  for (int r = 0; r < 11 && placed < candidates; ++r) {
+    for (int q = 0; q < 11 && placed < candidates; ++q) {
+      if ((q + r) % 2 != 0 || (q == 5 && r == 5)) continue;
+      figures += "{\"id\": \"C" + std::to_string(++placed) +
+                 "\", \"side\": \"players\", \"kind\": \"character\", \"hex\": [" +
+                 std::to_string(q) + ", " + std::to_string(r) + "]},";
+    }
+  }
+  const std::string text =
+      std::string(
+          R"({"format": 1, "game": "gloomhaven", "name": "groups", "coordinates": "even-q",)") +
+      R"("map": {"hexes": {"columns": 11, "rows": 11}}, "figures": [)" + figures +
+      R"({"id": "A", "side": "monsters", "kind": "monster", "hex": [5, 5]}],)" +
+      R"("turn": {"figure": "A", "move": 2, "movement": "normal", "attack": {"range": 8, "targets": )" +
+      (targets == 0 ? std::string("\"all\"") : std::to_string(targets)) + "}}}";
+  const auto s = scenario::parse_scenario(text, "groups");
+  const auto board = scenario::build_board(s);
+  gloomhaven::TurnWorkspace workspace;
+  std::size_t options = 0;
+  for (auto _ : state) {
+    auto d = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(scenario::RuleSet::Jotl),
+                                     workspace);
+    options = d.options.size();
+    benchmark::DoNotOptimize(d);
+  }
+  state.counters["candidates"] = placed;
+  state.counters["options"] = static_cast<double>(options);
+}
+BENCHMARK(BM_TargetGroups)
+    ->ArgNames({"candidates", "targets"})
+    ->Args({6, 6})
+    ->Args({12, 6})
+    ->Args({30, 6})
+    ->Args({12, 0})
+    ->Args({30, 0})
+    ->Unit(benchmark::kMillisecond);
+
 }  // namespace
