@@ -233,6 +233,7 @@ Sight::Line Sight::witness(CellIndex a, CellIndex b) const {
   if (model_ == SightModel::CornerToCorner) return {};
   if (hidden_proofs_ && (walled_off(ca, cb) || separated(a, b))) return {};
   bool decided = false;
+  ++exact_searches_;
   const Line line = exact_witness(ca, cb, decided);
   if (decided) return line;
   return sampled_witness(ca, cb);

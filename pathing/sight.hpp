@@ -56,6 +56,8 @@ class Sight {
     Segment segment;
   };
   Line witness(CellIndex a, CellIndex b) const;
+  // How many queries reached the exact search (after corner lines and the proofs failed).
+  std::size_t exact_searches() const { return exact_searches_; }
 
  private:
   void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
@@ -86,6 +88,7 @@ class Sight {
   const Board* board_;
   SightModel model_;
   bool hidden_proofs_ = true;
+  mutable std::size_t exact_searches_ = 0;
   bool listed_ = false;
   std::vector<Segment> all_walls_, all_outside_;  // when listed_
   mutable std::vector<Segment> scratch_;          // wall-hex edges and thin walls near the line

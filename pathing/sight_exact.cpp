@@ -150,17 +150,20 @@ bool lattice_touch(const Lattice& p, const Lattice& q, const Lattice& r, const L
 
 }  // namespace
 
-// Every segment from a point p of A to a point q of B lies in the hull H of A and B. H's
-// boundary is A's outer arc, one long side L (a hull edge from a corner of A to a corner of
-// B), B's outer arc and the other long side R. Let K be a connected set of walls inside H
-// touching neither A nor B, meeting L and R: then K meets L and R away from their ends,
-// and in the disc H every path from the A-arc to the B-arc meets K (the crossing lemma).
-// A path from the A-arc through A to p, along the segment to q, then through B to the
-// B-arc meets K only on the segment (K misses A and B): so every such segment touches a
-// wall. Walls are grid edges and A, B grid hexes, so a wall touches A exactly when an end
-// of it is a corner of A; the wall pieces inside H are joined when two walls share an end
-// inside H. All of it is exact integer arithmetic on the lattice of hex corners.
+// Every segment from a point p of A to a point q of B lies in the hull H of A and B. Take
+// away the insides of A and B: what is left of H is a disc D (bounded by A's inner arc,
+// the long side L between A and B, B's inner arc and the other long side R) with "hairs":
+// the parts of A's and B's outlines on H's boundary, which touch D only at their ends. The
+// part of a segment between leaving A and entering B is a path in D from A's inner arc to
+// B's. Let K be a connected set of walls inside D meeting L and R (their parts outside A
+// and B): by the crossing lemma every such path meets K, so every segment touches a wall.
+// Walls are grid edges and the hexes grid hexes, so a wall lies on a hair exactly when it
+// has a corner of the hair other than its ends, or is an edge of A or B on H's boundary;
+// such walls are left out (a smaller K is still a proof). The wall pieces inside H are
+// joined where two walls share an end inside H. All of it is exact integer arithmetic on
+// the lattice of hex corners.
 bool Sight::walled_off(Coord ca, Coord cb) const {
+  if (hex_distance(ca, cb) <= 1) return false;  // the shape below needs hexes apart
   std::array<Lattice, 12> corners;
   for (int i = 0; i < 6; ++i) {
     corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
@@ -185,18 +188,54 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
   auto of_b = [&](const Lattice& p) {
     return std::find(corners.begin() + 6, corners.end(), p) != corners.end();
   };
-  // The long sides: the hull edges joining a corner of A to a corner of B.
+  auto on_edge = [](const Lattice& p, const Lattice& q, const Lattice& x) {
+    return cross(p, q, x) == 0 && std::min(p.u, q.u) <= x.u && x.u <= std::max(p.u, q.u) &&
+           std::min(p.v, q.v) <= x.v && x.v <= std::max(p.v, q.v);
+  };
+  auto on_boundary = [&](const Lattice& x) {
+    for (std::size_t k = 0; k < h; ++k)
+      if (on_edge(hull[k], hull[(k + 1) % h], x)) return true;
+    return false;
+  };
+  // The long sides: the hull edges joining a corner of A to a corner of B, cut down to
+  // their part outside A and B (an edge of A or B may lie along them).
   std::array<std::pair<Lattice, Lattice>, 2> side;
   std::size_t sides = 0;
-  for (std::size_t k = 0; k < h && sides < 3; ++k) {
-    const Lattice& p = hull[k];
-    const Lattice& q = hull[(k + 1) % h];
-    if ((of_a(p) && of_b(q)) || (of_b(p) && of_a(q))) {
-      if (sides == 2) return false;  // hexes sharing corners: not the shape assumed
-      side[sides++] = {p, q};
+  for (std::size_t k = 0; k < h; ++k) {
+    Lattice p = hull[k];
+    Lattice q = hull[(k + 1) % h];
+    if (!((of_a(p) && of_b(q)) || (of_b(p) && of_a(q)))) continue;
+    if (sides == 2) return false;  // not the shape assumed
+    if (of_b(p)) std::swap(p, q);  // p on A, q on B
+    const Lattice far_a = p, far_b = q;
+    auto dist2 = [](const Lattice& x, const Lattice& y) {
+      return (x.u - y.u) * (x.u - y.u) + 3 * (x.v - y.v) * (x.v - y.v);
+    };
+    for (std::size_t i = 0; i < 6; ++i) {
+      const Lattice& c = corners[i];
+      if (on_edge(far_a, far_b, c) && dist2(c, far_a) > dist2(p, far_a)) p = c;
+      const Lattice& d = corners[6 + i];
+      if (on_edge(far_a, far_b, d) && dist2(d, far_b) > dist2(q, far_b)) q = d;
     }
+    side[sides++] = {p, q};
   }
   if (sides != 2) return false;
+  // The hairs: corners of A or B on H's boundary other than the sides' ends.
+  std::array<Lattice, 12> hair;
+  std::size_t hairs = 0;
+  for (const Lattice& c : corners) {
+    if (!on_boundary(c)) continue;
+    bool end = false;
+    for (const auto& [p, q] : side) end = end || c == p || c == q;
+    if (!end) hair[hairs++] = c;
+  }
+  auto on_hair = [&](const Lattice& p, const Lattice& q) {
+    for (std::size_t i = 0; i < hairs; ++i)
+      if (hair[i] == p || hair[i] == q) return true;
+    // An edge of A or B along H's boundary, between two sides' ends.
+    const bool edge_of_a = of_a(p) && of_a(q), edge_of_b = of_b(p) && of_b(q);
+    return (edge_of_a || edge_of_b) && on_boundary(p) && on_boundary(q);
+  };
   auto in_hull = [&](const Lattice& p) {
     for (std::size_t k = 0; k < h; ++k)
       if (cross(hull[k], hull[(k + 1) % h], p) < 0) return false;
@@ -208,11 +247,11 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
       if (lattice_touch(p, q, hull[k], hull[(k + 1) % h])) return true;
     return false;
   };
-  // Walls inside H that touch neither hex, as lattice segments.
+  // Walls inside H and off the hairs, as lattice segments.
   near_lattice_.clear();
   for (const Segment& w : scratch_) {
     const Lattice p = to_lattice(w.a), q = to_lattice(w.b);
-    if (of_a(p) || of_a(q) || of_b(p) || of_b(q) || !meets_hull(p, q)) continue;
+    if (on_hair(p, q) || !meets_hull(p, q)) continue;
     near_lattice_.push_back({p.u, p.v, false});
     near_lattice_.push_back({q.u, q.v, false});
   }

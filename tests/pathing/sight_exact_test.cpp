@@ -458,6 +458,7 @@ TEST(SightExact, AgreesWithBruteForceOnRandomMaps) {
 TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
   std::mt19937 rng(7);
   int hidden = 0, pairs = 0;
+  std::size_t quick_searches = 0, full_searches = 0;
   const int kMaps = kSanitized ? 40 : 400;
   for (int m = 0; m < kMaps; ++m) {
     const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
@@ -475,7 +476,12 @@ TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
           << b.coord(y).r << "] on map " << m;
       hidden += seen ? 0 : 1;
     }
+    quick_searches += quick.exact_searches();
+    full_searches += full.exact_searches();
   }
-  std::printf("[ pairs    ] %d pairs, %d hidden\n", pairs, hidden);
+  std::printf(
+      "[ pairs    ] %d pairs, %d hidden; exact searches: %zu with the proofs, %zu without\n", pairs,
+      hidden, quick_searches, full_searches);
   EXPECT_GT(hidden, pairs / 10);
+  EXPECT_LT(quick_searches * 2, full_searches);  // the proofs spare most exact searches
 }
