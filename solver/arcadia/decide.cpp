@@ -41,17 +41,15 @@ int remaining(const MonsterSpec& m) {
   return m.hp - m.wounds;
 }
 
-// The heroes a monster's attack from `at` hits when it attacks the acting hero standing on
-// `hero_at`: the acting hero, and with "every close hero" every other hero close to it.
-std::vector<std::size_t> hits_from(const State& st, const Attack& a, CellIndex at,
-                                   CellIndex hero_at) {
+// The heroes a monster's attack from `at` hits when it attacks the acting hero: the acting
+// hero, and with "every close hero" every other hero close to it.
+std::vector<std::size_t> hits_from(const State& st, const Attack& a, CellIndex at) {
   std::vector<std::size_t> hits{st.acting};
   if (!a.every_close_hero) return hits;
   for (std::size_t h = 0; h < st.hero_cell.size(); ++h) {
     if (h == st.acting) continue;
     if (pathing::square_close(st.board, at, st.hero_cell[h])) hits.push_back(h);
   }
-  (void)hero_at;
   return hits;
 }
 
@@ -147,7 +145,7 @@ Payback payback_moves(const State& st, const Profile& p, std::size_t m, CellInde
     pb.reachable = true;
     PaybackMove attack = stay;
     attack.attacks = true;
-    attack.hits = hits_from(st, ms.attack, c, hero_at);
+    attack.hits = hits_from(st, ms.attack, c);
     for (std::size_t h : attack.hits) {
       if (own(h)) {
         ++attack.own_hit;
@@ -282,7 +280,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         };
         for (std::size_t g : o.guards) {
           const Attack& ga = st.monster(g).attack;
-          for (std::size_t h : hits_from(st, ga, st.monster_cell[g], at)) add(h, ga, Exact(1));
+          for (std::size_t h : hits_from(st, ga, st.monster_cell[g])) add(h, ga, Exact(1));
         }
         if (o.payback && o.payback->chosen().attacks && o.p_payback != 0) {
           for (std::size_t h : o.payback->chosen().hits) {

@@ -276,6 +276,11 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     x["close"] = o.close;
     x["guards"] = json::array();
     for (std::size_t g : o.guards) x["guards"].push_back(st.monster(g).id);
+    // Several guards attack in the order the right-hand player chooses; every order gives
+    // the same wounds, so it is shown as that player's choice.
+    x["guard_order"] = o.guards.size() > 1
+                           ? json(player(st, st.right_hand(st.hero_player[st.acting])))
+                           : json(nullptr);
     x["attack_dice"] = o.attack_dice;
     x["defense_dice"] = o.defense_dice;
     x["wounds"] = json::array();

@@ -90,3 +90,24 @@ TEST_F(ArcadiaCli, BadInputNamesFilePlaceAndProblem) {
 
 }  // namespace
 }  // namespace arbiter::cli
+
+namespace arbiter::cli {
+namespace {
+
+TEST_F(ArcadiaCli, LintFindsLayoutProblems) {
+  std::ifstream in(fs::path(ARBITER_SOURCE_DIR) / "scenarios/arcadia/w01-walls-and-doors.json");
+  auto j = nlohmann::json::parse(in);
+  j["players"] = {"blue"};
+  j["board"]["blocked"] = {{3, 0}};
+  j["board"]["walls"].push_back({{2, 0}, {3, 0}});
+  j.erase("expect");
+  const fs::path file = dir_ / "lint.json";
+  std::ofstream(file) << j.dump();
+  const auto r = run("lint " + quote(file.string()));
+  EXPECT_NE(r.out.find("one-player"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("useless-edge"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("board.walls[1]"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace arbiter::cli

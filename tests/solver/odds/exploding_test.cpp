@@ -96,7 +96,7 @@ TEST(ExplodingDice, ExcessExactWhenOneSideCannotExplode) {
 
 TEST(ExplodingDice, BothExplodingWithinEnumerationBounds) {
   const ExplodingDie attack{6, 2, 1}, defence{6, 2, 1};
-  const int bound = 9;
+  const int bound = 11;
   for (int na = 1; na <= 3; ++na) {
     for (int nd = 1; nd <= 2; ++nd) {
       const int cap = 3;
