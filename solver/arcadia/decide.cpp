@@ -226,6 +226,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
   d.respawn = respawn(st, p);
   hero_moves(st, p, d.steps, d.may_end);
   Wounds wounds(s.dice);
+  std::map<std::pair<std::size_t, CellIndex>, Payback> paybacks;
   const HeroSpec& me = st.hero(st.acting);
   const int me_player = st.hero_player[st.acting];
   const int my_life = remaining(me);
@@ -267,7 +268,13 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         // Step 5: the monster reacts unless overkill removed it at once.
         if (o.target_monster) {
           o.p_reaction = 1 - o.p_overkill - (p.payback_after_failed_attack ? Exact(0) : o.dealt[0]);
-          o.payback = payback_moves(st, p, o.target, at);
+          // The same monster answers the same cell alike whatever the card.
+          const auto key = std::make_pair(o.target, at);
+          auto it = paybacks.find(key);
+          if (it == paybacks.end()) {
+            it = paybacks.emplace(key, payback_moves(st, p, o.target, at)).first;
+          }
+          o.payback = it->second;
           if (o.payback->chosen().attacks) o.p_payback = o.p_reaction;
         }
         // Step 6: wounds to the hero (capped at its remaining hit points) and to others.

@@ -161,6 +161,17 @@ TEST(ArcadiaLoad, PlayersAndFigures) {
   expect_error([](json& j) { j["monsters"][0]["damaged_by"] = {"Z"}; }, "monsters[0].damaged_by[0]",
                "no hero");
   expect_error([](json& j) { j["monsters"][0].erase("move"); }, "monsters[0].move", "missing");
+  expect_error([](json& j) { j["heroes"][0]["hp"] = 0; }, "heroes[0].hp", "between 1 and 100");
+  expect_error([](json& j) { j["heroes"][0]["defense"] = 13; }, "heroes[0].defense",
+               "between 0 and 12");
+  expect_error([](json& j) { j["monsters"][0]["coins"] = -1; }, "monsters[0].coins", "");
+  expect_error([](json& j) { j["monsters"][0]["attack"]["kind"] = "bite"; },
+               "monsters[0].attack.kind", "unknown attack kind");
+  expect_error([](json& j) { j["monsters"][0]["attack"]["name"] = "Claw"; },
+               "monsters[0].attack.name", "unknown field");
+  expect_error([](json& j) { j["heroes"][0]["attacks"][0]["effects"] = json::array(); },
+               "heroes[0].attacks[0].effects", "unknown field");
+  expect_error([](json& j) { j["monsters"][0]["hp"] = "6"; }, "monsters[0].hp", "integer");
 }
 
 TEST(ArcadiaLoad, RespawnTurnAndExpect) {
@@ -176,6 +187,11 @@ TEST(ArcadiaLoad, RespawnTurnAndExpect) {
       "respawn.tokens[1].roll", "combination");
   expect_error([](json& j) { j["respawn"]["graveyard"] = {"V"}; }, "respawn.graveyard[0]",
                "duplicate");
+  expect_error(
+      [](json& j) {
+        j["respawn"]["tokens"][0]["cell"] = {3, 2};
+      },
+      "respawn.tokens[0].cell", "blocked");
   expect_error([](json& j) { j["turn"]["hero"] = "V"; }, "turn.hero", "no hero");
   expect_error([](json& j) { j["turn"]["move"] = -1; }, "turn.move", "");
   expect_error([](json& j) { j["turn"]["objective"] = "fun"; }, "turn.objective",
