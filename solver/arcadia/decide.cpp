@@ -216,22 +216,122 @@ std::vector<RespawnOutcome> respawn(const State& st, const Profile& p) {
   return out;
 }
 
-// --- steps 1-7 ----------------------------------------------------------------------------
+// --- steps 4, 6, 7 ------------------------------------------------------------------------
+
+namespace {
+
+// Step 4: the hero's attack on the option's target. Overkill counts this attack's wounds
+// only, never earlier ones, so the wounds are kept up to max(remaining, overkill).
+void attack_odds(const State& st, const Attack& a, Option& o, Wounds& wounds) {
+  const int life =
+      o.target_monster ? remaining(st.monster(o.target)) : remaining(st.hero(o.target));
+  const int overkill = o.target_monster ? st.monster(o.target).overkill : life;
+  const int cap = std::max(life, overkill);
+  o.attack_dice = a.dice;
+  o.defense_dice = o.target_monster ? st.monster(o.target).defense : st.hero(o.target).defense;
+  o.dealt = wounds.get(a.kind, o.attack_dice, o.defense_dice, cap);
+  for (int k = 1; k <= cap; ++k) o.expected_dealt += o.dealt[k] * std::min(k, life);
+  o.p_kill = odds::capped_at_least(o.dealt, life);
+  o.p_overkill = o.target_monster ? odds::capped_at_least(o.dealt, cap) : Exact(0);
+}
+
+// Step 6: wounds to the hero (capped at its remaining hit points) and to other heroes the
+// guards' and payback's attacks hit, then the coins of each player.
+void outcome(const State& st, Option& o, Wounds& wounds) {
+  const Scenario& s = *st.scenario;
+  const int me_player = st.hero_player[st.acting];
+  std::vector<Capped> to_hero(st.hero_cell.size());
+  const auto add = [&](std::size_t h, const Attack& by, const Exact& pr) {
+    const int cap_h = remaining(st.hero(h));
+    if (to_hero[h].empty()) to_hero[h] = odds::capped_zero(cap_h);
+    const Capped& w = wounds.get(by.kind, by.dice, st.hero(h).defense, cap_h);
+    to_hero[h] = odds::capped_sum(to_hero[h], pr == 1 ? w : odds::capped_mix(pr, w), cap_h);
+  };
+  // Guards and payback roll independently of each other; their order (the right-hand
+  // player's choice) changes nothing once the wounds are capped at the hero's life.
+  for (std::size_t g : o.guards) {
+    const Attack& ga = st.monster(g).attack;
+    for (std::size_t h : hits_from(st, ga, st.monster_cell[g])) add(h, ga, Exact(1));
+  }
+  if (o.payback && o.payback->chosen().attacks && o.p_payback != 0) {
+    for (std::size_t h : o.payback->chosen().hits) {
+      add(h, st.monster(o.target).attack, o.p_payback);
+    }
+  }
+  const int my_life = remaining(st.hero(st.acting));
+  o.taken = to_hero[st.acting].empty() ? odds::capped_zero(my_life) : to_hero[st.acting];
+  o.expected_taken = odds::capped_expected(o.taken);
+  o.p_hero_killed = o.taken[static_cast<std::size_t>(my_life)];
+  // Rewards: last damage takes a monster's coins (a villain pays every hero that damaged
+  // it); a rival hero killed by a hero pays 1; a hero killed by a monster pays every other
+  // player 1.
+  o.coins.assign(st.players(), Exact(0));
+  if (o.target_monster) {
+    const MonsterSpec& ms = st.monster(o.target);
+    o.coins[me_player] += o.p_kill * ms.coins;
+    if (ms.villain) {
+      for (const std::string& id : ms.damaged_by) {
+        const auto h = static_cast<std::size_t>(s.find_hero(id) - s.heroes.data());
+        if (h != st.acting) o.coins[st.hero_player[h]] += o.p_kill * ms.coins;
+      }
+    }
+  } else {
+    o.coins[me_player] += o.p_kill;
+  }
+  for (std::size_t h = 0; h < to_hero.size(); ++h) {
+    if (to_hero[h].empty()) continue;
+    const Exact killed = to_hero[h].back();
+    if (h != st.acting) o.others.emplace_back(h, killed);
+    for (std::size_t pl = 0; pl < st.players(); ++pl) {
+      if (static_cast<int>(pl) != st.hero_player[h]) o.coins[pl] += killed;
+    }
+  }
+}
+
+// Step 7: the objective's value of an option.
+Exact score(const Option& o, Objective objective, int me_player) {
+  switch (objective) {
+    case Objective::Kill:
+      return o.p_kill;
+    case Objective::Damage:
+      return o.expected_dealt;
+    case Objective::Safety:
+      return -o.expected_taken;
+    case Objective::Coins:
+      return o.coins[static_cast<std::size_t>(me_player)];
+    case Objective::Net:
+      break;
+  }
+  return o.expected_dealt - o.expected_taken;
+}
+
+// Step 7: best first by the objective, then fewer wounds taken, then less risk of dying;
+// options still equal share a rank (ties are the players' to break).
+void rank(std::vector<Option>& options) {
+  const auto key = [](const Option& o) {
+    return std::make_tuple(-o.score, o.expected_taken, o.p_hero_killed);
+  };
+  std::stable_sort(options.begin(), options.end(),
+                   [&](const Option& a, const Option& b) { return key(a) < key(b); });
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    options[i].rank = i > 0 && key(options[i - 1]) == key(options[i]) ? options[i - 1].rank
+                                                                      : static_cast<int>(i) + 1;
+  }
+}
+
+}  // namespace
 
 Decision decide(const State& st, const Profile& p, Objective objective) {
-  const Scenario& s = *st.scenario;
   Decision d;
   d.profile = &p;
   d.objective = objective;
-  d.respawn = respawn(st, p);
-  hero_moves(st, p, d.steps, d.may_end);
-  Wounds wounds(s.dice);
+  d.respawn = respawn(st, p);             // step 0
+  hero_moves(st, p, d.steps, d.may_end);  // step 1
+  Wounds wounds(st.scenario->dice);
+  // Step 5 depends on the monster and the hero's cell only, not on the card.
   std::map<std::pair<std::size_t, CellIndex>, Payback> paybacks;
   const HeroSpec& me = st.hero(st.acting);
   const int me_player = st.hero_player[st.acting];
-  const int my_life = remaining(me);
-  const std::size_t players = st.players();
-
   for (CellIndex at = 0; at < st.board.size(); ++at) {
     if (!d.may_end[at]) continue;
     for (std::size_t card = 0; card < me.attacks.size(); ++card) {
@@ -244,117 +344,32 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         o.target = o.target_monster ? t : t - st.monster_cell.size();
         if (!o.target_monster && st.hero_player[o.target] == me_player) continue;
         const CellIndex tc = o.target_monster ? st.monster_cell[o.target] : st.hero_cell[o.target];
-        // Step 2.
-        if (!can_target(st, a.kind, at, tc, nullptr)) continue;
+        if (!can_target(st, a.kind, at, tc, nullptr)) continue;  // step 2
         o.destination = at;
         o.steps = d.steps[at];
         o.card = card;
-        // Step 3.
-        o.close = pathing::square_close(st.board, at, tc);
+        o.close = pathing::square_close(st.board, at, tc);  // step 3
         o.guards = guards(st, at, tc,
                           o.target_monster ? std::optional<std::size_t>(o.target) : std::nullopt);
-        // Step 4: overkill counts this attack's wounds only, never earlier ones.
-        const int life =
-            o.target_monster ? remaining(st.monster(o.target)) : remaining(st.hero(o.target));
-        const int overkill = o.target_monster ? st.monster(o.target).overkill : life;
-        const int cap = std::max(life, overkill);
-        o.attack_dice = a.dice;
-        o.defense_dice =
-            o.target_monster ? st.monster(o.target).defense : st.hero(o.target).defense;
-        o.dealt = wounds.get(a.kind, o.attack_dice, o.defense_dice, cap);
-        for (int k = 1; k <= cap; ++k) o.expected_dealt += o.dealt[k] * std::min(k, life);
-        o.p_kill = odds::capped_at_least(o.dealt, life);
-        o.p_overkill = o.target_monster ? odds::capped_at_least(o.dealt, cap) : Exact(0);
-        // Step 5: the monster reacts unless overkill removed it at once.
+        attack_odds(st, a, o, wounds);  // step 4
         if (o.target_monster) {
+          // Step 5: the monster reacts unless overkill removed it at once.
           o.p_reaction = 1 - o.p_overkill - (p.payback_after_failed_attack ? Exact(0) : o.dealt[0]);
-          // The same monster answers the same cell alike whatever the card.
-          const auto key = std::make_pair(o.target, at);
-          auto it = paybacks.find(key);
+          auto it = paybacks.find({o.target, at});
           if (it == paybacks.end()) {
-            it = paybacks.emplace(key, payback_moves(st, p, o.target, at)).first;
+            it = paybacks.emplace(std::make_pair(o.target, at), payback_moves(st, p, o.target, at))
+                     .first;
           }
           o.payback = it->second;
           if (o.payback->chosen().attacks) o.p_payback = o.p_reaction;
         }
-        // Step 6: wounds to the hero (capped at its remaining hit points) and to others.
-        std::vector<Capped> to_hero(st.hero_cell.size());
-        const auto add = [&](std::size_t h, const Attack& by, const Exact& pr) {
-          const int cap_h = remaining(st.hero(h));
-          if (to_hero[h].empty()) to_hero[h] = odds::capped_zero(cap_h);
-          const Capped& w = wounds.get(by.kind, by.dice, st.hero(h).defense, cap_h);
-          to_hero[h] = odds::capped_sum(to_hero[h], pr == 1 ? w : odds::capped_mix(pr, w), cap_h);
-        };
-        for (std::size_t g : o.guards) {
-          const Attack& ga = st.monster(g).attack;
-          for (std::size_t h : hits_from(st, ga, st.monster_cell[g])) add(h, ga, Exact(1));
-        }
-        if (o.payback && o.payback->chosen().attacks && o.p_payback != 0) {
-          for (std::size_t h : o.payback->chosen().hits) {
-            add(h, st.monster(o.target).attack, o.p_payback);
-          }
-        }
-        o.taken = to_hero[st.acting].empty() ? odds::capped_zero(my_life) : to_hero[st.acting];
-        o.expected_taken = odds::capped_expected(o.taken);
-        o.p_hero_killed = o.taken[static_cast<std::size_t>(my_life)];
-        // Coins: last damage takes a monster's coins (a villain pays every hero that damaged
-        // it); a rival hero killed by a hero pays 1; a hero killed by a monster pays every
-        // other player 1.
-        o.coins.assign(players, Exact(0));
-        if (o.target_monster) {
-          const MonsterSpec& ms = st.monster(o.target);
-          o.coins[me_player] += o.p_kill * ms.coins;
-          if (ms.villain) {
-            for (const std::string& id : ms.damaged_by) {
-              const auto h = static_cast<std::size_t>(s.find_hero(id) - s.heroes.data());
-              if (h != st.acting) o.coins[st.hero_player[h]] += o.p_kill * ms.coins;
-            }
-          }
-        } else {
-          o.coins[me_player] += o.p_kill;
-        }
-        for (std::size_t h = 0; h < to_hero.size(); ++h) {
-          if (to_hero[h].empty()) continue;
-          const Exact killed = to_hero[h].back();
-          if (h != st.acting) o.others.emplace_back(h, killed);
-          for (std::size_t pl = 0; pl < players; ++pl) {
-            if (static_cast<int>(pl) != st.hero_player[h]) o.coins[pl] += killed;
-          }
-        }
-        // Step 7's key.
-        switch (objective) {
-          case Objective::Net:
-            o.score = o.expected_dealt - o.expected_taken;
-            break;
-          case Objective::Kill:
-            o.score = o.p_kill;
-            break;
-          case Objective::Damage:
-            o.score = o.expected_dealt;
-            break;
-          case Objective::Safety:
-            o.score = -o.expected_taken;
-            break;
-          case Objective::Coins:
-            o.score = o.coins[me_player];
-            break;
-        }
+        outcome(st, o, wounds);  // step 6
+        o.score = score(o, objective, me_player);
         d.options.push_back(std::move(o));
       }
     }
   }
-  // Step 7: the objective, then fewer wounds taken, then less risk of dying; options still
-  // equal share a rank.
-  const auto key = [](const Option& o) {
-    return std::make_tuple(-o.score, o.expected_taken, o.p_hero_killed);
-  };
-  std::stable_sort(d.options.begin(), d.options.end(),
-                   [&](const Option& a, const Option& b) { return key(a) < key(b); });
-  for (std::size_t i = 0; i < d.options.size(); ++i) {
-    d.options[i].rank = i > 0 && key(d.options[i - 1]) == key(d.options[i])
-                            ? d.options[i - 1].rank
-                            : static_cast<int>(i) + 1;
-  }
+  rank(d.options);  // step 7
   return d;
 }
 
