@@ -99,8 +99,12 @@ std::string payback_text(const ReportContext& c, const Option& o) {
     some_own_hit |= mv.attacks && mv.own_hit > 0;
     some_own_close |= mv.own_close > 0;
   }
-  out += ctl + " may move " + m.id + " up to " + plural(m.move, "cell", "cells") + " and attack " +
-         me + " from " + plural(attack_cells, "place", "places");
+  if (m.move == 0) {
+    out += ctl + " controls " + m.id + " (move 0) and may attack " + me;
+  } else {
+    out += ctl + " may move " + m.id + " up to " + plural(m.move, "cell", "cells") +
+           " and attack " + me + " from " + plural(attack_cells, "place", "places");
+  }
   std::vector<std::string> cells;
   for (const PaybackMove& mv : pb.moves) {
     if (mv.preferred) {
@@ -126,12 +130,25 @@ std::string payback_text(const ReportContext& c, const Option& o) {
 
 namespace {
 
+// Rewards: a killed monster goes to the lowest free graveyard slot, or to the box when the
+// graveyard is full (known only when the file gives `respawn.slots`).
+std::string graveyard_text(const State& st, const Option& o) {
+  const Scenario& s = *st.scenario;
+  if (!o.target_monster || o.p_kill == 0 || s.graveyard_slots == 0) return "";
+  const std::size_t slot = s.graveyard.size() + 1;
+  if (slot > static_cast<std::size_t>(s.graveyard_slots)) {
+    return "if killed: to the box, the graveyard is full";
+  }
+  return "if killed: to graveyard slot " + std::to_string(slot);
+}
+
 std::string outcome_text(const ReportContext& c, const Option& o) {
   const State& st = c.state;
   std::string out = "wounds to " + target_name(st, o) + ": expected " + prob(o.expected_dealt) +
-                    ", P(kill) " + prob(o.p_kill) + "; " + st.hero(st.acting).id +
-                    " takes: expected " + prob(o.expected_taken) + ", P(killed) " +
-                    prob(o.p_hero_killed);
+                    ", P(kill) " + prob(o.p_kill);
+  if (const std::string g = graveyard_text(st, o); !g.empty()) out += " (" + g + ")";
+  out += "; " + st.hero(st.acting).id + " takes: expected " + prob(o.expected_taken) +
+         ", P(killed) " + prob(o.p_hero_killed);
   for (const auto& [h, p] : o.others) out += "; " + st.hero(h).id + " P(killed) " + prob(p);
   out += "; coins:";
   for (std::size_t p = 0; p < o.coins.size(); ++p) {
@@ -285,6 +302,7 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     x["defense_dice"] = o.defense_dice;
     x["wounds"] = json::array();
     for (const Exact& p : o.dealt) x["wounds"].push_back(exact_str(p));
+    if (const std::string g = graveyard_text(st, o); !g.empty()) x["if_killed"] = g;
     x["expected_dealt"] = exact_str(o.expected_dealt);
     x["p_kill"] = exact_str(o.p_kill);
     x["p_overkill"] = exact_str(o.p_overkill);

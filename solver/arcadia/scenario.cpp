@@ -335,7 +335,7 @@ class Reader : public scenario::JsonReader {
   }
 
   void read_respawn(const json& v, const Path& at) {
-    const json& r = require_object(v, at, {"tokens", "graveyard"});
+    const json& r = require_object(v, at, {"tokens", "graveyard", "slots"});
     const Path t_at = at.field("tokens");
     const json& tokens = require_list(required(r, at, "tokens"), t_at);
     const int faces = s_.dice.black_faces;
@@ -368,6 +368,14 @@ class Reader : public scenario::JsonReader {
         fail(g_at.item(i), "duplicate figure id " + quote(id));
       }
       s_.graveyard.push_back(id);
+    }
+    if (const json* n = find_field(r, "slots")) {
+      s_.graveyard_slots = get_int_in(*n, at.field("slots"), 1, kMaxPoints);
+      if (static_cast<int>(s_.graveyard.size()) > s_.graveyard_slots) {
+        fail(at.field("slots"), "the graveyard holds " + std::to_string(s_.graveyard.size()) +
+                                    " monsters, more than its " +
+                                    std::to_string(s_.graveyard_slots) + " slots");
+      }
     }
   }
 

@@ -114,6 +114,7 @@ struct Scenario {
   std::vector<MonsterSpec> monsters;
   std::vector<RespawnToken> tokens;
   std::vector<std::string> graveyard;  // lowest slot first
+  int graveyard_slots = 0;             // 0: not given
   std::string acting;                  // turn.hero
   int move = 0;                        // turn.move
   Objective objective = Objective::Net;

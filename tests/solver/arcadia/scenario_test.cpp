@@ -32,7 +32,7 @@ json base() {
        "attack": {"kind": "melee", "dice": 3, "effects": ["every-close-hero"]},
        "defense": 2, "overkill": 4, "coins": 5, "villain": true, "damaged_by": ["Y"]}
     ],
-    "respawn": {"tokens": [{"cell": [1, 0], "roll": [2, 5]}], "graveyard": ["G9"]},
+    "respawn": {"tokens": [{"cell": [1, 0], "roll": [2, 5]}], "graveyard": ["G9"], "slots": 4},
     "turn": {"hero": "B", "move": 2, "objective": "kill"},
     "expect": {"arcadia-quest": {
       "best": [{"destination": [0, 0], "card": "Bow", "target": "V"}],
@@ -79,6 +79,7 @@ TEST(ArcadiaLoad, EveryPartOfTheValidFile) {
   EXPECT_EQ(s.monsters[0].damaged_by, std::vector<std::string>{"Y"});
   EXPECT_EQ(s.tokens.size(), 1u);
   EXPECT_EQ(s.graveyard, std::vector<std::string>{"G9"});
+  EXPECT_EQ(s.graveyard_slots, 4);
   EXPECT_EQ(s.objective, Objective::Kill);
   EXPECT_EQ(s.move, 2);
   const Expectation& e = s.expect.at(0);

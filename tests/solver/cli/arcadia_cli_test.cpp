@@ -33,6 +33,9 @@ TEST_F(ArcadiaCli, SolveTextSpellsOutTheReactions) {
   ASSERT_EQ(p.status, 0) << p.err;
   EXPECT_NE(p.out.find("yellow may move Boss up to 1 cell"), std::string::npos) << p.out;
   EXPECT_NE(p.out.find("to spare their hero"), std::string::npos) << p.out;
+  const auto s = run("solve " + scenario("s01-respawn") + " --no-color");
+  EXPECT_NE(s.out.find("P(kill) 1/2 (0.500) (if killed: to graveyard slot 3)"), std::string::npos)
+      << s.out;
   const auto f = run("solve " + scenario("p04-payback-forfeited-moving-away") + " --no-color");
   EXPECT_NE(f.out.find("would rather not attack"), std::string::npos) << f.out;
 }
