@@ -35,7 +35,12 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   jump flying teleport attack range targets all aoe melee expect destination focus \
   heroscape heroscape-seed heroscape-3dice default_level levels road water glyphs obstacles \
   edge height ruin defense life wounds traits objective reachable unreachable best choices \
-  cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice; do
+  cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice \
+  arcadia-quest arcadia-quest-respawn square board cells blocked walls doors faces melee ranged \
+  crit shield black players heroes player cell hp attacks dice overkill coins villain \
+  damaged_by effects every-close-hero respawn tokens roll graveyard hero kill damage safety \
+  options absent card target guards payback_moves payback_attacks payback_hits p_kill \
+  p_payback expected_dealt expected_taken p_hero_killed p; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"

@@ -1,12 +1,14 @@
 // libFuzzer target for the scenario loader, both the Gloomhaven loader and the per-game
-// dispatch (which reaches the Heroscape section; a Heroscape file that loads is also
-// solved, on small maps): any input either loads or raises ScenarioError. Every other exception, a
-// sanitizer report or a broken invariant below crashes, which is how the fuzzer reports it.
+// dispatch (which reaches the Heroscape and Arcadia Quest sections; a file of those games
+// that loads is also solved and checked, on small maps): any input either loads or raises
+// ScenarioError. Every other exception, a sanitizer report or a broken invariant below crashes,
+// which is how the fuzzer reports it.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "solver/arcadia/scenario.hpp"
 #include "solver/games/game.hpp"
 #include "solver/heroscape/scenario.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -46,10 +48,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const auto loaded = arbiter::games::load_text(text, "fuzz.json");
     // Solving is linear in the map, and a short text can name a 4096 x 4096 rectangle.
-    if (loaded->game() == "heroscape" &&
-        arbiter::heroscape::read_scenario(arbiter::scenario::parse_json(text, "fuzz.json"),
-                                          "fuzz.json")
-                .hexes.size() <= kMaxBoardCheck / 10) {
+    const auto json = [&] { return arbiter::scenario::parse_json(text, "fuzz.json"); };
+    // Arcadia Quest options multiply cells, cards, targets and payback moves: small boards.
+    const bool small = (loaded->game() == "heroscape" &&
+                        arbiter::heroscape::read_scenario(json(), "fuzz.json").hexes.size() <=
+                            kMaxBoardCheck / 10) ||
+                       (loaded->game() == "arcadia-quest" &&
+                        arbiter::arcadia::read_scenario(json(), "fuzz.json").cells.size() <= 400);
+    if (small) {
       arbiter::games::Workspace ws;
       arbiter::games::SolveRequest r;
       r.json = true;
