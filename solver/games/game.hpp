@@ -74,5 +74,7 @@ std::unique_ptr<LoadedScenario> load_file(const std::string& path);
 std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
                                                 const std::string& file);
 std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root, const std::string& file);
+std::unique_ptr<LoadedScenario> load_grumblestone(const nlohmann::json& root,
+                                                  const std::string& file);
 
 }  // namespace arbiter::games

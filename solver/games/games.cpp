@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "solver/games/game.hpp"
+#include "solver/grumblestone/rules.hpp"
 #include "solver/heroscape/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -15,6 +16,7 @@ constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthav
 const Game kAllGames[] = {
     {"gloomhaven", kGloomhavenRules, &load_gloomhaven},
     {"heroscape", heroscape::kRuleSetNames, &load_heroscape},
+    {"grumblestone", grumblestone::kRuleSetNames, &load_grumblestone},
 };
 static_assert(std::size(kAllGames) == std::size(scenario::kGames),
               "every game of the format has an implementation");

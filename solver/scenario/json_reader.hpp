@@ -47,6 +47,7 @@ struct GameName {
 inline constexpr GameName kGames[] = {
     {"gloomhaven", "Gloomhaven, Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition"},
     {"heroscape", "Heroscape"},
+    {"grumblestone", "Grumblestone"},
 };
 // `unsupported game "x"; supported games: "gloomhaven" (...), "heroscape" (...)`.
 std::string unsupported_game_message(std::string_view game);
