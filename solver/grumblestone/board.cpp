@@ -10,8 +10,9 @@ LinePair make_pair(Line x, Line y) {
 }
 
 std::string lines_text(LinePair p) {
-  if (p.a == kNoLine) return "nothing";
   const auto num = [](Line l) { return std::to_string(l % kSide + 1); };
+  if (p.b == kNoLine) return "nothing";
+  if (p.a == kNoLine) return std::string(p.b >= kSide ? "row " : "column ") + num(p.b);
   const bool ra = p.a >= kSide, rb = p.b >= kSide;
   if (ra == rb) return std::string(ra ? "rows " : "columns ") + num(p.a) + " + " + num(p.b);
   return "column " + num(p.a) + " + row " + num(p.b);  // sorted: the column comes first

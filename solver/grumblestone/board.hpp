@@ -23,7 +23,7 @@ constexpr Line row_line(int number) {
   return static_cast<Line>(kSide + number - 1);
 }
 // Two lines the dice fire (a column and a row, or two rows or two columns with Rockbottom's
-// superpower); {kNoLine, kNoLine} when nothing is assigned.
+// superpower); {kNoLine, line} when one die is blocked, {kNoLine, kNoLine} when both are.
 struct LinePair {
   Line a = kNoLine, b = kNoLine;
   friend auto operator<=>(const LinePair&, const LinePair&) = default;

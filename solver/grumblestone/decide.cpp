@@ -21,8 +21,9 @@ std::string action_text(const Action& a) {
 
 std::string action_words(const Action& a) {
   if (a.kind == ActionKind::Assign) {
-    return a.lines.a == kNoLine ? "assign nothing (every die is blocked)"
-                                : "assign " + lines_text(a.lines);
+    if (a.lines.b == kNoLine) return "assign nothing (every die is blocked)";
+    return "assign " + lines_text(a.lines) +
+           (a.lines.a == kNoLine ? " (the other die is blocked)" : "");
   }
   const std::string die =
       std::string("the ") + (a.blue ? "light-blue " : "") + std::to_string(a.face);
@@ -81,7 +82,7 @@ class TurnSearch {
   std::vector<Rumble> step2_rumbles(LinePair lines, int hearts) const {
     Rumble base;
     base.lines = lines;
-    if (lines.a != kNoLine) base.icons = fired(board_, lines);
+    base.icons = fired(board_, lines);
     base.attack = base.icons[int(Icon::Attack)] + me_.attack_tokens;
     base.heal = base.icons[int(Icon::Heal)];
     base.shield = base.icons[int(Icon::Shield)] + me_.shield_tokens;
@@ -155,15 +156,20 @@ class TurnSearch {
     return best;
   }
 
-  // The legal line pairs of the dice (blocked numbers cannot be assigned); {nothing} when
-  // none is.
+  // The legal line pairs of the dice. A die showing a blocked number cannot be assigned, so
+  // with one of the two blocked only the other die's line fires; {nothing} when both are.
   std::vector<LinePair> assignments(const Dice& dice) const {
     std::vector<LinePair> out;
     const int n = dice.count == 3 && p_.blue_die_assignable ? 3 : 2;
     for (int i = 0; i < n; ++i) {
       for (int j = 0; j < n; ++j) {
-        if (i == j || blocked_[dice.face[i]] || blocked_[dice.face[j]]) continue;
-        pairs_for(dice.face[i], dice.face[j], rules_, out);
+        if (i == j || blocked_[dice.face[j]]) continue;
+        if (blocked_[dice.face[i]]) {
+          out.push_back(make_pair(kNoLine, column_line(dice.face[j])));
+          out.push_back(make_pair(kNoLine, row_line(dice.face[j])));
+        } else {
+          pairs_for(dice.face[i], dice.face[j], rules_, out);
+        }
       }
     }
     std::sort(out.begin(), out.end());

@@ -405,8 +405,13 @@ class Reader : public scenario::JsonReader {
     if (kind == 0) {
       const json* rows = find_field(o, "rows");
       const json* cols = find_field(o, "columns");
-      if (find_field(o, "column") == nullptr && rows == nullptr && cols == nullptr) {
-        a.text = "assign nothing";
+      const json* column = find_field(o, "column");
+      const json* row = find_field(o, "row");
+      if (rows == nullptr && cols == nullptr && (column == nullptr || row == nullptr)) {
+        // One die blocked: a single line; both blocked: nothing.
+        a.text = column != nullptr ? "assign column " + std::to_string(line("column"))
+                 : row != nullptr  ? "assign row " + std::to_string(line("row"))
+                                   : "assign nothing";
       } else if (rows != nullptr || cols != nullptr) {
         const char* key = rows != nullptr ? "rows" : "columns";
         const json& l = rows != nullptr ? *rows : *cols;
