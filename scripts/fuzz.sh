@@ -35,7 +35,12 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   jump flying teleport attack range targets all aoe melee expect destination focus \
   heroscape heroscape-seed heroscape-3dice default_level levels road water glyphs obstacles \
   edge height ruin defense life wounds traits objective reachable unreachable best choices \
-  cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice; do
+  cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice \
+  grumblestone grumblestone-blue-blocks grumblestone-parallel variants one fixed random golem \
+  amber cyclonia crumbleclad frostbite rockbottom hearts grumble shield tokens board icons \
+  tiles at power superpower market slots tile token_prices player blocked number by weights \
+  damage yield progress elimination value actions action assign reroll shift die blue to free \
+  boost buy attack_tokens shield_tokens placements cells power_after; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"
