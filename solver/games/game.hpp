@@ -25,6 +25,8 @@ struct SolveRequest {
   bool color = false;                // ANSI colour in text
   // A hex to explain, in the file's coordinates.
   std::optional<pathing::Coord> explain_hex;
+  // Why each option ranks where it does, when the game explains its ranking.
+  bool explain = false;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.

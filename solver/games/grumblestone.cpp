@@ -44,10 +44,12 @@ class GrumblestoneScenario final : public LoadedScenario {
     }
     if (r.json) {
       auto j = gs::decision_json(c);
+      if (r.explain) j["explain"] = gs::explain_ranking(c);
       if (cell) j["explain_hex"] = gs::explain_cell(c, cell->first, cell->second);
       return j.dump() + "\n";
     }
     std::string out = gs::render_text(c);
+    if (r.explain) out += gs::explain_ranking(c);
     if (cell) out += gs::explain_cell(c, cell->first, cell->second);
     return out;
   }

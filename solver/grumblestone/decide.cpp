@@ -74,6 +74,7 @@ class TurnSearch {
   // Step 1 at the rolled dice: every first action, valued.
   std::vector<Action> step1_actions(const Dice& dice, int hearts) {
     std::vector<Action> out;
+    ++d_.states;  // the rolled dice themselves
     children(dice, hearts, free_reroll_, free_shift_, &out);
     return out;
   }
@@ -235,9 +236,11 @@ class TurnSearch {
         for (int f = 1; f <= kSide; ++f) {
           Dice next = dice;
           next.face[k] = static_cast<std::int8_t>(f);
-          sum += value(next, hearts - a.cost, use_free ? false : free_reroll, free_shift);
+          Rational v = value(next, hearts - a.cost, use_free ? false : free_reroll, free_shift);
           // Frostbite's superpower heals its player when this roll shows its number.
-          sum -= odds::to_rational(w_.damage) * frost_heals_[f];
+          v -= odds::to_rational(w_.damage) * frost_heals_[f];
+          if (out != nullptr) a.continuations.push_back(v);
+          sum += v;
         }
         a.value = sum / kSide - odds::to_rational(w_.hearts) * a.cost;
         offer(std::move(a));
@@ -257,8 +260,10 @@ class TurnSearch {
           a.cost = use_free ? 0 : 2;
           Dice next = dice;
           next.face[k] = static_cast<std::int8_t>(to);
-          a.value = value(next, hearts - a.cost, free_reroll, use_free ? false : free_shift) -
-                    odds::to_rational(w_.hearts) * a.cost;
+          const Rational v =
+              value(next, hearts - a.cost, free_reroll, use_free ? false : free_shift);
+          if (out != nullptr) a.continuations.push_back(v);
+          a.value = v - odds::to_rational(w_.hearts) * a.cost;
           offer(std::move(a));
         }
       }

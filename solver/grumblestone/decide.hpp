@@ -84,6 +84,9 @@ struct Action {
   bool free = false;  // Cyclonia's free change
   int cost = 0;       // hearts paid
   odds::Rational value;
+  // Why: a reroll's value for each face 1..6 (before the heart paid), a shift's
+  // continuation value (one entry).
+  std::vector<odds::Rational> continuations;
   int rank = 1;
 };
 std::string action_text(const Action& a);   // the canonical text `expect` is compared with

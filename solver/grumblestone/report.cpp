@@ -1,5 +1,6 @@
 #include "solver/grumblestone/report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -159,7 +160,7 @@ std::string render_text(const ReportContext& c, int shown) {
       std::string box = times == 2   ? std::string("{") + ch + "}"
                         : times == 1 ? std::string("[") + ch + "]"
                                      : std::string(" ") + ch + " ";
-      if (laid[cell] != 0) box = std::string("+") + laid[cell] + box[2];
+      if (laid[cell] != 0) box = std::string("+") + laid[cell] + " ";
       o << " " << box;
     }
     o << "\n";
@@ -419,6 +420,73 @@ std::string render_svg(const ReportContext& c, bool legend) {
     }
   }
   o << "</svg>\n";
+  return o.str();
+}
+
+}  // namespace arbiter::grumblestone
+
+namespace arbiter::grumblestone {
+
+namespace {
+
+// "3 x 1/2" terms of a weighted sum, zero weights left out.
+void term(std::string& out, const char* what, Fraction count, Fraction weight) {
+  if (weight == Fraction{} || count == Fraction{}) return;
+  out += std::string(out.empty() ? "" : " + ") + what + " " + count.str() + " x " + weight.str();
+}
+
+}  // namespace
+
+std::string explain_ranking(const ReportContext& c) {
+  const Decision& d = c.decision;
+  const Weights& w = d.weights;
+  std::ostringstream o;
+  o << "Why the first actions rank as they do (value = the objective's weighted sum)\n";
+  for (const Action& a : d.actions) {
+    o << "  " << a.rank << ". " << action_words(a) << " = " << exact(a.value);
+    if (a.rank > 1) o << ", " << decimal(d.actions.front().value - a.value) << " below rank 1";
+    o << "\n";
+    if (a.kind == ActionKind::Assign) {
+      const auto plan = std::find_if(d.plans.begin(), d.plans.end(),
+                                     [&](const Plan& p) { return p.lines == a.lines; });
+      if (plan == d.plans.end()) continue;
+      const Rumble& r = plan->rumble;
+      int dealt = 0;
+      for (int x : r.damage) dealt += x;
+      std::string parts;
+      term(parts, "damage", Fraction{dealt, 1}, w.damage);
+      term(parts, "hearts", Fraction{r.heal - r.retaliation, 1}, w.hearts);
+      term(parts, "shield", Fraction{r.shield, 1}, w.shield);
+      term(parts, "grumble", Fraction{r.grumble - r.boost_cost, 1}, w.grumble);
+      term(parts, "eliminations", Fraction{r.eliminated - (r.self_eliminated ? 1 : 0), 1},
+           w.elimination);
+      o << "       rumble " << r.value.str() << (parts.empty() ? "" : " = " + parts) << "\n";
+      if (!plan->purchases.empty()) {
+        const Purchase& p = plan->purchases.front();
+        std::string buy;
+        term(buy, "yield", p.yield_after - p.yield_before, w.yield);
+        term(buy, "progress", Fraction{p.progress_after - p.progress_before, 1}, w.progress);
+        term(buy, "grumble", Fraction{-p.cost, 1}, w.grumble);
+        term(buy, "attack tokens", Fraction{p.attack_tokens, 1}, w.yield * w.damage);
+        term(buy, "shield tokens", Fraction{p.shield_tokens, 1}, w.yield * w.shield);
+        int discards = 0;
+        for (const auto& x : p.placed) discards += x ? 0 : 1;
+        term(buy, "discards", Fraction{discards, 1}, w.hearts);
+        o << "       grumble phase " << p.value.str() << (buy.empty() ? "" : " = " + buy) << "\n";
+      }
+    } else if (a.kind == ActionKind::Reroll) {
+      o << "       mean over the faces of the best continuation:";
+      for (std::size_t f = 0; f < a.continuations.size(); ++f) {
+        o << " " << f + 1 << ": " << exact(a.continuations[f]) << (f + 1 < 6 ? "," : "");
+      }
+      if (a.cost > 0) o << "; minus " << a.cost << " heart x " << w.hearts.str();
+      o << "\n";
+    } else if (!a.continuations.empty()) {
+      o << "       then worth " << exact(a.continuations.front());
+      if (a.cost > 0) o << "; minus " << a.cost << " hearts x " << w.hearts.str();
+      o << "\n";
+    }
+  }
   return o.str();
 }
 

@@ -20,6 +20,9 @@ struct ReportContext {
 
 std::string render_text(const ReportContext& c, int shown = 8);
 nlohmann::ordered_json decision_json(const ReportContext& c);
+// Why each first action ranks where it does: its value taken apart (the rumble's and the
+// purchase's weighted parts; a change's continuation for each face).
+std::string explain_ranking(const ReportContext& c);
 // What the cell [col, row] (0-based) holds and does in this decision.
 std::string explain_cell(const ReportContext& c, int col, int row);
 std::string render_svg(const ReportContext& c, bool legend);
