@@ -4,6 +4,7 @@
 
 #include "solver/games/game.hpp"
 #include "solver/grumblestone/decide.hpp"
+#include "solver/grumblestone/lint.hpp"
 #include "solver/grumblestone/report.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/grumblestone/scenario.hpp"
@@ -63,7 +64,7 @@ class GrumblestoneScenario final : public LoadedScenario {
 
   CheckCase check(const std::string& rules, Workspace& ws) const override;
 
-  std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
+  std::vector<lint::Finding> lint(Workspace&) const override { return gs::lint_scenario(s_); }
 
  private:
   int rule_set(const std::optional<std::string>& forced) const {
