@@ -1,6 +1,7 @@
 // Grumblestone behind the per-game interface: the loader section, decide, the reports, and
 // `arbiter check` against the Grumblestone `expect` block (docs/format.md).
 #include <algorithm>
+#include <stdexcept>
 
 #include "solver/games/game.hpp"
 #include "solver/grumblestone/decide.hpp"
@@ -71,7 +72,17 @@ class GrumblestoneScenario final : public LoadedScenario {
     if (forced) return gs::parse_rule_set(*forced).value();
     return s_.envelope.rules ? static_cast<int>(*s_.envelope.rules) : 0;
   }
-  gs::Decision decide(int rs) const { return gs::decide(s_, gs::profile(rs, s_.attack_all)); }
+  gs::Decision decide(int rs) const {
+    try {
+      return gs::decide(s_, gs::profile(rs, s_.attack_all));
+    } catch (const std::overflow_error&) {
+      // Values are exact 64-bit fractions outside the reroll search; weights with large
+      // unrelated denominators can outgrow them.
+      throw scenario::ScenarioError(s_.path, "objective.weights",
+                                    "these weights make the plans' exact values too large for "
+                                    "64 bits; use smaller denominators");
+    }
+  }
 
   gs::Scenario s_;
 };

@@ -134,10 +134,12 @@ class Reader : public scenario::JsonReader {
   Fraction get_fraction(const json& v, const Path& at) const {
     Fraction f;
     if (v.is_number_integer()) return Fraction{get_int_in(v, at, -1000000, 1000000), 1};
-    if (!v.is_string() || !odds::parse_fraction(v.get<std::string>(), f) || f.den > 1000000 ||
-        f.num > 1000000000 || f.num < -1000000000) {
+    if (!v.is_string() || !odds::parse_fraction(v.get<std::string>(), f) || f.den > 1000 ||
+        f.num > 1000000 || f.num < -1000000) {
       fail(at,
-           "expected an exact fraction such as \"7/12\" or an integer, got " + describe_value(v));
+           "expected an exact fraction such as \"7/12\" or an integer (denominator at most "
+           "1000, numerator at most 1000000 either way), got " +
+               describe_value(v));
     }
     return f;
   }

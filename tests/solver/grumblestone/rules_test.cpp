@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "solver/games/game.hpp"
 #include "solver/grumblestone/decide.hpp"
 #include "solver/grumblestone/lint.hpp"
 #include "solver/grumblestone/market.hpp"
@@ -163,6 +164,31 @@ TEST(GrumbleRules, Lints) {
   EXPECT_EQ(f[1].check, "eliminated-player");
   EXPECT_EQ(f[2].check, "expect-placement");
   EXPECT_EQ(f[2].severity, lint::Severity::Error);
+}
+
+}  // namespace
+}  // namespace arbiter::grumblestone
+
+namespace arbiter::grumblestone {
+namespace {
+
+TEST(GrumbleRules, HugeWeightsAreABadInputNotACrash) {
+  json j = json::parse(R"({"format": 1, "game": "grumblestone", "name": "t",
+    "players": [{"id": "P1", "golem": "frostbite", "hearts": 3, "grumble": 20,
+                 "board": {"icons": ["AHSGAH", "SGAHSG", "AHSGAH", "SGAHSG", "AHSGAH", "SGAHSG"]}},
+                {"id": "P2", "golem": "amber", "hearts": 9}],
+    "market": {"slots": [{"cost": 3, "tile": {"rows": ["A_"]}}]},
+    "turn": {"player": "P1", "dice": [1, 1]},
+    "objective": {"kind": "mix", "weights": {"damage": "999999/997", "hearts": "999998/991",
+                  "shield": "999997/983", "grumble": "999996/977", "yield": "999995/971",
+                  "progress": "999994/967", "elimination": "999993/953"}}})");
+  const auto loaded = games::load_text(j.dump(), "t.json");
+  games::Workspace ws;
+  try {
+    (void)loaded->solve(games::SolveRequest{}, ws);
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "objective.weights");
+  }
 }
 
 }  // namespace
