@@ -315,9 +315,12 @@ Decision decide(const Scenario& s, const Profile& p) {
       std::vector<Purchase> pu;
       if (!r.self_eliminated) pu = search.market().purchases(r.grumble_after);
       const Fraction v = r.value + (pu.empty() ? Fraction{} : pu.front().value);
-      if (!have || plan.value < v) {
+      if (have && v == plan.value) {
+        plan.rumble_ties.push_back(std::move(r));  // a tie the players choose
+      } else if (!have || plan.value < v) {
         plan.value = v;
         plan.rumble = std::move(r);
+        plan.rumble_ties.clear();
         plan.purchases = std::move(pu);
         have = true;
       }

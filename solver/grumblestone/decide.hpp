@@ -69,6 +69,7 @@ struct SlotPlacements {
 struct Plan {
   LinePair lines;
   Rumble rumble;
+  std::vector<Rumble> rumble_ties;  // other rumbles (target, boost) worth exactly as much
   std::vector<Purchase> purchases;  // every affordable purchase, ranked; [0] is the plan's
   odds::Fraction value;
   int rank = 1;

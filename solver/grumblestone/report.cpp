@@ -196,6 +196,7 @@ std::string render_text(const ReportContext& c, int shown) {
     if (++n > shown) break;
     o << "  " << p.rank << ". " << lines_text(p.lines) << ": value " << decimal(p.value) << " ("
       << p.value.str() << ")\n       " << rumble_text(s, p.rumble) << "\n";
+    for (const Rumble& t : p.rumble_ties) o << "       or, as good: " << rumble_text(s, t) << "\n";
     if (!p.purchases.empty()) o << "       " << purchase_text(s, p.purchases.front()) << "\n";
   }
   if (best != nullptr && best->purchases.size() > 1) {
@@ -289,6 +290,15 @@ json decision_json(const ReportContext& c) {
                    {"power_after", std::string(kPowerNames[int(pu.power_after)])},
                    {"exhaustive", pu.exhaustive}};
     }
+    json ties = json::array();
+    for (const Rumble& t : p.rumble_ties) {
+      json tt = json::array();
+      for (std::size_t i = 0; i < t.targets.size(); ++i) {
+        tt.push_back({{"player", s.players[t.targets[i]].id}, {"damage", t.damage[i]}});
+      }
+      ties.push_back({{"targets", tt}, {"boost", t.boost}});
+    }
+    pj["rumble_ties"] = ties;
     plans.push_back(pj);
   }
   j["plans"] = plans;
