@@ -40,7 +40,12 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   crit shield black players heroes player cell hp attacks dice overkill coins villain \
   damaged_by effects every-close-hero respawn tokens roll graveyard hero kill damage safety \
   options absent card target guards payback_moves payback_attacks payback_hits p_kill \
-  p_payback expected_dealt expected_taken p_hero_killed p; do
+  p_payback expected_dealt expected_taken p_hero_killed p \
+  grumblestone grumblestone-blue-blocks grumblestone-parallel variants one fixed random golem \
+  amber cyclonia crumbleclad frostbite rockbottom hearts grumble shield tokens board icons \
+  tiles at power superpower market slots tile token_prices player blocked number by weights \
+  damage yield progress elimination value actions action assign reroll shift die blue to free \
+  boost buy attack_tokens shield_tokens placements cells power_after; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"

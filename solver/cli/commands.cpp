@@ -72,6 +72,7 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
       r.color =
           !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
       r.explain_hex = explain;
+      r.explain = o.explain;
       out << s->solve(r, ws);
     } catch (const scenario::ScenarioError& e) {
       err << e.what() << "\n";

@@ -19,6 +19,7 @@ struct SolveOptions {
   bool no_color = false;     // plain text even on a terminal (wins over force_color)
   bool force_color = false;  // colour even when stdout is not a terminal
   std::string explain_hex;   // "COL,ROW" in the file's coordinates, or empty
+  bool explain = false;      // why each option ranks where it does (games that support it)
 };
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 

@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
   solve_cmd->add_option(
       "--explain-hex", solve.explain_hex,
       "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
+  solve_cmd->add_flag("--explain", solve.explain,
+                      "Explain why each option ranks where it does (Grumblestone)");
 
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(

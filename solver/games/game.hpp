@@ -25,6 +25,8 @@ struct SolveRequest {
   bool color = false;                // ANSI colour in text
   // A hex to explain, in the file's coordinates.
   std::optional<pathing::Coord> explain_hex;
+  // Why each option ranks where it does, when the game explains its ranking.
+  bool explain = false;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -75,5 +77,7 @@ std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
                                                 const std::string& file);
 std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root, const std::string& file);
 std::unique_ptr<LoadedScenario> load_arcadia(const nlohmann::json& root, const std::string& file);
+std::unique_ptr<LoadedScenario> load_grumblestone(const nlohmann::json& root,
+                                                  const std::string& file);
 
 }  // namespace arbiter::games

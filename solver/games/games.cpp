@@ -3,6 +3,7 @@
 
 #include "solver/games/game.hpp"
 #include "solver/arcadia/rules.hpp"
+#include "solver/grumblestone/rules.hpp"
 #include "solver/heroscape/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -17,6 +18,7 @@ const Game kAllGames[] = {
     {"gloomhaven", kGloomhavenRules, &load_gloomhaven},
     {"heroscape", heroscape::kRuleSetNames, &load_heroscape},
     {"arcadia-quest", arcadia::kRuleSetNames, &load_arcadia},
+    {"grumblestone", grumblestone::kRuleSetNames, &load_grumblestone},
 };
 static_assert(std::size(kAllGames) == std::size(scenario::kGames),
               "every game of the format has an implementation");

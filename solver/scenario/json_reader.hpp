@@ -48,6 +48,7 @@ inline constexpr GameName kGames[] = {
     {"gloomhaven", "Gloomhaven, Jaws of the Lion, Frosthaven, Gloomhaven 2nd edition"},
     {"heroscape", "Heroscape"},
     {"arcadia-quest", "Arcadia Quest"},
+    {"grumblestone", "Grumblestone"},
 };
 // `unsupported game "x"; supported games: "gloomhaven" (...), "heroscape" (...)`.
 std::string unsupported_game_message(std::string_view game);

@@ -1,8 +1,8 @@
 // libFuzzer target for the scenario loader, both the Gloomhaven loader and the per-game
-// dispatch (which reaches the Heroscape and Arcadia Quest sections; a file of those games
-// that loads is also solved and checked, on small maps): any input either loads or raises
-// ScenarioError. Every other exception, a sanitizer report or a broken invariant below crashes,
-// which is how the fuzzer reports it.
+// dispatch (which reaches the Heroscape, Arcadia Quest and Grumblestone sections; a file of
+// those games that loads is also solved and checked, on small maps): any input either loads
+// or raises ScenarioError. Every other exception, a sanitizer report or a broken invariant
+// below crashes, which is how the fuzzer reports it.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -56,6 +56,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        (loaded->game() == "arcadia-quest" &&
                         arbiter::arcadia::read_scenario(json(), "fuzz.json").cells.size() <= 400);
     if (small) {
+      arbiter::games::Workspace ws;
+      arbiter::games::SolveRequest r;
+      r.json = true;
+      (void)loaded->solve(r, ws);
+      for (const auto& rules : loaded->expected_rule_sets()) (void)loaded->check(rules, ws);
+    }
+    // A Grumblestone board is always 6x6; only hearts (at most 60) and the market make a
+    // solve slower, and both stay small enough for every run.
+    if (loaded->game() == "grumblestone") {
       arbiter::games::Workspace ws;
       arbiter::games::SolveRequest r;
       r.json = true;
