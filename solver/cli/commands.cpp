@@ -70,8 +70,8 @@ bool parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& err) 
 }
 
 int solve_one(const std::string& file, const std::optional<std::string_view>& text,
-              const SolveOptions& o, const SolveFlags& f, games::Workspace& ws,
-              std::ostream& out, std::ostream& err, std::string* svg) {
+              const SolveOptions& o, const SolveFlags& f, games::Workspace& ws, std::ostream& out,
+              std::ostream& err, std::string* svg) {
   try {
     const auto s = text ? games::load_text(*text, file) : games::load_file(file);
     check_rules_fit(file, *s, f.forced);

@@ -1,5 +1,5 @@
-// The `arbiter` command: solve, check, lint, render, generate, serve. Exit status: 0 success, 1 check
-// failures (lint: errors), 2 bad input or usage.
+// The `arbiter` command: solve, check, lint, render, generate, serve. Exit status: 0 success, 1
+// check failures (lint: errors), 2 bad input or usage.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>

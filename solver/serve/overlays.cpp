@@ -42,7 +42,7 @@ nlohmann::json overlays_json(const nlohmann::json& root, const std::string& file
     for (const auto& f : s.figures) {
       if (&f == me) continue;
       const CellIndex c = *b.find(f.hex);
-      occ.cell[c] = f.side == me->side                ? gloomhaven::Occupant::Ally
+      occ.cell[c] = f.side == me->side            ? gloomhaven::Occupant::Ally
                     : f.has(Condition::Invisible) ? gloomhaven::Occupant::HiddenEnemy
                                                   : gloomhaven::Occupant::Enemy;
     }

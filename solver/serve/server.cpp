@@ -52,7 +52,7 @@ Answer answer_solve(std::string_view body, const SolveQuery& q) {
   if (root.is_object()) {
     const auto it = root.find("game");
     game = games::find_game(it != root.end() && it->is_string() ? it->get<std::string>()
-                                                                 : "gloomhaven");
+                                                                : "gloomhaven");
   }
   std::vector<std::string> rule_sets;
   if (q.rules == "all" && game != nullptr) {
@@ -189,9 +189,8 @@ struct Server::Impl {
                               {"Content-Security-Policy",
                                "default-src 'self'; style-src 'self' 'unsafe-inline'; "
                                "img-src 'self' data:"}});
-    http.Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
-      solve(req, res);
-    });
+    http.Post("/api/solve",
+              [this](const httplib::Request& req, httplib::Response& res) { solve(req, res); });
     http.Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::json j;
       j["ok"] = true;
@@ -273,8 +272,8 @@ int run_serve(const Options& o, std::ostream& out, std::ostream& err) {
     err << "arbiter serve: cannot listen on " << o.host << ":" << o.port << "\n";
     return cli::kExitBadInput;
   }
-  out << "arbiter serve: open http://" << o.host << ":" << port
-      << "/ in a browser (Ctrl-C stops)" << std::endl;
+  out << "arbiter serve: open http://" << o.host << ":" << port << "/ in a browser (Ctrl-C stops)"
+      << std::endl;
   std::thread listener([&server] {
     if (!server.listen()) ::kill(::getpid(), SIGTERM);  // wakes the sigwait below
   });

@@ -31,7 +31,7 @@ struct Options {
 
 // The query of one POST /api/solve.
 struct SolveQuery {
-  std::string rules;  // "" (the file's), a rule set, or "all" (every rule set of the game)
+  std::string rules;    // "" (the file's), a rule set, or "all" (every rule set of the game)
   std::string explain;  // "COL,ROW" or ""
   bool svg = true;
   bool overlays = true;

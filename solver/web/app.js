@@ -536,23 +536,24 @@
     const [cols, rows] = mapDims();
     $('map-columns').value = cols; $('map-rows').value = rows; $('map-coordinates').value = pos.coordinates;
   }
-  // The area pattern on a small axial grid of radius 3 around [0, 0] (pointy-topped).
+  // The area pattern on a small axial grid of radius 3 around [0, 0].
   function drawAoe() {
     const svg = $('aoe-grid');
     svg.textContent = '';
-    const r = 13, N = 3;
-    svg.setAttribute('viewBox', `${-r * 1.8 * N - r} ${-r * 1.5 * N - r} ${2 * (r * 1.8 * N + r)} ${2 * (r * 1.5 * N + r)}`);
+    // Drawn the way the board is (flat- or pointy-topped), so the pattern looks as it will.
+    const r = 13, N = 3, ext = r * 1.8 * N + r, isFlat = flat();
+    svg.setAttribute('viewBox', `${-ext} ${-ext} ${2 * ext} ${2 * ext}`);
     const a = pos.turn.attack;
     const cells = new Set(a && a.aoe ? a.aoe.hexes.map(key) : []);
     const melee = $('aoe-melee').checked;
     for (let q = -N; q <= N; q++) {
       for (let s = -N; s <= N; s++) {
         if (axialDistance([q, s], [0, 0]) > N) continue;
-        const [x, y] = axialPixel([q, s], false, r);
+        const [x, y] = axialPixel([q, s], isFlat, r);
         const cls = ['aoe-cell'];
         if (cells.has(key([q, s]))) cls.push('on');
         if (melee && q === 0 && s === 0) cls.push('self');
-        el('polygon', {points: corners(x, y, false, r - 1), class: cls.join(' '), 'data-offset': key([q, s])}, svg);
+        el('polygon', {points: corners(x, y, isFlat, r - 1), class: cls.join(' '), 'data-offset': key([q, s])}, svg);
       }
     }
   }

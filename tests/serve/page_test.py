@@ -22,7 +22,10 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select, WebDriverWait
 except ImportError:
     print("python3-selenium is not installed: skipped")
@@ -85,17 +88,30 @@ class Page:
     def tool(self, name):
         self.d.find_element(By.CSS_SELECTOR, '#tools button[data-tool="%s"]' % name).click()
 
+    def click(self, css):
+        """Clicks the element `css` selects; the board is redrawn when an answer arrives,
+        so an element found just before may be replaced: find it again (a few times)."""
+        for attempt in range(5):
+            try:
+                self.d.find_element(By.CSS_SELECTOR, css).click()
+                return
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
+                time.sleep(0.1)
+
     def click_hex(self, col, row):
-        self.d.find_element(By.CSS_SELECTOR, '#board polygon[data-hex="%d,%d"]' % (col, row)).click()
+        self.click('#board polygon[data-hex="%d,%d"]' % (col, row))
 
     def click_figure(self, fid):
-        self.d.find_element(By.CSS_SELECTOR, '#board g.figure[data-id="%s"] circle' % fid).click()
+        self.click('#board g.figure[data-id="%s"] circle' % fid)
 
     def set_field(self, element_id, value):
+        """Types the value over the field's text, then leaves it (which commits it)."""
         e = self.d.find_element(By.ID, element_id)
-        e.clear()
-        e.send_keys(str(value))
-        self.d.execute_script("arguments[0].dispatchEvent(new Event('change'))", e)
+        e.click()
+        e.send_keys(Keys.CONTROL, "a")
+        e.send_keys(str(value), Keys.TAB)
 
     def options(self):
         return [{"destination": [int(x) for x in li.get_attribute("data-destination").split(",")],
@@ -144,10 +160,10 @@ def main():
             page.wait_answer(0)
             check(len(page.options()) > 0, "the example position is solved on opening")
 
-            # Build a position by clicks: a fresh 6 x 5 odd-r map, two characters, a monster.
+            # Build a position by clicks: a fresh 6 x 4 odd-r map, two characters, a monster.
             page.edit(lambda: Select(driver.find_element(By.ID, "map-coordinates")).select_by_value("odd-r"))
             page.edit(lambda: page.set_field("map-columns", 6))
-            page.edit(lambda: page.set_field("map-rows", 5))
+            page.edit(lambda: page.set_field("map-rows", 4))
             page.tool("remove")
             for fid in [f["id"] for f in page.position()["figures"]]:
                 page.edit(lambda fid=fid: page.click_figure(fid))
@@ -168,29 +184,39 @@ def main():
             page.tool("terrain:wall")
             page.edit(lambda: page.click_hex(3, 0))
             page.tool("thin-wall")
-            page.edit(lambda: page.click_hex(2, 3))
+            walls_before = page.position()["map"].get("thin_walls", [])
+
+            def click_right_edge():
+                # Near the right edge of [2, 3]: the wall goes between it and [3, 3].
+                hexagon = driver.find_element(By.CSS_SELECTOR, '#board polygon[data-hex="2,3"]')
+                width = hexagon.rect["width"]
+                ActionChains(driver).move_to_element_with_offset(hexagon, int(width * 0.4), 0).click().perform()
+            page.edit(click_right_edge)
             # The card: move 3, ranged 3, two targets.
             page.edit(lambda: page.set_field("turn-move", 3))
             page.edit(lambda: page.set_field("turn-range", 3))
             page.edit(lambda: page.set_field("turn-targets", 2))
             pos = page.position()
-            check(pos["coordinates"] == "odd-r" and pos["map"]["hexes"] == {"columns": 6, "rows": 5},
-                  "map size and coordinates set")
+            check(pos["coordinates"] == "odd-r" and pos["map"]["hexes"] == {"columns": 6, "rows": 4},
+                  "map size and coordinates set: %s %s" % (pos["coordinates"], pos["map"]["hexes"]))
             check([f["id"] for f in pos["figures"]] == ["M1", "C1", "C2"] and pos["turn"]["figure"] == "M1",
                   "figures placed by clicks, the monster acts")
             check(pos["map"]["terrain"] == {"obstacle": [[2, 2]], "difficult": [[1, 1]], "wall": [[3, 0]]},
                   "terrain painted: %s" % pos["map"]["terrain"])
-            check(len(pos["map"].get("thin_walls", [])) == 1, "one thin wall")
+            added = [w for w in pos["map"].get("thin_walls", []) if w not in walls_before]
+            check(added == [[[2, 3], [3, 3]]], "a thin wall clicked in: %s" % added)
             built = compare_with_cli(page, tmp, "built")
 
             # Melee with an area pattern clicked in, and a condition on the monster.
             page.edit(lambda: page.set_field("turn-range", 0))
-            page.edit(lambda: driver.find_element(By.CSS_SELECTOR, '#aoe-grid [data-offset="1,0"]').click())
-            page.edit(lambda: driver.find_element(By.CSS_SELECTOR, '#aoe-grid [data-offset="1,-1"]').click())
-            check(page.position()["turn"]["attack"].get("aoe") == {"melee": True, "hexes": [[1, 0], [1, -1]]},
-                  "area of effect clicked in")
+            if page.position()["turn"]["attack"].get("aoe"):
+                page.edit(lambda: page.click("#aoe-clear"))
+            page.edit(lambda: page.click('#aoe-grid [data-offset="1,0"]'))
+            page.edit(lambda: page.click('#aoe-grid [data-offset="1,-1"]'))
+            aoe = page.position()["turn"]["attack"].get("aoe")
+            check(aoe == {"melee": True, "hexes": [[1, 0], [1, -1]]}, "area of effect clicked in: %s" % aoe)
             compare_with_cli(page, tmp, "area")
-            page.edit(lambda: driver.find_element(By.CSS_SELECTOR, '#actor-conditions input[data-condition="muddle"]').click())
+            page.edit(lambda: page.click('#actor-conditions input[data-condition="muddle"]'))
             compare_with_cli(page, tmp, "muddled")
 
             # Stepping through the options with the keyboard.
