@@ -617,7 +617,9 @@
       if (o.disadvantage && o.disadvantage.length) text += '; disadvantage against ' + o.disadvantage.join(', ');
       li.textContent = text;
       li.tabIndex = 0;
-      li.addEventListener('click', () => { step = step === o.number ? 0 : o.number; redraw(); });
+      const pick = () => { step = step === o.number ? 0 : o.number; redraw(); };
+      li.addEventListener('click', pick);
+      li.addEventListener('keydown', (evt) => { if (evt.key === 'Enter' || evt.key === ' ') { evt.preventDefault(); pick(); } });
       list.appendChild(li);
     }
     $('opt-current').textContent = step === 0 ? `all ${opts.length}` : `${step} of ${opts.length}`;
