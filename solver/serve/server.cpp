@@ -1,7 +1,10 @@
 #include "solver/serve/server.hpp"
 
+#include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -40,6 +43,28 @@ std::string error_body(std::string_view message) {
 std::string first_line(const std::string& text) {
   const auto end = text.find('\n');
   return end == std::string::npos ? text : text.substr(0, end);
+}
+
+// Debian's cpp-httplib 0.11 is compiled with a listen backlog of 5: a burst of clients
+// then overflows the accept queue, and the kernel resets some connections. listen() again
+// on the bound socket (found by its port, since httplib does not expose it) widens it.
+void widen_backlog(int port) {
+  constexpr int kBacklog = 512;
+  for (int fd = 0; fd < 1024; ++fd) {
+    int accepting = 0;
+    socklen_t len = sizeof accepting;
+    if (::getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &len) != 0 || !accepting) continue;
+    sockaddr_storage addr{};
+    socklen_t addr_len = sizeof addr;
+    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0) continue;
+    int bound = -1;
+    if (addr.ss_family == AF_INET) {
+      bound = ntohs(reinterpret_cast<const sockaddr_in*>(&addr)->sin_port);
+    } else if (addr.ss_family == AF_INET6) {
+      bound = ntohs(reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_port);
+    }
+    if (bound == port) ::listen(fd, kBacklog);
+  }
 }
 
 }  // namespace
@@ -238,8 +263,14 @@ Server::~Server() {
 }
 
 int Server::bind() {
-  if (impl_->o.port == 0) return impl_->http.bind_to_any_port(impl_->o.host);
-  return impl_->http.bind_to_port(impl_->o.host, impl_->o.port) ? impl_->o.port : -1;
+  int port = -1;
+  if (impl_->o.port == 0) {
+    port = impl_->http.bind_to_any_port(impl_->o.host);
+  } else if (impl_->http.bind_to_port(impl_->o.host, impl_->o.port)) {
+    port = impl_->o.port;
+  }
+  if (port > 0) widen_backlog(port);
+  return port;
 }
 
 bool Server::listen() {
