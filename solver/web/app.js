@@ -133,6 +133,10 @@
     }
     pos.map.thin_walls = (pos.map.thin_walls || []).filter((w) => onMap.has(key(w[0])) && onMap.has(key(w[1])));
     pos.figures = pos.figures.filter((f) => onMap.has(key(f.hex)));
+    if (!figureById(pos.turn.figure)) {
+      const m = pos.figures.find((x) => x.side === 'monsters') || pos.figures[0];
+      pos.turn.figure = m ? m.id : '';
+    }
   }
   function toAxialIn(h, system) {
     const saved = pos.coordinates;
