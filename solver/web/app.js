@@ -278,6 +278,7 @@
     }
     // The answer: paths, attack lines, destinations.
     const gAns = el('g', {class: 'answer'}, svg);
+    const sight = sightLines(answer);
     for (const o of shown) {
       if (o.path && o.path.length > 1) {
         el('polyline', {points: o.path.map((h) => center(h).join(',')).join(' '), class: 'path', 'data-option': o.number}, gAns);
@@ -286,8 +287,11 @@
       for (const id of o.targets) {
         const f = figureById(id);
         if (!f) continue;
+        // The exact sight line the solver found, when the picture has one; else centre to centre.
+        const line = sight.get(o.number + ':' + id);
         const [tx, ty] = center(f.hex);
-        el('line', {x1: dx, y1: dy, x2: tx, y2: ty, class: 'attack-line', 'data-option': o.number}, gAns);
+        const [x1, y1, x2, y2] = line || [dx, dy, tx, ty];
+        el('line', {x1, y1, x2, y2, class: line ? 'sight-line' : 'attack-line', 'data-option': o.number, 'data-target': id}, gAns);
       }
     }
     for (const [k, nums] of destSet) {
@@ -313,6 +317,32 @@
         i.textContent = f.initiative;
       }
     }
+  }
+
+  // The sight lines of the server's picture (`arbiter render`), moved onto this board: the
+  // picture draws the same hexes at another size and offset, so two hex centres give the
+  // scale and shift. Keyed "option:target".
+  function sightLines(ans) {
+    const out = new Map();
+    const svgText = ans && ans.results.length && ans.results[0].svg;
+    if (!svgText) return out;
+    const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+    const centres = [];
+    for (const poly of doc.querySelectorAll('polygon.hex[data-hex]')) {
+      const pts = poly.getAttribute('points').trim().split(/\s+/).map((p) => p.split(',').map(Number));
+      const cx = pts.reduce((a, p) => a + p[0], 0) / pts.length, cy = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      centres.push({hex: poly.dataset.hex.split(',').map(Number), cx, cy});
+      if (centres.length === 2) break;
+    }
+    if (centres.length < 2) return out;
+    const [a, b] = centres, [ax, ay] = center(a.hex), [bx, by] = center(b.hex);
+    const scale = Math.hypot(bx - ax, by - ay) / (Math.hypot(b.cx - a.cx, b.cy - a.cy) || 1);
+    const map = (x, y) => [ax + (x - a.cx) * scale, ay + (y - a.cy) * scale];
+    for (const l of doc.querySelectorAll('line.sight')) {
+      const g = (n) => Number(l.getAttribute(n));
+      out.set(l.dataset.option + ':' + l.dataset.target, [...map(g('x1'), g('y1')), ...map(g('x2'), g('y2'))]);
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- board input
