@@ -213,6 +213,8 @@ def main():
         status, got = srv.solve(goods[0][0])
         check(status == 200 and got["results"][0]["decision"] == goods[0][1], "still solving after the burst")
         print("burst of 200 mixed requests: %.2f s" % burst)
+    check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
+          % (srv.proc.returncode, srv.stderr[-3000:]))
 
     # A solve past the time limit: 503 with a message; the server goes on.
     with tempfile.TemporaryDirectory() as tmp:
@@ -225,6 +227,8 @@ def main():
             check(status == 503 and "limit" in got.get("error", ""), "slow solve: 503 (got %s)" % status)
             check(srv.get("/api/health")[0] == 200, "healthy after a 503")
             check(srv.get("/")[0] == 200, "page still served after a 503")
+        check(srv.proc.returncode == 0, "the server stops cleanly after a 503 (exit %s)\n%s"
+              % (srv.proc.returncode, srv.stderr[-3000:]))
         del tmp
 
     print("api tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))

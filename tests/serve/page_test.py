@@ -284,6 +284,8 @@ def main():
                 driver.set_window_size(1500, 1000)
                 driver.save_screenshot(SHOT)
                 print("screenshot:", SHOT)
+        check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
+              % (srv.proc.returncode, srv.stderr[-3000:]))
     finally:
         if driver is not None:
             driver.quit()

@@ -15,6 +15,7 @@ import urllib.request
 
 class Server:
     def __init__(self, binary, *args, start_timeout=30):
+        self.stderr = ""
         self.proc = subprocess.Popen([binary, "serve", "--port", "0", *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + start_timeout
@@ -69,6 +70,9 @@ class Server:
                 self.proc.kill()
                 self.proc.wait(timeout=10)
                 raise RuntimeError("arbiter serve did not stop on SIGTERM")
+        if self.proc.stderr and not self.proc.stderr.closed:
+            # What the server said on stderr (a sanitizer report, say), for the caller.
+            self.stderr = self.proc.stderr.read()
         for f in (self.proc.stdout, self.proc.stderr):
             if f:
                 f.close()
