@@ -4,4 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 ARBITER_TARGETS=arbiter scripts/build.sh
-exec build/arbiter solve "${@:-scenarios/examples/ranged-steps-back.json}"
+status=0
+build/arbiter solve "${@:-scenarios/examples/ranged-steps-back.json}" || status=$?
+# The page is a long-running server, so it is only announced here, never started.
+cat <<'EOF'
+
+To set up positions by clicking, in a browser:
+  build/arbiter serve            then open http://127.0.0.1:8080/   (Ctrl-C stops it)
+  build/arbiter serve --host 0.0.0.0   lets a phone on the same network reach it
+EOF
+exit "$status"

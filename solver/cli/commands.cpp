@@ -48,37 +48,69 @@ void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
 
 }  // namespace
 
-int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The flags of a solve, checked once: the forced rule set and the hex to explain.
+struct SolveFlags {
   std::optional<std::string> forced;
-  if (!parse_forced_rules("solve", o.rules, forced, err)) return kExitBadInput;
   std::optional<pathing::Coord> explain;
+};
+
+bool parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& err) {
+  if (!parse_forced_rules("solve", o.rules, f.forced, err)) return false;
   if (!o.explain_hex.empty()) {
-    explain = report::parse_hex_argument(o.explain_hex);
-    if (!explain) {
+    f.explain = report::parse_hex_argument(o.explain_hex);
+    if (!f.explain) {
       err << "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '"
           << o.explain_hex << "'\n";
-      return kExitBadInput;
+      return false;
     }
   }
+  return true;
+}
+
+int solve_one(const std::string& file, const std::optional<std::string_view>& text,
+              const SolveOptions& o, const SolveFlags& f, games::Workspace& ws, std::ostream& out,
+              std::ostream& err, std::string* svg) {
+  try {
+    const auto s = text ? games::load_text(*text, file) : games::load_file(file);
+    check_rules_fit(file, *s, f.forced);
+    games::SolveRequest r;
+    r.rules = f.forced;
+    r.json = o.format == "json";
+    r.color =
+        !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
+    r.explain_hex = f.explain;
+    r.explain = o.explain;
+    out << s->solve(r, ws);
+    if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
+  } catch (const scenario::ScenarioError& e) {
+    err << e.what() << "\n";
+    return kExitBadInput;
+  } catch (const std::exception& e) {
+    err << file << ": (solve): " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
+                   const SolveOptions& o, games::Workspace& ws, std::ostream& out,
+                   std::ostream& err, std::string* svg) {
+  SolveFlags f;
+  if (!parse_solve_flags(o, f, err)) return kExitBadInput;
+  return solve_one(file, text, o, f, ws, out, err, svg);
+}
+
+int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  SolveFlags f;
+  if (!parse_solve_flags(o, f, err)) return kExitBadInput;
   int status = kExitOk;
   games::Workspace ws;
   for (const auto& file : o.files) {
-    try {
-      const auto s = games::load_file(file);
-      check_rules_fit(file, *s, forced);
-      games::SolveRequest r;
-      r.rules = forced;
-      r.json = o.format == "json";
-      r.color =
-          !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
-      r.explain_hex = explain;
-      r.explain = o.explain;
-      out << s->solve(r, ws);
-    } catch (const scenario::ScenarioError& e) {
-      err << e.what() << "\n";
-      status = kExitBadInput;
-    } catch (const std::exception& e) {
-      err << file << ": (solve): " << e.what() << "\n";
+    if (solve_one(file, std::nullopt, o, f, ws, out, err, nullptr) != kExitOk) {
       status = kExitBadInput;
     }
   }

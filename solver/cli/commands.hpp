@@ -3,8 +3,14 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+namespace arbiter::games {
+struct Workspace;
+}
 
 namespace arbiter::cli {
 
@@ -22,6 +28,16 @@ struct SolveOptions {
   bool explain = false;      // why each option ranks where it does (games that support it)
 };
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
+
+// One scenario solved exactly as `arbiter solve` solves each of its files (o.files is not
+// read): the decision goes to `out`, a "file: place: problem" line to `err`, and the exit
+// status is returned. `text` is the file's contents when the caller already holds them
+// (`arbiter serve` passes the request body); nullopt reads `file`. With `svg`, the picture
+// `arbiter render` draws for the same rule set is also written there. This is the one solve
+// path of the command line and the server, so that both give the same answer and message.
+int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
+                   const SolveOptions& o, games::Workspace& ws, std::ostream& out,
+                   std::ostream& err, std::string* svg = nullptr);
 
 struct CheckOptions {
   std::vector<std::string> paths;

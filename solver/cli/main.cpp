@@ -1,5 +1,5 @@
-// The `arbiter` command: solve, check, lint, render, generate. Exit status: 0 success, 1 check
-// failures (lint: errors), 2 bad input or usage.
+// The `arbiter` command: solve, check, lint, render, generate, serve. Exit status: 0 success, 1
+// check failures (lint: errors), 2 bad input or usage.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "solver/cli/commands.hpp"
+#include "solver/serve/server.hpp"
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
@@ -80,6 +81,22 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("--move", generate.move, "Movement points")->check(CLI::Range(0, 100));
   generate_cmd->add_option("-o,--output", generate.output, "File to write (default: stdout)");
 
+  arbiter::serve::Options serve;
+  auto* serve_cmd = app.add_subcommand(
+      "serve", "Serve the interactive page and its JSON API over HTTP (127.0.0.1 by default)");
+  serve_cmd->add_option("--port", serve.port, "TCP port (0: any free port; default 8080)")
+      ->check(CLI::Range(0, 65535));
+  serve_cmd->add_option("--host", serve.host,
+                        "Address to listen on (default 127.0.0.1: this machine only)");
+  serve_cmd->add_option("--max-body", serve.max_body,
+                        "Largest request body in bytes; larger ones get 413 (default 8 MiB)");
+  serve_cmd
+      ->add_option("--solve-timeout-ms", serve.solve_timeout_ms,
+                   "A solve taking longer answers 503 (default 10000)")
+      ->check(CLI::PositiveNumber);
+  serve_cmd->add_option("--threads", serve.threads, "HTTP worker threads (default 8)")
+      ->check(CLI::Range(1, 256));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -94,5 +111,6 @@ int main(int argc, char** argv) {
   if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
   if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
   if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
+  if (serve_cmd->parsed()) return arbiter::serve::run_serve(serve, std::cout, std::cerr);
   return kExitBadInput;
 }

@@ -1,0 +1,15 @@
+# `arbiter serve`: API tests and the page in headless Chromium (tests/serve/). Both use
+# Debian's python3 (/usr/bin/python3), where python3-selenium is installed; the page test
+# exits 77 (skipped) only when Chromium, ChromeDriver or Selenium is missing.
+find_program(ARBITER_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(NOT ARBITER_SYSTEM_PYTHON)
+  set(ARBITER_SYSTEM_PYTHON python3)
+endif()
+add_test(NAME serve.api
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/api_test.py
+          $<TARGET_FILE:arbiter>)
+add_test(NAME serve.page
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/page_test.py
+          $<TARGET_FILE:arbiter> --screenshot ${CMAKE_CURRENT_BINARY_DIR}/page.png)
+set_tests_properties(serve.api serve.page PROPERTIES TIMEOUT 300 LABELS serve)
+set_tests_properties(serve.page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
