@@ -9,8 +9,10 @@
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
+#include "solver/report/report.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/generate.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
 namespace {
@@ -62,31 +64,47 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   }
   int status = kExitOk;
   games::Workspace ws;
+  const bool json = o.format == "json";
+  // Under --format json a script reads stdout only: an error is one JSON line there too
+  // (and the usual line on stderr for a person watching).
+  const auto report_error = [&](const std::string& file, const std::string& place,
+                                const std::string& problem) {
+    err << file << ": " << place << ": " << problem << "\n";
+    if (json) out << report::error_json(file, place, problem).dump() << "\n";
+    status = kExitBadInput;
+  };
   for (const auto& file : o.files) {
     try {
       const auto s = games::load_file(file);
       check_rules_fit(file, *s, forced);
       games::SolveRequest r;
       r.rules = forced;
-      r.json = o.format == "json";
-      r.color =
-          !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
+      r.json = json;
+      r.color = use_color(o.no_color, o.force_color, out);
       r.explain_hex = explain;
+      r.board = o.board == "always"  ? games::BoardMode::Always
+                : o.board == "never" ? games::BoardMode::Never
+                                     : games::BoardMode::Auto;
+      r.auto_board_hexes = kAutoBoardHexes;
       out << s->solve(r, ws);
     } catch (const scenario::ScenarioError& e) {
-      err << e.what() << "\n";
-      status = kExitBadInput;
+      report_error(e.file(), e.place(), e.problem());
     } catch (const std::exception& e) {
-      err << file << ": (solve): " << e.what() << "\n";
-      status = kExitBadInput;
+      report_error(scenario::display_name(file), "(solve)", e.what());
     }
   }
   return status;
 }
 
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
+  if (o.jobs_given && o.jobs == 0) {
+    err << "arbiter check: --jobs must be at least 1; leave it out to use one job per "
+           "hardware thread ("
+        << report::default_jobs() << " here)\n";
+    return kExitBadInput;
+  }
   report::BatchOptions batch;
-  if (o.rules != "all") {
+  if (!o.rules.empty() && o.rules != "all") {
     if (games::game_of_rule_set(o.rules) == nullptr) {
       err << "arbiter check: --rules: unknown rule set '" << o.rules << "' ("
           << games::rule_set_list() << ", all)\n";
@@ -94,6 +112,7 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
     }
     batch.only = o.rules;
   }
+  if (o.update) return run_update(o, out, err);
   const auto files = report::collect_scenario_files(o.paths);
   batch.jobs = o.jobs == 0 ? report::default_jobs() : o.jobs;
   // A bar for short runs would only flicker; redrawn in place and erased at the end, so
@@ -144,8 +163,18 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   };
   write(o.junit, report::junit_xml(r));
   write(o.report, report::report_json_text(r));
-  // As before the reports existed, a file that could not be checked counts as failed here.
-  out << r.passed << " passed, " << (r.failed + r.errors) << " failed\n";
+  if (o.verbose) {
+    for (const auto& f : r.files_without_expectation) out << "no expectation " << f << "\n";
+  }
+  // Errors (files that could not be loaded or solved) are counted apart from mismatches, as
+  // in --report; both are left out of the line when there are none.
+  out << r.passed << " passed, " << r.failed << " failed";
+  if (r.errors > 0) out << ", " << r.errors << (r.errors == 1 ? " error" : " errors");
+  if (r.no_expectation > 0) {
+    out << ", " << r.no_expectation << (r.no_expectation == 1 ? " file" : " files")
+        << " with no expectation";
+  }
+  out << "\n";
   if (bad) return kExitBadInput;
   return r.failed == 0 ? kExitOk : kExitFailures;
 }
@@ -173,6 +202,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   for (const auto& f : findings) (f.severity == lint::Severity::Error ? errors : warnings)++;
   if (o.format == "json") {
     nlohmann::ordered_json j;
+    j["version"] = report::kOutputVersion;
     j["errors"] = errors;
     j["warnings"] = warnings;
     j["files"] = files.size();

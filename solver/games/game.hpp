@@ -5,6 +5,8 @@
 // LoadedScenario implementation; the CLI and the batch check do not change.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -19,12 +21,17 @@
 
 namespace arbiter::games {
 
+// Whether text output draws the board: Auto draws it up to auto_board_hexes hexes.
+enum class BoardMode : std::uint8_t { Auto, Always, Never };
+
 struct SolveRequest {
   std::optional<std::string> rules;  // a rule set of the file's game; nullopt: the file's own
   bool json = false;                 // one JSON object (a line) instead of text
   bool color = false;                // ANSI colour in text
   // A hex to explain, in the file's coordinates.
   std::optional<pathing::Coord> explain_hex;
+  BoardMode board = BoardMode::Always;
+  std::size_t auto_board_hexes = 0;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -49,6 +56,20 @@ class LoadedScenario {
   // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
   virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;
   virtual std::vector<lint::Finding> lint(Workspace& ws) const = 0;
+
+  // `check --update`. The file's own rule set (its `rules`), or empty when it names none.
+  virtual std::string file_rule_set() const { return {}; }
+  // The answers under `rules` in the form of this game's `expect` entry, and whether the
+  // file's `expect` already says exactly that. nullopt: this game's `expect` is written by
+  // hand only (the default, so that a game need not support updating).
+  struct ExpectUpdate {
+    nlohmann::ordered_json value;
+    bool unchanged = false;
+  };
+  virtual std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const {
+    (void)rules, (void)ws;
+    return std::nullopt;
+  }
 };
 
 struct Game {

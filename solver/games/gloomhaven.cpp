@@ -58,7 +58,17 @@ class GloomhavenScenario final : public LoadedScenario {
     report::TextOptions to;
     to.color = r.color;
     to.explain_hex = hex;
-    return report::render_text(s_, board_, d, to);
+    const std::size_t hexes = s_.map.hexes.size();
+    to.board =
+        r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
+    std::string text = report::render_text(s_, board_, d, to);
+    if (!to.board && r.board == BoardMode::Auto) {
+      // Said right after the heading line, so that it is seen first.
+      const std::size_t eol = text.find('\n');
+      text.insert(eol + 1, "  (board of " + std::to_string(hexes) +
+                               " hexes not drawn; --board always draws it)\n");
+    }
+    return text;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -80,6 +90,22 @@ class GloomhavenScenario final : public LoadedScenario {
     c.got_text = report::describe(s_, got);
     c.pass = got == want;
     return c;
+  }
+
+  std::string file_rule_set() const override {
+    return s_.rules ? std::string(scenario::rule_set_name(*s_.rules)) : std::string();
+  }
+
+  std::optional<ExpectUpdate> expect_update(const std::string& rules,
+                                            Workspace& ws) const override {
+    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const auto d = gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
+    const auto got = report::option_keys(s_, board_, d);
+    ExpectUpdate u;
+    u.value = options_json(s_, got);
+    const auto it = s_.expect.find(rs);
+    u.unchanged = it != s_.expect.end() && report::expected_keys(it->second) == got;
+    return u;
   }
 
   std::vector<lint::Finding> lint(Workspace& ws) const override {

@@ -1,0 +1,333 @@
+// Issue 15, as a user of the command line meets it: writing a position (new, show),
+// checking and updating expectations, JSON for scripts (versions, names, errors), and the
+// manners of a well-kept tool (did-you-mean, --jobs 0, "-" for stdin, NO_COLOR, --board,
+// completions and the man page).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/support/cli_fixture.hpp"
+
+namespace arbiter::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using arbiter::testing::lines;
+using arbiter::testing::Outcome;
+using arbiter::testing::quote;
+using arbiter::testing::slurp;
+using json = nlohmann::json;
+
+std::string source(const std::string& rel) {
+  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+class UsersCli : public arbiter::testing::CliFixture {
+ protected:
+  // A shell command line run in the scratch folder, `arbiter` standing for the binary.
+  Outcome shell(const std::string& line) const {
+    const fs::path out = dir_ / "stdout", err = dir_ / "stderr", script = dir_ / "cmd.sh";
+    std::ofstream(script) << "arbiter() { " << quote(ARBITER_BINARY) << " \"$@\"; }\ncd "
+                          << quote(dir_.string()) << "\n"
+                          << line << "\n";
+    const int raw = std::system(("bash " + quote(script.string()) + " >" + quote(out.string()) +
+                                 " 2>" + quote(err.string()))
+                                    .c_str());
+    Outcome r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+  }
+  fs::path copy(const std::string& rel, const std::string& as) const {
+    const fs::path to = dir_ / as;
+    fs::copy_file(source(rel), to, fs::copy_options::overwrite_existing);
+    return to;
+  }
+};
+
+// --- writing a position -----------------------------------------------------------------
+
+TEST_F(UsersCli, NewWritesAValidFileInEverySystem) {
+  for (const char* cs : {"axial", "odd-q", "even-q", "odd-r", "even-r"}) {
+    const fs::path f = dir_ / (std::string(cs) + ".json");
+    const Outcome r = run("new " + quote(f.string()) + " --columns 9 --rows 6 --coordinates " + cs);
+    ASSERT_EQ(r.status, 0) << cs << r.err;
+    EXPECT_TRUE(contains(r.out, "wrote " + f.string() + ": a 9 x 6 " + cs + " map")) << r.out;
+    EXPECT_TRUE(contains(r.out, "C1")) << r.out;
+    const Outcome solved = run("solve " + quote(f.string()) + " --format json");
+    ASSERT_EQ(solved.status, 0) << cs << solved.err;
+    EXPECT_EQ(json::parse(solved.out).at("figure"), "M1");
+    const Outcome lint = run("lint " + quote(f.string()));
+    EXPECT_EQ(lint.status, 0) << lint.out;
+  }
+  // The map drawn with its column labels 0..8 on top.
+  const Outcome r = run("new - --columns 3 --rows 2");
+  ASSERT_EQ(r.status, 0);
+  EXPECT_EQ(json::parse(r.out).at("map").at("hexes"), json::parse(R"({"columns": 3, "rows": 2})"));
+}
+
+TEST_F(UsersCli, NewRefusesToOverwrite) {
+  const fs::path f = dir_ / "p.json";
+  ASSERT_EQ(run("new " + quote(f.string())).status, 0);
+  std::ofstream(f, std::ios::app) << " ";
+  const Outcome again = run("new " + quote(f.string()));
+  EXPECT_EQ(again.status, 2);
+  EXPECT_TRUE(contains(again.err, "already exists; --force")) << again.err;
+  EXPECT_EQ(run("new " + quote(f.string()) + " --force").status, 0);
+  EXPECT_EQ(run("init " + quote((dir_ / "q.json").string())).status, 0) << "init is an alias";
+}
+
+TEST_F(UsersCli, ShowDrawsALayoutWithoutTurn) {
+  const fs::path f = dir_ / "layout.json";
+  std::ofstream(f) << R"({"format": 1, "game": "gloomhaven", "name": "layout",
+    "coordinates": "odd-r", "map": {"hexes": {"columns": 12, "rows": 3},
+    "terrain": {"wall": [[11, 2]]}}})";
+  const Outcome r = run("show " + quote(f.string()));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "layout: 36 hexes, odd-r coordinates [col, row]")) << r.out;
+  EXPECT_TRUE(contains(r.out, "11")) << "column labels up to 11:\n" << r.out;
+  EXPECT_TRUE(contains(r.out, "###")) << r.out;
+  EXPECT_TRUE(contains(r.out, "(no figures yet)")) << r.out;
+  EXPECT_TRUE(contains(r.out, "(no turn yet)")) << r.out;
+  // What is present is checked as always.
+  std::ofstream(f) << R"({"format": 1, "game": "gloomhaven", "name": "layout",
+    "coordinates": "odd-r", "map": {"hexes": {"columns": 2, "rows": 2}},
+    "figures": [{"id": "C1", "side": "players", "kind": "character", "hex": [5, 0]}]})";
+  const Outcome bad = run("show " + quote(f.string()));
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err, f.string() + ": figures[0].hex: hex [5, 0] is not on the map\n");
+}
+
+// --- check: no expectation, errors, --update, solve output as expect -----------------------
+
+TEST_F(UsersCli, CheckCountsFilesWithoutExpectation) {
+  const fs::path f = dir_ / "p.json";
+  ASSERT_EQ(run("new " + quote(f.string())).status, 0);
+  const Outcome r = run("check -v " + quote(dir_.string()));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(lines(r.out).back(), "0 passed, 0 failed, 1 file with no expectation");
+  EXPECT_TRUE(contains(r.out, "no expectation " + f.string())) << r.out;
+}
+
+TEST_F(UsersCli, CheckCountsLoadFailuresAsErrors) {
+  std::ofstream(dir_ / "broken.json") << "{";
+  const Outcome r = run("check " + quote(dir_.string()) + " " +
+                        quote(source("tests/data/batch/steps-back.json")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(lines(r.out).back(), "2 passed, 0 failed, 1 error");
+}
+
+TEST_F(UsersCli, UpdateWritesAnswersAndKeepsTheRest) {
+  // A wrong expectation: only the value of its rule-set entry is rewritten.
+  const fs::path f = copy("scenarios/examples/ranged-steps-back.json", "steps.json");
+  std::string text = slurp(f);
+  const auto entry = text.find("\"gloomhaven\": [", text.find("\"expect\""));
+  ASSERT_NE(entry, std::string::npos);
+  const std::string before = text.substr(0, entry + 14);
+  const auto wrong = text.find("[6, 1]", entry);
+  ASSERT_NE(wrong, std::string::npos);
+  text.replace(wrong, 6, "[0, 0]");
+  std::ofstream(f, std::ios::binary) << text;
+  ASSERT_EQ(run("check " + quote(f.string())).status, 1);
+
+  const Outcome up = run("check --update " + quote(f.string()));
+  ASSERT_EQ(up.status, 0) << up.err;
+  EXPECT_EQ(up.out, "updated " + f.string() + " (gloomhaven)\n1 updated, 0 unchanged\n");
+  const std::string after = slurp(f);
+  EXPECT_EQ(after.substr(0, before.size()), before);
+  EXPECT_EQ(after.substr(after.size() - 4), "]}\n}\n");
+  EXPECT_EQ(run("check " + quote(f.string())).status, 0);
+  // Once right, nothing is written.
+  EXPECT_EQ(run("check --update " + quote(f.string())).out, "0 updated, 1 unchanged\n");
+  EXPECT_EQ(slurp(f), after);
+}
+
+TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
+  const fs::path f = dir_ / "p.json";
+  ASSERT_EQ(run("new " + quote(f.string())).status, 0);
+  const std::string original = slurp(f);
+  const Outcome up = run("check --update --rules all " + quote(f.string()));
+  ASSERT_EQ(up.status, 0) << up.err;
+  EXPECT_TRUE(contains(up.out, "(gloomhaven, jotl, frosthaven, gloomhaven2e)")) << up.out;
+  const std::string updated = slurp(f);
+  // The original text up to its last member is a prefix of the new one.
+  const auto cut = original.rfind('}', original.rfind('}') - 1);
+  EXPECT_EQ(updated.substr(0, cut + 1), original.substr(0, cut + 1));
+  const Outcome checked = run("check " + quote(f.string()));
+  EXPECT_EQ(checked.status, 0);
+  EXPECT_EQ(lines(checked.out).back(), "4 passed, 0 failed");
+  // Heroscape expectations are written by hand.
+  const fs::path h = copy("scenarios/heroscape/m06-fall-one-die.json", "h.json");
+  const Outcome hs = run("check --update " + quote(h.string()));
+  EXPECT_TRUE(contains(hs.err, "not updated")) << hs.err;
+  EXPECT_TRUE(contains(hs.out, "1 not updatable")) << hs.out;
+}
+
+TEST_F(UsersCli, ExpectAcceptsSolveOutput) {
+  const fs::path f = copy("scenarios/examples/area-attack.json", "area.json");
+  const Outcome solved = run("solve " + quote(f.string()) + " --rules jotl --format json");
+  ASSERT_EQ(solved.status, 0);
+  json doc = json::parse(slurp(f));
+  doc["expect"] = {{"jotl", json::parse(solved.out).at("options")}};
+  std::ofstream(f) << doc.dump(2);
+  const Outcome r = run("check " + quote(f.string()));
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+}
+
+// --- JSON for scripts -------------------------------------------------------------------
+
+TEST_F(UsersCli, JsonHasVersionAndNames) {
+  const Outcome r = run("solve " + quote(source("scenarios/rules/proximity-skipped-in-jotl.json")) +
+                        " --rules gloomhaven --format json");
+  ASSERT_EQ(r.status, 0);
+  const json j = json::parse(r.out);
+  EXPECT_EQ(j.at("version"), 1);
+  EXPECT_EQ(j.at("game"), "gloomhaven");
+  bool focus = false, dropped = false;
+  for (const auto& row : j.at("ranking")) {
+    ASSERT_TRUE(row.at("dropped_at").is_string()) << row;
+    focus |= row.at("dropped_at") == "focus" && row.at("dropped_step") == "2.5";
+    dropped |= row.at("dropped_at") == "proximity" && row.at("dropped_step") == "2.3";
+  }
+  EXPECT_TRUE(focus && dropped) << j.at("ranking");
+  const Outcome lint = run("lint --format json " + quote(source("scenarios/examples")));
+  EXPECT_EQ(json::parse(lint.out).at("version"), 1);
+}
+
+TEST_F(UsersCli, JsonErrorsUnderFormatJson) {
+  const std::string bad = source("tests/data/bad/figure-on-wall.json");
+  const Outcome r = run("solve " + quote(bad) + " --format json");
+  EXPECT_EQ(r.status, 2);
+  const json j = json::parse(r.out);
+  EXPECT_EQ(j.at("version"), 1);
+  EXPECT_EQ(j.at("error").at("file"), bad);
+  EXPECT_EQ(j.at("error").at("place"), "figures[1].hex");
+  EXPECT_TRUE(contains(j.at("error").at("problem").get<std::string>(), "is a wall"));
+  EXPECT_TRUE(contains(r.err, "figures[1].hex: hex [2, 1] is a wall")) << "people read stderr";
+  EXPECT_EQ(run("solve " + quote(bad)).out, "") << "text output keeps stdout clean";
+}
+
+// --- command-line manners ---------------------------------------------------------------
+
+TEST_F(UsersCli, UnknownCommandSuggests) {
+  const Outcome r = run("slove x.json");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "arbiter: unknown command 'slove'; did you mean 'solve'?")) << r.err;
+  EXPECT_TRUE(contains(r.err, "commands: solve, check, lint, render, generate, new, show"))
+      << r.err;
+  const Outcome far = run("frobnicate");
+  EXPECT_EQ(far.status, 2);
+  EXPECT_TRUE(contains(far.err, "unknown command 'frobnicate'")) << far.err;
+  EXPECT_FALSE(contains(far.err, "did you mean")) << far.err;
+}
+
+TEST_F(UsersCli, MisspeltFlagAndFieldSuggest) {
+  const std::string f = quote(source("scenarios/examples/area-attack.json"));
+  const Outcome r = run("solve " + f + " --rulse jotl");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "--rulse: no such option of solve; did you mean --rules?")) << r.err;
+  const fs::path p = dir_ / "p.json";
+  json doc = json::parse(slurp(source("scenarios/examples/area-attack.json")));
+  doc["turn"]["movment"] = "jump";
+  std::ofstream(p) << doc.dump();
+  const Outcome field = run("solve " + quote(p.string()));
+  EXPECT_EQ(field.status, 2);
+  EXPECT_TRUE(contains(field.err, "did you mean \"movement\"?")) << field.err;
+}
+
+TEST_F(UsersCli, JobsZeroSaysWhy) {
+  const Outcome r = run("check --jobs 0 " + quote(source("tests/data/batch/steps-back.json")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "arbiter check: --jobs must be at least 1")) << r.err;
+}
+
+TEST_F(UsersCli, DashReadsStandardInput) {
+  const std::string f = quote(source("scenarios/examples/ranged-steps-back.json"));
+  const Outcome piped = shell("arbiter solve - --format json < " + f);
+  ASSERT_EQ(piped.status, 0) << piped.err;
+  EXPECT_EQ(piped.out, run("solve " + f + " --format json").out);
+  const Outcome bad = shell("echo '{' | arbiter solve -");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.err, "<stdin>: line")) << bad.err;
+  EXPECT_EQ(shell("arbiter check - < " + f).out, "2 passed, 0 failed\n");
+}
+
+TEST_F(UsersCli, NoColorRespectedOnATerminal) {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const std::string f = quote(source("scenarios/examples/area-attack.json"));
+  const auto on_tty = [&](const std::string& env) {
+    return shell(env + " script -qec " + quote(quote(ARBITER_BINARY) + " solve " + f) +
+                 " /dev/null");
+  };
+  const Outcome coloured = on_tty("");
+  ASSERT_EQ(coloured.status, 0) << coloured.err;
+  EXPECT_TRUE(contains(coloured.out, "\x1b[")) << "colour on a terminal";
+  const Outcome plain = on_tty("NO_COLOR=1");
+  EXPECT_FALSE(contains(plain.out, "\x1b[")) << "NO_COLOR set";
+  EXPECT_TRUE(contains(shell("NO_COLOR=1 arbiter solve --color " + f).out, "\x1b["))
+      << "--color wins over NO_COLOR";
+}
+
+TEST_F(UsersCli, BoardAutoSkipsLargeMaps) {
+  const fs::path big = dir_ / "big.json";
+  ASSERT_EQ(run("generate --columns 60 --rows 60 --figures 4 -o " + quote(big.string())).status, 0);
+  const Outcome dflt = run("solve " + quote(big.string()));
+  ASSERT_EQ(dflt.status, 0) << dflt.err;
+  EXPECT_TRUE(contains(dflt.out, "(board of 3600 hexes not drawn; --board always draws it)"))
+      << dflt.out.substr(0, 300);
+  const Outcome always = run("solve --board always " + quote(big.string()));
+  EXPECT_FALSE(contains(always.out, "not drawn"));
+  EXPECT_GT(always.out.size(), dflt.out.size() + 3600 * 4);
+  const std::string small = quote(source("scenarios/examples/area-attack.json"));
+  const Outcome drawn = run("solve " + small);
+  const Outcome never = run("solve --board never " + small);
+  EXPECT_TRUE(contains(drawn.out, "area of effect")) << "the legend goes with the board";
+  EXPECT_FALSE(contains(never.out, "area of effect"));
+  EXPECT_FALSE(contains(never.out, "not drawn"));
+}
+
+TEST_F(UsersCli, CompletionsAndManPageFromTheOptions) {
+  for (const char* sh : {"bash", "zsh", "fish"}) {
+    const Outcome r = run(std::string("completions ") + sh);
+    ASSERT_EQ(r.status, 0) << sh;
+    for (const char* word : {"solve", "check", "show", "--explain-hex", "--update", "--board"})
+      EXPECT_TRUE(contains(r.out, word)) << sh << " lacks " << word;
+    const fs::path script = dir_ / (std::string("completion.") + sh);
+    std::ofstream(script) << r.out;
+    const std::string checker =
+        std::string(sh) == "fish" ? "fish --no-execute" : std::string(sh) + " -n";
+    if (std::system(("command -v " + std::string(sh) + " >/dev/null 2>&1").c_str()) == 0) {
+      EXPECT_EQ(std::system((checker + " " + quote(script.string())).c_str()), 0) << r.out;
+    }
+  }
+  // bash: the completion offers the values of --format.
+  const Outcome words = shell(
+      "source <(arbiter completions bash); COMP_WORDS=(arbiter solve --format ''); "
+      "COMP_CWORD=3; _arbiter; echo \"${COMPREPLY[*]}\"");
+  EXPECT_EQ(words.out, "text json\n") << words.err;
+  const Outcome man = run("man");
+  ASSERT_EQ(man.status, 0);
+  EXPECT_EQ(man.out.rfind(".TH arbiter 1", 0), 0u) << man.out.substr(0, 80);
+  for (const char* part : {".SS solve", ".SS new", "\\-\\-board", "NO_COLOR", "[default: 7]"})
+    EXPECT_TRUE(contains(man.out, part)) << part;
+}
+
+TEST_F(UsersCli, GenerateHelpShowsDefaults) {
+  const Outcome r = run("generate --help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(contains(r.out, "[100]")) << r.out;
+  EXPECT_TRUE(contains(r.out, "[melee]")) << r.out;
+}
+
+}  // namespace
+}  // namespace arbiter::cli
