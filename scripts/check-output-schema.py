@@ -60,6 +60,9 @@ with tempfile.TemporaryDirectory() as tmp:
     validate(json.loads(report.read_text()), "check --report")
 p = run("lint", "scenarios/examples", "tests/data/lint", "tests/data/bad", "--format", "json")
 validate(json.loads(p.stdout), "lint --format json")
+for path in ("scenarios/examples/area-attack.json", "scenarios/examples/ranged-steps-back.json"):
+    p = run("solve", path, "--format", "json", "--rules", "jotl", "--explain-sight", "A,C1")
+    validate(json.loads(p.stdout), f"solve {path} --explain-sight")
 p = run("solve", "tests/data/bad/figure-on-wall.json", "--format", "json")
 lines = p.stdout.splitlines()
 if p.returncode != 2 or len(lines) != 1:

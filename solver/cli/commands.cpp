@@ -48,11 +48,53 @@ void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
       "--rules " + *forced + " is not a rule set of " + std::string(s.game()) + " (" + names + ")");
 }
 
+// `solve --rules all`: JSON, one line per rule set; text, the options of every rule set
+// one under the other, compact, so that rule sets compare at a glance (games whose options
+// have no compact form print their full text per rule set).
+std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveRequest r,
+                                 games::Workspace& ws) {
+  const games::Game* g = games::find_game(s.game());
+  std::string out;
+  if (r.json) {
+    for (std::string_view rules : g->rules) {
+      r.rules = std::string(rules);
+      out += s.solve(r, ws);
+    }
+    return out;
+  }
+  std::size_t width = 0;
+  for (std::string_view rules : g->rules) width = std::max(width, rules.size());
+  out = s.name() + ": options under every rule set\n";
+  for (std::string_view rules : g->rules) {
+    const auto u = s.expect_update(std::string(rules), ws);
+    if (!u) {
+      r.rules = std::string(rules);
+      out += s.solve(r, ws);
+      continue;
+    }
+    std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
+    if (u->value.empty()) line += "(no options)";
+    for (std::size_t i = 0; i < u->value.size(); ++i) {
+      const auto& opt = u->value[i];
+      const auto& d = opt.at("destination");
+      line += (i ? "; " : "") + std::string("[") + std::to_string(d.at(0).get<int>()) + ", " +
+              std::to_string(d.at(1).get<int>()) + "]";
+      std::string targets;
+      for (const auto& t : opt.at("targets"))
+        targets += (targets.empty() ? "" : ", ") + t.get<std::string>();
+      line += targets.empty() ? " no attack" : " attacks " + targets;
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<std::string> forced;
-  if (!parse_forced_rules("solve", o.rules, forced, err)) return kExitBadInput;
+  const bool all_rules = o.rules == "all";
+  if (!all_rules && !parse_forced_rules("solve", o.rules, forced, err)) return kExitBadInput;
   std::optional<pathing::Coord> explain;
   if (!o.explain_hex.empty()) {
     explain = report::parse_hex_argument(o.explain_hex);
@@ -82,11 +124,22 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
       r.json = json;
       r.color = use_color(o.no_color, o.force_color, out);
       r.explain_hex = explain;
+      if (!o.explain_sight.empty()) {
+        if (s->game() != "gloomhaven") {
+          throw scenario::ScenarioError(scenario::display_name(file), "(--explain-sight)",
+                                        "--explain-sight explains gloomhaven files");
+        }
+        r.explain_sight = o.explain_sight;
+      }
       r.board = o.board == "always"  ? games::BoardMode::Always
                 : o.board == "never" ? games::BoardMode::Never
                                      : games::BoardMode::Auto;
       r.auto_board_hexes = kAutoBoardHexes;
-      out << s->solve(r, ws);
+      if (all_rules) {
+        out << solve_every_rule_set(*s, r, ws);
+      } else {
+        out << s->solve(r, ws);
+      }
     } catch (const scenario::ScenarioError& e) {
       report_error(e.file(), e.place(), e.problem());
     } catch (const std::exception& e) {

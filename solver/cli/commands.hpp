@@ -17,9 +17,10 @@ struct SolveOptions {
   std::vector<std::string> files;
   std::string rules;  // empty: the file's, else gloomhaven
   std::string format = "text";
-  bool no_color = false;     // plain text even on a terminal (wins over force_color)
-  bool force_color = false;  // colour even when stdout is not a terminal
-  std::string explain_hex;   // "COL,ROW" in the file's coordinates, or empty
+  bool no_color = false;      // plain text even on a terminal (wins over force_color)
+  bool force_color = false;   // colour even when stdout is not a terminal
+  std::string explain_hex;    // "COL,ROW" in the file's coordinates, or empty
+  std::string explain_sight;  // "A,B": figure ids or COL:ROW hexes, or empty
   // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
   // since a large map's drawing runs to megabytes).
   std::string board = "auto";

@@ -26,7 +26,8 @@ int main(int argc, char** argv) {
   auto* solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
   solve_cmd->add_option("files", solve.files, "Scenario files (- reads standard input)")
       ->required();
-  solve_cmd->add_option("--rules", solve.rules, rule_help);
+  solve_cmd->add_option("--rules", solve.rules,
+                        rule_help + "; all: every rule set of the file's game, one after another");
   with_choices(solve_cmd->add_option("--format", solve.format, "Output: text or json"),
                {"text", "json"}, choices);
   solve_cmd->add_flag("--no-color", solve.no_color, "Plain text even on a terminal");
@@ -35,6 +36,9 @@ int main(int argc, char** argv) {
   solve_cmd->add_option(
       "--explain-hex", solve.explain_hex,
       "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
+  solve_cmd->add_option("--explain-sight", solve.explain_sight,
+                        "Show the line of sight tested between A and B (figure ids, or hexes "
+                        "COL:ROW), e.g. --explain-sight M1,C1");
   with_choices(
       solve_cmd->add_option("--board", solve.board,
                             "Draw the board in text output: auto (up to " +

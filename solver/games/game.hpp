@@ -30,6 +30,8 @@ struct SolveRequest {
   bool color = false;                // ANSI colour in text
   // A hex to explain, in the file's coordinates.
   std::optional<pathing::Coord> explain_hex;
+  // "A,B" for --explain-sight (figure ids or COL:ROW hexes); Gloomhaven only.
+  std::optional<std::string> explain_sight;
   BoardMode board = BoardMode::Always;
   std::size_t auto_board_hexes = 0;
 };

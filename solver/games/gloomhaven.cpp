@@ -6,6 +6,7 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/report/explain.hpp"
 #include "solver/report/report.hpp"
+#include "solver/report/sight_explain.hpp"
 #include "solver/report/svg.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -48,11 +49,17 @@ class GloomhavenScenario final : public LoadedScenario {
     const auto d = decide(r.rules, ws);
     std::optional<pathing::Coord> hex;
     if (r.explain_hex) hex = s_.coordinates.to_axial(*r.explain_hex);
+    std::optional<report::SightExplanation> sight;
+    if (r.explain_sight) {
+      const auto [from, to] = report::parse_sight_pair(s_, *r.explain_sight);
+      sight = report::explain_sight(s_, board_, gloomhaven::profile_for(d.rules).sight, from, to);
+    }
     if (r.json) {
       auto j = report::decision_json(s_, board_, d);
       if (hex) {
         j["explain_hex"] = report::explanation_json(s_, report::explain_hex(s_, board_, d, *hex));
       }
+      if (sight) j["explain_sight"] = report::sight_json(s_, *sight);
       return j.dump() + "\n";
     }
     report::TextOptions to;
@@ -68,6 +75,7 @@ class GloomhavenScenario final : public LoadedScenario {
       text.insert(eol + 1, "  (board of " + std::to_string(hexes) +
                                " hexes not drawn; --board always draws it)\n");
     }
+    if (sight) text += "\n" + report::sight_text(s_, *sight);
     return text;
   }
 

@@ -483,7 +483,12 @@ class Reader : public JsonReader {
     const json* listed = find_field(o, "hexes");
     const json* drawn = find_field(o, "pattern");
     const json* origin_v = find_field(o, "origin");
-    if ((listed == nullptr) == (drawn == nullptr)) {
+    if (listed == nullptr && drawn == nullptr) {
+      fail(at.field("hexes"),
+           "missing required field \"hexes\" (axial offsets; or \"pattern\": the hexes in the "
+           "file's coordinates)");
+    }
+    if (listed != nullptr && drawn != nullptr) {
       fail(at,
            "an area of effect has exactly one of \"hexes\" (axial offsets) or \"pattern\" "
            "(hexes in the file's coordinates)");

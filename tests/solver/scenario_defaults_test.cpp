@@ -67,7 +67,7 @@ TEST(ScenarioDefaults, SchemaFieldAcceptedAsString) {
   EXPECT_EQ(load(j).name, "defaults");
   j["$schema"] = 3;
   const auto e = error_of(j);
-  EXPECT_EQ(e.place(), "$schema");
+  EXPECT_EQ(e.place(), "[\"$schema\"]");  // quoted: not a plain identifier
   EXPECT_THAT(e.problem(), HasSubstr("expected a string"));
 }
 
@@ -116,7 +116,7 @@ TEST(ScenarioDefaults, RangedPatternNeedsNoOrigin) {
 TEST(ScenarioDefaults, PatternErrors) {
   json j = base("odd-q");
   j["turn"]["attack"] = {{"range", 0}, {"targets", 1}, {"aoe", {{"melee", true}}}};
-  EXPECT_THAT(error_of(j).problem(), HasSubstr("exactly one of"));
+  EXPECT_THAT(error_of(j).problem(), HasSubstr("or \"pattern\""));
   j["turn"]["attack"]["aoe"]["pattern"] = {{4, 2}};
   auto e = error_of(j);
   EXPECT_EQ(e.place(), "turn.attack.aoe.origin");

@@ -144,7 +144,7 @@ TEST_F(UsersCli, UpdateWritesAnswersAndKeepsTheRest) {
   EXPECT_EQ(up.out, "updated " + f.string() + " (gloomhaven)\n1 updated, 0 unchanged\n");
   const std::string after = slurp(f);
   EXPECT_EQ(after.substr(0, before.size()), before);
-  EXPECT_EQ(after.substr(after.size() - 4), "]}\n}\n");
+  EXPECT_EQ(after.substr(after.size() - 5), "]}\n}\n");
   EXPECT_EQ(run("check " + quote(f.string())).status, 0);
   // Once right, nothing is written.
   EXPECT_EQ(run("check --update " + quote(f.string())).out, "0 updated, 1 unchanged\n");
@@ -259,7 +259,7 @@ TEST_F(UsersCli, DashReadsStandardInput) {
   const Outcome bad = shell("echo '{' | arbiter solve -");
   EXPECT_EQ(bad.status, 2);
   EXPECT_TRUE(contains(bad.err, "<stdin>: line")) << bad.err;
-  EXPECT_EQ(shell("arbiter check - < " + f).out, "2 passed, 0 failed\n");
+  EXPECT_EQ(shell("arbiter check - < " + f).out, "1 passed, 0 failed\n");
 }
 
 TEST_F(UsersCli, NoColorRespectedOnATerminal) {
@@ -291,8 +291,8 @@ TEST_F(UsersCli, BoardAutoSkipsLargeMaps) {
   const std::string small = quote(source("scenarios/examples/area-attack.json"));
   const Outcome drawn = run("solve " + small);
   const Outcome never = run("solve --board never " + small);
-  EXPECT_TRUE(contains(drawn.out, "area of effect")) << "the legend goes with the board";
-  EXPECT_FALSE(contains(never.out, "area of effect"));
+  EXPECT_TRUE(contains(drawn.out, "### wall")) << "the legend goes with the board";
+  EXPECT_FALSE(contains(never.out, "### wall"));
   EXPECT_FALSE(contains(never.out, "not drawn"));
 }
 
@@ -300,7 +300,8 @@ TEST_F(UsersCli, CompletionsAndManPageFromTheOptions) {
   for (const char* sh : {"bash", "zsh", "fish"}) {
     const Outcome r = run(std::string("completions ") + sh);
     ASSERT_EQ(r.status, 0) << sh;
-    for (const char* word : {"solve", "check", "show", "--explain-hex", "--update", "--board"})
+    // fish names long options without their dashes (-l explain-hex).
+    for (const char* word : {"solve", "check", "show", "explain-hex", "update", "board"})
       EXPECT_TRUE(contains(r.out, word)) << sh << " lacks " << word;
     const fs::path script = dir_ / (std::string("completion.") + sh);
     std::ofstream(script) << r.out;
@@ -322,11 +323,58 @@ TEST_F(UsersCli, CompletionsAndManPageFromTheOptions) {
     EXPECT_TRUE(contains(man.out, part)) << part;
 }
 
+TEST_F(UsersCli, SolveEveryRuleSet) {
+  const std::string f = quote(source("scenarios/rules/proximity-skipped-in-jotl.json"));
+  const Outcome all = run("solve " + f + " --rules all --format json");
+  ASSERT_EQ(all.status, 0) << all.err;
+  const auto rows = lines(all.out);
+  ASSERT_EQ(rows.size(), 4u);
+  const char* names[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e"};
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(rows[i] + "\n", run("solve " + f + " --format json --rules " + names[i]).out);
+  }
+  const Outcome text = run("solve " + f + " --rules all");
+  ASSERT_EQ(text.status, 0);
+  const auto t = lines(text.out);
+  ASSERT_EQ(t.size(), 5u) << text.out;
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(t[i + 1].rfind("  " + std::string(names[i]) + " ", 0), 0u) << t[i + 1];
+    EXPECT_TRUE(contains(t[i + 1], "attacks C")) << t[i + 1];
+  }
+}
+
+TEST_F(UsersCli, ExplainSightShowsTheLine) {
+  // odd-r, 5 x 3, a wall down column 2 except the bottom row's hex.
+  const fs::path f = dir_ / "sight.json";
+  std::ofstream(f) << R"({"format": 1, "game": "gloomhaven", "name": "sight",
+    "coordinates": "odd-r", "map": {"hexes": {"columns": 5, "rows": 3},
+      "terrain": {"wall": [[2, 0], [2, 1]]}},
+    "figures": [{"id": "C1", "side": "players", "kind": "character", "hex": [0, 0]},
+                {"id": "M1", "side": "monsters", "kind": "monster", "hex": [4, 0]},
+                {"id": "C2", "side": "players", "kind": "character", "hex": [4, 2]}],
+    "turn": {"figure": "M1", "move": 0, "attack": {"range": 5, "targets": 1}}})";
+  const Outcome hidden = run("solve --board never " + quote(f.string()) + " --explain-sight M1,C1");
+  ASSERT_EQ(hidden.status, 0) << hidden.err;
+  EXPECT_TRUE(contains(hidden.out, "Sight M1 [4, 0] to C1 [0, 0] (corner to corner): hidden"))
+      << hidden.out;
+  EXPECT_TRUE(contains(hidden.out, "blocked: the wall at [2, 0]")) << hidden.out;
+  EXPECT_TRUE(contains(hidden.out, "line between the centres: [4, 0] [3, 0] [2, 0]")) << hidden.out;
+  const Outcome seen = run("solve " + quote(f.string()) + " --format json --explain-sight 4:0,4:2");
+  ASSERT_EQ(seen.status, 0) << seen.err;
+  const json j = json::parse(seen.out).at("explain_sight");
+  EXPECT_EQ(j.at("visible"), true);
+  EXPECT_EQ(j.at("through").front(), json::parse("[4, 0]"));
+  EXPECT_EQ(j.at("through").back(), json::parse("[4, 2]"));
+  const Outcome bad = run("solve " + quote(f.string()) + " --explain-sight M1");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.err, "(--explain-sight): expected A,B")) << bad.err;
+}
+
 TEST_F(UsersCli, GenerateHelpShowsDefaults) {
   const Outcome r = run("generate --help");
   EXPECT_EQ(r.status, 0);
-  EXPECT_TRUE(contains(r.out, "[100]")) << r.out;
-  EXPECT_TRUE(contains(r.out, "[melee]")) << r.out;
+  EXPECT_TRUE(contains(r.out, "--columns INT:INT in [2 - 4096]=100")) << r.out;
+  EXPECT_TRUE(contains(r.out, "=melee")) << r.out;
 }
 
 }  // namespace

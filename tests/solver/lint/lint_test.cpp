@@ -335,6 +335,9 @@ json split_map(int c1_col, int c1_row) {
   j["map"] = {{"hexes", {{"columns", 8}, {"rows", 8}}}, {"terrain", {{"wall", walls}}}};
   j["figures"][0]["hex"] = {6, 1};
   j["figures"][1]["hex"] = {c1_col, c1_row};
+  // A second character beside the monster, so that only C1 can be the stranded one.
+  j["figures"].push_back(
+      {{"id", "C2"}, {"side", "players"}, {"kind", "character"}, {"hex", {7, 1}}});
   return j;
 }
 

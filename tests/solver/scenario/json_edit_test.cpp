@@ -31,7 +31,7 @@ TEST(JsonEdit, ReplacesOnlyTheValue) {
   const auto e = scan_object(t).find("e");
   ASSERT_NE(e, nullptr);
   const std::string out = set_member(t, e->value_begin, "g", [](std::size_t col) {
-    EXPECT_EQ(col, 14u);  // where the value starts on its line
+    EXPECT_EQ(col, 13u);  // where the value starts on its line
     return std::string("[7]");
   });
   EXPECT_EQ(out, "{\n  \"x\": 1,\n  \"e\": {\"g\": [7]},\n  \"z\": 3\n}\n");
