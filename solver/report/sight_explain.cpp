@@ -24,15 +24,19 @@ std::string label(const scenario::Scenario& s, Coord axial) {
 // The hexes a segment passes, in order, by sampling it finely (a tenth of a hex's
 // circumradius: no hex can be crossed between two samples without one landing in it,
 // except at a corner, where the hexes touched are the corner's own).
-std::vector<Coord> hexes_along(const pathing::Segment& seg) {
-  std::vector<Coord> out;
+// The ends are given rather than sampled: a line from a corner starts on the border of
+// three hexes, and the one it belongs to is the hex it was drawn from.
+std::vector<Coord> hexes_along(const pathing::Segment& seg, Coord from, Coord to) {
+  std::vector<Coord> out{from};
   const double length = (seg.b - seg.a).norm();
-  const int steps = std::max(1, static_cast<int>(length / 0.1));
-  for (int i = 0; i <= steps; ++i) {
+  const int steps = std::max(2, static_cast<int>(length / 0.1));
+  for (int i = 1; i < steps; ++i) {
     const Point p = seg.a + (seg.b - seg.a) * (static_cast<double>(i) / steps);
     const Coord c = pathing::hex_at(p);
-    if (out.empty() || !(out.back() == c)) out.push_back(c);
+    // A line along an edge samples the hexes on both sides in turn: each is listed once.
+    if (std::find(out.begin(), out.end(), c) == out.end() && !(c == to)) out.push_back(c);
   }
+  out.push_back(to);
   return out;
 }
 
@@ -81,13 +85,13 @@ SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board
   e.visible = sight.visible(*ca, *cb);
   if (e.visible && w.ok) {
     e.line = w.segment;
-    e.through = hexes_along(w.segment);
+    e.through = hexes_along(w.segment, from, to);
     return e;
   }
   if (e.visible) return e;
   // Hidden: say what stops the most natural line, the one between the centres.
   const pathing::Segment centre{pathing::hex_center(from), pathing::hex_center(to)};
-  e.through = hexes_along(centre);
+  e.through = hexes_along(centre, from, to);
   for (std::size_t i = 0; i < e.through.size(); ++i) {
     const Coord h = e.through[i];
     const auto cell = b.find(h);
