@@ -387,6 +387,20 @@ TEST_F(UsersCli, ExplainHexNamesTheWallThatBlocksSight) {
       << r.out;
 }
 
+TEST_F(UsersCli, LegendListsOnlyWhatTheBoardUses) {
+  const Outcome area =
+      run("solve --no-color " + quote(source("scenarios/examples/area-attack.json")));
+  EXPECT_TRUE(contains(area.out, "  x area of effect  ### wall  = # thin wall\n")) << area.out;
+  EXPECT_TRUE(contains(area.out, "terrain (under the label): O obstacle  ^ trap\n")) << area.out;
+  const Outcome plain =
+      run("solve --no-color " + quote(source("scenarios/examples/ranged-steps-back.json")));
+  EXPECT_FALSE(contains(plain.out, "area of effect")) << plain.out;
+  EXPECT_FALSE(contains(plain.out, "thin wall")) << plain.out;
+  EXPECT_FALSE(contains(plain.out, "^ trap")) << plain.out;
+  const Outcome layout = run("new " + quote((dir_ / "n.json").string()) + " --no-color");
+  EXPECT_FALSE(contains(layout.out, "acting")) << "nothing acts on a drawn layout:\n" << layout.out;
+}
+
 TEST_F(UsersCli, GenerateHelpShowsDefaults) {
   const Outcome r = run("generate --help");
   EXPECT_EQ(r.status, 0);
