@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "solver/games/game.hpp"
 #include "solver/lint/lint.hpp"
@@ -94,14 +95,30 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<std::string> forced;
   const bool all_rules = o.rules == "all";
-  if (!all_rules && !parse_forced_rules("solve", o.rules, forced, err)) return kExitBadInput;
+  // A usage error is reported before any file is read; under --format json it is also one
+  // JSON error line on stdout, with "(command line)" for a file.
+  const auto usage_error = [&](const std::string& text) {
+    if (o.format == "json") {
+      std::string problem = text.substr(text.find(": ") + 2);
+      if (!problem.empty() && problem.back() == '\n') problem.pop_back();
+      const std::string option = problem.substr(0, problem.find(':'));
+      out << report::error_json("(command line)", option, problem.substr(option.size() + 2)).dump()
+          << "\n";
+    }
+    err << text;
+    return kExitBadInput;
+  };
+  if (!all_rules) {
+    std::ostringstream why;
+    if (!parse_forced_rules("solve", o.rules, forced, why)) return usage_error(why.str());
+  }
   std::optional<pathing::Coord> explain;
   if (!o.explain_hex.empty()) {
     explain = report::parse_hex_argument(o.explain_hex);
     if (!explain) {
-      err << "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '"
-          << o.explain_hex << "'\n";
-      return kExitBadInput;
+      return usage_error(
+          "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '" +
+          o.explain_hex + "'\n");
     }
   }
   int status = kExitOk;

@@ -215,6 +215,14 @@ TEST_F(UsersCli, JsonErrorsUnderFormatJson) {
   EXPECT_TRUE(contains(j.at("error").at("problem").get<std::string>(), "is a wall"));
   EXPECT_TRUE(contains(r.err, "figures[1].hex: hex [2, 1] is a wall")) << "people read stderr";
   EXPECT_EQ(run("solve " + quote(bad)).out, "") << "text output keeps stdout clean";
+  // Usage errors too.
+  const Outcome usage = run("solve " + quote(bad) + " --format json --rules jotl2");
+  EXPECT_EQ(usage.status, 2);
+  const json u = json::parse(usage.out);
+  EXPECT_EQ(u.at("error").at("file"), "(command line)");
+  EXPECT_EQ(u.at("error").at("place"), "--rules");
+  EXPECT_EQ(u.at("error").at("problem").get<std::string>().rfind("unknown rule set 'jotl2'", 0), 0u)
+      << u;
 }
 
 // --- command-line manners ---------------------------------------------------------------
