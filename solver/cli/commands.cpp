@@ -297,7 +297,8 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
     games::Workspace ws;
-    svg = s->render_svg(forced, !o.no_legend, ws);
+    svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
+                      : s->render_svg(forced, !o.no_legend, ws);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

@@ -56,6 +56,7 @@ struct RenderOptions {
   std::string rules;   // empty: the file's, else gloomhaven
   std::string output;  // empty: standard output
   bool no_legend = false;
+  int crop = -1;  // >= 0: only the hexes within this many hexes of the action
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 

@@ -80,6 +80,11 @@ int main(int argc, char** argv) {
   render_cmd->add_option("--rules", render.rules, rule_help);
   render_cmd->add_option("-o,--output", render.output, "SVG file to write (default: stdout)");
   render_cmd->add_flag("--no-legend", render.no_legend, "Leave out the legend");
+  render_cmd
+      ->add_option("--crop", render.crop,
+                   "Draw only the hexes within N hexes of the action (the acting figure, "
+                   "focus, options, paths, targets); -1: the whole map")
+      ->check(CLI::Range(-1, 1000000));
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(

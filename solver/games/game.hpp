@@ -55,6 +55,13 @@ class LoadedScenario {
   virtual std::string solve(const SolveRequest& r, Workspace& ws) const = 0;
   virtual std::string render_svg(const std::optional<std::string>& rules, bool legend,
                                  Workspace& ws) const = 0;
+  // render --crop N: only the hexes within N of the action. Games that cannot crop draw
+  // the whole map (the default, so that a game need not implement it).
+  virtual std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend,
+                                         int crop, Workspace& ws) const {
+    (void)crop;
+    return render_svg(rules, legend, ws);
+  }
   // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
   virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;
   virtual std::vector<lint::Finding> lint(Workspace& ws) const = 0;

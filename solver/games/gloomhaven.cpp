@@ -86,6 +86,14 @@ class GloomhavenScenario final : public LoadedScenario {
     return report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
+  std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend, int crop,
+                                 Workspace& ws) const override {
+    report::SvgOptions so;
+    so.legend = legend;
+    so.crop = crop;
+    return report::render_svg(s_, board_, decide(rules, ws), so);
+  }
+
   CheckCase check(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
     CheckCase c;

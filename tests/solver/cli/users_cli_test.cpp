@@ -409,6 +409,27 @@ TEST_F(UsersCli, LegendListsOnlyWhatTheBoardUses) {
   EXPECT_FALSE(contains(layout.out, "acting")) << "nothing acts on a drawn layout:\n" << layout.out;
 }
 
+TEST_F(UsersCli, RenderCropsToTheAction) {
+  const fs::path big = dir_ / "big.json";
+  ASSERT_EQ(run("generate --columns 80 --rows 80 --figures 6 -o " + quote(big.string())).status, 0);
+  const Outcome whole = run("render " + quote(big.string()));
+  const Outcome crop = run("render --crop 2 " + quote(big.string()));
+  ASSERT_EQ(crop.status, 0) << crop.err;
+  const auto count = [](const std::string& svg, const std::string& part) {
+    std::size_t n = 0;
+    for (auto at = svg.find(part); at != std::string::npos; at = svg.find(part, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count(whole.out, "class=\"hex\""), 6400u);
+  const std::size_t kept = count(crop.out, "class=\"hex\"");
+  EXPECT_GT(kept, 7u);
+  EXPECT_LT(kept, 6400u / 4);
+  // Every option and the acting figure stay in the picture.
+  EXPECT_EQ(count(crop.out, "class=\"option\""), count(whole.out, "class=\"option\""));
+  const json solved = json::parse(run("solve --format json " + quote(big.string())).out);
+  EXPECT_TRUE(contains(crop.out, "data-id=\"" + solved.at("figure").get<std::string>() + "\""));
+}
+
 TEST_F(UsersCli, GenerateHelpShowsDefaults) {
   const Outcome r = run("generate --help");
   EXPECT_EQ(r.status, 0);
