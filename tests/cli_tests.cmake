@@ -18,3 +18,14 @@ if(NOT ARBITER_SANITIZE)
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20)
   set_tests_properties(fuzz.scenario_loader PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
+
+# Every committed scenario against the JSON Schema of its format (docs/schema/), and the
+# invalid examples under tests/data/schema/bad against it too.
+add_test(NAME schema.scenarios
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-schema.py)
+set_tests_properties(schema.scenarios PROPERTIES SKIP_RETURN_CODE 77)
+
+# Every kind of JSON arbiter prints against docs/schema/output-1.schema.json.
+add_test(NAME schema.output
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)
+set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)

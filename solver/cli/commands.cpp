@@ -4,13 +4,16 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "solver/games/game.hpp"
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
+#include "solver/report/report.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/generate.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
 namespace {
@@ -46,50 +49,139 @@ void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
       "--rules " + *forced + " is not a rule set of " + std::string(s.game()) + " (" + names + ")");
 }
 
+// `solve --rules all`: JSON, one line per rule set; text, the options of every rule set
+// one under the other, compact, so that rule sets compare at a glance (games whose options
+// have no compact form print their full text per rule set).
+std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveRequest r,
+                                 games::Workspace& ws) {
+  const games::Game* g = games::find_game(s.game());
+  std::string out;
+  if (r.json) {
+    for (std::string_view rules : g->rules) {
+      r.rules = std::string(rules);
+      out += s.solve(r, ws);
+    }
+    return out;
+  }
+  std::size_t width = 0;
+  for (std::string_view rules : g->rules) width = std::max(width, rules.size());
+  out = s.name() + ": options under every rule set\n";
+  for (std::string_view rules : g->rules) {
+    const auto u = s.expect_update(std::string(rules), ws);
+    if (!u) {
+      r.rules = std::string(rules);
+      out += s.solve(r, ws);
+      continue;
+    }
+    std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
+    if (u->value.empty()) line += "(no options)";
+    for (std::size_t i = 0; i < u->value.size(); ++i) {
+      const auto& opt = u->value[i];
+      const auto& d = opt.at("destination");
+      line += (i ? "; " : "") + std::string("[") + std::to_string(d.at(0).get<int>()) + ", " +
+              std::to_string(d.at(1).get<int>()) + "]";
+      std::string targets;
+      for (const auto& t : opt.at("targets"))
+        targets += (targets.empty() ? "" : ", ") + t.get<std::string>();
+      line += targets.empty() ? " no attack" : " attacks " + targets;
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 namespace {
 
-// The flags of a solve, checked once: the forced rule set and the hex to explain.
+// The flags of a solve, checked once: the forced rule set (none: the file's own, or every
+// rule set with --rules all) and the hex to explain.
 struct SolveFlags {
   std::optional<std::string> forced;
+  bool all_rules = false;
   std::optional<pathing::Coord> explain;
 };
 
-bool parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& err) {
-  if (!parse_forced_rules("solve", o.rules, f.forced, err)) return false;
+// A usage error is reported before any file is read; under --format json it is also one
+// JSON error line on stdout, with "(command line)" for a file.
+int usage_error(const SolveOptions& o, const std::string& text, std::ostream& out,
+                std::ostream& err) {
+  if (o.format == "json") {
+    std::string problem = text.substr(text.find(": ") + 2);
+    if (!problem.empty() && problem.back() == '\n') problem.pop_back();
+    const std::string option = problem.substr(0, problem.find(':'));
+    out << report::error_json("(command line)", option, problem.substr(option.size() + 2)).dump()
+        << "\n";
+  }
+  err << text;
+  return kExitBadInput;
+}
+
+// kExitOk, or the status of the usage error it reported.
+int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out,
+                      std::ostream& err) {
+  f.all_rules = o.rules == "all";
+  if (!f.all_rules) {
+    std::ostringstream why;
+    if (!parse_forced_rules("solve", o.rules, f.forced, why))
+      return usage_error(o, why.str(), out, err);
+  }
   if (!o.explain_hex.empty()) {
     f.explain = report::parse_hex_argument(o.explain_hex);
     if (!f.explain) {
-      err << "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '"
-          << o.explain_hex << "'\n";
-      return false;
+      return usage_error(
+          o,
+          "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '" +
+              o.explain_hex + "'\n",
+          out, err);
     }
   }
-  return true;
+  return kExitOk;
 }
 
+// One file (or the text given for it): the command line's solve and the server's.
 int solve_one(const std::string& file, const std::optional<std::string_view>& text,
               const SolveOptions& o, const SolveFlags& f, games::Workspace& ws, std::ostream& out,
               std::ostream& err, std::string* svg) {
+  const bool json = o.format == "json";
+  // Under --format json a script reads stdout only: an error is one JSON line there too
+  // (and the usual line on stderr for a person watching).
+  const auto report_error = [&](const std::string& where, const std::string& place,
+                                const std::string& problem) {
+    err << where << ": " << place << ": " << problem << "\n";
+    if (json) out << report::error_json(where, place, problem).dump() << "\n";
+    return kExitBadInput;
+  };
   try {
     const auto s = text ? games::load_text(*text, file) : games::load_file(file);
     check_rules_fit(file, *s, f.forced);
     games::SolveRequest r;
     r.rules = f.forced;
-    r.json = o.format == "json";
-    r.color =
-        !o.no_color && (o.force_color || (report::stdout_is_terminal() && &out == &std::cout));
+    r.json = json;
+    r.color = use_color(o.no_color, o.force_color, out);
     r.explain_hex = f.explain;
     r.explain = o.explain;
-    out << s->solve(r, ws);
+    if (!o.explain_sight.empty()) {
+      if (s->game() != "gloomhaven") {
+        throw scenario::ScenarioError(scenario::display_name(file), "(--explain-sight)",
+                                      "--explain-sight explains gloomhaven files");
+      }
+      r.explain_sight = o.explain_sight;
+    }
+    r.board = o.board == "always"  ? games::BoardMode::Always
+              : o.board == "never" ? games::BoardMode::Never
+                                   : games::BoardMode::Auto;
+    r.auto_board_hexes = kAutoBoardHexes;
+    if (f.all_rules) {
+      out << solve_every_rule_set(*s, r, ws);
+    } else {
+      out << s->solve(r, ws);
+    }
     if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
   } catch (const scenario::ScenarioError& e) {
-    err << e.what() << "\n";
-    return kExitBadInput;
+    return report_error(e.file(), e.place(), e.problem());
   } catch (const std::exception& e) {
-    err << file << ": (solve): " << e.what() << "\n";
-    return kExitBadInput;
+    return report_error(scenario::display_name(file), "(solve)", e.what());
   }
   return kExitOk;
 }
@@ -100,26 +192,31 @@ int solve_scenario(const std::string& file, const std::optional<std::string_view
                    const SolveOptions& o, games::Workspace& ws, std::ostream& out,
                    std::ostream& err, std::string* svg) {
   SolveFlags f;
-  if (!parse_solve_flags(o, f, err)) return kExitBadInput;
+  if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
   return solve_one(file, text, o, f, ws, out, err, svg);
 }
 
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   SolveFlags f;
-  if (!parse_solve_flags(o, f, err)) return kExitBadInput;
+  if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
   int status = kExitOk;
   games::Workspace ws;
   for (const auto& file : o.files) {
-    if (solve_one(file, std::nullopt, o, f, ws, out, err, nullptr) != kExitOk) {
+    if (solve_one(file, std::nullopt, o, f, ws, out, err, nullptr) != kExitOk)
       status = kExitBadInput;
-    }
   }
   return status;
 }
 
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
+  if (o.jobs_given && o.jobs == 0) {
+    err << "arbiter check: --jobs must be at least 1; leave it out to use one job per "
+           "hardware thread ("
+        << report::default_jobs() << " here)\n";
+    return kExitBadInput;
+  }
   report::BatchOptions batch;
-  if (o.rules != "all") {
+  if (!o.rules.empty() && o.rules != "all") {
     if (games::game_of_rule_set(o.rules) == nullptr) {
       err << "arbiter check: --rules: unknown rule set '" << o.rules << "' ("
           << games::rule_set_list() << ", all)\n";
@@ -127,6 +224,7 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
     }
     batch.only = o.rules;
   }
+  if (o.update) return run_update(o, out, err);
   const auto files = report::collect_scenario_files(o.paths);
   batch.jobs = o.jobs == 0 ? report::default_jobs() : o.jobs;
   // A bar for short runs would only flicker; redrawn in place and erased at the end, so
@@ -177,8 +275,18 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   };
   write(o.junit, report::junit_xml(r));
   write(o.report, report::report_json_text(r));
-  // As before the reports existed, a file that could not be checked counts as failed here.
-  out << r.passed << " passed, " << (r.failed + r.errors) << " failed\n";
+  if (o.verbose) {
+    for (const auto& f : r.files_without_expectation) out << "no expectation " << f << "\n";
+  }
+  // Errors (files that could not be loaded or solved) are counted apart from mismatches, as
+  // in --report; both are left out of the line when there are none.
+  out << r.passed << " passed, " << r.failed << " failed";
+  if (r.errors > 0) out << ", " << r.errors << (r.errors == 1 ? " error" : " errors");
+  if (r.no_expectation > 0) {
+    out << ", " << r.no_expectation << (r.no_expectation == 1 ? " file" : " files")
+        << " with no expectation";
+  }
+  out << "\n";
   if (bad) return kExitBadInput;
   return r.failed == 0 ? kExitOk : kExitFailures;
 }
@@ -206,6 +314,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   for (const auto& f : findings) (f.severity == lint::Severity::Error ? errors : warnings)++;
   if (o.format == "json") {
     nlohmann::ordered_json j;
+    j["version"] = report::kOutputVersion;
     j["errors"] = errors;
     j["warnings"] = warnings;
     j["files"] = files.size();
@@ -230,7 +339,8 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
     games::Workspace ws;
-    svg = s->render_svg(forced, !o.no_legend, ws);
+    svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
+                      : s->render_svg(forced, !o.no_legend, ws);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

@@ -2,6 +2,7 @@
 // Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -22,11 +23,16 @@ struct SolveOptions {
   std::vector<std::string> files;
   std::string rules;  // empty: the file's, else gloomhaven
   std::string format = "text";
-  bool no_color = false;     // plain text even on a terminal (wins over force_color)
-  bool force_color = false;  // colour even when stdout is not a terminal
-  std::string explain_hex;   // "COL,ROW" in the file's coordinates, or empty
-  bool explain = false;      // why each option ranks where it does (games that support it)
+  bool no_color = false;      // plain text even on a terminal (wins over force_color)
+  bool force_color = false;   // colour even when stdout is not a terminal
+  std::string explain_hex;    // "COL,ROW" in the file's coordinates, or empty
+  bool explain = false;        // why each option ranks where it does (games that support it)
+  std::string explain_sight;  // "A,B": figure ids or COL:ROW hexes, or empty
+  // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
+  // since a large map's drawing runs to megabytes).
+  std::string board = "auto";
 };
+inline constexpr std::size_t kAutoBoardHexes = 2500;
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 
 // One scenario solved exactly as `arbiter solve` solves each of its files (o.files is not
@@ -41,15 +47,19 @@ int solve_scenario(const std::string& file, const std::optional<std::string_view
 
 struct CheckOptions {
   std::vector<std::string> paths;
-  std::string rules = "all";
+  std::string rules;  // a rule set, "all", or empty (check: all; update: those of `expect`)
   bool verbose = false;
-  unsigned jobs = 0;   // worker threads; 0: std::thread::hardware_concurrency()
-  std::string junit;   // JUnit XML file to write, or empty
-  std::string report;  // JSON report file to write, or empty
+  unsigned jobs = 0;        // worker threads; 0: std::thread::hardware_concurrency()
+  bool jobs_given = false;  // --jobs on the command line (0 then is a usage error)
+  bool update = false;      // write the current answers into `expect` instead (update.cpp)
+  std::string junit;        // JUnit XML file to write, or empty
+  std::string report;       // JSON report file to write, or empty
   // Progress bar on `err`: only when it is the terminal and the run is long enough.
   bool progress = false;
 };
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
+// `check --update`: exit 0, or 2 when a file could not be loaded or written.
+int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
 // `lint`: exit 0 no errors (warnings allowed), 1 lint errors, 2 a file failed to load.
 struct LintOptions {
@@ -63,6 +73,7 @@ struct RenderOptions {
   std::string rules;   // empty: the file's, else gloomhaven
   std::string output;  // empty: standard output
   bool no_legend = false;
+  int crop = -1;  // >= 0: only the hexes within this many hexes of the action
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 
@@ -76,5 +87,29 @@ struct GenerateOptions {
   std::string output;  // empty: stdout
 };
 int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
+
+// `new FILE`: a valid starting position ("-": printed, not written) and its board.
+struct NewOptions {
+  std::string file;
+  int columns = 7;
+  int rows = 5;
+  std::string coordinates = "even-q";
+  std::string name;  // empty: the file's stem
+  bool force = false;
+  bool no_color = false;
+};
+int run_new(const NewOptions& o, std::ostream& out, std::ostream& err);
+
+// `show FILE`: the board with its coordinates; figures and turn may still be missing.
+struct ShowOptions {
+  std::string file;
+  bool no_color = false;
+  bool force_color = false;
+};
+int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err);
+
+// Colour for text on `out`: never with --no-color; always with --color; otherwise only on a
+// terminal and when NO_COLOR is unset or empty (https://no-color.org).
+bool use_color(bool no_color, bool force_color, const std::ostream& out);
 
 }  // namespace arbiter::cli

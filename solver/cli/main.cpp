@@ -1,5 +1,5 @@
-// The `arbiter` command: solve, check, lint, render, generate, serve. Exit status: 0 success, 1
-// check failures (lint: errors), 2 bad input or usage.
+// The `arbiter` command: solve, check, lint, render, generate, new, show, completions, man,
+// serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -8,60 +8,86 @@
 #include <vector>
 
 #include "solver/cli/commands.hpp"
+#include "solver/cli/docs_gen.hpp"
+#include "solver/games/game.hpp"
 #include "solver/serve/server.hpp"
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
-  CLI::App app{"arbiter: decides what the monsters of tactical board games do, and shows why"};
+  CLI::App app{"decides what the monsters of tactical board games do, and shows why", "arbiter"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "arbiter 0.1.0");
+  // Every option's default shows in --help and in the man page.
+  app.option_defaults()->always_capture_default();
+  OptionChoices choices;
   const std::string rule_help =
-      "Rule set: gloomhaven, jotl, frosthaven, gloomhaven2e (default: the file's)";
+      "Rule set: " + arbiter::games::rule_set_list() + " (default: the file's)";
 
   SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
-  solve_cmd->add_option("files", solve.files, "Scenario files")->required();
-  solve_cmd->add_option("--rules", solve.rules, rule_help);
-  solve_cmd->add_option("--format", solve.format, "Output: text or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  solve_cmd->add_option("files", solve.files, "Scenario files (- reads standard input)")
+      ->required();
+  solve_cmd->add_option("--rules", solve.rules,
+                        rule_help + "; all: every rule set of the file's game, one after another");
+  with_choices(solve_cmd->add_option("--format", solve.format, "Output: text or json"),
+               {"text", "json"}, choices);
   solve_cmd->add_flag("--no-color", solve.no_color, "Plain text even on a terminal");
   solve_cmd->add_flag("--color", solve.force_color,
-                      "Colour (ANSI) even when the output is not a terminal");
+                      "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
   solve_cmd->add_option(
       "--explain-hex", solve.explain_hex,
       "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
   solve_cmd->add_flag("--explain", solve.explain,
                       "Explain why each option ranks where it does (Grumblestone)");
+  solve_cmd->add_option("--explain-sight", solve.explain_sight,
+                        "Show the line of sight tested between A and B (figure ids, or hexes "
+                        "COL:ROW), e.g. --explain-sight M1,C1");
+  with_choices(
+      solve_cmd->add_option("--board", solve.board,
+                            "Draw the board in text output: auto (up to " +
+                                std::to_string(kAutoBoardHexes) + " hexes), always, never"),
+      {"auto", "always", "never"}, choices);
 
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(
       "check", "Solve every scenario under the rule sets of its `expect` and compare");
-  check_cmd->add_option("paths", check.paths, "Scenario files or folders (searched recursively)")
-      ->required();
-  check_cmd->add_option("--rules", check.rules, "A rule set, or all (default)");
-  check_cmd->add_flag("--verbose,-v", check.verbose, "Print every case, not only mismatches");
   check_cmd
-      ->add_option("--jobs,-j", check.jobs,
-                   "Files checked in parallel (default: the number of hardware threads)")
-      ->check(CLI::PositiveNumber);
+      ->add_option("paths", check.paths,
+                   "Scenario files or folders (searched recursively; - reads standard input)")
+      ->required();
+  check_cmd->add_option("--rules", check.rules,
+                        "A rule set, or all (default: every rule set the file's expect names)");
+  check_cmd->add_flag("--verbose,-v", check.verbose,
+                      "Print every case and every file with no expectation, not only mismatches");
+  auto* jobs_opt =
+      check_cmd->add_option("--jobs,-j", check.jobs,
+                            "Files checked in parallel (default: the number of hardware threads)");
   check_cmd->add_option("--junit", check.junit, "Also write the results as JUnit XML to FILE");
   check_cmd->add_option("--report", check.report, "Also write the results as JSON to FILE");
+  check_cmd->add_flag("--update", check.update,
+                      "Write the current answers into each file's expect (only the rule-set "
+                      "entries that changed; the rest of the file is kept byte for byte)");
 
   LintOptions lint;
   auto* lint_cmd = app.add_subcommand(
       "lint", "Report layout problems the format allows but that are likely mistakes");
   lint_cmd->add_option("paths", lint.paths, "Scenario files or folders (searched recursively)")
       ->required();
-  lint_cmd->add_option("--format", lint.format, "Output: text or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  with_choices(lint_cmd->add_option("--format", lint.format, "Output: text or json"),
+               {"text", "json"}, choices);
 
   RenderOptions render;
   auto* render_cmd =
       app.add_subcommand("render", "Draw a scenario and its decision as a standalone SVG picture");
-  render_cmd->add_option("file", render.file, "Scenario file")->required();
+  render_cmd->add_option("file", render.file, "Scenario file (- reads standard input)")->required();
   render_cmd->add_option("--rules", render.rules, rule_help);
   render_cmd->add_option("-o,--output", render.output, "SVG file to write (default: stdout)");
   render_cmd->add_flag("--no-legend", render.no_legend, "Leave out the legend");
+  render_cmd
+      ->add_option("--crop", render.crop,
+                   "Draw only the hexes within N hexes of the action (the acting figure, "
+                   "focus, options, paths, targets); -1: the whole map")
+      ->check(CLI::Range(-1, 1000000));
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(
@@ -74,12 +100,39 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("--figures", generate.figures, "Characters and monsters together")
       ->check(CLI::Range(2, 1000000));
   generate_cmd->add_option("--seed", generate.seed, "Random seed (same seed, same scenario)");
-  generate_cmd
-      ->add_option("--attack", generate.attack,
-                   "The acting monster's ability: melee, ranged, area, multi, flying")
-      ->check(CLI::IsMember({"melee", "ranged", "area", "multi", "flying"}));
+  with_choices(
+      generate_cmd->add_option("--attack", generate.attack, "The acting monster's ability"),
+      {"melee", "ranged", "area", "multi", "flying"}, choices);
   generate_cmd->add_option("--move", generate.move, "Movement points")->check(CLI::Range(0, 100));
   generate_cmd->add_option("-o,--output", generate.output, "File to write (default: stdout)");
+
+  NewOptions fresh;
+  auto* new_cmd = app.add_subcommand(
+      "new", "Write a valid starting position (a map, a character, a monster's turn) and draw it");
+  new_cmd->alias("init");
+  new_cmd->add_option("file", fresh.file, "File to write (- prints it instead)")->required();
+  new_cmd->add_option("--columns", fresh.columns, "Map width in hexes")->check(CLI::Range(2, 200));
+  new_cmd->add_option("--rows", fresh.rows, "Map height in hexes")->check(CLI::Range(2, 200));
+  with_choices(new_cmd->add_option("--coordinates", fresh.coordinates,
+                                   "How the file writes hexes (docs/format.md)"),
+               {"axial", "odd-q", "even-q", "odd-r", "even-r"}, choices);
+  new_cmd->add_option("--name", fresh.name, "The scenario's name (default: the file's stem)");
+  new_cmd->add_flag("--force", fresh.force, "Overwrite an existing file");
+  new_cmd->add_flag("--no-color", fresh.no_color, "Plain text even on a terminal");
+
+  ShowOptions show;
+  auto* show_cmd = app.add_subcommand(
+      "show", "Draw a file's board with coordinates (figures and turn may still be missing)");
+  show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
+  show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
+  show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
+
+  std::string shell;
+  auto* completions_cmd = app.add_subcommand(
+      "completions", "Print a shell completion script (e.g. arbiter completions bash > file)");
+  with_choices(completions_cmd->add_option("shell", shell, "The shell")->required(),
+               {"bash", "zsh", "fish"}, choices);
+  auto* man_cmd = app.add_subcommand("man", "Print the man page (roff): arbiter man | man -l -");
 
   arbiter::serve::Options serve;
   auto* serve_cmd = app.add_subcommand(
@@ -97,20 +150,46 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--threads", serve.threads, "HTTP worker threads (default 8)")
       ->check(CLI::Range(1, 256));
 
+  // An unknown first word is most often a misspelt command: say so, with the list.
+  if (argc > 1 && argv[1][0] != '-') {
+    if (const auto msg = unknown_command_message(app, argv[1])) {
+      std::cerr << *msg << "\n";
+      return kExitBadInput;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
+    if (code != 0) {
+      for (CLI::App* sub : app.get_subcommands([](CLI::App* a) { return a->parsed(); })) {
+        const std::vector<std::string> args(argv + 2, argv + argc);
+        for (const auto& hint : misspelt_flag_hints(*sub, args)) std::cerr << hint << "\n";
+      }
+    }
     return code == 0 ? kExitOk : kExitBadInput;
   }
   if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
   if (check_cmd->parsed()) {
     check.progress = ::isatty(STDERR_FILENO) == 1;
+    check.jobs_given = jobs_opt->count() > 0;
     return run_check(check, std::cout, std::cerr);
   }
   if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
   if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
   if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
   if (serve_cmd->parsed()) return arbiter::serve::run_serve(serve, std::cout, std::cerr);
+  if (new_cmd->parsed()) return run_new(fresh, std::cout, std::cerr);
+  if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
+  if (completions_cmd->parsed()) {
+    std::cout << (shell == "bash"  ? bash_completion(app, choices)
+                  : shell == "zsh" ? zsh_completion(app, choices)
+                                   : fish_completion(app, choices));
+    return kExitOk;
+  }
+  if (man_cmd->parsed()) {
+    std::cout << man_page(app, choices);
+    return kExitOk;
+  }
   return kExitBadInput;
 }

@@ -5,6 +5,8 @@
 // LoadedScenario implementation; the CLI and the batch check do not change.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -19,6 +21,9 @@
 
 namespace arbiter::games {
 
+// Whether text output draws the board: Auto draws it up to auto_board_hexes hexes.
+enum class BoardMode : std::uint8_t { Auto, Always, Never };
+
 struct SolveRequest {
   std::optional<std::string> rules;  // a rule set of the file's game; nullopt: the file's own
   bool json = false;                 // one JSON object (a line) instead of text
@@ -27,6 +32,10 @@ struct SolveRequest {
   std::optional<pathing::Coord> explain_hex;
   // Why each option ranks where it does, when the game explains its ranking.
   bool explain = false;
+  // "A,B" for --explain-sight (figure ids or COL:ROW hexes); Gloomhaven only.
+  std::optional<std::string> explain_sight;
+  BoardMode board = BoardMode::Always;
+  std::size_t auto_board_hexes = 0;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -48,9 +57,30 @@ class LoadedScenario {
   virtual std::string solve(const SolveRequest& r, Workspace& ws) const = 0;
   virtual std::string render_svg(const std::optional<std::string>& rules, bool legend,
                                  Workspace& ws) const = 0;
+  // render --crop N: only the hexes within N of the action. Games that cannot crop draw
+  // the whole map (the default, so that a game need not implement it).
+  virtual std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend,
+                                         int crop, Workspace& ws) const {
+    (void)crop;
+    return render_svg(rules, legend, ws);
+  }
   // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
   virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;
   virtual std::vector<lint::Finding> lint(Workspace& ws) const = 0;
+
+  // `check --update`. The file's own rule set (its `rules`), or empty when it names none.
+  virtual std::string file_rule_set() const { return {}; }
+  // The answers under `rules` in the form of this game's `expect` entry, and whether the
+  // file's `expect` already says exactly that. nullopt: this game's `expect` is written by
+  // hand only (the default, so that a game need not support updating).
+  struct ExpectUpdate {
+    nlohmann::ordered_json value;
+    bool unchanged = false;
+  };
+  virtual std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const {
+    (void)rules, (void)ws;
+    return std::nullopt;
+  }
 };
 
 struct Game {

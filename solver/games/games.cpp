@@ -69,7 +69,7 @@ std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::stri
 }
 
 std::unique_ptr<LoadedScenario> load_file(const std::string& path) {
-  return load_text(scenario::read_file_text(path), path);
+  return load_text(scenario::read_file_text(path), scenario::display_name(path));
 }
 
 }  // namespace arbiter::games

@@ -6,6 +6,7 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/report/explain.hpp"
 #include "solver/report/report.hpp"
+#include "solver/report/sight_explain.hpp"
 #include "solver/report/svg.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -48,23 +49,48 @@ class GloomhavenScenario final : public LoadedScenario {
     const auto d = decide(r.rules, ws);
     std::optional<pathing::Coord> hex;
     if (r.explain_hex) hex = s_.coordinates.to_axial(*r.explain_hex);
+    std::optional<report::SightExplanation> sight;
+    if (r.explain_sight) {
+      const auto [from, to] = report::parse_sight_pair(s_, *r.explain_sight);
+      sight = report::explain_sight(s_, board_, gloomhaven::profile_for(d.rules).sight, from, to);
+    }
     if (r.json) {
       auto j = report::decision_json(s_, board_, d);
       if (hex) {
         j["explain_hex"] = report::explanation_json(s_, report::explain_hex(s_, board_, d, *hex));
       }
+      if (sight) j["explain_sight"] = report::sight_json(s_, *sight);
       return j.dump() + "\n";
     }
     report::TextOptions to;
     to.color = r.color;
     to.explain_hex = hex;
-    return report::render_text(s_, board_, d, to);
+    const std::size_t hexes = s_.map.hexes.size();
+    to.board =
+        r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
+    std::string text = report::render_text(s_, board_, d, to);
+    if (!to.board && r.board == BoardMode::Auto) {
+      // Said right after the heading line, so that it is seen first.
+      const std::size_t eol = text.find('\n');
+      text.insert(eol + 1, "  (board of " + std::to_string(hexes) +
+                               " hexes not drawn; --board always draws it)\n");
+    }
+    if (sight) text += "\n" + report::sight_text(s_, *sight);
+    return text;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
                          Workspace& ws) const override {
     report::SvgOptions so;
     so.legend = legend;
+    return report::render_svg(s_, board_, decide(rules, ws), so);
+  }
+
+  std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend, int crop,
+                                 Workspace& ws) const override {
+    report::SvgOptions so;
+    so.legend = legend;
+    so.crop = crop;
     return report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
@@ -80,6 +106,22 @@ class GloomhavenScenario final : public LoadedScenario {
     c.got_text = report::describe(s_, got);
     c.pass = got == want;
     return c;
+  }
+
+  std::string file_rule_set() const override {
+    return s_.rules ? std::string(scenario::rule_set_name(*s_.rules)) : std::string();
+  }
+
+  std::optional<ExpectUpdate> expect_update(const std::string& rules,
+                                            Workspace& ws) const override {
+    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const auto d = gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
+    const auto got = report::option_keys(s_, board_, d);
+    ExpectUpdate u;
+    u.value = options_json(s_, got);
+    const auto it = s_.expect.find(rs);
+    u.unchanged = it != s_.expect.end() && report::expected_keys(it->second) == got;
+    return u;
   }
 
   std::vector<lint::Finding> lint(Workspace& ws) const override {

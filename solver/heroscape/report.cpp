@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "solver/report/batch.hpp"
+#include "solver/report/report.hpp"
 
 namespace arbiter::heroscape {
 namespace {
@@ -193,6 +194,7 @@ nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellI
   const State& st = c.state;
   const Decision& d = c.decision;
   json j;
+  j["version"] = report::kOutputVersion;
   j["scenario"] = c.scenario.envelope.name;
   j["game"] = "heroscape";
   j["rules"] = std::string(c.rules);

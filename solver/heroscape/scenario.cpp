@@ -28,9 +28,9 @@ constexpr int kMaxDice = 20;  // per side before height advantage: odds stay wit
 constexpr int kMaxMove = 10000;
 constexpr int kMaxLife = 1000;
 
-constexpr std::string_view kTopFields[] = {"format",  "game",  "name",        "title",
-                                           "notes",   "rules", "coordinates", "map",
-                                           "figures", "turn",  "expect"};
+constexpr std::string_view kTopFields[] = {"$schema", "format",  "game",  "name",
+                                           "title",   "notes",   "rules", "coordinates",
+                                           "map",     "figures", "turn",  "expect"};
 
 class Reader : public scenario::JsonReader {
  public:

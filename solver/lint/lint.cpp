@@ -1,6 +1,7 @@
 #include "solver/lint/lint.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -347,6 +348,54 @@ std::vector<Finding> lint_expect(const Scenario& s) {
   return out;
 }
 
+std::vector<Finding> lint_swapped_coordinates(const Scenario& s, const Board& board) {
+  // The pieces of the map that walls and thin walls separate (figures and terrain ignored).
+  const pathing::OpenModel open(board);
+  const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
+  pathing::SearchResult r(board.size());
+  constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+  std::vector<std::size_t> piece(board.size(), kNone);
+  std::size_t pieces = 0;
+  for (CellIndex c = 0; c < board.size(); ++c) {
+    if (piece[c] != kNone) continue;
+    pathing::search_bfs(graph, c, r);
+    for (CellIndex x : r.reached_cells()) piece[x] = pieces;
+    ++pieces;
+  }
+  std::vector<Finding> out;
+  if (pieces <= 1) return out;  // every hex joins every other: no figure is stranded
+  std::vector<bool> occupied(board.size(), false);
+  for (const Figure& f : s.figures)
+    if (const auto c = board.find(f.hex)) occupied[*c] = true;
+  for (std::size_t i = 0; i < s.figures.size(); ++i) {
+    const Figure& f = s.figures[i];
+    const auto cell = board.find(f.hex);
+    if (!cell) continue;
+    // Stranded: no enemy in its piece. Sensible when swapped: [row, col] is an open, free hex
+    // of the map in the piece of some enemy. Both must hold, so that a figure cut off on
+    // purpose is flagged only when the swap explains it.
+    const auto joins_enemy = [&](CellIndex c) {
+      for (const Figure& g : s.figures) {
+        if (g.side == f.side) continue;
+        const auto gc = board.find(g.hex);
+        if (gc && piece[*gc] == piece[c]) return true;
+      }
+      return false;
+    };
+    if (joins_enemy(*cell)) continue;
+    const Coord w = s.coordinates.from_axial(f.hex);
+    if (w.q == w.r) continue;
+    const auto swapped = board.find(s.coordinates.to_axial({w.r, w.q}));
+    if (!swapped || occupied[*swapped] || !joins_enemy(*swapped)) continue;
+    out.push_back(finding(
+        s, Severity::Warning, "swapped-coordinates", figure_place(i) + ".hex",
+        f.id + " at " + hex_text(s, f.hex) + " is walled off from every enemy, while " +
+            hex_text(s, board.coord(*swapped)) +
+            " (the same numbers swapped) is open and joins them: are column and row swapped?"));
+  }
+  return out;
+}
+
 std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
                                    gloomhaven::TurnWorkspace& ws) {
   std::vector<Finding> out;
@@ -361,6 +410,7 @@ std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
   add(lint_unreachable_terrain(s, board));
   add(lint_missing_initiative(s, board, ws));
   add(lint_expect(s));
+  add(lint_swapped_coordinates(s, board));
   return out;
 }
 

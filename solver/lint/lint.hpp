@@ -71,6 +71,10 @@ std::vector<Finding> lint_missing_initiative(const scenario::Scenario& s,
                                              const pathing::Board& board,
                                              gloomhaven::TurnWorkspace& ws);
 std::vector<Finding> lint_expect(const scenario::Scenario& s);
+// A figure walled off from every enemy whose hex, with column and row swapped, is open,
+// free and joined to an enemy: most likely a typo ([5, 2] for [2, 5]).
+std::vector<Finding> lint_swapped_coordinates(const scenario::Scenario& s,
+                                              const pathing::Board& board);
 
 // "file: place: severity: message [check]"
 std::string format_finding(const Finding& f);

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "solver/games/game.hpp"
+#include "solver/report/report.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -34,9 +35,15 @@ CaseResult error_case(const std::string& file, std::string place, std::string pr
 
 // Every case of one file. Catches everything a bad file can throw, so that one file never
 // stops the batch (nor, on a worker thread, the program).
-std::vector<CaseResult> check_file(const std::string& file, const std::optional<std::string>& only,
-                                   games::Workspace& ws) {
-  std::vector<CaseResult> out;
+struct FileResult {
+  std::vector<CaseResult> cases;
+  bool no_expectation = false;  // loaded, but nothing to compare
+};
+
+FileResult check_file(const std::string& file, const std::optional<std::string>& only,
+                      games::Workspace& ws) {
+  FileResult result;
+  std::vector<CaseResult>& out = result.cases;
   const auto load_start = Clock::now();
   std::unique_ptr<games::LoadedScenario> s;
   try {
@@ -48,7 +55,7 @@ std::vector<CaseResult> check_file(const std::string& file, const std::optional<
   }
   if (!s) {
     out.back().seconds = seconds_since(load_start);
-    return out;
+    return result;
   }
   for (const std::string& rules : s->expected_rule_sets()) {
     if (only && rules != *only) continue;
@@ -72,7 +79,8 @@ std::vector<CaseResult> check_file(const std::string& file, const std::optional<
     c.seconds = seconds_since(start);
     out.push_back(std::move(c));
   }
-  return out;
+  result.no_expectation = out.empty();
+  return result;
 }
 
 // Times in reports: microseconds are plenty, and fewer digits keep reports readable.
@@ -185,7 +193,7 @@ unsigned default_jobs() {
 BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions& options) {
   // Each file's cases land in its own slot: the result's order is the files' order, not
   // the order in which the threads happen to finish.
-  std::vector<std::vector<CaseResult>> per_file(files.size());
+  std::vector<FileResult> per_file(files.size());
   std::atomic<std::size_t> next{0};
   std::mutex progress_mutex;
   std::size_t done = 0;
@@ -210,8 +218,12 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
   }  // jthreads join here
 
   BatchResult r;
-  for (auto& cases : per_file) {
-    for (auto& c : cases) {
+  for (std::size_t i = 0; i < per_file.size(); ++i) {
+    if (per_file[i].no_expectation) {
+      ++r.no_expectation;
+      r.files_without_expectation.push_back(files[i]);
+    }
+    for (auto& c : per_file[i].cases) {
       switch (c.status) {
         case CaseStatus::Pass:
           ++r.passed;
@@ -324,9 +336,12 @@ json report_json(const BatchResult& r, const ReportOptions& o) {
     cases.push_back(std::move(j));
   }
   json out;
+  out["version"] = kOutputVersion;
   out["passed"] = r.passed;
   out["failed"] = r.failed;
   out["errors"] = r.errors;
+  out["no_expectation"] = r.no_expectation;
+  out["files_without_expectation"] = r.files_without_expectation;
   out["cases"] = std::move(cases);
   return out;
 }

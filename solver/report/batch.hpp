@@ -56,6 +56,10 @@ struct BatchResult {
   int passed = 0;
   int failed = 0;  // mismatches
   int errors = 0;  // files (or solves) that could not be checked
+  // Files that loaded but have no `expect` for the rule sets asked: nothing was compared,
+  // which a summary must say rather than count as nothing at all.
+  int no_expectation = 0;
+  std::vector<std::string> files_without_expectation;
 };
 
 // std::thread::hardware_concurrency(), at least 1.
@@ -75,7 +79,8 @@ struct ReportOptions {
 // <failure> holding both answers for a mismatch and <error> for a file that did not load.
 std::string junit_xml(const BatchResult& r, const ReportOptions& o = {});
 
-// {"passed", "failed", "errors", "cases": [{"file", "scenario", "rules", "status",
+// {"version", "passed", "failed", "errors", "no_expectation", "files_without_expectation",
+// "cases": [{"file", "scenario", "rules", "status",
 // "expected", "got", "seconds"} ...]} in that order; error cases also carry
 // "error": {"place", "problem"}; scenario and rules are null when the file did not load.
 nlohmann::ordered_json report_json(const BatchResult& r, const ReportOptions& o = {});

@@ -11,6 +11,7 @@
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/movement.hpp"
 #include "solver/gloomhaven/rules.hpp"
+#include "solver/report/sight_explain.hpp"
 
 namespace arbiter::report {
 
@@ -156,10 +157,8 @@ class Explainer {
   // The cheapest way from `from` to one of `targets` (negatives, then length).
   StepCost remaining(CellIndex from, const std::vector<CellIndex>& targets);
   std::string attack_reason(CellIndex e, const gloomhaven::Step3Record& rec,
-                            const gloomhaven::Step3Hex* h, std::size_t focus,
-                            std::string& verdict);
-  std::string towards_reason(CellIndex e, const gloomhaven::Step3Record& rec,
-                             std::string& verdict);
+                            const gloomhaven::Step3Hex* h, std::size_t focus, std::string& verdict);
+  std::string towards_reason(CellIndex e, const gloomhaven::Step3Record& rec, std::string& verdict);
   std::string reason(CellIndex e, FigureIndex focus, std::string& verdict);
 
   const scenario::Scenario& s_;
@@ -269,7 +268,13 @@ std::string Explainer::why_no_hit(CellIndex e, std::size_t focus) const {
   if (dist > range_)
     return who + " is " + plural(dist, "hex", "hexes") +
            " away counted around walls; the range is " + std::to_string(range_);
-  return "there is no line of sight from it to " + who;
+  // In range but hidden: name what blocks, so that the author can find the wall.
+  const SightExplanation why =
+      explain_sight(s_, b_, p_.sight, b_.coord(e), b_.coord(cell_of(cands_[focus])));
+  const bool names_blocker = why.blocked_by.rfind("the ", 0) == 0;
+  return who + " is within range " + std::to_string(range_) + " (" + plural(dist, "hex", "hexes") +
+         " away around walls) but no line of sight joins them: " + why.blocked_by +
+         (names_blocker ? " blocks the line between the centres" : "");
 }
 
 std::string Explainer::group_text(const std::vector<FigureIndex>& g) const {
@@ -281,7 +286,8 @@ std::string Explainer::group_text(const std::vector<FigureIndex>& g) const {
 StepCost Explainer::remaining(CellIndex from, const std::vector<CellIndex>& targets) {
   StepCost best = kUnreachable;
   if (teleport_) {
-    for (CellIndex y : targets) best = std::min(best, StepCost{0, b_.distance(from, y)} + landing(y));
+    for (CellIndex y : targets)
+      best = std::min(best, StepCost{0, b_.distance(from, y)} + landing(y));
     return best;
   }
   gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
@@ -309,9 +315,9 @@ std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record&
     return (cost.length == 0 ? me + " stands on it" : me + " can reach it (" + needs + ")") +
            " but cannot attack its focus " + who + " from it: " + why_no_hit(e, focus);
   }
-  const std::string groups =
-      rec.groups.size() == 1 ? "the chosen group " + group_text(rec.groups.front())
-                             : std::to_string(rec.groups.size()) + " chosen groups";
+  const std::string groups = rec.groups.size() == 1
+                                 ? "the chosen group " + group_text(rec.groups.front())
+                                 : std::to_string(rec.groups.size()) + " chosen groups";
   switch (h->stage) {
     case Step3Stage::MoreNegative:
       verdict = "more-negative";
@@ -332,9 +338,9 @@ std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record&
         case Step3Stage::FewerTargets:
           verdict = "fewer-targets";
           return "fewer targets: from it " + me + " attacks at most " +
-                 plural(h->targets, "target", "targets") + " with " + who + ", " + groups +
-                 " " + (rec.groups.size() == 1 ? "has " : "have ") +
-                 std::to_string(rec.group_targets) + " (3.1)";
+                 plural(h->targets, "target", "targets") + " with " + who + ", " + groups + " " +
+                 (rec.groups.size() == 1 ? "has " : "have ") + std::to_string(rec.group_targets) +
+                 " (3.1)";
         case Step3Stage::MoreDisadvantaged:
           verdict = "disadvantage";
           return "its best target set has more targets at disadvantage than " + groups +
@@ -386,8 +392,8 @@ std::string Explainer::towards_reason(CellIndex e, const gloomhaven::Step3Record
   const StepCost rest = remaining(e, dest);
   if (rest == kUnreachable) {
     verdict = "not-attack-hex";
-    return me + " cannot attack " + who + " this turn, and from it no hex chosen to attack " +
-           who + " from can be reached";
+    return me + " cannot attack " + who + " this turn, and from it no hex chosen to attack " + who +
+           " from can be reached";
   }
   using Key = std::tuple<int, int, int>;
   const Key mine{cost.negatives + rest.negatives, rest.length, cost.length};
@@ -408,8 +414,8 @@ std::string Explainer::towards_reason(CellIndex e, const gloomhaven::Step3Record
   }
   if (std::get<1>(mine) > std::get<1>(best)) {
     verdict = "farther";
-    return lead + "farther than the chosen destinations: from it the hex chosen to attack " +
-           who + " from is " + plural(std::get<1>(mine), "movement point", "movement points") +
+    return lead + "farther than the chosen destinations: from it the hex chosen to attack " + who +
+           " from is " + plural(std::get<1>(mine), "movement point", "movement points") +
            " away, from the options " + std::to_string(std::get<1>(best));
   }
   if (std::get<2>(mine) > std::get<2>(best)) {

@@ -22,9 +22,46 @@ json ids_json(const scenario::Scenario& s, const std::vector<gloomhaven::FigureI
 }
 }  // namespace
 
+std::string_view dropped_at_name(const gloomhaven::FocusRow& r) {
+  if (!r.candidate) return "invisible";
+  if (!r.reachable) return "no-attack-hex";
+  switch (r.dropped_at) {
+    case 0:
+      return "focus";
+    case 1:
+      return "negative-hexes";
+    case 2:
+      return "path";
+    case 3:
+      return "proximity";
+    case 4:
+      return "initiative";
+    default:
+      return "unknown";
+  }
+}
+
+std::string_view dropped_at_step(const gloomhaven::FocusRow& r) {
+  if (!r.candidate) return "1.2";
+  if (!r.reachable) return "1.3";
+  static constexpr std::string_view kSteps[] = {"2.5", "2.1", "2.2", "2.3", "2.4"};
+  if (r.dropped_at >= 0 && r.dropped_at <= 4) return kSteps[r.dropped_at];
+  return "?";
+}
+
+nlohmann::ordered_json error_json(const std::string& file, const std::string& place,
+                                  const std::string& problem) {
+  nlohmann::ordered_json j;
+  j["version"] = kOutputVersion;
+  j["error"] = {{"file", file}, {"place", place}, {"problem", problem}};
+  return j;
+}
+
 json decision_json(const scenario::Scenario& s, const pathing::Board& b,
                    const gloomhaven::Decision& d) {
   json out;
+  out["version"] = kOutputVersion;
+  out["game"] = "gloomhaven";
   out["scenario"] = s.name;
   out["rules"] = std::string(scenario::rule_set_name(d.rules));
   out["figure"] = id_of(s, d.actor);
@@ -63,7 +100,8 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
     j["proximity"] = r.proximity < 0 ? json(nullptr) : json(r.proximity);
     j["acts_after"] = r.acts_after;
     if (!r.order_rule.empty()) j["order_rule"] = r.order_rule;
-    j["dropped_at"] = r.dropped_at;
+    j["dropped_at"] = std::string(dropped_at_name(r));
+    j["dropped_step"] = std::string(dropped_at_step(r));
     ranking.push_back(j);
   }
   out["ranking"] = ranking;

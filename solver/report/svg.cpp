@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 #include <sstream>
+#include <unordered_set>
 
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/rules.hpp"
@@ -135,10 +136,38 @@ std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
                        const gloomhaven::Decision& d, const SvgOptions& o) {
-  const DecisionMap m = map_decision(s, b, d);
+  DecisionMap m = map_decision(s, b, d);
   const double R = o.hex_radius;
   Geometry g(m.flat, R);
-  g.fit(s.map.hexes, R * 0.5);
+  // Cropping keeps the hexes near the action; everything drawn per hex, per cell or per
+  // figure below is then limited to them, so that a huge map gives a small picture.
+  std::vector<Coord> shown = s.map.hexes;
+  std::unordered_set<Coord, pathing::CoordHash> kept;
+  if (o.crop >= 0) {
+    std::vector<Coord> action;
+    if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
+    for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
+    for (const auto& opt : d.options) {
+      action.push_back(b.coord(opt.destination));
+      for (CellIndex c : opt.path) action.push_back(b.coord(c));
+      for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
+      for (FigureIndex t : opt.attack.targets)
+        action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
+    }
+    const auto near = [&](Coord h) {
+      for (Coord a : action)
+        if (pathing::hex_distance(a, h) <= o.crop) return true;
+      return false;
+    };
+    std::erase_if(m.hexes, [&](const HexFacts& h) { return !near(h.hex); });
+    shown.clear();
+    for (const HexFacts& h : m.hexes) {
+      shown.push_back(h.hex);
+      kept.insert(h.hex);
+    }
+  }
+  const auto drawn = [&](Coord h) { return o.crop < 0 || kept.count(h) != 0; };
+  g.fit(shown, R * 0.5);
   const gloomhaven::RuleProfile profile = gloomhaven::profile_for(d.rules);
   const pathing::Sight sight(b, profile.sight);
   const std::string actor = d.actor == kNoFigure ? std::string("nobody")
@@ -235,7 +264,7 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   for (CellIndex c = 0; c < b.size(); ++c) {
     for (int dir = 0; dir < b.directions(); ++dir) {
       const auto dd = static_cast<pathing::Direction>(dir);
-      if (!b.thin_wall(c, dd)) continue;
+      if (!b.thin_wall(c, dd) || !drawn(b.coord(c))) continue;
       const CellIndex n = b.neighbour(c, dd);
       if (n != pathing::kNoCell && n < c) continue;
       const Point p = g.corner(b.coord(c), (dir + 5) % 6);
@@ -300,6 +329,7 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const scenario::Figure& f = s.figures[i];
     const FigureRoles& r = m.roles[i];
+    if (!drawn(f.hex)) continue;
     const Point c = g.centre(f.hex);
     const bool players = f.side == scenario::Side::Players;
     const bool invisible = f.has(scenario::Condition::Invisible);

@@ -21,6 +21,9 @@ struct SvgOptions {
   double hex_radius = 32.0;  // pixels from a hex's centre to its corners
   bool legend = true;
   bool sight_lines = true;
+  // Draw only the hexes within this many hexes of the action (the acting figure, its
+  // focuses, the options' destinations, paths, targets and areas); negative: the whole map.
+  int crop = -1;
 };
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,

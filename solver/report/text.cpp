@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "solver/report/explain.hpp"
@@ -356,6 +357,7 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
       for (int i = 0; i < e.count; ++i) c.put(e.line[i], e.x[i], e.glyph, Ink::Edge);
     }
   }
+  bool thin_walls_drawn = false;
   for (const HexFacts& h : m.hexes) {
     if (h.cell == pathing::kNoCell) continue;
     const Tile t = place(h.hex);
@@ -364,6 +366,7 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
       const EdgeCells e = edge_cells(flat, t, d6);
       for (int i = 0; i < e.count; ++i)
         c.put(e.line[i], e.x[i], e.horizontal ? '=' : '#', Ink::ThinWall);
+      thin_walls_drawn = true;
     }
   }
   for (const HexFacts& h : m.hexes) {
@@ -398,22 +401,48 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
   }
   std::string out = c.render(color);
 
-  // Legend.
+  // Legend: only what this picture uses, so that a reader never looks for a mark that is
+  // not there.
   auto item = [&](const std::string& sym, Ink ink, const std::string& what) {
     return paint(sym, ink, color) + " " + what;
   };
-  out += "  " + item("@", Ink::Acting, "acting") + "  " + item("!", Ink::Focus, "focus") + "  " +
-         item("+", Ink::Target, "target") + "  " + item("1", Ink::Option, "option") + "  " +
-         item(".", Ink::Path, "path") + "  " + item("x", Ink::Aoe, "area of effect") + "  " +
-         item("###", Ink::Wall, "wall") + "  " + item("= #", Ink::ThinWall, "thin wall") + "\n";
-  out += std::string("  terrain (") + (flat ? "under the label" : "in the top corner") + "): ";
-  const TerrainType kinds[] = {TerrainType::Obstacle, TerrainType::Trap, TerrainType::Hazardous,
-                               TerrainType::Difficult, TerrainType::Icy};
-  for (std::size_t i = 0; i < std::size(kinds); ++i) {
-    out += (i ? "  " : "") + item(std::string(1, terrain_symbol(kinds[i])), terrain_ink(kinds[i]),
-                                  std::string(scenario::terrain_name(kinds[i])));
+  bool acting = false, focus = false, target = false;
+  for (const FigureRoles& r : m.roles) {
+    acting |= r.acting;
+    focus |= r.focus;
+    target |= r.target;
   }
-  out += "\n";
+  bool option = false, path = false, aoe = false, wall = false;
+  std::set<TerrainType> used;
+  for (const HexFacts& h : m.hexes) {
+    option |= !h.options.empty();
+    path |= h.on_path;
+    aoe |= h.aoe;
+    if (h.terrain == TerrainType::Wall) wall = true;
+    if (h.terrain && h.terrain != TerrainType::Wall) used.insert(*h.terrain);
+  }
+  std::vector<std::string> marks;
+  if (acting) marks.push_back(item("@", Ink::Acting, "acting"));
+  if (focus) marks.push_back(item("!", Ink::Focus, "focus"));
+  if (target) marks.push_back(item("+", Ink::Target, "target"));
+  if (option) marks.push_back(item("1", Ink::Option, "option"));
+  if (path) marks.push_back(item(".", Ink::Path, "path"));
+  if (aoe) marks.push_back(item("x", Ink::Aoe, "area of effect"));
+  if (wall) marks.push_back(item("###", Ink::Wall, "wall"));
+  if (thin_walls_drawn) marks.push_back(item("= #", Ink::ThinWall, "thin wall"));
+  if (!marks.empty()) {
+    for (const auto& mark : marks) out += "  " + mark;
+    out += "\n";
+  }
+  if (!used.empty()) {
+    out += std::string("  terrain (") + (flat ? "under the label" : "in the top corner") + "):";
+    for (TerrainType t : used) {
+      out += (t == *used.begin() ? " " : "  ") + item(std::string(1, terrain_symbol(t)),
+                                                      terrain_ink(t),
+                                                      std::string(scenario::terrain_name(t)));
+    }
+    out += "\n";
+  }
   return out;
 }
 

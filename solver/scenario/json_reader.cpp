@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <limits>
 #include <sstream>
 #include <utility>
@@ -325,6 +326,11 @@ json parse_json(std::string_view text, const std::string& file) {
 }
 
 std::string read_file_text(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream buffer;
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
     throw ScenarioError(path, "(file)", "cannot read file: it is a directory");
@@ -341,6 +347,37 @@ std::string read_file_text(const std::string& path) {
 
 // ---------------------------------------------------------------------------------------
 
+std::optional<std::string_view> closest_name(std::string_view s,
+                                             std::span<const std::string_view> names) {
+  // Edit distance with adjacent transpositions counted as one edit ("slove" is one typo
+  // from "solve"); names are short, so the full table is fine.
+  const auto distance = [](std::string_view a, std::string_view b) {
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        d[i][j] = std::min(
+            {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+          d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+    return d[a.size()][b.size()];
+  };
+  const std::size_t limit = std::clamp<std::size_t>(s.size() / 3, 1, 3);
+  std::optional<std::string_view> best;
+  std::size_t best_distance = limit + 1;
+  for (std::string_view n : names) {
+    const std::size_t d = distance(s, n);
+    if (d < best_distance) {
+      best = n;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
 void JsonReader::fail(const Path& at, std::string problem) const {
   throw ScenarioError(file_, at.str(), std::move(problem));
 }
@@ -355,7 +392,9 @@ void JsonReader::check_known_fields(const json& obj, const Path& at,
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
     std::string names;
     for (std::string_view k : known) names += (names.empty() ? "" : ", ") + std::string(k);
-    fail(at.field(key), "unknown field " + quote(key) + " (known fields: " + names + ")");
+    std::string hint;
+    if (const auto near = closest_name(key, known)) hint = "; did you mean " + quote(*near) + "?";
+    fail(at.field(key), "unknown field " + quote(key) + " (known fields: " + names + ")" + hint);
   }
 }
 
@@ -436,7 +475,11 @@ std::size_t JsonReader::get_name(const json& v, const Path& at, std::string_view
                                  std::span<const std::string_view> names) const {
   const std::string& s = get_string(v, at);
   const auto e = lookup_name(names, s);
-  if (!e) fail(at, "unknown " + std::string(what) + " " + quote(s) + "; " + one_of(names));
+  if (!e) {
+    std::string hint;
+    if (const auto near = closest_name(s, names)) hint = "; did you mean " + quote(*near) + "?";
+    fail(at, "unknown " + std::string(what) + " " + quote(s) + "; " + one_of(names) + hint);
+  }
   return *e;
 }
 
@@ -454,6 +497,7 @@ Coord JsonReader::parse_pair(const json& v, const Path& at, std::string_view for
 Envelope JsonReader::read_envelope(const json& top, const Path& root, std::string_view game,
                                    std::span<const std::string_view> rule_sets) const {
   Envelope e;
+  if (const json* sc = find_field(top, "$schema")) get_string(*sc, root.field("$schema"));
   const Path format_at = root.field("format");
   const int format = get_int(required(top, root, "format"), format_at);
   if (format != 1) {

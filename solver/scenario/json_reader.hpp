@@ -62,6 +62,12 @@ std::string describe(const nlohmann::json& v);
 // "[q, r]"
 std::string hex_text(pathing::Coord c);
 
+// The name of `names` closest to `s` by edit distance, when it is close enough to be a
+// likely misspelling (at most a third of its letters differ, at least 1 and at most 3), for
+// "did you mean" hints.
+std::optional<std::string_view> closest_name(std::string_view s,
+                                             std::span<const std::string_view> names);
+
 // The index of `s` in `names`, or nullopt.
 std::optional<std::size_t> lookup_name(std::span<const std::string_view> names, std::string_view s);
 
@@ -90,8 +96,13 @@ class Path {
 // JSON text to a value. Throws ScenarioError for an empty file, a syntax error (at "line L,
 // column C"), a duplicate key (at its path) or a number too large.
 nlohmann::json parse_json(std::string_view text, const std::string& file);
-// The whole file as text. Throws ScenarioError when it cannot be read.
+// The whole file as text ("-": standard input). Throws ScenarioError when it cannot be read.
 std::string read_file_text(const std::string& path);
+
+// How a path is named in messages: "-" is "<stdin>".
+inline std::string display_name(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
 
 // What every game's file has around its payload.
 struct Envelope {
@@ -154,7 +165,9 @@ class JsonReader {
 };
 
 // The envelope fields every game's top-level object allows, before its own payload.
-inline constexpr std::string_view kEnvelopeFields[] = {"format", "game",  "name",       "title",
-                                                       "notes",  "rules", "coordinates"};
+// `$schema` names the JSON Schema of the format for editors (docs/schema/); it is read as
+// a string and otherwise ignored.
+inline constexpr std::string_view kEnvelopeFields[] = {"$schema", "format", "game",  "name",
+                                                       "title",   "notes",  "rules", "coordinates"};
 
 }  // namespace arbiter::scenario

@@ -141,17 +141,21 @@ struct TerrainEntry {
 
 class Reader : public JsonReader {
  public:
-  explicit Reader(const std::string& file) : JsonReader(file) {}
+  explicit Reader(const std::string& file, bool layout_only = false)
+      : JsonReader(file), layout_only_(layout_only) {}
 
   Scenario read(const json& root_value) {
     const Path root = Path::root();
     const json& top = require_object(root_value, root,
-                                     {"format", "game", "name", "title", "notes", "rules",
-                                      "coordinates", "map", "figures", "turn", "expect"});
+                                     {"$schema", "format", "game", "name", "title", "notes",
+                                      "rules", "coordinates", "map", "figures", "turn", "expect"});
     read_envelope(top, root);
     read_map(required(top, root, "map"), root.field("map"));
-    read_figures(required(top, root, "figures"), root.field("figures"));
-    read_turn(required(top, root, "turn"), root.field("turn"));
+    // A layout (`arbiter show`) may be drawn before its figures and turn are written.
+    if (const json* f = layout_only_ ? find_field(top, "figures") : &required(top, root, "figures"))
+      read_figures(*f, root.field("figures"));
+    if (const json* t = layout_only_ ? find_field(top, "turn") : &required(top, root, "turn"))
+      read_turn(*t, root.field("turn"));
     if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
     return std::move(s_);
   }
@@ -361,7 +365,8 @@ class Reader : public JsonReader {
       restrict_to(f.kind == Kind::Summon, at.field("summon_order"), "a summon");
       f.summon_order = get_non_negative(*x, at.field("summon_order"));
     }
-    const bool monster_side = f.side == Side::Monsters;
+    // Monster fields belong to monsters, allies included, and to the monsters' summons.
+    const bool monster_side = f.side == Side::Monsters || f.kind == Kind::Monster;
     if (const json* x = field("type")) {
       restrict_to(monster_side, at.field("type"), "a figure of the monsters' side");
       f.type = get_nonempty_string(*x, at.field("type"));
@@ -381,14 +386,13 @@ class Reader : public JsonReader {
     return f;
   }
 
-  // The format defines the sides by kind: characters are players, monsters are monsters;
-  // summons take their summoner's side (checked in check_summoner).
+  // Characters are always players; summons take their summoner's side (check_summoner). A
+  // monster is normally on the monsters' side, but some scenarios make monsters allies of
+  // the characters: they then fight the monsters and act by the same monster rules, so
+  // `"side": "players"` is allowed for a monster (an extension of the shared contract).
   void check_side(const Figure& f, const Path& at) const {
     if (f.kind == Kind::Character && f.side != Side::Players) {
       fail(at, "a character is on the \"players\" side");
-    }
-    if (f.kind == Kind::Monster && f.side != Side::Monsters) {
-      fail(at, "a monster is on the \"monsters\" side");
     }
   }
 
@@ -421,14 +425,31 @@ class Reader : public JsonReader {
   // --- turn -----------------------------------------------------------------------------
 
   void read_turn(const json& v, const Path& at) {
-    const json& t = require_object(v, at, {"figure", "move", "movement", "flying", "attack"});
-    s_.turn.figure = get_figure_id(required(t, at, "figure"), at.field("figure"));
+    const json& t =
+        require_object(v, at, {"figure", "move", "movement", "flying", "attack", "monster_ai"});
+    const Path figure_at = at.field("figure");
+    s_.turn.figure = get_figure_id(required(t, at, "figure"), figure_at);
     s_.turn.move = get_non_negative(required(t, at, "move"), at.field("move"));
-    s_.turn.movement = get_enum<Movement>(required(t, at, "movement"), at.field("movement"),
-                                          "movement", kMovementNames);
+    // Defaults for what authors naturally leave out: a plain move, no attack. Both were
+    // required before; a file that gives them means what it always meant.
+    if (const json* m = find_field(t, "movement")) {
+      s_.turn.movement = get_enum<Movement>(*m, at.field("movement"), "movement", kMovementNames);
+    }
     if (const json* f = find_field(t, "flying")) s_.turn.flying = get_bool(*f, at.field("flying"));
-    const json& attack = required(t, at, "attack");
-    if (!attack.is_null()) s_.turn.attack = read_attack(attack, at.field("attack"));
+    if (const json* a = find_field(t, "attack"); a != nullptr && !a->is_null()) {
+      s_.turn.attack = read_attack(*a, at.field("attack"));
+    }
+    bool monster_ai = false;
+    if (const json* m = find_field(t, "monster_ai"))
+      monster_ai = get_bool(*m, at.field("monster_ai"));
+    // A character's turn is the player's choice; the monster rules decide it only when the
+    // game says so (a dominated or mind-controlled character), which the file must state.
+    if (s_.find_figure(s_.turn.figure)->kind == Kind::Character && !monster_ai) {
+      fail(figure_at, quote(s_.turn.figure) +
+                          " is a character, whose turn its player decides; the monster rules "
+                          "apply to monsters and summons, or to a character with "
+                          "\"monster_ai\": true (e.g. while it is controlled by a monster)");
+    }
   }
 
   Attack read_attack(const json& v, const Path& at) {
@@ -451,21 +472,56 @@ class Reader : public JsonReader {
     return a;
   }
 
+  // `hexes`: axial offsets whatever the file's system (offset coordinates are not
+  // translation-invariant). `pattern` (with `origin` for a melee pattern): the same pattern
+  // drawn in the file's own coordinates, as an author reads it off a map; each hex becomes
+  // the axial offset of that hex from `origin` (a ranged pattern: from its first hex).
   AreaOfEffect read_aoe(const json& v, const Path& at) const {
-    const json& o = require_object(v, at, {"melee", "hexes"});
+    const json& o = require_object(v, at, {"melee", "hexes", "pattern", "origin"});
     AreaOfEffect aoe;
     aoe.melee = get_bool(required(o, at, "melee"), at.field("melee"));
-    const Path hexes_at = at.field("hexes");
-    const json& hexes = require_list(required(o, at, "hexes"), hexes_at);
+    const json* listed = find_field(o, "hexes");
+    const json* drawn = find_field(o, "pattern");
+    const json* origin_v = find_field(o, "origin");
+    if (listed == nullptr && drawn == nullptr) {
+      fail(at.field("hexes"),
+           "missing required field \"hexes\" (axial offsets; or \"pattern\": the hexes in the "
+           "file's coordinates)");
+    }
+    if (listed != nullptr && drawn != nullptr) {
+      fail(at,
+           "an area of effect has exactly one of \"hexes\" (axial offsets) or \"pattern\" "
+           "(hexes in the file's coordinates)");
+    }
+    if (listed != nullptr && origin_v != nullptr) {
+      fail(at.field("origin"), "\"origin\" goes with \"pattern\"; \"hexes\" are offsets already");
+    }
+    if (drawn != nullptr && aoe.melee && origin_v == nullptr) {
+      fail(at.field("origin"),
+           "missing required field \"origin\": the attacker's hex in the drawing of a melee "
+           "pattern");
+    }
+    const Path hexes_at = at.field(listed != nullptr ? "hexes" : "pattern");
+    const json& hexes = require_list(listed != nullptr ? *listed : *drawn, hexes_at);
     if (hexes.empty()) fail(hexes_at, "an area of effect needs at least one hex");
+    std::optional<Coord> origin;
+    if (origin_v != nullptr) origin = parse_hex(*origin_v, at.field("origin"));
     for (std::size_t i = 0; i < hexes.size(); ++i) {
       const Path item_at = hexes_at.item(i);
-      // Offsets are axial whatever the file's system: offsets are not translation-invariant.
-      const Coord d = parse_pair(hexes[i], item_at, "offset [dq, dr]");
+      Coord d;
+      if (listed != nullptr) {
+        d = parse_pair(hexes[i], item_at, "offset [dq, dr]");
+      } else {
+        const Coord h = parse_hex(hexes[i], item_at);
+        if (!origin) origin = h;
+        d = {h.q - origin->q, h.r - origin->r};
+      }
       if (aoe.melee && d == Coord{0, 0}) {
-        fail(item_at,
-             "[0, 0] is the attacker's own hex, which a melee area of effect does "
-             "not include");
+        fail(item_at, listed != nullptr
+                          ? "[0, 0] is the attacker's own hex, which a melee area of effect does "
+                            "not include"
+                          : "this is the origin, the attacker's own hex, which a melee area of "
+                            "effect does not include");
       }
       const auto dup = std::find(aoe.hexes.begin(), aoe.hexes.end(), d);
       if (dup != aoe.hexes.end()) {
@@ -496,7 +552,10 @@ class Reader : public JsonReader {
   }
 
   ExpectedOption read_option(const json& v, const Path& at) const {
-    const json& o = require_object(v, at, {"destination", "targets", "focus"});
+    // The other fields of an option as `solve --format json` prints it are accepted so that
+    // a printed option can be pasted here; only destination, targets and focus are compared.
+    const json& o = require_object(
+        v, at, {"destination", "targets", "focus", "number", "path", "disadvantage", "aoe"});
     ExpectedOption opt;
     opt.destination = parse_open_hex(required(o, at, "destination"), at.field("destination"));
     const Path targets_at = at.field("targets");
@@ -512,6 +571,7 @@ class Reader : public JsonReader {
     return opt;
   }
 
+  bool layout_only_ = false;
   Scenario s_;
   std::optional<MapIndex> on_map_;
   std::unordered_map<Coord, TerrainEntry, CoordHash> terrain_;
@@ -521,6 +581,12 @@ class Reader : public JsonReader {
 
 Scenario read_scenario(const nlohmann::json& root, const std::string& file) {
   return Reader(file).read(root);
+}
+
+Scenario read_layout(const nlohmann::json& root, const std::string& file) {
+  Scenario s = Reader(file, true).read(root);
+  s.path = file;
+  return s;
 }
 
 Scenario parse_scenario(std::string_view text, const std::string& file) {

@@ -146,6 +146,9 @@ struct Scenario {
 Scenario parse_scenario(std::string_view text, const std::string& file);
 // The same from an already parsed file (the per-game dispatch parses once).
 Scenario read_scenario(const nlohmann::json& root, const std::string& file);
+// The same, with `figures` and `turn` optional (a position being written, for `show`);
+// whatever is present is checked as usual. turn.figure is empty when there is no turn.
+Scenario read_layout(const nlohmann::json& root, const std::string& file);
 // Reads and parses a file. Throws ScenarioError (also when the file cannot be read).
 Scenario load_scenario(const std::string& path);
 

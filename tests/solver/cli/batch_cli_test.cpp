@@ -70,7 +70,7 @@ TEST_F(BatchCli, JobsOneAndFourPrintTheSame) {
   EXPECT_EQ(one.err, four.err);
   EXPECT_EQ(one.out, dflt.out);
   // 30 files: 8 steps-back (2 cases each), 8 melee-walks, 7 wrong, 7 broken.
-  EXPECT_EQ(lines(one.out).back(), "24 passed, 14 failed");
+  EXPECT_EQ(lines(one.out).back(), "24 passed, 7 failed, 7 errors");
   EXPECT_EQ(std::count(one.err.begin(), one.err.end(), '\n'), 7) << one.err;
   EXPECT_EQ(one.err.find('\r'), std::string::npos) << "no progress bar when stderr is a file";
   EXPECT_TRUE(std::regex_search(one.err, std::regex("/s3\\.json: line 3, column 1: invalid JSON")))
@@ -103,7 +103,7 @@ TEST_F(BatchCli, JunitAndReportFiles) {
   EXPECT_EQ(report.at("failed"), 6);
   EXPECT_EQ(report.at("errors"), 6);
   EXPECT_EQ(report.at("cases").size(), 30u);
-  EXPECT_EQ(lines(one.out).back(), "18 passed, 12 failed");
+  EXPECT_EQ(lines(one.out).back(), "18 passed, 6 failed, 6 errors");
   const std::string xml = slurp(j1);
   EXPECT_NE(xml.find("<testsuite name=\"arbiter check\" tests=\"30\" failures=\"6\" errors=\"6\""),
             std::string::npos);
@@ -125,7 +125,8 @@ TEST_F(BatchCli, CheckUsageErrors) {
   const Outcome missing = run("check " + quote((dir_ / "nothing").string()) + " " + f);
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.err.find("nothing: (file): "), std::string::npos) << missing.err;
-  EXPECT_EQ(lines(missing.out).back(), "2 passed, 1 failed");  // the other file still checked
+  EXPECT_EQ(lines(missing.out).back(),
+            "2 passed, 0 failed, 1 error");  // the other file still checked
   const Outcome help = run("check --help");
   EXPECT_NE(help.out.find("--jobs"), std::string::npos);
   EXPECT_NE(help.out.find("--junit"), std::string::npos);

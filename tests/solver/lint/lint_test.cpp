@@ -325,5 +325,40 @@ TEST(Lint, FormatAndJson) {
   EXPECT_EQ(severity_name(Severity::Warning), "warning");
 }
 
+// Swapped coordinates: an odd-q 8 x 8 map cut in two by a wall down column 4; the monster
+// stands right of it at [6, 1].
+json split_map(int c1_col, int c1_row) {
+  json walls = json::array();
+  for (int row = 0; row < 8; ++row) walls.push_back({4, row});
+  json j = base();
+  j["coordinates"] = "odd-q";
+  j["map"] = {{"hexes", {{"columns", 8}, {"rows", 8}}}, {"terrain", {{"wall", walls}}}};
+  j["figures"][0]["hex"] = {6, 1};
+  j["figures"][1]["hex"] = {c1_col, c1_row};
+  // A second character beside the monster, so that only C1 can be the stranded one.
+  j["figures"].push_back(
+      {{"id", "C2"}, {"side", "players"}, {"kind", "character"}, {"hex", {7, 1}}});
+  return j;
+}
+
+TEST(LintSwappedCoordinates, FiresOnlyWhenTheSwapJoinsAnEnemy) {
+  const auto at = [](int c, int r) {
+    const Loaded x = load(split_map(c, r));
+    return lint_swapped_coordinates(x.s, x.board);
+  };
+  const auto fired = at(2, 6);  // [6, 2] is right of the wall, next to the monster
+  ASSERT_EQ(fired.size(), 1u) << all(fired);
+  EXPECT_EQ(fired[0].check, "swapped-coordinates");
+  EXPECT_EQ(fired[0].place, "figures[1].hex");
+  EXPECT_NE(fired[0].message.find("[2, 6]"), std::string::npos) << fired[0].message;
+  EXPECT_NE(fired[0].message.find("[6, 2]"), std::string::npos) << fired[0].message;
+  EXPECT_TRUE(at(1, 3).empty()) << "[3, 1] is on the same side of the wall";
+  EXPECT_TRUE(at(2, 2).empty()) << "swapping changes nothing";
+  EXPECT_TRUE(at(1, 6).empty()) << "[6, 1] is taken by the monster";
+  EXPECT_TRUE(at(6, 2).empty()) << "not cut off";
+  const Loaded whole = load(base());
+  EXPECT_TRUE(lint_swapped_coordinates(whole.s, whole.board).empty());
+}
+
 }  // namespace
 }  // namespace arbiter::lint

@@ -263,7 +263,10 @@ TEST_F(Batch, ReportJsonFields) {
   // Key order as documented.
   const std::string text = report_json_text(r, ReportOptions{false});
   EXPECT_EQ(
-      text.rfind("{\n  \"passed\": 3,\n  \"failed\": 1,\n  \"errors\": 1,\n  \"cases\": [", 0), 0u)
+      text.rfind("{\n  \"version\": 1,\n  \"passed\": 3,\n  \"failed\": 1,\n  \"errors\": 1,\n"
+                 "  \"no_expectation\": 0,\n  \"files_without_expectation\": [],\n  \"cases\": [",
+                 0),
+      0u)
       << text;
   EXPECT_EQ(text.back(), '\n');
   EXPECT_EQ(text.find("\"seconds\": 0.0,"), text.find("\"seconds\""));
