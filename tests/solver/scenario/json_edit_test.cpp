@@ -28,7 +28,8 @@ TEST(JsonEdit, ScansMembersPastTrickyStrings) {
 
 TEST(JsonEdit, ReplacesOnlyTheValue) {
   const std::string t = "{\n  \"x\": 1,\n  \"e\": {\"g\": [1,\n         2]},\n  \"z\": 3\n}\n";
-  const auto e = scan_object(t).find("e");
+  const JsonObjectSpan top = scan_object(t);  // find() points into it
+  const auto e = top.find("e");
   ASSERT_NE(e, nullptr);
   const std::string out = set_member(t, e->value_begin, "g", [](std::size_t col) {
     EXPECT_EQ(col, 13u);  // where the value starts on its line
