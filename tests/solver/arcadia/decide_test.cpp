@@ -112,12 +112,15 @@ TEST(ArcadiaRules, PaybackAfterAFailedAttackIsAnOption) {
   const Scenario s = load("o01-overkill-reached-or-missed");
   const State st = build_state(s);
   Profile p = profile(0);
-  const Option* o = find(st, decide(st, p, Objective::Net), {0, 0}, "Orc");
+  const Decision with = decide(st, p, Objective::Net);  // kept: `o` points into it
+  const Option* o = find(st, with, {0, 0}, "Orc");
   ASSERT_NE(o, nullptr);
   EXPECT_EQ(o->p_payback, Exact(11, 16));
   p.payback_after_failed_attack = false;
   const Decision d = decide(st, p, Objective::Net);
-  EXPECT_EQ(find(st, d, {0, 0}, "Orc")->p_payback, Exact(10, 16));  // without W = 0
+  const Option* without = find(st, d, {0, 0}, "Orc");
+  ASSERT_NE(without, nullptr);
+  EXPECT_EQ(without->p_payback, Exact(10, 16));  // without W = 0
 }
 
 TEST(ArcadiaRules, RespawnOnlyInItsRuleSet) {
