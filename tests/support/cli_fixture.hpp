@@ -36,6 +36,16 @@ inline std::string quote(const std::string& s) {
   return q + "'";
 }
 
+// A path inside the source tree (ARBITER_SOURCE_DIR), unquoted.
+inline std::string source(const std::string& rel) {
+  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
+}
+
+// The committed scenario scenarios/FOLDER/NAME.json, quoted for the shell.
+inline std::string scenario_arg(const std::string& folder, const std::string& name) {
+  return quote(source("scenarios/" + folder + "/" + name + ".json"));
+}
+
 inline std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> v;
   std::stringstream ss(text);

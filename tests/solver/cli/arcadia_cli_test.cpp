@@ -16,9 +16,7 @@ namespace fs = std::filesystem;
 using testing::CliFixture;
 using testing::quote;
 
-std::string scenario(const std::string& name) {
-  return quote((fs::path(ARBITER_SOURCE_DIR) / "scenarios/arcadia" / (name + ".json")).string());
-}
+std::string scenario(const std::string& name) { return testing::scenario_arg("arcadia", name); }
 
 class ArcadiaCli : public CliFixture {};
 

@@ -25,9 +25,7 @@ using arbiter::testing::Outcome;
 using arbiter::testing::quote;
 using arbiter::testing::slurp;
 
-std::string source(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
+using arbiter::testing::source;
 
 // Times are the only thing allowed to differ between two runs' reports.
 std::string without_times(const std::string& text) {

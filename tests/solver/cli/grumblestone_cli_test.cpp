@@ -16,10 +16,7 @@ namespace fs = std::filesystem;
 using testing::CliFixture;
 using testing::quote;
 
-std::string scenario(const std::string& name) {
-  return quote(
-      (fs::path(ARBITER_SOURCE_DIR) / "scenarios/grumblestone" / (name + ".json")).string());
-}
+std::string scenario(const std::string& name) { return testing::scenario_arg("grumblestone", name); }
 
 class GrumbleCli : public CliFixture {};
 

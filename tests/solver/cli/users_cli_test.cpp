@@ -22,9 +22,7 @@ using arbiter::testing::quote;
 using arbiter::testing::slurp;
 using json = nlohmann::json;
 
-std::string source(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
+using arbiter::testing::source;
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;

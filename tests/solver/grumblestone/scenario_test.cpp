@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "solver/games/game.hpp"
+#include "tests/support/loader_errors.hpp"
 
 namespace arbiter::grumblestone {
 namespace {
@@ -41,16 +42,9 @@ json base() {
 
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
                   const std::string& fact) {
-  json j = base();
-  edit(j);
-  try {
-    read_scenario(j, "f.json");
-    FAIL() << "accepted; expected an error at " << place;
-  } catch (const scenario::ScenarioError& e) {
-    EXPECT_EQ(e.file(), "f.json");
-    EXPECT_EQ(e.place(), place) << e.what();
-    EXPECT_THAT(e.problem(), HasSubstr(fact)) << e.what();
-  }
+  testing::expect_load_error(
+      [](const json& j, const std::string& f) { return read_scenario(j, f); }, base(), edit, place,
+      fact, "f.json");
 }
 
 TEST(GrumbleScenario, ReadsEveryField) {

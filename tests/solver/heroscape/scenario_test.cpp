@@ -7,6 +7,8 @@
 
 #include <functional>
 
+#include "tests/support/loader_errors.hpp"
+
 namespace arbiter::heroscape {
 namespace {
 
@@ -41,16 +43,9 @@ json base() {
 
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
                   const std::string& fact) {
-  json j = base();
-  edit(j);
-  try {
-    read_scenario(j, "t.json");
-    ADD_FAILURE() << "loaded; expected an error at " << place;
-  } catch (const scenario::ScenarioError& e) {
-    EXPECT_EQ(e.place(), place) << e.what();
-    EXPECT_THAT(e.problem(), HasSubstr(fact)) << e.what();
-    EXPECT_EQ(e.file(), "t.json");
-  }
+  testing::expect_load_error(
+      [](const json& j, const std::string& f) { return read_scenario(j, f); }, base(), edit, place,
+      fact, "t.json");
 }
 
 TEST(HeroscapeLoad, EveryPartOfTheValidFile) {
