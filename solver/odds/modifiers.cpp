@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
+#include <type_traits>
 
 namespace arbiter::odds {
 namespace {
@@ -122,8 +124,12 @@ std::int64_t base_attack(const AttackInput& in) {
   return in.attack + (in.poisoned ? 1 : 0);  // step 1: poison adds 1
 }
 
-// Every ordered draw from the pile, grouped by card kind: a node is a drawn prefix and the
-// probability of drawing it; complete draws add their probability to their damage.
+// Every ordered draw from the pile, grouped by card kind. A drawn prefix of length L
+// stands for `weight` ordered draws of individual cards (the product of the copies left
+// of each kind drawn), out of N (N-1) ... (N-L+1) equally likely ones; complete draws add
+// their weight to (damage, L). Weights are 64-bit integers while N (N-1) ... (N-L+1) fits
+// in 64 bits for every length reached (always, for a monster deck: at most 2 draws plus
+// the rolling cards), else the walk is redone with multiprecision integers.
 class Enumeration {
  public:
   Enumeration(const ModifierDeck& deck, const AttackInput& in, const DrawRules& rules)
@@ -140,50 +146,95 @@ class Enumeration {
     }
     remaining_ = static_cast<int>(deck.cards.size());
     drawn_.reserve(deck.cards.size());
+    // falling_[L] = N (N-1) ... (N-L+1); fits_[L]: it fits in 64 bits.
+    boost::multiprecision::cpp_int f = 1;
+    for (int l = 0; l <= remaining_; ++l) {
+      if (l > 0) f *= remaining_ - l + 1;
+      falling_.push_back(f);
+      fits_.push_back(f <= std::numeric_limits<std::uint64_t>::max());
+    }
   }
 
   AttackOdds run() {
-    walk(Rational(1));
-    std::sort(acc_.begin(), acc_.end(),
+    std::vector<std::pair<int, Rational>> dist;
+    walk<std::uint64_t>(1, small_);
+    if (!overflow_) {
+      collect(small_, dist);
+    } else {
+      overflow_ = false;
+      walk<boost::multiprecision::cpp_int>(1, big_);
+      collect(big_, dist);
+    }
+    std::sort(dist.begin(), dist.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     AttackOdds out;
     out.expected = 0;
-    for (const auto& [d, p] : acc_) out.expected += p * d;
-    out.damage = std::move(acc_);
+    for (const auto& [d, p] : dist) out.expected += p * d;
+    out.damage = std::move(dist);
     return out;
   }
 
  private:
-  void walk(const Rational& p) {
+  template <class W>
+  struct Tally {
+    int damage, length;
+    W weight;
+  };
+
+  template <class W>
+  void walk(const W& weight, std::vector<Tally<W>>& acc) {
     const Cards s(drawn_);
     const int length = draw_length(s, in_.mode, rules_);
     if (length == static_cast<int>(s.size())) {
-      add(damage_of(value_of(s, counted(s, in_.mode, rules_, base_), base_), in_), p);
+      add(acc, damage_of(value_of(s, counted(s, in_.mode, rules_, base_), base_), in_), length,
+          weight);
       return;
     }
     if (remaining_ == 0) {
       throw std::invalid_argument(
           "the draw pile can run out before the draw ends: shuffle the discards back first");
     }
-    for (std::size_t k = 0; k < kinds_.size(); ++k) {
+    if constexpr (std::is_same_v<W, std::uint64_t>) {
+      if (!fits_[s.size() + 1]) {
+        overflow_ = true;
+        return;
+      }
+    }
+    for (std::size_t k = 0; k < kinds_.size() && !overflow_; ++k) {
       if (counts_[k] == 0) continue;
-      const Rational q = p * counts_[k] / remaining_;
+      const W next = weight * static_cast<unsigned>(counts_[k]);
       --counts_[k], --remaining_;
       drawn_.push_back(&kinds_[k]);
-      walk(q);
+      walk(next, acc);
       drawn_.pop_back();
       ++counts_[k], ++remaining_;
     }
   }
 
-  void add(int damage, const Rational& p) {
-    for (auto& [d, q] : acc_) {
-      if (d == damage) {
-        q += p;
+  template <class W>
+  static void add(std::vector<Tally<W>>& acc, int damage, int length, const W& weight) {
+    for (auto& t : acc) {
+      if (t.damage == damage && t.length == length) {
+        t.weight += weight;
         return;
       }
     }
-    acc_.emplace_back(damage, p);
+    acc.push_back({damage, length, weight});
+  }
+
+  template <class W>
+  void collect(const std::vector<Tally<W>>& acc, std::vector<std::pair<int, Rational>>& out) {
+    for (const auto& t : acc) {
+      const Rational p(boost::multiprecision::cpp_int(t.weight),
+                       falling_[static_cast<std::size_t>(t.length)]);
+      auto it =
+          std::find_if(out.begin(), out.end(), [&](const auto& e) { return e.first == t.damage; });
+      if (it == out.end()) {
+        out.emplace_back(t.damage, p);
+      } else {
+        it->second += p;
+      }
+    }
   }
 
   AttackInput in_;
@@ -193,7 +244,11 @@ class Enumeration {
   std::vector<int> counts_;          // copies of each left in the pile
   int remaining_ = 0;
   std::vector<const ModifierCard*> drawn_;
-  std::vector<std::pair<int, Rational>> acc_;
+  std::vector<boost::multiprecision::cpp_int> falling_;
+  std::vector<bool> fits_;
+  bool overflow_ = false;  // the 64-bit walk reached a length whose count does not fit
+  std::vector<Tally<std::uint64_t>> small_;
+  std::vector<Tally<boost::multiprecision::cpp_int>> big_;
 };
 
 std::string lower_trimmed(std::string_view text) {

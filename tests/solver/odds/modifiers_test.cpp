@@ -151,6 +151,19 @@ TEST(ModifierOdds, FullDeckWithRollingCardsMatchesBruteForce) {
   expect_matches_brute_force(deck);
 }
 
+// Fourteen +0 rolling cards only delay the draw: the first card that does not roll is any
+// of the 20 standard cards with equal chance, so the distribution is the standard deck's.
+// The longest draw (15 cards from 34) has 34 x 33 x ... x 20 > 2^64 orderings, so this
+// runs the multiprecision walk.
+TEST(ModifierOdds, LongRollingRunsUseMultiprecision) {
+  ModifierDeck deck = ModifierDeck::standard_monster();
+  deck.cards.insert(deck.cards.end(), 14, card("+0 rolling"));
+  const AttackOdds with_runs = attack_odds(deck, {3}, {});
+  const AttackOdds plain = attack_odds(ModifierDeck::standard_monster(), {3}, {});
+  EXPECT_EQ(as_map(with_runs), as_map(plain));
+  EXPECT_EQ(with_runs.expected, Rational(3));
+}
+
 // Standard deck, attack 3, normal draw: +0 (6 cards) 3, +1 (5) 4, -1 (5) 2, +2 5, -2 1,
 // 2x 6, null 0. Expected damage (0 + 1 + 5*2 + 6*3 + 5*4 + 5 + 6) / 20 = 60/20 = 3.
 TEST(ModifierOdds, StandardDeckNormalByHand) {
