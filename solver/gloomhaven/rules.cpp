@@ -33,6 +33,8 @@ RuleProfile profile_for(RuleSet r) {
       p.unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement};
       break;
     case RuleSet::Jotl:
+      // Advantage and disadvantage: no text differing from the 1st edition was found, so
+      // p.draws keeps the 1st-edition draw (docs in solver/odds/modifiers.hpp).
       p.sight = pathing::SightModel::HexToHex;
       p.proximity_in_focus = false;
       p.jump_pays_last_difficult = false;
@@ -49,6 +51,7 @@ RuleProfile profile_for(RuleSet r) {
       p.unreachable = UnreachableMultiTarget::NearestFocusHex;
       p.invisible = InvisibleEnemies::PassNotStop;
       p.forced_movement_full = true;
+      p.draws.rolling_run_then_pair = true;  // a rolling first draw, then a compared pair
       break;
   }
   return p;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pathing/sight.hpp"
+#include "solver/odds/draw_rules.hpp"
 #include "solver/scenario/scenario.hpp"
 
 namespace arbiter::gloomhaven {
@@ -34,6 +35,8 @@ struct RuleProfile {
   UnreachableMultiTarget unreachable = UnreachableMultiTarget::BestFutureHex;
   InvisibleEnemies invisible = InvisibleEnemies::Obstacle;
   bool forced_movement_full = false;  // pushes and pulls use the full amount
+  // How attack modifiers are drawn with advantage and disadvantage (solver/odds/modifiers.hpp).
+  odds::DrawRules draws;
   // Decisions this edition has no published ruling for, where 1st-edition behaviour is
   // kept: the explanation says so when the position raises one of them.
   std::vector<Unruled> unruled;
