@@ -6,21 +6,16 @@
 // deck, measured in the same process.
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
 #include <chrono>
 #include <vector>
 
+#include "bench/bench_stats.hpp"
 #include "solver/odds/modifiers.hpp"
 
 namespace {
 
 using namespace arbiter;
-using Clock = std::chrono::steady_clock;
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
+using bench::median_of;
 
 odds::ModifierDeck deck_for(int extra, bool rolling) {
   odds::ModifierDeck d = odds::ModifierDeck::standard_monster();
@@ -35,9 +30,9 @@ odds::ModifierDeck deck_for(int extra, bool rolling) {
 
 double time_once(const odds::ModifierDeck& d, const odds::AttackInput& in,
                  const odds::DrawRules& r) {
-  const auto t0 = Clock::now();
+  const auto t0 = std::chrono::steady_clock::now();
   benchmark::DoNotOptimize(odds::attack_odds(d, in, r));
-  return std::chrono::duration<double>(Clock::now() - t0).count();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
 // The plain normal draw from the standard deck, the baseline of `x_normal`.
@@ -46,7 +41,7 @@ double baseline_seconds() {
     const odds::ModifierDeck d = deck_for(0, false);
     std::vector<double> t;
     for (int i = 0; i < 2001; ++i) t.push_back(time_once(d, {3}, {}));
-    return median(t);
+    return median_of(t);
   }();
   return seconds;
 }
@@ -66,7 +61,7 @@ void BM_ModifierOdds(benchmark::State& state) {
     state.SetIterationTime(t);
   }
   state.counters["cards"] = static_cast<double>(d.cards.size());
-  state.counters["x_normal"] = median(times) / base;
+  state.counters["x_normal"] = median_of(times) / base;
 }
 
 void sweep(benchmark::internal::Benchmark* b) {
