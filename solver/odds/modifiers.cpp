@@ -128,8 +128,8 @@ std::int64_t base_attack(const AttackInput& in) {
 // stands for `weight` ordered draws of individual cards (the product of the copies left
 // of each kind drawn), out of N (N-1) ... (N-L+1) equally likely ones; complete draws add
 // their weight to (damage, L). Weights are 64-bit integers while N (N-1) ... (N-L+1) fits
-// in 64 bits for every length reached (always, for a monster deck: at most 2 draws plus
-// the rolling cards), else the walk is redone with multiprecision integers.
+// in 64 bits for every length reached (a deck without rolling cards draws at most 2), else
+// the walk is redone with multiprecision integers.
 class Enumeration {
  public:
   Enumeration(const ModifierDeck& deck, const AttackInput& in, const DrawRules& rules)
