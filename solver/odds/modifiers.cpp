@@ -128,8 +128,8 @@ std::int64_t base_attack(const AttackInput& in) {
 // stands for `weight` ordered draws of individual cards (the product of the copies left
 // of each kind drawn), out of N (N-1) ... (N-L+1) equally likely ones; complete draws add
 // their weight to (damage, L). Weights are 64-bit integers while N (N-1) ... (N-L+1) fits
-// in 64 bits for every length reached (always, for a monster deck: at most 2 draws plus
-// the rolling cards), else the walk is redone with multiprecision integers.
+// in 64 bits for every length reached (a deck without rolling cards draws at most 2), else
+// the walk is redone with multiprecision integers.
 class Enumeration {
  public:
   Enumeration(const ModifierDeck& deck, const AttackInput& in, const DrawRules& rules)
@@ -144,33 +144,30 @@ class Enumeration {
         ++counts_[static_cast<std::size_t>(it - kinds_.begin())];
       }
     }
-    remaining_ = static_cast<int>(deck.cards.size());
+    size_ = remaining_ = static_cast<int>(deck.cards.size());
     drawn_.reserve(deck.cards.size());
-    // falling_[L] = N (N-1) ... (N-L+1); fits_[L]: it fits in 64 bits.
-    boost::multiprecision::cpp_int f = 1;
-    for (int l = 0; l <= remaining_; ++l) {
-      if (l > 0) f *= remaining_ - l + 1;
-      falling_.push_back(f);
-      fits_.push_back(f <= std::numeric_limits<std::uint64_t>::max());
+    // The longest draw whose number of orderings, N (N-1) ... (N-L+1), fits in 64 bits.
+    std::uint64_t f = 1;
+    while (fits_ < remaining_) {
+      const auto next = static_cast<std::uint64_t>(remaining_ - fits_);
+      if (f > std::numeric_limits<std::uint64_t>::max() / next) break;
+      f *= next;
+      ++fits_;
     }
   }
 
   AttackOdds run() {
-    std::vector<std::pair<int, Rational>> dist;
+    AttackOdds out;
     walk<std::uint64_t>(1, small_);
     if (!overflow_) {
-      collect(small_, dist);
+      collect(small_, out);
     } else {
       overflow_ = false;
       walk<boost::multiprecision::cpp_int>(1, big_);
-      collect(big_, dist);
+      collect(big_, out);
     }
-    std::sort(dist.begin(), dist.end(),
+    std::sort(out.damage.begin(), out.damage.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
-    AttackOdds out;
-    out.expected = 0;
-    for (const auto& [d, p] : dist) out.expected += p * d;
-    out.damage = std::move(dist);
     return out;
   }
 
@@ -195,7 +192,7 @@ class Enumeration {
           "the draw pile can run out before the draw ends: shuffle the discards back first");
     }
     if constexpr (std::is_same_v<W, std::uint64_t>) {
-      if (!fits_[s.size() + 1]) {
+      if (static_cast<int>(s.size()) + 1 > fits_) {
         overflow_ = true;
         return;
       }
@@ -222,19 +219,36 @@ class Enumeration {
     acc.push_back({damage, length, weight});
   }
 
+  // Every tally over the common denominator N (N-1) ... (N-M+1), M the longest draw: a
+  // draw of length L stands for (N-L) ... (N-M+1) orderings of M cards each.
+  // Every tally over the common denominator N (N-1) ... (N-M+1), M the longest draw: a
+  // draw of length L stands for (N-L) ... (N-M+1) orderings of M cards each.
   template <class W>
-  void collect(const std::vector<Tally<W>>& acc, std::vector<std::pair<int, Rational>>& out) {
+  void collect(const std::vector<Tally<W>>& acc, AttackOdds& out) const {
+    using boost::multiprecision::cpp_int;
+    int longest = 0;
+    for (const auto& t : acc) longest = std::max(longest, t.length);
+    const auto falling = [&](int from, int to) {  // (N-from) ... (N-to+1)
+      cpp_int f = 1;
+      for (int l = from; l < to; ++l) f *= size_ - l;
+      return f;
+    };
+    std::vector<std::pair<int, cpp_int>> sums;
+    cpp_int total = 0;  // the sum of damage x orderings
     for (const auto& t : acc) {
-      const Rational p(boost::multiprecision::cpp_int(t.weight),
-                       falling_[static_cast<std::size_t>(t.length)]);
-      auto it =
-          std::find_if(out.begin(), out.end(), [&](const auto& e) { return e.first == t.damage; });
-      if (it == out.end()) {
-        out.emplace_back(t.damage, p);
+      const cpp_int w = cpp_int(t.weight) * falling(t.length, longest);
+      total += w * t.damage;
+      auto it = std::find_if(sums.begin(), sums.end(),
+                             [&](const auto& e) { return e.first == t.damage; });
+      if (it == sums.end()) {
+        sums.emplace_back(t.damage, w);
       } else {
-        it->second += p;
+        it->second += w;
       }
     }
+    const cpp_int denominator = falling(0, longest);
+    for (const auto& [d, w] : sums) out.damage.emplace_back(d, Rational(w, denominator));
+    out.expected = Rational(total, denominator);
   }
 
   AttackInput in_;
@@ -242,10 +256,10 @@ class Enumeration {
   std::int64_t base_;
   std::vector<ModifierCard> kinds_;  // distinct cards; drawn_ points into it
   std::vector<int> counts_;          // copies of each left in the pile
-  int remaining_ = 0;
+  int size_ = 0;                     // N, the cards in the pile
+  int remaining_ = 0;                // cards left in the pile after drawn_
   std::vector<const ModifierCard*> drawn_;
-  std::vector<boost::multiprecision::cpp_int> falling_;
-  std::vector<bool> fits_;
+  int fits_ = 0;           // draws of up to this many cards are counted in 64 bits
   bool overflow_ = false;  // the 64-bit walk reached a length whose count does not fit
   std::vector<Tally<std::uint64_t>> small_;
   std::vector<Tally<boost::multiprecision::cpp_int>> big_;
