@@ -47,9 +47,15 @@ def run(*args):
 
 scenarios = sorted((root / "scenarios").rglob("*.json"))
 for path in scenarios:
-    game = json.loads(path.read_text()).get("game", "gloomhaven")
+    doc = json.loads(path.read_text())
+    game = doc.get("game", "gloomhaven")
+    round_file = "round" in doc
+    if round_file:
+        p = run("round", str(path), "--format", "json", "--branches")
+        for line in p.stdout.splitlines():
+            validate(json.loads(line), f"round {path.name} --branches")
     for rules in RULES.get(game, []):
-        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape") else []
+        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape") and not round_file else []
         p = run("solve", str(path), "--rules", rules, "--format", "json", *extra)
         for line in p.stdout.splitlines():
             validate(json.loads(line), f"solve {path.name} --rules {rules}")

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -100,7 +101,27 @@ struct SolveFlags {
   std::optional<std::string> forced;
   bool all_rules = false;
   std::optional<pathing::Coord> explain;
+  std::map<std::string, int> choose;
 };
+
+// --choose KEY=N,KEY=N (keys as the round's timeline prints them, N from 1).
+bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
+  std::size_t start = 0;
+  while (start <= text.size() && !text.empty()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    const std::size_t eq = item.rfind('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) return false;
+    const std::string n = item.substr(eq + 1);
+    if (n.size() > 6 || !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return false;
+    const int v = std::stoi(n);
+    if (v < 1) return false;
+    out[item.substr(0, eq)] = v;
+    start = comma + 1;
+  }
+  return true;
+}
 
 // A usage error is reported before any file is read; under --format json it is also one
 // JSON error line on stdout, with "(command line)" for a file.
@@ -125,6 +146,13 @@ int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out,
     std::ostringstream why;
     if (!parse_forced_rules("solve", o.rules, f.forced, why))
       return usage_error(o, why.str(), out, err);
+  }
+  if (!o.choose.empty() && !parse_choose(o.choose, f.choose)) {
+    return usage_error(o,
+                       "arbiter round: --choose: expected KEY=N[,KEY=N...] (keys as the "
+                       "timeline prints them, N from 1), got '" +
+                           o.choose + "'\n",
+                       out, err);
   }
   if (!o.explain_hex.empty()) {
     f.explain = report::parse_hex_argument(o.explain_hex);
@@ -155,7 +183,16 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
   try {
     const auto s = text ? games::load_text(*text, file) : games::load_file(file);
     check_rules_fit(file, *s, f.forced);
+    if (o.round && !games::is_round(*s)) {
+      throw scenario::ScenarioError(scenario::display_name(file), "round",
+                                    "not a round file: `arbiter round` plays a Gloomhaven file "
+                                    "with \"round\" (docs/format.md, Gloomhaven rounds); "
+                                    "`arbiter solve` decides a file's single turn");
+    }
     games::SolveRequest r;
+    r.choose = f.choose;
+    r.branches = o.branches;
+    r.max_branches = o.max_branches;
     r.rules = f.forced;
     r.json = json;
     r.color = use_color(o.no_color, o.force_color, out);
@@ -338,6 +375,11 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
+    if (o.round && !games::is_round(*s)) {
+      throw scenario::ScenarioError(o.file, "round",
+                                    "render --round draws a round file (a Gloomhaven file with "
+                                    "\"round\"); this file has a single turn");
+    }
     games::Workspace ws;
     svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
                       : s->render_svg(forced, !o.no_legend, ws);

@@ -31,6 +31,12 @@ struct SolveOptions {
   // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
   // since a large map's drawing runs to megabytes).
   std::string board = "auto";
+  // `arbiter round`: the file must be a Gloomhaven round file; the players' choices
+  // ("KEY=N,KEY=N"), and --branches with its bound.
+  bool round = false;
+  std::string choose;
+  bool branches = false;
+  std::size_t max_branches = 1000;
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
@@ -74,6 +80,7 @@ struct RenderOptions {
   std::string output;  // empty: standard output
   bool no_legend = false;
   int crop = -1;  // >= 0: only the hexes within this many hexes of the action
+  bool round = false;  // the file must be a round file: one panel per decision of the round
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 

@@ -1,4 +1,4 @@
-// The `arbiter` command: solve, check, lint, render, generate, new, show, completions, man,
+// The `arbiter` command: solve, round, check, lint, render, generate, new, show, completions, man,
 // serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
 #include <unistd.h>
 
@@ -48,6 +48,33 @@ int main(int argc, char** argv) {
                                 std::to_string(kAutoBoardHexes) + " hexes), always, never"),
       {"auto", "always", "never"}, choices);
 
+  SolveOptions round;
+  round.round = true;
+  auto* round_cmd = app.add_subcommand(
+      "round", "Play the monsters' part of a whole Gloomhaven round and print its timeline");
+  round_cmd->add_option("files", round.files, "Round files (- reads standard input)")->required();
+  round_cmd->add_option("--rules", round.rules,
+                        rule_help + "; all: every rule set, one after another");
+  with_choices(round_cmd->add_option("--format", round.format, "Output: text or json"),
+               {"text", "json"}, choices);
+  round_cmd->add_flag("--no-color", round.no_color, "Plain text even on a terminal");
+  round_cmd->add_flag("--color", round.force_color,
+                      "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
+  round_cmd->add_option("--choose", round.choose,
+                        "The players' choices, KEY=N[,KEY=N...] with the keys the timeline "
+                        "prints (over the file's round.choose; default option 1)");
+  round_cmd->add_flag("--branches", round.branches,
+                      "Every combination of the players' choices: the distinct end-of-round "
+                      "boards and how many choice paths lead to each");
+  round_cmd->add_option("--max-branches", round.max_branches,
+                        "Stop --branches after this many complete choice paths")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  with_choices(
+      round_cmd->add_option("--board", round.board,
+                            "Draw the end-of-round board: auto (up to " +
+                                std::to_string(kAutoBoardHexes) + " hexes), always, never"),
+      {"auto", "always", "never"}, choices);
+
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(
       "check", "Solve every scenario under the rule sets of its `expect` and compare");
@@ -81,6 +108,9 @@ int main(int argc, char** argv) {
       app.add_subcommand("render", "Draw a scenario and its decision as a standalone SVG picture");
   render_cmd->add_option("file", render.file, "Scenario file (- reads standard input)")->required();
   render_cmd->add_option("--rules", render.rules, rule_help);
+  render_cmd->add_flag("--round", render.round,
+                       "A round file: one panel per move or attack decision of the round, the "
+                       "option taken drawn as option 1");
   render_cmd->add_option("-o,--output", render.output, "SVG file to write (default: stdout)");
   render_cmd->add_flag("--no-legend", render.no_legend, "Leave out the legend");
   render_cmd
@@ -170,6 +200,7 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitBadInput;
   }
   if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
+  if (round_cmd->parsed()) return run_solve(round, std::cout, std::cerr);
   if (check_cmd->parsed()) {
     check.progress = ::isatty(STDERR_FILENO) == 1;
     check.jobs_given = jobs_opt->count() > 0;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -36,6 +37,11 @@ struct SolveRequest {
   std::optional<std::string> explain_sight;
   BoardMode board = BoardMode::Always;
   std::size_t auto_board_hexes = 0;
+  // Gloomhaven round files (`arbiter round`): the players' choices by key (over the file's
+  // `round.choose`), and --branches, every combination of them up to max_branches paths.
+  std::map<std::string, int> choose;
+  bool branches = false;
+  std::size_t max_branches = 1000;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -101,6 +107,9 @@ std::string rule_set_list();
 // Reads, parses and loads a file of any game. Throws scenario::ScenarioError.
 std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file);
 std::unique_ptr<LoadedScenario> load_file(const std::string& path);
+
+// True for a Gloomhaven round file (`arbiter round`).
+bool is_round(const LoadedScenario& s);
 
 // The game-specific loaders (games/<game>.cpp).
 std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,

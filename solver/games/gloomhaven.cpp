@@ -4,8 +4,10 @@
 
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/gloomhaven/round.hpp"
 #include "solver/report/explain.hpp"
 #include "solver/report/report.hpp"
+#include "solver/report/round.hpp"
 #include "solver/report/sight_explain.hpp"
 #include "solver/report/svg.hpp"
 #include "solver/report/text.hpp"
@@ -139,10 +141,135 @@ class GloomhavenScenario final : public LoadedScenario {
   pathing::Board board_;
 };
 
+// A round file: the monsters' part of a whole round (`arbiter round`; `solve` and `check`
+// read it too).
+class GloomhavenRound final : public LoadedScenario {
+ public:
+  explicit GloomhavenRound(gloomhaven::LoadedRound r) : r_(std::move(r)) {}
+
+  std::string_view game() const override { return "gloomhaven"; }
+  const std::string& name() const override { return r_.position.name; }
+
+  std::vector<std::string> expected_rule_sets() const override {
+    std::vector<std::string> out;
+    for (const auto& [rules, e] : r_.round.expect) out.emplace_back(scenario::rule_set_name(rules));
+    return out;
+  }
+
+  std::string solve(const SolveRequest& r, Workspace& ws) const override {
+    if (r.explain_hex || r.explain_sight) {
+      throw scenario::ScenarioError(r_.position.path, r.explain_hex ? "(--explain-hex)" : "(--explain-sight)",
+                                    "a round file has no single turn to explain; the round's "
+                                    "timeline explains each decision");
+    }
+    const RuleSet rs = rule_set(r.rules);
+    const auto profile = gloomhaven::profile_for(rs);
+    if (r.branches) {
+      const auto b = gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.gloomhaven);
+      if (r.json) {
+        nlohmann::ordered_json j = nlohmann::ordered_json::object();
+        j["version"] = report::kOutputVersion;
+        j["game"] = "gloomhaven";
+        j["scenario"] = r_.position.name;
+        j["rules"] = std::string(scenario::rule_set_name(rs));
+        j["kind"] = "branches";
+        j["branches"] = report::branches_json(b, r.max_branches);
+        return j.dump() + "\n";
+      }
+      return report::branches_text(r_, b, r.max_branches);
+    }
+    gloomhaven::RoundRequest q = request(r.choose);
+    const auto o = gloomhaven::play_round(r_, profile, q, ws.gloomhaven);
+    if (r.json) return report::round_json(r_, o).dump() + "\n";
+    report::RoundTextOptions to;
+    to.color = r.color;
+    const std::size_t hexes = r_.position.map.hexes.size();
+    to.board =
+        r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
+    return report::round_text(r_, o, to);
+  }
+
+  std::string render_svg(const std::optional<std::string>& rules, bool legend,
+                         Workspace& ws) const override {
+    return render(rules, legend, -1, ws);
+  }
+  std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend, int crop,
+                                 Workspace& ws) const override {
+    return render(rules, legend, crop, ws);
+  }
+
+  CheckCase check(const std::string& rules, Workspace& ws) const override {
+    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const auto o =
+        gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}), ws.gloomhaven);
+    const auto c = report::compare_round(r_, o, r_.round.expect.at(rs));
+    CheckCase out;
+    out.pass = c.pass;
+    out.expected = c.expected;
+    out.got = c.got;
+    out.expected_text = c.expected_text;
+    out.got_text = c.got_text;
+    return out;
+  }
+
+  std::string file_rule_set() const override {
+    return r_.position.rules ? std::string(scenario::rule_set_name(*r_.position.rules))
+                             : std::string();
+  }
+
+  std::optional<ExpectUpdate> expect_update(const std::string& rules,
+                                            Workspace& ws) const override {
+    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const auto o =
+        gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}), ws.gloomhaven);
+    ExpectUpdate u;
+    u.value = report::round_expect_json(r_, o);
+    const auto it = r_.round.expect.find(rs);
+    u.unchanged = it != r_.round.expect.end() && report::compare_round(r_, o, it->second).pass;
+    return u;
+  }
+
+  std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
+
+ private:
+  RuleSet rule_set(const std::optional<std::string>& rules) const {
+    return rules ? scenario::parse_rule_set(*rules).value()
+                 : r_.position.rules.value_or(RuleSet::Gloomhaven);
+  }
+  gloomhaven::RoundRequest request(const std::map<std::string, int>& extra) const {
+    gloomhaven::RoundRequest q;
+    q.choose = r_.round.choose;
+    for (const auto& [k, v] : extra) q.choose[k] = v;
+    return q;
+  }
+  std::string render(const std::optional<std::string>& rules, bool legend, int crop,
+                     Workspace& ws) const {
+    gloomhaven::RoundRequest q = request({});
+    q.keep_positions = true;
+    const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rule_set(rules)), q,
+                                          ws.gloomhaven);
+    report::SvgOptions so;
+    so.legend = legend;
+    so.crop = crop;
+    return report::round_svg(o, so);
+  }
+
+  gloomhaven::LoadedRound r_;
+};
+
 }  // namespace
+
+bool is_round(const LoadedScenario& s) {
+  return dynamic_cast<const GloomhavenRound*>(&s) != nullptr;
+}
 
 std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
                                                 const std::string& file) {
+  if (gloomhaven::is_round_file(root)) {
+    gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
+    r.position.path = file;
+    return std::make_unique<GloomhavenRound>(std::move(r));
+  }
   scenario::Scenario s = scenario::read_scenario(root, file);
   s.path = file;
   return std::make_unique<GloomhavenScenario>(std::move(s));

@@ -96,6 +96,8 @@ std::string xml_seconds(double seconds, const ReportOptions& o) {
 
 // Options on one line, for a failure's message attribute: "[6, 2] {C1}, [6, 1] {C1}".
 std::string one_line(const json& options) {
+  // Games whose answer is not a list of options (a Gloomhaven round) give an object.
+  if (!options.is_array()) return options.dump();
   if (options.empty()) return "(no options)";
   std::string out;
   for (const auto& o : options) {

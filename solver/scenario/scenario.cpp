@@ -141,19 +141,27 @@ struct TerrainEntry {
 
 class Reader : public JsonReader {
  public:
-  explicit Reader(const std::string& file, bool layout_only = false)
-      : JsonReader(file), layout_only_(layout_only) {}
+  explicit Reader(const std::string& file, bool layout_only = false, bool round = false)
+      : JsonReader(file), layout_only_(layout_only), round_(round) {}
 
   Scenario read(const json& root_value) {
     const Path root = Path::root();
-    const json& top = require_object(root_value, root,
-                                     {"$schema", "format", "game", "name", "title", "notes",
-                                      "rules", "coordinates", "map", "figures", "turn", "expect"});
+    static constexpr std::string_view kTurnFields[] = {
+        "$schema", "format", "game",  "name",    "title", "notes",
+        "rules",   "coordinates", "map", "figures", "turn",  "expect"};
+    // A round file has `round` where a turn file has `turn`, and the round's own fields;
+    // those are read by the round's loader section (solver/gloomhaven/round_file.cpp).
+    static constexpr std::string_view kRoundFields[] = {
+        "$schema", "format",  "game",    "name",  "title",         "notes",    "rules",
+        "coordinates", "map", "figures", "round", "monster_types", "elements", "expect"};
+    const json& top = round_ ? require_object(root_value, root, kRoundFields)
+                             : require_object(root_value, root, kTurnFields);
     read_envelope(top, root);
     read_map(required(top, root, "map"), root.field("map"));
     // A layout (`arbiter show`) may be drawn before its figures and turn are written.
     if (const json* f = layout_only_ ? find_field(top, "figures") : &required(top, root, "figures"))
       read_figures(*f, root.field("figures"));
+    if (round_) return std::move(s_);
     if (const json* t = layout_only_ ? find_field(top, "turn") : &required(top, root, "turn"))
       read_turn(*t, root.field("turn"));
     if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
@@ -208,7 +216,8 @@ class Reader : public JsonReader {
   // --- map ------------------------------------------------------------------------------
 
   void read_map(const json& v, const Path& at) {
-    const json& m = require_object(v, at, {"hexes", "terrain", "thin_walls"});
+    const json& m = round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money"})
+                           : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");
     if (hexes.is_object()) {
@@ -339,10 +348,16 @@ class Reader : public JsonReader {
   }
 
   Figure read_figure(const json& v, const Path& at) {
-    const json& o = require_object(
-        v, at,
-        {"id", "side", "kind", "hex", "initiative", "secondary_initiative", "long_rest", "summoner",
-         "summon_order", "type", "rank", "standee", "hp", "max_hp", "conditions"});
+    static constexpr std::string_view kFields[] = {
+        "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
+        "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
+        "conditions"};
+    // Round files add a character's scripted turn and a player summon's stat line.
+    static constexpr std::string_view kRoundFields[] = {
+        "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
+        "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
+        "conditions", "actions", "stats"};
+    const json& o = round_ ? require_object(v, at, kRoundFields) : require_object(v, at, kFields);
     Figure f;
     f.id = get_nonempty_string(required(o, at, "id"), at.field("id"));
     f.side = get_enum<Side>(required(o, at, "side"), at.field("side"), "side", kSideNames);
@@ -404,6 +419,14 @@ class Reader : public JsonReader {
     require_list(v, at);
     ConditionSet set = 0;
     for (std::size_t i = 0; i < v.size(); ++i) {
+      // A round file may give a condition with its expiry: {"name": ..., "expires": ...};
+      // the round's loader section reads the expiry.
+      if (round_ && v[i].is_object()) {
+        const json& c = require_object(v[i], at.item(i), {"name", "expires"});
+        set |= bit(get_enum<Condition>(required(c, at.item(i), "name"),
+                                       at.item(i).field("name"), "condition", kConditionNames));
+        continue;
+      }
       set |= bit(get_enum<Condition>(v[i], at.item(i), "condition", kConditionNames));
     }
     return set;
@@ -572,6 +595,7 @@ class Reader : public JsonReader {
   }
 
   bool layout_only_ = false;
+  bool round_ = false;
   Scenario s_;
   std::optional<MapIndex> on_map_;
   std::unordered_map<Coord, TerrainEntry, CoordHash> terrain_;
@@ -581,6 +605,12 @@ class Reader : public JsonReader {
 
 Scenario read_scenario(const nlohmann::json& root, const std::string& file) {
   return Reader(file).read(root);
+}
+
+Scenario read_round_position(const nlohmann::json& root, const std::string& file) {
+  Scenario s = Reader(file, false, true).read(root);
+  s.path = file;
+  return s;
 }
 
 Scenario read_layout(const nlohmann::json& root, const std::string& file) {

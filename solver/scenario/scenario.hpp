@@ -149,6 +149,10 @@ Scenario read_scenario(const nlohmann::json& root, const std::string& file);
 // The same, with `figures` and `turn` optional (a position being written, for `show`);
 // whatever is present is checked as usual. turn.figure is empty when there is no turn.
 Scenario read_layout(const nlohmann::json& root, const std::string& file);
+// The position of a Gloomhaven round file (a file with `round` instead of `turn`): map and
+// figures, read as in a turn file; the round's own fields are allowed and left to the
+// round's loader section (solver/gloomhaven/round_file.hpp). turn.figure is empty.
+Scenario read_round_position(const nlohmann::json& root, const std::string& file);
 // Reads and parses a file. Throws ScenarioError (also when the file cannot be read).
 Scenario load_scenario(const std::string& path);
 

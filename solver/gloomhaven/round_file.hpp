@@ -1,0 +1,184 @@
+// A Gloomhaven round file: the board at the start of a round, every monster type's stat
+// cards and this round's ability card, the characters' scripted turns, doors, money tokens
+// and elements (docs/format.md, "Gloomhaven rounds"). The board position itself is an
+// ordinary scenario::Scenario (map and figures); this is what the round adds to it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/odds/modifiers.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::gloomhaven {
+
+using scenario::Condition;
+using scenario::Coord;
+
+enum class Element : std::uint8_t { Fire, Ice, Air, Earth, Light, Dark, Count };
+inline constexpr int kElementCount = static_cast<int>(Element::Count);
+enum class ElementState : std::uint8_t { Inert, Waning, Strong };
+std::string_view element_name(Element e);
+std::string_view element_state_name(ElementState s);
+using Elements = std::array<ElementState, kElementCount>;
+
+// A card value: relative to the stat card ("+1", "-1") or absolute (3).
+struct CardValue {
+  bool relative = true;
+  int value = 0;
+  int apply(int stat) const { return relative ? stat + value : value; }
+};
+
+struct StatCard {
+  int hp = 1;
+  std::optional<int> hp_base, hp_per_character;  // a boss's "N+MxC"
+  int move = 0;
+  std::optional<int> attack;  // nullopt: "-", never attacks
+  int range = 0;
+  int shield = 0;
+  int retaliate = 0;
+  int retaliate_range = 1;
+  int pierce = 0;
+  int targets = 1;
+  bool flying = false;
+  scenario::ConditionSet immune = 0;
+  int max_hp(int characters) const {
+    return hp_per_character ? hp_base.value_or(0) + *hp_per_character * characters : hp;
+  }
+};
+
+// Bonuses a consumed element gives every monster of the type this round.
+struct ConsumeBonus {
+  Element element = Element::Fire;
+  int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0;
+  scenario::ConditionSet conditions = 0;
+};
+
+enum class ActionKind : std::uint8_t {
+  Move, Attack, Heal, Summon, Loot, Shield, Retaliate, Infuse, Self
+};
+std::string_view action_kind_name(ActionKind k);
+
+struct CardAction {
+  ActionKind kind = ActionKind::Move;
+  CardValue value;  // move, attack: relative or absolute; others absolute
+  scenario::Movement movement = scenario::Movement::Normal;
+  bool movement_given = false;
+  std::optional<CardValue> range;  // attack, heal (absent heal range: itself only), retaliate
+  std::optional<int> targets;      // attack; 0 with all_targets
+  bool all_targets = false;
+  std::optional<scenario::AreaOfEffect> aoe;
+  int pierce = 0, push = 0, pull = 0;
+  scenario::ConditionSet conditions = 0;  // attack: given to targets; self: to itself
+  std::string summon_type;                // summon
+  scenario::Rank summon_rank = scenario::Rank::Normal;
+  Element element = Element::Fire;  // infuse
+  std::optional<ConsumeBonus> consume;
+};
+
+struct AbilityCard {
+  int initiative = 50;
+  std::vector<CardAction> actions;
+};
+
+struct MonsterType {
+  std::string name;
+  std::optional<StatCard> normal, elite, boss;
+  std::optional<int> standees;  // nullopt: no limit
+  AbilityCard card;
+  const StatCard* stats(scenario::Rank r) const {
+    const auto& s = r == scenario::Rank::Elite ? elite : r == scenario::Rank::Boss ? boss : normal;
+    return s ? &*s : nullptr;
+  }
+};
+
+// A figure's scripted action (characters).
+enum class ScriptKind : std::uint8_t { Move, Attack, Heal };
+struct ScriptedAction {
+  ScriptKind kind = ScriptKind::Move;
+  std::vector<Coord> path;  // Move: axial hexes stepped through
+  std::string target;       // Attack, Heal
+  std::optional<int> damage;
+  int amount = 0;  // Heal
+  scenario::ConditionSet conditions = 0;
+};
+
+// When a condition on a figure at the start of the round ends.
+enum class Expiry : std::uint8_t { EndOfTurn, Never };
+
+// What a round adds to a figure of the file.
+struct RoundFigure {
+  std::vector<ScriptedAction> actions;
+  // Player summons: the stat line they act by.
+  std::optional<StatCard> stats;
+  // Per condition: overrides of the default expiry.
+  std::vector<std::pair<Condition, Expiry>> expiry;
+};
+
+struct DoorPlacement {
+  Coord hex;
+  std::string type;
+  // By number of characters 2, 3, 4 (index 0..2); nullopt: nothing placed.
+  std::array<std::optional<scenario::Rank>, 3> ranks;
+  std::string id;  // empty: "<type> <standee>"
+};
+
+struct Door {
+  Coord hex;
+  std::vector<Coord> room;
+  std::vector<DoorPlacement> monsters;
+};
+
+struct ExpectedFigure {
+  std::optional<Coord> hex;
+  std::optional<int> hp;
+  std::optional<std::vector<std::string>> conditions;
+  bool removed = false;
+};
+
+struct RoundExpect {
+  std::optional<std::vector<std::string>> order;
+  std::map<std::string, ExpectedFigure> figures;
+  std::optional<std::vector<std::pair<std::string, Coord>>> summoned;
+  std::optional<std::map<std::string, int>> looted;
+  std::optional<std::map<Element, ElementState>> elements;
+  std::optional<std::vector<Coord>> money;  // tokens on the map at the end (a set)
+};
+
+struct RoundFile {
+  std::map<std::string, MonsterType> types;
+  Elements elements{};
+  std::vector<RoundFigure> figures;  // parallel to Scenario::figures
+  std::vector<Door> doors;
+  std::vector<Coord> money;
+  int characters = 0;
+  std::vector<odds::ModifierCard> draws;
+  bool draws_given = false;
+  int deck_bless = 0, deck_curse = 0;
+  std::optional<int> trap_damage;
+  std::map<std::string, int> choose;  // choice key -> option number (1-based)
+  std::map<scenario::RuleSet, RoundExpect> expect;
+};
+
+// The default expiry of a condition: the ones that last "until the end of the figure's next
+// turn" end then; the others stay until removed.
+Expiry default_expiry(Condition c);
+
+// True when the parsed file is a round file (it has `round`).
+bool is_round_file(const nlohmann::json& root);
+
+// Reads a round file: the position (map and figures, doors as closed) and the round.
+// Throws scenario::ScenarioError naming the place and the problem.
+struct LoadedRound {
+  scenario::Scenario position;
+  RoundFile round;
+};
+LoadedRound read_round(const nlohmann::json& root, const std::string& file);
+
+}  // namespace arbiter::gloomhaven

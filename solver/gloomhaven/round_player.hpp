@@ -1,0 +1,143 @@
+// The round's machinery, shared by round.cpp (the order of the round and each activation)
+// and round_actions.cpp (what each ability does to the board). Not part of the public API:
+// include round.hpp.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "pathing/search.hpp"
+#include "pathing/sight.hpp"
+#include "solver/gloomhaven/round.hpp"
+
+namespace arbiter::gloomhaven::round_detail {
+
+using scenario::ConditionSet;
+using scenario::Figure;
+
+// A figure during the round.
+struct Live {
+  Figure f;
+  RoundFigure script;
+  std::size_t order = 0;  // file order (new figures after the file's)
+  bool removed = false;
+  bool acted = false;
+  bool placed_now = false;  // summoned or revealed this round
+  bool summoned = false;    // a monster's summon: drops no money token
+  int shield_bonus = 0;
+  int retaliate_bonus = 0;
+  int retaliate_range = 1;
+  ConditionSet expiring = 0;  // conditions that end at the end of its next turn
+};
+
+// A group that takes one place in the order: a character (with its summons just before
+// it) or a monster type (its figures elites first, then by standee number).
+struct Unit {
+  bool character = false;
+  std::string key;  // character id or type name
+  int initiative = 0;
+  std::optional<int> secondary;
+  std::size_t order = 0;
+  bool done = false;
+};
+
+// Per monster type, what its first activation of the round settled.
+struct TypeRound {
+  bool first_done = false;
+  std::vector<bool> consumed;  // per card action: its element was consumed
+};
+
+class RoundPlayer {
+ public:
+  RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q,
+              TurnWorkspace& ws);
+  RoundOutcome play();
+
+ private:
+  // --- round.cpp: order and activations
+  void build_units();
+  std::vector<std::size_t> unit_order(std::vector<std::size_t> pending);
+  void activate_unit(Unit& u);
+  void activate(Live& x, const std::string& why);
+  void character_turn(Live& c, Activation& a);
+  void monster_turn(Live& m, Activation& a);
+  void start_of_turn(Live& x, Activation& a);
+  void end_of_turn(Live& x, ConditionSet expiring_now, Activation& a);
+  void run_revealed(const std::vector<std::size_t>& revealed, int opener_initiative);
+  std::vector<std::size_t> type_figures(const std::string& type) const;
+  void finish();
+
+  // --- round_actions.cpp: abilities
+  // Card action i (a move, paired with the attack after it, or an attack alone), decided by
+  // the monster AI on the board as it stands.
+  void move_and_attack(Live& m, const StatCard& st, const std::vector<CardAction>& card,
+                       std::size_t i, bool paired, Activation& a, const ConsumeBonus* move_bonus,
+                       const ConsumeBonus* attack_bonus);
+  void resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
+                      int attack, int pierce, bool disadvantaged, ActionRecord& rec);
+  void forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
+                   ActionRecord& rec);
+  void heal(Live& m, const CardAction& act, int bonus, const std::string& key, ActionRecord& rec);
+  void summon(Live& m, const CardAction& act, const std::string& key, ActionRecord& rec);
+  void loot(Live& m, int range, ActionRecord& rec);
+  void scripted_move(Live& c, const ScriptedAction& s, ActionRecord& rec,
+                     std::vector<std::size_t>& revealed);
+  void scripted_attack(Live& c, const ScriptedAction& s, ActionRecord& rec);
+  void open_door(std::size_t door, Live& opener, ActionRecord& rec,
+                 std::vector<std::size_t>& revealed);
+  void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
+  void heal_figure(Live& x, int amount, ActionRecord& rec);
+  void give_conditions(Live& x, ConditionSet c, ActionRecord& rec);
+  void enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec);
+
+  // --- shared helpers (round.cpp)
+  int choose(const std::string& key, std::string what, std::vector<std::string> alternatives);
+  Decision decide(Live& actor, int move, scenario::Movement movement, bool flying,
+                  std::optional<scenario::Attack> attack);
+  const pathing::Board& board();
+  const pathing::Sight& sight();
+  // Hexes from `from` counted around walls (every other hex counts 1), up to `limit`.
+  const pathing::SearchResult& proximity(Coord from);
+  const pathing::SearchResult& proximity(const std::vector<Coord>& from);
+  Live* at(Coord h);
+  Live* find(const std::string& id);
+  const StatCard* stats_of(const Live& x) const;
+  int max_hp(const Live& x) const;
+  std::optional<int> initiative_of(const Live& x) const;
+  std::string hex(Coord axial) const;
+  std::string hp_text(const Live& x) const;
+  std::string conditions_text(ConditionSet c) const;
+  std::vector<FigureEnd> snapshot() const;
+  Live& add_figure(Figure f, bool summoned);
+  Live* by_decision(FigureIndex i) const;
+
+  const LoadedRound& r_;
+  const RuleProfile& p_;
+  const RoundRequest& q_;
+  TurnWorkspace& ws_;
+  scenario::Scenario pos_;  // the board as it stands: map (doors closed as walls), figures
+  std::vector<std::unique_ptr<Live>> live_;
+  std::vector<Live*> decision_map_;  // pos_.figures[i] -> live figure, for the last decide
+  std::vector<Unit> units_;
+  std::map<std::string, TypeRound> types_;
+  std::vector<bool> door_open_;
+  std::vector<Coord> money_;
+  Elements elements_{};
+  std::size_t next_draw_ = 0;
+  odds::ModifierDeck deck_;
+  std::set<std::string> met_keys_;
+  std::optional<pathing::Board> board_;
+  std::unique_ptr<pathing::Sight> sight_;
+  pathing::SearchResult proximity_;
+  RoundOutcome out_;
+  std::vector<Element> pending_infusions_;
+  std::vector<std::size_t> schedule_;  // units in the order they act
+  std::size_t cursor_ = 0;             // the unit acting now
+  std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
+};
+
+}  // namespace arbiter::gloomhaven::round_detail

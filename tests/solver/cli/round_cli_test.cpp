@@ -1,0 +1,95 @@
+// `arbiter round` and `render --round` as users run them, on the hand-worked rounds in
+// scenarios/rounds/.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/support/cli_fixture.hpp"
+
+namespace arbiter::cli {
+namespace {
+
+using arbiter::testing::Outcome;
+using arbiter::testing::quote;
+using arbiter::testing::scenario_arg;
+using ::testing::HasSubstr;
+
+class RoundCli : public arbiter::testing::CliFixture {};
+
+TEST_F(RoundCli, TimelineNamesEachActivationAndItsReason) {
+  const Outcome r = run("round " + scenario_arg("rounds", "revealed-monsters-act-after-opener") +
+                        " --no-color --board never");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("opens the door"));
+  EXPECT_THAT(r.out, HasSubstr("acts before the round resumes"));
+  EXPECT_THAT(r.out, HasSubstr("End of the round"));
+}
+
+TEST_F(RoundCli, ChooseChangesTheEndBoardAndBadChoicesAreRefused) {
+  const std::string file = scenario_arg("rounds", "players-choose-second-destination");
+  const Outcome one = run("round " + file + " --format json --choose G1/1=1");
+  const Outcome two = run("round " + file + " --format json");  // the file says G1/1=2
+  ASSERT_EQ(one.status, 0) << one.err;
+  ASSERT_EQ(two.status, 0) << two.err;
+  const auto a = nlohmann::json::parse(one.out), b = nlohmann::json::parse(two.out);
+  EXPECT_NE(a["end"]["figures"], b["end"]["figures"]);
+  EXPECT_EQ(b["choices"][0]["key"], "G1/1");
+  EXPECT_EQ(b["choices"][0]["chosen"], 2);
+
+  const Outcome syntax = run("round " + file + " --choose G1/1");
+  EXPECT_EQ(syntax.status, 2);
+  EXPECT_THAT(syntax.err, HasSubstr("--choose: expected KEY=N"));
+  const Outcome range = run("round " + file + " --choose G1/1=7");
+  EXPECT_EQ(range.status, 2);
+  EXPECT_THAT(range.err, HasSubstr("choose G1/1: option 7 asked"));
+  const Outcome key = run("round " + file + " --choose X9/1=1");
+  EXPECT_EQ(key.status, 2);
+  EXPECT_THAT(key.err, HasSubstr("no choice point of this round has this key"));
+}
+
+TEST_F(RoundCli, BranchesListEveryEndBoard) {
+  const std::string file = scenario_arg("rounds", "players-choose-second-destination");
+  const Outcome r = run("round " + file + " --branches --format json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["kind"], "branches");
+  EXPECT_EQ(j["branches"]["paths"], 2);
+  EXPECT_EQ(j["branches"]["boards"].size(), 2u);
+  const Outcome bounded = run("round " + file + " --branches --max-branches 1");
+  ASSERT_EQ(bounded.status, 0) << bounded.err;
+  EXPECT_THAT(bounded.out, HasSubstr("stopped at --max-branches 1"));
+}
+
+TEST_F(RoundCli, ATurnFileIsNotARound) {
+  const Outcome r = run("round " + scenario_arg("examples", "ranged-steps-back"));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_THAT(r.err, HasSubstr("round: not a round file"));
+  const Outcome svg = run("render --round " + scenario_arg("examples", "ranged-steps-back"));
+  EXPECT_EQ(svg.status, 2);
+  EXPECT_THAT(svg.err, HasSubstr("render --round draws a round file"));
+}
+
+TEST_F(RoundCli, RenderRoundDrawsOnePanelPerDecision) {
+  const std::string file = scenario_arg("rounds", "first-move-changes-second-focus");
+  const Outcome r = run("render --round " + file);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const Outcome json = run("round " + file + " --format json");
+  const auto j = nlohmann::json::parse(json.out);
+  std::size_t decisions = 0;
+  for (const auto& a : j["timeline"])
+    for (const auto& x : a["actions"]) decisions += x["options"].is_null() ? 0 : 1;
+  ASSERT_GT(decisions, 0u);
+  std::size_t panels = 0;
+  for (std::size_t p = r.out.find(". activation "); p != std::string::npos;
+       p = r.out.find(". activation ", p + 1))
+    ++panels;
+  EXPECT_EQ(panels, decisions);
+  // A well-formed document: xmllint (libxml2-utils) reads it.
+  std::ofstream(dir_ / "round.svg") << r.out;
+  EXPECT_EQ(std::system(("xmllint --noout " + quote((dir_ / "round.svg").string())).c_str()), 0);
+}
+
+}  // namespace
+}  // namespace arbiter::cli

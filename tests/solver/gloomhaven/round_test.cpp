@@ -1,0 +1,256 @@
+// A whole Gloomhaven round: the loader's round section, the order of the round, the players'
+// choices and their branches, and attacks with the stated draws. The rules each ability
+// follows are pinned by the hand-worked rounds in scenarios/rounds/ (checked by rules.check);
+// these tests cover what those files cannot: choices, branches, bounds, errors.
+#include "solver/gloomhaven/round.hpp"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/gloomhaven/rules.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "tests/support/loader_errors.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+using nlohmann::json;
+using scenario::RuleSet;
+
+// Two monster types at initiative 30 (tied: the players order them) on a 7 x 5 map; a Guard
+// and a Hound that each have two equally good hexes next to C1, unless the other took one.
+json base() {
+  return json::parse(R"({
+    "format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
+    "map": {"hexes": {"columns": 7, "rows": 5}},
+    "monster_types": {
+      "Guard": {"normal": {"hp": 6, "move": 2, "attack": 2}, "standees": 2,
+                "card": {"initiative": 30, "actions": [{"move": "+0"}, {"attack": "+0"}]}},
+      "Hound": {"normal": {"hp": 4, "move": 3, "attack": 2},
+                "card": {"initiative": 30, "actions": [{"move": "+0"}, {"attack": "+0"}]}}
+    },
+    "figures": [
+      {"id": "G1", "side": "monsters", "kind": "monster", "hex": [1, 2], "type": "Guard", "rank": "normal", "standee": 1},
+      {"id": "H1", "side": "monsters", "kind": "monster", "hex": [1, 3], "type": "Hound", "rank": "normal", "standee": 1},
+      {"id": "C1", "side": "players", "kind": "character", "hex": [4, 2], "initiative": 50, "hp": 10, "max_hp": 10}
+    ],
+    "round": {}
+  })");
+}
+
+LoadedRound load(const json& j) { return read_round(j, "t.json"); }
+
+RoundOutcome play(const json& j, std::map<std::string, int> choose = {},
+                  RuleSet rs = RuleSet::Gloomhaven) {
+  TurnWorkspace ws;
+  RoundRequest q;
+  const LoadedRound r = load(j);
+  q.choose = r.round.choose;
+  for (const auto& [k, v] : choose) q.choose[k] = v;
+  return play_round(r, profile_for(rs), q, ws);
+}
+
+std::vector<std::string> order_of(const RoundOutcome& o) {
+  std::vector<std::string> v;
+  for (const auto& a : o.timeline) v.push_back(a.figure);
+  return v;
+}
+
+const FigureEnd& end_of(const RoundOutcome& o, const std::string& id) {
+  for (const auto& f : o.end)
+    if (f.id == id) return f;
+  throw std::runtime_error("no figure " + id);
+}
+
+TEST(Round, TiedTypesActInTheOrderThePlayersChoose) {
+  const RoundOutcome first = play(base());
+  EXPECT_EQ(order_of(first), (std::vector<std::string>{"G1", "H1", "C1"}));
+  const auto tie = std::find_if(first.choices.begin(), first.choices.end(),
+                                [](const RoundChoice& c) { return c.key == "order/30"; });
+  ASSERT_NE(tie, first.choices.end());
+  EXPECT_EQ(tie->alternatives, (std::vector<std::string>{"Guard then Hound", "Hound then Guard"}));
+  const RoundOutcome second = play(base(), {{"order/30", 2}});
+  EXPECT_EQ(order_of(second), (std::vector<std::string>{"H1", "G1", "C1"}));
+}
+
+TEST(Round, TheFirstMoveChangesTheSecondMonstersHex) {
+  // G1 has two equal hexes next to C1; whichever it takes, H1 takes another: the choice
+  // changes both monsters' end hexes.
+  const RoundOutcome one = play(base());
+  const RoundOutcome two = play(base(), {{"G1/1", 2}});
+  EXPECT_NE(end_of(one, "G1").hex, end_of(two, "G1").hex);
+  EXPECT_NE(end_of(one, "H1").hex, end_of(two, "H1").hex);
+  EXPECT_NE(end_of(one, "H1").hex, end_of(one, "G1").hex);
+}
+
+TEST(Round, BranchesCountDistinctEndBoards) {
+  TurnWorkspace ws;
+  const LoadedRound r = load(base());
+  const RoundBranches b = enumerate_branches(r, profile_for(RuleSet::Gloomhaven), 1000, ws);
+  EXPECT_FALSE(b.bound_hit);
+  // Every path ends on some board; boards are distinct by their summaries.
+  std::size_t paths = 0;
+  std::set<std::string> summaries;
+  for (const auto& e : b.boards) {
+    paths += e.paths;
+    summaries.insert(e.summary);
+  }
+  EXPECT_EQ(paths, b.paths);
+  EXPECT_EQ(summaries.size(), b.boards.size());
+  // Two orders of the tied types, each with at least two options for the first mover.
+  EXPECT_GE(b.paths, 4u);
+  EXPECT_GE(b.boards.size(), 2u);
+  // Replaying a board's recorded choices gives that board.
+  for (const auto& e : b.boards) {
+    RoundRequest q;
+    q.choose = e.first_choices;
+    q.strict_keys = false;
+    EXPECT_EQ(end_summary(r, play_round(r, profile_for(RuleSet::Gloomhaven), q, ws)), e.summary);
+  }
+  const RoundBranches bounded = enumerate_branches(r, profile_for(RuleSet::Gloomhaven), 1, ws);
+  EXPECT_TRUE(bounded.bound_hit);
+  EXPECT_EQ(bounded.paths, 1u);
+}
+
+TEST(Round, AStatedChoiceMustFit) {
+  try {
+    play(base(), {{"G1/1", 9}});
+    FAIL() << "played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "choose G1/1");
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("option 9 asked"));
+  }
+  try {
+    play(base(), {{"G9/1", 1}});
+    FAIL() << "played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "choose G9/1");
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("no choice point"));
+  }
+}
+
+TEST(Round, DrawsAreTakenInOrderUntilTheyRunOut) {
+  json j = base();
+  j["round"]["draws"] = {"+1"};
+  const RoundOutcome o = play(j);
+  std::vector<const AttackRecord*> attacks;
+  for (const auto& a : o.timeline)
+    for (const auto& rec : a.actions)
+      for (const auto& at : rec.attacks) attacks.push_back(&at);
+  ASSERT_EQ(attacks.size(), 2u);
+  EXPECT_EQ(attacks[0]->damage, 3);  // attack 2, +1
+  EXPECT_EQ(attacks[0]->drawn, (std::vector<std::string>{"+1"}));
+  EXPECT_FALSE(attacks[1]->damage.has_value());  // the draws ran out
+  EXPECT_EQ(end_of(o, "C1").hp, 7);
+  // Odds are exact and complete.
+  odds::Rational total = 0;
+  for (const auto& [d, p] : attacks[1]->odds.damage) total += p;
+  EXPECT_EQ(total, odds::Rational(1));
+  // Standard deck, attack 2, no shield: 0 damage from the null or the -2 (2 cards in 20).
+  EXPECT_EQ(attacks[1]->odds.damage.front().first, 0);
+  EXPECT_EQ(attacks[1]->odds.damage.front().second, odds::Rational(1, 10));
+}
+
+TEST(Round, AdvantageTakesTwoCardsAndTheBetter) {
+  json j = base();
+  j["figures"][0]["conditions"] = {"strengthen"};
+  j["round"]["draws"] = {"-1", "+2", "+0"};
+  const RoundOutcome o = play(j);
+  const auto attack_of = [&](std::size_t activation) -> const AttackRecord& {
+    for (const auto& rec : o.timeline.at(activation).actions)
+      if (!rec.attacks.empty()) return rec.attacks[0];
+    throw std::runtime_error("no attack");
+  };
+  const AttackRecord& g = attack_of(0);
+  EXPECT_TRUE(g.advantage);
+  EXPECT_EQ(g.drawn, (std::vector<std::string>{"-1", "+2"}));
+  EXPECT_EQ(g.damage, 4);
+  // H1 then takes the third card.
+  EXPECT_EQ(attack_of(1).drawn, (std::vector<std::string>{"+0"}));
+  // Strengthen ends with G1's turn: it was on G1 when the round started.
+  EXPECT_EQ(end_of(o, "G1").conditions, 0u);
+}
+
+TEST(Round, AKilledFigureIsRemovedAndLeavesAToken) {
+  json j = base();
+  j["figures"][2]["initiative"] = 10;
+  j["figures"][2]["actions"] = {{{"attack", "H1"}, {"damage", 4}}};
+  j["figures"][2]["hex"] = {2, 3};
+  const RoundOutcome o = play(j);
+  EXPECT_TRUE(end_of(o, "H1").removed);
+  EXPECT_EQ(order_of(o), (std::vector<std::string>{"C1", "G1"}));
+  ASSERT_EQ(o.money.size(), 1u);
+  EXPECT_EQ(o.money[0], load(j).position.figures[1].hex);
+}
+
+// --- the loader's round section -----------------------------------------------------------
+
+void expect_error(const std::function<void(json&)>& edit, const std::string& place,
+                  const std::string& fact) {
+  arbiter::testing::expect_load_error([](const json& f, const std::string& n) { read_round(f, n); },
+                                      base(), edit, place, fact);
+}
+
+TEST(RoundFile, Errors) {
+  expect_error([](json& j) { j["figures"][0]["initiative"] = 20; }, "figures[0].initiative",
+               "type's card");
+  expect_error([](json& j) { j["figures"][0]["type"] = "Ghost"; }, "figures[0].type",
+               "no monster type \"Ghost\"");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["hp"] = "8xC"; },
+               "monster_types.Guard.normal.hp", "formulas with C are for bosses");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["card"]["actions"][0]["attack"] = "+1"; },
+               "monster_types.Guard.card.actions[0]", "exactly one of");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["card"]["actions"][0]["move"] = "fast"; },
+               "monster_types.Guard.card.actions[0].move", "relative to the stat card");
+  expect_error([](json& j) { j["round"]["draws"] = {"+3"}; }, "round.draws[0]",
+               "unknown modifier card");
+  expect_error(
+      [](json& j) {
+        j["map"]["doors"] = json::parse(
+            R"([{"hex": [5, 2], "room": [[6, 2]],
+                 "monsters": [{"hex": [6, 1], "type": "Guard", "rank": "normal"}]}])");
+      },
+      "map.doors[0].monsters[0].hex", "not in the door's room");
+  expect_error([](json& j) { j["turn"] = {{"figure", "G1"}, {"move", 1}}; }, "turn",
+               "unknown field");
+  expect_error([](json& j) { j["figures"][2]["actions"] = {{{"move", {{6, 4}}}}}; },
+               "figures[2].actions[0].move[0]", "not a neighbour");
+  expect_error(
+      [](json& j) {
+        j["figures"].push_back({{"id", "S1"}, {"side", "players"}, {"kind", "summon"},
+                                {"summoner", "C1"}, {"hex", {0, 0}}});
+      },
+      "figures[3]", "\"stats\"");
+  expect_error([](json& j) { j["expect"] = {{"gloomhaven", json::array()}}; },
+               "expect.gloomhaven", "a round's expectation");
+}
+
+TEST(RoundFile, RoundFieldsAreUnknownInATurnFile) {
+  json j = json::parse(R"({"format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
+    "map": {"hexes": {"columns": 3, "rows": 3}},
+    "figures": [{"id": "M1", "side": "monsters", "kind": "monster", "hex": [0, 0]}],
+    "turn": {"figure": "M1", "move": 1}, "monster_types": {}})");
+  try {
+    scenario::read_scenario(j, "t.json");
+    FAIL() << "loaded";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("monster_types"));
+  }
+}
+
+TEST(RoundFile, BossHitPointsFollowTheCharacterCount) {
+  json j = base();
+  j["monster_types"]["Boss"] = json::parse(R"({"boss": {"hp": "4+3xC", "move": 1, "attack": 3},
+      "card": {"initiative": 90, "actions": [{"attack": "+0"}]}})");
+  j["figures"].push_back({{"id", "B"}, {"side", "monsters"}, {"kind", "monster"}, {"hex", {6, 4}},
+                          {"type", "Boss"}, {"rank", "boss"}, {"standee", 1}});
+  j["round"]["characters"] = 3;
+  EXPECT_EQ(end_of(play(j), "B").hp, 13);
+  j["round"]["characters"] = 2;
+  EXPECT_EQ(end_of(play(j), "B").hp, 10);
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven
