@@ -50,9 +50,14 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
   door_open_.assign(r_.round.doors.size(), false);
   money_ = r_.round.money;
   elements_ = r_.round.elements;
-  deck_ = odds::ModifierDeck::standard_monster();
+  if (r_.round.deck_cards.empty()) {
+    deck_ = odds::ModifierDeck::standard_monster();
+  } else {
+    deck_.cards = r_.round.deck_cards;
+  }
   deck_.add_bless(r_.round.deck_bless);
   deck_.add_curse(r_.round.deck_curse);
+  full_deck_ = deck_;
   for (std::size_t i = 0; i < r_.position.figures.size(); ++i) {
     Live& x = add_figure(r_.position.figures[i], false);
     x.script = r_.round.figures[i];
@@ -653,6 +658,7 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
 
 RoundOutcome RoundPlayer::play() {
   out_.rules = p_.rules;
+  out_.start = snapshot();
   build_units();
   std::vector<std::size_t> all(units_.size());
   std::iota(all.begin(), all.end(), std::size_t{0});

@@ -76,6 +76,7 @@ struct RoundOutcome {
   scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
   std::vector<Activation> timeline;
   std::vector<RoundChoice> choices;
+  std::vector<FigureEnd> start;                         // every figure as the round begins
   std::vector<FigureEnd> end;                           // every figure, file order then new
   std::vector<std::pair<std::string, Coord>> summoned;  // placed this round (summons, doors)
   std::map<std::string, int> looted;

@@ -171,7 +171,14 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   in.mode = ar.advantage == ar.disadvantage ? odds::DrawMode::Normal
             : ar.advantage                  ? odds::DrawMode::Advantage
                                             : odds::DrawMode::Disadvantage;
-  ar.odds = odds::attack_odds(deck_, in, p_.draws);
+  // The odds are those of the pile as it stands: the stated draws leave it as they are taken.
+  // A pile too small for the draw is reshuffled, as the game does.
+  try {
+    ar.odds = odds::attack_odds(deck_, in, p_.draws);
+  } catch (const std::invalid_argument&) {
+    deck_ = full_deck_;
+    ar.odds = odds::attack_odds(deck_, in, p_.draws);
+  }
   ar.target_hp = t.f.hp;
   std::string line = "attacks " + t.f.id + ": attack " + std::to_string(attack);
   if (in.poisoned) line += " +1 (poisoned)";
@@ -206,7 +213,12 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
     line += "; it draws from its players' deck, which the file does not give: no damage applied";
     rec.lines.push_back(line);
   } else if (result) {
-    for (std::size_t k = 0; k < cards; ++k) ar.drawn.push_back(odds::modifier_name(draws[next_draw_ + k]));
+    for (std::size_t k = 0; k < cards; ++k) {
+      const odds::ModifierCard& c = draws[next_draw_ + k];
+      ar.drawn.push_back(odds::modifier_name(c));
+      const auto it = std::find(deck_.cards.begin(), deck_.cards.end(), c);
+      if (it != deck_.cards.end()) deck_.cards.erase(it);
+    }
     next_draw_ += cards;
     ar.damage = result->damage;
     std::string names;

@@ -372,6 +372,25 @@ class RoundReader : public scenario::JsonReader {
     r_.characters = chars;
     if (const json* c = find_field(o, "characters"))
       r_.characters = get_int_in(*c, at.field("characters"), 1, 4);
+    if (const json* d = find_field(o, "deck")) {
+      const Path dat = at.field("deck");
+      const json& deck = require_object(*d, dat, {"cards", "bless", "curse"});
+      if (const json* cards = find_field(deck, "cards")) {
+        const Path cat = dat.field("cards");
+        require_list(*cards, cat);
+        if (cards->empty()) fail(cat, "a draw pile needs at least one card");
+        for (std::size_t i = 0; i < cards->size(); ++i) {
+          const std::string& t = get_string((*cards)[i], cat.item(i));
+          const auto card = odds::parse_modifier(t);
+          if (!card) fail(cat.item(i), "unknown modifier card " + quote(t));
+          r_.deck_cards.push_back(*card);
+        }
+      }
+      if (const json* b = find_field(deck, "bless"))
+        r_.deck_bless = get_int_in(*b, dat.field("bless"), 0, 10);
+      if (const json* c = find_field(deck, "curse"))
+        r_.deck_curse = get_int_in(*c, dat.field("curse"), 0, 10);
+    }
     if (const json* d = find_field(o, "draws")) {
       const Path dat = at.field("draws");
       require_list(*d, dat);
@@ -381,25 +400,20 @@ class RoundReader : public scenario::JsonReader {
         // Only the cards a monster deck holds: its twenty, and blessings and curses.
         static constexpr std::string_view kMonsterCards[] = {
             "+0", "+1", "-1", "+2", "-2", "2x", "x2", "null", "bless", "curse"};
-        const auto card = std::find(std::begin(kMonsterCards), std::end(kMonsterCards), t) !=
-                                  std::end(kMonsterCards)
-                              ? odds::parse_modifier(t)
-                              : std::nullopt;
+        // With a stated pile (deck.cards), any card of it.
+        const bool monster_card = std::find(std::begin(kMonsterCards), std::end(kMonsterCards),
+                                            t) != std::end(kMonsterCards);
+        auto card = odds::parse_modifier(t);
+        if (card && !monster_card &&
+            std::find(r_.deck_cards.begin(), r_.deck_cards.end(), *card) == r_.deck_cards.end())
+          card.reset();
         if (!card) {
           fail(dat.item(i), "unknown modifier card " + quote(t) +
                                 "; expected \"+0\", \"+1\", \"-1\", \"+2\", \"-2\", \"2x\", "
-                                "\"null\", \"bless\", \"curse\"");
+                                "\"null\", \"bless\", \"curse\" or a card of deck.cards");
         }
         r_.draws.push_back(*card);
       }
-    }
-    if (const json* d = find_field(o, "deck")) {
-      const Path dat = at.field("deck");
-      const json& deck = require_object(*d, dat, {"bless", "curse"});
-      if (const json* b = find_field(deck, "bless"))
-        r_.deck_bless = get_int_in(*b, dat.field("bless"), 0, 10);
-      if (const json* c = find_field(deck, "curse"))
-        r_.deck_curse = get_int_in(*c, dat.field("curse"), 0, 10);
     }
     if (const json* t = find_field(o, "trap_damage"))
       r_.trap_damage = get_int_in(*t, at.field("trap_damage"), 0, kMaxValue);

@@ -161,6 +161,8 @@ struct RoundFile {
   std::vector<odds::ModifierCard> draws;
   bool draws_given = false;
   int deck_bless = 0, deck_curse = 0;
+  // The monster deck's draw pile at the start of the round; empty: the standard 20 cards.
+  std::vector<odds::ModifierCard> deck_cards;
   std::optional<int> trap_damage;
   std::map<std::string, int> choose;  // choice key -> option number (1-based)
   std::map<scenario::RuleSet, RoundExpect> expect;

@@ -128,7 +128,8 @@ class RoundPlayer {
   std::vector<Coord> money_;
   Elements elements_{};
   std::size_t next_draw_ = 0;
-  odds::ModifierDeck deck_;
+  odds::ModifierDeck deck_;       // the monster deck's draw pile now
+  odds::ModifierDeck full_deck_;  // as the round began
   std::set<std::string> met_keys_;
   std::optional<pathing::Board> board_;
   std::unique_ptr<pathing::Sight> sight_;

@@ -83,6 +83,18 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
             << (static_cast<int>(k) == c.chosen ? "  <- taken" : "") << "\n";
       }
     }
+    // What changed on the board, against the board before this activation.
+    std::vector<std::string> changed;
+    const std::vector<FigureEnd>* before = i > 0 ? &o.timeline[i - 1].after : &o.start;
+    for (const FigureEnd& f : a.after) {
+      const FigureEnd* b = nullptr;
+      for (const FigureEnd& g : *before)
+        if (g.id == f.id) b = &g;
+      const bool same = b && b->hex == f.hex && b->hp == f.hp && b->conditions == f.conditions &&
+                        b->removed == f.removed;
+      if (!same) changed.push_back(figure_line(r, f));
+    }
+    s << "   board after: " << (changed.empty() ? "unchanged" : join(changed, "; ")) << "\n";
   }
   s << "\nEnd of the round\n";
   for (const FigureEnd& f : o.end) s << "  " << figure_line(r, f) << "\n";

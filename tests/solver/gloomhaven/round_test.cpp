@@ -148,9 +148,10 @@ TEST(Round, DrawsAreTakenInOrderUntilTheyRunOut) {
   odds::Rational total = 0;
   for (const auto& [d, p] : attacks[1]->odds.damage) total += p;
   EXPECT_EQ(total, odds::Rational(1));
-  // Standard deck, attack 2, no shield: 0 damage from the null or the -2 (2 cards in 20).
+  // Standard deck less the +1 drawn, attack 2, no shield: 0 damage from the null or the -2
+  // (2 cards of the 19 left).
   EXPECT_EQ(attacks[1]->odds.damage.front().first, 0);
-  EXPECT_EQ(attacks[1]->odds.damage.front().second, odds::Rational(1, 10));
+  EXPECT_EQ(attacks[1]->odds.damage.front().second, odds::Rational(2, 19));
 }
 
 TEST(Round, AdvantageTakesTwoCardsAndTheBetter) {

@@ -1,0 +1,162 @@
+// A whole Gloomhaven round: 10 monster types with 4 standees each (40 monsters) and 4
+// characters on generated rooms-and-corridors maps, reported as `x_bfs`, its median time
+// over the median of one plain breadth-first search of the same map in this binary; and
+// the growth of `--branches` with the number of monster types tied at one initiative.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "pathing/graph.hpp"
+#include "pathing/search.hpp"
+#include "solver/gloomhaven/round.hpp"
+#include "solver/scenario/generate.hpp"
+
+namespace {
+
+using namespace arbiter;
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative = true) {
+  gloomhaven::CardAction a;
+  a.kind = k;
+  a.value = {relative, value};
+  return a;
+}
+
+struct RoundPosition {
+  gloomhaven::LoadedRound round;
+  double bfs_seconds = 0;
+  std::size_t hexes = 0;
+};
+
+// `types` monster types of `standees` standees each and 4 characters. Type t has
+// initiative 10 + 7t (all `tied` types share initiative 50 instead); its card moves and
+// attacks (every third type ranged, one heals, one loots).
+gloomhaven::LoadedRound make_round(int side, int types, int standees, int tied) {
+  scenario::GeneratorOptions o;
+  o.columns = side;
+  o.rows = side;
+  o.figures = 2 * types * standees;  // half characters, half monsters
+  o.seed = 11;
+  gloomhaven::LoadedRound r;
+  r.position = scenario::generate_scenario(o);
+  auto& figs = r.position.figures;
+  std::vector<scenario::Figure> kept;
+  int characters = 0, monsters = 0;
+  for (auto& f : figs) {
+    if (f.kind == scenario::Kind::Character) {
+      if (characters++ >= 4) continue;
+      f.hp = 10;
+      f.max_hp = 10;
+      kept.push_back(f);
+      continue;
+    }
+    if (monsters >= types * standees) continue;
+    const int t = monsters / standees;
+    f.type = "Type " + std::to_string(t);
+    f.rank = scenario::Rank::Normal;
+    f.standee = monsters % standees + 1;
+    f.initiative.reset();
+    f.conditions = 0;
+    ++monsters;
+    kept.push_back(f);
+  }
+  figs = kept;
+  for (int t = 0; t < types; ++t) {
+    gloomhaven::MonsterType m;
+    m.name = "Type " + std::to_string(t);
+    gloomhaven::StatCard s;
+    s.hp = 6;
+    s.move = 2 + t % 3;
+    s.attack = 2;
+    s.range = t % 3 == 0 ? 3 : 0;
+    m.normal = s;
+    m.standees = standees + 2;
+    m.card.initiative = t < tied ? 50 : 10 + 7 * t;
+    m.card.actions = {action(gloomhaven::ActionKind::Move, 0),
+                      action(gloomhaven::ActionKind::Attack, 0)};
+    if (t == 1) {
+      auto h = action(gloomhaven::ActionKind::Heal, 2, false);
+      h.range = gloomhaven::CardValue{false, 3};
+      m.card.actions.push_back(h);
+    }
+    if (t == 2) m.card.actions.push_back(action(gloomhaven::ActionKind::Loot, 1, false));
+    r.round.types.emplace(m.name, m);
+  }
+  r.round.figures.resize(figs.size());
+  r.round.characters = 4;
+  return r;
+}
+
+const RoundPosition& position(int side) {
+  static std::map<int, std::unique_ptr<RoundPosition>> cache;
+  auto& slot = cache[side];
+  if (!slot) {
+    slot = std::make_unique<RoundPosition>();
+    slot->round = make_round(side, 10, 4, 0);
+    const pathing::Board b = scenario::build_board(slot->round.position);
+    slot->hexes = b.size();
+    pathing::OpenModel open(b);
+    pathing::SearchResult r(b.size());
+    std::vector<double> times;
+    for (int i = 0; i < 7; ++i) {
+      const auto t0 = Clock::now();
+      pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
+      times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    slot->bfs_seconds = median(times);
+  }
+  return *slot;
+}
+
+void BM_Round(benchmark::State& state) {
+  const RoundPosition& p = position(static_cast<int>(state.range(0)));
+  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  gloomhaven::TurnWorkspace ws;
+  std::vector<double> times;
+  std::size_t activations = 0;
+  for (auto _ : state) {
+    const auto t0 = Clock::now();
+    const auto o = gloomhaven::play_round(p.round, profile, {}, ws);
+    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+    activations = o.timeline.size();
+    benchmark::DoNotOptimize(o);
+    times.push_back(t);
+    state.SetIterationTime(t);
+  }
+  state.counters["hexes"] = static_cast<double>(p.hexes);
+  state.counters["activations"] = static_cast<double>(activations);
+  state.counters["x_bfs"] = median(times) / p.bfs_seconds;
+  state.counters["x_bfs_per_activation"] =
+      median(times) / p.bfs_seconds / static_cast<double>(std::max<std::size_t>(activations, 1));
+}
+
+// k monster types tied at one initiative: k! orders for the players to choose, each
+// replayed to its end board.
+void BM_RoundBranches(benchmark::State& state) {
+  const int tied = static_cast<int>(state.range(0));
+  const gloomhaven::LoadedRound r = make_round(24, tied, 1, tied);
+  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  gloomhaven::TurnWorkspace ws;
+  gloomhaven::RoundBranches b;
+  for (auto _ : state) {
+    b = gloomhaven::enumerate_branches(r, profile, 100000, ws);
+    benchmark::DoNotOptimize(b);
+  }
+  state.counters["paths"] = static_cast<double>(b.paths);
+  state.counters["boards"] = static_cast<double>(b.boards.size());
+}
+
+}  // namespace
+
+BENCHMARK(BM_Round)->ArgName("side")->Arg(100)->Arg(1000)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RoundBranches)->ArgName("tied")->DenseRange(1, 5)->Unit(benchmark::kMillisecond);
