@@ -443,8 +443,9 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   out_.summoned.push_back({s.f.id, s.f.hex});
   rec.lines.push_back("summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
                       "), the free hex next to it closest to an enemy (" +
-                      (best == std::numeric_limits<int>::max() - 1 ? std::string("no enemy reachable")
-                                                                  : std::to_string(best) + " hexes") +
+                      (best == std::numeric_limits<int>::max() - 1
+                           ? std::string("no enemy reachable")
+                           : hexes(static_cast<std::size_t>(best))) +
                       "); it does not act this round");
 }
 
@@ -648,7 +649,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     }
     if (standee == 0) {
       rec.lines.push_back("no " + p->type + " standee left: " + hex(p->hex) + " (" +
-                          std::to_string(dist(p)) + " hexes from " + opener.f.id +
+                          hexes(static_cast<std::size_t>(dist(p))) + " from " + opener.f.id +
                           ") stays empty");
       continue;
     }
@@ -664,8 +665,8 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     out_.summoned.push_back({x.f.id, x.f.hex});
     revealed.push_back(live_.size() - 1);
     rec.lines.push_back("places " + x.f.id + " (" + (rank == Rank::Elite ? "elite" : "normal") +
-                        ") at " + hex(x.f.hex) + ", " + std::to_string(dist(p)) + " hexes from " +
-                        opener.f.id);
+                        ") at " + hex(x.f.hex) + ", " + hexes(static_cast<std::size_t>(dist(p))) +
+                        " from " + opener.f.id);
   }
 }
 
