@@ -31,6 +31,8 @@ struct SolveOptions {
   // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
   // since a large map's drawing runs to megabytes).
   std::string board = "auto";
+  int crop = -1;        // >= 0: the text board only within this many hexes of the action
+  std::string overlay;  // "see,range,reach" (any of them, or all), or empty
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
@@ -74,6 +76,7 @@ struct RenderOptions {
   std::string output;  // empty: standard output
   bool no_legend = false;
   int crop = -1;  // >= 0: only the hexes within this many hexes of the action
+  std::string overlay;  // "see,range,reach" (any of them, or all), or empty
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 

@@ -85,8 +85,42 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
       if (HexFacts* h = facts(c)) h->aoe = true;
     if (o.focus != kNoFigure) m.roles[static_cast<std::size_t>(o.focus)].focus = true;
     for (FigureIndex t : o.attack.targets) m.roles[static_cast<std::size_t>(t)].target = true;
+    for (FigureIndex t : o.attack.disadvantaged)
+      m.roles[static_cast<std::size_t>(t)].disadvantaged = true;
+  }
+  // Out of reach this turn, the options move towards the hexes step 3 chose (those that
+  // kept the stage Chosen in a record that chose a group); an empty group list means step 3
+  // stopped before choosing, and its hexes mean nothing.
+  for (const auto& rec : d.step3) {
+    if (rec.now || rec.groups.empty()) continue;
+    for (const auto& x : rec.hexes)
+      if (x.stage == gloomhaven::Step3Stage::Chosen)
+        if (HexFacts* h = facts(x.cell)) h->heading = true;
   }
   return m;
+}
+
+void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
+                    const gloomhaven::Decision& d, int crop) {
+  if (crop < 0) return;
+  std::vector<Coord> action;
+  if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
+  for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
+  for (const auto& opt : d.options) {
+    action.push_back(b.coord(opt.destination));
+    for (CellIndex c : opt.path) action.push_back(b.coord(c));
+    for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
+    for (FigureIndex t : opt.attack.targets)
+      action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
+  }
+  for (const HexFacts& h : m.hexes)
+    if (h.heading) action.push_back(h.hex);
+  const auto near = [&](Coord h) {
+    for (Coord a : action)
+      if (pathing::hex_distance(a, h) <= crop) return true;
+    return false;
+  };
+  std::erase_if(m.hexes, [&](const HexFacts& h) { return !near(h.hex); });
 }
 
 // ------------------------------------------------------------------------------------
