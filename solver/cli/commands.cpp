@@ -69,7 +69,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
   out = s.name() + ": options under every rule set\n";
   for (std::string_view rules : g->rules) {
     const auto u = s.expect_update(std::string(rules), ws);
-    if (!u) {
+    // Games whose expectation is not a list of options print their full text.
+    if (!u || !u->value.is_array()) {
       r.rules = std::string(rules);
       out += s.solve(r, ws);
       continue;

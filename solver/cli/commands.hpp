@@ -98,6 +98,7 @@ struct NewOptions {
   int rows = 5;
   std::string coordinates = "even-q";
   std::string name;  // empty: the file's stem
+  std::string game = "gloomhaven";  // or heroscape
   bool force = false;
   bool no_color = false;
 };

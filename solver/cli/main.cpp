@@ -130,6 +130,8 @@ int main(int argc, char** argv) {
                                    "How the file writes hexes (docs/format.md)"),
                {"axial", "odd-q", "even-q", "odd-r", "even-r"}, choices);
   new_cmd->add_option("--name", fresh.name, "The scenario's name (default: the file's stem)");
+  with_choices(new_cmd->add_option("--game", fresh.game, "The game of the position"),
+               {"gloomhaven", "heroscape"}, choices);
   new_cmd->add_flag("--force", fresh.force, "Overwrite an existing file");
   new_cmd->add_flag("--no-color", fresh.no_color, "Plain text even on a terminal");
 

@@ -163,8 +163,9 @@ TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
   const Outcome checked = run("check " + quote(f.string()));
   EXPECT_EQ(checked.status, 0);
   EXPECT_EQ(lines(checked.out).back(), "4 passed, 0 failed");
-  // Heroscape expectations are written by hand.
-  const fs::path h = copy("scenarios/heroscape/m06-fall-one-die.json", "h.json");
+  // Arcadia Quest expectations are written by hand (Heroscape's are updated:
+  // heroscape_authoring_cli_test.cpp).
+  const fs::path h = copy("scenarios/arcadia/f01-full-cell.json", "h.json");
   const Outcome hs = run("check --update " + quote(h.string()));
   EXPECT_TRUE(contains(hs.err, "not updated")) << hs.err;
   EXPECT_TRUE(contains(hs.out, "1 not updatable")) << hs.out;
