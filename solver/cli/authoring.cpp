@@ -101,10 +101,10 @@ std::string starting_file(const NewOptions& o, const std::string& name) {
     << "  \"map\": {\"hexes\": " << l.hexes << ",\n"
     << "          \"terrain\": {}, \"thin_walls\": []},\n"
     << "  \"figures\": [\n"
-    << "    {\"id\": \"C1\", \"side\": \"players\", \"kind\": \"character\", \"hex\": " << hex_text(l.left)
-    << ", \"initiative\": 50},\n"
-    << "    {\"id\": \"M1\", \"side\": \"monsters\", \"kind\": \"monster\", \"hex\": " << hex_text(l.right)
-    << "}\n"
+    << "    {\"id\": \"C1\", \"side\": \"players\", \"kind\": \"character\", \"hex\": "
+    << hex_text(l.left) << ", \"initiative\": 50},\n"
+    << "    {\"id\": \"M1\", \"side\": \"monsters\", \"kind\": \"monster\", \"hex\": "
+    << hex_text(l.right) << "}\n"
     << "  ],\n"
     << "  \"turn\": {\"figure\": \"M1\", \"move\": 2, \"attack\": {\"range\": 0, \"targets\": 1}}\n"
     << "}\n";
@@ -132,7 +132,7 @@ scenario::Scenario heroscape_layout(const heroscape::Scenario& h) {
       scenario::Figure x;
       x.id = f.id;
       x.side = acting != nullptr && f.side == acting->side ? scenario::Side::Monsters
-                                                             : scenario::Side::Players;
+                                                           : scenario::Side::Players;
       x.hex = c;
       s.figures.push_back(std::move(x));
     }

@@ -64,8 +64,7 @@ class HeroscapeScenario final : public LoadedScenario {
     return s_.envelope.rules ? std::string(hs::kRuleSetNames[*s_.envelope.rules]) : std::string();
   }
 
-  std::optional<ExpectUpdate> expect_update(const std::string& rules,
-                                            Workspace& ws) const override;
+  std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const override;
 
   std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
 
@@ -234,8 +233,7 @@ std::optional<LoadedScenario::ExpectUpdate> HeroscapeScenario::expect_update(
   u.unchanged = e != nullptr && check(rules, ws).pass;
   const hs::Decision d = hs::decide(st_, hs::profile(rs), s_.objective, ws.heroscape);
   const auto target_of = [&](const hs::Choice& ch) {
-    return ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id)
-                     : std::nullopt;
+    return ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
   };
   const auto choice_json = [&](const hs::Choice& ch, const hs::ExpectedChoice* pinned) {
     const hs::Destination& dest = d.destinations[ch.destination];
@@ -255,8 +253,7 @@ std::optional<LoadedScenario::ExpectUpdate> HeroscapeScenario::expect_update(
     frac("p_wound", pinned->p_wound.has_value(), ch.p_wound);
     frac("p_destroy", pinned->p_destroy.has_value(), ch.p_destroy);
     frac("p_destroyed", pinned->p_destroyed.has_value(), ch.p_destroyed);
-    count("attack_dice", pinned->attack_dice.has_value(),
-          ch.attack ? ch.attack->attack_dice : 0);
+    count("attack_dice", pinned->attack_dice.has_value(), ch.attack ? ch.attack->attack_dice : 0);
     count("defense_dice", pinned->defense_dice.has_value(),
           ch.attack ? ch.attack->defense_dice : 0);
     count("cost", pinned->cost.has_value(), dest.cost.length);

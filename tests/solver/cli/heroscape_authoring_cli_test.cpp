@@ -30,9 +30,8 @@ class HeroscapeAuthoringCli : public arbiter::testing::CliFixture {};
 TEST_F(HeroscapeAuthoringCli, NewWritesASolvableFileInEverySystem) {
   for (const char* cs : {"axial", "odd-q", "even-q", "odd-r", "even-r"}) {
     const fs::path f = dir_ / (std::string(cs) + ".json");
-    const Outcome r =
-        run("new --game heroscape --no-color --columns 7 --rows 4 --coordinates " +
-            std::string(cs) + " " + quote(f.string()));
+    const Outcome r = run("new --game heroscape --no-color --columns 7 --rows 4 --coordinates " +
+                          std::string(cs) + " " + quote(f.string()));
     ASSERT_EQ(r.status, 0) << cs << ": " << r.err;
     EXPECT_TRUE(contains(r.out, "heroscape map, figure A at ")) << r.out;
     EXPECT_TRUE(contains(r.out, " A ")) << "the board shows the figures:\n" << r.out;
@@ -49,8 +48,9 @@ TEST_F(HeroscapeAuthoringCli, ShowDrawsTheMapAndFigures) {
   const Outcome r =
       run("show --no-color " + quote(source("scenarios/heroscape/e04-leaving-engagement.json")));
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains(r.out, "e04-leaving-engagement: 7 hexes, axial coordinates [q, r], "
-                              "heroscape"))
+  EXPECT_TRUE(contains(r.out,
+                       "e04-leaving-engagement: 7 hexes, axial coordinates [q, r], "
+                       "heroscape"))
       << r.out;
   EXPECT_TRUE(contains(r.out, "  A red [1, 0] (acts)\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "  E2 blue [1, -1]\n")) << r.out;
