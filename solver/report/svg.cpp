@@ -291,11 +291,11 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
            << "\" fill=\"" << kSeeFill << "\" fill-opacity=\"0.3\"/>\n";
       if (covers(overlay.range, h.cell))
         os << "    <polygon class=\"overlay-range\" " << where << " points=\""
-           << g.points(h.hex, 0.9) << "\" fill=\"none\" stroke=\"" << kRangeStroke
+           << g.points(h.hex, 0.94) << "\" fill=\"none\" stroke=\"" << kRangeStroke
            << "\" stroke-width=\"" << num(R * 0.06) << "\" stroke-dasharray=\"4 3\"/>\n";
       if (covers(overlay.reach, h.cell))
         os << "    <polygon class=\"overlay-reach\" " << where << " points=\""
-           << g.points(h.hex, 0.74) << "\" fill=\"none\" stroke=\"" << kReachStroke
+           << g.points(h.hex, 0.55) << "\" fill=\"none\" stroke=\"" << kReachStroke
            << "\" stroke-width=\"" << num(R * 0.08) << "\"/>\n";
     }
     os << "  </g>\n";
