@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
@@ -48,8 +49,17 @@ struct DecisionMap {
   const HexFacts* at(pathing::Coord axial) const;
 };
 
+// The hexes within `crop` of the action: the acting figure, its focuses, the options'
+// destinations, paths, areas and targets, and the hexes it heads for (axial; may include
+// hexes off the map).
+using HexSet = std::unordered_set<pathing::Coord, pathing::CoordHash>;
+HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d, int crop);
+
+// With `keep`, only the map's hexes in it are mapped (a cropped picture of a huge map then
+// costs what it shows).
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d);
+                         const gloomhaven::Decision& d, const HexSet* keep = nullptr);
 
 // Keeps in m.hexes only the hexes within `crop` hexes of the action: the acting figure, its
 // focuses, the options' destinations, paths, areas and targets, and the hexes it heads for.

@@ -316,8 +316,26 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
 std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing::Board& b,
                                       const gloomhaven::Decision& d, const BoardOptions& o) {
   const bool color = o.color;
-  DecisionMap m = map_decision(s, b, d);
-  crop_to_action(m, s, b, d, o.crop);
+  // Cropped, only the hexes near the action are looked at (a huge map's board then costs
+  // what it shows); a crop too wide for box_limit is refused before any drawing.
+  std::optional<HexSet> keep;
+  if (o.crop >= 0) {
+    keep = hexes_near_action(s, b, d, o.crop);
+    if (o.box_limit > 0) {
+      int q0 = std::numeric_limits<int>::max(), r0 = q0, q1 = std::numeric_limits<int>::min(),
+          r1 = q1;
+      for (Coord c : *keep) {
+        if (!b.find(c)) continue;
+        const Coord w = s.coordinates.from_axial(c);
+        q0 = std::min(q0, w.q), q1 = std::max(q1, w.q), r0 = std::min(r0, w.r),
+        r1 = std::max(r1, w.r);
+      }
+      if (q0 <= q1 && static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) >
+                          o.box_limit)
+        return std::nullopt;
+    }
+  }
+  const DecisionMap m = map_decision(s, b, d, keep ? &*keep : nullptr);
   if (m.hexes.empty()) return std::string("(empty map)\n");
   const bool flat = m.flat;
   // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex
