@@ -330,8 +330,9 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
         q0 = std::min(q0, w.q), q1 = std::max(q1, w.q), r0 = std::min(r0, w.r),
         r1 = std::max(r1, w.r);
       }
-      if (q0 <= q1 && static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) >
-                          o.box_limit)
+      if (q0 <= q1 &&
+          static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) >
+              o.box_limit)
         return std::nullopt;
     }
   }
