@@ -69,6 +69,8 @@ validate(json.loads(p.stdout), "lint --format json")
 for path in ("scenarios/examples/area-attack.json", "scenarios/examples/ranged-steps-back.json"):
     p = run("solve", path, "--format", "json", "--rules", "jotl", "--explain-sight", "A,C1")
     validate(json.loads(p.stdout), f"solve {path} --explain-sight")
+    p = run("solve", path, "--format", "json", "--overlay", "all")
+    validate(json.loads(p.stdout), f"solve {path} --overlay all")
 p = run("solve", "tests/data/bad/figure-on-wall.json", "--format", "json")
 lines = p.stdout.splitlines()
 if p.returncode != 2 or len(lines) != 1:

@@ -11,6 +11,7 @@
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
+#include "solver/report/overlays.hpp"
 #include "solver/report/report.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/generate.hpp"
@@ -69,7 +70,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
   out = s.name() + ": options under every rule set\n";
   for (std::string_view rules : g->rules) {
     const auto u = s.expect_update(std::string(rules), ws);
-    if (!u) {
+    // Games whose expectation is not a list of options print their full text.
+    if (!u || !u->value.is_array()) {
       r.rules = std::string(rules);
       out += s.solve(r, ws);
       continue;
@@ -102,6 +104,7 @@ struct SolveFlags {
   bool all_rules = false;
   std::optional<pathing::Coord> explain;
   std::map<std::string, int> choose;
+  report::OverlaySet overlays;
 };
 
 // --choose KEY=N,KEY=N (keys as the round's timeline prints them, N from 1).
@@ -121,6 +124,32 @@ bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
     start = comma + 1;
   }
   return true;
+}
+
+
+// --overlay NAMES for solve and render: false (with the message on `why`) for an unknown name.
+bool parse_overlay_flag(const std::string& command, const std::string& text,
+                        report::OverlaySet& overlays, std::ostream& why) {
+  if (text.empty()) return true;
+  std::string bad;
+  const auto parsed = report::parse_overlays(text, bad);
+  if (!parsed) {
+    why << "arbiter " << command << ": --overlay: unknown overlay '" << bad << "' ("
+        << report::kOverlayNames << ")\n";
+    return false;
+  }
+  overlays = *parsed;
+  return true;
+}
+
+// Overlays are drawn for the games that compute them; asking another game is an error, not
+// a picture silently without them.
+void check_overlays_fit(const std::string& file, const games::LoadedScenario& s,
+                        const report::OverlaySet& overlays) {
+  if (!overlays.any() || s.draws_overlays()) return;
+  throw scenario::ScenarioError(
+      scenario::display_name(file), "(--overlay)",
+      "--overlay draws on gloomhaven files, not " + std::string(s.game()) + " ones");
 }
 
 // A usage error is reported before any file is read; under --format json it is also one
@@ -163,6 +192,11 @@ int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out,
               o.explain_hex + "'\n",
           out, err);
     }
+  }
+  {
+    std::ostringstream why;
+    if (!parse_overlay_flag("solve", o.overlay, f.overlays, why))
+      return usage_error(o, why.str(), out, err);
   }
   return kExitOk;
 }
@@ -209,6 +243,9 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
               : o.board == "never" ? games::BoardMode::Never
                                    : games::BoardMode::Auto;
     r.auto_board_hexes = kAutoBoardHexes;
+    r.crop = o.crop;
+    check_overlays_fit(file, *s, f.overlays);
+    r.overlays = f.overlays;
     if (f.all_rules) {
       out << solve_every_rule_set(*s, r, ws);
     } else {
@@ -371,6 +408,8 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<std::string> forced;
   if (!parse_forced_rules("render", o.rules, forced, err)) return kExitBadInput;
+  report::OverlaySet overlays;
+  if (!parse_overlay_flag("render", o.overlay, overlays, err)) return kExitBadInput;
   std::string svg;
   try {
     const auto s = games::load_file(o.file);
@@ -381,8 +420,12 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
                                     "\"round\"); this file has a single turn");
     }
     games::Workspace ws;
-    svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
-                      : s->render_svg(forced, !o.no_legend, ws);
+    check_overlays_fit(o.file, *s, overlays);
+    if (overlays.any())
+      svg = s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
+    else
+      svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
+                        : s->render_svg(forced, !o.no_legend, ws);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

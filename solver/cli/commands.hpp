@@ -37,6 +37,8 @@ struct SolveOptions {
   std::string choose;
   bool branches = false;
   std::size_t max_branches = 1000;
+  int crop = -1;        // >= 0: the text board only within this many hexes of the action
+  std::string overlay;  // "see,range,reach" (any of them, or all), or empty
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
@@ -81,6 +83,7 @@ struct RenderOptions {
   bool no_legend = false;
   int crop = -1;  // >= 0: only the hexes within this many hexes of the action
   bool round = false;  // the file must be a round file: one panel per decision of the round
+  std::string overlay;  // "see,range,reach" (any of them, or all), or empty
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 
@@ -102,6 +105,7 @@ struct NewOptions {
   int rows = 5;
   std::string coordinates = "even-q";
   std::string name;  // empty: the file's stem
+  std::string game = "gloomhaven";  // or heroscape
   bool force = false;
   bool no_color = false;
 };

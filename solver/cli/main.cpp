@@ -10,6 +10,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
 #include "solver/games/game.hpp"
+#include "solver/report/text.hpp"
 #include "solver/serve/server.hpp"
 
 int main(int argc, char** argv) {
@@ -47,6 +48,15 @@ int main(int argc, char** argv) {
                             "Draw the board in text output: auto (up to " +
                                 std::to_string(kAutoBoardHexes) + " hexes), always, never"),
       {"auto", "always", "never"}, choices);
+  solve_cmd
+      ->add_option("--crop", solve.crop,
+                   "Draw only the board's hexes within N hexes of the action (the acting figure, "
+                   "focus, options, paths, targets); -1: the whole map (auto: " +
+                       std::to_string(arbiter::report::kAutoCrop) + " past the auto limit)")
+      ->check(CLI::Range(-1, 1000000));
+  solve_cmd->add_option("--overlay", solve.overlay,
+                        "Mark on the board the hexes the acting figure sees, can attack this "
+                        "turn, can reach this turn: see,range,reach (any of them, or all)");
 
   SolveOptions round;
   round.round = true;
@@ -118,6 +128,9 @@ int main(int argc, char** argv) {
                    "Draw only the hexes within N hexes of the action (the acting figure, "
                    "focus, options, paths, targets); -1: the whole map")
       ->check(CLI::Range(-1, 1000000));
+  render_cmd->add_option("--overlay", render.overlay,
+                         "Draw the hexes the acting figure sees, can attack this turn, can "
+                         "reach this turn: see,range,reach (any of them, or all)");
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(
@@ -147,6 +160,8 @@ int main(int argc, char** argv) {
                                    "How the file writes hexes (docs/format.md)"),
                {"axial", "odd-q", "even-q", "odd-r", "even-r"}, choices);
   new_cmd->add_option("--name", fresh.name, "The scenario's name (default: the file's stem)");
+  with_choices(new_cmd->add_option("--game", fresh.game, "The game of the position"),
+               {"gloomhaven", "heroscape"}, choices);
   new_cmd->add_flag("--force", fresh.force, "Overwrite an existing file");
   new_cmd->add_flag("--no-color", fresh.no_color, "Plain text even on a terminal");
 

@@ -35,8 +35,20 @@ std::string inline_json(const json& v) {
   return v.dump();
 }
 
-// A list of options, one a line, continuation lines aligned under the first.
+// A list of options, one a line, continuation lines aligned under the first; an object
+// (a Heroscape expectation) one member a line, its lists so too.
 std::string list_at(const json& v, std::size_t column) {
+  if (v.is_object() && !v.empty()) {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [k, x] : v.items()) {
+      const std::string key = json(k).dump() + ": ";
+      out += (first ? "" : ",\n" + std::string(column + 1, ' ')) + key +
+             list_at(x, column + 1 + key.size());
+      first = false;
+    }
+    return out + "}";
+  }
   if (!v.is_array() || v.empty()) return inline_json(v);
   std::string out = "[";
   for (std::size_t i = 0; i < v.size(); ++i) {

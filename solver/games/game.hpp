@@ -19,6 +19,7 @@
 #include "pathing/hex.hpp"
 #include "solver/games/workspace.hpp"
 #include "solver/lint/lint.hpp"
+#include "solver/report/overlays.hpp"
 
 namespace arbiter::games {
 
@@ -42,6 +43,11 @@ struct SolveRequest {
   std::map<std::string, int> choose;
   bool branches = false;
   std::size_t max_branches = 1000;
+  // --crop N: the text board only within N hexes of the action (games that can crop).
+  int crop = -1;
+  // --overlay: the acting figure's sight, reach and attack range on the text board (games
+  // whose draws_overlays() is true).
+  report::OverlaySet overlays;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -69,6 +75,15 @@ class LoadedScenario {
                                          int crop, Workspace& ws) const {
     (void)crop;
     return render_svg(rules, legend, ws);
+  }
+  // --overlay: whether this game draws the acting figure's sight, reach and range, and the
+  // picture with them (the default: without, so that a game need not implement it).
+  virtual bool draws_overlays() const { return false; }
+  virtual std::string render_svg_overlaid(const std::optional<std::string>& rules, bool legend,
+                                          int crop, const report::OverlaySet& overlays,
+                                          Workspace& ws) const {
+    (void)overlays;
+    return crop >= 0 ? render_svg_cropped(rules, legend, crop, ws) : render_svg(rules, legend, ws);
   }
   // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
   virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;

@@ -6,6 +6,7 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/round.hpp"
 #include "solver/report/explain.hpp"
+#include "solver/report/overlays.hpp"
 #include "solver/report/report.hpp"
 #include "solver/report/round.hpp"
 #include "solver/report/sight_explain.hpp"
@@ -62,21 +63,24 @@ class GloomhavenScenario final : public LoadedScenario {
         j["explain_hex"] = report::explanation_json(s_, report::explain_hex(s_, board_, d, *hex));
       }
       if (sight) j["explain_sight"] = report::sight_json(s_, *sight);
+      if (r.overlays.any()) {
+        j["overlays"] = report::overlays_json(
+            s_, board_,
+            report::compute_overlays(s_, board_, gloomhaven::profile_for(d.rules), r.overlays));
+      }
       return j.dump() + "\n";
     }
     report::TextOptions to;
     to.color = r.color;
     to.explain_hex = hex;
+    to.crop = r.crop;
+    to.overlays = r.overlays;
     const std::size_t hexes = s_.map.hexes.size();
-    to.board =
-        r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
+    to.board = r.board != BoardMode::Never;
+    // Above the limit, auto draws the board cropped to the action, or says it does not.
+    if (r.board == BoardMode::Auto && hexes > r.auto_board_hexes)
+      to.auto_board_hexes = r.auto_board_hexes;
     std::string text = report::render_text(s_, board_, d, to);
-    if (!to.board && r.board == BoardMode::Auto) {
-      // Said right after the heading line, so that it is seen first.
-      const std::size_t eol = text.find('\n');
-      text.insert(eol + 1, "  (board of " + std::to_string(hexes) +
-                               " hexes not drawn; --board always draws it)\n");
-    }
     if (sight) text += "\n" + report::sight_text(s_, *sight);
     return text;
   }
@@ -93,6 +97,18 @@ class GloomhavenScenario final : public LoadedScenario {
     report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
+    return report::render_svg(s_, board_, decide(rules, ws), so);
+  }
+
+  bool draws_overlays() const override { return true; }
+
+  std::string render_svg_overlaid(const std::optional<std::string>& rules, bool legend, int crop,
+                                  const report::OverlaySet& overlays,
+                                  Workspace& ws) const override {
+    report::SvgOptions so;
+    so.legend = legend;
+    so.crop = crop;
+    so.overlays = overlays;
     return report::render_svg(s_, board_, decide(rules, ws), so);
   }
 

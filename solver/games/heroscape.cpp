@@ -60,6 +60,12 @@ class HeroscapeScenario final : public LoadedScenario {
 
   CheckCase check(const std::string& rules, Workspace& ws) const override;
 
+  std::string file_rule_set() const override {
+    return s_.envelope.rules ? std::string(hs::kRuleSetNames[*s_.envelope.rules]) : std::string();
+  }
+
+  std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const override;
+
   std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
 
  private:
@@ -113,6 +119,17 @@ class HeroscapeScenario final : public LoadedScenario {
     count("cost", want.cost, dest ? dest->cost.length : 0);
     count("dice", want.dice, dest ? dest->cost.dice : 0);
     return out;
+  }
+
+  // A destination as the file writes it: one hex, or the pair of a double-space figure.
+  nlohmann::ordered_json dest_json(const std::array<hs::CellIndex, 2>& cells) const {
+    nlohmann::ordered_json hexes = nlohmann::ordered_json::array();
+    for (hs::CellIndex c : cells) {
+      if (c == hs::kNoCell) continue;
+      const pathing::Coord w = s_.envelope.coordinates.from_axial(st_.board.coord(c));
+      hexes.push_back(nlohmann::ordered_json::array({w.q, w.r}));
+    }
+    return hexes.size() == 1 ? hexes[0] : hexes;
   }
 
   std::string choice_head(const std::string& dest, const std::optional<std::string>& target) const {
@@ -200,6 +217,106 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     c.got_text += "    " + x + "\n";
   }
   return c;
+}
+
+// `check --update`: the answers in the shape of the file's own expectation. `best` is always
+// written (the rank-1 choices, each with the fields its old entry pinned, `score` for a new
+// one); `reachable` when the file had it; the `unreachable` hexes still unreachable and the
+// pinned `choices` still made are kept, with today's values.
+std::optional<LoadedScenario::ExpectUpdate> HeroscapeScenario::expect_update(
+    const std::string& rules, Workspace& ws) const {
+  using ojson = nlohmann::ordered_json;
+  const int rs = hs::parse_rule_set(rules).value();
+  const auto it = s_.expect.find(rs);
+  const hs::Expectation* e = it == s_.expect.end() ? nullptr : &it->second;
+  ExpectUpdate u;
+  u.unchanged = e != nullptr && check(rules, ws).pass;
+  const hs::Decision d = hs::decide(st_, hs::profile(rs), s_.objective, ws.heroscape);
+  const auto target_of = [&](const hs::Choice& ch) {
+    return ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
+  };
+  const auto choice_json = [&](const hs::Choice& ch, const hs::ExpectedChoice* pinned) {
+    const hs::Destination& dest = d.destinations[ch.destination];
+    ojson o = ojson::object();
+    o["destination"] = dest_json(dest.cells);
+    const auto t = target_of(ch);
+    o["target"] = t ? ojson(*t) : ojson(nullptr);
+    const auto frac = [&](const char* key, bool named, const odds::Fraction& v) {
+      if (named) o[key] = v.str();
+    };
+    const auto count = [&](const char* key, bool named, int v) {
+      if (named) o[key] = v;
+    };
+    frac("score", pinned == nullptr || pinned->score.has_value(), ch.score);
+    if (pinned == nullptr) return o;
+    frac("expected", pinned->expected.has_value(), ch.expected_dealt);
+    frac("p_wound", pinned->p_wound.has_value(), ch.p_wound);
+    frac("p_destroy", pinned->p_destroy.has_value(), ch.p_destroy);
+    frac("p_destroyed", pinned->p_destroyed.has_value(), ch.p_destroyed);
+    count("attack_dice", pinned->attack_dice.has_value(), ch.attack ? ch.attack->attack_dice : 0);
+    count("defense_dice", pinned->defense_dice.has_value(),
+          ch.attack ? ch.attack->defense_dice : 0);
+    count("cost", pinned->cost.has_value(), dest.cost.length);
+    count("dice", pinned->dice.has_value(), dest.cost.dice);
+    return o;
+  };
+  // The old entry naming the same destination and target, if any.
+  const auto same = [&](const hs::ExpectedChoice& w, const hs::Choice& ch) {
+    return dest_text(w.destination) == dest_text(d.destinations[ch.destination].cells) &&
+           w.target == target_of(ch);
+  };
+  const auto pinned_in = [&](const std::vector<hs::ExpectedChoice>& list,
+                             const hs::Choice& ch) -> const hs::ExpectedChoice* {
+    for (const auto& w : list)
+      if (same(w, ch)) return &w;
+    return nullptr;
+  };
+
+  ojson v = ojson::object();
+  if (e != nullptr && e->reachable) {
+    v["reachable"] = ojson::array();
+    for (const auto& dest : d.destinations) {
+      ojson r = ojson::object();
+      r["destination"] = dest_json(dest.cells);
+      r["cost"] = dest.cost.length;
+      r["dice"] = dest.cost.dice;
+      v["reachable"].push_back(std::move(r));
+    }
+  }
+  if (e != nullptr && !e->unreachable.empty()) {
+    std::set<std::string> reached;
+    for (const auto& dest : d.destinations) reached.insert(dest_text(dest.cells));
+    ojson list = ojson::array();
+    for (const auto& w : e->unreachable) {
+      if (reached.count(dest_text(w))) continue;
+      ojson hexes = ojson::array();
+      for (pathing::Coord a : w) {
+        const pathing::Coord c = s_.envelope.coordinates.from_axial(a);
+        hexes.push_back(ojson::array({c.q, c.r}));
+      }
+      list.push_back(hexes.size() == 1 ? hexes[0] : hexes);
+    }
+    if (!list.empty()) v["unreachable"] = std::move(list);
+  }
+  v["best"] = ojson::array();
+  static const std::vector<hs::ExpectedChoice> kNone;
+  for (const auto& ch : d.choices) {
+    if (ch.rank != 1) continue;
+    v["best"].push_back(choice_json(ch, pinned_in(e && e->best ? *e->best : kNone, ch)));
+  }
+  if (e != nullptr && !e->choices.empty()) {
+    ojson list = ojson::array();
+    for (const auto& w : e->choices) {
+      for (const auto& ch : d.choices) {
+        if (!same(w, ch)) continue;
+        list.push_back(choice_json(ch, &w));
+        break;
+      }
+    }
+    if (!list.empty()) v["choices"] = std::move(list);
+  }
+  u.value = std::move(v);
+  return u;
 }
 
 }  // namespace

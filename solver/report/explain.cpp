@@ -41,7 +41,7 @@ const HexFacts* DecisionMap::at(Coord axial) const {
 }
 
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d) {
+                         const gloomhaven::Decision& d, const HexSet* keep) {
   DecisionMap m;
   m.flat = s.coordinates.flat_topped();
   std::map<std::pair<int, int>, scenario::TerrainType> terrain;
@@ -52,6 +52,7 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
 
   std::map<CellIndex, std::size_t> by_cell;
   for (Coord c : s.map.hexes) {
+    if (keep != nullptr && keep->count(c) == 0) continue;
     HexFacts h;
     h.hex = c;
     h.written = s.coordinates.from_axial(c);
@@ -85,8 +86,68 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
       if (HexFacts* h = facts(c)) h->aoe = true;
     if (o.focus != kNoFigure) m.roles[static_cast<std::size_t>(o.focus)].focus = true;
     for (FigureIndex t : o.attack.targets) m.roles[static_cast<std::size_t>(t)].target = true;
+    for (FigureIndex t : o.attack.disadvantaged)
+      m.roles[static_cast<std::size_t>(t)].disadvantaged = true;
+  }
+  // Out of reach this turn, the options move towards the hexes step 3 chose (those that
+  // kept the stage Chosen in a record that chose a group); an empty group list means step 3
+  // stopped before choosing, and its hexes mean nothing.
+  for (const auto& rec : d.step3) {
+    if (rec.now || rec.groups.empty()) continue;
+    for (const auto& x : rec.hexes)
+      if (x.stage == gloomhaven::Step3Stage::Chosen)
+        if (HexFacts* h = facts(x.cell)) h->heading = true;
   }
   return m;
+}
+
+HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d, int crop) {
+  HexSet action;
+  if (d.actor != kNoFigure) action.insert(s.figures[static_cast<std::size_t>(d.actor)].hex);
+  for (FigureIndex f : d.focuses) action.insert(s.figures[static_cast<std::size_t>(f)].hex);
+  for (const auto& opt : d.options) {
+    action.insert(b.coord(opt.destination));
+    for (CellIndex c : opt.path) action.insert(b.coord(c));
+    for (CellIndex c : opt.attack.aoe) action.insert(b.coord(c));
+    for (FigureIndex t : opt.attack.targets)
+      action.insert(s.figures[static_cast<std::size_t>(t)].hex);
+  }
+  // The hexes it heads for, as map_decision marks them.
+  for (const auto& rec : d.step3) {
+    if (rec.now || rec.groups.empty()) continue;
+    for (const auto& x : rec.hexes)
+      if (x.stage == gloomhaven::Step3Stage::Chosen) action.insert(b.coord(x.cell));
+  }
+  HexSet near;
+  const std::int64_t around = 3LL * crop * (crop + 1) + 1;
+  if (around * static_cast<std::int64_t>(action.size()) >
+      static_cast<std::int64_t>(s.map.hexes.size())) {
+    // A wide crop: one pass over the map is cheaper than the neighbourhoods.
+    for (Coord h : s.map.hexes) {
+      for (Coord a : action) {
+        if (pathing::hex_distance(a, h) <= crop) {
+          near.insert(h);
+          break;
+        }
+      }
+    }
+    return near;
+  }
+  for (Coord a : action) {
+    for (int dq = -crop; dq <= crop; ++dq) {
+      for (int dr = std::max(-crop, -dq - crop); dr <= std::min(crop, -dq + crop); ++dr)
+        near.insert({a.q + dq, a.r + dr});
+    }
+  }
+  return near;
+}
+
+void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
+                    const gloomhaven::Decision& d, int crop) {
+  if (crop < 0) return;
+  const HexSet near = hexes_near_action(s, b, d, crop);
+  std::erase_if(m.hexes, [&](const HexFacts& h) { return near.count(h.hex) == 0; });
 }
 
 // ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
@@ -28,6 +29,9 @@ struct HexFacts {
   bool on_path = false;      // passed through by some option's path (not its start or end)
   bool aoe = false;          // inside some option's area of effect
   std::vector<int> options;  // numbers (1-based) of the options ending here
+  // A hex step 3 chose to attack from on a later turn, when the focus is out of reach this
+  // turn: the monster heads for it (its options stop short of it).
+  bool heading = false;
 };
 
 struct FigureRoles {
@@ -35,6 +39,7 @@ struct FigureRoles {
   bool enemy = false;   // of the acting figure
   bool focus = false;   // a focus of some option
   bool target = false;  // attacked in some option
+  bool disadvantaged = false;  // attacked at disadvantage in some option
 };
 
 struct DecisionMap {
@@ -44,8 +49,23 @@ struct DecisionMap {
   const HexFacts* at(pathing::Coord axial) const;
 };
 
+// The hexes within `crop` of the action: the acting figure, its focuses, the options'
+// destinations, paths, areas and targets, and the hexes it heads for (axial; may include
+// hexes off the map).
+using HexSet = std::unordered_set<pathing::Coord, pathing::CoordHash>;
+HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d, int crop);
+
+// With `keep`, only the map's hexes in it are mapped (a cropped picture of a huge map then
+// costs what it shows).
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d);
+                         const gloomhaven::Decision& d, const HexSet* keep = nullptr);
+
+// Keeps in m.hexes only the hexes within `crop` hexes of the action: the acting figure, its
+// focuses, the options' destinations, paths, areas and targets, and the hexes it heads for.
+// A negative crop keeps every hex.
+void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
+                    const gloomhaven::Decision& d, int crop);
 
 // Parses "COL,ROW" (also "COL, ROW" or "[COL,ROW]") as written in a scenario file.
 std::optional<pathing::Coord> parse_hex_argument(std::string_view text);

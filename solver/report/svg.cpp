@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <set>
 #include <sstream>
 #include <unordered_set>
 
@@ -12,6 +13,7 @@
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/report/batch.hpp"
 #include "solver/report/explain.hpp"
+#include "solver/report/overlays.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -56,6 +58,10 @@ const char* kActingStroke = "#f59e0b";
 const char* kTargetStroke = "#dc2626";
 const char* kAoeFill = "#c026d3";
 const char* kThinWallStroke = "#111827";
+const char* kSeeFill = "#38bdf8";
+const char* kRangeStroke = "#dc2626";
+const char* kReachStroke = "#16a34a";
+const char* kHeadingStroke = "#b45309";
 
 std::string num(double v) {
   if (std::fabs(v) < 0.05) v = 0.0;
@@ -144,22 +150,7 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   std::vector<Coord> shown = s.map.hexes;
   std::unordered_set<Coord, pathing::CoordHash> kept;
   if (o.crop >= 0) {
-    std::vector<Coord> action;
-    if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
-    for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
-    for (const auto& opt : d.options) {
-      action.push_back(b.coord(opt.destination));
-      for (CellIndex c : opt.path) action.push_back(b.coord(c));
-      for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
-      for (FigureIndex t : opt.attack.targets)
-        action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
-    }
-    const auto near = [&](Coord h) {
-      for (Coord a : action)
-        if (pathing::hex_distance(a, h) <= o.crop) return true;
-      return false;
-    };
-    std::erase_if(m.hexes, [&](const HexFacts& h) { return !near(h.hex); });
+    crop_to_action(m, s, b, d, o.crop);
     shown.clear();
     for (const HexFacts& h : m.hexes) {
       shown.push_back(h.hex);
@@ -170,6 +161,17 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   g.fit(shown, R * 0.5);
   const gloomhaven::RuleProfile profile = gloomhaven::profile_for(d.rules);
   const pathing::Sight sight(b, profile.sight);
+  // Overlays (--overlay), computed for the drawn hexes only.
+  OverlayCells overlay;
+  if (o.overlays.any()) {
+    std::vector<char> only(b.size(), 0);
+    for (const HexFacts& h : m.hexes)
+      if (h.cell != pathing::kNoCell) only[h.cell] = 1;
+    overlay = compute_overlays(s, b, profile, o.overlays, &only);
+  }
+  const auto covers = [](const std::vector<char>& v, CellIndex c) {
+    return c != pathing::kNoCell && !v.empty() && v[c] != 0;
+  };
   const std::string actor = d.actor == kNoFigure ? std::string("nobody")
                                                  : s.figures[static_cast<std::size_t>(d.actor)].id;
   const std::string heading =
@@ -197,7 +199,51 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
       {"path", option_colour(1), "path (per option)"},
       {"sight", option_colour(1), "line of sight"},
       {"option", option_colour(1), "option (numbered)"},
+      {"heading", kHeadingStroke, "heads for (later turn)"},
+      {"disadvantage", kTargetStroke, "at disadvantage"},
+      {"initiative", "#ffffff", "initiative"},
+      {"see", kSeeFill, "seen from its hex"},
+      {"range", kRangeStroke, "in attack range"},
+      {"reach", kReachStroke, "reachable this turn"},
   };
+  // The legend lists only what the picture uses, so that no one looks for a mark that is not
+  // there: the labels of the items drawn.
+  {
+    std::set<std::string> used;
+    bool figures_drawn = false;
+    for (const HexFacts& h : m.hexes) {
+      used.insert(h.terrain ? std::string(scenario::terrain_name(*h.terrain)) : "open hex");
+      if (h.heading) used.insert("heads for (later turn)");
+      if (covers(overlay.see, h.cell)) used.insert("seen from its hex");
+      if (covers(overlay.range, h.cell)) used.insert("in attack range");
+      if (covers(overlay.reach, h.cell)) used.insert("reachable this turn");
+      if (h.cell == pathing::kNoCell) continue;
+      for (int dir = 0; dir < b.directions(); ++dir)
+        if (b.thin_wall(h.cell, static_cast<pathing::Direction>(dir))) used.insert("thin wall");
+    }
+    for (std::size_t i = 0; i < s.figures.size(); ++i) {
+      const scenario::Figure& f = s.figures[i];
+      const FigureRoles& r = m.roles[i];
+      if (!drawn(f.hex)) continue;
+      figures_drawn = true;
+      if (r.acting)
+        used.insert("acting figure");
+      else
+        used.insert(f.side == scenario::Side::Players ? "players' figure" : "monsters' figure");
+      if (r.focus) used.insert("focus");
+      if (r.target) used.insert("target");
+      if (r.disadvantaged) used.insert("at disadvantage");
+      if (f.initiative || f.long_rest) used.insert("initiative");
+    }
+    for (const auto& opt : d.options) {
+      used.insert("option (numbered)");
+      if (opt.path.size() >= 2) used.insert("path (per option)");
+      if (!opt.attack.aoe.empty()) used.insert("area of effect");
+      if (o.sight_lines && !opt.attack.targets.empty() && figures_drawn)
+        used.insert("line of sight");
+    }
+    std::erase_if(items, [&](const LegendItem& it) { return used.count(it.label) == 0; });
+  }
   const double legend_col = 170.0, legend_row = 24.0;
   const double picture_width = std::max(g.width(), 3 * legend_col + R);
   const int per_row = std::max(1, static_cast<int>((picture_width - R * 0.5) / legend_col));
@@ -233,13 +279,35 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
        << "\" points=\"" << g.points(h.hex) << "\" fill=\"" << terrain_fill(h.terrain) << "\"/>\n";
   }
   os << "  </g>\n";
-  // Coordinates, small, at the bottom of each hex.
-  os << "  <g id=\"coordinates\" font-size=\"" << num(R * 0.26) << "\" fill=\"#78716c\" "
+  // Overlays: seen hexes tinted, hexes in attack range in a dashed ring, reachable ones in a
+  // solid inner ring, so that the three read apart where they overlap.
+  if (o.overlays.any()) {
+    os << "  <g id=\"overlays\">\n";
+    for (const HexFacts& h : m.hexes) {
+      const std::string where =
+          "data-hex=\"" + std::to_string(h.written.q) + "," + std::to_string(h.written.r) + "\"";
+      if (covers(overlay.see, h.cell))
+        os << "    <polygon class=\"overlay-see\" " << where << " points=\"" << g.points(h.hex)
+           << "\" fill=\"" << kSeeFill << "\" fill-opacity=\"0.3\"/>\n";
+      if (covers(overlay.range, h.cell))
+        os << "    <polygon class=\"overlay-range\" " << where << " points=\""
+           << g.points(h.hex, 0.94) << "\" fill=\"none\" stroke=\"" << kRangeStroke
+           << "\" stroke-width=\"" << num(R * 0.06) << "\" stroke-dasharray=\"4 3\"/>\n";
+      if (covers(overlay.reach, h.cell))
+        os << "    <polygon class=\"overlay-reach\" " << where << " points=\""
+           << g.points(h.hex, 0.55) << "\" fill=\"none\" stroke=\"" << kReachStroke
+           << "\" stroke-width=\"" << num(R * 0.08) << "\"/>\n";
+    }
+    os << "  </g>\n";
+  }
+  // Coordinates, small, at the bottom of each hex: dark enough to read on every terrain
+  // tint and overlay but walls (light there).
+  os << "  <g id=\"coordinates\" font-size=\"" << num(R * 0.3) << "\" fill=\"#44403c\" "
      << "text-anchor=\"middle\">\n";
   for (const HexFacts& h : m.hexes) {
     const Point c = g.centre(h.hex);
     const bool dark = h.terrain == TerrainType::Wall;
-    os << "    <text x=\"" << num(c.x()) << "\" y=\"" << num(c.y() + R * 0.78) << "\""
+    os << "    <text x=\"" << num(c.x()) << "\" y=\"" << num(c.y() + R * 0.76) << "\""
        << (dark ? " fill=\"#d4d4d8\"" : "") << ">" << h.written.q << "," << h.written.r
        << "</text>\n";
   }
@@ -351,9 +419,58 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
        << num(r.acting ? R * 0.12 : R * 0.04) << "\"/>";
     const double size = f.id.size() <= 2 ? R * 0.42 : f.id.size() == 3 ? R * 0.34 : R * 0.26;
     os << "<text x=\"" << num(c.x()) << "\" y=\"" << num(c.y() + size * 0.36) << "\" font-size=\""
-       << num(size) << "\" font-weight=\"bold\" fill=\"#ffffff\">" << esc(f.id) << "</text></g>\n";
+       << num(size) << "\" font-weight=\"bold\" fill=\"#ffffff\">" << esc(f.id) << "</text>";
+    // Initiative at the top left (a long rest acts at 99), disadvantage at the bottom left.
+    if (f.initiative || f.long_rest) {
+      const std::string init = f.long_rest ? "LR" : std::to_string(*f.initiative);
+      const Point p = c + Point(-R * 0.55, -R * 0.42);
+      const double w = R * 0.2 * static_cast<double>(init.size()) + R * 0.16;
+      os << "<g class=\"initiative\"><rect x=\"" << num(p.x() - w / 2) << "\" y=\""
+         << num(p.y() - R * 0.19) << "\" width=\"" << num(w) << "\" height=\"" << num(R * 0.38)
+         << "\" rx=\"" << num(R * 0.08) << "\" fill=\"#ffffff\" stroke=\"#44403c\" "
+         << "stroke-width=\"1\"/><text x=\"" << num(p.x()) << "\" y=\"" << num(p.y() + R * 0.11)
+         << "\" font-size=\"" << num(R * 0.3) << "\" font-weight=\"bold\" fill=\"#1c1917\">" << init
+         << "</text></g>";
+    }
+    if (r.disadvantaged) {
+      const Point p = c + Point(-R * 0.55, R * 0.4);
+      os << "<g class=\"disadvantage\"><rect x=\"" << num(p.x() - R * 0.3) << "\" y=\""
+         << num(p.y() - R * 0.17) << "\" width=\"" << num(R * 0.6) << "\" height=\""
+         << num(R * 0.34) << "\" rx=\"" << num(R * 0.08) << "\" fill=\"" << kTargetStroke
+         << "\"/><text x=\"" << num(p.x()) << "\" y=\"" << num(p.y() + R * 0.1) << "\" font-size=\""
+         << num(R * 0.26) << "\" font-weight=\"bold\" fill=\"#ffffff\">dis</text></g>";
+    }
+    os << "</g>\n";
   }
   os << "  </g>\n";
+
+  // Where the monster heads when it cannot attack this turn: the hexes step 3 chose, ringed
+  // in dashes, with a dashed line from each option's destination to the nearest of them.
+  {
+    std::vector<const HexFacts*> heads;
+    for (const HexFacts& h : m.hexes)
+      if (h.heading) heads.push_back(&h);
+    if (!heads.empty()) {
+      os << "  <g id=\"heading\" fill=\"none\" stroke=\"" << kHeadingStroke << "\">\n";
+      for (std::size_t i = 0; i < d.options.size(); ++i) {
+        const Coord from = b.coord(d.options[i].destination);
+        if (!drawn(from)) continue;
+        const HexFacts* best = heads.front();
+        for (const HexFacts* h : heads)
+          if (pathing::hex_distance(from, h->hex) < pathing::hex_distance(from, best->hex))
+            best = h;
+        const Point p = g.centre(from), q = g.centre(best->hex);
+        os << "    <line class=\"heading-line\" data-option=\"" << i + 1 << "\" x1=\"" << num(p.x())
+           << "\" y1=\"" << num(p.y()) << "\" x2=\"" << num(q.x()) << "\" y2=\"" << num(q.y())
+           << "\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\"/>\n";
+      }
+      for (const HexFacts* h : heads)
+        os << "    <polygon class=\"heading\" data-hex=\"" << h->written.q << "," << h->written.r
+           << "\" points=\"" << g.points(h->hex, 0.7) << "\" stroke-width=\"" << num(R * 0.09)
+           << "\" stroke-dasharray=\"" << num(R * 0.2) << " " << num(R * 0.12) << "\"/>\n";
+      os << "  </g>\n";
+    }
+  }
 
   // Options: a numbered badge on each destination (beside the figure when it stays).
   os << "  <g id=\"options\" text-anchor=\"middle\" font-weight=\"bold\">\n";
@@ -412,6 +529,26 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
         os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 20)
            << "\" y2=\"" << num(y) << "\" stroke=\"" << it.colour
            << "\" stroke-width=\"3\" marker-end=\"url(#arrow-0)\"/>";
+      } else if (it.kind == "see") {
+        os << "<rect x=\"" << num(x) << "\" y=\"" << num(y - 8)
+           << "\" width=\"22\" height=\"16\" fill=\"" << it.colour
+           << "\" fill-opacity=\"0.3\" stroke=\"#78716c\"/>";
+      } else if (it.kind == "range" || it.kind == "reach" || it.kind == "heading") {
+        os << "<rect x=\"" << num(x + 2) << "\" y=\"" << num(y - 6)
+           << "\" width=\"18\" height=\"12\" fill=\"none\" stroke=\"" << it.colour
+           << "\" stroke-width=\"2.5\""
+           << (it.kind == "reach"   ? ""
+               : it.kind == "range" ? " stroke-dasharray=\"4 3\""
+                                    : " stroke-dasharray=\"6 3\"")
+           << "/>";
+      } else if (it.kind == "disadvantage" || it.kind == "initiative") {
+        const bool dis = it.kind == "disadvantage";
+        os << "<rect x=\"" << num(x) << "\" y=\"" << num(y - 7)
+           << "\" width=\"22\" height=\"14\" rx=\"3\" fill=\"" << it.colour << "\""
+           << (dis ? "" : " stroke=\"#44403c\"") << "/><text x=\"" << num(x + 11) << "\" y=\""
+           << num(y + 4)
+           << "\" font-size=\"10\" font-weight=\"bold\" text-anchor=\"middle\" fill=\""
+           << (dis ? "#ffffff" : "#1c1917") << "\">" << (dis ? "dis" : "12") << "</text>";
       } else if (it.kind == "sight") {
         os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 22)
            << "\" y2=\"" << num(y) << "\" stroke=\"" << it.colour

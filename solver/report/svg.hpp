@@ -7,12 +7,14 @@
 // (walls included) with data-hex="COL,ROW"; figures are <g class="figure" data-id=...>;
 // options are <g class="option" data-options="1 2">; paths are <polyline class="path">,
 // sight lines <line class="sight">, area hexes <polygon class="aoe">, all with
-// data-option="N".
+// data-option="N". Hexes the monster heads for when it cannot attack this turn are
+// <polygon class="heading">; figures carry <g class="initiative"> and <g class="disadvantage">.
 #pragma once
 
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/report/overlays.hpp"
 #include "solver/scenario/scenario.hpp"
 
 namespace arbiter::report {
@@ -24,6 +26,9 @@ struct SvgOptions {
   // Draw only the hexes within this many hexes of the action (the acting figure, its
   // focuses, the options' destinations, paths, targets and areas); negative: the whole map.
   int crop = -1;
+  // Overlays of the acting figure's turn: the hexes it sees, can reach, can attack
+  // (<polygon class="overlay-see|overlay-reach|overlay-range" data-hex=...>).
+  OverlaySet overlays;
 };
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,

@@ -44,7 +44,11 @@ enum class Ink : std::uint8_t {
   Trap,
   Hazardous,
   Difficult,
-  Icy
+  Icy,
+  Heads,
+  SeeMark,
+  ReachMark,
+  RangeMark
 };
 
 const char* ansi(Ink ink) {
@@ -87,6 +91,14 @@ const char* ansi(Ink ink) {
       return "33";
     case Ink::Icy:
       return "96";
+    case Ink::Heads:
+      return "1;33";
+    case Ink::SeeMark:
+      return "2;36";
+    case Ink::ReachMark:
+      return "2;32";
+    case Ink::RangeMark:
+      return "2;31";
   }
   return "";
 }
@@ -276,10 +288,16 @@ std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const 
     marker = '!';
     ink = Ink::Focus;
   } else if (r.target) {
-    marker = '+';
+    marker = r.disadvantaged ? '-' : '+';
     ink = Ink::Target;
   } else {
     ink = r.enemy ? Ink::Enemy : Ink::Ally;
+  }
+  // A focus attacked at disadvantage: '-' after '!' where the id leaves room for both, else
+  // '-' alone (the focus is named in every option line; the disadvantage only here).
+  if (r.focus && !r.acting && r.disadvantaged) {
+    if (s.size() + 2 <= 3) s += '!';
+    marker = '-';
   }
   if (marker && s.size() < 3) s += marker;
   if (r.acting && !h.options.empty() && s.size() < 3) s += std::to_string(h.options.front());
@@ -290,8 +308,36 @@ std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const 
 
 std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
                          const gloomhaven::Decision& d, bool color) {
-  const DecisionMap m = map_decision(s, b, d);
-  if (m.hexes.empty()) return "(empty map)\n";
+  BoardOptions o;
+  o.color = color;
+  return *draw_board(s, b, d, o);
+}
+
+std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing::Board& b,
+                                      const gloomhaven::Decision& d, const BoardOptions& o) {
+  const bool color = o.color;
+  // Cropped, only the hexes near the action are looked at (a huge map's board then costs
+  // what it shows); a crop too wide for box_limit is refused before any drawing.
+  std::optional<HexSet> keep;
+  if (o.crop >= 0) {
+    keep = hexes_near_action(s, b, d, o.crop);
+    if (o.box_limit > 0) {
+      int q0 = std::numeric_limits<int>::max(), r0 = q0, q1 = std::numeric_limits<int>::min(),
+          r1 = q1;
+      for (Coord c : *keep) {
+        if (!b.find(c)) continue;
+        const Coord w = s.coordinates.from_axial(c);
+        q0 = std::min(q0, w.q), q1 = std::max(q1, w.q), r0 = std::min(r0, w.r),
+        r1 = std::max(r1, w.r);
+      }
+      if (q0 <= q1 &&
+          static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) >
+              o.box_limit)
+        return std::nullopt;
+    }
+  }
+  const DecisionMap m = map_decision(s, b, d, keep ? &*keep : nullptr);
+  if (m.hexes.empty()) return std::string("(empty map)\n");
   const bool flat = m.flat;
   // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex
   // (one line) lower than the last; pointy hexes stand in rows 2 lines apart, each row
@@ -309,6 +355,22 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
     min_line = std::min(min_line, t.line);
     max_line = std::max(max_line, t.line);
   }
+  // Columns stand 4 characters apart and rows 2 lines apart, flat or pointy.
+  const std::size_t box = static_cast<std::size_t>((max_x - min_x) / 4 + 1) *
+                          static_cast<std::size_t>((max_line - min_line) / 2 + 1);
+  if (o.box_limit > 0 && box > o.box_limit) return std::nullopt;
+  OverlayCells overlay;
+  if (o.overlays.any()) {
+    std::vector<char> only(b.size(), 0);
+    for (const HexFacts& h : m.hexes)
+      if (h.cell != pathing::kNoCell) only[h.cell] = 1;
+    overlay = compute_overlays(s, b, gloomhaven::profile_for(d.rules), o.overlays, &only);
+  }
+  const auto covers = [](const std::vector<char>& v, pathing::CellIndex c) {
+    return c != pathing::kNoCell && !v.empty() && v[c] != 0;
+  };
+  bool heads = false, see_mark = false, reach_mark = false, range_mark = false;
+  std::string shown_marks;  // the markers the figure labels show (a long id leaves no room)
   // Axis labels: rows on the left, columns on top.
   std::map<int, int> row_label;  // label line -> row
   std::map<int, int> col_label;  // label centre x -> column
@@ -377,12 +439,17 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
       label = "###";
       ink = Ink::Wall;
     } else if (h.figure != kNoFigure) {
-      label = figure_label(s.figures[static_cast<std::size_t>(h.figure)],
-                           m.roles[static_cast<std::size_t>(h.figure)], h, ink);
+      const scenario::Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
+      label = figure_label(f, m.roles[static_cast<std::size_t>(h.figure)], h, ink);
+      shown_marks += label.substr(std::min(label.size(), f.id.size()));
     } else if (!h.options.empty()) {
       label = join_numbers(h.options, ",");
       if (label.size() > 3) label = std::to_string(h.options.front()) + "+";
       ink = Ink::Option;
+    } else if (h.heading) {
+      label = ">";
+      ink = Ink::Heads;
+      heads = true;
     } else if (h.on_path) {
       label = ".";
       ink = Ink::Path;
@@ -391,6 +458,15 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
       ink = Ink::Aoe;
     }
     if (!label.empty()) c.text(t.line + 1, t.x + 1, centred(label, 3), ink);
+    if (label.empty() && h.terrain != TerrainType::Wall) {
+      // Overlays, each in its own place of the label: s(ees), m(oves there), r(ange).
+      if (covers(overlay.see, h.cell)) c.put(t.line + 1, t.x + 1, 's', Ink::SeeMark);
+      if (covers(overlay.reach, h.cell)) c.put(t.line + 1, t.x + 2, 'm', Ink::ReachMark);
+      if (covers(overlay.range, h.cell)) c.put(t.line + 1, t.x + 3, 'r', Ink::RangeMark);
+      see_mark |= covers(overlay.see, h.cell);
+      reach_mark |= covers(overlay.reach, h.cell);
+      range_mark |= covers(overlay.range, h.cell);
+    }
     if (h.terrain && h.terrain != TerrainType::Wall) {
       // Flat: the middle of the bottom edge; pointy: the top corner.
       if (flat)
@@ -406,11 +482,12 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
   auto item = [&](const std::string& sym, Ink ink, const std::string& what) {
     return paint(sym, ink, color) + " " + what;
   };
-  bool acting = false, focus = false, target = false;
+  bool acting = false, focus = false, target = false, disadvantaged = false;
   for (const FigureRoles& r : m.roles) {
     acting |= r.acting;
     focus |= r.focus;
     target |= r.target;
+    disadvantaged |= r.disadvantaged;
   }
   bool option = false, path = false, aoe = false, wall = false;
   std::set<TerrainType> used;
@@ -423,15 +500,26 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
   }
   std::vector<std::string> marks;
   if (acting) marks.push_back(item("@", Ink::Acting, "acting"));
-  if (focus) marks.push_back(item("!", Ink::Focus, "focus"));
-  if (target) marks.push_back(item("+", Ink::Target, "target"));
+  const auto shown = [&](char mark) { return shown_marks.find(mark) != std::string::npos; };
+  if (focus && shown('!')) marks.push_back(item("!", Ink::Focus, "focus"));
+  if (target && shown('+')) marks.push_back(item("+", Ink::Target, "target"));
+  if (disadvantaged && shown('-')) marks.push_back(item("-", Ink::Target, "at disadvantage"));
   if (option) marks.push_back(item("1", Ink::Option, "option"));
   if (path) marks.push_back(item(".", Ink::Path, "path"));
+  if (heads) marks.push_back(item(">", Ink::Heads, "heads for (attacks a later turn)"));
   if (aoe) marks.push_back(item("x", Ink::Aoe, "area of effect"));
   if (wall) marks.push_back(item("###", Ink::Wall, "wall"));
   if (thin_walls_drawn) marks.push_back(item("= #", Ink::ThinWall, "thin wall"));
   if (!marks.empty()) {
     for (const auto& mark : marks) out += "  " + mark;
+    out += "\n";
+  }
+  if (see_mark || reach_mark || range_mark) {
+    out += "  overlays (on unmarked hexes):";
+    if (see_mark) out += " " + item("s", Ink::SeeMark, "seen");
+    if (reach_mark) out += (see_mark ? "  " : " ") + item("m", Ink::ReachMark, "reachable");
+    if (range_mark)
+      out += (see_mark || reach_mark ? "  " : " ") + item("r", Ink::RangeMark, "in attack range");
     out += "\n";
   }
   if (!used.empty()) {
@@ -443,6 +531,14 @@ std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
     }
     out += "\n";
   }
+  // Initiatives of the figures drawn, in the order of the file.
+  std::string initiatives;
+  for (const scenario::Figure& f : s.figures) {
+    if (!f.initiative && !f.long_rest) continue;
+    if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
+    initiatives += "  " + f.id + " " + (f.long_rest ? "long rest" : std::to_string(*f.initiative));
+  }
+  if (!initiatives.empty()) out += "  initiative:" + initiatives.substr(1) + "\n";
   return out;
 }
 
@@ -522,8 +618,28 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
             s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
             Ink::Heading, color)
      << " (" << attack_summary(s.turn) << ")\n";
+  std::optional<std::string> board;
+  if (o.board) {
+    BoardOptions bo;
+    bo.color = color;
+    bo.crop = o.crop;
+    bo.overlays = o.overlays;
+    if (o.auto_board_hexes > 0) {
+      bo.box_limit = o.auto_board_hexes;
+      if (bo.crop < 0) bo.crop = kAutoCrop;
+    }
+    board = draw_board(s, b, d, bo);
+    // Said right after the heading line, so that it is seen first.
+    const std::string hexes = std::to_string(s.map.hexes.size());
+    if (o.auto_board_hexes > 0 && board) {
+      os << "  (board of " << hexes << " hexes: only the hexes within " << bo.crop
+         << " of the action are drawn; --board always draws it whole)\n";
+    } else if (o.auto_board_hexes > 0) {
+      os << "  (board of " << hexes << " hexes not drawn; --board always draws it)\n";
+    }
+  }
   if (!s.title.empty()) os << "  " << s.title << "\n";
-  if (o.board) os << "\n" << render_board(s, b, d, color);
+  if (board) os << "\n" << *board;
 
   // Focus ranking.
   os << "\n" << paint("Focus ranking (step 2)", Ink::Heading, color) << "\n";
