@@ -94,9 +94,16 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
       std::string line = "destination " + hex(board().coord(o.destination));
       const Live* f = by_decision(o.focus);
       line += ", focus " + (f ? f->f.id : std::string("none"));
+      // What is at stake: each target's expected damage and chance to be killed.
       std::string targets;
-      for (FigureIndex t : o.attack.targets)
-        targets += (targets.empty() ? "" : ", ") + by_decision(t)->f.id;
+      for (FigureIndex t : o.attack.targets) {
+        const Live& x = *by_decision(t);
+        const bool dis = std::find(o.attack.disadvantaged.begin(), o.attack.disadvantaged.end(),
+                                   t) != o.attack.disadvantaged.end();
+        const odds::AttackOdds od = odds_of(attack_input(m, x, value, pierce, dis));
+        targets += (targets.empty() ? "" : ", ") + x.f.id + " (expected " + decimal(od.expected) +
+                   (x.f.hp ? ", kill " + percent(od.at_least(*x.f.hp)) : std::string()) + ")";
+      }
       line += targets.empty() ? ", no attack" : ", targets " + targets;
       alts.push_back(line);
     }
@@ -148,6 +155,37 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   a.actions.push_back(std::move(rec));
 }
 
+odds::AttackInput RoundPlayer::attack_input(const Live& m, const Live& t, int attack, int pierce,
+                                             bool disadvantaged) const {
+  const StatCard* ts = stats_of(t);
+  odds::AttackInput in;
+  in.attack = attack;
+  in.pierce = pierce;
+  in.shield = (ts ? ts->shield : 0) + t.shield_bonus;
+  in.poisoned = t.f.has(Condition::Poison);
+  in.ward = t.f.has(Condition::Ward);
+  in.brittle = t.f.has(Condition::Brittle);
+  // Strengthen gives advantage, muddle (and a ranged attack on a neighbour) disadvantage;
+  // both cancel.
+  const bool advantage = m.f.has(Condition::Strengthen);
+  const bool disadvantage = disadvantaged || m.f.has(Condition::Muddle);
+  in.mode = advantage == disadvantage ? odds::DrawMode::Normal
+            : advantage               ? odds::DrawMode::Advantage
+                                      : odds::DrawMode::Disadvantage;
+  return in;
+}
+
+// The odds are those of the pile as it stands: the stated draws leave it as they are taken.
+// A pile too small for the draw is reshuffled, as the game does.
+odds::AttackOdds RoundPlayer::odds_of(const odds::AttackInput& in) {
+  try {
+    return odds::attack_odds(deck_, in, p_.draws);
+  } catch (const std::invalid_argument&) {
+    deck_ = full_deck_;
+    return odds::attack_odds(deck_, in, p_.draws);
+  }
+}
+
 // One attack on one target: its value, the modifier deck's odds, the stated draws,
 // conditions, retaliate and forced movement, in the order the rules apply them.
 void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
@@ -157,28 +195,12 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   ar.target = t.f.id;
   ar.attack = attack;
   const StatCard* ts = stats_of(t);
-  const int shield = (ts ? ts->shield : 0) + t.shield_bonus;
+  const odds::AttackInput in = attack_input(m, t, attack, pierce, disadvantaged);
+  const int shield = in.shield;
   ar.shield = std::max(0, shield - pierce);
-  ar.advantage = m.f.has(Condition::Strengthen);
-  ar.disadvantage = disadvantaged || m.f.has(Condition::Muddle);
-  odds::AttackInput in;
-  in.attack = attack;
-  in.pierce = pierce;
-  in.shield = shield;
-  in.poisoned = t.f.has(Condition::Poison);
-  in.ward = t.f.has(Condition::Ward);
-  in.brittle = t.f.has(Condition::Brittle);
-  in.mode = ar.advantage == ar.disadvantage ? odds::DrawMode::Normal
-            : ar.advantage                  ? odds::DrawMode::Advantage
-                                            : odds::DrawMode::Disadvantage;
-  // The odds are those of the pile as it stands: the stated draws leave it as they are taken.
-  // A pile too small for the draw is reshuffled, as the game does.
-  try {
-    ar.odds = odds::attack_odds(deck_, in, p_.draws);
-  } catch (const std::invalid_argument&) {
-    deck_ = full_deck_;
-    ar.odds = odds::attack_odds(deck_, in, p_.draws);
-  }
+  ar.advantage = in.mode == odds::DrawMode::Advantage;
+  ar.disadvantage = in.mode == odds::DrawMode::Disadvantage;
+  ar.odds = odds_of(in);
   ar.target_hp = t.f.hp;
   std::string line = "attacks " + t.f.id + ": attack " + std::to_string(attack);
   if (in.poisoned) line += " +1 (poisoned)";

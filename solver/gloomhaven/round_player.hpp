@@ -79,6 +79,9 @@ class RoundPlayer {
                        const ConsumeBonus* attack_bonus);
   void resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
                       int attack, int pierce, bool disadvantaged, ActionRecord& rec);
+  odds::AttackInput attack_input(const Live& m, const Live& t, int attack, int pierce,
+                                 bool disadvantaged) const;
+  odds::AttackOdds odds_of(const odds::AttackInput& in);
   void forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
                    ActionRecord& rec);
   void heal(Live& m, const CardAction& act, int bonus, const std::string& key, ActionRecord& rec);
