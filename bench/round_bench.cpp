@@ -10,8 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "pathing/graph.hpp"
-#include "pathing/search.hpp"
+#include "bench/bench_stats.hpp"
 #include "solver/gloomhaven/round.hpp"
 #include "solver/scenario/generate.hpp"
 
@@ -20,10 +19,6 @@ namespace {
 using namespace arbiter;
 using Clock = std::chrono::steady_clock;
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
 
 gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative = true) {
   gloomhaven::CardAction a;
@@ -105,15 +100,7 @@ const RoundPosition& position(int side) {
     slot->round = make_round(side, 10, 4, 0);
     const pathing::Board b = scenario::build_board(slot->round.position);
     slot->hexes = b.size();
-    pathing::OpenModel open(b);
-    pathing::SearchResult r(b.size());
-    std::vector<double> times;
-    for (int i = 0; i < 7; ++i) {
-      const auto t0 = Clock::now();
-      pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
-      times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-    }
-    slot->bfs_seconds = median(times);
+    slot->bfs_seconds = bench::plain_bfs_seconds(b);
   }
   return *slot;
 }
@@ -135,9 +122,9 @@ void BM_Round(benchmark::State& state) {
   }
   state.counters["hexes"] = static_cast<double>(p.hexes);
   state.counters["activations"] = static_cast<double>(activations);
-  state.counters["x_bfs"] = median(times) / p.bfs_seconds;
+  state.counters["x_bfs"] = bench::median_of(times) / p.bfs_seconds;
   state.counters["x_bfs_per_activation"] =
-      median(times) / p.bfs_seconds / static_cast<double>(std::max<std::size_t>(activations, 1));
+      bench::median_of(times) / p.bfs_seconds / static_cast<double>(std::max<std::size_t>(activations, 1));
 }
 
 // k monster types tied at one initiative: k! orders for the players to choose, each

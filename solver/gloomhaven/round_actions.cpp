@@ -399,18 +399,22 @@ void RoundPlayer::heal_figure(Live& x, int amount, ActionRecord& rec) {
                       std::to_string(before) + " → " + hp_text(x));
 }
 
-void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
-                         ActionRecord& rec) {
-  const MonsterType& type = r_.round.types.at(act.summon_type);
-  // The lowest standee number not on the board.
-  int standee = 0;
+// The lowest standee number of the type not on the board; 0 when every standee is.
+int RoundPlayer::free_standee(const MonsterType& type) const {
   const int limit = type.standees.value_or(std::numeric_limits<int>::max());
-  for (int n = 1; n <= limit && standee == 0; ++n) {
+  for (int n = 1; n <= limit; ++n) {
     const bool used = std::any_of(live_.begin(), live_.end(), [&](const auto& x) {
       return !x->removed && x->f.type == type.name && x->f.standee == n;
     });
-    if (!used) standee = n;
+    if (!used) return n;
   }
+  return 0;
+}
+
+void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
+                         ActionRecord& rec) {
+  const MonsterType& type = r_.round.types.at(act.summon_type);
+  const int standee = free_standee(type);
   if (standee == 0) {
     rec.lines.push_back("summon " + type.name + ": no standee left, the summon fails");
     return;
@@ -661,14 +665,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
       rec.lines.push_back(hex(p->hex) + " is occupied: no " + p->type + " placed there");
       continue;
     }
-    int standee = 0;
-    const int limit = type.standees.value_or(std::numeric_limits<int>::max());
-    for (int n = 1; n <= limit && standee == 0; ++n) {
-      const bool used = std::any_of(live_.begin(), live_.end(), [&](const auto& x) {
-        return !x->removed && x->f.type == type.name && x->f.standee == n;
-      });
-      if (!used) standee = n;
-    }
+    const int standee = free_standee(type);
     if (standee == 0) {
       rec.lines.push_back("no " + p->type + " standee left: " + hex(p->hex) + " (" +
                           hexes(static_cast<std::size_t>(dist(p))) + " from " + opener.f.id +

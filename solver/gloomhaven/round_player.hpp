@@ -87,6 +87,7 @@ class RoundPlayer {
   void heal(Live& m, const CardAction& act, int bonus, const std::string& key, ActionRecord& rec);
   void summon(Live& m, const CardAction& act, const std::string& key, ActionRecord& rec);
   void loot(Live& m, int range, ActionRecord& rec);
+  int free_standee(const MonsterType& type) const;
   void scripted_move(Live& c, const ScriptedAction& s, ActionRecord& rec,
                      std::vector<std::size_t>& revealed);
   void scripted_attack(Live& c, const ScriptedAction& s, ActionRecord& rec);
