@@ -67,9 +67,28 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
   }
   std::size_t width = 0;
   for (std::string_view rules : g->rules) width = std::max(width, rules.size());
-  out = s.name() + ": options under every rule set\n";
+  out = s.name() + (games::is_round(s) ? ": the round under every rule set\n"
+                                       : ": options under every rule set\n");
   for (std::string_view rules : g->rules) {
     const auto u = s.expect_update(std::string(rules), ws);
+    // A round: the order and where each figure ends, one line per rule set.
+    if (u && games::is_round(s)) {
+      std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
+      std::string order, ends;
+      for (const auto& id : u->value.at("order")) order += (order.empty() ? "" : " ") + id.get<std::string>();
+      for (const auto& [id, f] : u->value.at("figures").items()) {
+        ends += (ends.empty() ? "" : ", ") + id + " ";
+        if (f.contains("removed")) {
+          ends += "removed";
+          continue;
+        }
+        const auto& h = f.at("hex");
+        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " + std::to_string(h.at(1).get<int>()) + "]";
+        if (f.contains("hp")) ends += " " + std::to_string(f.at("hp").get<int>()) + " hp";
+      }
+      out += line + "order " + order + "; " + ends + "\n";
+      continue;
+    }
     // Games whose expectation is not a list of options print their full text.
     if (!u || !u->value.is_array()) {
       r.rules = std::string(rules);
