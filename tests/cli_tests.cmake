@@ -29,3 +29,8 @@ set_tests_properties(schema.scenarios PROPERTIES SKIP_RETURN_CODE 77)
 add_test(NAME schema.output
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)
 set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)
+
+# The bounds of every input (issue 16): the read limit (/dev/zero, fifos, stdin), the loader's
+# limits, render's map size, --time-limit's status; refusals and exit codes, never timings.
+add_test(NAME cli.limits
+  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli/limits.sh $<TARGET_FILE:arbiter> ${CMAKE_CURRENT_SOURCE_DIR})

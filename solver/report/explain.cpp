@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
@@ -41,7 +42,8 @@ const HexFacts* DecisionMap::at(Coord axial) const {
 }
 
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d) {
+                         const gloomhaven::Decision& d,
+                         const std::function<bool(pathing::Coord)>& shown) {
   DecisionMap m;
   m.flat = s.coordinates.flat_topped();
   std::map<std::pair<int, int>, scenario::TerrainType> terrain;
@@ -50,8 +52,9 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
   for (std::size_t i = 0; i < s.figures.size(); ++i)
     figure_at[{s.figures[i].hex.q, s.figures[i].hex.r}] = static_cast<FigureIndex>(i);
 
-  std::map<CellIndex, std::size_t> by_cell;
+  std::unordered_map<CellIndex, std::size_t> by_cell;
   for (Coord c : s.map.hexes) {
+    if (shown && !shown(c)) continue;
     HexFacts h;
     h.hex = c;
     h.written = s.coordinates.from_axial(c);

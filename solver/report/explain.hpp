@@ -4,6 +4,7 @@
 // public pathing APIs, following the steps of docs/rules/gloomhaven.md.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -44,8 +45,11 @@ struct DecisionMap {
   const HexFacts* at(pathing::Coord axial) const;
 };
 
+// `shown`, when given, keeps only the hexes it accepts (render --crop on a huge map: the
+// facts of the hexes left out are never built).
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d);
+                         const gloomhaven::Decision& d,
+                         const std::function<bool(pathing::Coord)>& shown = {});
 
 // Parses "COL,ROW" (also "COL, ROW" or "[COL,ROW]") as written in a scenario file.
 std::optional<pathing::Coord> parse_hex_argument(std::string_view text);

@@ -125,6 +125,55 @@ class Geometry {
   double ox_ = 0, oy_ = 0, width_ = 0, height_ = 0;
 };
 
+// The hexes of the action: the acting figure, its focuses, the options' destinations,
+// paths, areas and targets; sorted, each once.
+std::vector<Coord> action_hexes(const scenario::Scenario& s, const pathing::Board& b,
+                                const gloomhaven::Decision& d) {
+  std::vector<Coord> action;
+  if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
+  for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
+  for (const auto& opt : d.options) {
+    action.push_back(b.coord(opt.destination));
+    for (CellIndex c : opt.path) action.push_back(b.coord(c));
+    for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
+    for (FigureIndex t : opt.attack.targets)
+      action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
+  }
+  std::sort(action.begin(), action.end(),
+            [](Coord a, Coord c) { return a.q != c.q ? a.q < c.q : a.r < c.r; });
+  action.erase(std::unique(action.begin(), action.end()), action.end());
+  return action;
+}
+
+// Every hex (on the map or not) within `crop` of the action, by a breadth-first walk of the
+// plane from the action's hexes: its cost is the hexes it finds, not the map's size. More than
+// kMaxRenderHexes of them would be a picture too large to look at: refused.
+std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s,
+                                                     const pathing::Board& b,
+                                                     const gloomhaven::Decision& d, int crop) {
+  std::unordered_set<Coord, pathing::CoordHash> seen;
+  std::vector<Coord> frontier = action_hexes(s, b, d), next;
+  seen.insert(frontier.begin(), frontier.end());
+  for (int depth = 0; depth < crop && !frontier.empty(); ++depth) {
+    next.clear();
+    for (Coord c : frontier) {
+      for (int k = 0; k < 6; ++k) {
+        const Coord n = c + pathing::kHexDirections[static_cast<std::size_t>(k)];
+        if (seen.insert(n).second) next.push_back(n);
+      }
+    }
+    if (seen.size() > kMaxRenderHexes) {
+      throw scenario::ScenarioError(s.path, "(--crop)",
+                                    "--crop " + std::to_string(crop) +
+                                        " would draw more hexes than a picture holds; use "
+                                        "a smaller one (limit " +
+                                        std::to_string(kMaxRenderHexes) + " hexes)");
+    }
+    std::swap(frontier, next);
+  }
+  return seen;
+}
+
 std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
   for (FigureIndex f : v)
@@ -136,25 +185,31 @@ std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
                        const gloomhaven::Decision& d, const SvgOptions& o) {
-  DecisionMap m = map_decision(s, b, d);
+  std::ostringstream os;
+  write_svg(os, s, b, d, o);
+  return os.str();
+}
+
+void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Board& b,
+               const gloomhaven::Decision& d, const SvgOptions& o) {
+  // On a map too large to draw whole (only drawn cropped), the hexes near the action are
+  // found from the action outwards, and the facts of the others are never built.
+  std::unordered_set<Coord, pathing::CoordHash> near_action;
+  if (o.crop >= 0 && s.map.hexes.size() > kMaxRenderHexes) near_action = within(s, b, d, o.crop);
+  DecisionMap m = near_action.empty()
+                      ? map_decision(s, b, d)
+                      : map_decision(s, b, d, [&](Coord c) { return near_action.count(c) != 0; });
   const double R = o.hex_radius;
   Geometry g(m.flat, R);
   // Cropping keeps the hexes near the action; everything drawn per hex, per cell or per
   // figure below is then limited to them, so that a huge map gives a small picture.
-  std::vector<Coord> shown = s.map.hexes;
+  std::vector<Coord> shown;
+  if (o.crop < 0) shown = s.map.hexes;
   std::unordered_set<Coord, pathing::CoordHash> kept;
   if (o.crop >= 0) {
-    std::vector<Coord> action;
-    if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
-    for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
-    for (const auto& opt : d.options) {
-      action.push_back(b.coord(opt.destination));
-      for (CellIndex c : opt.path) action.push_back(b.coord(c));
-      for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
-      for (FigureIndex t : opt.attack.targets)
-        action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
-    }
+    std::vector<Coord> action = action_hexes(s, b, d);
     const auto near = [&](Coord h) {
+      if (!near_action.empty()) return true;  // m.hexes holds those near the action only
       for (Coord a : action)
         if (pathing::hex_distance(a, h) <= o.crop) return true;
       return false;
@@ -207,7 +262,6 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   const double picture_height =
       g.height() + (o.legend ? legend_rows * legend_row + (text_lines + 1) * 18.0 + 10.0 : 0.0);
 
-  std::ostringstream os;
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(picture_width) << "\" height=\""
      << num(picture_height) << "\" viewBox=\"0 0 " << num(picture_width) << " "
@@ -445,7 +499,6 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
     os << "  </g>\n";
   }
   os << "</svg>\n";
-  return os.str();
 }
 
 }  // namespace arbiter::report
