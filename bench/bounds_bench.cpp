@@ -103,31 +103,23 @@ void decide(benchmark::State& state, const Loaded& p) {
   state.counters["options"] = static_cast<double>(options);
 }
 
+// Sizes swept up to the loader's limit of 19 hexes.
+void area_sizes(benchmark::internal::Benchmark* b) {
+  b->ArgName("hexes")->Unit(benchmark::kMillisecond);
+  for (int hexes : {2, 4, 7, 13, 19}) b->Arg(hexes);
+}
+
 void BM_AreaMelee(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   decide(state, load("melee" + std::to_string(n), [&] { return crowded(n, false, 0); }));
 }
-BENCHMARK(BM_AreaMelee)
-    ->ArgName("hexes")
-    ->Arg(2)
-    ->Arg(4)
-    ->Arg(7)
-    ->Arg(13)
-    ->Arg(19)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AreaMelee)->Apply(area_sizes);
 
 void BM_AreaRanged(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   decide(state, load("ranged" + std::to_string(n), [&] { return crowded(n, true, 5); }));
 }
-BENCHMARK(BM_AreaRanged)
-    ->ArgName("hexes")
-    ->Arg(2)
-    ->Arg(4)
-    ->Arg(7)
-    ->Arg(13)
-    ->Arg(19)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AreaRanged)->Apply(area_sizes);
 
 // The worst ranged area the loader accepts: 19 hexes reaching 6 from [0, 0], range 20.
 void BM_AreaRangedAtLimits(benchmark::State& state) {
