@@ -10,6 +10,11 @@
 //   // True when a step may pass over x without stopping there (ice): used to walk
 //   // backwards over slides in the reverse graph.
 //   bool slides_over(CellIndex x) const;
+// and, for the reverse graph, promises that slides are monotone: when the step from the
+// cell k + 1 cells away from v along a line (over cells it slides over) ends on v, so does
+// the step from the cell k away. The reverse walk along a line then stops at the first
+// cell whose step misses v, so that finding v's predecessors costs their number, not the
+// square of the longest icy run.
 #pragma once
 
 #include <boost/graph/graph_traits.hpp>
@@ -132,7 +137,7 @@ class ReverseOutEdgeIterator
     const Board& b = m_->board();
     const int dirs = b.directions();
     while (d_ < dirs) {
-      while (advance_walk()) {
+      if (advance_walk()) {
         CellIndex to;
         StepCost cost;
         const Direction back = opposite(b.topology(), static_cast<Direction>(d_));
@@ -140,6 +145,7 @@ class ReverseOutEdgeIterator
           edge_ = ModelEdge{v_, at_, cost};
           return;
         }
+        // Monotone slides: no cell farther along this line can end its step on v either.
       }
       ++d_;
       if (d_ < dirs) start_direction();

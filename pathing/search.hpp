@@ -9,6 +9,7 @@
 #include <cassert>
 #include <vector>
 
+#include "pathing/deadline.hpp"
 #include "pathing/graph.hpp"
 
 namespace arbiter::pathing {
@@ -120,6 +121,7 @@ struct TouchRecorder {
   void initialize_vertex(CellIndex, const G&) const {}
   template <class G>
   void examine_vertex(CellIndex v, const G&) const {
+    deadline::poll();
     if (stop(v)) throw StopSearch{};
   }
   template <class G>
@@ -153,6 +155,9 @@ void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop) {
     boost::breadth_first_visit(g, r.sources_.begin(), r.sources_.end(), r.queue_, vis, color);
   } catch (const StopSearch&) {
     r.queue_ = {};
+  } catch (...) {  // the time limit: leave the queue empty for the next search
+    r.queue_ = {};
+    throw;
   }
 }
 

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Builds the scenario-loader fuzzer with clang (libFuzzer, AddressSanitizer, UBSan) and runs
-# it for a bounded time on a scratch copy of tests/fuzz/corpus, so that the committed seeds
-# never grow. Exits non-zero when the fuzzer finds a crash; the input is kept under
-# build-fuzz/artifacts/.
+# Builds a fuzz target with clang (libFuzzer, AddressSanitizer, UBSan) and runs it for a
+# bounded time: scenario_fuzz (the loader) on a scratch copy of tests/fuzz/corpus, so that the
+# committed seeds never grow; solver_fuzz (small positions with random turns, solved under
+# every rule set, each under a time limit) from an empty corpus. Exits non-zero when the
+# fuzzer finds a crash or a hang; the input is kept under build-fuzz/artifacts/.
 #
-#   scripts/fuzz.sh [seconds]        (default 30)
+#   scripts/fuzz.sh [seconds] [scenario_fuzz|solver_fuzz]     (default 30, scenario_fuzz)
 set -euo pipefail
 
 seconds="${1:-30}"
+target="${2:-scenario_fuzz}"
+case "$target" in
+  scenario_fuzz | solver_fuzz) ;;
+  *) echo "fuzz: unknown target '$target' (scenario_fuzz, solver_fuzz)" >&2; exit 2 ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
@@ -18,12 +24,12 @@ CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DARBITER_FUZZ=ON -DARBITER_BENCH=
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
   >/dev/null
 # Only the fuzz target: the test binary links g++-built GoogleTest.
-cmake --build build-fuzz --target scenario_fuzz
+cmake --build build-fuzz --target "$target"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" build-fuzz/artifacts
-cp tests/fuzz/corpus/*.json "$work/corpus/"
+if [ "$target" = scenario_fuzz ]; then cp tests/fuzz/corpus/*.json "$work/corpus/"; fi
 
 # Tokens of the format help the fuzzer past the envelope checks.
 dict="$work/scenario.dict"
@@ -50,11 +56,15 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"
 
-echo "fuzz: running scenario_fuzz for ${seconds}s" >&2
+# The solver target reads raw bytes, not JSON: no dictionary, short inputs. Its own limit
+# per solve (5 s) comes before libFuzzer's -timeout.
+extra=(-dict="$dict" -max_len=4096)
+if [ "$target" = solver_fuzz ]; then extra=(-max_len=256); fi
+echo "fuzz: running $target for ${seconds}s" >&2
 status=0
-"$root/build-fuzz/scenario_fuzz" "$work/corpus" -dict="$dict" -max_total_time="$seconds" \
-  -max_len=4096 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
-  -artifact_prefix="$root/build-fuzz/artifacts/" || status=$?
+"$root/build-fuzz/$target" "$work/corpus" "${extra[@]}" -max_total_time="$seconds" \
+  -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+  -artifact_prefix="$root/build-fuzz/artifacts/$target-" || status=$?
 if [ "$status" -ne 0 ]; then
   echo "fuzz: the fuzzer found a problem (exit $status); inputs in build-fuzz/artifacts/" >&2
   exit "$status"

@@ -17,6 +17,10 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.scenario_loader
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20)
   set_tests_properties(fuzz.scenario_loader PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # The solver on small positions with random turns, each solve under a time limit.
+  add_test(NAME fuzz.solver
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 solver_fuzz)
+  set_tests_properties(fuzz.solver PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the
@@ -29,3 +33,8 @@ set_tests_properties(schema.scenarios PROPERTIES SKIP_RETURN_CODE 77)
 add_test(NAME schema.output
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)
 set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)
+
+# The bounds of every input (issue 16): the read limit (/dev/zero, fifos, stdin), the loader's
+# limits, render's map size, --time-limit's status; refusals and exit codes, never timings.
+add_test(NAME cli.limits
+  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli/limits.sh $<TARGET_FILE:arbiter> ${CMAKE_CURRENT_SOURCE_DIR})

@@ -1,12 +1,14 @@
 #include "solver/cli/commands.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <sstream>
 
+#include "pathing/deadline.hpp"
 #include "solver/games/game.hpp"
 #include "solver/lint/lint.hpp"
 #include "solver/report/batch.hpp"
@@ -187,8 +189,7 @@ int usage_error(const SolveOptions& o, const std::string& text, std::ostream& ou
 }
 
 // kExitOk, or the status of the usage error it reported.
-int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out,
-                      std::ostream& err) {
+int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out, std::ostream& err) {
   f.all_rules = o.rules == "all";
   if (!f.all_rules) {
     std::ostringstream why;
@@ -234,6 +235,7 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     return kExitBadInput;
   };
   try {
+    const pathing::deadline::Scope limit(o.time_limit);
     const auto s = text ? games::load_text(*text, file) : games::load_file(file);
     check_rules_fit(file, *s, f.forced);
     if (o.round && !games::is_round(*s)) {
@@ -273,6 +275,11 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
   } catch (const scenario::ScenarioError& e) {
     return report_error(e.file(), e.place(), e.problem());
+  } catch (const pathing::deadline::TimeLimitExceeded& e) {
+    // The workspace may hold a half-finished search: the next file starts afresh.
+    ws = games::Workspace();
+    report_error(scenario::display_name(file), "(time limit)", e.what());
+    return kExitTimeLimit;
   } catch (const std::exception& e) {
     return report_error(scenario::display_name(file), "(solve)", e.what());
   }
@@ -294,9 +301,10 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
   int status = kExitOk;
   games::Workspace ws;
+  // Bad input outranks a time limit in the exit status: it needs fixing, a limit raising.
   for (const auto& file : o.files) {
-    if (solve_one(file, std::nullopt, o, f, ws, out, err, nullptr) != kExitOk)
-      status = kExitBadInput;
+    const int one = solve_one(file, std::nullopt, o, f, ws, out, err, nullptr);
+    if (one == kExitBadInput || (one == kExitTimeLimit && status == kExitOk)) status = one;
   }
   return status;
 }
@@ -320,6 +328,7 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   if (o.update) return run_update(o, out, err);
   const auto files = report::collect_scenario_files(o.paths);
   batch.jobs = o.jobs == 0 ? report::default_jobs() : o.jobs;
+  batch.time_limit = o.time_limit;
   // A bar for short runs would only flicker; redrawn in place and erased at the end, so
   // that stderr keeps nothing of it.
   constexpr std::size_t kProgressMinFiles = 20;
@@ -380,6 +389,10 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         << " with no expectation";
   }
   out << "\n";
+  // Files stopped at --time-limit are errors too, with their own status when nothing else
+  // was wrong with the input.
+  if (bad && r.errors > r.timed_out) return kExitBadInput;
+  if (r.timed_out > 0) return kExitTimeLimit;
   if (bad) return kExitBadInput;
   return r.failed == 0 ? kExitOk : kExitFailures;
 }
@@ -429,7 +442,12 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!parse_forced_rules("render", o.rules, forced, err)) return kExitBadInput;
   report::OverlaySet overlays;
   if (!parse_overlay_flag("render", o.overlay, overlays, err)) return kExitBadInput;
-  std::string svg;
+  // The picture is streamed to its destination as it is drawn. A file is written under a
+  // temporary name and renamed once complete, so that a refused or failed render leaves no
+  // half picture behind.
+  const bool to_stdout = o.output.empty() || o.output == "-";
+  const std::string partial = o.output + ".partial";
+  std::ofstream file;
   try {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
@@ -440,26 +458,37 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
     }
     games::Workspace ws;
     check_overlays_fit(o.file, *s, overlays);
-    if (overlays.any())
-      svg = s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
-    else
-      svg = o.crop >= 0 ? s->render_svg_cropped(forced, !o.no_legend, o.crop, ws)
-                        : s->render_svg(forced, !o.no_legend, ws);
+    // Overlays are drawn into one string (pictures of a size one looks at); every other
+    // picture is streamed as it is drawn.
+    const auto draw = [&](std::ostream& os) {
+      if (overlays.any()) {
+        os << s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
+      } else {
+        s->write_svg(os, forced, !o.no_legend, o.crop, ws);
+      }
+    };
+    if (to_stdout) {
+      draw(out);
+      return kExitOk;
+    }
+    file.open(partial, std::ios::binary);
+    if (!file) {
+      err << o.output << ": (file): cannot write\n";
+      return kExitBadInput;
+    }
+    draw(file);
+    file.close();
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
+    if (file.is_open()) file.close(), std::remove(partial.c_str());
     return kExitBadInput;
   } catch (const std::exception& e) {
     err << o.file << ": (render): " << e.what() << "\n";
+    if (file.is_open()) file.close(), std::remove(partial.c_str());
     return kExitBadInput;
   }
-  if (o.output.empty() || o.output == "-") {
-    out << svg;
-    return kExitOk;
-  }
-  std::ofstream f(o.output, std::ios::binary);
-  f << svg;
-  f.close();
-  if (!f) {
+  if (!file || std::rename(partial.c_str(), o.output.c_str()) != 0) {
+    std::remove(partial.c_str());
     err << o.output << ": (file): cannot write\n";
     return kExitBadInput;
   }

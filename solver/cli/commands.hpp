@@ -1,5 +1,6 @@
 // The subcommands of `arbiter`, callable from tests with their own streams.
-// Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
+// Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage, 3 a solve
+// stopped at --time-limit.
 #pragma once
 
 #include <cstddef>
@@ -18,6 +19,7 @@ namespace arbiter::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailures = 1;
 inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitTimeLimit = 3;
 
 struct SolveOptions {
   std::vector<std::string> files;
@@ -26,7 +28,7 @@ struct SolveOptions {
   bool no_color = false;      // plain text even on a terminal (wins over force_color)
   bool force_color = false;   // colour even when stdout is not a terminal
   std::string explain_hex;    // "COL,ROW" in the file's coordinates, or empty
-  bool explain = false;        // why each option ranks where it does (games that support it)
+  bool explain = false;       // why each option ranks where it does (games that support it)
   std::string explain_sight;  // "A,B": figure ids or COL:ROW hexes, or empty
   // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
   // since a large map's drawing runs to megabytes).
@@ -39,6 +41,7 @@ struct SolveOptions {
   std::size_t max_branches = 1000;
   int crop = -1;        // >= 0: the text board only within this many hexes of the action
   std::string overlay;  // "see,range,reach" (any of them, or all), or empty
+  double time_limit = 0;  // seconds per file (loading and solving); 0: none
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
@@ -64,6 +67,7 @@ struct CheckOptions {
   std::string report;       // JSON report file to write, or empty
   // Progress bar on `err`: only when it is the terminal and the run is long enough.
   bool progress = false;
+  double time_limit = 0;  // seconds per file; 0: none
 };
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
 // `check --update`: exit 0, or 2 when a file could not be loaded or written.

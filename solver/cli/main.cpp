@@ -1,5 +1,6 @@
-// The `arbiter` command: solve, round, check, lint, render, generate, new, show, completions, man,
-// serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage.
+// The `arbiter` command: solve, round, check, lint, render, generate, new, show, completions,
+// man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage,
+// 3 a solve stopped at --time-limit.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -11,6 +12,7 @@
 #include "solver/cli/docs_gen.hpp"
 #include "solver/games/game.hpp"
 #include "solver/report/text.hpp"
+#include "solver/scenario/json_reader.hpp"
 #include "solver/serve/server.hpp"
 
 int main(int argc, char** argv) {
@@ -23,6 +25,22 @@ int main(int argc, char** argv) {
   OptionChoices choices;
   const std::string rule_help =
       "Rule set: " + arbiter::games::rule_set_list() + " (default: the file's)";
+  // Every command that reads scenario files refuses one larger than this (bytes), before
+  // parsing it: an endless stream (/dev/zero, a fifo) is refused at once.
+  std::uint64_t max_file_size = arbiter::scenario::kDefaultMaxFileBytes;
+  const auto add_max_file_size = [&](CLI::App* cmd) {
+    cmd->add_option("--max-file-size", max_file_size,
+                    "Largest scenario file read, in bytes (suffixes KiB, MiB allowed); larger "
+                    "files and endless streams are refused (default 64 MiB)")
+        ->transform(CLI::AsSizeValue(false))
+        ->check(CLI::PositiveNumber);
+  };
+  const auto add_time_limit = [&](CLI::App* cmd, double& seconds) {
+    cmd->add_option("--time-limit", seconds,
+                    "Stop a file's solve after SECONDS (0: no limit); the file is reported and "
+                    "the exit status is 3")
+        ->check(CLI::NonNegativeNumber);
+  };
 
   SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
@@ -48,6 +66,8 @@ int main(int argc, char** argv) {
                             "Draw the board in text output: auto (up to " +
                                 std::to_string(kAutoBoardHexes) + " hexes), always, never"),
       {"auto", "always", "never"}, choices);
+  add_time_limit(solve_cmd, solve.time_limit);
+  add_max_file_size(solve_cmd);
   solve_cmd
       ->add_option("--crop", solve.crop,
                    "Draw only the board's hexes within N hexes of the action (the acting figure, "
@@ -84,6 +104,8 @@ int main(int argc, char** argv) {
                             "Draw the end-of-round board: auto (up to " +
                                 std::to_string(kAutoBoardHexes) + " hexes), always, never"),
       {"auto", "always", "never"}, choices);
+  add_time_limit(round_cmd, round.time_limit);
+  add_max_file_size(round_cmd);
 
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(
@@ -104,6 +126,8 @@ int main(int argc, char** argv) {
   check_cmd->add_flag("--update", check.update,
                       "Write the current answers into each file's expect (only the rule-set "
                       "entries that changed; the rest of the file is kept byte for byte)");
+  add_time_limit(check_cmd, check.time_limit);
+  add_max_file_size(check_cmd);
 
   LintOptions lint;
   auto* lint_cmd = app.add_subcommand(
@@ -112,6 +136,7 @@ int main(int argc, char** argv) {
       ->required();
   with_choices(lint_cmd->add_option("--format", lint.format, "Output: text or json"),
                {"text", "json"}, choices);
+  add_max_file_size(lint_cmd);
 
   RenderOptions render;
   auto* render_cmd =
@@ -131,6 +156,7 @@ int main(int argc, char** argv) {
   render_cmd->add_option("--overlay", render.overlay,
                          "Draw the hexes the acting figure sees, can attack this turn, can "
                          "reach this turn: see,range,reach (any of them, or all)");
+  add_max_file_size(render_cmd);
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(
@@ -141,7 +167,7 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("--rows", generate.rows, "Map height in hexes")
       ->check(CLI::Range(2, 4096));
   generate_cmd->add_option("--figures", generate.figures, "Characters and monsters together")
-      ->check(CLI::Range(2, 1000000));
+      ->check(CLI::Range(2, 10000));  // the loader's limit
   generate_cmd->add_option("--seed", generate.seed, "Random seed (same seed, same scenario)");
   with_choices(
       generate_cmd->add_option("--attack", generate.attack, "The acting monster's ability"),
@@ -171,6 +197,7 @@ int main(int argc, char** argv) {
   show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
   show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
   show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
+  add_max_file_size(show_cmd);
 
   std::string shell;
   auto* completions_cmd = app.add_subcommand(
@@ -214,6 +241,7 @@ int main(int argc, char** argv) {
     }
     return code == 0 ? kExitOk : kExitBadInput;
   }
+  arbiter::scenario::set_file_size_limit(max_file_size);
   if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
   if (round_cmd->parsed()) return run_solve(round, std::cout, std::cerr);
   if (check_cmd->parsed()) {

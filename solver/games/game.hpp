@@ -11,6 +11,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -84,6 +85,14 @@ class LoadedScenario {
                                           Workspace& ws) const {
     (void)overlays;
     return crop >= 0 ? render_svg_cropped(rules, legend, crop, ws) : render_svg(rules, legend, ws);
+  }
+  // `render`: the picture (crop < 0: the whole map) written to `out` as it is drawn. Games
+  // whose maps stay small write render_svg's string (the default); Gloomhaven streams, and
+  // refuses to draw a whole map too large to look at (report::kMaxRenderHexes).
+  virtual void write_svg(std::ostream& out, const std::optional<std::string>& rules, bool legend,
+                         int crop, Workspace& ws) const {
+    out << (crop >= 0 ? render_svg_cropped(rules, legend, crop, ws)
+                      : render_svg(rules, legend, ws));
   }
   // Solves under `rules` (one of expected_rule_sets()) and compares with `expect`.
   virtual CheckCase check(const std::string& rules, Workspace& ws) const = 0;

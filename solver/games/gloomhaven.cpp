@@ -112,6 +112,22 @@ class GloomhavenScenario final : public LoadedScenario {
     return report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
+  void write_svg(std::ostream& out, const std::optional<std::string>& rules, bool legend, int crop,
+                 Workspace& ws) const override {
+    if (crop < 0 && s_.map.hexes.size() > report::kMaxRenderHexes) {
+      throw scenario::ScenarioError(
+          s_.path, "map.hexes",
+          "the map has " + std::to_string(s_.map.hexes.size()) +
+              " hexes, too many to draw whole; --crop N draws those within N hexes of the "
+              "action (limit " +
+              std::to_string(report::kMaxRenderHexes) + " hexes)");
+    }
+    report::SvgOptions so;
+    so.legend = legend;
+    so.crop = crop;
+    report::write_svg(out, s_, board_, decide(rules, ws), so);
+  }
+
   CheckCase check(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
     CheckCase c;

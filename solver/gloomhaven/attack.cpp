@@ -2,6 +2,7 @@
 // sight (cached per pair for the turn), and the placements of an area of effect.
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 #include "solver/gloomhaven/turn_solver.hpp"
 
@@ -30,6 +31,15 @@ bool open_neighbours(const pathing::Board& b, CellIndex e, CellIndex c) {
   }
   return false;
 }
+
+// Hit sets past 64 candidates (no masks) are told apart by hashing: a sorted vector each.
+struct HitsHash {
+  std::size_t operator()(const std::vector<std::size_t>& v) const {
+    std::size_t h = v.size();
+    for (std::size_t k : v) h = h * 0x9E3779B97F4A7C15ULL + k;
+    return h;
+  }
+};
 
 }  // namespace
 
@@ -139,10 +149,11 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   }
   // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
   // few: each placement is weighed in reused buffers and kept only when its set is new.
-  std::set<std::vector<std::size_t>> seen;
+  std::unordered_set<std::vector<std::size_t>, HitsHash> seen;
   seen_masks_.clear();
   std::vector<Coord> cells;
   auto consider = [&]() {
+    pathing::deadline::poll();
     std::vector<std::size_t>& hits = scratch_hits_;
     std::vector<CellIndex>& on_map = scratch_cells_;
     hits.clear();
@@ -185,11 +196,24 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
     const int radius = range_ + 2 * aoe_span_;
     const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
                                        std::pair<int, std::size_t>{at.q - radius, 0});
+    // A placement covering m enemies is met m times (once from each): weighed the first
+    // time only. Translations lie within radius + span of the attacker: a bitmap over that
+    // square marks those seen, cleared through the list of marks.
+    const int side = 2 * (radius + aoe_span_) + 1;
+    placed_.resize(static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0);
+    placed_marks_.clear();
     for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
       const std::size_t k = it->second;
       const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
       if (pathing::hex_distance(at, target) > radius) continue;
       for (std::size_t j = 0; j < pattern.size(); ++j) {
+        const Coord shift = target - pattern[j] - at;
+        const std::size_t mark = static_cast<std::size_t>(shift.q + radius + aoe_span_) *
+                                     static_cast<std::size_t>(side) +
+                                 static_cast<std::size_t>(shift.r + radius + aoe_span_);
+        if (placed_[mark]) continue;
+        placed_[mark] = 1;
+        placed_marks_.push_back(mark);
         cells.clear();
         bool in_range = false;
         for (Coord o : pattern) {
@@ -202,8 +226,49 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
         if (in_range) consider();
       }
     }
+    for (std::size_t mark : placed_marks_) placed_[mark] = 0;
   }
   return out;
+}
+
+bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
+  if (attack_slot_[e] >= 0 || !aoe_) return can_attack(e, k);
+  const int singles_allowed = targets_ - 1;
+  if (singles_allowed >= 1 && single_hits(e, k)) return true;
+  const Coord at = b_.coord(e);
+  const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
+  const CellIndex target_cell = cell_of(cands_[k]);
+  if (aoe_->melee) {
+    // A fixed placement per orientation: k is hit when one covers it and the attacker
+    // reaches it (an open edge, or sight).
+    for (const auto& pattern : aoe_orientations_)
+      for (Coord o : pattern)
+        if (at + o == target) {
+          pathing::deadline::poll();
+          return open_neighbours(b_, e, target_cell) || sees(e, target_cell);
+        }
+    return false;
+  }
+  // Ranged: as attacks_from places patterns, those anchored on k, one of whose hexes is
+  // within range of e around walls; k hit when e sees it.
+  if (pathing::hex_distance(at, target) > range_ + 2 * aoe_span_ || !sees(e, target_cell))
+    return false;
+  SearchResult& around = ws_.around;
+  pathing::OpenModel open(b_);
+  const Bounded bounded{&open, &around, range_};
+  pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+  for (const auto& pattern : aoe_orientations_) {
+    for (std::size_t j = 0; j < pattern.size(); ++j) {
+      pathing::deadline::poll();
+      for (Coord o : pattern) {
+        const Coord c = target + o - pattern[j];
+        if (pathing::hex_distance(at, c) > range_) continue;
+        const auto cell = b_.find(c);
+        if (cell && around.reached(*cell)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 bool TurnSolver::sees(CellIndex a, CellIndex b) {

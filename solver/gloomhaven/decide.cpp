@@ -52,6 +52,8 @@ const Step3Hex* Step3Record::find(CellIndex c) const {
 
 TurnWorkspace::TurnWorkspace() : arrays_(std::make_unique<Arrays>()) {}
 TurnWorkspace::~TurnWorkspace() = default;
+TurnWorkspace::TurnWorkspace(TurnWorkspace&&) noexcept = default;
+TurnWorkspace& TurnWorkspace::operator=(TurnWorkspace&&) noexcept = default;
 std::size_t TurnWorkspace::bytes_per_cell() {
   const std::size_t search = sizeof(pathing::StepCost) + sizeof(CellIndex) +
                              sizeof(boost::default_color_type) + sizeof(std::size_t);
@@ -158,12 +160,15 @@ void TurnSolver::build_occupancy() {
   std::sort(cands_by_q_.begin(), cands_by_q_.end());
   // Place of each candidate in the round's order (ties share a place).
   order_rank_.assign(cands_.size(), 0);
-  for (std::size_t a = 0; a < cands_.size(); ++a)
+  const TurnOrder order(figs_);
+  for (std::size_t a = 0; a < cands_.size(); ++a) {
+    pathing::deadline::poll();
     for (std::size_t b = 0; b < cands_.size(); ++b)
-      if (a != b && compare_order(figs_[static_cast<std::size_t>(cands_[b])],
-                                  figs_[static_cast<std::size_t>(cands_[a])], figs_)
-                            .order == Order::Before)
+      if (a != b &&
+          order.compare(static_cast<std::size_t>(cands_[b]), static_cast<std::size_t>(cands_[a]))
+                  .order == Order::Before)
         ++order_rank_[a];
+  }
 }
 
 // Says where this position depends on a decision the rule set has no ruling for.
@@ -441,22 +446,24 @@ void TurnSolver::step2_focus() {
     std::vector<std::size_t> kept;
     std::ostringstream os;
     os << "lowest initiative:";
+    const TurnOrder order(figs_);
     for (std::size_t a : alive) {
       int before = 0;
-      std::string rule;
+      std::string_view rule;
       for (std::size_t b : alive) {
         if (a == b) continue;
-        const auto v = compare_order(figs_[static_cast<std::size_t>(cands_[b])],
-                                     figs_[static_cast<std::size_t>(cands_[a])], figs_);
+        pathing::deadline::poll();
+        const auto v =
+            order.compare(static_cast<std::size_t>(cands_[b]), static_cast<std::size_t>(cands_[a]));
         if (v.order == Order::Before) {
           ++before;
-          rule = std::string(v.rule);
+          rule = v.rule;
         } else if (rule.empty()) {
-          rule = std::string(v.rule);
+          rule = v.rule;
         }
       }
       d_.ranking[a].acts_after = before;
-      d_.ranking[a].order_rule = rule;
+      d_.ranking[a].order_rule = std::string(rule);
       if (before == 0)
         kept.push_back(a);
       else

@@ -120,6 +120,9 @@ class TurnWorkspace {
   ~TurnWorkspace();
   TurnWorkspace(const TurnWorkspace&) = delete;
   TurnWorkspace& operator=(const TurnWorkspace&) = delete;
+  // Moved into after a solve stopped halfway (the time limit), so that nothing of it remains.
+  TurnWorkspace(TurnWorkspace&&) noexcept;
+  TurnWorkspace& operator=(TurnWorkspace&&) noexcept;
   struct Arrays;
   Arrays& arrays() { return *arrays_; }
   // Bytes held per map cell once sized (for the memory statement of the README).

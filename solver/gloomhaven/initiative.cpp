@@ -1,5 +1,7 @@
 #include "solver/gloomhaven/initiative.hpp"
 
+#include <unordered_map>
+
 namespace arbiter::gloomhaven {
 namespace {
 
@@ -55,12 +57,9 @@ OrderVerdict compare_principals(const Figure& a, const Figure& b) {
   return {Order::Tie, "figures tied: the players decide"};
 }
 
-}  // namespace
-
-OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<Figure>& figures) {
+// compare_order once each figure's owner (its summoner, or itself) is known.
+OrderVerdict compare_owned(const Figure& a, const Figure& oa, const Figure& b, const Figure& ob) {
   if (&a == &b || a.id == b.id) return {Order::Tie, "same figure"};
-  const Figure& oa = owner_of(a, figures);
-  const Figure& ob = owner_of(b, figures);
   if (oa.id != ob.id) return compare_principals(oa, ob);
   // Same summoner: its summons act just before it, in the order they were summoned.
   const bool a_summon = &oa != &a;
@@ -69,6 +68,30 @@ OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<F
   if (a.summon_order && b.summon_order && *a.summon_order != *b.summon_order)
     return by(*a.summon_order < *b.summon_order, "summons in the order summoned");
   return {Order::Tie, "summons of one summoner, order unknown: the players decide"};
+}
+
+}  // namespace
+
+OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<Figure>& figures) {
+  return compare_owned(a, owner_of(a, figures), b, owner_of(b, figures));
+}
+
+TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
+  std::unordered_map<std::string_view, std::size_t> by_id;
+  by_id.reserve(figures.size());
+  for (std::size_t i = figures.size(); i-- > 0;) by_id[figures[i].id] = i;  // the first wins
+  owner_.resize(figures.size());
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    owner_[i] = i;
+    const Figure& f = figures[i];
+    if (f.kind != Kind::Summon || !f.summoner) continue;
+    if (const auto it = by_id.find(*f.summoner); it != by_id.end()) owner_[i] = it->second;
+  }
+}
+
+OrderVerdict TurnOrder::compare(std::size_t a, std::size_t b) const {
+  const std::vector<Figure>& f = *figures_;
+  return compare_owned(f[a], f[owner_[a]], f[b], f[owner_[b]]);
 }
 
 }  // namespace arbiter::gloomhaven

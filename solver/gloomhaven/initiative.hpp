@@ -17,7 +17,22 @@ struct OrderVerdict {
 };
 
 // Whether a acts before b this round. Summons are placed just before their summoner.
+// Finds each summon's summoner by a scan of `figures`: for one comparison. Comparing many
+// pairs of one list goes through TurnOrder.
 OrderVerdict compare_order(const scenario::Figure& a, const scenario::Figure& b,
                            const std::vector<scenario::Figure>& figures);
+
+// compare_order over one list of figures, every summon's summoner looked up once: each
+// comparison is then constant time, so that ranking n figures costs n^2 comparisons, not n^3
+// scans (thousands of summons of one summoner are a valid file).
+class TurnOrder {
+ public:
+  explicit TurnOrder(const std::vector<scenario::Figure>& figures);
+  OrderVerdict compare(std::size_t a, std::size_t b) const;
+
+ private:
+  const std::vector<scenario::Figure>* figures_;
+  std::vector<std::size_t> owner_;  // per figure: its summoner's index, or itself
+};
 
 }  // namespace arbiter::gloomhaven

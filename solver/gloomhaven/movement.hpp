@@ -24,9 +24,21 @@ enum class Occupant : std::uint8_t {
   HiddenEnemy,  // an invisible enemy: blocks or passable-not-stoppable, per rule set
 };
 
+// Where a slide that has entered an icy cell stops, going one way (WalkModel).
+struct SlideEnd {
+  CellIndex end = pathing::kNoCell;  // kNoCell: not known yet
+  std::int32_t negatives = 0;        // negative hexes entered after the icy cell
+};
+
 struct Occupancy {
   std::vector<Occupant> cell;  // per board cell
   bool hidden_enemies_block = true;
+  // The slides of this board and these occupants, filled as WalkModel meets them (index
+  // cell * directions + direction): each icy run is walked once, not once per step into it,
+  // so that searching an icy map costs what a plain one does. Slides stop at figures:
+  // whoever changes `cell` calls forget_slides().
+  mutable std::vector<SlideEnd> slides;
+  void forget_slides() { slides.clear(); }
 
   bool blocks_walking(CellIndex c) const {
     const Occupant o = cell[c];
@@ -60,20 +72,48 @@ class WalkModel {
     cost = {pathing::is_negative(t) ? 1 : 0, t == Terrain::Difficult ? 2 : 1};
     to = v;
     if (slides_ && t == Terrain::Icy) {
-      // Sliding: keep going the same way while on ice, stopping before anything that
-      // would block the slide (a wall, an obstacle, any figure). Sliding costs nothing.
-      while (b.terrain(to) == Terrain::Icy && b.open_edge(to, d)) {
-        const CellIndex next = b.neighbour(to, d);
-        if (b.terrain(next) == Terrain::Obstacle || !occ_->empty(next)) break;
-        to = next;
-        if (pathing::is_negative(b.terrain(to))) ++cost.negatives;
-      }
+      const SlideEnd s = slide(v, d);
+      to = s.end;
+      cost.negatives += s.negatives;
     }
     return true;
   }
   bool slides_over(CellIndex x) const { return slides_ && board_->terrain(x) == Terrain::Icy; }
 
  private:
+  // Sliding: keep going the same way while on ice, stopping before anything that would
+  // block the slide (a wall, an obstacle, any figure). Sliding costs nothing. The icy cells
+  // passed share the answer (ice is never negative): the chain walked is filled at once.
+  SlideEnd slide(CellIndex v, Direction d) const {
+    const Board& b = *board_;
+    const std::size_t dirs = static_cast<std::size_t>(b.directions());
+    std::vector<SlideEnd>& memo = occ_->slides;
+    if (memo.empty()) memo.assign(static_cast<std::size_t>(b.size()) * dirs, SlideEnd{});
+    const auto at = [&](CellIndex c) -> SlideEnd& {
+      return memo[static_cast<std::size_t>(c) * dirs + static_cast<std::size_t>(d)];
+    };
+    if (at(v).end != pathing::kNoCell) return at(v);
+    SlideEnd out{v, 0};
+    CellIndex x = v;  // icy, entered
+    chain_.clear();
+    while (true) {
+      chain_.push_back(x);
+      if (!b.open_edge(x, d)) break;
+      const CellIndex next = b.neighbour(x, d);
+      if (b.terrain(next) == Terrain::Obstacle || !occ_->empty(next)) break;
+      if (b.terrain(next) != Terrain::Icy) {
+        out = {next, pathing::is_negative(b.terrain(next)) ? 1 : 0};
+        break;
+      }
+      if (at(next).end != pathing::kNoCell) {
+        out = at(next);
+        break;
+      }
+      out.end = x = next;
+    }
+    for (CellIndex c : chain_) at(c) = out;
+    return out;
+  }
   bool walkable(CellIndex v) const {
     return board_->terrain(v) != Terrain::Obstacle && !occ_->blocks_walking(v);
   }
@@ -82,6 +122,7 @@ class WalkModel {
   const Occupancy* occ_;
   bool ignore_terrain_;
   bool slides_;
+  mutable std::vector<CellIndex> chain_;  // slide(): the icy cells walked
 };
 
 }  // namespace arbiter::gloomhaven

@@ -279,6 +279,7 @@ bool TurnSolver::attacks_on_groups(
     return (rest & ~geometry.singles_mask) == 0 && std::popcount(rest) <= singles_allowed;
   };
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    pathing::deadline::poll();
     const Group& g = groups[gi];
     const Area* placement = nullptr;
     for (std::size_t i = 1; i <= geometry.areas.size() && !placement; ++i) {
@@ -333,9 +334,9 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
   bool any_now = false;
   const bool ranged = range_ > 0;
   for (CellIndex e : hexes_that_may_hit(focus)) {
-    if (!can_stop(e) || !can_attack(e, focus)) continue;
+    if (!can_stop(e)) continue;
     const auto cost = end_cost(e);
-    if (cost == pathing::kUnreachable) continue;
+    if (cost == pathing::kUnreachable || !can_attack_one(e, focus)) continue;
     const bool now = cost.length <= move_;
     all.push_back({e, cost, now, disadvantaged(e, focus, ranged)});
     if (cost.negatives < fewest) {
@@ -437,6 +438,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   std::vector<char> has(spots.size(), 0);
   std::size_t w = spots.size();
   for (std::size_t i = 0; i < spots.size(); ++i) {
+    pathing::deadline::poll();
     has[i] = best_groups_at(spots[i].cell, focus, keys[i], nullptr) ? 1 : 0;
     if (has[i] && (w == spots.size() || compare_pairs(spots[i], keys[i], spots[w], keys[w]) < 0))
       w = i;
@@ -628,7 +630,18 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
                  std::to_string(destinations.size()) + " best destination" +
                  (destinations.size() > 1 ? "s" : ""));
   std::vector<CellIndex> chosen;
+  // The cells this turn can end on are the same for every destination: listed once, so that
+  // each destination costs its own reverse search and not another pass over the whole map.
+  std::vector<CellIndex> candidates;
+  if (teleport_) {
+    for (CellIndex e = 0; e < b_.size(); ++e)
+      if (b_.distance(start_, e) <= move_) candidates.push_back(e);
+  } else {
+    for (CellIndex e : travel_.reached_cells())
+      if (travel_.cost(e).length <= move_) candidates.push_back(e);
+  }
   for (const CellIndex target : destinations) {
+    pathing::deadline::poll();
     // Remaining cost from every cell to `target`.
     auto remaining = [&](CellIndex e) -> pathing::StepCost {
       if (e == target) return {0, 0};
@@ -640,9 +653,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     if (!teleport_) {
       // Only the cells this turn can reach need their cost to the target: stop once all
       // of them are settled.
-      std::size_t in_reach = 0;
-      for (CellIndex e : travel_.reached_cells())
-        if (travel_.cost(e).length <= move_) ++in_reach;
+      const std::size_t in_reach = candidates.size();
       std::size_t settled = 0;
       auto all_settled = [&](CellIndex u) {
         if (travel_.reached(u) && travel_.cost(u).length <= move_) ++settled;
@@ -651,13 +662,6 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
       WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
       pathing::search_dijkstra(pathing::ReverseGraph<WalkModel>{&model}, &target, &target + 1,
                                reverse_, all_settled);
-    }
-    std::vector<CellIndex> candidates;
-    if (teleport_) {
-      for (CellIndex e = 0; e < b_.size(); ++e)
-        if (b_.distance(start_, e) <= move_) candidates.push_back(e);
-    } else {
-      candidates = travel_.reached_cells();
     }
     using Key = std::tuple<int, int, int>;
     Key best_key{std::numeric_limits<int>::max(), 0, 0};

@@ -125,6 +125,7 @@ struct TurnWorkspace::Arrays {
       }
     }
     dirty.clear();
+    occ.forget_slides();  // they depend on the board and the figures
   }
 };
 
@@ -219,6 +220,11 @@ class TurnSolver {
       if (std::binary_search(area.hits.begin(), area.hits.end(), k)) return true;
     return false;
   }
+  // can_attack for one candidate without computing every attack from e (when attacks_from
+  // has not run for e): its single-target attack, then only the area placements that cover
+  // it, orientations x pattern hexes, instead of those of every enemy near. Step 3 asks it of
+  // every hex around the focus; the full attacks are then built only for the hexes weighed.
+  bool can_attack_one(CellIndex e, std::size_t k);
   // Line of sight, cached per pair for the turn.
   bool sees(CellIndex a, CellIndex b);
   std::vector<CellIndex> hexes_that_may_hit(std::size_t cand) const;
@@ -320,6 +326,9 @@ class TurnSolver {
   std::vector<std::uint64_t> seen_masks_;
   std::vector<std::size_t> scratch_hits_;
   std::vector<CellIndex> scratch_cells_;
+  // Ranged placements already weighed from the hex, by translation (one orientation).
+  std::vector<std::uint8_t> placed_;
+  std::vector<std::size_t> placed_marks_;
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
   std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <boost/graph/detail/d_ary_heap.hpp>
 
+#include "pathing/deadline.hpp"
+
 namespace arbiter::heroscape {
 
 using pathing::Direction;
@@ -133,6 +135,7 @@ int MoveModel::leave_count(const std::array<CellIndex, 2>& from,
 }
 
 bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
+  pathing::deadline::poll();
   const State& st = *st_;
   const Figure& f = mover();
   const auto here = cells(s);

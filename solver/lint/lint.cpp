@@ -259,12 +259,12 @@ std::vector<Finding> lint_missing_initiative(const Scenario& s, const Board& boa
     for (const auto& row : d.ranking)
       if (!row.order_rule.empty()) stage4.push_back(&row);
     std::set<gloomhaven::FigureIndex> tied;
+    const gloomhaven::TurnOrder order(s.figures);
     for (const auto* a : stage4) {
       for (const auto* b : stage4) {
         if (a->figure >= b->figure || (a->dropped_at != 0 && b->dropped_at != 0)) continue;
-        const Figure& fa = s.figures[static_cast<std::size_t>(a->figure)];
-        const Figure& fb = s.figures[static_cast<std::size_t>(b->figure)];
-        const auto v = gloomhaven::compare_order(fa, fb, s.figures);
+        const auto v =
+            order.compare(static_cast<std::size_t>(a->figure), static_cast<std::size_t>(b->figure));
         if (v.order == gloomhaven::Order::Tie &&
             v.rule.find("initiative not given") != std::string_view::npos) {
           tied.insert(a->figure);

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <thread>
 
+#include "pathing/deadline.hpp"
 #include "solver/games/game.hpp"
 #include "solver/report/report.hpp"
 
@@ -38,7 +39,29 @@ CaseResult error_case(const std::string& file, std::string place, std::string pr
 struct FileResult {
   std::vector<CaseResult> cases;
   bool no_expectation = false;  // loaded, but nothing to compare
+  bool timed_out = false;       // stopped at the time limit
 };
+
+FileResult check_file(const std::string& file, const std::optional<std::string>& only,
+                      games::Workspace& ws);
+
+// check_file under the time limit: a file stopped at the limit keeps the cases it finished
+// and gets one error case; the workspace, which may hold a half-finished search, is renewed.
+FileResult check_file_limited(const std::string& file, const BatchOptions& options,
+                              games::Workspace& ws) {
+  const auto start = Clock::now();
+  try {
+    const pathing::deadline::Scope limit(options.time_limit);
+    return check_file(file, options.only, ws);
+  } catch (const pathing::deadline::TimeLimitExceeded& e) {
+    ws = games::Workspace();
+    FileResult result;
+    result.cases.push_back(error_case(file, "(time limit)", e.what()));
+    result.cases.back().seconds = seconds_since(start);
+    result.timed_out = true;
+    return result;
+  }
+}
 
 FileResult check_file(const std::string& file, const std::optional<std::string>& only,
                       games::Workspace& ws) {
@@ -50,6 +73,8 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
     s = games::load_file(file);
   } catch (const scenario::ScenarioError& e) {
     out.push_back(error_case(file, e.place(), e.problem()));
+  } catch (const pathing::deadline::TimeLimitExceeded&) {
+    throw;
   } catch (const std::exception& e) {
     out.push_back(error_case(file, "(file)", e.what()));
   }
@@ -71,6 +96,8 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
       c.expected_text = std::move(k.expected_text);
       c.got_text = std::move(k.got_text);
       c.status = k.pass ? CaseStatus::Pass : CaseStatus::Fail;
+    } catch (const pathing::deadline::TimeLimitExceeded&) {
+      throw;  // the whole file stops (check_file_limited)
     } catch (const std::exception& e) {
       c.status = CaseStatus::Error;
       c.place = "(solve)";
@@ -202,7 +229,7 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
   const auto worker = [&] {
     games::Workspace ws;  // one per thread: it is not shareable
     for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
-      per_file[i] = check_file(files[i], options.only, ws);
+      per_file[i] = check_file_limited(files[i], options, ws);
       if (options.progress) {
         const std::lock_guard<std::mutex> lock(progress_mutex);
         options.progress(++done, files.size());
@@ -221,6 +248,7 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
 
   BatchResult r;
   for (std::size_t i = 0; i < per_file.size(); ++i) {
+    if (per_file[i].timed_out) ++r.timed_out;
     if (per_file[i].no_expectation) {
       ++r.no_expectation;
       r.files_without_expectation.push_back(files[i]);

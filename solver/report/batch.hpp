@@ -49,13 +49,17 @@ struct BatchOptions {
   // Called after each file with (files done, files in all); calls never overlap. May be
   // called from any worker thread.
   std::function<void(std::size_t, std::size_t)> progress;
+  // Seconds each file may take (loading and every rule set); 0: no limit. A file stopped at
+  // the limit is an Error case with place "(time limit)"; the batch goes on with the next.
+  double time_limit = 0;
 };
 
 struct BatchResult {
   std::vector<CaseResult> cases;  // file order, then each file's rule sets in enum order
   int passed = 0;
-  int failed = 0;  // mismatches
-  int errors = 0;  // files (or solves) that could not be checked
+  int failed = 0;     // mismatches
+  int errors = 0;     // files (or solves) that could not be checked
+  int timed_out = 0;  // of the errors: files stopped at the time limit
   // Files that loaded but have no `expect` for the rule sets asked: nothing was compared,
   // which a summary must say rather than count as nothing at all.
   int no_expectation = 0;

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
@@ -41,7 +42,8 @@ const HexFacts* DecisionMap::at(Coord axial) const {
 }
 
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, const HexSet* keep) {
+                         const gloomhaven::Decision& d,
+                         const std::function<bool(pathing::Coord)>& shown) {
   DecisionMap m;
   m.flat = s.coordinates.flat_topped();
   std::map<std::pair<int, int>, scenario::TerrainType> terrain;
@@ -50,9 +52,9 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
   for (std::size_t i = 0; i < s.figures.size(); ++i)
     figure_at[{s.figures[i].hex.q, s.figures[i].hex.r}] = static_cast<FigureIndex>(i);
 
-  std::map<CellIndex, std::size_t> by_cell;
+  std::unordered_map<CellIndex, std::size_t> by_cell;
   for (Coord c : s.map.hexes) {
-    if (keep != nullptr && keep->count(c) == 0) continue;
+    if (shown && !shown(c)) continue;
     HexFacts h;
     h.hex = c;
     h.written = s.coordinates.from_axial(c);
@@ -101,24 +103,33 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
   return m;
 }
 
-HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, int crop) {
-  HexSet action;
-  if (d.actor != kNoFigure) action.insert(s.figures[static_cast<std::size_t>(d.actor)].hex);
-  for (FigureIndex f : d.focuses) action.insert(s.figures[static_cast<std::size_t>(f)].hex);
+std::vector<Coord> action_hexes(const scenario::Scenario& s, const pathing::Board& b,
+                                const gloomhaven::Decision& d) {
+  std::vector<Coord> action;
+  if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
+  for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
   for (const auto& opt : d.options) {
-    action.insert(b.coord(opt.destination));
-    for (CellIndex c : opt.path) action.insert(b.coord(c));
-    for (CellIndex c : opt.attack.aoe) action.insert(b.coord(c));
+    action.push_back(b.coord(opt.destination));
+    for (CellIndex c : opt.path) action.push_back(b.coord(c));
+    for (CellIndex c : opt.attack.aoe) action.push_back(b.coord(c));
     for (FigureIndex t : opt.attack.targets)
-      action.insert(s.figures[static_cast<std::size_t>(t)].hex);
+      action.push_back(s.figures[static_cast<std::size_t>(t)].hex);
   }
   // The hexes it heads for, as map_decision marks them.
   for (const auto& rec : d.step3) {
     if (rec.now || rec.groups.empty()) continue;
     for (const auto& x : rec.hexes)
-      if (x.stage == gloomhaven::Step3Stage::Chosen) action.insert(b.coord(x.cell));
+      if (x.stage == gloomhaven::Step3Stage::Chosen) action.push_back(b.coord(x.cell));
   }
+  std::sort(action.begin(), action.end(),
+            [](Coord a, Coord c) { return a.q != c.q ? a.q < c.q : a.r < c.r; });
+  action.erase(std::unique(action.begin(), action.end()), action.end());
+  return action;
+}
+
+HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d, int crop) {
+  const std::vector<Coord> action = action_hexes(s, b, d);
   HexSet near;
   const std::int64_t around = 3LL * crop * (crop + 1) + 1;
   if (around * static_cast<std::int64_t>(action.size()) >

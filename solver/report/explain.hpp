@@ -4,6 +4,7 @@
 // public pathing APIs, following the steps of docs/rules/gloomhaven.md.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -56,16 +57,22 @@ using HexSet = std::unordered_set<pathing::Coord, pathing::CoordHash>;
 HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
                          const gloomhaven::Decision& d, int crop);
 
-// With `keep`, only the map's hexes in it are mapped (a cropped picture of a huge map then
-// costs what it shows).
-DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, const HexSet* keep = nullptr);
 
 // Keeps in m.hexes only the hexes within `crop` hexes of the action: the acting figure, its
 // focuses, the options' destinations, paths, areas and targets, and the hexes it heads for.
 // A negative crop keeps every hex.
 void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
                     const gloomhaven::Decision& d, int crop);
+// The hexes of the action: the acting figure, its focuses, the options' destinations,
+// paths, areas and targets, and the hexes it heads for; sorted, each once.
+std::vector<pathing::Coord> action_hexes(const scenario::Scenario& s, const pathing::Board& b,
+                                         const gloomhaven::Decision& d);
+
+// `shown`, when given, keeps only the hexes it accepts (render --crop on a huge map: the
+// facts of the hexes left out are never built).
+DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
+                         const gloomhaven::Decision& d,
+                         const std::function<bool(pathing::Coord)>& shown = {});
 
 // Parses "COL,ROW" (also "COL, ROW" or "[COL,ROW]") as written in a scenario file.
 std::optional<pathing::Coord> parse_hex_argument(std::string_view text);

@@ -131,6 +131,35 @@ class Geometry {
   double ox_ = 0, oy_ = 0, width_ = 0, height_ = 0;
 };
 
+// Every hex (on the map or not) within `crop` of the action, by a breadth-first walk of the
+// plane from the action's hexes: its cost is the hexes it finds, not the map's size. More than
+// kMaxRenderHexes of them would be a picture too large to look at: refused.
+std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s,
+                                                     const pathing::Board& b,
+                                                     const gloomhaven::Decision& d, int crop) {
+  std::unordered_set<Coord, pathing::CoordHash> seen;
+  std::vector<Coord> frontier = action_hexes(s, b, d), next;
+  seen.insert(frontier.begin(), frontier.end());
+  for (int depth = 0; depth < crop && !frontier.empty(); ++depth) {
+    next.clear();
+    for (Coord c : frontier) {
+      for (int k = 0; k < 6; ++k) {
+        const Coord n = c + pathing::kHexDirections[static_cast<std::size_t>(k)];
+        if (seen.insert(n).second) next.push_back(n);
+      }
+    }
+    if (seen.size() > kMaxRenderHexes) {
+      throw scenario::ScenarioError(s.path, "(--crop)",
+                                    "--crop " + std::to_string(crop) +
+                                        " would draw more hexes than a picture holds; use "
+                                        "a smaller one (limit " +
+                                        std::to_string(kMaxRenderHexes) + " hexes)");
+    }
+    std::swap(frontier, next);
+  }
+  return seen;
+}
+
 std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
   for (FigureIndex f : v)
@@ -142,12 +171,26 @@ std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
                        const gloomhaven::Decision& d, const SvgOptions& o) {
-  DecisionMap m = map_decision(s, b, d);
+  std::ostringstream os;
+  write_svg(os, s, b, d, o);
+  return os.str();
+}
+
+void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Board& b,
+               const gloomhaven::Decision& d, const SvgOptions& o) {
+  // On a map too large to draw whole (only drawn cropped), the hexes near the action are
+  // found from the action outwards, and the facts of the others are never built.
+  std::unordered_set<Coord, pathing::CoordHash> near_action;
+  if (o.crop >= 0 && s.map.hexes.size() > kMaxRenderHexes) near_action = within(s, b, d, o.crop);
+  DecisionMap m = near_action.empty()
+                      ? map_decision(s, b, d)
+                      : map_decision(s, b, d, [&](Coord c) { return near_action.count(c) != 0; });
   const double R = o.hex_radius;
   Geometry g(m.flat, R);
   // Cropping keeps the hexes near the action; everything drawn per hex, per cell or per
   // figure below is then limited to them, so that a huge map gives a small picture.
-  std::vector<Coord> shown = s.map.hexes;
+  std::vector<Coord> shown;
+  if (o.crop < 0) shown = s.map.hexes;
   std::unordered_set<Coord, pathing::CoordHash> kept;
   if (o.crop >= 0) {
     crop_to_action(m, s, b, d, o.crop);
@@ -253,7 +296,6 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
   const double picture_height =
       g.height() + (o.legend ? legend_rows * legend_row + (text_lines + 1) * 18.0 + 10.0 : 0.0);
 
-  std::ostringstream os;
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(picture_width) << "\" height=\""
      << num(picture_height) << "\" viewBox=\"0 0 " << num(picture_width) << " "
@@ -582,7 +624,6 @@ std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
     os << "  </g>\n";
   }
   os << "</svg>\n";
-  return os.str();
 }
 
 }  // namespace arbiter::report

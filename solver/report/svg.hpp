@@ -11,6 +11,8 @@
 // <polygon class="heading">; figures carry <g class="initiative"> and <g class="disadvantage">.
 #pragma once
 
+#include <cstddef>
+#include <iosfwd>
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
@@ -33,5 +35,11 @@ struct SvgOptions {
 
 std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
                        const gloomhaven::Decision& d, const SvgOptions& o = {});
+// The same picture written to `out` as it is drawn (no whole document is held in memory).
+void write_svg(std::ostream& out, const scenario::Scenario& s, const pathing::Board& b,
+               const gloomhaven::Decision& d, const SvgOptions& o = {});
+// `render` draws a whole map up to this many hexes (a 512 x 512 map: some 60 MB of SVG);
+// larger maps only with a crop, which keeps the picture near the action.
+inline constexpr std::size_t kMaxRenderHexes = std::size_t{1} << 18;
 
 }  // namespace arbiter::report

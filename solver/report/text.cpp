@@ -336,7 +336,9 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
         return std::nullopt;
     }
   }
-  const DecisionMap m = map_decision(s, b, d, keep ? &*keep : nullptr);
+  const DecisionMap m =
+      keep ? map_decision(s, b, d, [&](Coord c) { return keep->count(c) != 0; })
+           : map_decision(s, b, d);
   if (m.hexes.empty()) return std::string("(empty map)\n");
   const bool flat = m.flat;
   // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex

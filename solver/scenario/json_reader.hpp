@@ -96,8 +96,17 @@ class Path {
 // JSON text to a value. Throws ScenarioError for an empty file, a syntax error (at "line L,
 // column C"), a duplicate key (at its path) or a number too large.
 nlohmann::json parse_json(std::string_view text, const std::string& file);
-// The whole file as text ("-": standard input). Throws ScenarioError when it cannot be read.
+// The whole file as text ("-": standard input). Throws ScenarioError when it cannot be read
+// or holds more than file_size_limit() bytes: it is read in chunks and refused as soon as it
+// passes the limit, so an endless stream (/dev/zero, a fifo fed forever) costs at most the
+// limit in memory and is never read to its end. A fifo no one writes to reads as empty (it
+// is opened without waiting for a writer).
 std::string read_file_text(const std::string& path);
+// The largest file read_file_text accepts, in bytes: kDefaultMaxFileBytes unless set (the
+// command line's --max-file-size). Process-wide; set before any file is read.
+inline constexpr std::uint64_t kDefaultMaxFileBytes = std::uint64_t{64} << 20;
+std::uint64_t file_size_limit();
+void set_file_size_limit(std::uint64_t bytes);
 
 // How a path is named in messages: "-" is "<stdin>".
 inline std::string display_name(const std::string& path) {

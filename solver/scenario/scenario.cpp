@@ -20,6 +20,19 @@ using pathing::CoordinateSystem;
 
 namespace {
 
+// Sizes beyond any printed card or scenario, refused up front with "(limit N)": past them a
+// solve's work, which grows with the square of the range, with the area's size times its
+// placements, and with the square of the number of figures (docs/format.md, "Limits"),
+// would run to minutes. Each is a generous multiple of the largest the games print.
+constexpr int kMaxAttackRange = 20;
+constexpr std::size_t kMaxAoeHexes = 19;
+constexpr int kMaxAoeReach = 6;  // every offset of a pattern within this many hexes of [0, 0]
+constexpr std::size_t kMaxFigures = 10000;
+
+}  // namespace
+
+namespace {
+
 // ---------------------------------------------------------------------------------------
 // Enum names. One table per enum, indexed by the enum value, so that parse and name can
 // never disagree.
@@ -328,6 +341,10 @@ class Reader : public JsonReader {
 
   void read_figures(const json& v, const Path& at) {
     require_list(v, at);
+    if (v.size() > kMaxFigures) {
+      fail(at, std::to_string(v.size()) + " figures, more than Arbiter weighs in one turn (limit " +
+                   std::to_string(kMaxFigures) + ")");
+    }
     std::unordered_map<std::string, std::size_t> ids;
     std::unordered_map<Coord, std::size_t, CoordHash> occupied;
     s_.figures.reserve(v.size());
@@ -480,6 +497,11 @@ class Reader : public JsonReader {
     const json& o = require_object(v, at, {"range", "targets", "aoe"});
     Attack a;
     a.range = get_non_negative(required(o, at, "range"), at.field("range"));
+    if (a.range > kMaxAttackRange) {
+      fail(at.field("range"), "range " + std::to_string(a.range) +
+                                  " is beyond any ability card (limit " +
+                                  std::to_string(kMaxAttackRange) + ")");
+    }
     const Path targets_at = at.field("targets");
     const json& targets = required(o, at, "targets");
     if (targets.is_string() && targets.get_ref<const std::string&>() == "all") {
@@ -527,6 +549,11 @@ class Reader : public JsonReader {
     const Path hexes_at = at.field(listed != nullptr ? "hexes" : "pattern");
     const json& hexes = require_list(listed != nullptr ? *listed : *drawn, hexes_at);
     if (hexes.empty()) fail(hexes_at, "an area of effect needs at least one hex");
+    if (hexes.size() > kMaxAoeHexes) {
+      fail(hexes_at, std::to_string(hexes.size()) +
+                         " hexes, a larger area than any ability card's (limit " +
+                         std::to_string(kMaxAoeHexes) + ")");
+    }
     std::optional<Coord> origin;
     if (origin_v != nullptr) origin = parse_hex(*origin_v, at.field("origin"));
     for (std::size_t i = 0; i < hexes.size(); ++i) {
@@ -551,6 +578,13 @@ class Reader : public JsonReader {
         fail(item_at, "offset " + hex_text(d) + " is listed twice (first at " +
                           hexes_at.item(static_cast<std::size_t>(dup - aoe.hexes.begin())).str() +
                           ")");
+      }
+      if (pathing::hex_distance({0, 0}, d) > kMaxAoeReach) {
+        fail(item_at, "offset " + hex_text(d) + " is " +
+                          std::to_string(pathing::hex_distance({0, 0}, d)) +
+                          " hexes from [0, 0], farther than any ability card's area reaches "
+                          "(limit " +
+                          std::to_string(kMaxAoeReach) + ")");
       }
       aoe.hexes.push_back(d);
     }

@@ -480,6 +480,36 @@ TEST(SearchReverse, HandCheckedSlideIsFoundBackwards) {
   }
 }
 
+// A slide's end is remembered per occupancy (Occupancy::slides): figures that move make it
+// stale, and forget_slides() is what the turn solver calls before the next turn.
+TEST(SearchSlides, RememberedEndsAreForgottenWhenFiguresMove) {
+  Map m = draw({". i i i i ."});
+  const WalkModel model = sliding(m);
+  EXPECT_EQ(dijkstra_from(model, m.at({0, 0})).cost(m.at({5, 0})), cost(0, 1));
+  EXPECT_FALSE(m.occ.slides.empty());
+  m.occ.cell[m.at({4, 0})] = Occupant::Ally;  // a slide stops before any figure
+  m.occ.forget_slides();
+  const SearchResult r = dijkstra_from(model, m.at({0, 0}));
+  EXPECT_EQ(r.cost(m.at({3, 0})), cost(0, 1));
+  EXPECT_EQ(r.cost(m.at({5, 0})), cost(0, 2));  // to [3, 0], then over the ally's icy hex
+}
+
+// In a long icy corridor every hex slides to its end: the reverse search finds all of them
+// as predecessors of the end, each one step away, as the forward search does.
+TEST(SearchSlides, LongIcyCorridorBothWays) {
+  std::string row = ".";
+  for (int i = 0; i < 400; ++i) row += " i";
+  row += " .";
+  const Map m = draw({row});
+  const WalkModel model = sliding(m);
+  const CellIndex end = m.at({401, 0});
+  SearchResult back(m.board.size());
+  search_dijkstra(ReverseGraph<WalkModel>{&model}, end, back);
+  for (int q = 0; q <= 400; ++q) ASSERT_EQ(back.cost(m.at({q, 0})), cost(0, 1)) << q;
+  EXPECT_EQ(dijkstra_from(model, m.at({0, 0})).cost(end), cost(0, 1));
+  EXPECT_EQ(dijkstra_from(model, end).cost(m.at({0, 0})), cost(0, 1));
+}
+
 TEST(SearchReverse, MatchesForwardOnRandomMaps) {
   int pairs = 0;
   for (std::uint32_t seed = 1; seed <= 12; ++seed) {

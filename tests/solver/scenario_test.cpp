@@ -105,6 +105,87 @@ void expect_axial_error(const std::function<void(json&)>& mutate, const std::str
 }
 
 // ---------------------------------------------------------------------------------------
+// Sizes beyond any real game (docs/format.md, "Limits"): refused with the limit named.
+
+TEST(ScenarioLimits, AttackRange) {
+  expect_doc_error([](json& j) { j["turn"]["attack"]["range"] = 21; }, "turn.attack.range",
+                   "range 21 is beyond any ability card (limit 20)");
+  json j = json::parse(kDocExample);
+  j["turn"]["attack"]["range"] = 20;
+  EXPECT_EQ(parse(j.dump()).turn.attack->range, 20);
+}
+
+TEST(ScenarioLimits, AreaOfEffectSizeAndReach) {
+  const auto area = [](int hexes, int far) {
+    return [=](json& j) {
+      json offsets = json::array();
+      for (int i = 1; i <= hexes; ++i) offsets.push_back({i % 4 + 1, -(i / 4)});
+      if (far > 0) offsets.back() = {far, 0};
+      j["turn"]["attack"] = {
+          {"range", 0}, {"targets", 1}, {"aoe", {{"melee", true}, {"hexes", offsets}}}};
+    };
+  };
+  expect_doc_error(area(20, 0), "turn.attack.aoe.hexes",
+                   "20 hexes, a larger area than any ability card's (limit 19)");
+  expect_doc_error(area(3, 7), "turn.attack.aoe.hexes[2]",
+                   "offset [7, 0] is 7 hexes from [0, 0], farther than any ability card's area "
+                   "reaches (limit 6)");
+  // The drawn form counts from its origin.
+  expect_doc_error(
+      [](json& j) {
+        j["turn"]["attack"]["aoe"] = {
+            {"melee", false},
+            {"pattern", {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}}}};
+      },
+      "turn.attack.aoe.pattern[7]", "is 7 hexes from [0, 0]");
+}
+
+TEST(ScenarioLimits, FigureCount) {
+  json j = json::parse(kDocExample);
+  j["map"]["hexes"] = {{"columns", 200}, {"rows", 60}};
+  json figures = json::array();
+  figures.push_back(j["figures"][0]);
+  for (int i = 0; i < 10000; ++i) {
+    figures.push_back({{"id", "S" + std::to_string(i)},
+                       {"side", "monsters"},
+                       {"kind", "monster"},
+                       {"hex", {10 + i % 190, i / 190}}});
+  }
+  j["figures"] = figures;
+  expect_error(error_of(j.dump()), "figures",
+               "10001 figures, more than Arbiter weighs in one turn (limit 10000)");
+}
+
+// The read limit: a file past it is refused before it is parsed; an endless stream after
+// reading no more than the limit.
+TEST(ScenarioLimits, FileSize) {
+  const auto path = std::filesystem::temp_directory_path() / "arbiter-limit-test.json";
+  std::ofstream(path) << kDocExample;
+  const std::uint64_t saved = file_size_limit();
+  set_file_size_limit(100);
+  try {
+    read_file_text(path.string());
+    ADD_FAILURE() << "no error";
+  } catch (const ScenarioError& e) {
+    EXPECT_EQ(e.place(), "(file)");
+    EXPECT_EQ(e.problem(),
+              "the file is larger than Arbiter reads; --max-file-size raises the limit (limit "
+              "100 bytes)");
+  }
+  set_file_size_limit(1 << 16);
+  try {
+    read_file_text("/dev/zero");
+    ADD_FAILURE() << "no error";
+  } catch (const ScenarioError& e) {
+    EXPECT_EQ(e.file(), "/dev/zero");
+    EXPECT_THAT(e.problem(), HasSubstr("(limit 65536 bytes)"));
+  }
+  set_file_size_limit(saved);
+  EXPECT_EQ(read_file_text(path.string()), kDocExample);
+  std::filesystem::remove(path);
+}
+
+// ---------------------------------------------------------------------------------------
 // Valid input.
 
 TEST(ScenarioLoad, DocExample) {

@@ -209,5 +209,35 @@ TEST(CompareOrder, AFigureAgainstItselfIsATie) {
   EXPECT_EQ(r.order("C1", "C1").order, Order::Tie);
 }
 
+// TurnOrder looks every summoner up once; its verdicts are compare_order's, pair by pair,
+// on a round with summons of several summoners listed before and after them.
+TEST(TurnOrder, GivesCompareOrdersVerdictForEveryPair) {
+  const std::vector<Figure> figures = {summon("S1", "C2", 2),
+                                       summon("S2", "C2", 1),
+                                       character("C1", 40),
+                                       summon("S3", "C2"),
+                                       character("C2", 20),
+                                       summon("S4", "C1", 1),
+                                       monster("M1", 20, "Bandit Guard"),
+                                       summon("S5", "M1", 1, Side::Monsters),
+                                       summon("S6", "nobody", 1)};
+  const TurnOrder order(figures);
+  int decided = 0;
+  for (std::size_t a = 0; a < figures.size(); ++a) {
+    for (std::size_t b = 0; b < figures.size(); ++b) {
+      const OrderVerdict fast = order.compare(a, b);
+      const OrderVerdict slow = compare_order(figures[a], figures[b], figures);
+      EXPECT_EQ(fast.order, slow.order) << figures[a].id << " vs " << figures[b].id;
+      EXPECT_EQ(fast.rule, slow.rule) << figures[a].id << " vs " << figures[b].id;
+      decided += fast.order != Order::Tie ? 1 : 0;
+    }
+  }
+  // Summons of C2 act before C2 and in summon order; C2 acts at 20, before C1 at 40.
+  EXPECT_EQ(order.compare(1, 0).order, Order::Before);  // S2 (1) before S1 (2)
+  EXPECT_EQ(order.compare(0, 4).order, Order::Before);  // S1 before its summoner C2
+  EXPECT_EQ(order.compare(3, 2).order, Order::Before);  // S3 with C2 at 20, before C1
+  EXPECT_GT(decided, 30);
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven
