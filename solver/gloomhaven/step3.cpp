@@ -333,9 +333,9 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
   bool any_now = false;
   const bool ranged = range_ > 0;
   for (CellIndex e : hexes_that_may_hit(focus)) {
-    if (!can_stop(e) || !can_attack(e, focus)) continue;
-    const auto cost = end_cost(e);
-    if (cost == pathing::kUnreachable) continue;
+    if (!can_stop(e)) continue;
+    const auto cost = end_cost(e);  // before can_attack: it may cost a line of sight
+    if (cost == pathing::kUnreachable || !can_attack(e, focus)) continue;
     const bool now = cost.length <= move_;
     all.push_back({e, cost, now, disadvantaged(e, focus, ranged)});
     if (cost.negatives < fewest) {
