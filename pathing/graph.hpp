@@ -69,60 +69,65 @@ struct ReverseGraph {
 
 namespace detail {
 
+// Room for one cell's out-edges, left uninitialised: the iterators below are made once per
+// cell searched (and copied), and filling six default edges each time cost as much as the
+// edges themselves. Only the first n_ slots are ever read, each after it was assigned.
+union EdgeSlots {
+  EdgeSlots() {}
+  ModelEdge e[kMaxDirectionCount];
+};
+
+// The out-edges of one cell, all computed when the range is made (at most
+// kMaxDirectionCount): iterating is then a walk along a small array. Asking the model one
+// direction at a time from inside the iterator cost several times more per edge (BM_Bfs,
+// BM_Dijkstra), the iterator's state making a chain of stores and loads through memory.
 template <class Model>
 class ForwardOutEdgeIterator
     : public boost::iterator_facade<ForwardOutEdgeIterator<Model>, ModelEdge,
                                     boost::forward_traversal_tag, const ModelEdge&> {
  public:
   ForwardOutEdgeIterator() = default;
-  ForwardOutEdgeIterator(const Model* m, CellIndex u, int d) : m_(m), u_(u), d_(d) { settle(); }
+  // The first edge of u's range.
+  ForwardOutEdgeIterator(const Model* m, CellIndex u) {
+    // Counted in a local: n_ is a byte, which every store through a pointer might alias.
+    const int dirs = m->board().directions();
+    int n = 0;
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex to;
+      StepCost cost;
+      if (m->step(u, static_cast<Direction>(d), to, cost)) edges_.e[n++] = ModelEdge{u, to, cost};
+    }
+    n_ = static_cast<std::uint8_t>(n);
+  }
 
  private:
   friend class boost::iterator_core_access;
-  void settle() {
-    const int dirs = m_->board().directions();
-    for (; d_ < dirs; ++d_) {
-      if (m_->step(u_, static_cast<Direction>(d_), edge_.target, edge_.cost)) {
-        edge_.source = u_;
-        return;
-      }
-    }
-  }
-  void increment() {
-    ++d_;
-    settle();
-  }
-  bool equal(const ForwardOutEdgeIterator& o) const { return d_ == o.d_ && u_ == o.u_; }
-  const ModelEdge& dereference() const { return edge_; }
+  void increment() { ++i_; }
+  // Iterators of one range are equal when as many edges remain after them; the end (made
+  // by the default constructor) has none.
+  bool equal(const ForwardOutEdgeIterator& o) const { return n_ - i_ == o.n_ - o.i_; }
+  const ModelEdge& dereference() const { return edges_.e[i_]; }
 
-  const Model* m_ = nullptr;
-  CellIndex u_ = kNoCell;
-  int d_ = 0;
-  ModelEdge edge_;
+  EdgeSlots edges_;
+  std::uint8_t n_ = 0;
+  std::uint8_t i_ = 0;
 };
 
 // Enumerates candidate predecessors u of v: walking k cells from v in direction d (k = 1 is
 // the neighbour; k > 1 only over cells the model slides over), keeping those whose forward
-// step back towards v ends exactly on v.
+// step back towards v ends exactly on v. Edges are found a small array at a time (as in
+// ForwardOutEdgeIterator); a walk over a long run of ice resumes where the array filled up.
 template <class Model>
 class ReverseOutEdgeIterator
     : public boost::iterator_facade<ReverseOutEdgeIterator<Model>, ModelEdge,
                                     boost::forward_traversal_tag, const ModelEdge&> {
  public:
-  ReverseOutEdgeIterator() = default;
-  ReverseOutEdgeIterator(const Model* m, CellIndex v, int d) : m_(m), v_(v), d_(d) {
-    if (d_ < m_->board().directions()) {
-      start_direction();
-      settle();
-    }
-  }
+  ReverseOutEdgeIterator() = default;  // the end of every range
+  // The first edge of v's range.
+  ReverseOutEdgeIterator(const Model* m, CellIndex v) : m_(m), v_(v), at_(v) { fill(); }
 
  private:
   friend class boost::iterator_core_access;
-  void start_direction() {
-    at_ = v_;
-    k_ = 0;
-  }
   // Moves to the next candidate cell along the current direction; false when the walk ends.
   bool advance_walk() {
     const Board& b = m_->board();
@@ -133,37 +138,54 @@ class ReverseOutEdgeIterator
     ++k_;
     return true;
   }
-  void settle() {
+  // Buffers the next edges (up to the array's size), walking on from where the last call
+  // stopped.
+  void fill() {
+    n_ = 0;
+    i_ = 0;
     const Board& b = m_->board();
     const int dirs = b.directions();
-    while (d_ < dirs) {
+    while (d_ < dirs && n_ < kMaxDirectionCount) {
+      bool hit = false;
       if (advance_walk()) {
         CellIndex to;
         StepCost cost;
         const Direction back = opposite(b.topology(), static_cast<Direction>(d_));
         if (m_->step(at_, back, to, cost) && to == v_) {
-          edge_ = ModelEdge{v_, at_, cost};
-          return;
+          edges_.e[n_++] = ModelEdge{v_, at_, cost};
+          hit = true;
         }
-        // Monotone slides: no cell farther along this line can end its step on v either.
       }
-      ++d_;
-      if (d_ < dirs) start_direction();
+      // The walk ended, or (monotone slides) no cell farther along this line can end its
+      // step on v either: the next direction.
+      if (!hit) {
+        ++d_;
+        at_ = v_;
+        k_ = 0;
+      }
     }
   }
-  void increment() { settle(); }
-  bool equal(const ReverseOutEdgeIterator& o) const {
-    return d_ == o.d_ && v_ == o.v_ && (d_ >= dirs() || (k_ == o.k_));
+  void increment() {
+    ++pos_;
+    if (++i_ == n_) fill();
   }
-  int dirs() const { return m_ ? m_->board().directions() : 0; }
-  const ModelEdge& dereference() const { return edge_; }
+  bool done() const { return i_ >= n_; }
+  // Iterators of one range are equal at the same count of edges passed; every finished
+  // iterator equals the end.
+  bool equal(const ReverseOutEdgeIterator& o) const {
+    return done() == o.done() && (done() || pos_ == o.pos_);
+  }
+  const ModelEdge& dereference() const { return edges_.e[i_]; }
 
   const Model* m_ = nullptr;
   CellIndex v_ = kNoCell;
-  int d_ = 0;
+  int d_ = 0;  // the walk: direction, cell reached, cells walked
   CellIndex at_ = kNoCell;
   int k_ = 0;
-  ModelEdge edge_;
+  EdgeSlots edges_;
+  std::uint8_t n_ = 0;
+  std::uint8_t i_ = 0;
+  std::uint32_t pos_ = 0;  // edges passed since the first
 };
 
 template <class G, class OutIt>
@@ -191,16 +213,12 @@ struct ModelGraphTraits {
 template <class Model>
 std::pair<detail::ForwardOutEdgeIterator<Model>, detail::ForwardOutEdgeIterator<Model>> out_edges(
     CellIndex u, const ForwardGraph<Model>& g) {
-  const int dirs = g.model->board().directions();
-  return {detail::ForwardOutEdgeIterator<Model>(g.model, u, 0),
-          detail::ForwardOutEdgeIterator<Model>(g.model, u, dirs)};
+  return {detail::ForwardOutEdgeIterator<Model>(g.model, u), {}};
 }
 template <class Model>
 std::pair<detail::ReverseOutEdgeIterator<Model>, detail::ReverseOutEdgeIterator<Model>> out_edges(
     CellIndex v, const ReverseGraph<Model>& g) {
-  const int dirs = g.model->board().directions();
-  return {detail::ReverseOutEdgeIterator<Model>(g.model, v, 0),
-          detail::ReverseOutEdgeIterator<Model>(g.model, v, dirs)};
+  return {detail::ReverseOutEdgeIterator<Model>(g.model, v), {}};
 }
 template <class G>
 auto out_degree(CellIndex u, const G& g) -> decltype(out_edges(u, g), std::size_t{}) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +49,12 @@ class Sight {
   // (walled_off, separated). Off only in tests, which compare both ways.
   Sight(const Board& board, SightModel model, bool hidden_proofs = true);
   SightModel model() const { return model_; }
+  // Points this Sight at another board of the same layout (the same Board::serial, as a
+  // copy has): what it listed from the first one holds for it.
+  void rebind(const Board& board) {
+    assert(board.serial() == board_->serial());
+    board_ = &board;
+  }
   // True when b is in line of sight from a. Symmetric; a cell always sees itself.
   bool visible(CellIndex a, CellIndex b) const;
   // A sight line that proves visibility (for drawing), or nullopt-like: ok=false.

@@ -335,7 +335,7 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
   const bool ranged = range_ > 0;
   for (CellIndex e : hexes_that_may_hit(focus)) {
     if (!can_stop(e)) continue;
-    const auto cost = end_cost(e);
+    const auto cost = end_cost(e);  // before the attack check: it may cost a line of sight
     if (cost == pathing::kUnreachable || !can_attack_one(e, focus)) continue;
     const bool now = cost.length <= move_;
     all.push_back({e, cost, now, disadvantaged(e, focus, ranged)});

@@ -47,7 +47,9 @@ namespace detail {
 
 // Line of sight between the cells of one board under one model, kept across turns on that
 // board: the answers depend on its layout alone (Board::serial). Boards up to
-// kFlatSightCells cells get a flat table (one byte a pair), larger ones a hash map.
+// kFlatSightCells cells get a flat table (one byte a pair), larger ones a hash map. The
+// Sight itself (its list of blocking edges) is built at the first question, so that a turn
+// that asks none (melee) pays nothing, and is kept for every board of the same layout.
 class SightCache {
  public:
   static constexpr CellIndex kFlatSightCells = 2048;
@@ -60,24 +62,22 @@ class SightCache {
       map_.clear();
       if (n_ <= kFlatSightCells) table_.assign(static_cast<std::size_t>(n_) * n_, 0);
       sight_.reset();
+    } else if (sight_ && address_ != &b) {
+      sight_->rebind(b);
     }
-    if (!sight_ || address_ != &b) {
-      sight_.emplace(b, m);
-      address_ = &b;
-    }
+    address_ = &b;
   }
-  const pathing::Sight& sight() const { return *sight_; }
   bool sees(CellIndex a, CellIndex b) {
     if (a > b) std::swap(a, b);
     if (!table_.empty()) {
       std::uint8_t& v = table_[static_cast<std::size_t>(a) * n_ + b];
-      if (v == 0) v = sight_->visible(a, b) ? 1 : 2;
+      if (v == 0) v = sight().visible(a, b) ? 1 : 2;
       return v == 1;
     }
     const std::uint64_t key = (static_cast<std::uint64_t>(a) << 32) | b;
     const auto it = map_.find(key);
     if (it != map_.end()) return it->second;
-    const bool v = sight_->visible(a, b);
+    const bool v = sight().visible(a, b);
     map_.emplace(key, v);
     return v;
   }
@@ -90,6 +90,11 @@ class SightCache {
   std::optional<pathing::Sight> sight_;
   std::vector<std::uint8_t> table_;
   std::unordered_map<std::uint64_t, bool> map_;
+
+  const pathing::Sight& sight() {
+    if (!sight_) sight_.emplace(*address_, model_);
+    return *sight_;
+  }
 };
 
 }  // namespace detail
@@ -212,6 +217,9 @@ class TurnSolver {
   const HexAttacks& attacks_from(CellIndex e);
   // True when some attack from e can include candidate k (any target set).
   bool can_attack(CellIndex e, std::size_t k) {
+    // Without an area the answer is the one single-target check: the other candidates'
+    // sight from e is left for when step 3 weighs e's target sets.
+    if (!aoe_ && attack_slot_[e] < 0) return targets_ >= 1 && single_hits(e, k);
     const HexAttacks& a = attacks_from(e);
     const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
     if (singles_allowed >= 1 && std::binary_search(a.singles.begin(), a.singles.end(), k))

@@ -510,6 +510,34 @@ TEST(SearchSlides, LongIcyCorridorBothWays) {
   EXPECT_EQ(dijkstra_from(model, end).cost(m.at({0, 0})), cost(0, 1));
 }
 
+TEST(SearchReverse, OutEdgesOverALongSlideMatchForwardSteps) {
+  // Every hex of the icy corridor slides east onto [9, 0]: nine predecessors from one
+  // direction, more than the reverse iterator buffers at once (kMaxDirectionCount), so the
+  // walk must resume where the buffer filled up. Reverse out-edges of each cell must be
+  // exactly the forward steps that end on it, with their costs.
+  const Map m = draw({". i i i i i i i i . ."});
+  const WalkModel model = sliding(m);
+  const CellIndex n = m.board.size();
+  std::vector<std::vector<std::pair<CellIndex, StepCost>>> into(n);
+  for (CellIndex u = 0; u < n; ++u) {
+    auto [e, end] = out_edges(u, ForwardGraph<WalkModel>{&model});
+    for (; e != end; ++e) into[e->target].push_back({u, e->cost});
+  }
+  for (CellIndex v = 0; v < n; ++v) {
+    std::vector<std::pair<CellIndex, StepCost>> back;
+    auto [e, end] = out_edges(v, ReverseGraph<WalkModel>{&model});
+    for (; e != end; ++e) {
+      EXPECT_EQ(e->source, v);
+      back.push_back({e->target, e->cost});
+    }
+    auto by_cell = [](const auto& a, const auto& b) { return a.first < b.first; };
+    std::sort(back.begin(), back.end(), by_cell);
+    std::sort(into[v].begin(), into[v].end(), by_cell);
+    EXPECT_EQ(back, into[v]) << "cell " << v;
+  }
+  EXPECT_EQ(into[m.at({9, 0})].size(), 10u);  // the corridor's nine hexes and [10, 0]
+}
+
 TEST(SearchReverse, MatchesForwardOnRandomMaps) {
   int pairs = 0;
   for (std::uint32_t seed = 1; seed <= 12; ++seed) {
