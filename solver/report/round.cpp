@@ -359,7 +359,8 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     for (const Activation& a : o.timeline) g.push_back(a.figure);
     differ("order", *e.order, g);
   }
-  for (const auto& [id, ef] : e.figures) {
+  for (const auto& [key, ef] : e.figures) {
+    const std::string& id = key;  // a name a lambda can capture (clang 14: not a binding)
     const auto it = std::find_if(o.end.begin(), o.end.end(),
                                  [&](const FigureEnd& f) { return f.id == id; });
     json w = json::object(), g = json::object();
