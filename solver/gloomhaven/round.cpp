@@ -46,7 +46,8 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
                          TurnWorkspace& ws)
     : r_(r), p_(p), q_(q), ws_(ws), pos_(r.position) {
   // A closed door is a wall for every figure the monster rules move.
-  for (const Door& d : r_.round.doors) pos_.map.terrain.push_back({d.hex, scenario::TerrainType::Wall});
+  for (const Door& d : r_.round.doors)
+    pos_.map.terrain.push_back({d.hex, scenario::TerrainType::Wall});
   door_open_.assign(r_.round.doors.size(), false);
   money_ = r_.round.money;
   elements_ = r_.round.elements;
@@ -63,7 +64,6 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
     x.script = r_.round.figures[i];
     // A player summon's hit points default to its stat line's.
     if (!x.f.hp && x.script.stats) x.f.hp = x.script.stats->max_hp(r_.round.characters);
-    x.placed_now = false;
     x.expiring = 0;
     for (int c = 0; c < static_cast<int>(Condition::Count); ++c) {
       const auto cond = static_cast<Condition>(c);
@@ -85,7 +85,6 @@ Live& RoundPlayer::add_figure(Figure f, bool summoned) {
   auto x = std::make_unique<Live>();
   x->f = std::move(f);
   x->order = live_.size();
-  x->placed_now = summoned;
   x->summoned = summoned;
   x->expiring = 0;
   for (int c = 0; c < static_cast<int>(Condition::Count); ++c)
@@ -213,10 +212,9 @@ int RoundPlayer::choose(const std::string& key, std::string what,
   int chosen = 0;
   if (const auto it = q_.choose.find(key); it != q_.choose.end()) {
     if (it->second > static_cast<int>(alternatives.size())) {
-      throw scenario::ScenarioError(
-          r_.position.path, "choose " + key,
-          "option " + std::to_string(it->second) + " asked, but " + what + " has " +
-              std::to_string(alternatives.size()) + " options");
+      throw scenario::ScenarioError(r_.position.path, "choose " + key,
+                                    "option " + std::to_string(it->second) + " asked, but " + what +
+                                        " has " + std::to_string(alternatives.size()) + " options");
     }
     chosen = it->second - 1;
   }
@@ -292,14 +290,15 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
         for (std::size_t u : perm) names.push_back(units_[u].key);
         alternatives.push_back(join(names, " then "));
         perms.push_back(perm);
-      } while (std::next_permutation(perm.begin(), perm.end(), [&](std::size_t a, std::size_t b) {
-                 return units_[a].order < units_[b].order;
-               }) &&
+      } while (std::next_permutation(perm.begin(), perm.end(),
+                                     [&](std::size_t a, std::size_t b) {
+                                       return units_[a].order < units_[b].order;
+                                     }) &&
                perms.size() < 720);
       const Unit& u0 = units_[group[0]];
       const std::string key =
-          "order/" + (u0.initiative == kLongRest ? std::string("long-rest")
-                                                 : std::to_string(u0.initiative));
+          "order/" +
+          (u0.initiative == kLongRest ? std::string("long-rest") : std::to_string(u0.initiative));
       const std::string what =
           u0.initiative == kLongRest
               ? "the order of the long-resting characters"
@@ -307,7 +306,8 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
                               : "the order of the monster types tied at initiative ") +
                     std::to_string(u0.initiative);
       const int k = choose(key, what, alternatives);
-      std::copy(perms[static_cast<std::size_t>(k)].begin(), perms[static_cast<std::size_t>(k)].end(),
+      std::copy(perms[static_cast<std::size_t>(k)].begin(),
+                perms[static_cast<std::size_t>(k)].end(),
                 pending.begin() + static_cast<std::ptrdiff_t>(i));
     }
     i = j;
@@ -321,7 +321,7 @@ std::vector<std::size_t> RoundPlayer::type_figures(const std::string& type) cons
   std::vector<std::size_t> v;
   for (std::size_t i = 0; i < live_.size(); ++i) {
     const Live& x = *live_[i];
-    if (x.removed || x.acted || x.placed_now || x.f.kind != Kind::Monster || x.f.type != type)
+    if (x.removed || x.acted || x.summoned || x.f.kind != Kind::Monster || x.f.type != type)
       continue;
     v.push_back(i);
   }
@@ -339,9 +339,8 @@ void RoundPlayer::activate_unit(Unit& u) {
   u.done = true;
   if (u.character) {
     Live* c = find(u.key);
-    const std::string why = c->f.long_rest
-                                ? "long rest: acts after every initiative"
-                                : "initiative " + std::to_string(u.initiative);
+    const std::string why = c->f.long_rest ? "long rest: acts after every initiative"
+                                           : "initiative " + std::to_string(u.initiative);
     activate(*c, why);
     return;
   }
@@ -350,10 +349,13 @@ void RoundPlayer::activate_unit(Unit& u) {
     Live& m = *live_[i];
     if (m.removed || m.acted) continue;
     const Rank rank = m.f.rank.value_or(Rank::Normal);
-    const std::string why =
-        u.key + ", card initiative " + std::to_string(type.card.initiative) + " (" +
-        (rank == Rank::Elite ? "elite" : rank == Rank::Boss ? "boss" : "normal") + ", standee " +
-        std::to_string(m.f.standee.value_or(0)) + "; elites first, then by standee number)";
+    const std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) +
+                            " (" +
+                            (rank == Rank::Elite  ? "elite"
+                             : rank == Rank::Boss ? "boss"
+                                                  : "normal") +
+                            ", standee " + std::to_string(m.f.standee.value_or(0)) +
+                            "; elites first, then by standee number)";
     activate(m, why);
   }
 }
@@ -363,7 +365,7 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   // A summon acts just before its summoner, summons in the order summoned.
   std::vector<Live*> summons;
   for (auto& s : live_)
-    if (!s->removed && !s->acted && !s->placed_now && s->f.kind == Kind::Summon &&
+    if (!s->removed && !s->acted && !s->summoned && s->f.kind == Kind::Summon &&
         s->f.summoner == x.f.id)
       summons.push_back(s.get());
   std::stable_sort(summons.begin(), summons.end(), [](const Live* a, const Live* b) {
@@ -569,46 +571,39 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
   for (std::size_t i = 0; i < card.size() && !m.removed; ++i) {
     const CardAction& c = card[i];
     const std::string key = m.f.id + "/" + std::to_string(i + 1);
+    if (c.kind == ActionKind::Move || c.kind == ActionKind::Attack) {
+      const bool paired = c.kind == ActionKind::Move && i + 1 < card.size() &&
+                          card[i + 1].kind == ActionKind::Attack;
+      const bool lone_attack = c.kind == ActionKind::Attack;
+      move_and_attack(m, *st, card, i, paired, a, lone_attack ? nullptr : bonus(i),
+                      lone_attack ? bonus(i)
+                      : paired    ? bonus(i + 1)
+                                  : nullptr);
+      if (paired) ++i;
+      continue;
+    }
+    // Every other ability: one record, numbered as on the card.
+    ActionRecord rec;
+    rec.number = static_cast<int>(i + 1);
+    rec.kind = std::string(action_kind_name(c.kind));
     switch (c.kind) {
       case ActionKind::Move:
-      case ActionKind::Attack: {
-        const bool paired = c.kind == ActionKind::Move && i + 1 < card.size() &&
-                            card[i + 1].kind == ActionKind::Attack;
-        const bool lone_attack = c.kind == ActionKind::Attack;
-        move_and_attack(m, *st, card, i, paired, a, lone_attack ? nullptr : bonus(i),
-                        lone_attack ? bonus(i) : paired ? bonus(i + 1) : nullptr);
-        if (paired) ++i;
+      case ActionKind::Attack:
         break;
-      }
       case ActionKind::Heal: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = "heal";
         heal(m, c, bonus(i) ? bonus(i)->heal : 0, key, rec);
-        a.actions.push_back(std::move(rec));
         break;
       }
       case ActionKind::Summon: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = "summon";
         summon(m, c, key, rec);
-        a.actions.push_back(std::move(rec));
         break;
       }
       case ActionKind::Loot: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = "loot";
         loot(m, c.value.value, rec);
-        a.actions.push_back(std::move(rec));
         break;
       }
       case ActionKind::Shield:
       case ActionKind::Retaliate: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = std::string(action_kind_name(c.kind));
         if (c.kind == ActionKind::Shield) {
           m.shield_bonus += c.value.value;
           rec.lines.push_back("shield " + std::to_string(c.value.value) +
@@ -624,33 +619,25 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
                               std::to_string(st->retaliate + m.retaliate_bonus) + " range " +
                               std::to_string(m.retaliate_range));
         }
-        a.actions.push_back(std::move(rec));
         break;
       }
       case ActionKind::Infuse: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = "infuse";
         rec.lines.push_back(std::string(element_name(c.element)) +
                             (tr && tr->first_done ? ": strong at the end of the turn of the "
                                                     "type's first monster to act"
                                                   : ""));
-        a.actions.push_back(std::move(rec));
         break;
       }
       case ActionKind::Self: {
-        ActionRecord rec;
-        rec.number = static_cast<int>(i + 1);
-        rec.kind = "self";
         // Given during its own turn: they last until the end of its next turn.
         const ConditionSet immune = st->immune;
         const ConditionSet given = c.conditions & ~immune;
         m.f.conditions |= given;
         rec.lines.push_back("gives itself " + conditions_text(given));
-        a.actions.push_back(std::move(rec));
         break;
       }
     }
+    a.actions.push_back(std::move(rec));
   }
 }
 
@@ -711,7 +698,9 @@ RoundOutcome play_round(const LoadedRound& r, const RuleProfile& profile,
 
 std::string end_summary(const LoadedRound& r, const RoundOutcome& o) {
   std::ostringstream s;
-  const auto hex = [&](Coord c) { return scenario::hex_text(r.position.coordinates.from_axial(c)); };
+  const auto hex = [&](Coord c) {
+    return scenario::hex_text(r.position.coordinates.from_axial(c));
+  };
   for (const FigureEnd& f : o.end) {
     s << f.id << ": ";
     if (f.removed) {

@@ -26,8 +26,8 @@ struct Live {
   std::size_t order = 0;  // file order (new figures after the file's)
   bool removed = false;
   bool acted = false;
-  bool placed_now = false;  // summoned or revealed this round
-  bool summoned = false;    // a monster's summon: drops no money token
+  // Summoned this round: it does not act this round, and drops no money token.
+  bool summoned = false;
   int shield_bonus = 0;
   int retaliate_bonus = 0;
   int retaliate_range = 1;
