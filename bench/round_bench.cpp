@@ -8,6 +8,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "bench/bench_stats.hpp"
@@ -18,7 +19,6 @@ namespace {
 
 using namespace arbiter;
 using Clock = std::chrono::steady_clock;
-
 
 gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative = true) {
   gloomhaven::CardAction a;
@@ -124,7 +124,8 @@ void BM_Round(benchmark::State& state) {
   state.counters["activations"] = static_cast<double>(activations);
   state.counters["x_bfs"] = bench::median_of(times) / p.bfs_seconds;
   state.counters["x_bfs_per_activation"] =
-      bench::median_of(times) / p.bfs_seconds / static_cast<double>(std::max<std::size_t>(activations, 1));
+      bench::median_of(times) / p.bfs_seconds /
+      static_cast<double>(std::max<std::size_t>(activations, 1));
 }
 
 // k monster types tied at one initiative: k! orders for the players to choose, each
@@ -141,9 +142,57 @@ void BM_RoundBranches(benchmark::State& state) {
   }
   state.counters["paths"] = static_cast<double>(b.paths);
   state.counters["boards"] = static_cast<double>(b.boards.size());
+  state.counters["plays"] = static_cast<double>(b.plays);
+}
+
+// The baseline of BM_RoundBranches: the walk as it was before enumerate_branches reused a
+// parent's outcome for its first child, replaying the round at every node of the choice
+// tree (end boards summarised the same way). Kept here only to measure against.
+void BM_RoundBranchesReplayEveryNode(benchmark::State& state) {
+  const int tied = static_cast<int>(state.range(0));
+  const gloomhaven::LoadedRound r = make_round(24, tied, 1, tied);
+  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  gloomhaven::TurnWorkspace ws;
+  std::size_t plays = 0, paths = 0, boards = 0;
+  for (auto _ : state) {
+    plays = paths = 0;
+    std::map<std::string, std::size_t> seen;
+    std::vector<std::map<std::string, int>> stack{{}};
+    while (!stack.empty()) {
+      const std::map<std::string, int> forced = std::move(stack.back());
+      stack.pop_back();
+      gloomhaven::RoundRequest q;
+      q.choose = forced;
+      q.strict_keys = false;
+      const gloomhaven::RoundOutcome o = gloomhaven::play_round(r, profile, q, ws);
+      ++plays;
+      const auto next = std::find_if(o.choices.begin(), o.choices.end(), [&](const auto& c) {
+        return !forced.count(c.key) && c.alternatives.size() > 1;
+      });
+      if (next == o.choices.end()) {
+        ++paths;
+        ++seen[gloomhaven::end_summary(r, o)];
+        continue;
+      }
+      for (std::size_t k = next->alternatives.size(); k-- > 0;) {
+        stack.push_back(forced);
+        stack.back()[next->key] = static_cast<int>(k + 1);
+      }
+    }
+    boards = seen.size();
+    benchmark::DoNotOptimize(boards);
+  }
+  state.counters["paths"] = static_cast<double>(paths);
+  state.counters["boards"] = static_cast<double>(boards);
+  state.counters["plays"] = static_cast<double>(plays);
 }
 
 }  // namespace
 
-BENCHMARK(BM_Round)->ArgName("side")->Arg(100)->Arg(1000)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Round)->ArgName("side")->Arg(100)->Arg(1000)->UseManualTime()->Unit(
+    benchmark::kMillisecond);
 BENCHMARK(BM_RoundBranches)->ArgName("tied")->DenseRange(1, 5)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RoundBranchesReplayEveryNode)
+    ->ArgName("tied")
+    ->DenseRange(1, 5)
+    ->Unit(benchmark::kMillisecond);

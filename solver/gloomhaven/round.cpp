@@ -4,6 +4,7 @@
 #include "solver/gloomhaven/round.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <sstream>
 
@@ -50,6 +51,9 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
     pos_.map.terrain.push_back({d.hex, scenario::TerrainType::Wall});
   door_open_.assign(r_.round.doors.size(), false);
   money_ = r_.round.money;
+  hazard_damage_ = r_.round.hazard_damage;
+  if (!hazard_damage_ && r_.round.trap_damage)
+    hazard_damage_ = p_.terrain_damage.hazard_for_trap(*r_.round.trap_damage);
   elements_ = r_.round.elements;
   if (r_.round.deck_cards.empty()) {
     deck_ = odds::ModifierDeck::standard_monster();
@@ -72,6 +76,7 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
         if (oc == cond) e = oe;
       if (e == Expiry::EndOfTurn) x.expiring |= scenario::bit(cond);
     }
+    if (x.script.bonus && !x.script.bonus->from_turn) add_stated_bonus(x, nullptr);
     if (x.f.kind == Kind::Summon && !x.script.stats && stats_of(x) == nullptr) {
       throw scenario::ScenarioError(r_.position.path, "figures[" + std::to_string(i) + "]",
                                     "a summon acts by a stat line: give \"stats\" or a \"type\" "
@@ -105,6 +110,21 @@ const StatCard* RoundPlayer::stats_of(const Live& x) const {
   const auto t = r_.round.types.find(*x.f.type);
   if (t == r_.round.types.end()) return nullptr;
   return t->second.stats(x.f.rank.value_or(Rank::Normal));
+}
+
+int RoundPlayer::shield_of(const Live& x) const {
+  const StatCard* s = stats_of(x);
+  return (s ? s->shield : 0) + x.shield_bonus;
+}
+
+int RoundPlayer::retaliate_of(const Live& x) const {
+  const StatCard* s = stats_of(x);
+  return (s ? s->retaliate : 0) + x.retaliate_bonus;
+}
+
+int RoundPlayer::retaliate_reach(const Live& x) const {
+  const StatCard* s = stats_of(x);
+  return std::max(s ? s->retaliate_range : 1, x.retaliate_range);
 }
 
 int RoundPlayer::max_hp(const Live& x) const {
@@ -165,9 +185,8 @@ std::vector<FigureEnd> RoundPlayer::snapshot() const {
     e.hp = x->f.hp;
     if (x->f.hp) e.max_hp = max_hp(*x);
     e.conditions = x->f.conditions;
-    const StatCard* s = stats_of(*x);
-    e.shield = (s ? s->shield : 0) + x->shield_bonus;
-    e.retaliate = (s ? s->retaliate : 0) + x->retaliate_bonus;
+    e.shield = shield_of(*x);
+    e.retaliate = retaliate_of(*x);
     e.removed = x->removed;
     v.push_back(std::move(e));
   }
@@ -383,13 +402,20 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   const ConditionSet expiring_now = x.f.conditions & x.expiring;
   start_of_turn(x, a);
   std::vector<std::size_t> revealed;
-  if (!x.removed) {
-    if (x.f.has(Condition::Stun)) {
+  if (!x.removed && x.f.has(Condition::Stun)) {
+    ActionRecord rec;
+    rec.kind = "stunned";
+    rec.lines.push_back("stunned: no focus, no move, nothing on its card this turn");
+    a.actions.push_back(std::move(rec));
+  } else if (!x.removed) {
+    if (x.script.bonus && x.script.bonus->from_turn) {
+      // A bonus ability of this round's card: active from its turn to the end of the round.
       ActionRecord rec;
-      rec.kind = "stunned";
-      rec.lines.push_back("stunned: no focus, no move, nothing on its card this turn");
+      rec.kind = "bonus";
+      add_stated_bonus(x, &rec);
       a.actions.push_back(std::move(rec));
-    } else if (x.f.kind == Kind::Character) {
+    }
+    if (x.f.kind == Kind::Character) {
       revealed_ = &revealed;
       character_turn(x, a);
       revealed_ = nullptr;
@@ -607,8 +633,8 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
         if (c.kind == ActionKind::Shield) {
           m.shield_bonus += c.value.value;
           rec.lines.push_back("shield " + std::to_string(c.value.value) +
-                              " until the end of the round (total " +
-                              std::to_string(st->shield + m.shield_bonus) + ")");
+                              " until the end of the round (total " + std::to_string(shield_of(m)) +
+                              ")");
         } else {
           m.retaliate_bonus += c.value.value;
           const int range = c.range ? c.range->value : 1;
@@ -616,8 +642,8 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
           rec.lines.push_back("retaliate " + std::to_string(c.value.value) +
                               " until the end of the round, added to its stat card's " +
                               std::to_string(st->retaliate) + ": retaliate " +
-                              std::to_string(st->retaliate + m.retaliate_bonus) + " range " +
-                              std::to_string(m.retaliate_range));
+                              std::to_string(retaliate_of(m)) + " range " +
+                              std::to_string(retaliate_reach(m)));
         }
         break;
       }
@@ -737,18 +763,27 @@ RoundBranches enumerate_branches(const LoadedRound& r, const RuleProfile& profil
   // Depth-first over the choice points in the order they are met: a path fixes the options
   // of the first d points; the round is replayed with them and the next point's options
   // are each tried in turn. Replaying keeps every branch on the rules' own code path.
+  // Option 1 is what an unforced point takes, so a path's first child plays exactly the
+  // round its parent played: it reuses the parent's outcome instead of replaying it (one
+  // play per complete path, not one per node of the tree).
   struct Frame {
     std::map<std::string, int> forced;
     std::size_t depth;
+    std::shared_ptr<const RoundOutcome> played;  // the outcome of this path, when known
   };
-  std::vector<Frame> stack{{{}, 0}};
+  std::vector<Frame> stack{{{}, 0, nullptr}};
   while (!stack.empty()) {
     Frame fr = std::move(stack.back());
     stack.pop_back();
-    RoundRequest q;
-    q.choose = fr.forced;
-    q.strict_keys = false;
-    const RoundOutcome o = play_round(r, profile, q, ws);
+    std::shared_ptr<const RoundOutcome> played = std::move(fr.played);
+    if (!played) {
+      RoundRequest q;
+      q.choose = fr.forced;
+      q.strict_keys = false;
+      played = std::make_shared<const RoundOutcome>(play_round(r, profile, q, ws));
+      ++out.plays;
+    }
+    const RoundOutcome& o = *played;
     // The first choice point past the forced ones, with more than one option.
     std::size_t next = o.choices.size();
     for (std::size_t i = 0; i < o.choices.size(); ++i) {
@@ -779,7 +814,7 @@ RoundBranches enumerate_branches(const LoadedRound& r, const RuleProfile& profil
     const RoundChoice& c = o.choices[next];
     // Pushed last-first so that option 1 is walked first.
     for (std::size_t k = c.alternatives.size(); k-- > 0;) {
-      Frame child{fr.forced, fr.depth + 1};
+      Frame child{fr.forced, fr.depth + 1, k == 0 ? played : nullptr};
       child.forced[c.key] = static_cast<int>(k + 1);
       stack.push_back(std::move(child));
     }

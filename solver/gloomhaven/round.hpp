@@ -35,19 +35,19 @@ struct AttackRecord {
   int shield = 0;  // the target's shield less pierce
   bool advantage = false, disadvantage = false;
   odds::AttackOdds odds;
-  std::optional<int> target_hp;        // before the attack
-  std::optional<int> damage;           // applied when the draws were given (or scripted)
-  std::vector<std::string> drawn;      // the cards it took from `round.draws`
+  std::optional<int> target_hp;    // before the attack
+  std::optional<int> damage;       // applied when the draws were given (or scripted)
+  std::vector<std::string> drawn;  // the cards it took from `round.draws`
   bool killed = false;
   scenario::ConditionSet conditions = 0;  // given to the target
   int retaliated = 0;                     // damage the attacker took back
 };
 
 struct ActionRecord {
-  int number = 0;    // the card's action number (1-based); 0: start or end of turn
-  std::string kind;  // "move", "attack", "move+attack", "heal", ...
-  std::vector<std::string> lines;       // what happened, in words
-  std::optional<Decision> decision;     // move and attack: the monster AI's decision
+  int number = 0;                    // the card's action number (1-based); 0: start or end of turn
+  std::string kind;                  // "move", "attack", "move+attack", "heal", ...
+  std::vector<std::string> lines;    // what happened, in words
+  std::optional<Decision> decision;  // move and attack: the monster AI's decision
   std::optional<std::size_t> position;  // index into RoundOutcome::positions (render)
   std::optional<std::size_t> option;    // the option taken, into decision->options
   std::vector<Coord> path;              // axial, start first (moves)
@@ -103,12 +103,13 @@ RoundOutcome play_round(const LoadedRound& r, const RuleProfile& profile,
 
 struct RoundBranches {
   struct EndBoard {
-    std::string summary;                        // the end state, in words (its identity)
-    std::size_t paths = 0;                      // choice paths that lead to it
+    std::string summary;                       // the end state, in words (its identity)
+    std::size_t paths = 0;                     // choice paths that lead to it
     std::map<std::string, int> first_choices;  // the first path found (1-based options)
   };
   std::vector<EndBoard> boards;  // in the order first reached
   std::size_t paths = 0;         // complete choice paths walked
+  std::size_t plays = 0;         // rounds played to walk them (one a path at most)
   bool bound_hit = false;        // stopped at max_paths
 };
 

@@ -51,8 +51,8 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   rec.number = static_cast<int>(i + 1);
   rec.kind = mv && at ? "move+attack" : mv ? "move" : "attack";
 
-  const int move = mv ? std::max(0, mv->value.apply(st.move) + (move_bonus ? move_bonus->move : 0))
-                      : 0;
+  const int move =
+      mv ? std::max(0, mv->value.apply(st.move) + (move_bonus ? move_bonus->move : 0)) : 0;
   scenario::Movement movement = st.flying ? scenario::Movement::Flying : scenario::Movement::Normal;
   if (mv && mv->movement_given) movement = mv->movement;
   std::optional<scenario::Attack> attack;
@@ -65,8 +65,8 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
       const int b_range = attack_bonus ? attack_bonus->range : 0;
       x.range = std::max(0, (at->range ? at->range->apply(st.range) : st.range) + b_range);
       x.all_targets = at->all_targets;
-      x.targets = std::max(1, at->targets.value_or(st.targets) +
-                                  (attack_bonus ? attack_bonus->targets : 0));
+      x.targets = std::max(
+          1, at->targets.value_or(st.targets) + (attack_bonus ? attack_bonus->targets : 0));
       x.aoe = at->aoe;
       attack = x;
       value = std::max(0, at->value.apply(*st.attack) + (attack_bonus ? attack_bonus->attack : 0));
@@ -140,8 +140,8 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
       if (!over) enter_hex(m, rec.path[k], false, rec);
     }
   } else if (mv) {
-    rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) +
-                        "; stays at " + hex(start));
+    rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) + "; stays at " +
+                        hex(start));
   }
   if (!at || !attack || m.removed) {
     a.actions.push_back(std::move(rec));
@@ -156,12 +156,11 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
 }
 
 odds::AttackInput RoundPlayer::attack_input(const Live& m, const Live& t, int attack, int pierce,
-                                             bool disadvantaged) const {
-  const StatCard* ts = stats_of(t);
+                                            bool disadvantaged) const {
   odds::AttackInput in;
   in.attack = attack;
   in.pierce = pierce;
-  in.shield = (ts ? ts->shield : 0) + t.shield_bonus;
+  in.shield = shield_of(t);
   in.poisoned = t.f.has(Condition::Poison);
   in.ward = t.f.has(Condition::Ward);
   in.brittle = t.f.has(Condition::Brittle);
@@ -263,14 +262,7 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
       give_conditions(t, given, rec);
       ar.conditions = given;
     }
-    // Retaliate hits the attacker within its range, unless the attack killed the target.
-    const int retaliate = (ts ? ts->retaliate : 0) + t.retaliate_bonus;
-    const int reach = std::max(ts ? ts->retaliate_range : 1, t.retaliate_range);
-    if (retaliate > 0 && pathing::hex_distance(m.f.hex, t.f.hex) <= reach) {
-      rec.lines.push_back(t.f.id + " retaliates " + std::to_string(retaliate));
-      ar.retaliated = retaliate;
-      damage(m, retaliate, rec, "retaliate");
-    }
+    retaliate(m, t, ar, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
     if (act.push > 0 && !m.removed) forced_move(m, t, act.push, true, key, rec);
     if (act.pull > 0 && !m.removed) forced_move(m, t, act.pull, false, key, rec);
@@ -296,7 +288,8 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
       const pathing::CellIndex n = b.neighbour(*cell, d);
       const Coord h = b.coord(n);
       const Live* o = at(h);
-      if ((o && o != &t) || (b.terrain(n) == pathing::Terrain::Obstacle && !(stats_of(t) && stats_of(t)->flying)))
+      if ((o && o != &t) ||
+          (b.terrain(n) == pathing::Terrain::Obstacle && !(stats_of(t) && stats_of(t)->flying)))
         continue;
       const int dist = pathing::hex_distance(m.f.hex, h);
       if (push ? dist > now : dist < now) next.push_back(h);
@@ -327,8 +320,8 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
   }
   std::string text;
   for (Coord h : path) text += " " + hex(h);
-  rec.lines.push_back(std::string(push ? "pushes " : "pulls ") + t.f.id + " " +
-                      hexes(path.size()) + ":" + text);
+  rec.lines.push_back(std::string(push ? "pushes " : "pulls ") + t.f.id + " " + hexes(path.size()) +
+                      ":" + text);
   for (Coord h : path) {
     if (t.removed) break;
     t.f.hex = h;
@@ -373,12 +366,11 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
     rec.choice = out_.choices.size() - 1;
   }
   Live& t = *tied[k];
-  rec.lines.push_back("heal " + std::to_string(amount) +
-                      (act.range ? " range " + std::to_string(act.range->value) : " self") +
-                      ": " + t.f.id + " has lost the most hit points (" + std::to_string(best) +
-                      ")" + (in_range.size() > 1 ? " of " + std::to_string(in_range.size()) +
-                                                       " figures in range"
-                                                 : ""));
+  rec.lines.push_back(
+      "heal " + std::to_string(amount) +
+      (act.range ? " range " + std::to_string(act.range->value) : " self") + ": " + t.f.id +
+      " has lost the most hit points (" + std::to_string(best) + ")" +
+      (in_range.size() > 1 ? " of " + std::to_string(in_range.size()) + " figures in range" : ""));
   heal_figure(t, amount, rec);
 }
 
@@ -508,8 +500,8 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
   }
   const int before = *x.f.hp;
   x.f.hp = std::max(0, before - amount);
-  std::string line = x.f.id + " suffers " + std::to_string(amount) + " damage (" + cause + "): " +
-                     std::to_string(before) + " → " + std::to_string(*x.f.hp);
+  std::string line = x.f.id + " suffers " + std::to_string(amount) + " damage (" + cause +
+                     "): " + std::to_string(before) + " → " + std::to_string(*x.f.hp);
   if (*x.f.hp == 0) {
     x.removed = true;
     line += ", killed";
@@ -533,7 +525,42 @@ void RoundPlayer::give_conditions(Live& x, ConditionSet c, ActionRecord& rec) {
   rec.lines.push_back(line);
 }
 
-// Entering a hex: a trap springs (its damage when the file gives it) and is removed.
+// Retaliate hits the attacker within its range, unless the attack killed the target (the
+// caller checks); the attacker may die of it.
+void RoundPlayer::retaliate(Live& attacker, Live& target, AttackRecord& ar, ActionRecord& rec) {
+  const int amount = retaliate_of(target);
+  const int reach = retaliate_reach(target);
+  if (amount <= 0 || pathing::hex_distance(attacker.f.hex, target.f.hex) > reach) return;
+  const StatCard* ts = stats_of(target);
+  const int card = ts ? ts->retaliate : 0;
+  rec.lines.push_back(target.f.id + " retaliates " + std::to_string(amount) +
+                      (target.retaliate_bonus && card
+                           ? " (stat card " + std::to_string(card) + " + this round's " +
+                                 std::to_string(target.retaliate_bonus) + ")"
+                           : "") +
+                      (reach > 1 ? " range " + std::to_string(reach) : ""));
+  ar.retaliated = amount;
+  damage(attacker, amount, rec, "retaliate");
+}
+
+// The file's shield and retaliate for a players' figure, from the round's start or its turn.
+void RoundPlayer::add_stated_bonus(Live& x, ActionRecord* rec) {
+  const StatedBonus& b = *x.script.bonus;
+  x.shield_bonus += b.shield;
+  x.retaliate_bonus += b.retaliate;
+  if (b.retaliate > 0) x.retaliate_range = std::max(x.retaliate_range, b.retaliate_range);
+  if (rec == nullptr) return;
+  std::string line;
+  if (b.shield > 0) line = "shield " + std::to_string(shield_of(x));
+  if (b.retaliate > 0)
+    line += (line.empty() ? "" : ", ") + std::string("retaliate ") +
+            std::to_string(retaliate_of(x)) + " range " + std::to_string(retaliate_reach(x));
+  rec->lines.push_back(line + " from its turn to the end of the round (stated in the file)");
+}
+
+// Entering a hex (normal movement, a jump's last hex, forced movement; never flying): a trap
+// springs (its damage when the file gives it) and is removed; hazardous terrain deals its
+// damage on every hex entered and stays.
 void RoundPlayer::enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec) {
   if (ignores_terrain) return;
   const pathing::Board& b = board();
@@ -543,9 +570,9 @@ void RoundPlayer::enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord
   if (t == pathing::Terrain::Trap) {
     rec.lines.push_back(x.f.id + " springs the trap at " + hex(h));
     auto& terrain = pos_.map.terrain;
-    terrain.erase(std::remove_if(terrain.begin(), terrain.end(),
-                                 [&](const auto& e) { return e.first == h; }),
-                  terrain.end());
+    terrain.erase(
+        std::remove_if(terrain.begin(), terrain.end(), [&](const auto& e) { return e.first == h; }),
+        terrain.end());
     board_.reset();
     if (r_.round.trap_damage) {
       damage(x, *r_.round.trap_damage, rec, "trap");
@@ -553,8 +580,14 @@ void RoundPlayer::enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord
       rec.lines.push_back("(the trap's damage is not given: round.trap_damage)");
     }
   } else if (t == pathing::Terrain::Hazardous) {
-    rec.lines.push_back(x.f.id + " enters hazardous terrain at " + hex(h) +
-                        " (its damage is not modelled)");
+    rec.lines.push_back(x.f.id + " enters hazardous terrain at " + hex(h));
+    if (hazard_damage_) {
+      damage(x, *hazard_damage_, rec, "hazardous terrain");
+    } else {
+      rec.lines.push_back(
+          "(hazardous terrain's damage is not given: round.hazard_damage, or a "
+          "round.trap_damage of a scenario level)");
+    }
   }
 }
 
@@ -567,9 +600,9 @@ void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& 
     const Coord h = s.path[k];
     const Live* o = at(h);
     if (o != nullptr && o->f.side != c.f.side) {
-      throw scenario::ScenarioError(r_.position.path, c.f.id + ".actions (move)",
-                                    "hex " + hex(h) + " holds " + o->f.id +
-                                        " when " + c.f.id + " moves there");
+      throw scenario::ScenarioError(
+          r_.position.path, c.f.id + ".actions (move)",
+          "hex " + hex(h) + " holds " + o->f.id + " when " + c.f.id + " moves there");
     }
     std::optional<std::size_t> door;
     for (std::size_t d = 0; d < r_.round.doors.size(); ++d)
@@ -618,16 +651,7 @@ void RoundPlayer::scripted_attack(Live& c, const ScriptedAction& s, ActionRecord
       give_conditions(*t, given, rec);
       ar.conditions = given;
     }
-    const int retaliate = (ts ? ts->retaliate : 0) + t->retaliate_bonus;
-    const int reach = std::max(ts ? ts->retaliate_range : 1, t->retaliate_range);
-    if (retaliate > 0 && pathing::hex_distance(c.f.hex, t->f.hex) <= reach) {
-      rec.lines.push_back(t->f.id + " retaliates " + std::to_string(retaliate) +
-                          (t->retaliate_bonus ? " (stat card " + std::to_string(ts ? ts->retaliate : 0) +
-                                                    " + card " + std::to_string(t->retaliate_bonus) + ")"
-                                              : ""));
-      ar.retaliated = retaliate;
-      damage(c, retaliate, rec, "retaliate");
-    }
+    retaliate(c, *t, ar, rec);
   }
   rec.attacks.push_back(std::move(ar));
 }
@@ -656,8 +680,9 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     const auto c = b.find(p->hex);
     return c && prox.reached(*c) ? prox.cost(*c).length : std::numeric_limits<int>::max();
   };
-  std::stable_sort(places.begin(), places.end(),
-                   [&](const DoorPlacement* a, const DoorPlacement* b2) { return dist(a) < dist(b2); });
+  std::stable_sort(
+      places.begin(), places.end(),
+      [&](const DoorPlacement* a, const DoorPlacement* b2) { return dist(a) < dist(b2); });
   for (const DoorPlacement* p : places) {
     const MonsterType& type = r_.round.types.at(p->type);
     const Rank rank = *p->ranks[static_cast<std::size_t>(chars - 2)];

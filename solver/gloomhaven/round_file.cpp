@@ -29,9 +29,9 @@ constexpr std::array<std::string_view, 9> kActionNames = {
     "move", "attack", "heal", "summon", "loot", "shield", "retaliate", "infuse", "self"};
 constexpr std::array<std::string_view, 2> kSummonRanks = {"normal", "elite"};
 constexpr std::array<std::string_view, 3> kDoorRanks = {"none", "normal", "elite"};
-constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying",
-                                                            "teleport"};
+constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying", "teleport"};
 constexpr std::array<std::string_view, 3> kExpiryNames = {"turn", "round-end", "never"};
+constexpr std::array<std::string_view, 2> kBonusFrom = {"start", "turn"};
 constexpr std::array<std::string_view, 3> kRankFields = {"normal", "elite", "boss"};
 
 // Limits far above any real card, so that arithmetic on them never overflows.
@@ -90,9 +90,10 @@ class RoundReader : public scenario::JsonReader {
         return {true, t[0] == '-' ? -n : n};
       }
     }
-    fail(at, "expected a value relative to the stat card (\"+1\", \"-1\", \"+0\") or an "
-             "absolute integer, got " +
-                 (v.is_string() ? quote(v.get_ref<const std::string&>()) : scenario::describe(v)));
+    fail(at,
+         "expected a value relative to the stat card (\"+1\", \"-1\", \"+0\") or an "
+         "absolute integer, got " +
+             (v.is_string() ? quote(v.get_ref<const std::string&>()) : scenario::describe(v)));
   }
 
   ConditionSet conditions(const json& v, const Path& at) const {
@@ -135,8 +136,7 @@ class RoundReader : public scenario::JsonReader {
       for (std::size_t i = 0; i < m.card.actions.size(); ++i) {
         const CardAction& a = m.card.actions[i];
         if (a.kind != ActionKind::Summon) continue;
-        const Path sat =
-            at.field(name).field("card").field("actions").item(i).field("summon");
+        const Path sat = at.field(name).field("card").field("actions").item(i).field("summon");
         const auto it = r_.types.find(a.summon_type);
         if (it == r_.types.end())
           fail(sat, "no monster type " + quote(a.summon_type) + " in monster_types");
@@ -156,7 +156,8 @@ class RoundReader : public scenario::JsonReader {
     c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
     const json& a = required(o, at, "attack");
     if (!a.is_null()) c.attack = get_int_in(a, at.field("attack"), 0, kMaxValue);
-    if (const json* x = find_field(o, "range")) c.range = get_int_in(*x, at.field("range"), 0, kMaxValue);
+    if (const json* x = find_field(o, "range"))
+      c.range = get_int_in(*x, at.field("range"), 0, kMaxValue);
     if (const json* x = find_field(o, "shield"))
       c.shield = get_int_in(*x, at.field("shield"), 0, kMaxValue);
     if (const json* x = find_field(o, "retaliate"))
@@ -187,7 +188,8 @@ class RoundReader : public scenario::JsonReader {
                std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
       };
       if (x != std::string::npos && t.substr(x) == "xC") {
-        const std::string per = plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
+        const std::string per =
+            plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
         const std::string base = plus == std::string::npos ? "0" : t.substr(0, plus);
         if (digits(per) && digits(base) && std::stoi(per) >= 1) {
           c.hp_per_character = std::stoi(per);
@@ -196,8 +198,10 @@ class RoundReader : public scenario::JsonReader {
           return;
         }
       }
-      fail(at, "expected an integer or a formula \"NxC\" / \"N+MxC\" (C: the number of "
-               "characters), got " + quote(t));
+      fail(at,
+           "expected an integer or a formula \"NxC\" / \"N+MxC\" (C: the number of "
+           "characters), got " +
+               quote(t));
     }
     fail(at, boss ? "expected an integer >= 1 or a formula such as \"8xC\""
                   : "expected an integer >= 1 (formulas with C are for bosses)");
@@ -221,8 +225,9 @@ class RoundReader : public scenario::JsonReader {
     for (std::size_t k = 0; k < kActionNames.size(); ++k) {
       if (find_field(v, kActionNames[k]) == nullptr) continue;
       if (kind) {
-        fail(at, "an action has exactly one of " + scenario::one_of(kActionNames) + "; this one has " +
-                     quote(kActionNames[*kind]) + " and " + quote(kActionNames[k]));
+        fail(at, "an action has exactly one of " + scenario::one_of(kActionNames) +
+                     "; this one has " + quote(kActionNames[*kind]) + " and " +
+                     quote(kActionNames[k]));
       }
       kind = k;
     }
@@ -237,16 +242,16 @@ class RoundReader : public scenario::JsonReader {
         require_object(v, at, {"move", "movement", "consume"});
         a.value = card_value(value, vat);
         if (const json* m = find_field(v, "movement")) {
-          a.movement = get_enum<scenario::Movement>(*m, at.field("movement"), "movement",
-                                                    kMovementNames);
+          a.movement =
+              get_enum<scenario::Movement>(*m, at.field("movement"), "movement", kMovementNames);
           a.movement_given = true;
         }
         break;
       }
       case ActionKind::Attack: {
         require_object(v, at,
-                       {"attack", "range", "targets", "aoe", "pierce", "push", "pull",
-                        "conditions", "consume"});
+                       {"attack", "range", "targets", "aoe", "pierce", "push", "pull", "conditions",
+                        "consume"});
         a.value = card_value(value, vat);
         if (const json* r = find_field(v, "range")) a.range = card_value(*r, at.field("range"));
         if (const json* t = find_field(v, "targets")) {
@@ -330,8 +335,7 @@ class RoundReader : public scenario::JsonReader {
 
   ConsumeBonus consume(const json& v, const Path& at) const {
     const json& o = require_object(
-        v, at,
-        {"element", "attack", "move", "heal", "range", "targets", "pierce", "conditions"});
+        v, at, {"element", "attack", "move", "heal", "range", "targets", "pierce", "conditions"});
     ConsumeBonus b;
     b.element = element(required(o, at, "element"), at.field("element"));
     const auto bonus = [&](std::string_view key, int& out) {
@@ -358,15 +362,17 @@ class RoundReader : public scenario::JsonReader {
     if (!v.is_object()) fail_type(at, "an object (element -> state)", v);
     for (const auto& [name, state] : v.items()) {
       const auto e = scenario::lookup_name(kElementNames, name);
-      if (!e) fail(at.field(name), "unknown element " + quote(name) + "; " + scenario::one_of(kElementNames));
-      r_.elements[*e] = get_enum<ElementState>(state, at.field(name), "element state",
-                                               kElementStateNames);
+      if (!e)
+        fail(at.field(name),
+             "unknown element " + quote(name) + "; " + scenario::one_of(kElementNames));
+      r_.elements[*e] =
+          get_enum<ElementState>(state, at.field(name), "element state", kElementStateNames);
     }
   }
 
   void read_round(const json& v, const Path& at) {
-    const json& o =
-        require_object(v, at, {"characters", "draws", "deck", "trap_damage", "choose"});
+    const json& o = require_object(
+        v, at, {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose"});
     int chars = 0;
     for (const Figure& f : s_.figures) chars += f.kind == Kind::Character ? 1 : 0;
     r_.characters = chars;
@@ -398,8 +404,8 @@ class RoundReader : public scenario::JsonReader {
       for (std::size_t i = 0; i < d->size(); ++i) {
         const std::string& t = get_string((*d)[i], dat.item(i));
         // Only the cards a monster deck holds: its twenty, and blessings and curses.
-        static constexpr std::string_view kMonsterCards[] = {
-            "+0", "+1", "-1", "+2", "-2", "2x", "x2", "null", "bless", "curse"};
+        static constexpr std::string_view kMonsterCards[] = {"+0", "+1", "-1",   "+2",    "-2",
+                                                             "2x", "x2", "null", "bless", "curse"};
         // With a stated pile (deck.cards), any card of it.
         const bool monster_card = std::find(std::begin(kMonsterCards), std::end(kMonsterCards),
                                             t) != std::end(kMonsterCards);
@@ -417,6 +423,8 @@ class RoundReader : public scenario::JsonReader {
     }
     if (const json* t = find_field(o, "trap_damage"))
       r_.trap_damage = get_int_in(*t, at.field("trap_damage"), 0, kMaxValue);
+    if (const json* h = find_field(o, "hazard_damage"))
+      r_.hazard_damage = get_int_in(*h, at.field("hazard_damage"), 0, kMaxValue);
     if (const json* c = find_field(o, "choose")) {
       const Path cat = at.field("choose");
       if (!c->is_object()) fail_type(cat, "an object (choice key -> option number)", *c);
@@ -464,8 +472,9 @@ class RoundReader : public scenario::JsonReader {
     const json* rank = find_field(o, "rank");
     const json* ranks = find_field(o, "ranks");
     if ((rank == nullptr) == (ranks == nullptr))
-      fail(at, "a placement has exactly one of \"rank\" (for every character count) or "
-               "\"ranks\" ({\"2\": r, \"3\": r, \"4\": r})");
+      fail(at,
+           "a placement has exactly one of \"rank\" (for every character count) or "
+           "\"ranks\" ({\"2\": r, \"3\": r, \"4\": r})");
     const auto door_rank = [&](const json& x, const Path& xat) -> std::optional<Rank> {
       const std::size_t k = get_name(x, xat, "rank", kDoorRanks);
       if (k == 0) return std::nullopt;
@@ -515,7 +524,8 @@ class RoundReader : public scenario::JsonReader {
           fail(fat.field("initiative"),
                "in a round file a monster's initiative is its type's card's "
                "(monster_types.<type>.card.initiative)");
-        if (!f.type) fail(fat, "missing required field \"type\" (a monster's type in monster_types)");
+        if (!f.type)
+          fail(fat, "missing required field \"type\" (a monster's type in monster_types)");
         const auto t = r_.types.find(*f.type);
         if (t == r_.types.end())
           fail(fat.field("type"), "no monster type " + quote(*f.type) + " in monster_types");
@@ -536,10 +546,12 @@ class RoundReader : public scenario::JsonReader {
       } else if (f.kind == Kind::Summon && f.side == Side::Players) {
         fail(fat, "missing required field \"stats\" (a player summon's move, attack, range, hp)");
       }
+      read_bonus(o, fat, f, rf);
       if (const json* a = find_field(o, "actions")) {
         if (f.kind != Kind::Character)
-          fail(fat.field("actions"), "only a character's turn is scripted; monsters and summons "
-                                     "act by the monster rules");
+          fail(fat.field("actions"),
+               "only a character's turn is scripted; monsters and summons "
+               "act by the monster rules");
         rf.actions = scripted(*a, fat.field("actions"), f);
       }
       if (const json* c = find_field(o, "conditions")) {
@@ -549,12 +561,47 @@ class RoundReader : public scenario::JsonReader {
           const json* x = find_field(e, "expires");
           if (x == nullptr) continue;
           const Condition cond = *scenario::parse_condition(e.at("name").get<std::string>());
-          const std::size_t n =
-              get_name(*x, fat.field("conditions").item(k).field("expires"), "expiry", kExpiryNames);
+          const std::size_t n = get_name(*x, fat.field("conditions").item(k).field("expires"),
+                                         "expiry", kExpiryNames);
           rf.expiry.push_back({cond, n == 0 ? Expiry::EndOfTurn : Expiry::Never});
         }
       }
     }
+  }
+
+  // A players' figure's shield and retaliate this round (docs/format.md, "Figures in a round
+  // file"). Monsters have theirs from their stat card and ability card.
+  void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const {
+    static constexpr std::string_view kFields[] = {"shield", "retaliate", "retaliate_range",
+                                                   "bonus_from"};
+    const json* given = nullptr;
+    std::string_view name;
+    for (std::string_view k : kFields)
+      if (const json* x = find_field(o, k); x != nullptr && given == nullptr) {
+        given = x;
+        name = k;
+      }
+    if (given == nullptr) return;
+    if (f.side != Side::Players || f.kind == Kind::Monster)
+      fail(fat.field(name),
+           "only a character or a player's summon has a stated shield or "
+           "retaliate; a monster's are its stat card's and its ability card's");
+    StatedBonus b;
+    if (const json* x = find_field(o, "shield"))
+      b.shield = get_int_in(*x, fat.field("shield"), 0, kMaxValue);
+    if (const json* x = find_field(o, "retaliate"))
+      b.retaliate = get_int_in(*x, fat.field("retaliate"), 0, kMaxValue);
+    if (const json* x = find_field(o, "retaliate_range")) {
+      if (find_field(o, "retaliate") == nullptr)
+        fail(fat.field("retaliate_range"), "a retaliate range needs \"retaliate\"");
+      b.retaliate_range = get_int_in(*x, fat.field("retaliate_range"), 1, kMaxValue);
+    }
+    if (const json* x = find_field(o, "bonus_from")) {
+      if (find_field(o, "shield") == nullptr && find_field(o, "retaliate") == nullptr)
+        fail(fat.field("bonus_from"), "\"bonus_from\" needs \"shield\" or \"retaliate\"");
+      b.from_turn = get_name(*x, fat.field("bonus_from"), "bonus start", kBonusFrom) == 1;
+    }
+    rf.bonus = b;
   }
 
   std::vector<ScriptedAction> scripted(const json& v, const Path& at, const Figure& f) const {
@@ -592,7 +639,8 @@ class RoundReader : public scenario::JsonReader {
         a.kind = ScriptKind::Heal;
         a.amount = get_int_in(*h, aat.field("heal"), 0, kMaxValue);
         a.target = f.id;
-        if (const json* t2 = find_field(o, "target")) a.target = figure_id(*t2, aat.field("target"));
+        if (const json* t2 = find_field(o, "target"))
+          a.target = figure_id(*t2, aat.field("target"));
       } else {
         fail(aat, "a character's action has one of the keys \"move\", \"attack\", \"heal\"");
       }
@@ -620,8 +668,10 @@ class RoundReader : public scenario::JsonReader {
       const auto rules = scenario::parse_rule_set(key);
       if (!rules) fail(eat, "unknown rule set " + quote(key));
       if (!e.is_object())
-        fail_type(eat, "an object with order, figures, summoned, looted, elements (a round's "
-                       "expectation)", e);
+        fail_type(eat,
+                  "an object with order, figures, summoned, looted, elements (a round's "
+                  "expectation)",
+                  e);
       const json& o =
           require_object(e, eat, {"order", "figures", "summoned", "looted", "elements", "money"});
       RoundExpect x;
@@ -640,7 +690,8 @@ class RoundReader : public scenario::JsonReader {
           const json& fo = require_object(fe, iat, {"hex", "hp", "conditions", "removed"});
           ExpectedFigure ef;
           if (const json* h = find_field(fo, "hex")) ef.hex = parse_hex(*h, iat.field("hex"));
-          if (const json* h = find_field(fo, "hp")) ef.hp = get_int_in(*h, iat.field("hp"), 0, kMaxValue);
+          if (const json* h = find_field(fo, "hp"))
+            ef.hp = get_int_in(*h, iat.field("hp"), 0, kMaxValue);
           if (const json* c = find_field(fo, "conditions")) {
             const ConditionSet set = conditions(*c, iat.field("conditions"));
             std::vector<std::string> names;
@@ -649,7 +700,8 @@ class RoundReader : public scenario::JsonReader {
                 names.emplace_back(scenario::condition_name(static_cast<Condition>(k)));
             ef.conditions = names;
           }
-          if (const json* r = find_field(fo, "removed")) ef.removed = get_bool(*r, iat.field("removed"));
+          if (const json* r = find_field(fo, "removed"))
+            ef.removed = get_bool(*r, iat.field("removed"));
           x.figures[id] = ef;
         }
       }
@@ -686,7 +738,8 @@ class RoundReader : public scenario::JsonReader {
         const Path mat = eat.field("money");
         require_list(*m, mat);
         x.money.emplace();
-        for (std::size_t i = 0; i < m->size(); ++i) x.money->push_back(parse_hex((*m)[i], mat.item(i)));
+        for (std::size_t i = 0; i < m->size(); ++i)
+          x.money->push_back(parse_hex((*m)[i], mat.item(i)));
       }
       r_.expect[*rules] = std::move(x);
     }

@@ -61,7 +61,15 @@ struct ConsumeBonus {
 };
 
 enum class ActionKind : std::uint8_t {
-  Move, Attack, Heal, Summon, Loot, Shield, Retaliate, Infuse, Self
+  Move,
+  Attack,
+  Heal,
+  Summon,
+  Loot,
+  Shield,
+  Retaliate,
+  Infuse,
+  Self
 };
 std::string_view action_kind_name(ActionKind k);
 
@@ -112,6 +120,15 @@ struct ScriptedAction {
 // When a condition on a figure at the start of the round ends.
 enum class Expiry : std::uint8_t { EndOfTurn, Never };
 
+// A shield and retaliate the players' figure has this round, stated by the file (its card's
+// or a persistent ability's; the author sums them). A player summon adds them to its stats.
+struct StatedBonus {
+  int shield = 0;
+  int retaliate = 0;
+  int retaliate_range = 1;
+  bool from_turn = false;  // false: active as the round begins; true: from its turn on
+};
+
 // What a round adds to a figure of the file.
 struct RoundFigure {
   std::vector<ScriptedAction> actions;
@@ -119,6 +136,7 @@ struct RoundFigure {
   std::optional<StatCard> stats;
   // Per condition: overrides of the default expiry.
   std::vector<std::pair<Condition, Expiry>> expiry;
+  std::optional<StatedBonus> bonus;  // characters and player summons
 };
 
 struct DoorPlacement {
@@ -164,6 +182,8 @@ struct RoundFile {
   // The monster deck's draw pile at the start of the round; empty: the standard 20 cards.
   std::vector<odds::ModifierCard> deck_cards;
   std::optional<int> trap_damage;
+  // Hazardous terrain's damage; absent: the rule set's, at the level of trap_damage.
+  std::optional<int> hazard_damage;
   std::map<std::string, int> choose;  // choice key -> option number (1-based)
   std::map<scenario::RuleSet, RoundExpect> expect;
 };

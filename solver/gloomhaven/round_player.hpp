@@ -53,8 +53,7 @@ struct TypeRound {
 
 class RoundPlayer {
  public:
-  RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q,
-              TurnWorkspace& ws);
+  RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q, TurnWorkspace& ws);
   RoundOutcome play();
 
  private:
@@ -97,6 +96,11 @@ class RoundPlayer {
   void heal_figure(Live& x, int amount, ActionRecord& rec);
   void give_conditions(Live& x, ConditionSet c, ActionRecord& rec);
   void enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec);
+  // The target's retaliate on its attacker, after an attack that left the target standing:
+  // the same for every attacker (monsters, characters, summons).
+  void retaliate(Live& attacker, Live& target, AttackRecord& ar, ActionRecord& rec);
+  // A players' figure's stated shield and retaliate starting (the file's `shield`, ...).
+  void add_stated_bonus(Live& x, ActionRecord* rec);
 
   // --- shared helpers (round.cpp)
   int choose(const std::string& key, std::string what, std::vector<std::string> alternatives);
@@ -111,6 +115,10 @@ class RoundPlayer {
   Live* find(const std::string& id);
   const StatCard* stats_of(const Live& x) const;
   int max_hp(const Live& x) const;
+  // Shield and retaliate now: the stat card's (if any) plus this round's bonuses.
+  int shield_of(const Live& x) const;
+  int retaliate_of(const Live& x) const;
+  int retaliate_reach(const Live& x) const;
   std::optional<int> initiative_of(const Live& x) const;
   std::string hex(Coord axial) const;
   std::string hp_text(const Live& x) const;
@@ -131,6 +139,7 @@ class RoundPlayer {
   std::vector<bool> door_open_;
   std::vector<Coord> money_;
   Elements elements_{};
+  std::optional<int> hazard_damage_;  // the file's, or the rule set's at its trap's level
   std::size_t next_draw_ = 0;
   odds::ModifierDeck deck_;       // the monster deck's draw pile now
   odds::ModifierDeck full_deck_;  // as the round began
@@ -140,8 +149,8 @@ class RoundPlayer {
   pathing::SearchResult proximity_;
   RoundOutcome out_;
   std::vector<Element> pending_infusions_;
-  std::vector<std::size_t> schedule_;  // units in the order they act
-  std::size_t cursor_ = 0;             // the unit acting now
+  std::vector<std::size_t> schedule_;             // units in the order they act
+  std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
 };
 

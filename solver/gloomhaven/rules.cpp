@@ -1,5 +1,6 @@
 #include "solver/gloomhaven/rules.hpp"
 
+#include <cstddef>
 #include <string_view>
 
 namespace arbiter::gloomhaven {
@@ -16,6 +17,12 @@ std::string_view unruled_text(Unruled u) {
       return "forced movement by monsters";
   }
   return "";
+}
+
+std::optional<int> TerrainDamage::hazard_for_trap(int trap_damage) const {
+  for (std::size_t level = 0; level < trap.size(); ++level)
+    if (trap[level] == trap_damage) return hazard[level];
+  return std::nullopt;
 }
 
 bool RuleProfile::is_unruled(Unruled u) const {
@@ -52,6 +59,9 @@ RuleProfile profile_for(RuleSet r) {
       p.invisible = InvisibleEnemies::PassNotStop;
       p.forced_movement_full = true;
       p.draws.rolling_run_then_pair = true;  // a rolling first draw, then a compared pair
+      // Hazardous terrain: one more than a third of the scenario level, rounded up (the
+      // Frosthaven scenario level table; the 2nd edition is taken to follow it).
+      p.terrain_damage.hazard = {1, 2, 2, 2, 3, 3, 3, 4};
       break;
   }
   return p;

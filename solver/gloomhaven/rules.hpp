@@ -2,6 +2,8 @@
 // The decision procedure reads these flags; it never asks which edition it runs.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -24,6 +26,19 @@ enum class UnreachableMultiTarget : unsigned char {
 enum class Unruled : unsigned char { IcyTerrain, InvisibleEnemies, ForcedMovement };
 std::string_view unruled_text(Unruled u);
 
+// Scenario-level tables of the damage traps and hazardous terrain deal, by scenario level 0..7.
+// A round file states the trap damage (round.trap_damage); the level it belongs to gives the
+// hazardous terrain's damage, unless the file states that too (round.hazard_damage).
+inline constexpr int kScenarioLevels = 8;
+using LevelTable = std::array<int, kScenarioLevels>;
+struct TerrainDamage {
+  LevelTable trap{2, 3, 4, 5, 6, 7, 8, 9};    // 2 + level in every edition
+  LevelTable hazard{1, 1, 2, 2, 3, 3, 4, 4};  // 1st edition: half a trap's, rounded down
+  // The hazardous terrain's damage at the scenario level whose trap deals `trap_damage`;
+  // nullopt when no level's trap deals that much (a scenario's own trap).
+  std::optional<int> hazard_for_trap(int trap_damage) const;
+};
+
 struct RuleProfile {
   scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
   pathing::SightModel sight = pathing::SightModel::CornerToCorner;
@@ -37,6 +52,8 @@ struct RuleProfile {
   bool forced_movement_full = false;  // pushes and pulls use the full amount
   // How attack modifiers are drawn with advantage and disadvantage (solver/odds/modifiers.hpp).
   odds::DrawRules draws;
+  // Damage of traps and hazardous terrain by scenario level.
+  TerrainDamage terrain_damage;
   // Decisions this edition has no published ruling for, where 1st-edition behaviour is
   // kept: the explanation says so when the position raises one of them.
   std::vector<Unruled> unruled;

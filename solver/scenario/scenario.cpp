@@ -369,11 +369,12 @@ class Reader : public JsonReader {
         "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
         "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
         "conditions"};
-    // Round files add a character's scripted turn and a player summon's stat line.
+    // Round files add a character's scripted turn, a player summon's stat line, and the
+    // shield and retaliate the players' figures have this round.
     static constexpr std::string_view kRoundFields[] = {
         "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
         "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
-        "conditions", "actions", "stats"};
+        "conditions", "actions", "stats", "shield", "retaliate", "retaliate_range", "bonus_from"};
     const json& o = round_ ? require_object(v, at, kRoundFields) : require_object(v, at, kFields);
     Figure f;
     f.id = get_nonempty_string(required(o, at, "id"), at.field("id"));

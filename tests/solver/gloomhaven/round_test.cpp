@@ -40,7 +40,9 @@ json base() {
   })");
 }
 
-LoadedRound load(const json& j) { return read_round(j, "t.json"); }
+LoadedRound load(const json& j) {
+  return read_round(j, "t.json");
+}
 
 RoundOutcome play(const json& j, std::map<std::string, int> choose = {},
                   RuleSet rs = RuleSet::Gloomhaven) {
@@ -102,6 +104,8 @@ TEST(Round, BranchesCountDistinctEndBoards) {
   // Two orders of the tied types, each with at least two options for the first mover.
   EXPECT_GE(b.paths, 4u);
   EXPECT_GE(b.boards.size(), 2u);
+  // A path's first child reuses its parent's round: one play per complete path.
+  EXPECT_EQ(b.plays, b.paths);
   // Replaying a board's recorded choices gives that board.
   for (const auto& e : b.boards) {
     RoundRequest q;
@@ -186,6 +190,115 @@ TEST(Round, AKilledFigureIsRemovedAndLeavesAToken) {
   EXPECT_EQ(o.money[0], load(j).position.figures[1].hex);
 }
 
+// --- hazardous terrain, the players' shield and retaliate ---------------------------------
+
+TEST(Round, HazardousTerrainDamageIsTheRuleSetsAtTheTrapsLevel) {
+  // The scenario level tables: a trap of 3 is level 1.
+  EXPECT_EQ(profile_for(RuleSet::Gloomhaven).terrain_damage.hazard_for_trap(3), 1);
+  EXPECT_EQ(profile_for(RuleSet::Jotl).terrain_damage.hazard_for_trap(9), 4);
+  EXPECT_EQ(profile_for(RuleSet::Frosthaven).terrain_damage.hazard_for_trap(3), 2);
+  EXPECT_EQ(profile_for(RuleSet::Gloomhaven2e).terrain_damage.hazard_for_trap(8), 3);
+  EXPECT_FALSE(profile_for(RuleSet::Gloomhaven).terrain_damage.hazard_for_trap(11).has_value());
+
+  // C1 steps onto hazardous terrain on its turn (after both monsters, which have no draws).
+  json j = base();
+  j["map"]["terrain"] = {{"hazardous", {{5, 2}}}};
+  j["figures"][2]["actions"] = {{{"move", {{5, 2}}}}};
+  j["round"]["trap_damage"] = 3;
+  EXPECT_EQ(end_of(play(j), "C1").hp, 9);
+  EXPECT_EQ(end_of(play(j, {}, RuleSet::Frosthaven), "C1").hp, 8);
+  // A stated damage wins over the table.
+  j["round"]["hazard_damage"] = 4;
+  EXPECT_EQ(end_of(play(j), "C1").hp, 6);
+  EXPECT_EQ(end_of(play(j, {}, RuleSet::Frosthaven), "C1").hp, 6);
+  // A trap of no scenario level gives no hazardous damage: listed, not applied.
+  j["round"].erase("hazard_damage");
+  j["round"]["trap_damage"] = 11;
+  const RoundOutcome o = play(j);
+  EXPECT_EQ(end_of(o, "C1").hp, 10);
+  bool listed = false;
+  for (const auto& rec : o.timeline.back().actions)
+    for (const auto& line : rec.lines)
+      listed = listed || line.find("hazardous terrain's damage is not given") != std::string::npos;
+  EXPECT_TRUE(listed);
+}
+
+TEST(Round, FlyingIgnoresHazardousTerrainWalkingDoesNot) {
+  // Every hex but the figures' is hazardous: G1 flies to C1, H1 walks.
+  json j = base();
+  j["monster_types"]["Guard"]["normal"]["flying"] = true;
+  json hazards = json::array();
+  for (int c = 0; c < 7; ++c)
+    for (int r = 0; r < 5; ++r)
+      if (!((c == 1 && r == 2) || (c == 1 && r == 3) || (c == 4 && r == 2)))
+        hazards.push_back({c, r});
+  j["map"]["terrain"] = {{"hazardous", hazards}};
+  j["round"]["hazard_damage"] = 1;
+  const RoundOutcome o = play(j);
+  EXPECT_NE(end_of(o, "G1").hex, load(j).position.figures[0].hex);
+  EXPECT_EQ(end_of(o, "G1").hp, 6);
+  EXPECT_NE(end_of(o, "H1").hex, load(j).position.figures[1].hex);
+  EXPECT_LT(*end_of(o, "H1").hp, 4);
+}
+
+const AttackRecord& first_attack_on(const RoundOutcome& o, const std::string& target) {
+  for (const auto& a : o.timeline)
+    for (const auto& rec : a.actions)
+      for (const auto& at : rec.attacks)
+        if (at.target == target) return at;
+  throw std::runtime_error("no attack on " + target);
+}
+
+TEST(Round, AStatedShieldReducesTheOddsAndTheDraws) {
+  json j = base();
+  j["round"]["draws"] = {"+1", "+0"};
+  const RoundOutcome plain = play(j);
+  j["figures"][2]["shield"] = 1;
+  const RoundOutcome shielded = play(j);
+  const AttackRecord& a = first_attack_on(plain, "C1");
+  const AttackRecord& b = first_attack_on(shielded, "C1");
+  EXPECT_EQ(a.shield, 0);
+  EXPECT_EQ(b.shield, 1);
+  EXPECT_EQ(*a.damage - 1, *b.damage);
+  EXPECT_LT(b.odds.expected, a.odds.expected);
+  // Two attacks (3 and 2 damage unshielded), one less each with the shield.
+  EXPECT_EQ(*end_of(shielded, "C1").hp, *end_of(plain, "C1").hp + 2);
+  // Pierce cancels it.
+  j["monster_types"]["Guard"]["normal"]["pierce"] = 1;
+  j["monster_types"]["Hound"]["normal"]["pierce"] = 1;
+  EXPECT_EQ(end_of(play(j), "C1").hp, end_of(plain, "C1").hp);
+}
+
+TEST(Round, AStatedRetaliateHitsAttackersInItsRange) {
+  json j = base();
+  j["figures"][2]["retaliate"] = 5;  // more than the Hound's 4 hp, less than the Guard's 6
+  const RoundOutcome o = play(j);
+  EXPECT_TRUE(end_of(o, "H1").removed);
+  EXPECT_EQ(end_of(o, "G1").hp, 1);
+  EXPECT_EQ(first_attack_on(o, "C1").retaliated, 5);
+  // A ranged attacker out of the retaliate's range is not hit; within a longer range it is.
+  j["monster_types"]["Guard"]["normal"]["range"] = 3;
+  j["monster_types"]["Hound"]["normal"]["range"] = 3;
+  j["monster_types"]["Guard"]["normal"]["move"] = 0;
+  j["monster_types"]["Hound"]["normal"]["move"] = 0;
+  EXPECT_EQ(end_of(play(j), "G1").hp, 6);
+  j["figures"][2]["retaliate_range"] = 3;
+  EXPECT_EQ(end_of(play(j), "G1").hp, 1);
+}
+
+TEST(Round, APlayerSummonsStatedShieldAddsToItsStatLine) {
+  json j = base();
+  j["figures"][2]["hex"] = {6, 0};
+  j["figures"].push_back(json::parse(R"({"id": "S1", "side": "players", "kind": "summon",
+      "summoner": "C1", "hex": [4, 2], "stats": {"hp": 5, "move": 0, "attack": 1, "shield": 1},
+      "shield": 2})"));
+  j["round"]["draws"] = {"+2"};
+  const RoundOutcome o = play(j);
+  const AttackRecord& a = first_attack_on(o, "S1");
+  EXPECT_EQ(a.shield, 3);
+  EXPECT_EQ(a.damage, 1);  // attack 2, +2, less shield 3
+}
+
 // --- the loader's round section -----------------------------------------------------------
 
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
@@ -214,18 +327,57 @@ TEST(RoundFile, Errors) {
                  "monsters": [{"hex": [6, 1], "type": "Guard", "rank": "normal"}]}])");
       },
       "map.doors[0].monsters[0].hex", "not in the door's room");
-  expect_error([](json& j) { j["turn"] = {{"figure", "G1"}, {"move", 1}}; }, "turn",
-               "unknown field");
-  expect_error([](json& j) { j["figures"][2]["actions"] = {{{"move", {{6, 4}}}}}; },
-               "figures[2].actions[0].move[0]", "not a neighbour");
   expect_error(
       [](json& j) {
-        j["figures"].push_back({{"id", "S1"}, {"side", "players"}, {"kind", "summon"},
-                                {"summoner", "C1"}, {"hex", {0, 0}}});
+        j["turn"] = {{"figure", "G1"}, {"move", 1}};
+      },
+      "turn", "unknown field");
+  expect_error(
+      [](json& j) {
+        j["figures"][2]["actions"] = {{{"move", {{6, 4}}}}};
+      },
+      "figures[2].actions[0].move[0]", "not a neighbour");
+  expect_error(
+      [](json& j) {
+        j["figures"].push_back({{"id", "S1"},
+                                {"side", "players"},
+                                {"kind", "summon"},
+                                {"summoner", "C1"},
+                                {"hex", {0, 0}}});
       },
       "figures[3]", "\"stats\"");
-  expect_error([](json& j) { j["expect"] = {{"gloomhaven", json::array()}}; },
-               "expect.gloomhaven", "a round's expectation");
+  expect_error(
+      [](json& j) {
+        j["expect"] = {{"gloomhaven", json::array()}};
+      },
+      "expect.gloomhaven", "a round's expectation");
+}
+
+TEST(RoundFile, HazardAndStatedBonusErrors) {
+  expect_error([](json& j) { j["round"]["hazard_damage"] = -1; }, "round.hazard_damage", "");
+  expect_error([](json& j) { j["round"]["hazard_damage"] = "half"; }, "round.hazard_damage", "");
+  expect_error([](json& j) { j["figures"][0]["shield"] = 1; }, "figures[0].shield",
+               "a monster's are its stat card's");
+  expect_error([](json& j) { j["figures"][1]["retaliate_range"] = 2; },
+               "figures[1].retaliate_range", "a monster's are its stat card's");
+  expect_error([](json& j) { j["figures"][2]["shield"] = -2; }, "figures[2].shield", "");
+  expect_error([](json& j) { j["figures"][2]["retaliate"] = true; }, "figures[2].retaliate", "");
+  expect_error([](json& j) { j["figures"][2]["retaliate_range"] = 2; },
+               "figures[2].retaliate_range", "needs \"retaliate\"");
+  expect_error(
+      [](json& j) {
+        j["figures"][2]["retaliate"] = 1;
+        j["figures"][2]["retaliate_range"] = 0;
+      },
+      "figures[2].retaliate_range", "");
+  expect_error([](json& j) { j["figures"][2]["bonus_from"] = "turn"; }, "figures[2].bonus_from",
+               "needs \"shield\" or \"retaliate\"");
+  expect_error(
+      [](json& j) {
+        j["figures"][2]["shield"] = 1;
+        j["figures"][2]["bonus_from"] = "later";
+      },
+      "figures[2].bonus_from", "\"later\"");
 }
 
 TEST(RoundFile, RoundFieldsAreUnknownInATurnFile) {
@@ -245,8 +397,13 @@ TEST(RoundFile, BossHitPointsFollowTheCharacterCount) {
   json j = base();
   j["monster_types"]["Boss"] = json::parse(R"({"boss": {"hp": "4+3xC", "move": 1, "attack": 3},
       "card": {"initiative": 90, "actions": [{"attack": "+0"}]}})");
-  j["figures"].push_back({{"id", "B"}, {"side", "monsters"}, {"kind", "monster"}, {"hex", {6, 4}},
-                          {"type", "Boss"}, {"rank", "boss"}, {"standee", 1}});
+  j["figures"].push_back({{"id", "B"},
+                          {"side", "monsters"},
+                          {"kind", "monster"},
+                          {"hex", {6, 4}},
+                          {"type", "Boss"},
+                          {"rank", "boss"},
+                          {"standee", 1}});
   j["round"]["characters"] = 3;
   EXPECT_EQ(end_of(play(j), "B").hp, 13);
   j["round"]["characters"] = 2;
