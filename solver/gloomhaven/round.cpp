@@ -86,6 +86,46 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
   pos_.figures.clear();
 }
 
+RoundPlayer::RoundPlayer(const RoundPlayer& from, const RoundRequest& q)
+    : r_(from.r_),
+      p_(from.p_),
+      q_(q),
+      ws_(from.ws_),
+      pos_(from.pos_),
+      units_(from.units_),
+      types_(from.types_),
+      door_open_(from.door_open_),
+      money_(from.money_),
+      elements_(from.elements_),
+      hazard_damage_(from.hazard_damage_),
+      next_draw_(from.next_draw_),
+      deck_(from.deck_),
+      full_deck_(from.full_deck_),
+      met_keys_(from.met_keys_),
+      pending_infusions_(from.pending_infusions_),
+      schedule_(from.schedule_),
+      cursor_(from.cursor_) {
+  // Between two units' turns no decision is pending (decision_map_, revealed_) and the
+  // board, sight and proximity are caches rebuilt from pos_ when asked.
+  for (const auto& x : from.live_) live_.push_back(std::make_unique<Live>(*x));
+  out_.rules = from.out_.rules;
+  out_.start = from.out_.start;
+  out_.summoned = from.out_.summoned;
+  out_.looted = from.out_.looted;
+  out_.notes = from.out_.notes;
+}
+
+RoundOutcome RoundPlayer::resume(const RoundSnapshot& s, const RoundOutcome& prefix,
+                                 const RoundRequest& q, RoundSnapshots* capture) {
+  RoundPlayer player(*s.state, q);
+  player.out_.timeline.assign(prefix.timeline.begin(),
+                              prefix.timeline.begin() + static_cast<std::ptrdiff_t>(s.timeline));
+  player.out_.choices.assign(prefix.choices.begin(),
+                             prefix.choices.begin() + static_cast<std::ptrdiff_t>(s.choices));
+  player.capture = capture;
+  return player.run(s.cursor);
+}
+
 Live& RoundPlayer::add_figure(Figure f, bool summoned) {
   auto x = std::make_unique<Live>();
   x->f = std::move(f);
@@ -676,7 +716,20 @@ RoundOutcome RoundPlayer::play() {
   std::vector<std::size_t> all(units_.size());
   std::iota(all.begin(), all.end(), std::size_t{0});
   schedule_ = unit_order(all);
-  for (cursor_ = 0; cursor_ < schedule_.size(); ++cursor_) {
+  return run(0);
+}
+
+RoundOutcome RoundPlayer::run(std::size_t from) {
+  static const RoundRequest kNoRequest;
+  for (cursor_ = from; cursor_ < schedule_.size(); ++cursor_) {
+    if (capture != nullptr) {
+      auto snap = std::make_shared<RoundSnapshot>();
+      snap->state = std::make_shared<const RoundPlayer>(*this, kNoRequest);
+      snap->cursor = cursor_;
+      snap->timeline = out_.timeline.size();
+      snap->choices = out_.choices.size();
+      capture->push_back(std::move(snap));
+    }
     Unit& u = units_[schedule_[cursor_]];
     if (!u.done) activate_unit(u);
   }
@@ -761,29 +814,50 @@ RoundBranches enumerate_branches(const LoadedRound& r, const RuleProfile& profil
   RoundBranches out;
   std::map<std::string, std::size_t> board_index;
   // Depth-first over the choice points in the order they are met: a path fixes the options
-  // of the first d points; the round is replayed with them and the next point's options
-  // are each tried in turn. Replaying keeps every branch on the rules' own code path.
-  // Option 1 is what an unforced point takes, so a path's first child plays exactly the
-  // round its parent played: it reuses the parent's outcome instead of replaying it (one
-  // play per complete path, not one per node of the tree).
+  // of the first d points, and the next point's options are each tried in turn. Every path
+  // is played by the rules' own code: option 1 is what an unforced point takes, so a path's
+  // first child is exactly the round its parent played (reused as it is); any other child
+  // resumes from the parent's snapshot at the start of the unit whose turn met the point
+  // (the round before it is the parent's), or plays from the start when the point comes
+  // before any unit acts (the order of tied units).
+  struct Played {
+    RoundOutcome outcome;
+    round_detail::RoundSnapshots snapshots;  // before each unit's turn, in order
+  };
   struct Frame {
     std::map<std::string, int> forced;
-    std::size_t depth;
-    std::shared_ptr<const RoundOutcome> played;  // the outcome of this path, when known
+    std::shared_ptr<const Played> played;  // this path's round, when already played
+    std::shared_ptr<const Played> parent;  // else: the round to resume from
+    std::size_t point = 0;                 // the parent's choice point this path changes
   };
-  std::vector<Frame> stack{{{}, 0, nullptr}};
+  std::vector<Frame> stack(1);
   while (!stack.empty()) {
     Frame fr = std::move(stack.back());
     stack.pop_back();
-    std::shared_ptr<const RoundOutcome> played = std::move(fr.played);
+    std::shared_ptr<const Played> played = std::move(fr.played);
     if (!played) {
       RoundRequest q;
       q.choose = fr.forced;
       q.strict_keys = false;
-      played = std::make_shared<const RoundOutcome>(play_round(r, profile, q, ws));
+      auto p = std::make_shared<Played>();
+      // The latest snapshot before the changed point.
+      const round_detail::RoundSnapshots* from = fr.parent ? &fr.parent->snapshots : nullptr;
+      std::size_t s = 0;
+      while (from && s < from->size() && (*from)[s]->choices <= fr.point) ++s;
+      if (s == 0) {
+        round_detail::RoundPlayer player(r, profile, q, ws);
+        player.capture = &p->snapshots;
+        p->outcome = player.play();
+      } else {
+        // The snapshots before the resumed one are this path's too.
+        p->snapshots.assign(from->begin(), from->begin() + static_cast<std::ptrdiff_t>(s - 1));
+        p->outcome = round_detail::RoundPlayer::resume(*(*from)[s - 1], fr.parent->outcome, q,
+                                                       &p->snapshots);
+      }
       ++out.plays;
+      played = std::move(p);
     }
-    const RoundOutcome& o = *played;
+    const RoundOutcome& o = played->outcome;
     // The first choice point past the forced ones, with more than one option.
     std::size_t next = o.choices.size();
     for (std::size_t i = 0; i < o.choices.size(); ++i) {
@@ -814,7 +888,7 @@ RoundBranches enumerate_branches(const LoadedRound& r, const RuleProfile& profil
     const RoundChoice& c = o.choices[next];
     // Pushed last-first so that option 1 is walked first.
     for (std::size_t k = c.alternatives.size(); k-- > 0;) {
-      Frame child{fr.forced, fr.depth + 1, k == 0 ? played : nullptr};
+      Frame child{fr.forced, k == 0 ? played : nullptr, k == 0 ? nullptr : played, next};
       child.forced[c.key] = static_cast<int>(k + 1);
       stack.push_back(std::move(child));
     }

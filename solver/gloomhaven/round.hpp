@@ -109,7 +109,7 @@ struct RoundBranches {
   };
   std::vector<EndBoard> boards;  // in the order first reached
   std::size_t paths = 0;         // complete choice paths walked
-  std::size_t plays = 0;         // rounds played to walk them (one a path at most)
+  std::size_t plays = 0;         // rounds played or resumed from a snapshot (one a path at most)
   bool bound_hit = false;        // stopped at max_paths
 };
 

@@ -51,10 +51,32 @@ struct TypeRound {
   std::vector<bool> consumed;  // per card action: its element was consumed
 };
 
+class RoundPlayer;
+
+// The round as it stood at the start of one unit's turn (branches resume from it): the
+// player's state without the outcome's timeline and choices, of which it keeps the counts
+// (the prefix is the same in every path through this point).
+struct RoundSnapshot {
+  std::shared_ptr<const RoundPlayer> state;
+  std::size_t cursor = 0;    // the unit about to act
+  std::size_t timeline = 0;  // activations played so far
+  std::size_t choices = 0;   // choice points met so far
+};
+using RoundSnapshots = std::vector<std::shared_ptr<const RoundSnapshot>>;
+
 class RoundPlayer {
  public:
   RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q, TurnWorkspace& ws);
+  // A copy of `from` answering to request `q`, its outcome so far without the timeline and
+  // choices (a snapshot's).
+  RoundPlayer(const RoundPlayer& from, const RoundRequest& q);
   RoundOutcome play();
+  // Plays on from a snapshot: `prefix` is an outcome of a path through it (its timeline
+  // and choices up to the snapshot are this path's too).
+  static RoundOutcome resume(const RoundSnapshot& s, const RoundOutcome& prefix,
+                             const RoundRequest& q, RoundSnapshots* capture);
+  // When set, a snapshot is taken before every unit's turn.
+  RoundSnapshots* capture = nullptr;
 
  private:
   // --- round.cpp: order and activations
@@ -69,6 +91,7 @@ class RoundPlayer {
   void run_revealed(const std::vector<std::size_t>& revealed, int opener_initiative);
   std::vector<std::size_t> type_figures(const std::string& type) const;
   void finish();
+  RoundOutcome run(std::size_t from);
 
   // --- round_actions.cpp: abilities
   // Card action i (a move, paired with the attack after it, or an attack alone), decided by
