@@ -12,9 +12,10 @@
 // lexicographically on a sum, so this is a plain Dijkstra over these keys, and the label it
 // settles on t is the least key over all end cells. The end cells achieving it are those
 // from which a path of tight steps (label(u) + step = label(v)) leads to t and whose label
-// is their starting key. Those sets flow along tight steps in the order cells were
-// their labels (an order in which every tight step goes forward), restricted to the cells from
-// which some destination can be reached by tight steps.
+// is their starting key. Up to 64 end cells (move 4 or less on open ground) those sets ride
+// along the search as bit masks; past that they flow after it along tight steps in the order
+// of the labels (every tight step goes up), over the cells from which some destination is
+// reached by tight steps only, 64 end cells at a time.
 #include <algorithm>
 #include <bit>
 #include <sstream>
@@ -133,7 +134,6 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   const TowardsLabel none{};
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   const pathing::ForwardGraph<WalkModel> forward{&model};
-  const pathing::ReverseGraph<WalkModel> reverse{&model};
   // Every cell given a label, to leave both arrays clean at the end.
   std::vector<CellIndex> touched;
   auto start_key = [&](CellIndex e) {
@@ -141,18 +141,27 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     return TowardsLabel{here.negatives, 0, here.length};
   };
 
-  // 1. The search, until every destination is settled.
+  // 1. The search, until every destination is settled. Up to 64 end cells, their sets
+  // ride along as bit masks (bit i: candidates[i]): a better offer replaces the set, an
+  // equal one joins it. Every offer comes from a settled cell, so a cell's set is complete
+  // when it is settled.
+  const bool along = candidates.size() <= 64;
+  std::vector<std::uint64_t>& bits = ws_.towards_bits;
+  if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
   using Entry = std::pair<TowardsLabel, CellIndex>;
   std::vector<Entry> heap;
   const auto later = [](const Entry& a, const Entry& b) { return a.first > b.first; };
-  auto offer = [&](CellIndex v, TowardsLabel l) {
+  auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
+    if (l == label[v] && along) bits[v] |= set;
     if (!(l < label[v])) return;
     if (label[v] == none) touched.push_back(v);
     label[v] = l;
+    if (along) bits[v] = set;
     heap.emplace_back(l, v);
     std::push_heap(heap.begin(), heap.end(), later);
   };
-  for (CellIndex e : candidates) offer(e, start_key(e));
+  for (std::size_t i = 0; i < candidates.size(); ++i)
+    offer(candidates[i], start_key(candidates[i]), along ? std::uint64_t{1} << i : 0);
   std::size_t unsettled = 0;
   for (CellIndex t : destinations)
     if (slot[t] != kDestination) slot[t] = kDestination, ++unsettled;
@@ -163,11 +172,48 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     heap.pop_back();
     if (l != label[u]) continue;  // a later, better offer settled it
     if (slot[u] == kDestination) --unsettled;
+    const std::uint64_t set = along ? bits[u] : 0;
     auto [it, end] = out_edges(u, forward);
-    for (; it != end; ++it) offer(it->target, after(l, it->cost));
+    for (; it != end; ++it) offer(it->target, after(l, it->cost), set);
   }
   heap = {};
   for (CellIndex t : destinations) slot[t] = kNoSlot;
+  if (along) {
+    for (std::size_t d = 0; d < destinations.size(); ++d) {
+      const CellIndex t = destinations[d];
+      if (label[t] == none) continue;
+      for (std::uint64_t b = bits[t]; b != 0; b &= b - 1)
+        out[d].cells.push_back(candidates[static_cast<std::size_t>(std::countr_zero(b))]);
+    }
+    for (CellIndex c : touched) bits[c] = 0;
+  } else {
+    towards_cone(candidates, destinations, out);
+  }
+
+  // 4. The keys: a jump pays its landing on the destination (the same for every end cell).
+  for (std::size_t d = 0; d < destinations.size(); ++d) {
+    const CellIndex t = destinations[d];
+    if (label[t] == none) continue;
+    const pathing::StepCost land = jumping_ ? landing(t) : pathing::StepCost{0, 0};
+    out[d].key = {label[t].negatives + land.negatives, label[t].left + land.length, label[t].used};
+  }
+  for (CellIndex c : touched) label[c] = none, slot[c] = kNoSlot;
+}
+
+// Past 64 end cells: the sets of the best end cells, found after the search (towards_shared
+// step 1 left every destination's label settled).
+void TurnSolver::towards_cone(const std::vector<CellIndex>& candidates,
+                              const std::vector<CellIndex>& destinations,
+                              std::vector<TowardsBest>& out) {
+  std::vector<TowardsLabel>& label = ws_.towards_label;
+  std::vector<std::uint32_t>& slot = ws_.towards_slot;
+  const TowardsLabel none{};
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  const pathing::ReverseGraph<WalkModel> reverse{&model};
+  auto start_key = [&](CellIndex e) {
+    const auto here = end_cost(e);
+    return TowardsLabel{here.negatives, 0, here.length};
+  };
 
   // 2. The cells from which a destination is reached by tight steps, from the destinations
   // backwards. A tight predecessor's label is below its successor's, so it was settled.
@@ -224,14 +270,7 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     }
   }
 
-  // 4. The keys: a jump pays its landing on the destination (the same for every end cell).
-  for (std::size_t d = 0; d < destinations.size(); ++d) {
-    const CellIndex t = destinations[d];
-    if (label[t] == none) continue;
-    const pathing::StepCost land = jumping_ ? landing(t) : pathing::StepCost{0, 0};
-    out[d].key = {label[t].negatives + land.negatives, label[t].left + land.length, label[t].used};
-  }
-  for (CellIndex c : touched) label[c] = none, slot[c] = kNoSlot;
+  for (CellIndex c : cone) slot[c] = kNoSlot;
 }
 
 }  // namespace arbiter::gloomhaven::detail

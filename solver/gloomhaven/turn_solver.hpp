@@ -124,6 +124,7 @@ struct TurnWorkspace::Arrays {
   // per cell its label (unreached: the default) and its place in the set-up of the answer.
   std::vector<detail::TowardsLabel> towards_label;
   std::vector<std::uint32_t> towards_slot;
+  std::vector<std::uint64_t> towards_bits;  // up to 64 end cells: the best of them, as bits
 
   // Sizes the arrays for a board, or clears what the last turn wrote.
   void prepare(CellIndex n) {
@@ -133,6 +134,7 @@ struct TurnWorkspace::Arrays {
       reverse = {};
       towards_label = {};
       towards_slot = {};
+      towards_bits = {};
       proximity.resize(n);
       around.resize(n);
       occ.cell.assign(n, Occupant::None);
@@ -295,6 +297,8 @@ class TurnSolver {
   };
   void towards_shared(const std::vector<CellIndex>& candidates,
                       const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
+  void towards_cone(const std::vector<CellIndex>& candidates,
+                    const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   void towards_each(const std::vector<CellIndex>& candidates,
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g,

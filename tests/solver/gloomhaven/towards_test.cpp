@@ -22,8 +22,10 @@ using nlohmann::json;
 // A side x side even-q map; the monster on the left edge, characters on the right, random
 // terrain and figures in between. Movement is short so that the focus is out of reach.
 std::string random_position(std::mt19937& rng, const std::string& movement) {
-  const int columns = 8 + static_cast<int>(rng() % 9);
-  const int rows = 6 + static_cast<int>(rng() % 7);
+  // A third of the maps are wider, with more movement: past 64 end cells (towards_cone).
+  const bool wide = rng() % 3 == 0;
+  const int columns = wide ? 22 + static_cast<int>(rng() % 8) : 8 + static_cast<int>(rng() % 9);
+  const int rows = wide ? 12 + static_cast<int>(rng() % 6) : 6 + static_cast<int>(rng() % 7);
   std::uniform_int_distribution<int> col(2, columns - 3), row(0, rows - 1), pct(0, 99);
   json terrain = json::object();
   json figures = json::array();
@@ -79,7 +81,7 @@ std::string random_position(std::mt19937& rng, const std::string& movement) {
               {"figures", figures},
               {"turn",
                {{"figure", "M"},
-                {"move", 1 + static_cast<int>(rng() % 3)},
+                {"move", wide ? 5 + static_cast<int>(rng() % 3) : 1 + static_cast<int>(rng() % 3)},
                 {"movement", movement},
                 {"attack", attack}}}}
       .dump();
@@ -87,7 +89,7 @@ std::string random_position(std::mt19937& rng, const std::string& movement) {
 
 TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
   std::mt19937 rng(16);
-  int positions = 0, towards = 0, tied_cells = 0, several_destinations = 0;
+  int positions = 0, towards = 0, tied_cells = 0, several_destinations = 0, far_moves = 0;
   for (int i = 0; i < 1500; ++i) {
     const char* movements[] = {"normal", "normal", "flying", "jump"};
     const std::string movement = movements[i % 4];
@@ -122,6 +124,7 @@ TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
         if (cells > 2) ++tied_cells;
       }
       towards += lines > 0 ? 1 : 0;
+      far_moves += lines > 0 && s.turn.move >= 5 ? 1 : 0;
       several_destinations += lines > 1 ? 1 : 0;
       ++positions;
     }
@@ -131,6 +134,7 @@ TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
   EXPECT_GT(towards, 1000);
   EXPECT_GT(several_destinations, 200);
   EXPECT_GT(tied_cells, 200);
+  EXPECT_GT(far_moves, 200);  // move 5 or more: up to 91 end cells
 }
 
 }  // namespace
