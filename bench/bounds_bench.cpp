@@ -1,7 +1,8 @@
 // The cost of every size issue 16 named, swept up to the loader's limits (docs/format.md,
 // "Limits"): area-of-effect size (melee and ranged), attack range, summons of one summoner,
-// icy runs, and the map size `render` draws. Each position is a format-1 file built here and
-// loaded as the command line loads it; the README's "Speed" section fits the growth.
+// icy runs, the map size `render` draws, and the map size under far targets. Each position is a
+// format-1 file built here and loaded as the command line loads it; the README's "Speed" section
+// fits the growth.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -146,6 +147,37 @@ void BM_Range(benchmark::State& state) {
 }
 BENCHMARK(BM_Range)->ArgName("range")->Arg(2)->Arg(5)->Arg(10)->Arg(20)->Unit(
     benchmark::kMillisecond);
+
+// A range-20 attack on a side x side open map, the focus on the far edge: out of reach, so
+// the monster moves towards 21 tied attack hexes around it. Up to the loader's limit of
+// 1048576 hexes (1024 x 1024). Move 3 weighs 37 end cells; move 8, 217 (past 64: the sets
+// of best end cells are found after the search, towards_cone).
+void far_targets(benchmark::State& state, int move) {
+  const int side = static_cast<int>(state.range(0));
+  decide(state, load("far" + std::to_string(side) + "-" + std::to_string(move), [&] {
+           return file(
+               side, side,
+               json::array({monster("A", 0, side / 2), character("C", side - 1, side / 2, 10)}),
+               {{"figure", "A"}, {"move", move}, {"attack", {{"range", 20}, {"targets", 1}}}});
+         }));
+  state.counters["hexes"] = static_cast<double>(side) * side;
+}
+void BM_FarTargets(benchmark::State& state) {
+  far_targets(state, 3);
+}
+void BM_FarTargetsMove8(benchmark::State& state) {
+  far_targets(state, 8);
+}
+BENCHMARK(BM_FarTargets)
+    ->ArgName("side")
+    ->RangeMultiplier(2)
+    ->Range(128, 1024)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FarTargetsMove8)
+    ->ArgName("side")
+    ->RangeMultiplier(2)
+    ->Range(128, 1024)
+    ->Unit(benchmark::kMillisecond);
 
 // Summons of one summoner listed before it, all at the same distance band from the monster.
 void BM_Summons(benchmark::State& state) {

@@ -52,7 +52,7 @@ void TurnSolver::prepare_attack_geometry() {
     for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
   const int reach = std::max(range_, 1) + (aoe_ ? 2 * span + 1 : 0);
   pathing::OpenModel open(b_);
-  SearchResult& bfs = reverse_;  // borrowed as scratch
+  SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const Bounded bounded{&open, &bfs, reach};
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);

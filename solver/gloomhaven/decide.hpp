@@ -140,6 +140,10 @@ struct DecideOptions {
   // Up to 64 candidates, step 3 compares target sets as bit masks. Off: the general code
   // (used past 64 candidates) runs instead; tests compare the two.
   bool bit_masks = true;
+  // Out of reach this turn, step 3 weighs every end cell against every best destination
+  // with one search (towards.cpp). Off: one reverse search per destination, the method it
+  // replaced, kept as the reference tests compare it with.
+  bool shared_towards = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <bit>
 #include <sstream>
-#include <tuple>
 
 #include "solver/gloomhaven/turn_solver.hpp"
 
@@ -619,86 +618,6 @@ void TurnSolver::step3_move(std::size_t focus) {
   std::vector<CellIndex> destinations;
   for (const Dest* d : winners) destinations.push_back(spots[d->spot].cell);
   step3_towards(focus, destinations);
-}
-
-// Out of reach this turn: move towards each best destination as far as it can along a path
-// with the fewest negative hexes, shortening the remaining path, using the least movement.
-// Equally good destinations are the players' choice.
-void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations) {
-  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
-  trace("3", "cannot attack " + f.id + " this turn: moves towards " +
-                 std::to_string(destinations.size()) + " best destination" +
-                 (destinations.size() > 1 ? "s" : ""));
-  std::vector<CellIndex> chosen;
-  // The cells this turn can end on are the same for every destination: listed once, so that
-  // each destination costs its own reverse search and not another pass over the whole map.
-  std::vector<CellIndex> candidates;
-  if (teleport_) {
-    for (CellIndex e = 0; e < b_.size(); ++e)
-      if (b_.distance(start_, e) <= move_) candidates.push_back(e);
-  } else {
-    for (CellIndex e : travel_.reached_cells())
-      if (travel_.cost(e).length <= move_) candidates.push_back(e);
-  }
-  for (const CellIndex target : destinations) {
-    pathing::deadline::poll();
-    // Remaining cost from every cell to `target`.
-    auto remaining = [&](CellIndex e) -> pathing::StepCost {
-      if (e == target) return {0, 0};
-      if (teleport_) return pathing::StepCost{0, b_.distance(e, target)} + landing(target);
-      if (!reverse_.reached(e)) return pathing::kUnreachable;
-      if (jumping_) return pathing::StepCost{0, reverse_.cost(e).length} + landing(target);
-      return reverse_.cost(e);
-    };
-    if (!teleport_) {
-      // Only the cells this turn can reach need their cost to the target: stop once all
-      // of them are settled.
-      const std::size_t in_reach = candidates.size();
-      std::size_t settled = 0;
-      auto all_settled = [&](CellIndex u) {
-        if (travel_.reached(u) && travel_.cost(u).length <= move_) ++settled;
-        return settled > in_reach;
-      };
-      WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-      pathing::search_dijkstra(pathing::ReverseGraph<WalkModel>{&model}, &target, &target + 1,
-                               reverse_, all_settled);
-    }
-    using Key = std::tuple<int, int, int>;
-    Key best_key{std::numeric_limits<int>::max(), 0, 0};
-    std::vector<CellIndex> best_cells;
-    for (CellIndex e : candidates) {
-      if (!can_stop(e)) continue;
-      const auto here = end_cost(e);
-      if (here == pathing::kUnreachable || here.length > move_) continue;
-      const auto rest = remaining(e);
-      if (rest == pathing::kUnreachable) continue;
-      const Key k{here.negatives + rest.negatives, rest.length, here.length};
-      if (k < best_key) {
-        best_key = k;
-        best_cells = {e};
-      } else if (k == best_key) {
-        best_cells.push_back(e);
-      }
-    }
-    chosen.insert(chosen.end(), best_cells.begin(), best_cells.end());
-    std::ostringstream os;
-    os << "towards " << cell_name(target) << ": ";
-    for (CellIndex e : best_cells) os << cell_name(e) << " ";
-    os << "(negative hexes " << std::get<0>(best_key) << ", then " << std::get<1>(best_key)
-       << " movement left to it, using " << std::get<2>(best_key) << ")";
-    trace("3", os.str());
-  }
-  std::sort(chosen.begin(), chosen.end());
-  chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
-  for (CellIndex e : chosen) {
-    Option o;
-    o.destination = e;
-    o.focus = cands_[focus];
-    o.path =
-        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
-    if (teleport_ && e != start_) o.path.push_back(e);
-    d_.options.push_back(std::move(o));
-  }
 }
 
 }  // namespace arbiter::gloomhaven::detail

@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -97,26 +98,43 @@ class SightCache {
   }
 };
 
+// The key of the search towards the destinations (towards.cpp): negative hexes on the
+// whole way, movement from the end cell on, movement used this turn.
+struct TowardsLabel {
+  std::int32_t negatives = std::numeric_limits<std::int32_t>::max();
+  std::int32_t left = std::numeric_limits<std::int32_t>::max();
+  std::int32_t used = std::numeric_limits<std::int32_t>::max();
+  friend constexpr auto operator<=>(TowardsLabel, TowardsLabel) = default;
+};
+
 }  // namespace detail
 
 struct TurnWorkspace::Arrays {
   detail::SightCache sight[2];  // by pathing::SightModel
   CellIndex cells = 0;
   pathing::SearchResult travel;     // from the start, this mover's costs
-  pathing::SearchResult reverse;    // towards one destination
+  pathing::SearchResult reverse;    // towards one destination (the reference method only)
   pathing::SearchResult proximity;  // from the start, around walls only
   pathing::SearchResult around;     // range from one attack hex, around walls
   Occupancy occ;
   std::vector<FigureIndex> figure_at;     // per cell
   std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
   std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
+  // Step 3 out of reach (towards.cpp), sized at first use and left clean after each use:
+  // per cell its label (unreached: the default) and its place in the set-up of the answer.
+  std::vector<detail::TowardsLabel> towards_label;
+  std::vector<std::uint32_t> towards_slot;
+  std::vector<std::uint64_t> towards_bits;  // up to 64 end cells: the best of them, as bits
 
   // Sizes the arrays for a board, or clears what the last turn wrote.
   void prepare(CellIndex n) {
     if (cells != n) {
       cells = n;
       travel.resize(n);
-      reverse.resize(n);
+      reverse = {};
+      towards_label = {};
+      towards_slot = {};
+      towards_bits = {};
       proximity.resize(n);
       around.resize(n);
       occ.cell.assign(n, Occupant::None);
@@ -142,6 +160,7 @@ class TurnSolver {
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
       : exact_(options.exact_table || b.size() <= kExactTableCells),
         bit_masks_(options.bit_masks),
+        shared_towards_(options.shared_towards),
         s_(s),
         b_(b),
         p_(p),
@@ -270,6 +289,18 @@ class TurnSolver {
   void step3_move(std::size_t focus);
   void step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec);
   void step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations);
+  // step3_towards' answer per destination: the key of the best end cells and the cells.
+  using TowardsKey = std::tuple<int, int, int>;
+  struct TowardsBest {
+    TowardsKey key{std::numeric_limits<int>::max(), 0, 0};
+    std::vector<CellIndex> cells;  // in the order of `candidates`
+  };
+  void towards_shared(const std::vector<CellIndex>& candidates,
+                      const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
+  void towards_cone(const std::vector<CellIndex>& candidates,
+                    const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
+  void towards_each(const std::vector<CellIndex>& candidates,
+                    const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g,
                       const std::vector<CellIndex>* aoe) const;
   std::string group_name(const Group& g) const;
@@ -280,6 +311,7 @@ class TurnSolver {
 
   const bool exact_;  // complete searches (exact focus table)
   const bool bit_masks_;
+  const bool shared_towards_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <unordered_set>
 
+#include "solver/scenario/json_reader.hpp"
+
 namespace arbiter::scenario {
 namespace {
 
@@ -40,6 +42,9 @@ bool is_wall_line(int col, int row, int columns, int rows, std::uint32_t door_sa
 
 Scenario generate_scenario(const GeneratorOptions& o) {
   if (o.columns < 2 || o.rows < 2) throw std::invalid_argument("map too small");
+  if (std::int64_t{o.columns} * o.rows > kMaxMapHexes)
+    throw std::invalid_argument("a map of " + std::to_string(std::int64_t{o.columns} * o.rows) +
+                                " hexes (limit " + std::to_string(kMaxMapHexes) + ")");
   if (o.figures < 2) throw std::invalid_argument("at least 2 figures");
   std::mt19937 rng(o.seed);
   const pathing::CoordinateSystem cs{false, pathing::OffsetSystem::EvenQ};

@@ -38,6 +38,10 @@ class ScenarioError : public std::runtime_error {
 inline constexpr int kMaxRectangleSide = 4096;
 inline constexpr int kMaxCoordinate = 1 << 24;
 inline constexpr std::int64_t kMaxBoundingBox = std::int64_t{1} << 26;
+// Hexes on one map (1024 x 1024): a monster turn searches the whole map a few times (its
+// paths, proximity, the way towards a far focus) and keeps per-hex work arrays, so this
+// bounds the worst valid file at about 1.3 s and 200 MB (README, "Bounded cost").
+inline constexpr std::int64_t kMaxMapHexes = std::int64_t{1} << 20;
 
 // The games format 1 knows, in the order error messages list them.
 struct GameName {

@@ -254,6 +254,7 @@ class Reader : public JsonReader {
     }
     const int w = get_int_in(required(r, at, "columns"), at.field("columns"), 1, kMaxRectangleSide);
     const int h = get_int_in(required(r, at, "rows"), at.field("rows"), 1, kMaxRectangleSide);
+    check_map_hexes(std::int64_t{w} * h, at);
     s_.map.rectangle = {w, h};
     // Column-major, matching the column systems' natural reading order.
     s_.map.hexes.reserve(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
@@ -264,6 +265,7 @@ class Reader : public JsonReader {
   }
 
   void read_hex_list(const json& v, const Path& at) {
+    check_map_hexes(static_cast<std::int64_t>(v.size()), at);
     on_map_.emplace(s_.coordinates, std::nullopt);
     on_map_->reserve(v.size());
     s_.map.hexes.reserve(v.size());
@@ -276,6 +278,14 @@ class Reader : public JsonReader {
       }
       s_.map.hexes.push_back(h);
     }
+  }
+
+  // Refused before a hex is stored.
+  void check_map_hexes(std::int64_t n, const Path& at) const {
+    if (n > kMaxMapHexes)
+      fail(at, "a map of " + std::to_string(n) +
+                   " hexes is beyond what a turn is solved on (limit " +
+                   std::to_string(kMaxMapHexes) + ")");
   }
 
   // The board keeps a dense table over the axial bounding box; refuse maps that would

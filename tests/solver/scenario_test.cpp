@@ -10,7 +10,10 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
+
+#include "solver/scenario/generate.hpp"
 
 namespace arbiter::scenario {
 namespace {
@@ -106,6 +109,23 @@ void expect_axial_error(const std::function<void(json&)>& mutate, const std::str
 
 // ---------------------------------------------------------------------------------------
 // Sizes beyond any real game (docs/format.md, "Limits"): refused with the limit named.
+
+// A turn searches the whole map a few times: 1048576 hexes at most, in any shape, refused
+// before a hex is stored. The limit itself is accepted.
+TEST(ScenarioLimits, MapHexes) {
+  expect_doc_error(
+      [](json& j) {
+        j["map"]["hexes"] = {{"columns", 2048}, {"rows", 513}};
+      },
+      "map.hexes", "a map of 1050624 hexes is beyond what a turn is solved on (limit 1048576)");
+  json j = json::parse(kDocExample);
+  j["map"]["hexes"] = {{"columns", 4096}, {"rows", 256}};
+  EXPECT_EQ(parse_scenario(j.dump(), "x.json").map.hexes.size(), 1048576u);
+  GeneratorOptions o;
+  o.columns = 4096;
+  o.rows = 4096;
+  EXPECT_THROW(generate_scenario(o), std::invalid_argument);
+}
 
 TEST(ScenarioLimits, AttackRange) {
   expect_doc_error([](json& j) { j["turn"]["attack"]["range"] = 21; }, "turn.attack.range",

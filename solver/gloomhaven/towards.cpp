@@ -1,0 +1,276 @@
+// Step 3 when the focus cannot be attacked this turn (docs/rules/gloomhaven.md,
+// "Movement"): the monster moves towards each best destination as far as it can, along a
+// path with the fewest negative hexes, shortening the remaining path, using the least
+// movement. Equally good destinations are the players' choice.
+//
+// For an end cell e this turn can reach and a destination t the key is
+//   (negative hexes to e and on from e to t, movement left from e to t, movement used to e)
+// and the best cells towards t are those of the least key. One search answers every
+// destination at once (towards_shared): a Dijkstra from all end cells together, each
+// starting at its own key with nothing left to walk, (here.negatives, 0, here.length); a
+// step adds (its negative hexes, its movement, 0). Every step raises a key and keys compare
+// lexicographically on a sum, so this is a plain Dijkstra over these keys, and the label it
+// settles on t is the least key over all end cells. The end cells achieving it are those
+// from which a path of tight steps (label(u) + step = label(v)) leads to t and whose label
+// is their starting key. Up to 64 end cells (move 4 or less on open ground) those sets ride
+// along the search as bit masks; past that they flow after it along tight steps in the order
+// of the labels (every tight step goes up), over the cells from which some destination is
+// reached by tight steps only, 64 end cells at a time.
+#include <algorithm>
+#include <bit>
+#include <sstream>
+
+#include "solver/gloomhaven/turn_solver.hpp"
+
+namespace arbiter::gloomhaven::detail {
+namespace {
+
+constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
+constexpr std::uint32_t kDestination = kNoSlot - 1;  // during the search
+constexpr std::uint32_t kTight = kNoSlot - 2;        // reaches a destination by tight steps
+
+TowardsLabel after(TowardsLabel l, pathing::StepCost step) {
+  return {l.negatives + step.negatives, l.left + step.length, l.used};
+}
+
+}  // namespace
+
+void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations) {
+  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
+  trace("3", "cannot attack " + f.id + " this turn: moves towards " +
+                 std::to_string(destinations.size()) + " best destination" +
+                 (destinations.size() > 1 ? "s" : ""));
+  // The cells this turn can end on are the same for every destination.
+  std::vector<CellIndex> candidates;
+  auto consider = [&](CellIndex e) {
+    if (!can_stop(e)) return;
+    const auto here = end_cost(e);
+    if (here != pathing::kUnreachable && here.length <= move_) candidates.push_back(e);
+  };
+  if (teleport_) {
+    for (CellIndex e = 0; e < b_.size(); ++e)
+      if (b_.distance(start_, e) <= move_) consider(e);
+  } else {
+    for (CellIndex e : travel_.reached_cells())
+      if (travel_.cost(e).length <= move_) consider(e);
+  }
+  std::vector<TowardsBest> best(destinations.size());
+  // Teleport needs no search: the hex distance to each destination.
+  if (teleport_ || !shared_towards_)
+    towards_each(candidates, destinations, best);
+  else
+    towards_shared(candidates, destinations, best);
+  std::vector<CellIndex> chosen;
+  for (std::size_t i = 0; i < destinations.size(); ++i) {
+    const TowardsBest& b = best[i];
+    chosen.insert(chosen.end(), b.cells.begin(), b.cells.end());
+    std::ostringstream os;
+    os << "towards " << cell_name(destinations[i]) << ": ";
+    for (CellIndex e : b.cells) os << cell_name(e) << " ";
+    os << "(negative hexes " << std::get<0>(b.key) << ", then " << std::get<1>(b.key)
+       << " movement left to it, using " << std::get<2>(b.key) << ")";
+    trace("3", os.str());
+  }
+  std::sort(chosen.begin(), chosen.end());
+  chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+  for (CellIndex e : chosen) {
+    Option o;
+    o.destination = e;
+    o.focus = cands_[focus];
+    o.path =
+        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
+    if (teleport_ && e != start_) o.path.push_back(e);
+    d_.options.push_back(std::move(o));
+  }
+}
+
+// The reference method: the remaining cost from every cell to each destination by its own
+// reverse search, then every end cell weighed against it. Used for teleport (distances,
+// no search) and by the tests that compare towards_shared with it.
+void TurnSolver::towards_each(const std::vector<CellIndex>& candidates,
+                              const std::vector<CellIndex>& destinations,
+                              std::vector<TowardsBest>& out) {
+  if (!teleport_ && reverse_.size() != b_.size()) reverse_.resize(b_.size());
+  for (std::size_t i = 0; i < destinations.size(); ++i) {
+    const CellIndex target = destinations[i];
+    pathing::deadline::poll();
+    auto remaining = [&](CellIndex e) -> pathing::StepCost {
+      if (e == target) return {0, 0};
+      if (teleport_) return pathing::StepCost{0, b_.distance(e, target)} + landing(target);
+      if (!reverse_.reached(e)) return pathing::kUnreachable;
+      if (jumping_) return pathing::StepCost{0, reverse_.cost(e).length} + landing(target);
+      return reverse_.cost(e);
+    };
+    if (!teleport_) {
+      WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+      pathing::search_dijkstra(pathing::ReverseGraph<WalkModel>{&model}, &target, &target + 1,
+                               reverse_);
+    }
+    TowardsBest& best = out[i];
+    for (CellIndex e : candidates) {
+      const auto here = end_cost(e);
+      const auto rest = remaining(e);
+      if (rest == pathing::kUnreachable) continue;
+      const TowardsKey k{here.negatives + rest.negatives, rest.length, here.length};
+      if (k < best.key) {
+        best.key = k;
+        best.cells = {e};
+      } else if (k == best.key) {
+        best.cells.push_back(e);
+      }
+    }
+  }
+}
+
+void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
+                                const std::vector<CellIndex>& destinations,
+                                std::vector<TowardsBest>& out) {
+  std::vector<TowardsLabel>& label = ws_.towards_label;
+  std::vector<std::uint32_t>& slot = ws_.towards_slot;
+  if (label.size() != b_.size()) {
+    label.assign(b_.size(), TowardsLabel{});
+    slot.assign(b_.size(), kNoSlot);
+  }
+  const TowardsLabel none{};
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  const pathing::ForwardGraph<WalkModel> forward{&model};
+  // Every cell given a label, to leave both arrays clean at the end.
+  std::vector<CellIndex> touched;
+  auto start_key = [&](CellIndex e) {
+    const auto here = end_cost(e);
+    return TowardsLabel{here.negatives, 0, here.length};
+  };
+
+  // 1. The search, until every destination is settled. Up to 64 end cells, their sets
+  // ride along as bit masks (bit i: candidates[i]): a better offer replaces the set, an
+  // equal one joins it. Every offer comes from a settled cell, so a cell's set is complete
+  // when it is settled.
+  const bool along = candidates.size() <= 64;
+  std::vector<std::uint64_t>& bits = ws_.towards_bits;
+  if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
+  using Entry = std::pair<TowardsLabel, CellIndex>;
+  std::vector<Entry> heap;
+  const auto later = [](const Entry& a, const Entry& b) { return a.first > b.first; };
+  auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
+    if (l == label[v] && along) bits[v] |= set;
+    if (!(l < label[v])) return;
+    if (label[v] == none) touched.push_back(v);
+    label[v] = l;
+    if (along) bits[v] = set;
+    heap.emplace_back(l, v);
+    std::push_heap(heap.begin(), heap.end(), later);
+  };
+  for (std::size_t i = 0; i < candidates.size(); ++i)
+    offer(candidates[i], start_key(candidates[i]), along ? std::uint64_t{1} << i : 0);
+  std::size_t unsettled = 0;
+  for (CellIndex t : destinations)
+    if (slot[t] != kDestination) slot[t] = kDestination, ++unsettled;
+  while (!heap.empty() && unsettled > 0) {
+    pathing::deadline::poll();
+    std::pop_heap(heap.begin(), heap.end(), later);
+    const auto [l, u] = heap.back();
+    heap.pop_back();
+    if (l != label[u]) continue;  // a later, better offer settled it
+    if (slot[u] == kDestination) --unsettled;
+    const std::uint64_t set = along ? bits[u] : 0;
+    auto [it, end] = out_edges(u, forward);
+    for (; it != end; ++it) offer(it->target, after(l, it->cost), set);
+  }
+  heap = {};
+  for (CellIndex t : destinations) slot[t] = kNoSlot;
+  if (along) {
+    for (std::size_t d = 0; d < destinations.size(); ++d) {
+      const CellIndex t = destinations[d];
+      if (label[t] == none) continue;
+      for (std::uint64_t b = bits[t]; b != 0; b &= b - 1)
+        out[d].cells.push_back(candidates[static_cast<std::size_t>(std::countr_zero(b))]);
+    }
+    for (CellIndex c : touched) bits[c] = 0;
+  } else {
+    towards_cone(candidates, destinations, out);
+  }
+
+  // 4. The keys: a jump pays its landing on the destination (the same for every end cell).
+  for (std::size_t d = 0; d < destinations.size(); ++d) {
+    const CellIndex t = destinations[d];
+    if (label[t] == none) continue;
+    const pathing::StepCost land = jumping_ ? landing(t) : pathing::StepCost{0, 0};
+    out[d].key = {label[t].negatives + land.negatives, label[t].left + land.length, label[t].used};
+  }
+  for (CellIndex c : touched) label[c] = none, slot[c] = kNoSlot;
+}
+
+// Past 64 end cells: the sets of the best end cells, found after the search (towards_shared
+// step 1 left every destination's label settled).
+void TurnSolver::towards_cone(const std::vector<CellIndex>& candidates,
+                              const std::vector<CellIndex>& destinations,
+                              std::vector<TowardsBest>& out) {
+  std::vector<TowardsLabel>& label = ws_.towards_label;
+  std::vector<std::uint32_t>& slot = ws_.towards_slot;
+  const TowardsLabel none{};
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  const pathing::ReverseGraph<WalkModel> reverse{&model};
+  auto start_key = [&](CellIndex e) {
+    const auto here = end_cost(e);
+    return TowardsLabel{here.negatives, 0, here.length};
+  };
+
+  // 2. The cells from which a destination is reached by tight steps, from the destinations
+  // backwards. A tight predecessor's label is below its successor's, so it was settled.
+  auto tight = [&](CellIndex u, pathing::StepCost step, CellIndex v) {
+    return label[u] != none && after(label[u], step) == label[v];
+  };
+  std::vector<CellIndex> cone;  // those cells
+  for (CellIndex t : destinations)
+    if (label[t] != none && slot[t] != kTight) slot[t] = kTight, cone.push_back(t);
+  for (std::size_t next = 0; next < cone.size(); ++next) {
+    pathing::deadline::poll();
+    const CellIndex v = cone[next];
+    auto [it, end] = out_edges(v, reverse);
+    for (; it != end; ++it) {
+      const CellIndex u = it->target;
+      if (slot[u] != kTight && tight(u, it->cost, v)) slot[u] = kTight, cone.push_back(u);
+    }
+  }
+  // By label: every tight step goes up, so a cell's tight predecessors come before it.
+  std::sort(cone.begin(), cone.end(), [&](CellIndex a, CellIndex b) {
+    return label[a] != label[b] ? label[a] < label[b] : a < b;
+  });
+  for (std::size_t i = 0; i < cone.size(); ++i) slot[cone[i]] = static_cast<std::uint32_t>(i);
+
+  // 3. The end cells that can be best for some destination (in the cone, at their starting
+  // key), in the order of `candidates`; their sets flow forward 64 at a time.
+  std::vector<CellIndex> sources;
+  std::vector<std::int32_t> source_of(cone.size(), -1);  // by cone index
+  for (CellIndex e : candidates)
+    if (slot[e] != kNoSlot && label[e] == start_key(e)) {
+      source_of[slot[e]] = static_cast<std::int32_t>(sources.size());
+      sources.push_back(e);
+    }
+  std::vector<std::uint64_t> bits(cone.size());
+  for (std::size_t first = 0; first < sources.size(); first += 64) {
+    for (std::size_t i = 0; i < cone.size(); ++i) {
+      pathing::deadline::poll();
+      const CellIndex v = cone[i];
+      std::uint64_t b = 0;
+      const std::int64_t own = source_of[i] - static_cast<std::int64_t>(first);
+      if (own >= 0 && own < 64) b = std::uint64_t{1} << own;
+      auto [it, end] = out_edges(v, reverse);
+      for (; it != end; ++it) {
+        const CellIndex u = it->target;
+        if (slot[u] != kNoSlot && tight(u, it->cost, v)) b |= bits[slot[u]];
+      }
+      bits[i] = b;
+    }
+    for (std::size_t d = 0; d < destinations.size(); ++d) {
+      const CellIndex t = destinations[d];
+      if (slot[t] == kNoSlot) continue;
+      for (std::uint64_t b = bits[slot[t]]; b != 0; b &= b - 1)
+        out[d].cells.push_back(sources[first + static_cast<std::size_t>(std::countr_zero(b))]);
+    }
+  }
+
+  for (CellIndex c : cone) slot[c] = kNoSlot;
+}
+
+}  // namespace arbiter::gloomhaven::detail

@@ -1,0 +1,141 @@
+// Step 3 out of reach weighs every end cell against every best destination with one shared
+// search (towards.cpp). It must choose exactly what one reverse search per destination
+// chose (the reference method it replaced): the same options and the same trace, listing
+// per destination the same best cells and key. Checked on many small random maps with
+// negative hexes, difficult and icy terrain, obstacles, allies to pass and enemies to go
+// around, every movement kind and ranged attacks, whose many attack hexes around the focus
+// give many tied destinations.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+
+#include "solver/gloomhaven/decide.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+using nlohmann::json;
+
+// A side x side even-q map; the monster on the left edge, characters on the right, random
+// terrain and figures in between. Movement is short so that the focus is out of reach.
+std::string random_position(std::mt19937& rng, const std::string& movement) {
+  // A third of the maps are wider, with more movement: past 64 end cells (towards_cone).
+  const bool wide = rng() % 3 == 0;
+  const int columns = wide ? 22 + static_cast<int>(rng() % 8) : 8 + static_cast<int>(rng() % 9);
+  const int rows = wide ? 12 + static_cast<int>(rng() % 6) : 6 + static_cast<int>(rng() % 7);
+  std::uniform_int_distribution<int> col(2, columns - 3), row(0, rows - 1), pct(0, 99);
+  json terrain = json::object();
+  json figures = json::array();
+  std::vector<std::vector<char>> used(static_cast<std::size_t>(columns),
+                                      std::vector<char>(static_cast<std::size_t>(rows), 0));
+  auto take = [&](int c, int r) {
+    char& u = used[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+    if (u) return false;
+    u = 1;
+    return true;
+  };
+  const int monster_row = row(rng);
+  take(0, monster_row);
+  figures.push_back({{"id", "M"},
+                     {"side", "monsters"},
+                     {"kind", "monster"},
+                     {"hex", {0, monster_row}},
+                     {"initiative", 50}});
+  const int characters = 1 + static_cast<int>(rng() % 3);
+  for (int i = 0; i < characters; ++i) {
+    const int c = columns - 1 - static_cast<int>(rng() % 2), r = row(rng);
+    if (!take(c, r)) continue;
+    figures.push_back({{"id", "C" + std::to_string(i)},
+                       {"side", "players"},
+                       {"kind", "character"},
+                       {"hex", {c, r}},
+                       {"initiative", 10 + i}});
+  }
+  // Blockers in the middle: allies (passed, not stopped on) and enemies (gone around).
+  for (int i = 0, n = static_cast<int>(rng() % 5); i < n; ++i) {
+    const int c = col(rng), r = row(rng);
+    if (!take(c, r)) continue;
+    const bool ally = pct(rng) < 50;
+    figures.push_back({{"id", (ally ? "A" : "E") + std::to_string(i)},
+                       {"side", ally ? "monsters" : "players"},
+                       {"kind", ally ? "monster" : "character"},
+                       {"hex", {c, r}},
+                       {"initiative", ally ? 60 + i : 20 + i}});
+  }
+  const char* kinds[] = {"obstacle", "trap", "hazardous", "difficult", "icy"};
+  const int density = 10 + static_cast<int>(rng() % 30);
+  for (int c = 1; c < columns - 1; ++c)
+    for (int r = 0; r < rows; ++r)
+      if (pct(rng) < density && !used[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)])
+        terrain[kinds[rng() % 5]].push_back({c, r});
+  const int range = static_cast<int>(rng() % 4);  // 0: melee
+  json attack = {{"range", range}, {"targets", 1 + static_cast<int>(rng() % 2)}};
+  return json{{"format", 1},
+              {"game", "gloomhaven"},
+              {"name", "towards"},
+              {"coordinates", "even-q"},
+              {"map", {{"hexes", {{"columns", columns}, {"rows", rows}}}, {"terrain", terrain}}},
+              {"figures", figures},
+              {"turn",
+               {{"figure", "M"},
+                {"move", wide ? 5 + static_cast<int>(rng() % 3) : 1 + static_cast<int>(rng() % 3)},
+                {"movement", movement},
+                {"attack", attack}}}}
+      .dump();
+}
+
+TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
+  std::mt19937 rng(16);
+  int positions = 0, towards = 0, tied_cells = 0, several_destinations = 0, far_moves = 0;
+  for (int i = 0; i < 1500; ++i) {
+    const char* movements[] = {"normal", "normal", "flying", "jump"};
+    const std::string movement = movements[i % 4];
+    scenario::Scenario s;
+    try {
+      s = scenario::parse_scenario(random_position(rng, movement), "towards.json");
+    } catch (const std::exception&) {
+      continue;  // a random layout the loader refuses (none expected, but not the point here)
+    }
+    const auto board = scenario::build_board(s);
+    for (auto rules : scenario::kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      TurnWorkspace ws;
+      DecideOptions reference;
+      reference.shared_towards = false;
+      const Decision shared = decide_turn(s, board, profile, ws);
+      const Decision each = decide_turn(s, board, profile, ws, reference);
+      ASSERT_EQ(shared.options.size(), each.options.size()) << movement << " seed step " << i;
+      for (std::size_t k = 0; k < shared.options.size(); ++k) {
+        EXPECT_EQ(shared.options[k].destination, each.options[k].destination);
+        EXPECT_EQ(shared.options[k].path, each.options[k].path);
+      }
+      ASSERT_EQ(shared.trace.size(), each.trace.size());
+      int lines = 0;
+      for (std::size_t k = 0; k < shared.trace.size(); ++k) {
+        EXPECT_EQ(shared.trace[k].text, each.trace[k].text) << movement << " step " << i;
+        const std::string& t = shared.trace[k].text;
+        if (t.rfind("towards [", 0) != 0) continue;
+        ++lines;
+        // Several cells listed before the key: a tie among end cells.
+        const auto cells = std::count(t.begin(), t.begin() + static_cast<long>(t.find('(')), '[');
+        if (cells > 2) ++tied_cells;
+      }
+      towards += lines > 0 ? 1 : 0;
+      far_moves += lines > 0 && s.turn.move >= 5 ? 1 : 0;
+      several_destinations += lines > 1 ? 1 : 0;
+      ++positions;
+    }
+  }
+  // The comparison must actually exercise the out-of-reach step, with ties of both kinds.
+  EXPECT_GT(positions, 4000);
+  EXPECT_GT(towards, 1000);
+  EXPECT_GT(several_destinations, 200);
+  EXPECT_GT(tied_cells, 200);
+  EXPECT_GT(far_moves, 200);  // move 5 or more: up to 91 end cells
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven
