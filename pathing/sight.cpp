@@ -267,15 +267,13 @@ Sight::Line Sight::search(CellIndex a, CellIndex b, bool any_line) const {
   const Coord cb = board_->coord(b);
   // Corner to corner first: the whole test in the 1st edition, and in the others the fast
   // path that proves most visible pairs at once.
-  std::array<Point, 6> corners_b;
-  for (int j = 0; j < 6; ++j) corners_b[static_cast<std::size_t>(j)] = hex_corner(cb, j);
+  std::array<Point, 6> corners_a, corners_b;
   for (int i = 0; i < 6; ++i) {
-    const Point corner_a = hex_corner(ca, i);
-    for (const Point& corner_b : corners_b) {
-      const Segment s{corner_a, corner_b};
-      if (!blocked_first(s)) return {true, s};
-    }
+    corners_a[static_cast<std::size_t>(i)] = hex_corner(ca, i);
+    corners_b[static_cast<std::size_t>(i)] = hex_corner(cb, i);
   }
+  if (const Line line = first_free_line(corners_a.data(), 6, corners_b.data(), 6); line.ok)
+    return line;
   if (model_ == SightModel::CornerToCorner) return {};
   // Any free segment proves the pair visible; only witness() must find the one the exact
   // search finds (it is drawn), so visible() first tries a few more lines between points
@@ -440,13 +438,8 @@ Sight::Line Sight::sampled_witness(Coord ca, Coord cb) const {
   };
   samples(ca, samples_a_);
   samples(cb, samples_b_);
-  for (const Point& p : samples_a_) {
-    for (const Point& q : samples_b_) {
-      const Segment s{p, q};
-      if (!blocked_first(s)) return {true, s};
-    }
-  }
-  return {};
+  return first_free_line(samples_a_.data(), samples_a_.size(), samples_b_.data(),
+                         samples_b_.size());
 }
 
 bool Sight::visible(CellIndex a, CellIndex b) const {
@@ -465,9 +458,14 @@ Sight::Line Sight::sampled_lines(Coord ca, Coord cb) const {
   std::array<Point, 7> pa, pb;
   points(ca, pa);
   points(cb, pb);
-  for (const Point& p : pa) {
-    for (const Point& q : pb) {
-      const Segment s{p, q};
+  return first_free_line(pa.data(), pa.size(), pb.data(), pb.size());
+}
+
+Sight::Line Sight::first_free_line(const Point* pa, std::size_t na, const Point* pb,
+                                   std::size_t nb) const {
+  for (std::size_t i = 0; i < na; ++i) {
+    for (std::size_t j = 0; j < nb; ++j) {
+      const Segment s{pa[i], pb[j]};
       if (!blocked_first(s)) return {true, s};
     }
   }

@@ -73,6 +73,9 @@ class Sight {
   // one the exact search would draw).
   Line search(CellIndex a, CellIndex b, bool any_line) const;
   Line sampled_lines(Coord ca, Coord cb) const;
+  // The first segment from a point of pa to a point of pb (pa outer, pb inner) that is not
+  // blocked (by scratch_ or the map's edge).
+  Line first_free_line(const Point* pa, std::size_t na, const Point* pb, std::size_t nb) const;
   bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
   bool blocked_first(const Segment& s) const;
   // The part of blocked() about the area beyond the map's edge (outside_).

@@ -452,6 +452,14 @@ TEST(SightExact, AgreesWithBruteForceOnRandomMaps) {
   }
 }
 
+namespace {
+// A map of random size (6 to 19 columns, 4 to 11 rows), walls on 4 to 23 % of its hexes.
+Board random_sized_map(std::mt19937& rng) {
+  const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
+  return random_map(rng, w, h, 4 + static_cast<int>(rng() % 20));
+}
+}  // namespace
+
 // The two quick proofs that a pair is hidden (a run of walls across the pair's hull; no
 // forward chain of open cells) must never hide a pair the full exact search sees, and they
 // must decide a good share of the hidden pairs on their own (or they are not worth having).
@@ -461,8 +469,7 @@ TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
   std::size_t quick_searches = 0, full_searches = 0;
   const int kMaps = kSanitized ? 40 : 400;
   for (int m = 0; m < kMaps; ++m) {
-    const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
-    const Board b = random_map(rng, w, h, 4 + static_cast<int>(rng() % 20));
+    const Board b = random_sized_map(rng);
     if (b.size() < 2) continue;
     const Sight quick(b, SightModel::HexToHex);
     const Sight full(b, SightModel::HexToHex, false);
@@ -495,8 +502,7 @@ TEST(SightExact, SampledLinesAgreeWithTheExactSearch) {
   std::size_t searches_with = 0, searches_without = 0;
   const int kMaps = kSanitized ? 30 : 300;
   for (int m = 0; m < kMaps; ++m) {
-    const int w = 6 + static_cast<int>(rng() % 12), h = 4 + static_cast<int>(rng() % 8);
-    const Board b = random_map(rng, w, h, 4 + static_cast<int>(rng() % 16));
+    const Board b = random_sized_map(rng);
     if (b.size() < 2) continue;
     const Sight corner(b, SightModel::CornerToCorner);
     const Sight quick(b, SightModel::HexToHex);
