@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
+#include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -194,6 +196,17 @@ void BM_ConformanceFolder(benchmark::State& state) {
   }
   std::vector<double> medians;
   for (const auto& c : cases) medians.push_back(median(c->times));
+  // ARBITER_BENCH_SLOWEST=N: the N slowest positions (median solve each) on stderr.
+  if (const char* slowest = std::getenv("ARBITER_BENCH_SLOWEST")) {
+    std::vector<std::size_t> order(cases.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return medians[x] > medians[y]; });
+    order.resize(std::min(order.size(), static_cast<std::size_t>(std::atoi(slowest))));
+    for (std::size_t i : order)
+      std::fprintf(stderr, "slowest: %s %s %.1f us\n", cases[i]->s.name.c_str(),
+                   std::string(scenario::rule_set_name(cases[i]->rules)).c_str(), medians[i] * 1e6);
+  }
   state.counters["positions"] = static_cast<double>(cases.size());
   state.counters["us_per_solve"] = median(medians) * 1e6;
   state.counters["max_solve_us"] =

@@ -82,6 +82,7 @@ class SearchResult {
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;  // this search's sources, each once
   boost::queue<CellIndex> queue_;
+  std::vector<CellIndex> heap_;  // search_dijkstra's heap storage, reused
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
@@ -95,6 +96,29 @@ class SearchResult {
     }
   }
 };
+
+namespace detail {
+// The Dijkstra heap's storage, borrowed from a SearchResult: BGL's heap keeps its values in
+// a Container it owns by value; this one forwards to a vector that outlives the search, so
+// a search allocates nothing once the vector has grown (a small board's search otherwise
+// paid several reallocations each time). Implements what d_ary_heap_indirect uses.
+class BorrowedHeapStorage {
+ public:
+  using value_type = CellIndex;
+  using size_type = std::size_t;
+  explicit BorrowedHeapStorage(std::vector<CellIndex>* v = nullptr) : v_(v) {}
+  size_type size() const { return v_->size(); }
+  bool empty() const { return v_->empty(); }
+  void push_back(CellIndex c) { v_->push_back(c); }
+  void pop_back() { v_->pop_back(); }
+  CellIndex& back() { return v_->back(); }
+  CellIndex& operator[](size_type i) { return (*v_)[i]; }
+  const CellIndex& operator[](size_type i) const { return (*v_)[i]; }
+
+ private:
+  std::vector<CellIndex>* v_;
+};
+}  // namespace detail
 
 // Records discovered cells, and for BFS their depth as cost.length. `stop` is asked about
 // each cell as it is settled; true ends the search there (cells settled so far keep
@@ -177,9 +201,10 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop) 
   using Combine = std::plus<StepCost>;
   // The body of BGL's dijkstra_shortest_paths_no_init, with the heap's index map taken from
   // the workspace instead of allocated per call.
-  using Queue =
-      boost::d_ary_heap_indirect<CellIndex, 4, decltype(heap_index), decltype(dist), Compare>;
-  Queue q(dist, heap_index, Compare());
+  using Queue = boost::d_ary_heap_indirect<CellIndex, 4, decltype(heap_index), decltype(dist),
+                                           Compare, detail::BorrowedHeapStorage>;
+  r.heap_.clear();  // a search stopped early leaves cells in it
+  Queue q(dist, heap_index, Compare(), detail::BorrowedHeapStorage(&r.heap_));
   TouchRecorder<Stop> vis(&r, false, stop);
   boost::detail::dijkstra_bfs_visitor<TouchRecorder<Stop>, Queue, EdgeCostMap, decltype(pred),
                                       decltype(dist), Combine, Compare>

@@ -45,9 +45,10 @@ bool segments_cross(const Segment& s, const Segment& t);
 
 class Sight {
  public:
-  // `hidden_proofs`: before the exact search, try two cheap proofs that a pair is hidden
-  // (walled_off, separated). Off only in tests, which compare both ways.
-  Sight(const Board& board, SightModel model, bool hidden_proofs = true);
+  // `shortcuts`: before the exact search, try more sampled lines (visible() only) and two
+  // cheap proofs that a pair is hidden (walled_off, separated). Off only in tests, which
+  // compare both ways.
+  Sight(const Board& board, SightModel model, bool shortcuts = true);
   SightModel model() const { return model_; }
   // Points this Sight at another board of the same layout (the same Board::serial, as a
   // copy has): what it listed from the first one holds for it.
@@ -68,7 +69,15 @@ class Sight {
 
  private:
   void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
+  // witness() (any_line false) and visible() (true: any free line will do, not only the
+  // one the exact search would draw).
+  Line search(CellIndex a, CellIndex b, bool any_line) const;
+  Line sampled_lines(Coord ca, Coord cb) const;
+  // The first segment from a point of pa to a point of pb (pa outer, pb inner) that is not
+  // blocked (by scratch_ or the map's edge).
+  Line first_free_line(const Point* pa, std::size_t na, const Point* pb, std::size_t nb) const;
   bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
+  bool blocked_first(const Segment& s) const;
   // The part of blocked() about the area beyond the map's edge (outside_).
   bool leaves_map(const Segment& s) const;
   // Hex to hex, once no corner-to-corner line is free: the exact search (sight.cpp).
@@ -94,7 +103,7 @@ class Sight {
 
   const Board* board_;
   SightModel model_;
-  bool hidden_proofs_ = true;
+  bool shortcuts_ = true;
   mutable std::size_t exact_searches_ = 0;
   bool listed_ = false;
   std::vector<Segment> all_walls_, all_outside_;  // when listed_

@@ -148,6 +148,48 @@ bool lattice_touch(const Lattice& p, const Lattice& q, const Lattice& r, const L
          (o3 == 0 && within(r, s, p)) || (o4 == 0 && within(r, s, q));
 }
 
+// The twelve corners of two hexes: A's in hex_corner's order, then B's.
+std::array<Lattice, 12> pair_corners(Coord ca, Coord cb) {
+  std::array<Lattice, 12> corners;
+  for (int i = 0; i < 6; ++i) {
+    corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
+    corners[static_cast<std::size_t>(6 + i)] = lattice_corner(cb, i);
+  }
+  return corners;
+}
+
+// The convex hull of the two hexes, counter-clockwise in (u, v) (monotone chain).
+struct Hull {
+  std::array<Lattice, 24> p;
+  std::size_t n = 0;
+  explicit Hull(const std::array<Lattice, 12>& corners) {
+    std::array<Lattice, 12> sorted = corners;
+    std::sort(sorted.begin(), sorted.end());
+    for (int pass = 0; pass < 2; ++pass) {
+      const std::size_t start = n;
+      for (std::size_t k = 0; k < sorted.size(); ++k) {
+        const Lattice& x = pass == 0 ? sorted[k] : sorted[sorted.size() - 1 - k];
+        while (n >= start + 2 && cross(p[n - 2], p[n - 1], x) <= 0) --n;
+        p[n++] = x;
+      }
+      --n;  // the last point starts the other chain
+    }
+  }
+  const Lattice& next(std::size_t k) const { return p[k + 1 == n ? 0 : k + 1]; }
+  bool contains(const Lattice& x) const {
+    for (std::size_t k = 0; k < n; ++k)
+      if (cross(p[k], next(k), x) < 0) return false;
+    return true;
+  }
+  // The closed segment [a, b] shares a point with the closed hull.
+  bool meets(const Lattice& a, const Lattice& b) const {
+    if (contains(a) || contains(b)) return true;
+    for (std::size_t k = 0; k < n; ++k)
+      if (lattice_touch(a, b, p[k], next(k))) return true;
+    return false;
+  }
+};
+
 }  // namespace
 
 // Every segment from a point p of A to a point q of B lies in the hull H of A and B. Take
@@ -164,24 +206,10 @@ bool lattice_touch(const Lattice& p, const Lattice& q, const Lattice& r, const L
 // the lattice of hex corners.
 bool Sight::walled_off(Coord ca, Coord cb) const {
   if (hex_distance(ca, cb) <= 1) return false;  // the shape below needs hexes apart
-  std::array<Lattice, 12> corners;
-  for (int i = 0; i < 6; ++i) {
-    corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
-    corners[static_cast<std::size_t>(6 + i)] = lattice_corner(cb, i);
-  }
-  std::array<Lattice, 12> sorted = corners;
-  std::sort(sorted.begin(), sorted.end());
-  std::array<Lattice, 24> hull;
-  std::size_t h = 0;
-  for (int pass = 0; pass < 2; ++pass) {
-    const std::size_t start = h;
-    for (std::size_t k = 0; k < sorted.size(); ++k) {
-      const Lattice& p = pass == 0 ? sorted[k] : sorted[sorted.size() - 1 - k];
-      while (h >= start + 2 && cross(hull[h - 2], hull[h - 1], p) <= 0) --h;
-      hull[h++] = p;
-    }
-    --h;
-  }
+  const std::array<Lattice, 12> corners = pair_corners(ca, cb);
+  const Hull convex(corners);
+  const auto& hull = convex.p;
+  const std::size_t h = convex.n;
   auto of_a = [&](const Lattice& p) {
     return std::find(corners.begin(), corners.begin() + 6, p) != corners.begin() + 6;
   };
@@ -236,22 +264,12 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
     const bool edge_of_a = of_a(p) && of_a(q), edge_of_b = of_b(p) && of_b(q);
     return (edge_of_a || edge_of_b) && on_boundary(p) && on_boundary(q);
   };
-  auto in_hull = [&](const Lattice& p) {
-    for (std::size_t k = 0; k < h; ++k)
-      if (cross(hull[k], hull[(k + 1) % h], p) < 0) return false;
-    return true;
-  };
-  auto meets_hull = [&](const Lattice& p, const Lattice& q) {
-    if (in_hull(p) || in_hull(q)) return true;
-    for (std::size_t k = 0; k < h; ++k)
-      if (lattice_touch(p, q, hull[k], hull[(k + 1) % h])) return true;
-    return false;
-  };
+  auto in_hull = [&](const Lattice& p) { return convex.contains(p); };
   // Walls inside H and off the hairs, as lattice segments.
   near_lattice_.clear();
   for (const Segment& w : scratch_) {
     const Lattice p = to_lattice(w.a), q = to_lattice(w.b);
-    if (on_hair(p, q) || !meets_hull(p, q)) continue;
+    if (on_hair(p, q) || !convex.meets(p, q)) continue;
     near_lattice_.push_back({p.u, p.v, false});
     near_lattice_.push_back({q.u, q.v, false});
   }
@@ -292,11 +310,7 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
 
 Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
   decided = false;
-  std::array<Lattice, 12> corners;
-  for (int i = 0; i < 6; ++i) {
-    corners[static_cast<std::size_t>(i)] = lattice_corner(ca, i);
-    corners[static_cast<std::size_t>(6 + i)] = lattice_corner(cb, i);
-  }
+  const std::array<Lattice, 12> corners = pair_corners(ca, cb);
   // The hull's diameter is the largest distance between two corners.
   double diameter = 0;
   for (const Lattice& p : corners) {
@@ -307,26 +321,8 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
   decided = true;
   const double delta = 0.1 / (diameter * diameter);
 
-  // Convex hull of A ∪ B (monotone chain), counter-clockwise in (u, v).
-  std::array<Lattice, 12> sorted = corners;
-  std::sort(sorted.begin(), sorted.end());
-  std::array<Lattice, 24> hull;
-  std::size_t h = 0;
-  for (int pass = 0; pass < 2; ++pass) {
-    const std::size_t start = h;
-    for (std::size_t k = 0; k < sorted.size(); ++k) {
-      const Lattice& p = pass == 0 ? sorted[k] : sorted[sorted.size() - 1 - k];
-      while (h >= start + 2 && cross(hull[h - 2], hull[h - 1], p) <= 0) --h;
-      hull[h++] = p;
-    }
-    --h;  // the last point starts the other chain
-  }
-  auto in_hull = [&](const Lattice& p) {
-    for (std::size_t k = 0; k < h; ++k) {
-      if (cross(hull[k], hull[(k + 1) % h], p) < 0) return false;
-    }
-    return true;
-  };
+  const Hull hull(corners);  // of A ∪ B
+  auto in_hull = [&](const Lattice& p) { return hull.contains(p); };
 
   // Critical points, and the walls and outer edges that reach into the hull.
   critical_.clear();

@@ -1,7 +1,6 @@
 // What the acting monster can attack from a hex: range counted around walls, line of
 // sight (cached per pair for the turn), and the placements of an area of effect.
 #include <algorithm>
-#include <set>
 #include <unordered_set>
 
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -96,10 +95,10 @@ std::vector<CellIndex> TurnSolver::hexes_that_may_hit(std::size_t cand) const {
     return out;
   }
   const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
-  std::set<CellIndex> cells;
+  // Collected, then sorted and made unique (a set per call cost a node per cell).
   if (targets_ > 1) {
     for (const auto& [c, dist] : in_range_[cand])
-      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) cells.insert(c);
+      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
   }
   int span = 0;
   for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
@@ -108,10 +107,11 @@ std::vector<CellIndex> TurnSolver::hexes_that_may_hit(std::size_t cand) const {
     for (int dr = -radius; dr <= radius; ++dr) {
       const Coord c{target.q + dq, target.r + dr};
       if (pathing::hex_distance(c, target) > radius) continue;
-      if (auto cell = b_.find(c)) cells.insert(*cell);
+      if (auto cell = b_.find(c)) out.push_back(*cell);
     }
   }
-  out.assign(cells.begin(), cells.end());
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
@@ -151,7 +151,7 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   // few: each placement is weighed in reused buffers and kept only when its set is new.
   std::unordered_set<std::vector<std::size_t>, HitsHash> seen;
   seen_masks_.clear();
-  std::vector<Coord> cells;
+  std::vector<Coord>& cells = scratch_pattern_;
   auto consider = [&]() {
     pathing::deadline::poll();
     std::vector<std::size_t>& hits = scratch_hits_;

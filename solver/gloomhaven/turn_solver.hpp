@@ -366,6 +366,7 @@ class TurnSolver {
   std::vector<std::uint64_t> seen_masks_;
   std::vector<std::size_t> scratch_hits_;
   std::vector<CellIndex> scratch_cells_;
+  std::vector<Coord> scratch_pattern_;  // the placement's hexes, on the map or not
   // Ranged placements already weighed from the hex, by translation (one orientation).
   std::vector<std::uint8_t> placed_;
   std::vector<std::size_t> placed_marks_;

@@ -452,6 +452,14 @@ TEST(SightExact, AgreesWithBruteForceOnRandomMaps) {
   }
 }
 
+namespace {
+// A map of random size (6 to 19 columns, 4 to 11 rows), walls on 4 to 23 % of its hexes.
+Board random_sized_map(std::mt19937& rng) {
+  const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
+  return random_map(rng, w, h, 4 + static_cast<int>(rng() % 20));
+}
+}  // namespace
+
 // The two quick proofs that a pair is hidden (a run of walls across the pair's hull; no
 // forward chain of open cells) must never hide a pair the full exact search sees, and they
 // must decide a good share of the hidden pairs on their own (or they are not worth having).
@@ -461,8 +469,7 @@ TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
   std::size_t quick_searches = 0, full_searches = 0;
   const int kMaps = kSanitized ? 40 : 400;
   for (int m = 0; m < kMaps; ++m) {
-    const int w = 6 + static_cast<int>(rng() % 14), h = 4 + static_cast<int>(rng() % 8);
-    const Board b = random_map(rng, w, h, 4 + static_cast<int>(rng() % 20));
+    const Board b = random_sized_map(rng);
     if (b.size() < 2) continue;
     const Sight quick(b, SightModel::HexToHex);
     const Sight full(b, SightModel::HexToHex, false);
@@ -484,4 +491,46 @@ TEST(SightExact, HiddenProofsNeverHideAVisiblePair) {
       hidden, quick_searches, full_searches);
   EXPECT_GT(hidden, pairs / 10);
   EXPECT_LT(quick_searches * 2, full_searches);  // the proofs spare most exact searches
+}
+
+// visible() may stop at any free line (more sampled lines between the two outlines, tried
+// before the exact search): it must answer as the exact search alone does, spare it on most
+// visible pairs the corner lines miss, and leave witness() (the line drawn) unchanged.
+TEST(SightExact, SampledLinesAgreeWithTheExactSearch) {
+  std::mt19937 rng(11);
+  int visible_after_corners = 0;
+  std::size_t searches_with = 0, searches_without = 0;
+  const int kMaps = kSanitized ? 30 : 300;
+  for (int m = 0; m < kMaps; ++m) {
+    const Board b = random_sized_map(rng);
+    if (b.size() < 2) continue;
+    const Sight corner(b, SightModel::CornerToCorner);
+    const Sight quick(b, SightModel::HexToHex);
+    const Sight full(b, SightModel::HexToHex, false);
+    for (int k = 0; k < 40; ++k) {
+      const CellIndex x = static_cast<CellIndex>(rng() % b.size());
+      const CellIndex y = static_cast<CellIndex>(rng() % b.size());
+      const Sight::Line drawn = full.witness(x, y);
+      const Sight::Line line = quick.witness(x, y);
+      ASSERT_EQ(line.ok, drawn.ok);
+      if (line.ok) {
+        EXPECT_EQ(line.segment.a, drawn.segment.a);
+        EXPECT_EQ(line.segment.b, drawn.segment.b);
+      }
+      if (!drawn.ok || corner.visible(x, y)) continue;
+      ++visible_after_corners;
+      const std::size_t q0 = quick.exact_searches(), f0 = full.exact_searches();
+      ASSERT_TRUE(quick.visible(x, y)) << "[" << b.coord(x).q << ", " << b.coord(x).r << "] - ["
+                                       << b.coord(y).q << ", " << b.coord(y).r << "] map " << m;
+      ASSERT_TRUE(full.visible(y, x));
+      searches_with += quick.exact_searches() - q0;
+      searches_without += full.exact_searches() - f0;
+    }
+  }
+  std::printf(
+      "[ pairs    ] %d visible past the corner lines; exact searches: %zu with the "
+      "sampled lines, %zu without\n",
+      visible_after_corners, searches_with, searches_without);
+  EXPECT_GT(visible_after_corners, kMaps / 5);
+  EXPECT_LT(searches_with * 2, searches_without);
 }
