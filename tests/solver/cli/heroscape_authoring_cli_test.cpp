@@ -55,10 +55,6 @@ TEST_F(HeroscapeAuthoringCli, ShowDrawsTheMapAndFigures) {
   EXPECT_TRUE(contains(r.out, "  A red [1, 0] (acts)\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "  E2 blue [1, -1]\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "|E2 |E1 |")) << r.out;
-  // Games show cannot draw say so.
-  const Outcome aq = run("show " + quote(source("scenarios/arcadia/f01-full-cell.json")));
-  EXPECT_EQ(aq.status, 2);
-  EXPECT_TRUE(contains(aq.err, "show draws gloomhaven and heroscape files")) << aq.err;
 }
 
 TEST_F(HeroscapeAuthoringCli, UpdateRepairsAWrongExpectationAndKeepsTheRest) {
