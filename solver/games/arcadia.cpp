@@ -287,8 +287,7 @@ LoadedScenario::ExpectUpdate ArcadiaScenario::expect_update(const std::string& r
                                                             Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = aq::parse_rule_set(rules).value();
-  const auto it = s_->expect.find(rs);
-  const aq::Expectation* e = it == s_->expect.end() ? nullptr : &it->second;
+  const aq::Expectation* e = expectation_for(s_->expect, rs);
   ExpectUpdate u;
   u.unchanged = e != nullptr && check(rules, ws).pass;
   const aq::Decision d = aq::decide(st_, aq::profile(rs), s_->objective);
@@ -351,17 +350,9 @@ StartingFile new_arcadia(const NewRequest& r) {
   std::string guilds;
   for (int p = 0; p < players; ++p) guilds += std::string(p ? ", " : "") + "\"" + kGuilds[p] + "\"";
   std::ostringstream f;
-  f << "{\n"
-    << "  \"format\": 1,\n"
-    << "  \"game\": \"arcadia-quest\",\n"
-    << "  \"name\": " << nlohmann::json(r.name).dump() << ",\n"
-    << "  \"title\": \"\",\n"
-    << "  \"notes\": "
-    << nlohmann::json(authoring::starting_notes(
-                          "board (cells, blocked, walls, doors), dice (these are illustrative), "
-                          "players, heroes, monsters and turn"))
-           .dump()
-    << ",\n"
+  f << authoring::envelope("arcadia-quest", r.name,
+                           "board (cells, blocked, walls, doors), dice (these are illustrative), "
+                           "players, heroes, monsters and turn")
     << "  \"coordinates\": \"square\",\n"
     << "  \"board\": {\"cells\": {\"columns\": " << size.columns << ", \"rows\": " << size.rows
     << "},\n"

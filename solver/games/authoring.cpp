@@ -14,6 +14,13 @@ std::string starting_notes(std::string_view what) {
          "notes with the position's reasoning.";
 }
 
+std::string envelope(std::string_view game, const std::string& name, std::string_view what) {
+  return "{\n  \"format\": 1,\n  \"game\": \"" + std::string(game) +
+         "\",\n  \"name\": " + nlohmann::json(name).dump() +
+         ",\n  \"title\": \"\",\n  \"notes\": " + nlohmann::json(starting_notes(what)).dump() +
+         ",\n";
+}
+
 void refuse(bool given, std::string_view option, std::string_view why) {
   if (given) throw OptionError(std::string(option) + ": " + std::string(why));
 }

@@ -17,6 +17,10 @@ namespace arbiter::games::authoring {
 // game's own fields ("map, figures and the monster's turn").
 std::string starting_notes(std::string_view what);
 
+// A starting file's first lines, up to and with its `notes` (each member on its line, a
+// comma after the last): `{`, format, game, name, an empty title, starting_notes(what).
+std::string envelope(std::string_view game, const std::string& name, std::string_view what);
+
 // Throws OptionError("OPTION: WHY") when the option was given: the game has no use for it.
 void refuse(bool given, std::string_view option, std::string_view why);
 
@@ -38,6 +42,11 @@ struct HexStart {
   int columns = 0, rows = 0;
   std::string hexes;
   pathing::Coord left, right;
+  // "a 7 x 5 even-q map" (`kind`: "map", "heroscape map"), for `new`'s summary.
+  std::string words(std::string_view kind) const {
+    return "a " + std::to_string(columns) + " x " + std::to_string(rows) + " " + coordinates + " " +
+           std::string(kind);
+  }
 };
 HexStart hex_start(const NewRequest& r, std::string_view game);
 

@@ -151,6 +151,14 @@ struct Game {
   Sketch (*sketch)(const nlohmann::json& root, const std::string& file, bool color);
 };
 
+// The entry of a game's `expect` (rule set index -> expectation) for rule set `rs`, or
+// nullptr: what expect_update starts from.
+template <class Expectation>
+const Expectation* expectation_for(const std::map<int, Expectation>& expect, int rs) {
+  const auto it = expect.find(rs);
+  return it == expect.end() ? nullptr : &it->second;
+}
+
 // Every game, in the order of scenario::kGames.
 std::span<const Game> all_games();
 const Game* find_game(std::string_view name);

@@ -319,14 +319,7 @@ StartingFile new_gloomhaven(const NewRequest& r) {
                     "a gloomhaven position has no players: its characters are figures");
   const authoring::HexStart h = authoring::hex_start(r, "gloomhaven");
   std::ostringstream f;
-  f << "{\n"
-    << "  \"format\": 1,\n"
-    << "  \"game\": \"gloomhaven\",\n"
-    << "  \"name\": " << nlohmann::json(r.name).dump() << ",\n"
-    << "  \"title\": \"\",\n"
-    << "  \"notes\": "
-    << nlohmann::json(authoring::starting_notes("map, figures and the monster's turn")).dump()
-    << ",\n"
+  f << authoring::envelope("gloomhaven", r.name, "map, figures and the monster's turn")
     << "  \"coordinates\": \"" << h.coordinates << "\",\n"
     << "  \"map\": {\"hexes\": " << h.hexes << ",\n"
     << "          \"terrain\": {}, \"thin_walls\": []},\n"
@@ -338,8 +331,7 @@ StartingFile new_gloomhaven(const NewRequest& r) {
     << "  ],\n"
     << "  \"turn\": {\"figure\": \"M1\", \"move\": 2, \"attack\": {\"range\": 0, \"targets\": 1}}\n"
     << "}\n";
-  return {f.str(), "a " + std::to_string(h.columns) + " x " + std::to_string(h.rows) + " " +
-                       h.coordinates + " map, character C1 at " + scenario::hex_text(h.left) +
+  return {f.str(), h.words("map") + ", character C1 at " + scenario::hex_text(h.left) +
                        ", monster M1 at " + scenario::hex_text(h.right)};
 }
 

@@ -255,8 +255,7 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
                                                                  Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = gs::parse_rule_set(rules).value();
-  const auto it = s_.expect.find(rs);
-  const gs::Expectation* e = it == s_.expect.end() ? nullptr : &it->second;
+  const gs::Expectation* e = expectation_for(s_.expect, rs);
   ExpectUpdate u;
   u.unchanged = e != nullptr && check(rules, ws).pass;
   const gs::Decision d = decide(rs);
@@ -331,17 +330,9 @@ StartingFile new_grumblestone(const NewRequest& r) {
                     "system to choose");
   const int players = authoring::player_count(r, 2, 2, 8);
   std::ostringstream f;
-  f << "{\n"
-    << "  \"format\": 1,\n"
-    << "  \"game\": \"grumblestone\",\n"
-    << "  \"name\": " << nlohmann::json(r.name).dump() << ",\n"
-    << "  \"title\": \"\",\n"
-    << "  \"notes\": "
-    << nlohmann::json(authoring::starting_notes(
-                          "players (golems, hearts, grumble, the acting player's board icons and "
-                          "tiles), market, turn (the dice) and objective"))
-           .dump()
-    << ",\n"
+  f << authoring::envelope("grumblestone", r.name,
+                           "players (golems, hearts, grumble, the acting player's board icons and "
+                           "tiles), market, turn (the dice) and objective")
     << "  \"players\": [\n"
     << "    {\"id\": \"P1\", \"golem\": \"amber\", \"hearts\": 3, \"grumble\": 3,\n"
     << "     \"board\": {\"icons\": [\"A....H\", \".A..G.\", \"..A...\", \"...H..\", \".G..S.\", "

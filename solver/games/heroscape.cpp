@@ -229,8 +229,7 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
                                                               Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = hs::parse_rule_set(rules).value();
-  const auto it = s_.expect.find(rs);
-  const hs::Expectation* e = it == s_.expect.end() ? nullptr : &it->second;
+  const hs::Expectation* e = expectation_for(s_.expect, rs);
   ExpectUpdate u;
   u.unchanged = e != nullptr && check(rules, ws).pass;
   const hs::Decision d = hs::decide(st_, hs::profile(rs), s_.objective, ws.heroscape);
@@ -341,16 +340,8 @@ StartingFile new_heroscape(const NewRequest& r) {
            "\"life\": 1}";
   };
   std::ostringstream f;
-  f << "{\n"
-    << "  \"format\": 1,\n"
-    << "  \"game\": \"heroscape\",\n"
-    << "  \"name\": " << nlohmann::json(r.name).dump() << ",\n"
-    << "  \"title\": \"\",\n"
-    << "  \"notes\": "
-    << nlohmann::json(
-           authoring::starting_notes("map (levels, terrain, obstacles), figures and turn"))
-           .dump()
-    << ",\n"
+  f << authoring::envelope("heroscape", r.name,
+                           "map (levels, terrain, obstacles), figures and turn")
     << "  \"coordinates\": \"" << h.coordinates << "\",\n"
     << "  \"map\": {\"hexes\": " << h.hexes << ",\n"
     << "          \"default_level\": 1, \"levels\": {}, \"terrain\": {}, \"obstacles\": []},\n"
@@ -360,8 +351,7 @@ StartingFile new_heroscape(const NewRequest& r) {
     << "  ],\n"
     << "  \"turn\": {\"figure\": \"A\"}\n"
     << "}\n";
-  return {f.str(), "a " + std::to_string(h.columns) + " x " + std::to_string(h.rows) + " " +
-                       h.coordinates + " heroscape map, figure A at " + scenario::hex_text(h.left) +
+  return {f.str(), h.words("heroscape map") + ", figure A at " + scenario::hex_text(h.left) +
                        ", enemy E1 at " + scenario::hex_text(h.right)};
 }
 

@@ -1,8 +1,8 @@
-// Writing Arcadia Quest and Grumblestone positions from the command line, as Gloomhaven and
-// Heroscape ones are written: `new --game` writes a file that loads, documents itself and
-// solves; `show` draws the game's board with its figures; `check --update` writes the
-// engine's answers into `expect` and keeps the rest of the file byte for byte; options a game
-// has no use for, unknown games and broken files are refused with exit 2 and a clear message.
+// Writing Heroscape, Arcadia Quest and Grumblestone positions from the command line, as
+// Gloomhaven ones are written (users_cli_test.cpp): `new --game` writes a file that loads,
+// documents itself and solves; `show` draws the game's board with its figures; `check --update`
+// writes the engine's answers into `expect` and keeps the rest of the file byte for byte; options a
+// game has no use for, unknown games and broken files are refused with exit 2 and a clear message.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -216,6 +216,83 @@ TEST_F(AuthoringCli, ShowRefusesBrokenFilesAndUnknownGames) {
   EXPECT_EQ(unknown.status, 2);
   EXPECT_TRUE(contains(unknown.err, g.string() + ": game: ")) << unknown.err;
   EXPECT_TRUE(contains(unknown.err, "grumblestone")) << "the games are listed: " << unknown.err;
+}
+
+// --- Heroscape: new, show, check --update ---------------------------------------------------
+
+TEST_F(AuthoringCli, HeroscapeNewWritesASolvableFileInEverySystem) {
+  for (const char* cs : {"axial", "odd-q", "even-q", "odd-r", "even-r"}) {
+    const fs::path f = dir_ / (std::string(cs) + ".json");
+    const Outcome r = run("new --game heroscape --no-color --columns 7 --rows 4 --coordinates " +
+                          std::string(cs) + " " + quote(f.string()));
+    ASSERT_EQ(r.status, 0) << cs << ": " << r.err;
+    EXPECT_TRUE(contains(r.out, "heroscape map, figure A at ")) << r.out;
+    EXPECT_TRUE(contains(r.out, " A ")) << "the board shows the figures:\n" << r.out;
+    EXPECT_TRUE(contains(r.out, "E1 ")) << r.out;
+    const json d = solved(f);
+    EXPECT_EQ(d.at("game"), "heroscape") << cs;
+    EXPECT_EQ(d.at("figure"), "A") << cs;
+    // 28 hexes, move 5 from one edge: A reaches many hexes, and can attack E1 at the end.
+    EXPECT_GT(d.at("destinations").size(), 10u) << cs;
+  }
+}
+
+TEST_F(AuthoringCli, HeroscapeShowDrawsTheMapAndFigures) {
+  const Outcome r =
+      run("show --no-color " + quote(source("scenarios/heroscape/e04-leaving-engagement.json")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out,
+                       "e04-leaving-engagement: 7 hexes, axial coordinates [q, r], "
+                       "heroscape"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "  A red [1, 0] (acts)\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "  E2 blue [1, -1]\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "|E2 |E1 |")) << r.out;
+}
+
+TEST_F(AuthoringCli, HeroscapeUpdateRepairsAWrongExpectationAndKeepsTheRest) {
+  const fs::path f = copy("scenarios/heroscape/e04-leaving-engagement.json", "e04.json");
+  const std::string original = slurp(f);
+  // Already right: nothing is written.
+  Outcome r = run("check --update " + quote(f.string()));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "0 updated, 1 unchanged")) << r.out;
+  EXPECT_EQ(slurp(f), original);
+  // A wrong score and a wrong cost: check fails, --update writes today's answers.
+  replace_in(f, "\"expect\"", "\"score\": \"1/4\"", "\"score\": \"1/5\"");
+  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
+  r = run("check --update " + quote(f.string()));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "updated ")) << r.out;
+  EXPECT_EQ(run("check " + quote(f.string())).status, 0);
+  const std::string now = slurp(f);
+  // Everything before `expect` is as written.
+  EXPECT_EQ(before_expect(now), before_expect(original));
+  const json e = json::parse(now).at("expect").at("heroscape");
+  // The shape of the old expectation: reachable, best, the pinned choices with their fields.
+  EXPECT_EQ(e.at("reachable").size(), 5u);
+  EXPECT_EQ(e.at("best").size(), 2u);
+  ASSERT_EQ(e.at("choices").size(), 2u);
+  EXPECT_EQ(e.at("choices")[0].at("score"), "1/4");
+  EXPECT_EQ(e.at("choices")[1].at("p_destroyed"), "0");
+}
+
+TEST_F(AuthoringCli, HeroscapeUpdateWritesBestIntoANewFile) {
+  const fs::path f = dir_ / "new.json";
+  ASSERT_EQ(run("new --game heroscape --columns 6 --rows 3 " + quote(f.string())).status, 0);
+  EXPECT_TRUE(contains(run("check " + quote(f.string())).out, "1 file with no expectation"));
+  ASSERT_EQ(run("check --update " + quote(f.string())).status, 0);
+  const json d = solved(f);
+  const json best = json::parse(slurp(f)).at("expect").at("heroscape").at("best");
+  std::size_t rank1 = 0;
+  for (const auto& o : d.at("options")) rank1 += o.at("rank") == 1 ? 1 : 0;
+  EXPECT_EQ(best.size(), rank1);
+  EXPECT_EQ(best[0].at("target"), "E1");
+  EXPECT_TRUE(contains(run("check " + quote(f.string())).out, "1 passed, 0 failed"));
+  // solve --rules all still prints each rule set's full text for Heroscape.
+  const Outcome all = run("solve --no-color --rules all " + quote(f.string()));
+  EXPECT_EQ(all.status, 0) << all.err;
+  EXPECT_TRUE(contains(all.out, "heroscape-3dice")) << all.out;
 }
 
 // --- check --update -------------------------------------------------------------------------

@@ -163,8 +163,8 @@ TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
   const Outcome checked = run("check " + quote(f.string()));
   EXPECT_EQ(checked.status, 0);
   EXPECT_EQ(lines(checked.out).back(), "4 passed, 0 failed");
-  // Every game's expectations are updated the same way (authoring_cli_test.cpp,
-  // heroscape_authoring_cli_test.cpp): a committed, correct Arcadia Quest file is unchanged.
+  // Every game's expectations are updated the same way (authoring_cli_test.cpp): a
+  // committed, correct Arcadia Quest file is unchanged.
   const fs::path h = copy("scenarios/arcadia/f01-full-cell.json", "h.json");
   const std::string before = slurp(h);
   const Outcome aq = run("check --update " + quote(h.string()));
