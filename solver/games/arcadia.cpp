@@ -287,9 +287,8 @@ LoadedScenario::ExpectUpdate ArcadiaScenario::expect_update(const std::string& r
                                                             Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = aq::parse_rule_set(rules).value();
-  const aq::Expectation* e = expectation_for(s_->expect, rs);
   ExpectUpdate u;
-  u.unchanged = e != nullptr && check(rules, ws).pass;
+  const aq::Expectation* e = expectation_for(s_->expect, rs, rules, ws, u);
   const aq::Decision d = aq::decide(st_, aq::profile(rs), s_->objective);
   ojson v = ojson::object();
   v["best"] = ojson::array();

@@ -113,6 +113,19 @@ class LoadedScenario {
   // expect_update's value (a list of options, or a round's order and ends); games whose
   // answers do not (the default) print their full text per rule set.
   virtual bool one_line_per_rule_set() const { return false; }
+
+ protected:
+  // What every expect_update starts from: the file's entry for rule set `rs` of its `expect`
+  // (rule set index -> expectation), or nullptr, and in `u` whether it passes as it is.
+  template <class Expectation>
+  const Expectation* expectation_for(const std::map<int, Expectation>& expect, int rs,
+                                     const std::string& rules, Workspace& ws,
+                                     ExpectUpdate& u) const {
+    const auto it = expect.find(rs);
+    const Expectation* e = it == expect.end() ? nullptr : &it->second;
+    u.unchanged = e != nullptr && check(rules, ws).pass;
+    return e;
+  }
 };
 
 // `arbiter new`: what the writer asked for; an option left unset takes the game's default.
@@ -150,14 +163,6 @@ struct Game {
   // `arbiter show`: `root` is the parsed file. Throws scenario::ScenarioError.
   Sketch (*sketch)(const nlohmann::json& root, const std::string& file, bool color);
 };
-
-// The entry of a game's `expect` (rule set index -> expectation) for rule set `rs`, or
-// nullptr: what expect_update starts from.
-template <class Expectation>
-const Expectation* expectation_for(const std::map<int, Expectation>& expect, int rs) {
-  const auto it = expect.find(rs);
-  return it == expect.end() ? nullptr : &it->second;
-}
 
 // Every game, in the order of scenario::kGames.
 std::span<const Game> all_games();

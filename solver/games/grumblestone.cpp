@@ -255,9 +255,8 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
                                                                  Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = gs::parse_rule_set(rules).value();
-  const gs::Expectation* e = expectation_for(s_.expect, rs);
   ExpectUpdate u;
-  u.unchanged = e != nullptr && check(rules, ws).pass;
+  const gs::Expectation* e = expectation_for(s_.expect, rs, rules, ws, u);
   const gs::Decision d = decide(rs);
   const PlanFacts f = plan_facts(s_, d);
   const bool fresh = e == nullptr;

@@ -229,9 +229,8 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
                                                               Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = hs::parse_rule_set(rules).value();
-  const hs::Expectation* e = expectation_for(s_.expect, rs);
   ExpectUpdate u;
-  u.unchanged = e != nullptr && check(rules, ws).pass;
+  const hs::Expectation* e = expectation_for(s_.expect, rs, rules, ws, u);
   const hs::Decision d = hs::decide(st_, hs::profile(rs), s_.objective, ws.heroscape);
   const auto target_of = [&](const hs::Choice& ch) {
     return ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;

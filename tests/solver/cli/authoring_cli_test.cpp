@@ -49,6 +49,29 @@ class AuthoringCli : public arbiter::testing::CliFixture {
   static std::string before_expect(const std::string& text) {
     return text.substr(0, text.find("\"expect\""));
   }
+  // `check --update` on a file whose expectation is right: nothing is written.
+  void expect_update_leaves(const fs::path& f) const {
+    const std::string before = slurp(f);
+    const Outcome r = run("check --update " + quote(f.string()));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "0 updated, 1 unchanged\n");
+    EXPECT_EQ(slurp(f), before);
+  }
+  // After the test broke the file's expectation: check fails, --update writes the engine's
+  // answers under `rules` (that entry only), check passes, and everything before `expect` is
+  // as in `original`. Returns the rule set's new entry.
+  json repaired(const fs::path& f, const std::string& original, const std::string& rules) const {
+    EXPECT_EQ(run("check " + quote(f.string())).status, 1) << "the broken file fails";
+    const Outcome r = run("check --update " + quote(f.string()));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "updated " + f.string() + " (" + rules + ")\n1 updated, 0 unchanged\n");
+    const Outcome checked = run("check " + quote(f.string()));
+    EXPECT_EQ(checked.status, 0);
+    EXPECT_TRUE(contains(checked.out, " passed, 0 failed\n")) << checked.out;
+    const std::string now = slurp(f);
+    EXPECT_EQ(before_expect(now), before_expect(original));
+    return json::parse(now).at("expect").at(rules);
+  }
   json solved(const fs::path& f, const std::string& rules = "") const {
     const Outcome r = run("solve --format json " + (rules.empty() ? "" : "--rules " + rules + " ") +
                           quote(f.string()));
@@ -253,22 +276,10 @@ TEST_F(AuthoringCli, HeroscapeShowDrawsTheMapAndFigures) {
 TEST_F(AuthoringCli, HeroscapeUpdateRepairsAWrongExpectationAndKeepsTheRest) {
   const fs::path f = copy("scenarios/heroscape/e04-leaving-engagement.json", "e04.json");
   const std::string original = slurp(f);
-  // Already right: nothing is written.
-  Outcome r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains(r.out, "0 updated, 1 unchanged")) << r.out;
-  EXPECT_EQ(slurp(f), original);
+  expect_update_leaves(f);
   // A wrong score and a wrong cost: check fails, --update writes today's answers.
   replace_in(f, "\"expect\"", "\"score\": \"1/4\"", "\"score\": \"1/5\"");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
-  r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains(r.out, "updated ")) << r.out;
-  EXPECT_EQ(run("check " + quote(f.string())).status, 0);
-  const std::string now = slurp(f);
-  // Everything before `expect` is as written.
-  EXPECT_EQ(before_expect(now), before_expect(original));
-  const json e = json::parse(now).at("expect").at("heroscape");
+  const json e = repaired(f, original, "heroscape");
   // The shape of the old expectation: reachable, best, the pinned choices with their fields.
   EXPECT_EQ(e.at("reachable").size(), 5u);
   EXPECT_EQ(e.at("best").size(), 2u);
@@ -300,20 +311,10 @@ TEST_F(AuthoringCli, HeroscapeUpdateWritesBestIntoANewFile) {
 TEST_F(AuthoringCli, UpdateRepairsAWrongArcadiaQuestExpectationAndKeepsTheRest) {
   const fs::path f = copy("scenarios/arcadia/g01-guard-ranged-far-target.json", "g01.json");
   const std::string original = slurp(f);
-  Outcome r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "0 updated, 1 unchanged\n");
-  EXPECT_EQ(slurp(f), original);
+  expect_update_leaves(f);
   // Wrong: the Bow on the Orc costs 3/2 expected wounds, not 1/2.
   replace_in(f, "\"options\"", "\"expected_taken\": \"3/2\"", "\"expected_taken\": \"1/2\"");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
-  r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "updated " + f.string() + " (arcadia-quest)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(run("check " + quote(f.string())).out, "1 passed, 0 failed\n");
-  const std::string now = slurp(f);
-  EXPECT_EQ(before_expect(now), before_expect(original));
-  const json e = json::parse(now).at("expect").at("arcadia-quest");
+  const json e = repaired(f, original, "arcadia-quest");
   // The engine's rank-1 options, as solve gives them.
   std::set<std::string> best, rank1;
   for (const auto& b : e.at("best"))
@@ -341,17 +342,10 @@ TEST_F(AuthoringCli, UpdateRefreshesRespawnChancesUnderTheFilesRuleSet) {
   const fs::path f = copy("scenarios/arcadia/s01-respawn.json", "s01.json");
   const std::string original = slurp(f);
   replace_in(f, "\"respawn\": [", "\"p\": \"11/12\"", "\"p\": \"1/12\"");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
-  const Outcome r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "updated " + f.string() + " (arcadia-quest-respawn)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 0);
-  EXPECT_EQ(before_expect(slurp(f)), before_expect(original));
+  const json e = repaired(f, original, "arcadia-quest-respawn");
   // The chances worked out by hand, every entry in its place.
-  const auto respawn = [](const std::string& text) {
-    return json::parse(text).at("expect").at("arcadia-quest-respawn").at("respawn");
-  };
-  EXPECT_EQ(respawn(slurp(f)), respawn(original));
+  EXPECT_EQ(e.at("respawn"),
+            json::parse(original).at("expect").at("arcadia-quest-respawn").at("respawn"));
 }
 
 TEST_F(AuthoringCli, UpdateFillsANewArcadiaQuestFileAndHonoursRules) {
@@ -382,14 +376,7 @@ TEST_F(AuthoringCli, UpdateRepairsAWrongGrumblestoneExpectationAndKeepsTheRest) 
   // Wrong: the crossing fires twice, so column 4 + row 3 is worth 3 and deals 3.
   replace_in(f, "\"expect\"", "\"value\": 3", "\"value\": 2");
   replace_in(f, "\"target\"", "\"damage\": 3", "\"damage\": 2");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
-  const Outcome r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "updated " + f.string() + " (grumblestone)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(run("check " + quote(f.string())).out, "1 passed, 0 failed\n");
-  const std::string now = slurp(f);
-  EXPECT_EQ(before_expect(now), before_expect(original));
-  const json e = json::parse(now).at("expect").at("grumblestone");
+  const json e = repaired(f, original, "grumblestone");
   const json d = solved(f);
   EXPECT_EQ(e.at("value"), d.at("value"));
   EXPECT_EQ(e.at("value"), "3");
@@ -406,11 +393,7 @@ TEST_F(AuthoringCli, UpdateRewritesGrumblestonePlacements) {
   // [3, 3] is on the diagonal: worth 1/3, not 11/18.
   replace_in(f, "\"placements\"", "              2,\n              1\n",
              "              3,\n              3\n");
-  EXPECT_EQ(run("check " + quote(f.string())).status, 1);
-  ASSERT_EQ(run("check --update " + quote(f.string())).status, 0);
-  EXPECT_EQ(run("check " + quote(f.string())).status, 0);
-  EXPECT_EQ(before_expect(slurp(f)), before_expect(original));
-  const json e = json::parse(slurp(f)).at("expect").at("grumblestone");
+  const json e = repaired(f, original, "grumblestone");
   EXPECT_EQ(e.at("placements"), json::parse(R"([{"slot": 1, "cells": [[2, 1]], "icons": "A"}])"));
   EXPECT_EQ(e.at("buy"), json::parse(R"({"slots": [1]})"));
 }
@@ -433,10 +416,7 @@ TEST_F(AuthoringCli, UpdateFillsANewGrumblestoneFileUnderEveryRuleSet) {
   EXPECT_EQ(json::parse(slurp(f)).at("expect").at("grumblestone-parallel").at("value"),
             solved(f, "grumblestone-parallel").at("value"));
   EXPECT_EQ(run("check " + quote(f.string())).out, "2 passed, 0 failed\n");
-  // Updating again changes nothing.
-  const std::string settled = slurp(f);
-  EXPECT_EQ(run("check --update " + quote(f.string())).out, "0 updated, 1 unchanged\n");
-  EXPECT_EQ(slurp(f), settled);
+  expect_update_leaves(f);  // updating again changes nothing
 }
 
 }  // namespace
