@@ -38,19 +38,23 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
   if (r.name.empty())
     r.name = to_stdout ? "new-position" : std::filesystem::path(o.file).stem().string();
   if (r.name.empty()) r.name = "new-position";
+  // What is written must load and be drawn: the starting file is a valid position by
+  // construction, and the game's own loader says so before anything is written.
+  const std::string shown = scenario::display_name(o.file);
   games::StartingFile start;
+  games::Sketch sketch;
   try {
     start = g->starting_file(r);
+    games::load_text(start.text, shown);
+    sketch = g->sketch(scenario::parse_json(start.text, shown), shown,
+                       use_color(o.no_color, false, out));
   } catch (const games::OptionError& e) {
     err << "arbiter new: " << e.what() << " (--game " << g->name << ")\n";
     return kExitBadInput;
+  } catch (const scenario::ScenarioError& e) {
+    err << e.what() << "\n";
+    return kExitBadInput;
   }
-  // What is written must load and be drawn: the starting file is a valid position by
-  // construction, and the game's own loader says so.
-  const std::string shown = scenario::display_name(o.file);
-  games::load_text(start.text, shown);
-  const games::Sketch sketch =
-      g->sketch(scenario::parse_json(start.text, shown), shown, use_color(o.no_color, false, out));
   if (to_stdout) {
     out << start.text;
     return kExitOk;

@@ -387,6 +387,8 @@ Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, bool)
   k.heading = authoring::heading(s.envelope.name, std::to_string(s.cells.size()) + " cells",
                                  "square coordinates [x, y]", "arcadia-quest", s.envelope.title);
   k.board = aq::board_text(st, aq::decide(st, aq::profile(rs), s.objective));
+  if (k.board.empty())
+    k.board = "  (a board spanning more than 2500 cells is not drawn; render draws it)\n";
   for (const auto& h : s.heroes) {
     k.listing += authoring::figure_line(h.id, "hero of " + h.player, scenario::hex_text(h.cell),
                                         h.id == s.acting);

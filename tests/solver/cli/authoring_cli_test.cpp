@@ -205,7 +205,17 @@ TEST_F(AuthoringCli, ShowDrawsAnArcadiaQuestBoardAndItsFigures) {
   EXPECT_TRUE(contains(ls[6], "G2")) << r.out;
   EXPECT_TRUE(contains(r.out, "\n  B hero of blue [1, 2] (acts)\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "\n  G1 monster [1, 1]\n  G2 monster [1, 3]\n  Orc monster [3, 2]\n"))
-      << r.out;
+      << r.out;  // A board too large for text says so, and still lists its figures.
+  const fs::path big = dir_ / "big.json";
+  ASSERT_EQ(run("new --game arcadia-quest --columns 60 --rows 50 " + quote(big.string())).status,
+            0);
+  const Outcome large = run("show " + quote(big.string()));
+  ASSERT_EQ(large.status, 0) << large.err;
+  EXPECT_TRUE(contains(large.out,
+                       "3000 cells, square coordinates [x, y], arcadia-quest\n  (a board "
+                       "spanning more than 2500 cells is not drawn; render draws it)\n  "
+                       "H1 hero of blue [0, 24] (acts)\n"))
+      << large.out;
 }
 
 TEST_F(AuthoringCli, ShowDrawsAGrumblestoneBoardItsPlayersAndMarket) {
