@@ -157,6 +157,8 @@ std::string outcome_text(const ReportContext& c, const Option& o) {
   return out + "; score " + prob(o.score);
 }
 
+}  // namespace
+
 std::string board_text(const State& st, const Decision& d) {
   const Scenario& s = *st.scenario;
   int x0 = 1 << 30, x1 = -(1 << 30), y0 = 1 << 30, y1 = -(1 << 30);
@@ -213,8 +215,6 @@ std::string board_text(const State& st, const Decision& d) {
   }
   return o.str();
 }
-
-}  // namespace
 
 std::string render_text(const ReportContext& c, int shown) {
   const State& st = c.state;

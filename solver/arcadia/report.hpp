@@ -26,6 +26,9 @@ std::string option_head(const ReportContext& c, const Option& o);
 std::string payback_text(const ReportContext& c, const Option& o);
 
 std::string render_text(const ReportContext& c, int shown = 12);
+// The board (cells, walls, doors, figures; * the cells the decision's options attack from),
+// or nothing above 2500 cells of its bounding box.
+std::string board_text(const State& st, const Decision& d);
 nlohmann::ordered_json decision_json(const ReportContext& c);
 std::string explain_cell(const ReportContext& c, Coord cell);
 std::string render_svg(const ReportContext& c, bool legend);

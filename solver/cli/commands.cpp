@@ -72,13 +72,18 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
   out = s.name() + (games::is_round(s) ? ": the round under every rule set\n"
                                        : ": options under every rule set\n");
   for (std::string_view rules : g->rules) {
+    if (!s.one_line_per_rule_set()) {
+      r.rules = std::string(rules);
+      out += s.solve(r, ws);
+      continue;
+    }
     const auto u = s.expect_update(std::string(rules), ws);
     // A round: the order and where each figure ends, one line per rule set.
-    if (u && games::is_round(s)) {
+    if (games::is_round(s)) {
       std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
       std::string order, ends;
-      for (const auto& id : u->value.at("order")) order += (order.empty() ? "" : " ") + id.get<std::string>();
-      for (const auto& [id, f] : u->value.at("figures").items()) {
+      for (const auto& id : u.value.at("order")) order += (order.empty() ? "" : " ") + id.get<std::string>();
+      for (const auto& [id, f] : u.value.at("figures").items()) {
         ends += (ends.empty() ? "" : ", ") + id + " ";
         if (f.contains("removed")) {
           ends += "removed";
@@ -91,16 +96,10 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
       out += line + "order " + order + "; " + ends + "\n";
       continue;
     }
-    // Games whose expectation is not a list of options print their full text.
-    if (!u || !u->value.is_array()) {
-      r.rules = std::string(rules);
-      out += s.solve(r, ws);
-      continue;
-    }
     std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
-    if (u->value.empty()) line += "(no options)";
-    for (std::size_t i = 0; i < u->value.size(); ++i) {
-      const auto& opt = u->value[i];
+    if (u.value.empty()) line += "(no options)";
+    for (std::size_t i = 0; i < u.value.size(); ++i) {
+      const auto& opt = u.value[i];
       const auto& d = opt.at("destination");
       line += (i ? "; " : "") + std::string("[") + std::to_string(d.at(0).get<int>()) + ", " +
               std::to_string(d.at(1).get<int>()) + "]";

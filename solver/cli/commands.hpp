@@ -10,9 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace arbiter::games {
-struct Workspace;
-}
+#include "solver/games/game.hpp"
 
 namespace arbiter::cli {
 
@@ -39,8 +37,8 @@ struct SolveOptions {
   std::string choose;
   bool branches = false;
   std::size_t max_branches = 1000;
-  int crop = -1;        // >= 0: the text board only within this many hexes of the action
-  std::string overlay;  // "see,range,reach" (any of them, or all), or empty
+  int crop = -1;          // >= 0: the text board only within this many hexes of the action
+  std::string overlay;    // "see,range,reach" (any of them, or all), or empty
   double time_limit = 0;  // seconds per file (loading and solving); 0: none
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
@@ -85,8 +83,8 @@ struct RenderOptions {
   std::string rules;   // empty: the file's, else gloomhaven
   std::string output;  // empty: standard output
   bool no_legend = false;
-  int crop = -1;  // >= 0: only the hexes within this many hexes of the action
-  bool round = false;  // the file must be a round file: one panel per decision of the round
+  int crop = -1;        // >= 0: only the hexes within this many hexes of the action
+  bool round = false;   // the file must be a round file: one panel per decision of the round
   std::string overlay;  // "see,range,reach" (any of them, or all), or empty
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
@@ -102,14 +100,13 @@ struct GenerateOptions {
 };
 int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err);
 
-// `new FILE`: a valid starting position ("-": printed, not written) and its board.
+// `new FILE`: a valid starting position ("-": printed, not written) and its board. The
+// options the writer gave are in `request` (unset: the game's defaults; a game refuses the
+// options it has no use for).
 struct NewOptions {
   std::string file;
-  int columns = 7;
-  int rows = 5;
-  std::string coordinates = "even-q";
-  std::string name;  // empty: the file's stem
-  std::string game = "gloomhaven";  // or heroscape
+  std::string game = "gloomhaven";  // a name of games::all_games()
+  games::NewRequest request;        // its name empty: the file's stem
   bool force = false;
   bool no_color = false;
 };

@@ -96,8 +96,9 @@ int main(int argc, char** argv) {
   round_cmd->add_flag("--branches", round.branches,
                       "Every combination of the players' choices: the distinct end-of-round "
                       "boards and how many choice paths lead to each");
-  round_cmd->add_option("--max-branches", round.max_branches,
-                        "Stop --branches after this many complete choice paths")
+  round_cmd
+      ->add_option("--max-branches", round.max_branches,
+                   "Stop --branches after this many complete choice paths")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
   with_choices(
       round_cmd->add_option("--board", round.board,
@@ -176,18 +177,37 @@ int main(int argc, char** argv) {
   generate_cmd->add_option("-o,--output", generate.output, "File to write (default: stdout)");
 
   NewOptions fresh;
+  // Unset options take the game's defaults (shown here for the hex games); a game refuses
+  // those it has no use for, so each is read only when given.
+  int new_columns = 7, new_rows = 5, new_players = 2;
+  std::string new_coordinates = "even-q";
+  std::vector<std::string> game_names;
+  for (const auto& g : arbiter::games::all_games()) game_names.emplace_back(g.name);
   auto* new_cmd = app.add_subcommand(
-      "new", "Write a valid starting position (a map, a character, a monster's turn) and draw it");
+      "new",
+      "Write a valid starting position of a game (its board, its figures, a turn) and draw it");
   new_cmd->alias("init");
   new_cmd->add_option("file", fresh.file, "File to write (- prints it instead)")->required();
-  new_cmd->add_option("--columns", fresh.columns, "Map width in hexes")->check(CLI::Range(2, 200));
-  new_cmd->add_option("--rows", fresh.rows, "Map height in hexes")->check(CLI::Range(2, 200));
-  with_choices(new_cmd->add_option("--coordinates", fresh.coordinates,
-                                   "How the file writes hexes (docs/format.md)"),
-               {"axial", "odd-q", "even-q", "odd-r", "even-r"}, choices);
-  new_cmd->add_option("--name", fresh.name, "The scenario's name (default: the file's stem)");
-  with_choices(new_cmd->add_option("--game", fresh.game, "The game of the position"),
-               {"gloomhaven", "heroscape"}, choices);
+  auto* new_columns_opt =
+      new_cmd->add_option("--columns", new_columns, "Map width in hexes (cells for arcadia-quest)")
+          ->check(CLI::Range(2, 200));
+  auto* new_rows_opt =
+      new_cmd->add_option("--rows", new_rows, "Map height in hexes (cells for arcadia-quest)")
+          ->check(CLI::Range(2, 200));
+  auto* new_coordinates_opt =
+      with_choices(new_cmd->add_option("--coordinates", new_coordinates,
+                                       "How the file writes hexes (docs/format.md); square for "
+                                       "arcadia-quest, its only system"),
+                   {"axial", "odd-q", "even-q", "odd-r", "even-r", "square"}, choices);
+  auto* new_players_opt =
+      new_cmd
+          ->add_option("--players", new_players,
+                       "Players around the table: arcadia-quest 1..4 guilds, grumblestone 2..8")
+          ->check(CLI::Range(1, 8));
+  new_cmd->add_option("--name", fresh.request.name,
+                      "The scenario's name (default: the file's stem)");
+  with_choices(new_cmd->add_option("--game", fresh.game, "The game of the position"), game_names,
+               choices);
   new_cmd->add_flag("--force", fresh.force, "Overwrite an existing file");
   new_cmd->add_flag("--no-color", fresh.no_color, "Plain text even on a terminal");
 
@@ -253,7 +273,13 @@ int main(int argc, char** argv) {
   if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
   if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
   if (serve_cmd->parsed()) return arbiter::serve::run_serve(serve, std::cout, std::cerr);
-  if (new_cmd->parsed()) return run_new(fresh, std::cout, std::cerr);
+  if (new_cmd->parsed()) {
+    if (new_columns_opt->count()) fresh.request.columns = new_columns;
+    if (new_rows_opt->count()) fresh.request.rows = new_rows;
+    if (new_coordinates_opt->count()) fresh.request.coordinates = new_coordinates;
+    if (new_players_opt->count()) fresh.request.players = new_players;
+    return run_new(fresh, std::cout, std::cerr);
+  }
   if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
   if (completions_cmd->parsed()) {
     std::cout << (shell == "bash"  ? bash_completion(app, choices)

@@ -77,7 +77,7 @@ std::vector<std::string> rule_sets_for(const games::LoadedScenario& s, const std
 
 int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   const auto files = report::collect_scenario_files(o.paths);
-  int updated = 0, unchanged = 0, errors = 0, skipped = 0;
+  int updated = 0, unchanged = 0, errors = 0;
   games::Workspace ws;
   for (const auto& file : files) {
     try {
@@ -92,31 +92,20 @@ int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         }
       }
       std::vector<std::string> changed;
-      bool supported = true;
       for (const std::string& rules : rule_sets_for(*s, o.rules)) {
         const auto u = s->expect_update(rules, ws);
-        if (!u) {
-          supported = false;
-          break;
-        }
-        if (u->unchanged) continue;
+        if (u.unchanged) continue;
         const auto top = scenario::scan_object(text);
         if (const auto* e = top.find("expect")) {
           text = scenario::set_member(text, e->value_begin, rules,
-                                      [&](std::size_t col) { return list_at(u->value, col); });
+                                      [&](std::size_t col) { return list_at(u.value, col); });
         } else {
           const std::string entry = json(rules).dump() + ": ";
           text = scenario::set_member(text, top.open, "expect", [&](std::size_t col) {
-            return "{" + entry + list_at(u->value, col + 1 + entry.size()) + "}";
+            return "{" + entry + list_at(u.value, col + 1 + entry.size()) + "}";
           });
         }
         changed.push_back(rules);
-      }
-      if (!supported) {
-        err << file << ": (update): " << s->game()
-            << " files keep the expect their authors write; not updated\n";
-        ++skipped;
-        continue;
       }
       if (changed.empty()) {
         ++unchanged;
@@ -142,7 +131,6 @@ int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
     }
   }
   out << updated << " updated, " << unchanged << " unchanged";
-  if (skipped) out << ", " << skipped << " not updatable";
   if (errors) out << ", " << errors << (errors == 1 ? " error" : " errors");
   out << "\n";
   return errors ? kExitBadInput : kExitOk;

@@ -13,6 +13,7 @@
 #include <optional>
 #include <ostream>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -99,18 +100,57 @@ class LoadedScenario {
   virtual std::vector<lint::Finding> lint(Workspace& ws) const = 0;
 
   // `check --update`. The file's own rule set (its `rules`), or empty when it names none.
-  virtual std::string file_rule_set() const { return {}; }
+  virtual std::string file_rule_set() const = 0;
   // The answers under `rules` in the form of this game's `expect` entry, and whether the
-  // file's `expect` already says exactly that. nullopt: this game's `expect` is written by
-  // hand only (the default, so that a game need not support updating).
+  // file's `expect` already says exactly that. Every game writes its own `expect`, so that
+  // `check --update` has one path for all of them.
   struct ExpectUpdate {
     nlohmann::ordered_json value;
     bool unchanged = false;
   };
-  virtual std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const {
-    (void)rules, (void)ws;
-    return std::nullopt;
+  virtual ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const = 0;
+  // `solve --rules all` in text: whether each rule set's answer fits on one line, drawn from
+  // expect_update's value (a list of options, or a round's order and ends); games whose
+  // answers do not (the default) print their full text per rule set.
+  virtual bool one_line_per_rule_set() const { return false; }
+
+ protected:
+  // What every expect_update starts from: the file's entry for rule set `rs` of its `expect`
+  // (rule set index -> expectation), or nullptr, and in `u` whether it passes as it is.
+  template <class Expectation>
+  const Expectation* expectation_for(const std::map<int, Expectation>& expect, int rs,
+                                     const std::string& rules, Workspace& ws,
+                                     ExpectUpdate& u) const {
+    const auto it = expect.find(rs);
+    const Expectation* e = it == expect.end() ? nullptr : &it->second;
+    u.unchanged = e != nullptr && check(rules, ws).pass;
+    return e;
   }
+};
+
+// `arbiter new`: what the writer asked for; an option left unset takes the game's default.
+// A game refuses an option that means nothing for it (a Grumblestone board is always 6 x 6)
+// by throwing OptionError, so that nothing is silently ignored.
+struct NewRequest {
+  std::string name;
+  std::optional<int> columns, rows;        // the map's size
+  std::optional<std::string> coordinates;  // how the file writes its cells
+  std::optional<int> players;              // players (guilds) around the table
+};
+struct OptionError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;  // "--columns: ..."
+};
+// The starting file and what `new` says of it after "wrote FILE: " ("a 7 x 5 even-q map,
+// character C1 at [0, 2], monster M1 at [6, 2]"). The text loads with the game's loader and
+// solves; its `notes` say what to edit.
+struct StartingFile {
+  std::string text;
+  std::string summary;
+};
+// `arbiter show`: a file drawn with the game's own text board. `heading` and `listing` are
+// whole lines; `new` prints the board alone under its summary.
+struct Sketch {
+  std::string heading, board, listing;
 };
 
 struct Game {
@@ -118,6 +158,10 @@ struct Game {
   std::span<const std::string_view> rules;  // its rule sets, the default first
   // The game's loader section: `root` is the parsed file (an object whose `game` is name).
   std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root, const std::string& file);
+  // `arbiter new`. Throws OptionError for an option this game refuses.
+  StartingFile (*starting_file)(const NewRequest& r);
+  // `arbiter show`: `root` is the parsed file. Throws scenario::ScenarioError.
+  Sketch (*sketch)(const nlohmann::json& root, const std::string& file, bool color);
 };
 
 // Every game, in the order of scenario::kGames.
@@ -135,6 +179,11 @@ std::unique_ptr<LoadedScenario> load_file(const std::string& path);
 // True for a Gloomhaven round file (`arbiter round`).
 bool is_round(const LoadedScenario& s);
 
+// The game a parsed file names, for commands that read a file before loading it (`show`):
+// the game of its `game`, and Gloomhaven's otherwise, whose loader reports a missing or
+// unknown game with the list of games (as load_text does).
+const Game& game_of(const nlohmann::json& root);
+
 // The game-specific loaders (games/<game>.cpp).
 std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
                                                 const std::string& file);
@@ -142,5 +191,15 @@ std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root, const
 std::unique_ptr<LoadedScenario> load_arcadia(const nlohmann::json& root, const std::string& file);
 std::unique_ptr<LoadedScenario> load_grumblestone(const nlohmann::json& root,
                                                   const std::string& file);
+
+// Each game's `new` and `show` (games/<game>.cpp).
+StartingFile new_gloomhaven(const NewRequest& r);
+StartingFile new_heroscape(const NewRequest& r);
+StartingFile new_arcadia(const NewRequest& r);
+StartingFile new_grumblestone(const NewRequest& r);
+Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file, bool color);
+Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file, bool color);
+Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, bool color);
+Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file, bool color);
 
 }  // namespace arbiter::games

@@ -1,8 +1,8 @@
 // The table of games and the loader's dispatch on `game`.
 #include <algorithm>
 
-#include "solver/games/game.hpp"
 #include "solver/arcadia/rules.hpp"
+#include "solver/games/game.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/heroscape/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -15,10 +15,11 @@ constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthav
                                                  "gloomhaven2e"};
 
 const Game kAllGames[] = {
-    {"gloomhaven", kGloomhavenRules, &load_gloomhaven},
-    {"heroscape", heroscape::kRuleSetNames, &load_heroscape},
-    {"arcadia-quest", arcadia::kRuleSetNames, &load_arcadia},
-    {"grumblestone", grumblestone::kRuleSetNames, &load_grumblestone},
+    {"gloomhaven", kGloomhavenRules, &load_gloomhaven, &new_gloomhaven, &sketch_gloomhaven},
+    {"heroscape", heroscape::kRuleSetNames, &load_heroscape, &new_heroscape, &sketch_heroscape},
+    {"arcadia-quest", arcadia::kRuleSetNames, &load_arcadia, &new_arcadia, &sketch_arcadia},
+    {"grumblestone", grumblestone::kRuleSetNames, &load_grumblestone, &new_grumblestone,
+     &sketch_grumblestone},
 };
 static_assert(std::size(kAllGames) == std::size(scenario::kGames),
               "every game of the format has an implementation");
@@ -54,18 +55,22 @@ std::string rule_set_list() {
   return out;
 }
 
-std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file) {
-  const nlohmann::json root = scenario::parse_json(text, file);
+const Game& game_of(const nlohmann::json& root) {
   // Only the game is looked at here; everything else, including a missing or unknown game
   // and a top level that is not an object, is the Gloomhaven loader's to report, with the
   // messages it has always given.
   if (root.is_object()) {
     const auto it = root.find("game");
     if (it != root.end() && it->is_string()) {
-      if (const Game* g = find_game(it->get_ref<const std::string&>())) return g->load(root, file);
+      if (const Game* g = find_game(it->get_ref<const std::string&>())) return *g;
     }
   }
-  return load_gloomhaven(root, file);
+  return kAllGames[0];
+}
+
+std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file) {
+  const nlohmann::json root = scenario::parse_json(text, file);
+  return game_of(root).load(root, file);
 }
 
 std::unique_ptr<LoadedScenario> load_file(const std::string& path) {

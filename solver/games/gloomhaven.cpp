@@ -1,7 +1,9 @@
 // Gloomhaven behind the per-game interface: routes to the loader, decide_turn and the
 // reports exactly as the commands did before the dispatch existed.
 #include <optional>
+#include <sstream>
 
+#include "solver/games/authoring.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/round.hpp"
@@ -146,8 +148,9 @@ class GloomhavenScenario final : public LoadedScenario {
     return s_.rules ? std::string(scenario::rule_set_name(*s_.rules)) : std::string();
   }
 
-  std::optional<ExpectUpdate> expect_update(const std::string& rules,
-                                            Workspace& ws) const override {
+  bool one_line_per_rule_set() const override { return true; }
+
+  ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
     const auto d = gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
     const auto got = report::option_keys(s_, board_, d);
@@ -190,7 +193,8 @@ class GloomhavenRound final : public LoadedScenario {
 
   std::string solve(const SolveRequest& r, Workspace& ws) const override {
     if (r.explain_hex || r.explain_sight) {
-      throw scenario::ScenarioError(r_.position.path, r.explain_hex ? "(--explain-hex)" : "(--explain-sight)",
+      throw scenario::ScenarioError(r_.position.path,
+                                    r.explain_hex ? "(--explain-hex)" : "(--explain-sight)",
                                     "a round file has no single turn to explain; the round's "
                                     "timeline explains each decision");
     }
@@ -249,8 +253,9 @@ class GloomhavenRound final : public LoadedScenario {
                              : std::string();
   }
 
-  std::optional<ExpectUpdate> expect_update(const std::string& rules,
-                                            Workspace& ws) const override {
+  bool one_line_per_rule_set() const override { return true; }
+
+  ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
     const auto o =
         gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}), ws.gloomhaven);
@@ -278,8 +283,8 @@ class GloomhavenRound final : public LoadedScenario {
                      Workspace& ws) const {
     gloomhaven::RoundRequest q = request({});
     q.keep_positions = true;
-    const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rule_set(rules)), q,
-                                          ws.gloomhaven);
+    const auto o =
+        gloomhaven::play_round(r_, gloomhaven::profile_for(rule_set(rules)), q, ws.gloomhaven);
     report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
@@ -305,6 +310,46 @@ std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
   scenario::Scenario s = scenario::read_scenario(root, file);
   s.path = file;
   return std::make_unique<GloomhavenScenario>(std::move(s));
+}
+
+// `new`: the map, a character on the left edge's middle hex, a monster on the right edge's
+// middle hex, and a melee turn for the monster.
+StartingFile new_gloomhaven(const NewRequest& r) {
+  authoring::refuse(r.players.has_value(), "--players",
+                    "a gloomhaven position has no players: its characters are figures");
+  const authoring::HexStart h = authoring::hex_start(r, "gloomhaven");
+  std::ostringstream f;
+  f << authoring::envelope("gloomhaven", r.name, "map, figures and the monster's turn")
+    << "  \"coordinates\": \"" << h.coordinates << "\",\n"
+    << "  \"map\": {\"hexes\": " << h.hexes << ",\n"
+    << "          \"terrain\": {}, \"thin_walls\": []},\n"
+    << "  \"figures\": [\n"
+    << "    {\"id\": \"C1\", \"side\": \"players\", \"kind\": \"character\", \"hex\": "
+    << scenario::hex_text(h.left) << ", \"initiative\": 50},\n"
+    << "    {\"id\": \"M1\", \"side\": \"monsters\", \"kind\": \"monster\", \"hex\": "
+    << scenario::hex_text(h.right) << "}\n"
+    << "  ],\n"
+    << "  \"turn\": {\"figure\": \"M1\", \"move\": 2, \"attack\": {\"range\": 0, \"targets\": 1}}\n"
+    << "}\n";
+  return {f.str(), h.words("map") + ", character C1 at " + scenario::hex_text(h.left) +
+                       ", monster M1 at " + scenario::hex_text(h.right)};
+}
+
+// `show`: the layout as far as it is written (figures and turn may still be missing).
+Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file, bool color) {
+  const scenario::Scenario s = scenario::read_layout(root, file);
+  Sketch k;
+  k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
+                                 authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
+  k.board = authoring::hex_board(s, color);
+  for (const auto& f : s.figures) {
+    k.listing += authoring::figure_line(
+        f.id, f.side == scenario::Side::Players ? "players" : "monsters",
+        scenario::hex_text(s.coordinates.from_axial(f.hex)), f.id == s.turn.figure);
+  }
+  if (s.figures.empty()) k.listing += "  (no figures yet)\n";
+  if (s.turn.figure.empty()) k.listing += "  (no turn yet)\n";
+  return k;
 }
 
 }  // namespace arbiter::games

@@ -2,7 +2,9 @@
 // `arbiter check` against the Heroscape `expect` block (docs/format.md).
 #include <algorithm>
 #include <set>
+#include <sstream>
 
+#include "solver/games/authoring.hpp"
 #include "solver/games/game.hpp"
 #include "solver/heroscape/report.hpp"
 #include "solver/heroscape/rules.hpp"
@@ -64,7 +66,7 @@ class HeroscapeScenario final : public LoadedScenario {
     return s_.envelope.rules ? std::string(hs::kRuleSetNames[*s_.envelope.rules]) : std::string();
   }
 
-  std::optional<ExpectUpdate> expect_update(const std::string& rules, Workspace& ws) const override;
+  ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override;
 
   std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
 
@@ -223,14 +225,12 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
 // written (the rank-1 choices, each with the fields its old entry pinned, `score` for a new
 // one); `reachable` when the file had it; the `unreachable` hexes still unreachable and the
 // pinned `choices` still made are kept, with today's values.
-std::optional<LoadedScenario::ExpectUpdate> HeroscapeScenario::expect_update(
-    const std::string& rules, Workspace& ws) const {
+LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string& rules,
+                                                              Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
   const int rs = hs::parse_rule_set(rules).value();
-  const auto it = s_.expect.find(rs);
-  const hs::Expectation* e = it == s_.expect.end() ? nullptr : &it->second;
   ExpectUpdate u;
-  u.unchanged = e != nullptr && check(rules, ws).pass;
+  const hs::Expectation* e = expectation_for(s_.expect, rs, rules, ws, u);
   const hs::Decision d = hs::decide(st_, hs::profile(rs), s_.objective, ws.heroscape);
   const auto target_of = [&](const hs::Choice& ch) {
     return ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
@@ -324,6 +324,65 @@ std::optional<LoadedScenario::ExpectUpdate> HeroscapeScenario::expect_update(
 std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root,
                                                const std::string& file) {
   return std::make_unique<HeroscapeScenario>(hs::read_scenario(root, file));
+}
+
+// `new`: a level map, the acting figure A (red) on the left, an enemy E1 (blue) on the
+// right, with the numbers of a common card; every field the format asks for is there.
+StartingFile new_heroscape(const NewRequest& r) {
+  authoring::refuse(r.players.has_value(), "--players",
+                    "heroscape figures have sides (each figure's `side`), not players");
+  const authoring::HexStart h = authoring::hex_start(r, "heroscape");
+  const auto figure = [](const std::string& id, const std::string& side, pathing::Coord c) {
+    return "    {\"id\": \"" + id + "\", \"side\": \"" + side + "\", \"hexes\": [" +
+           scenario::hex_text(c) +
+           "], \"height\": 5, \"move\": 5, \"range\": 1, \"attack\": 3, \"defense\": 2, "
+           "\"life\": 1}";
+  };
+  std::ostringstream f;
+  f << authoring::envelope("heroscape", r.name,
+                           "map (levels, terrain, obstacles), figures and turn")
+    << "  \"coordinates\": \"" << h.coordinates << "\",\n"
+    << "  \"map\": {\"hexes\": " << h.hexes << ",\n"
+    << "          \"default_level\": 1, \"levels\": {}, \"terrain\": {}, \"obstacles\": []},\n"
+    << "  \"figures\": [\n"
+    << figure("A", "red", h.left) << ",\n"
+    << figure("E1", "blue", h.right) << "\n"
+    << "  ],\n"
+    << "  \"turn\": {\"figure\": \"A\"}\n"
+    << "}\n";
+  return {f.str(), h.words("heroscape map") + ", figure A at " + scenario::hex_text(h.left) +
+                       ", enemy E1 at " + scenario::hex_text(h.right)};
+}
+
+// `show`: the map drawn by Gloomhaven's hex board, its hexes and figures (a double-space
+// figure's id on both its hexes; the acting figure's side as the monsters' colour). Levels,
+// terrain and obstacles are in `render`'s picture and `solve`'s text.
+Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file, bool color) {
+  const hs::Scenario h = hs::read_scenario(root, file);
+  scenario::Scenario s;
+  s.name = h.envelope.name;
+  s.coordinates = h.envelope.coordinates;
+  s.map.hexes = h.hexes;
+  const hs::FigureSpec* acting = h.find_figure(h.acting);
+  Sketch k;
+  for (const auto& f : h.figures) {
+    std::string where;
+    for (pathing::Coord c : f.hexes) {
+      scenario::Figure x;
+      x.id = f.id;
+      x.side = acting != nullptr && f.side == acting->side ? scenario::Side::Monsters
+                                                           : scenario::Side::Players;
+      x.hex = c;
+      s.figures.push_back(std::move(x));
+      where += (where.empty() ? "" : " ") + scenario::hex_text(s.coordinates.from_axial(c));
+    }
+    k.listing += authoring::figure_line(f.id, f.side, where, f.id == h.acting);
+  }
+  k.heading =
+      authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
+                         authoring::coordinates_text(s.coordinates), "heroscape", h.envelope.title);
+  k.board = authoring::hex_board(s, color);
+  return k;
 }
 
 }  // namespace arbiter::games

@@ -107,7 +107,9 @@ Icon icon_of(char ch) {
   return Icon::None;
 }
 
-json cells_json(const TileCells& cells) {
+}  // namespace
+
+nlohmann::ordered_json cells_json(const TileCells& cells) {
   json a = json::array();
   std::string icons;
   for (const TileCell& c : cells) {
@@ -117,7 +119,35 @@ json cells_json(const TileCells& cells) {
   return json{{"cells", a}, {"icons", icons}};
 }
 
-}  // namespace
+std::string board_text(const Scenario& s, const Decision* d) {
+  const Player& me = s.players[s.acting];
+  const Plan* best = d != nullptr ? best_plan(*d) : nullptr;
+  const auto laid = d != nullptr ? laid_cells(*d) : std::array<char, kCells>{};
+  std::ostringstream o;
+  o << "Board (printed icons lower case, tiles upper case, _ a blank tile cell; [x] the best "
+       "plan's lines, {x} their crossing, +X laid this turn)\n     ";
+  for (int col = 1; col <= kSide; ++col) o << "  " << col << " ";
+  o << "\n";
+  const BoardState b = board_state(me);
+  for (int row = 0; row < kSide; ++row) {
+    o << "  " << row + 1 << "  ";
+    for (int col = 0; col < kSide; ++col) {
+      const int cell = row * kSide + col;
+      char ch = kIconChars[int(b.icon[cell])];
+      if (b.covered[cell] && b.icon[cell] == Icon::None) ch = '_';
+      if (!b.covered[cell] && ch != '.') ch = static_cast<char>(ch - 'A' + 'a');
+      const int times =
+          best ? int{in_line(best->lines.a, cell)} + int{in_line(best->lines.b, cell)} : 0;
+      std::string box = times == 2   ? std::string("{") + ch + "}"
+                        : times == 1 ? std::string("[") + ch + "]"
+                                     : std::string(" ") + ch + " ";
+      if (laid[cell] != 0) box = std::string("+") + laid[cell] + " ";
+      o << " " << box;
+    }
+    o << "\n";
+  }
+  return o.str();
+}
 
 std::string render_text(const ReportContext& c, int shown) {
   const Scenario& s = c.scenario;
@@ -142,29 +172,7 @@ std::string render_text(const ReportContext& c, int shown) {
       << "): hearts " << p.hearts << ", shield " << p.shield << "\n";
   }
   const Plan* best = best_plan(d);
-  const auto laid = laid_cells(d);
-  o << "Board (printed icons lower case, tiles upper case, _ a blank tile cell; [x] the best "
-       "plan's lines, {x} their crossing, +X laid this turn)\n     ";
-  for (int col = 1; col <= kSide; ++col) o << "  " << col << " ";
-  o << "\n";
-  const BoardState b = board_state(me);
-  for (int row = 0; row < kSide; ++row) {
-    o << "  " << row + 1 << "  ";
-    for (int col = 0; col < kSide; ++col) {
-      const int cell = row * kSide + col;
-      char ch = kIconChars[int(b.icon[cell])];
-      if (b.covered[cell] && b.icon[cell] == Icon::None) ch = '_';
-      if (!b.covered[cell] && ch != '.') ch = static_cast<char>(ch - 'A' + 'a');
-      const int times =
-          best ? int{in_line(best->lines.a, cell)} + int{in_line(best->lines.b, cell)} : 0;
-      std::string box = times == 2   ? std::string("{") + ch + "}"
-                        : times == 1 ? std::string("[") + ch + "]"
-                                     : std::string(" ") + ch + " ";
-      if (laid[cell] != 0) box = std::string("+") + laid[cell] + " ";
-      o << " " << box;
-    }
-    o << "\n";
-  }
+  o << board_text(s, &d);
   o << "Next-turn yield now " << decimal(d.yield_now) << " (" << d.yield_now.str() << "), progress "
     << d.progress_now << " of 17\n";
 

@@ -1,0 +1,70 @@
+// What the games' `new` and `show` hooks share: the options every game reads the same way,
+// the hex maps' starting layout (Gloomhaven and Heroscape), and the lines `show` prints
+// around a game's own text board.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "pathing/hex.hpp"
+#include "solver/games/game.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::games::authoring {
+
+// The `notes` of every starting file: where to edit and what to run next; `what` names the
+// game's own fields ("map, figures and the monster's turn").
+std::string starting_notes(std::string_view what);
+
+// A starting file's first lines, up to and with its `notes` (each member on its line, a
+// comma after the last): `{`, format, game, name, an empty title, starting_notes(what).
+std::string envelope(std::string_view game, const std::string& name, std::string_view what);
+
+// Throws OptionError("OPTION: WHY") when the option was given: the game has no use for it.
+void refuse(bool given, std::string_view option, std::string_view why);
+
+// --columns / --rows: the value given, else `fallback`; each within [lo, hi].
+struct Size {
+  int columns, rows;
+};
+Size map_size(const NewRequest& r, Size fallback, int lo, int hi);
+
+// --players: the value given, else `fallback`, within [lo, hi].
+int player_count(const NewRequest& r, int fallback, int lo, int hi);
+
+// The hex maps' start (Gloomhaven, Heroscape): the coordinate system asked for (even-q by
+// default; "square" is refused), the map's hexes as the file writes them (an axial file
+// lists the rectangle of an odd-r map, the others write {"columns", "rows"}), and the left
+// and right edges' middle hexes, in the file's coordinates, where the two figures start.
+struct HexStart {
+  std::string coordinates;
+  int columns = 0, rows = 0;
+  std::string hexes;
+  pathing::Coord left, right;
+  // "a 7 x 5 even-q map" (`kind`: "map", "heroscape map"), for `new`'s summary.
+  std::string words(std::string_view kind) const {
+    return "a " + std::to_string(columns) + " x " + std::to_string(rows) + " " + coordinates + " " +
+           std::string(kind);
+  }
+};
+HexStart hex_start(const NewRequest& r, std::string_view game);
+
+// A hex map's text board (Gloomhaven's, with the column numbers on top and the row numbers
+// on the left), figures drawn, no decision.
+std::string hex_board(const scenario::Scenario& s, bool color);
+
+// "even-q coordinates [col, row]", "axial coordinates [q, r]".
+std::string coordinates_text(pathing::CoordinateSystem cs);
+
+// `show`'s first line, "NAME: N hexes, even-q coordinates [col, row]" plus the game when it
+// is not Gloomhaven, then the title when there is one.
+std::string heading(const std::string& name, const std::string& size,
+                    const std::string& coordinates, std::string_view game,
+                    const std::string& title);
+
+// A line of `show`'s listing: "  ID WHAT WHERE (acts)".
+std::string figure_line(const std::string& id, const std::string& what, const std::string& where,
+                        bool acts);
+
+}  // namespace arbiter::games::authoring
