@@ -147,6 +147,11 @@ class RoundReader : public scenario::JsonReader {
     }
   }
 
+  // An optional integer field of at least `lo`: `out` keeps its default when it is absent.
+  void optional_int(const json& o, const Path& at, const char* name, int lo, int& out) const {
+    if (const json* x = find_field(o, name)) out = get_int_in(*x, at.field(name), lo, kMaxValue);
+  }
+
   StatCard stat_card(const json& v, const Path& at, bool boss) const {
     const json& o = require_object(v, at,
                                    {"hp", "move", "attack", "range", "shield", "retaliate",
@@ -156,18 +161,12 @@ class RoundReader : public scenario::JsonReader {
     c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
     const json& a = required(o, at, "attack");
     if (!a.is_null()) c.attack = get_int_in(a, at.field("attack"), 0, kMaxValue);
-    if (const json* x = find_field(o, "range"))
-      c.range = get_int_in(*x, at.field("range"), 0, kMaxValue);
-    if (const json* x = find_field(o, "shield"))
-      c.shield = get_int_in(*x, at.field("shield"), 0, kMaxValue);
-    if (const json* x = find_field(o, "retaliate"))
-      c.retaliate = get_int_in(*x, at.field("retaliate"), 0, kMaxValue);
-    if (const json* x = find_field(o, "retaliate_range"))
-      c.retaliate_range = get_int_in(*x, at.field("retaliate_range"), 1, kMaxValue);
-    if (const json* x = find_field(o, "pierce"))
-      c.pierce = get_int_in(*x, at.field("pierce"), 0, kMaxValue);
-    if (const json* x = find_field(o, "target"))
-      c.targets = get_int_in(*x, at.field("target"), 1, kMaxValue);
+    optional_int(o, at, "range", 0, c.range);
+    optional_int(o, at, "shield", 0, c.shield);
+    optional_int(o, at, "retaliate", 0, c.retaliate);
+    optional_int(o, at, "retaliate_range", 1, c.retaliate_range);
+    optional_int(o, at, "pierce", 0, c.pierce);
+    optional_int(o, at, "target", 1, c.targets);
     if (const json* x = find_field(o, "flying")) c.flying = get_bool(*x, at.field("flying"));
     if (const json* x = find_field(o, "immune")) c.immune = conditions(*x, at.field("immune"));
     return c;
@@ -587,10 +586,8 @@ class RoundReader : public scenario::JsonReader {
            "only a character or a player's summon has a stated shield or "
            "retaliate; a monster's are its stat card's and its ability card's");
     StatedBonus b;
-    if (const json* x = find_field(o, "shield"))
-      b.shield = get_int_in(*x, fat.field("shield"), 0, kMaxValue);
-    if (const json* x = find_field(o, "retaliate"))
-      b.retaliate = get_int_in(*x, fat.field("retaliate"), 0, kMaxValue);
+    optional_int(o, fat, "shield", 0, b.shield);
+    optional_int(o, fat, "retaliate", 0, b.retaliate);
     if (const json* x = find_field(o, "retaliate_range")) {
       if (find_field(o, "retaliate") == nullptr)
         fail(fat.field("retaliate_range"), "a retaliate range needs \"retaliate\"");
