@@ -47,7 +47,10 @@ CellIndex centre_cell(const Board& b, int side) {
   return *b.find(bench_cell(side / 2, side / 2));
 }
 
-void BM_Bfs(benchmark::State& state) {
+// BM_Bfs: BGL's breadth_first_visit; BM_BfsDirect: the same visit by hand
+// (search_bfs_direct), which the Gloomhaven solver uses in its hot loops.
+template <bool kDirect>
+void bfs_benchmark(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   const Board& b = board_for(side);
   const OpenModel model(b);
@@ -55,7 +58,10 @@ void BM_Bfs(benchmark::State& state) {
   SearchResult r(b.size());  // reused: each search resets only what the last one touched
   const CellIndex source = corner_cell(b);
   for (auto _ : state) {
-    search_bfs(g, source, r);
+    if constexpr (kDirect)
+      search_bfs_direct(g, source, r);
+    else
+      search_bfs(g, source, r);
     benchmark::DoNotOptimize(r.reached_cells().data());
   }
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(r.reached_cells().size()));
@@ -181,6 +187,14 @@ void BM_SightBlocked(benchmark::State& state) {
                                 static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
 }
 
+void BM_Bfs(benchmark::State& state) {
+  bfs_benchmark<false>(state);
+}
+void BM_BfsDirect(benchmark::State& state) {
+  bfs_benchmark<true>(state);
+}
+BENCHMARK(BM_BfsDirect)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
+    benchmark::kMicrosecond);
 BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
     benchmark::kMicrosecond);
 BENCHMARK(BM_Dijkstra)

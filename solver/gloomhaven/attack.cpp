@@ -54,7 +54,7 @@ void TurnSolver::prepare_attack_geometry() {
   SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const Bounded bounded{&open, &bfs, reach};
   for (std::size_t k = 0; k < cands_.size(); ++k) {
-    pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
+    pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
       list.push_back({c, bfs.cost(c).length});
@@ -145,7 +145,7 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   if (!aoe_->melee) {
     pathing::OpenModel open(b_);
     const Bounded bounded{&open, &around, range_};
-    pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+    pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
   }
   // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
   // few: each placement is weighed in reused buffers and kept only when its set is new.
@@ -256,7 +256,7 @@ bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
   SearchResult& around = ws_.around;
   pathing::OpenModel open(b_);
   const Bounded bounded{&open, &around, range_};
-  pathing::search_bfs(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+  pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
   for (const auto& pattern : aoe_orientations_) {
     for (std::size_t j = 0; j < pattern.size(); ++j) {
       pathing::deadline::poll();

@@ -321,9 +321,9 @@ void TurnSolver::search_proximity() {
   pathing::OpenModel open(b_);
   const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
   if (exact_) {
-    pathing::search_bfs(graph, start_, proximity_);  // every candidate's proximity
+    pathing::search_bfs_direct(graph, start_, proximity_);  // every candidate's proximity
   } else {
-    pathing::search_bfs(graph, &start_, &start_ + 1, proximity_, all_found);
+    pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
   }
   rank_key_.resize(cands_.size());
   for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);

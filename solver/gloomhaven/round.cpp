@@ -214,7 +214,7 @@ const pathing::SearchResult& RoundPlayer::proximity(const std::vector<Coord>& fr
     if (const auto cell = b.find(c)) sources.push_back(*cell);
   pathing::OpenModel open(b);
   const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
-  pathing::search_bfs(graph, sources.begin(), sources.end(), proximity_);
+  pathing::search_bfs_direct(graph, sources.begin(), sources.end(), proximity_);
   return proximity_;
 }
 

@@ -683,3 +683,47 @@ TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
   const SearchResult r2 = bfs_from(rooms.board, rooms.at({0, 0}));
   EXPECT_TRUE(path_to(r2, rooms.at({1, 2})).empty());
 }
+
+// search_bfs_direct is search_bfs by hand: on random maps, with every step model (open,
+// walking with figures and ice, flying), from one and several sources, stopped early or
+// not, and on a reused workspace, both give the same costs, predecessors and discovery
+// order.
+TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
+  int stopped_early = 0;
+  for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 7), 5 + static_cast<int>(seed % 5));
+    const CellIndex n = m.board.size();
+    const OpenModel open(m.board);
+    const WalkModel walk = sliding(m);
+    const WalkModel fly = flying(m);
+    SearchResult boost_r(n), direct_r(n);
+    auto same = [&](const char* what) {
+      ASSERT_EQ(boost_r.reached_cells(), direct_r.reached_cells()) << what << " seed " << seed;
+      for (CellIndex c = 0; c < n; ++c) {
+        ASSERT_EQ(boost_r.cost(c), direct_r.cost(c)) << what << " seed " << seed << " cell " << c;
+        ASSERT_EQ(boost_r.predecessor(c), direct_r.predecessor(c)) << what << " cell " << c;
+      }
+    };
+    const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
+    const CellIndex stop_at = (seed * 5 + 1) % n;
+    auto stop = [&](CellIndex c) { return c == stop_at; };
+    auto run = [&](const auto& model, const char* what) {
+      using Model = std::decay_t<decltype(model)>;
+      const ForwardGraph<Model> g{&model};
+      search_bfs(g, sources[0], boost_r);
+      search_bfs_direct(g, sources[0], direct_r);
+      same(what);
+      search_bfs(g, sources.begin(), sources.end(), boost_r);
+      search_bfs_direct(g, sources.begin(), sources.end(), direct_r);
+      same(what);
+      search_bfs(g, sources[1], boost_r, stop);
+      search_bfs_direct(g, sources[1], direct_r, stop);
+      same(what);
+      if (boost_r.reached_cells().size() < n && boost_r.reached(stop_at)) ++stopped_early;
+    };
+    run(open, "open");
+    run(walk, "walking");
+    run(fly, "flying");
+  }
+  EXPECT_GT(stopped_early, 10);  // the stop case was exercised
+}
