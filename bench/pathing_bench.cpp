@@ -193,8 +193,13 @@ void BM_Bfs(benchmark::State& state) {
 void BM_BfsDirect(benchmark::State& state) {
   bfs_benchmark<true>(state);
 }
-BENCHMARK(BM_BfsDirect)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
-    benchmark::kMicrosecond);
+BENCHMARK(BM_BfsDirect)
+    ->ArgName("side")
+    ->Arg(16)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
     benchmark::kMicrosecond);
 BENCHMARK(BM_Dijkstra)

@@ -85,8 +85,8 @@ class SearchResult {
   std::vector<std::size_t> heap_index_;
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;  // this search's sources, each once
-  std::vector<CellIndex> queue_;  // search_bfs's queue storage, reused
-  std::vector<CellIndex> heap_;  // search_dijkstra's heap storage, reused
+  std::vector<CellIndex> queue_;    // search_bfs's queue storage, reused
+  std::vector<CellIndex> heap_;     // search_dijkstra's heap storage, reused
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
