@@ -70,7 +70,7 @@ void bfs_benchmark(benchmark::State& state) {
 }
 
 // Walking with terrain costs (traps, difficult, the map's walls), no figures.
-template <bool kReverse>
+template <bool kReverse, bool kDirect = false>
 void dijkstra_benchmark(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   const Board& b = board_for(side);
@@ -84,6 +84,8 @@ void dijkstra_benchmark(benchmark::State& state) {
   for (auto _ : state) {
     if constexpr (kReverse) {
       search_dijkstra(ReverseGraph<WalkModel>{&model}, source, r);
+    } else if constexpr (kDirect) {
+      search_dijkstra_direct(ForwardGraph<WalkModel>{&model}, source, r);
     } else {
       search_dijkstra(ForwardGraph<WalkModel>{&model}, source, r);
     }
@@ -96,6 +98,10 @@ void dijkstra_benchmark(benchmark::State& state) {
 
 void BM_Dijkstra(benchmark::State& state) {
   dijkstra_benchmark<false>(state);
+}
+// The same search by hand (search_dijkstra_direct), as the Gloomhaven solver runs it.
+void BM_DijkstraDirect(benchmark::State& state) {
+  dijkstra_benchmark<false, true>(state);
 }
 void BM_ReverseDijkstra(benchmark::State& state) {
   dijkstra_benchmark<true>(state);
@@ -202,6 +208,13 @@ BENCHMARK(BM_BfsDirect)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
     benchmark::kMicrosecond);
+BENCHMARK(BM_DijkstraDirect)
+    ->ArgName("side")
+    ->Arg(16)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Dijkstra)
     ->ArgName("side")
     ->Arg(16)

@@ -3,6 +3,7 @@
 // the cells the previous search touched, so a search costs what it explores, not the map.
 #pragma once
 
+#include <algorithm>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <cassert>
@@ -27,6 +28,9 @@ void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model, class It, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
                        Stop stop = {});
+template <class Model, class It, class Stop = NeverStop>
+void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
+                            Stop stop = {});
 template <class G, class It, class Stop = NeverStop>
 void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 
@@ -76,6 +80,8 @@ class SearchResult {
   friend void search_bfs(const G&, It, It, SearchResult&, Stop);
   template <class Model, class It, class Stop>
   friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
+  template <class Model, class It, class Stop>
+  friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
   template <class Stop>
   friend struct TouchRecorder;
 
@@ -270,6 +276,114 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop) 
 template <class G, class Stop = NeverStop>
 void search_bfs(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {
   search_bfs(g, &source, &source + 1, r, stop);
+}
+// search_dijkstra by hand, for the solver's hot loops: the same visit, step for step, as
+// BGL's breadth_first_visit with dijkstra_bfs_visitor over d_ary_heap_indirect<4> (the
+// same heap moves, so cells of equal cost leave it in the same order and every cell keeps
+// the same predecessor), without the visitor and iterator layers. BM_Dijkstra /
+// BM_DijkstraDirect measure both; tests (SearchDijkstraDirect) compare them cell by cell.
+template <class Model, class It, class Stop>
+void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
+                            Stop stop) {
+  const Model& m = *g.model;
+  assert(r.size() == m.board().size());
+  r.reset();
+  r.unique_sources(first, last);
+  constexpr std::size_t kArity = 4;
+  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  std::vector<CellIndex>& heap = r.heap_;
+  std::vector<std::size_t>& where = r.heap_index_;
+  std::vector<StepCost>& cost = r.cost_;
+  heap.clear();
+  // Moves the cell at heap slot i up while it is strictly cheaper than its parent.
+  auto sift_up = [&](std::size_t i) {
+    const CellIndex moving = heap[i];
+    const StepCost key = cost[moving];
+    while (i > 0) {
+      const std::size_t parent = (i - 1) / kArity;
+      if (!(key < cost[heap[parent]])) break;
+      heap[i] = heap[parent];
+      where[heap[i]] = i;
+      i = parent;
+    }
+    heap[i] = moving;
+    where[moving] = i;
+  };
+  auto push = [&](CellIndex c) {
+    heap.push_back(c);
+    sift_up(heap.size() - 1);
+  };
+  // Removes the root: the last cell takes its place and sinks below every strictly cheaper
+  // child (the first cheapest child of each level).
+  auto pop = [&]() {
+    where[heap[0]] = kNotInHeap;
+    const CellIndex last_cell = heap.back();
+    heap.pop_back();
+    if (heap.empty()) return;
+    const StepCost key = cost[last_cell];
+    const std::size_t n = heap.size();
+    std::size_t i = 0;
+    while (true) {
+      const std::size_t first_child = i * kArity + 1;
+      if (first_child >= n) break;
+      const std::size_t end = std::min(first_child + kArity, n);
+      std::size_t best = first_child;
+      StepCost best_cost = cost[heap[first_child]];
+      for (std::size_t c = first_child + 1; c < end; ++c) {
+        const StepCost cc = cost[heap[c]];
+        if (cc < best_cost) {
+          best = c;
+          best_cost = cc;
+        }
+      }
+      if (!(best_cost < key)) break;
+      heap[i] = heap[best];
+      where[heap[i]] = i;
+      i = best;
+    }
+    heap[i] = last_cell;
+    where[last_cell] = i;
+  };
+  for (CellIndex s : r.sources_) {
+    r.color_[s] = boost::gray_color;
+    r.touched_.push_back(s);
+    push(s);
+  }
+  const int dirs = m.board().directions();
+  while (!heap.empty()) {
+    const CellIndex u = heap[0];
+    pop();
+    deadline::poll();
+    if (stop(u)) return;  // cells still queued keep tentative costs
+    const StepCost cu = cost[u];
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex v;
+      StepCost w;
+      if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+      const boost::default_color_type colour = r.color_[v];
+      if (colour == boost::black_color) continue;
+      const StepCost through = cu + w;
+      const bool better = through < cost[v];
+      if (better) {
+        cost[v] = through;
+        r.pred_[v] = u;
+      }
+      if (colour == boost::white_color) {
+        r.color_[v] = boost::gray_color;
+        r.touched_.push_back(v);
+        push(v);
+      } else if (better) {
+        sift_up(where[v]);
+      }
+    }
+    r.color_[u] = boost::black_color;
+  }
+}
+
+template <class Model, class Stop = NeverStop>
+void search_dijkstra_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,
+                            Stop stop = {}) {
+  search_dijkstra_direct(g, &source, &source + 1, r, stop);
 }
 template <class Model, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,

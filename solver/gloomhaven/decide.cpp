@@ -198,7 +198,7 @@ void TurnSolver::search_travel() {
   // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
   // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
   if (exact_ || jumping_) {
-    pathing::search_dijkstra(graph, start_, travel_);
+    pathing::search_dijkstra_direct(graph, start_, travel_);
     return;
   }
   bool have_best = false;
@@ -246,7 +246,7 @@ void TurnSolver::search_travel() {
     }
     return false;
   };
-  pathing::search_dijkstra(graph, &start_, &start_ + 1, travel_, stop);
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop);
   if (have_best && !travel_bounded_) {
     // Stopped on the negative-hex rule, or ran out of cells.
     travel_bounded_ = true;

@@ -727,3 +727,61 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
   }
   EXPECT_GT(stopped_early, 10);  // the stop case was exercised
 }
+
+// search_dijkstra_direct is search_dijkstra by hand: on random maps (traps, hazardous,
+// difficult and icy terrain, figures, thin walls), walking, sliding and flying, from one
+// and several sources, stopped early or not, on a reused workspace, both give the same
+// costs, the same predecessors (ties broken alike) and the same discovery order.
+TEST(SearchDijkstraDirect, VisitsAsBoostsDijkstraDoes) {
+  int stopped_early = 0, tied = 0;
+  for (std::uint32_t seed = 1; seed <= 80; ++seed) {
+    const Map m = random_map(seed, 5 + static_cast<int>(seed % 9), 4 + static_cast<int>(seed % 6));
+    const CellIndex n = m.board.size();
+    SearchResult boost_r(n), direct_r(n);
+    auto same = [&](const char* what) {
+      ASSERT_EQ(boost_r.reached_cells(), direct_r.reached_cells()) << what << " seed " << seed;
+      for (CellIndex c = 0; c < n; ++c) {
+        ASSERT_EQ(boost_r.cost(c), direct_r.cost(c)) << what << " seed " << seed << " cell " << c;
+        ASSERT_EQ(boost_r.predecessor(c), direct_r.predecessor(c))
+            << what << " seed " << seed << " cell " << c;
+      }
+    };
+    const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
+    const CellIndex stop_at = (seed * 5 + 1) % n;
+    auto stop = [&](CellIndex c) { return c == stop_at; };
+    auto run = [&](const WalkModel& model, const char* what) {
+      const ForwardGraph<WalkModel> g{&model};
+      search_dijkstra(g, sources[0], boost_r);
+      search_dijkstra_direct(g, sources[0], direct_r);
+      same(what);
+      // A cell with two cheapest predecessors: the tie must have been broken alike.
+      for (CellIndex c = 0; c < n; ++c) {
+        if (!boost_r.reached(c) || boost_r.predecessor(c) == kNoCell) continue;
+        int best = 0;
+        for (CellIndex u = 0; u < n; ++u) {
+          if (!boost_r.reached(u)) continue;
+          for (int d = 0; d < m.board.directions(); ++d) {
+            CellIndex to;
+            StepCost w;
+            if (model.step(u, static_cast<Direction>(d), to, w) && to == c &&
+                boost_r.cost(u) + w == boost_r.cost(c))
+              ++best;
+          }
+        }
+        if (best > 1) ++tied;
+      }
+      search_dijkstra(g, sources.begin(), sources.end(), boost_r);
+      search_dijkstra_direct(g, sources.begin(), sources.end(), direct_r);
+      same(what);
+      search_dijkstra(g, sources[1], boost_r, stop);
+      search_dijkstra_direct(g, sources[1], direct_r, stop);
+      same(what);
+      if (boost_r.reached(stop_at) && boost_r.reached_cells().size() > 1) ++stopped_early;
+    };
+    run(walking(m), "walking");
+    run(sliding(m), "sliding");
+    run(flying(m), "flying");
+  }
+  EXPECT_GT(stopped_early, 20);
+  EXPECT_GT(tied, 100);  // many cells had a choice of predecessor
+}
