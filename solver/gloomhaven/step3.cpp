@@ -129,6 +129,16 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
                                 std::vector<Group>* out) {
   if (out) out->clear();
   const bool ranged = range_ > 0;
+  if (focus_alone()) {
+    // The general procedure below, with no area and no room for extra targets, comes to
+    // exactly this: the focus alone, when e's single-target attack reaches it.
+    if (!single_hits(e, focus)) return false;
+    best.targets = 1;
+    best.disadvantaged = disadvantaged(e, focus, ranged) ? 1 : 0;
+    best.ranks.assign(p_.rank_secondary_targets ? 1 : 0, dense_rank_[focus]);
+    if (out) out->push_back({focus});
+    return true;
+  }
   const HexAttacks& geometry = attacks_from(e);
   if (!out && use_masks() && !(p_.rank_secondary_targets && p_.targets_before_focus_disadvantage))
     return best_key_by_masks(geometry, focus, best);
@@ -254,6 +264,16 @@ bool TurnSolver::attacks_on_groups(
     std::vector<std::pair<const Group*, const std::vector<CellIndex>*>>& out) {
   out.clear();
   const bool ranged = range_ > 0;
+  if (focus_alone()) {  // every group is {focus} (see best_groups_at)
+    for (const Group& g : groups) {
+      if (g.size() != 1 || !single_hits(e, g[0])) continue;
+      disadvantaged_out = disadvantaged(e, g[0], ranged) ? 1 : 0;
+      out.push_back({&g, &no_cells_});
+      return true;
+    }
+    disadvantaged_out = -1;
+    return false;
+  }
   const HexAttacks& geometry = attacks_from(e);
   const std::vector<std::size_t>& singles = geometry.singles;
   const int singles_allowed = aoe_ ? targets_ - 1 : targets_;

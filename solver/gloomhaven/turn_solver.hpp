@@ -279,6 +279,9 @@ class TurnSolver {
   // set's keys. False when no attack from the hex includes the focus.
   // With `out` null, only the key is computed (no target set is listed).
   bool best_groups_at(CellIndex e, std::size_t focus, GroupKey& key, std::vector<Group>* out);
+  // One target and no area: every target set is the focus alone, so 3.1 and 3.2 read only
+  // the focus's own attack from a hex, never the other candidates' line of sight.
+  bool focus_alone() const { return !aoe_ && targets_ == 1; }
   // best_groups_at's key alone, on masks (use_masks(), and not both ranking rules at once).
   bool best_key_by_masks(const HexAttacks& geometry, std::size_t focus, GroupKey& best);
   // 3.2 at one hex: the attacks whose target set is one of `groups`, with the fewest targets
@@ -366,7 +369,8 @@ class TurnSolver {
   std::vector<std::uint64_t> seen_masks_;
   std::vector<std::size_t> scratch_hits_;
   std::vector<CellIndex> scratch_cells_;
-  std::vector<Coord> scratch_pattern_;  // the placement's hexes, on the map or not
+  const std::vector<CellIndex> no_cells_;  // the (absent) area of a single-target attack
+  std::vector<Coord> scratch_pattern_;     // the placement's hexes, on the map or not
   // Ranged placements already weighed from the hex, by translation (one orientation).
   std::vector<std::uint8_t> placed_;
   std::vector<std::size_t> placed_marks_;
