@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace arbiter::pathing {
 namespace {
@@ -104,7 +106,7 @@ Sight::Sight(const Board& board, SightModel model, bool shortcuts)
   // On small boards every blocking edge is listed once, and each query filters the list by
   // its box instead of scanning cells.
   if (board.size() > kListAllEdgesUpTo) return;
-  listed_ = true;
+  auto edges = std::make_shared<SightEdges>();
   for (CellIndex cell = 0; cell < board.size(); ++cell) {
     const Coord c = board.coord(cell);
     for (int d = 0; d < kHexDirectionCount; ++d) {
@@ -112,15 +114,22 @@ Sight::Sight(const Board& board, SightModel model, bool shortcuts)
       if (board.open_edge(cell, dir)) continue;
       const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
       if (board.thin_wall(cell, dir) || board.faces_wall(cell, dir))
-        all_walls_.push_back(edge);
+        edges->walls.push_back(edge);
       else
-        all_outside_.push_back(edge);
+        edges->outside.push_back(edge);
     }
   }
-  // By their lower end, so that a query reads only the rows of its box.
+  // By their lower end, so that a query reads only the rows of its box. (The order among
+  // equal ends is immaterial: no answer or witness depends on which wall is met first.)
   auto by_low = [](const Segment& x, const Segment& y) { return low_y(x) < low_y(y); };
-  std::sort(all_walls_.begin(), all_walls_.end(), by_low);
-  std::sort(all_outside_.begin(), all_outside_.end(), by_low);
+  std::sort(edges->walls.begin(), edges->walls.end(), by_low);
+  std::sort(edges->outside.begin(), edges->outside.end(), by_low);
+  listed_ = std::move(edges);
+}
+
+Sight::Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges)
+    : board_(&board), model_(model), listed_(std::move(edges)) {
+  assert(listed_ && board.size() <= kListAllEdgesUpTo);
 }
 
 void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const {
@@ -163,8 +172,8 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
       for (; it != edges.end() && low_y(*it) <= y1; ++it)
         if (in_box(*it)) into.push_back(*it);
     };
-    scan(all_walls_, out);
-    scan(all_outside_, outside_);
+    scan(listed_->walls, out);
+    scan(listed_->outside, outside_);
     return;
   }
   const int q0 = std::min(ca.q, cb.q) - 2, q1 = std::max(ca.q, cb.q) + 2;

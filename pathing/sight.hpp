@@ -6,6 +6,7 @@
 #include <Eigen/Core>
 #include <cassert>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "pathing/board.hpp"
@@ -43,12 +44,23 @@ bool segments_touch(const Segment& s, const Segment& t);
 // True when the segments cross at a single point interior to both.
 bool segments_cross(const Segment& s, const Segment& t);
 
+// Every blocking edge of a small board (wall-hex edges and thin walls; separately the map's
+// outer edge), each list sorted by the edges' lower ends: what every Sight of the board reads,
+// whatever its model, so that two models of one board list them once.
+struct SightEdges {
+  std::vector<Segment> walls, outside;
+};
+
 class Sight {
  public:
   // `shortcuts`: before the exact search, try more sampled lines (visible() only) and two
   // cheap proofs that a pair is hidden (walled_off, separated). Off only in tests, which
   // compare both ways.
   Sight(const Board& board, SightModel model, bool shortcuts = true);
+  // A Sight on `board` that reads the edges another Sight listed for a board of the same
+  // layout (Board::serial), instead of listing them again.
+  Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges);
+  const std::shared_ptr<const SightEdges>& edges() const { return listed_; }
   SightModel model() const { return model_; }
   // Points this Sight at another board of the same layout (the same Board::serial, as a
   // copy has): what it listed from the first one holds for it.
@@ -105,10 +117,9 @@ class Sight {
   SightModel model_;
   bool shortcuts_ = true;
   mutable std::size_t exact_searches_ = 0;
-  bool listed_ = false;
-  std::vector<Segment> all_walls_, all_outside_;  // when listed_
-  mutable std::vector<Segment> scratch_;          // wall-hex edges and thin walls near the line
-  mutable std::vector<Segment> outside_;          // edges of the map's outer boundary near the line
+  std::shared_ptr<const SightEdges> listed_;  // boards up to kListAllEdgesUpTo cells
+  mutable std::vector<Segment> scratch_;      // wall-hex edges and thin walls near the line
+  mutable std::vector<Segment> outside_;      // edges of the map's outer boundary near the line
   mutable std::vector<double> cuts_;
   mutable std::vector<Point> samples_a_, samples_b_;
   mutable std::vector<LatticePoint> critical_;  // exact search: points lines turn about

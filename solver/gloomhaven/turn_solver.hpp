@@ -68,6 +68,12 @@ class SightCache {
     }
     address_ = &b;
   }
+  // The cache of the other model in the same workspace: a Sight built there for the same
+  // layout lends this one its list of edges.
+  void pair_with(SightCache& other) {
+    sibling_ = &other;
+    other.sibling_ = this;
+  }
   bool sees(CellIndex a, CellIndex b) {
     if (a > b) std::swap(a, b);
     if (!table_.empty()) {
@@ -88,12 +94,20 @@ class SightCache {
   pathing::SightModel model_ = pathing::SightModel::CornerToCorner;
   CellIndex n_ = 0;
   const pathing::Board* address_ = nullptr;
+  SightCache* sibling_ = nullptr;
   std::optional<pathing::Sight> sight_;
   std::vector<std::uint8_t> table_;
   std::unordered_map<std::uint64_t, bool> map_;
 
   const pathing::Sight& sight() {
-    if (!sight_) sight_.emplace(*address_, model_);
+    if (!sight_) {
+      if (sibling_ && sibling_->sight_ && sibling_->board_ == board_ && sibling_->n_ == n_ &&
+          sibling_->sight_->edges()) {
+        sight_.emplace(*address_, model_, sibling_->sight_->edges());
+      } else {
+        sight_.emplace(*address_, model_);
+      }
+    }
     return *sight_;
   }
 };
@@ -110,6 +124,9 @@ struct TowardsLabel {
 }  // namespace detail
 
 struct TurnWorkspace::Arrays {
+  Arrays() { sight[0].pair_with(sight[1]); }
+  Arrays(const Arrays&) = delete;  // the sight caches point at each other
+  Arrays& operator=(const Arrays&) = delete;
   detail::SightCache sight[2];  // by pathing::SightModel
   CellIndex cells = 0;
   pathing::SearchResult travel;     // from the start, this mover's costs

@@ -558,3 +558,33 @@ TEST(SightProperties, WitnessLinesTouchNoWall) {
     }
   }
 }
+
+// A Sight that borrows another's list of edges (the two models of one board in a turn
+// workspace) answers and draws exactly as one that lists them itself.
+TEST(SightProperties, SharedEdgesAnswerAsOwnEdges) {
+  int hidden = 0, visible = 0;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    const Board b = random_board(seed, 7, 6);
+    const Sight lender(b, SightModel::HexToHex);
+    ASSERT_TRUE(lender.edges());
+    for (SightModel m : {SightModel::CornerToCorner, SightModel::HexToHex}) {
+      const Sight own(b, m);
+      const Sight borrowed(b, m, lender.edges());
+      for (CellIndex x = 0; x < b.size(); ++x) {
+        for (CellIndex y = x + 1; y < b.size(); ++y) {
+          const bool v = own.visible(x, y);
+          ASSERT_EQ(v, borrowed.visible(x, y)) << seed << " " << x << " " << y;
+          const Sight::Line a = own.witness(x, y), c = borrowed.witness(x, y);
+          ASSERT_EQ(a.ok, c.ok);
+          if (a.ok) {
+            EXPECT_EQ(a.segment.a, c.segment.a);
+            EXPECT_EQ(a.segment.b, c.segment.b);
+          }
+          (v ? visible : hidden)++;
+        }
+      }
+    }
+  }
+  EXPECT_GT(hidden, 100);
+  EXPECT_GT(visible, 100);
+}
