@@ -42,32 +42,42 @@ int main(int argc, char** argv) {
         ->check(CLI::NonNegativeNumber);
   };
 
+  // What solve and round share: the files, the rule set, the output (format, colour, board)
+  // and the limits. Each command's own options are added by `own` between the two groups,
+  // where --help, the man page and the completions have always listed them.
+  const auto add_solve_options = [&](CLI::App* cmd, SolveOptions& o, const std::string& files,
+                                     const std::string& rules_all, const std::string& board,
+                                     const auto& own) {
+    cmd->add_option("files", o.files, files + " (- reads standard input)")->required();
+    cmd->add_option("--rules", o.rules, rule_help + "; all: " + rules_all);
+    with_choices(cmd->add_option("--format", o.format, "Output: text or json"), {"text", "json"},
+                 choices);
+    cmd->add_flag("--no-color", o.no_color, "Plain text even on a terminal");
+    cmd->add_flag("--color", o.force_color,
+                  "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
+    own();
+    with_choices(cmd->add_option("--board", o.board,
+                                 board + ": auto (up to " + std::to_string(kAutoBoardHexes) +
+                                     " hexes), always, never"),
+                 {"auto", "always", "never"}, choices);
+    add_time_limit(cmd, o.time_limit);
+    add_max_file_size(cmd);
+  };
+
   SolveOptions solve;
   auto* solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
-  solve_cmd->add_option("files", solve.files, "Scenario files (- reads standard input)")
-      ->required();
-  solve_cmd->add_option("--rules", solve.rules,
-                        rule_help + "; all: every rule set of the file's game, one after another");
-  with_choices(solve_cmd->add_option("--format", solve.format, "Output: text or json"),
-               {"text", "json"}, choices);
-  solve_cmd->add_flag("--no-color", solve.no_color, "Plain text even on a terminal");
-  solve_cmd->add_flag("--color", solve.force_color,
-                      "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
-  solve_cmd->add_option(
-      "--explain-hex", solve.explain_hex,
-      "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
-  solve_cmd->add_flag("--explain", solve.explain,
-                      "Explain why each option ranks where it does (Grumblestone)");
-  solve_cmd->add_option("--explain-sight", solve.explain_sight,
-                        "Show the line of sight tested between A and B (figure ids, or hexes "
-                        "COL:ROW), e.g. --explain-sight M1,C1");
-  with_choices(
-      solve_cmd->add_option("--board", solve.board,
-                            "Draw the board in text output: auto (up to " +
-                                std::to_string(kAutoBoardHexes) + " hexes), always, never"),
-      {"auto", "always", "never"}, choices);
-  add_time_limit(solve_cmd, solve.time_limit);
-  add_max_file_size(solve_cmd);
+  add_solve_options(
+      solve_cmd, solve, "Scenario files", "every rule set of the file's game, one after another",
+      "Draw the board in text output", [&] {
+        solve_cmd->add_option(
+            "--explain-hex", solve.explain_hex,
+            "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
+        solve_cmd->add_flag("--explain", solve.explain,
+                            "Explain why each option ranks where it does (Grumblestone)");
+        solve_cmd->add_option("--explain-sight", solve.explain_sight,
+                              "Show the line of sight tested between A and B (figure ids, or "
+                              "hexes COL:ROW), e.g. --explain-sight M1,C1");
+      });
   solve_cmd
       ->add_option("--crop", solve.crop,
                    "Draw only the board's hexes within N hexes of the action (the acting figure, "
@@ -82,31 +92,20 @@ int main(int argc, char** argv) {
   round.round = true;
   auto* round_cmd = app.add_subcommand(
       "round", "Play the monsters' part of a whole Gloomhaven round and print its timeline");
-  round_cmd->add_option("files", round.files, "Round files (- reads standard input)")->required();
-  round_cmd->add_option("--rules", round.rules,
-                        rule_help + "; all: every rule set, one after another");
-  with_choices(round_cmd->add_option("--format", round.format, "Output: text or json"),
-               {"text", "json"}, choices);
-  round_cmd->add_flag("--no-color", round.no_color, "Plain text even on a terminal");
-  round_cmd->add_flag("--color", round.force_color,
-                      "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
-  round_cmd->add_option("--choose", round.choose,
-                        "The players' choices, KEY=N[,KEY=N...] with the keys the timeline "
-                        "prints (over the file's round.choose; default option 1)");
-  round_cmd->add_flag("--branches", round.branches,
-                      "Every combination of the players' choices: the distinct end-of-round "
-                      "boards and how many choice paths lead to each");
-  round_cmd
-      ->add_option("--max-branches", round.max_branches,
-                   "Stop --branches after this many complete choice paths")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
-  with_choices(
-      round_cmd->add_option("--board", round.board,
-                            "Draw the end-of-round board: auto (up to " +
-                                std::to_string(kAutoBoardHexes) + " hexes), always, never"),
-      {"auto", "always", "never"}, choices);
-  add_time_limit(round_cmd, round.time_limit);
-  add_max_file_size(round_cmd);
+  add_solve_options(
+      round_cmd, round, "Round files", "every rule set, one after another",
+      "Draw the end-of-round board", [&] {
+        round_cmd->add_option("--choose", round.choose,
+                              "The players' choices, KEY=N[,KEY=N...] with the keys the "
+                              "timeline prints (over the file's round.choose; default option 1)");
+        round_cmd->add_flag("--branches", round.branches,
+                            "Every combination of the players' choices: the distinct "
+                            "end-of-round boards and how many choice paths lead to each");
+        round_cmd
+            ->add_option("--max-branches", round.max_branches,
+                         "Stop --branches after this many complete choice paths")
+            ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+      });
 
   CheckOptions check;
   auto* check_cmd = app.add_subcommand(

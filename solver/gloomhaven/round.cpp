@@ -1,6 +1,7 @@
 // The order of a Gloomhaven round and each figure's activation (rules digest, "The round"
 // steps 2 to 5, "A monster's turn", "Opening a door"). What each ability does to the board
-// is in round_actions.cpp, walking every combination of choices in round_branches.cpp.
+// is in round_attack.cpp, round_abilities.cpp, round_effects.cpp and round_characters.cpp,
+// walking every combination of choices in round_branches.cpp.
 #include "solver/gloomhaven/round.hpp"
 
 #include <algorithm>

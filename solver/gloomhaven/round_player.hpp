@@ -1,6 +1,8 @@
 // The round's machinery, shared by round.cpp (the order of the round and each activation)
-// and round_actions.cpp (what each ability does to the board). Not part of the public API:
-// include round.hpp.
+// and the files of what each ability does to the board: round_attack.cpp (move, attack,
+// forced movement), round_abilities.cpp (heal, summon, loot), round_effects.cpp (damage,
+// conditions, retaliate, entering a hex) and round_characters.cpp (the characters' stated
+// actions, doors). Not part of the public API: include round.hpp.
 #pragma once
 
 #include <map>
@@ -18,6 +20,11 @@ namespace arbiter::gloomhaven::round_detail {
 
 using scenario::ConditionSet;
 using scenario::Figure;
+
+// "1 hex", "3 hexes": the timeline's distances (every file of the round's abilities).
+inline std::string hexes(std::size_t n) {
+  return std::to_string(n) + (n == 1 ? " hex" : " hexes");
+}
 
 // A figure during the round.
 struct Live {
@@ -93,7 +100,7 @@ class RoundPlayer {
   void finish();
   RoundOutcome run(std::size_t from);
 
-  // --- round_actions.cpp: abilities
+  // --- round_attack.cpp: the monster's move and attack
   // Card action i (a move, paired with the attack after it, or an attack alone), decided by
   // the monster AI on the board as it stands.
   void move_and_attack(Live& m, const StatCard& st, const std::vector<CardAction>& card,
@@ -106,17 +113,20 @@ class RoundPlayer {
   odds::AttackOdds odds_of(const odds::AttackInput& in);
   void forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
                    ActionRecord& rec);
+  // --- round_abilities.cpp: other abilities
   void heal(Live& m, const CardAction& act, int bonus, const std::string& key, ActionRecord& rec);
   void summon(Live& m, const CardAction& act, const std::string& key, ActionRecord& rec);
   void loot(Live& m, int range, ActionRecord& rec);
   int free_standee(const MonsterType& type) const;
+  void heal_figure(Live& x, int amount, ActionRecord& rec);
+  // --- round_characters.cpp: the characters' stated actions, doors
   void scripted_move(Live& c, const ScriptedAction& s, ActionRecord& rec,
                      std::vector<std::size_t>& revealed);
   void scripted_attack(Live& c, const ScriptedAction& s, ActionRecord& rec);
   void open_door(std::size_t door, Live& opener, ActionRecord& rec,
                  std::vector<std::size_t>& revealed);
+  // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
-  void heal_figure(Live& x, int amount, ActionRecord& rec);
   void give_conditions(Live& x, ConditionSet c, ActionRecord& rec);
   void enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec);
   // The target's retaliate on its attacker, after an attack that left the target standing:

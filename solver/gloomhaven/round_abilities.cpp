@@ -1,0 +1,175 @@
+// A monster's other abilities during a round (rules digest: "Other abilities"): heal (the
+// figure in range that has lost the most hit points), summon (the free neighbouring hex
+// closest to an enemy) and loot.
+#include <algorithm>
+#include <limits>
+
+#include "solver/gloomhaven/round_player.hpp"
+
+namespace arbiter::gloomhaven::round_detail {
+
+using scenario::Condition;
+using scenario::Kind;
+
+// --- other abilities -------------------------------------------------------------------
+
+void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::string& key,
+                       ActionRecord& rec) {
+  const int amount = act.value.value + bonus;
+  std::vector<Live*> in_range{&m};
+  if (act.range) {
+    const auto& prox = proximity(m.f.hex);
+    const pathing::Board& b = board();
+    const auto me = b.find(m.f.hex);
+    for (auto& x : live_) {
+      if (x.get() == &m || x->removed || x->f.side != m.f.side) continue;
+      const auto c = b.find(x->f.hex);
+      if (!c || !prox.reached(*c) || prox.cost(*c).length > act.range->value) continue;
+      if (!sight().visible(*me, *c)) continue;
+      in_range.push_back(x.get());
+    }
+  }
+  // The one that has lost the most hit points; ties: the players choose.
+  int best = -1;
+  std::vector<Live*> tied;
+  for (Live* x : in_range) {
+    const int lost = x->f.hp ? max_hp(*x) - *x->f.hp : 0;
+    if (lost > best) {
+      best = lost;
+      tied.clear();
+    }
+    if (lost == best) tied.push_back(x);
+  }
+  std::size_t k = 0;
+  if (tied.size() > 1) {
+    std::vector<std::string> alts;
+    for (Live* x : tied) alts.push_back(x->f.id + " (lost " + std::to_string(best) + ")");
+    k = static_cast<std::size_t>(choose(key, m.f.id + "'s heal", alts));
+    rec.choice = out_.choices.size() - 1;
+  }
+  Live& t = *tied[k];
+  rec.lines.push_back(
+      "heal " + std::to_string(amount) +
+      (act.range ? " range " + std::to_string(act.range->value) : " self") + ": " + t.f.id +
+      " has lost the most hit points (" + std::to_string(best) + ")" +
+      (in_range.size() > 1 ? " of " + std::to_string(in_range.size()) + " figures in range" : ""));
+  heal_figure(t, amount, rec);
+}
+
+void RoundPlayer::heal_figure(Live& x, int amount, ActionRecord& rec) {
+  if (x.f.has(Condition::Poison)) {
+    x.f.conditions &= ~(scenario::bit(Condition::Poison) | scenario::bit(Condition::Wound));
+    rec.lines.push_back(x.f.id + " is cured of poison" + std::string(" and gains no hit points"));
+    return;
+  }
+  x.f.conditions &= ~scenario::bit(Condition::Wound);
+  if (!x.f.hp) {
+    rec.lines.push_back(x.f.id + " heals " + std::to_string(amount) + " (hit points not given)");
+    return;
+  }
+  const int before = *x.f.hp;
+  x.f.hp = std::min(max_hp(x), before + amount);
+  rec.lines.push_back(x.f.id + " heals " + std::to_string(*x.f.hp - before) + ": " +
+                      std::to_string(before) + " → " + hp_text(x));
+}
+
+// The lowest standee number of the type not on the board; 0 when every standee is.
+int RoundPlayer::free_standee(const MonsterType& type) const {
+  const int limit = type.standees.value_or(std::numeric_limits<int>::max());
+  for (int n = 1; n <= limit; ++n) {
+    const bool used = std::any_of(live_.begin(), live_.end(), [&](const auto& x) {
+      return !x->removed && x->f.type == type.name && x->f.standee == n;
+    });
+    if (!used) return n;
+  }
+  return 0;
+}
+
+void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
+                         ActionRecord& rec) {
+  const MonsterType& type = r_.round.types.at(act.summon_type);
+  const int standee = free_standee(type);
+  if (standee == 0) {
+    rec.lines.push_back("summon " + type.name + ": no standee left, the summon fails");
+    return;
+  }
+  const pathing::Board& b = board();
+  const auto me = b.find(m.f.hex);
+  std::vector<Coord> free;
+  for (pathing::Direction d = 0; d < b.directions(); ++d) {
+    if (!b.open_edge(*me, d)) continue;
+    const pathing::CellIndex n = b.neighbour(*me, d);
+    if (at(b.coord(n)) != nullptr || b.terrain(n) == pathing::Terrain::Obstacle) continue;
+    free.push_back(b.coord(n));
+  }
+  if (free.empty()) {
+    rec.lines.push_back("summon " + type.name + ": no empty hex next to " + m.f.id +
+                        ", the summon fails");
+    return;
+  }
+  // Closest, counted around walls, to the nearest enemy.
+  std::vector<Coord> enemies;
+  for (const auto& x : live_)
+    if (!x->removed && x->f.side != m.f.side && !x->f.has(Condition::Invisible))
+      enemies.push_back(x->f.hex);
+  const auto& prox = proximity(enemies);
+  int best = std::numeric_limits<int>::max();
+  std::vector<Coord> tied;
+  for (Coord h : free) {
+    const auto c = b.find(h);
+    const int dist = prox.reached(*c) ? prox.cost(*c).length : std::numeric_limits<int>::max() - 1;
+    if (dist < best) {
+      best = dist;
+      tied.clear();
+    }
+    if (dist == best) tied.push_back(h);
+  }
+  std::size_t k = 0;
+  if (tied.size() > 1) {
+    std::vector<std::string> alts;
+    for (Coord h : tied) alts.push_back(hex(h));
+    k = static_cast<std::size_t>(choose(key, m.f.id + "'s summon", alts));
+    rec.choice = out_.choices.size() - 1;
+  }
+  Figure f;
+  f.id = type.name + " " + std::to_string(standee);
+  f.side = m.f.side;
+  f.kind = Kind::Monster;
+  f.hex = tied[k];
+  f.type = type.name;
+  f.rank = act.summon_rank;
+  f.standee = standee;
+  Live& s = add_figure(f, true);
+  out_.summoned.push_back({s.f.id, s.f.hex});
+  rec.lines.push_back("summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
+                      "), the free hex next to it closest to an enemy (" +
+                      (best == std::numeric_limits<int>::max() - 1
+                           ? std::string("no enemy reachable")
+                           : hexes(static_cast<std::size_t>(best))) +
+                      "); it does not act this round");
+}
+
+void RoundPlayer::loot(Live& m, int range, ActionRecord& rec) {
+  const auto& prox = proximity(m.f.hex);
+  const pathing::Board& b = board();
+  int taken = 0;
+  std::string where;
+  std::vector<Coord> left;
+  for (Coord h : money_) {
+    const auto c = b.find(h);
+    if (c && prox.reached(*c) && prox.cost(*c).length <= range) {
+      ++taken;
+      where += " " + hex(h);
+    } else {
+      left.push_back(h);
+    }
+  }
+  money_ = std::move(left);
+  if (taken > 0) out_.looted[m.f.id] += taken;
+  rec.lines.push_back("loot " + std::to_string(range) + ": " +
+                      (taken ? "takes " + std::to_string(taken) + " money token" +
+                                   (taken > 1 ? "s" : "") + " at" + where
+                             : std::string("no money token in range")));
+}
+
+}  // namespace arbiter::gloomhaven::round_detail

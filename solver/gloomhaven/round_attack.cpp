@@ -1,0 +1,325 @@
+// A monster's move and attack during a round (rules digest: "A monster's turn" steps 3 and
+// 4, "Moving"): the monster AI's decision applied hex by hex, each attack resolved with the
+// modifier deck's odds and the stated draws, then its conditions, retaliate and forced
+// movement (push, pull).
+#include <algorithm>
+#include <sstream>
+
+#include "solver/gloomhaven/round_player.hpp"
+
+namespace arbiter::gloomhaven::round_detail {
+
+using scenario::Condition;
+using scenario::Side;
+
+namespace {
+
+std::string percent(const odds::Rational& f) {
+  std::ostringstream s;
+  s.setf(std::ios::fixed);
+  s.precision(1);
+  s << odds::rational_value(f) * 100 << "%";
+  return s.str();
+}
+
+std::string decimal(const odds::Rational& f) {
+  std::ostringstream s;
+  s.setf(std::ios::fixed);
+  s.precision(2);
+  s << odds::rational_value(f);
+  return s.str();
+}
+
+}  // namespace
+
+// --- move and attack ----------------------------------------------------------------------
+
+void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector<CardAction>& card,
+                                  std::size_t i, bool paired, Activation& a,
+                                  const ConsumeBonus* move_bonus,
+                                  const ConsumeBonus* attack_bonus) {
+  const CardAction* mv = card[i].kind == ActionKind::Move ? &card[i] : nullptr;
+  const CardAction* at = mv ? (paired ? &card[i + 1] : nullptr) : &card[i];
+  ActionRecord rec;
+  rec.number = static_cast<int>(i + 1);
+  rec.kind = mv && at ? "move+attack" : mv ? "move" : "attack";
+
+  const int move =
+      mv ? std::max(0, mv->value.apply(st.move) + (move_bonus ? move_bonus->move : 0)) : 0;
+  scenario::Movement movement = st.flying ? scenario::Movement::Flying : scenario::Movement::Normal;
+  if (mv && mv->movement_given) movement = mv->movement;
+  std::optional<scenario::Attack> attack;
+  int value = 0, pierce = st.pierce;
+  if (at) {
+    if (!st.attack) {
+      rec.lines.push_back("its stat card has no attack (\"-\"): it attacks no one");
+    } else {
+      scenario::Attack x;
+      const int b_range = attack_bonus ? attack_bonus->range : 0;
+      x.range = std::max(0, (at->range ? at->range->apply(st.range) : st.range) + b_range);
+      x.all_targets = at->all_targets;
+      x.targets = std::max(
+          1, at->targets.value_or(st.targets) + (attack_bonus ? attack_bonus->targets : 0));
+      x.aoe = at->aoe;
+      attack = x;
+      value = std::max(0, at->value.apply(*st.attack) + (attack_bonus ? attack_bonus->attack : 0));
+      pierce += at->pierce + (attack_bonus ? attack_bonus->pierce : 0);
+    }
+  }
+  const Coord start = m.f.hex;
+  Decision d = decide(m, move, movement, st.flying, attack);
+  if (q_.keep_positions) {
+    out_.positions.push_back(pos_);
+    rec.position = out_.positions.size() - 1;
+  }
+  for (const TraceLine& t : d.trace)
+    if (t.step == "1.1" || t.step == "2.5") rec.lines.push_back(t.step + " " + t.text);
+  if (d.options.empty()) {
+    rec.lines.push_back("no focus: it neither moves nor attacks");
+    rec.decision = std::move(d);
+    a.actions.push_back(std::move(rec));
+    return;
+  }
+  std::size_t chosen = 0;
+  if (d.options.size() > 1) {
+    std::vector<std::string> alts;
+    for (const Option& o : d.options) {
+      std::string line = "destination " + hex(board().coord(o.destination));
+      const Live* f = by_decision(o.focus);
+      line += ", focus " + (f ? f->f.id : std::string("none"));
+      // What is at stake: each target's expected damage and chance to be killed.
+      std::string targets;
+      for (FigureIndex t : o.attack.targets) {
+        const Live& x = *by_decision(t);
+        const bool dis = std::find(o.attack.disadvantaged.begin(), o.attack.disadvantaged.end(),
+                                   t) != o.attack.disadvantaged.end();
+        const odds::AttackOdds od = odds_of(attack_input(m, x, value, pierce, dis));
+        targets += (targets.empty() ? "" : ", ") + x.f.id + " (expected " + decimal(od.expected) +
+                   (x.f.hp ? ", kill " + percent(od.at_least(*x.f.hp)) : std::string()) + ")";
+      }
+      line += targets.empty() ? ", no attack" : ", targets " + targets;
+      alts.push_back(line);
+    }
+    const std::string key = m.f.id + "/" + std::to_string(i + 1);
+    chosen = static_cast<std::size_t>(choose(key, m.f.id + "'s " + rec.kind, alts));
+    rec.choice = out_.choices.size() - 1;
+  }
+  const Option opt = d.options[chosen];
+  rec.option = chosen;
+  // Targets as figures, before the board changes under the decision's indices.
+  std::vector<Live*> targets;
+  std::vector<bool> disadvantaged;
+  for (FigureIndex t : opt.attack.targets) {
+    targets.push_back(by_decision(t));
+    disadvantaged.push_back(std::find(opt.attack.disadvantaged.begin(),
+                                      opt.attack.disadvantaged.end(),
+                                      t) != opt.attack.disadvantaged.end());
+  }
+  const Live* focus = by_decision(opt.focus);
+  for (pathing::CellIndex c : opt.path) rec.path.push_back(board().coord(c));
+  rec.decision = std::move(d);
+
+  // The move, hex by hex: traps spring as it enters them.
+  const bool ignores_terrain = movement == scenario::Movement::Flying || st.flying;
+  if (rec.path.size() > 1) {
+    rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) + "; moves " +
+                        hex(start) + " to " + hex(rec.path.back()) + " (" +
+                        hexes(rec.path.size() - 1) + ")");
+    for (std::size_t k = 1; k < rec.path.size() && !m.removed; ++k) {
+      const bool last = k + 1 == rec.path.size();
+      const bool over = ignores_terrain || movement == scenario::Movement::Teleport ||
+                        (movement == scenario::Movement::Jump && !last);
+      m.f.hex = rec.path[k];
+      if (!over) enter_hex(m, rec.path[k], false, rec);
+    }
+  } else if (mv) {
+    rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) + "; stays at " +
+                        hex(start));
+  }
+  if (!at || !attack || m.removed) {
+    a.actions.push_back(std::move(rec));
+    return;
+  }
+  if (targets.empty()) rec.lines.push_back("no target in range and sight: it does not attack");
+  for (std::size_t k = 0; k < targets.size() && !m.removed; ++k) {
+    if (targets[k]->removed) continue;
+    resolve_attack(m, *targets[k], *at, attack_bonus, value, pierce, disadvantaged[k], rec);
+  }
+  a.actions.push_back(std::move(rec));
+}
+
+odds::AttackInput RoundPlayer::attack_input(const Live& m, const Live& t, int attack, int pierce,
+                                            bool disadvantaged) const {
+  odds::AttackInput in;
+  in.attack = attack;
+  in.pierce = pierce;
+  in.shield = shield_of(t);
+  in.poisoned = t.f.has(Condition::Poison);
+  in.ward = t.f.has(Condition::Ward);
+  in.brittle = t.f.has(Condition::Brittle);
+  // Strengthen gives advantage, muddle (and a ranged attack on a neighbour) disadvantage;
+  // both cancel.
+  const bool advantage = m.f.has(Condition::Strengthen);
+  const bool disadvantage = disadvantaged || m.f.has(Condition::Muddle);
+  in.mode = advantage == disadvantage ? odds::DrawMode::Normal
+            : advantage               ? odds::DrawMode::Advantage
+                                      : odds::DrawMode::Disadvantage;
+  return in;
+}
+
+// The odds are those of the pile as it stands: the stated draws leave it as they are taken.
+// A pile too small for the draw is reshuffled, as the game does.
+odds::AttackOdds RoundPlayer::odds_of(const odds::AttackInput& in) {
+  try {
+    return odds::attack_odds(deck_, in, p_.draws);
+  } catch (const std::invalid_argument&) {
+    deck_ = full_deck_;
+    return odds::attack_odds(deck_, in, p_.draws);
+  }
+}
+
+// One attack on one target: its value, the modifier deck's odds, the stated draws,
+// conditions, retaliate and forced movement, in the order the rules apply them.
+void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
+                                 int attack, int pierce, bool disadvantaged, ActionRecord& rec) {
+  AttackRecord ar;
+  ar.attacker = m.f.id;
+  ar.target = t.f.id;
+  ar.attack = attack;
+  const StatCard* ts = stats_of(t);
+  const odds::AttackInput in = attack_input(m, t, attack, pierce, disadvantaged);
+  const int shield = in.shield;
+  ar.shield = std::max(0, shield - pierce);
+  ar.advantage = in.mode == odds::DrawMode::Advantage;
+  ar.disadvantage = in.mode == odds::DrawMode::Disadvantage;
+  ar.odds = odds_of(in);
+  ar.target_hp = t.f.hp;
+  std::string line = "attacks " + t.f.id + ": attack " + std::to_string(attack);
+  if (in.poisoned) line += " +1 (poisoned)";
+  if (shield > 0) line += ", shield " + std::to_string(shield);
+  if (pierce > 0) line += ", pierce " + std::to_string(pierce);
+  if (in.mode == odds::DrawMode::Advantage) line += ", advantage";
+  if (in.mode == odds::DrawMode::Disadvantage) line += ", disadvantage";
+  line += "; expected damage " + decimal(ar.odds.expected);
+  if (t.f.hp) line += ", chance to kill " + percent(ar.odds.at_least(*t.f.hp));
+  const auto& draws = r_.round.draws;
+  // `round.draws` are the monster deck's; the players' figures draw from their own decks,
+  // which the file does not give.
+  const bool monster_deck = m.f.side == Side::Monsters;
+  std::optional<odds::DrawnAttack> result;
+  std::size_t cards = 0;
+  if (monster_deck && r_.round.draws_given) {
+    // The fewest next cards that make a complete draw (one, two with advantage or
+    // disadvantage, more after rolling cards).
+    std::string why;
+    for (cards = in.mode == odds::DrawMode::Normal ? 1 : 2; next_draw_ + cards <= draws.size();
+         ++cards) {
+      try {
+        result = odds::resolve_draws(
+            std::span<const odds::ModifierCard>(draws.data() + next_draw_, cards), in, p_.draws);
+        break;
+      } catch (const std::invalid_argument& e) {
+        why = e.what();
+      }
+    }
+  }
+  if (!monster_deck) {
+    line += "; it draws from its players' deck, which the file does not give: no damage applied";
+    rec.lines.push_back(line);
+  } else if (result) {
+    for (std::size_t k = 0; k < cards; ++k) {
+      const odds::ModifierCard& c = draws[next_draw_ + k];
+      ar.drawn.push_back(odds::modifier_name(c));
+      const auto it = std::find(deck_.cards.begin(), deck_.cards.end(), c);
+      if (it != deck_.cards.end()) deck_.cards.erase(it);
+    }
+    next_draw_ += cards;
+    ar.damage = result->damage;
+    std::string names;
+    for (const auto& n : ar.drawn) names += (names.empty() ? "" : " and ") + n;
+    line += "; draws " + names + ": " + std::to_string(result->damage) + " damage";
+    rec.lines.push_back(line);
+    damage(t, result->damage, rec, "the attack");
+  } else {
+    if (r_.round.draws_given) {
+      line += "; the stated draws have run out: no damage applied";
+      next_draw_ = draws.size();
+    }
+    rec.lines.push_back(line);
+  }
+  ar.killed = t.removed;
+  if (!t.removed) {
+    const ConditionSet given =
+        (act.conditions | (bonus ? bonus->conditions : 0)) & ~(ts ? ts->immune : 0);
+    if (given) {
+      give_conditions(t, given, rec);
+      ar.conditions = given;
+    }
+    retaliate(m, t, ar, rec);
+    const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
+    if (act.push > 0 && !m.removed) forced_move(m, t, act.push, true, key, rec);
+    if (act.pull > 0 && !m.removed) forced_move(m, t, act.pull, false, key, rec);
+  }
+  rec.attacks.push_back(std::move(ar));
+}
+
+// Push: each step to an empty hex farther from the attacker; pull: nearer. Where several
+// hexes qualify the players choose (one choice point for the whole push).
+void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
+                              ActionRecord& rec) {
+  const pathing::Board& b = board();
+  std::vector<Coord> path;
+  Coord here = t.f.hex;
+  bool chose = false;
+  for (int s = 0; s < steps; ++s) {
+    const auto cell = b.find(here);
+    if (!cell) break;
+    const int now = pathing::hex_distance(m.f.hex, here);
+    std::vector<Coord> next;
+    for (pathing::Direction d = 0; d < b.directions(); ++d) {
+      if (!b.open_edge(*cell, d)) continue;
+      const pathing::CellIndex n = b.neighbour(*cell, d);
+      const Coord h = b.coord(n);
+      const Live* o = at(h);
+      if ((o && o != &t) ||
+          (b.terrain(n) == pathing::Terrain::Obstacle && !(stats_of(t) && stats_of(t)->flying)))
+        continue;
+      const int dist = pathing::hex_distance(m.f.hex, h);
+      if (push ? dist > now : dist < now) next.push_back(h);
+    }
+    if (next.empty()) break;
+    std::size_t k = 0;
+    if (next.size() > 1 && !chose) {
+      std::vector<std::string> alts;
+      for (Coord h : next) alts.push_back("first step to " + hex(h));
+      k = static_cast<std::size_t>(
+          choose(key, std::string(push ? "the push of " : "the pull of ") + t.f.id, alts));
+      chose = true;
+    }
+    here = next[k];
+    path.push_back(here);
+  }
+  if (p_.is_unruled(Unruled::ForcedMovement)) {
+    const std::string note =
+        "forced movement: this rule set has no published ruling on how far a monster pushes "
+        "or pulls; the 1st-edition reading is kept (the full amount, each step away from or "
+        "towards the attacker, while a hex allows it)";
+    if (std::find(out_.notes.begin(), out_.notes.end(), note) == out_.notes.end())
+      out_.notes.push_back(note);
+  }
+  if (path.empty()) {
+    rec.lines.push_back(std::string(push ? "push" : "pull") + ": " + t.f.id + " cannot move");
+    return;
+  }
+  std::string text;
+  for (Coord h : path) text += " " + hex(h);
+  rec.lines.push_back(std::string(push ? "pushes " : "pulls ") + t.f.id + " " + hexes(path.size()) +
+                      ":" + text);
+  for (Coord h : path) {
+    if (t.removed) break;
+    t.f.hex = h;
+    enter_hex(t, h, stats_of(t) && stats_of(t)->flying, rec);
+  }
+}
+
+}  // namespace arbiter::gloomhaven::round_detail

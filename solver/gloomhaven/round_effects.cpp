@@ -1,0 +1,116 @@
+// What happens to a figure during a round, whoever caused it (rules digest: "Other
+// abilities", "Moving"): damage and death (a money token), conditions given, retaliate,
+// the file's stated shield and retaliate, and the traps and hazardous terrain of the hexes
+// a figure enters.
+#include <algorithm>
+
+#include "solver/gloomhaven/round_player.hpp"
+
+namespace arbiter::gloomhaven::round_detail {
+
+using scenario::Kind;
+using scenario::Rank;
+using scenario::Side;
+
+// --- effects on a figure ------------------------------------------------------------------
+
+void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::string& cause) {
+  if (!x.f.hp) {
+    rec.lines.push_back(x.f.id + " suffers " + std::to_string(amount) + " damage (" + cause +
+                        "; its hit points are not given)");
+    return;
+  }
+  const int before = *x.f.hp;
+  x.f.hp = std::max(0, before - amount);
+  std::string line = x.f.id + " suffers " + std::to_string(amount) + " damage (" + cause +
+                     "): " + std::to_string(before) + " → " + std::to_string(*x.f.hp);
+  if (*x.f.hp == 0) {
+    x.removed = true;
+    line += ", killed";
+    // A normal or elite monster leaves a money token; a summoned one does not.
+    if (x.f.kind == Kind::Monster && x.f.side == Side::Monsters && !x.summoned &&
+        x.f.rank != Rank::Boss) {
+      money_.push_back(x.f.hex);
+      line += "; it leaves a money token at " + hex(x.f.hex);
+    }
+  }
+  rec.lines.push_back(line);
+}
+
+void RoundPlayer::give_conditions(Live& x, ConditionSet c, ActionRecord& rec) {
+  x.f.conditions |= c;
+  std::string line = x.f.id + " gets " + conditions_text(c);
+  if (c & x.expiring)
+    line += x.acted ? " (it has acted: " + conditions_text(c & x.expiring) +
+                          " lasts until the end of its next turn, next round)"
+                    : " (" + conditions_text(c & x.expiring) + " ends with its turn this round)";
+  rec.lines.push_back(line);
+}
+
+// Retaliate hits the attacker within its range, unless the attack killed the target (the
+// caller checks); the attacker may die of it.
+void RoundPlayer::retaliate(Live& attacker, Live& target, AttackRecord& ar, ActionRecord& rec) {
+  const int amount = retaliate_of(target);
+  const int reach = retaliate_reach(target);
+  if (amount <= 0 || pathing::hex_distance(attacker.f.hex, target.f.hex) > reach) return;
+  const StatCard* ts = stats_of(target);
+  const int card = ts ? ts->retaliate : 0;
+  rec.lines.push_back(target.f.id + " retaliates " + std::to_string(amount) +
+                      (target.retaliate_bonus && card
+                           ? " (stat card " + std::to_string(card) + " + this round's " +
+                                 std::to_string(target.retaliate_bonus) + ")"
+                           : "") +
+                      (reach > 1 ? " range " + std::to_string(reach) : ""));
+  ar.retaliated = amount;
+  damage(attacker, amount, rec, "retaliate");
+}
+
+// The file's shield and retaliate for a players' figure, from the round's start or its turn.
+void RoundPlayer::add_stated_bonus(Live& x, ActionRecord* rec) {
+  const StatedBonus& b = *x.script.bonus;
+  x.shield_bonus += b.shield;
+  x.retaliate_bonus += b.retaliate;
+  if (b.retaliate > 0) x.retaliate_range = std::max(x.retaliate_range, b.retaliate_range);
+  if (rec == nullptr) return;
+  std::string line;
+  if (b.shield > 0) line = "shield " + std::to_string(shield_of(x));
+  if (b.retaliate > 0)
+    line += (line.empty() ? "" : ", ") + std::string("retaliate ") +
+            std::to_string(retaliate_of(x)) + " range " + std::to_string(retaliate_reach(x));
+  rec->lines.push_back(line + " from its turn to the end of the round (stated in the file)");
+}
+
+// Entering a hex (normal movement, a jump's last hex, forced movement; never flying): a trap
+// springs (its damage when the file gives it) and is removed; hazardous terrain deals its
+// damage on every hex entered and stays.
+void RoundPlayer::enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec) {
+  if (ignores_terrain) return;
+  const pathing::Board& b = board();
+  const auto c = b.find(h);
+  if (!c) return;
+  const pathing::Terrain t = b.terrain(*c);
+  if (t == pathing::Terrain::Trap) {
+    rec.lines.push_back(x.f.id + " springs the trap at " + hex(h));
+    auto& terrain = pos_.map.terrain;
+    terrain.erase(
+        std::remove_if(terrain.begin(), terrain.end(), [&](const auto& e) { return e.first == h; }),
+        terrain.end());
+    board_.reset();
+    if (r_.round.trap_damage) {
+      damage(x, *r_.round.trap_damage, rec, "trap");
+    } else {
+      rec.lines.push_back("(the trap's damage is not given: round.trap_damage)");
+    }
+  } else if (t == pathing::Terrain::Hazardous) {
+    rec.lines.push_back(x.f.id + " enters hazardous terrain at " + hex(h));
+    if (hazard_damage_) {
+      damage(x, *hazard_damage_, rec, "hazardous terrain");
+    } else {
+      rec.lines.push_back(
+          "(hazardous terrain's damage is not given: round.hazard_damage, or a "
+          "round.trap_damage of a scenario level)");
+    }
+  }
+}
+
+}  // namespace arbiter::gloomhaven::round_detail

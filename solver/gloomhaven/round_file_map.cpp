@@ -1,0 +1,84 @@
+// What a round file adds to the map (docs/format.md, "Gloomhaven rounds"): closed doors
+// with their rooms and the monsters placed when one opens (by number of characters), and
+// money tokens.
+#include <algorithm>
+#include <set>
+
+#include "solver/gloomhaven/round_file_reader.hpp"
+
+namespace arbiter::gloomhaven::round_file_detail {
+
+void RoundReader::read_doors(const json& v, const Path& at) {
+  require_list(v, at);
+  std::set<std::pair<int, int>> doors;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path dat = at.item(i);
+    const json& o = require_object(v[i], dat, {"hex", "room", "monsters"});
+    Door d;
+    d.hex = parse_open_hex(required(o, dat, "hex"), dat.field("hex"));
+    if (!doors.insert({d.hex.q, d.hex.r}).second)
+      fail(dat.field("hex"), "hex " + written(d.hex) + " is already a door");
+    const Path rat = dat.field("room");
+    const json& room = require_list(required(o, dat, "room"), rat);
+    for (std::size_t k = 0; k < room.size(); ++k)
+      d.room.push_back(parse_open_hex(room[k], rat.item(k)));
+    if (const json* m = find_field(o, "monsters")) {
+      const Path mat = dat.field("monsters");
+      require_list(*m, mat);
+      for (std::size_t k = 0; k < m->size(); ++k)
+        d.monsters.push_back(placement((*m)[k], mat.item(k), d));
+    }
+    r_.doors.push_back(std::move(d));
+  }
+}
+
+DoorPlacement RoundReader::placement(const json& v, const Path& at, const Door& d) const {
+  const json& o = require_object(v, at, {"hex", "type", "rank", "ranks", "id"});
+  DoorPlacement p;
+  p.hex = parse_open_hex(required(o, at, "hex"), at.field("hex"));
+  if (std::find(d.room.begin(), d.room.end(), p.hex) == d.room.end())
+    fail(at.field("hex"), "hex " + written(p.hex) + " is not in the door's room");
+  p.type = get_nonempty_string(required(o, at, "type"), at.field("type"));
+  const auto type = r_.types.find(p.type);
+  if (type == r_.types.end())
+    fail(at.field("type"), "no monster type " + quote(p.type) + " in monster_types");
+  const json* rank = find_field(o, "rank");
+  const json* ranks = find_field(o, "ranks");
+  if ((rank == nullptr) == (ranks == nullptr))
+    fail(at,
+         "a placement has exactly one of \"rank\" (for every character count) or "
+         "\"ranks\" ({\"2\": r, \"3\": r, \"4\": r})");
+  const auto door_rank = [&](const json& x, const Path& xat) -> std::optional<Rank> {
+    const std::size_t k = get_name(x, xat, "rank", kDoorRanks);
+    if (k == 0) return std::nullopt;
+    const Rank r = k == 2 ? Rank::Elite : Rank::Normal;
+    if (type->second.stats(r) == nullptr)
+      fail(xat, "monster type " + quote(p.type) + " has no " + std::string(kDoorRanks[k]) +
+                    " stat card");
+    return r;
+  };
+  if (rank != nullptr) {
+    p.ranks.fill(door_rank(*rank, at.field("rank")));
+  } else {
+    const Path rat = at.field("ranks");
+    const json& r = require_object(*ranks, rat, {"2", "3", "4"});
+    for (int c = 2; c <= 4; ++c) {
+      const std::string key = std::to_string(c);
+      p.ranks[static_cast<std::size_t>(c - 2)] = door_rank(required(r, rat, key), rat.field(key));
+    }
+  }
+  if (const json* id = find_field(o, "id")) p.id = get_nonempty_string(*id, at.field("id"));
+  return p;
+}
+
+void RoundReader::read_money(const json& v, const Path& at) {
+  require_list(v, at);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Coord h = parse_open_hex(v[i], at.item(i));
+    if (std::find(r_.money.begin(), r_.money.end(), h) != r_.money.end())
+      fail(at.item(i), "hex " + written(h) + " already has a money token");
+    r_.money.push_back(h);
+  }
+}
+
+}  // namespace arbiter::gloomhaven::round_file_detail

@@ -1,0 +1,84 @@
+// The round file's reader, shared by the files of its sections (round_file.cpp and
+// round_file_*.cpp, one per section of docs/format.md's "Gloomhaven rounds"). Not part of
+// the public API: include round_file.hpp.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/gloomhaven/round_file.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::round_file_detail {
+
+using json = nlohmann::json;
+using scenario::ConditionSet;
+using scenario::Figure;
+using scenario::Kind;
+using scenario::Path;
+using scenario::quote;
+using scenario::Rank;
+using scenario::Side;
+
+inline constexpr std::array<std::string_view, kElementCount> kElementNames = {
+    "fire", "ice", "air", "earth", "light", "dark"};
+inline constexpr std::array<std::string_view, 3> kElementStateNames = {"inert", "waning", "strong"};
+inline constexpr std::array<std::string_view, 9> kActionNames = {
+    "move", "attack", "heal", "summon", "loot", "shield", "retaliate", "infuse", "self"};
+inline constexpr std::array<std::string_view, 2> kSummonRanks = {"normal", "elite"};
+inline constexpr std::array<std::string_view, 3> kDoorRanks = {"none", "normal", "elite"};
+inline constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying",
+                                                                   "teleport"};
+inline constexpr std::array<std::string_view, 3> kExpiryNames = {"turn", "round-end", "never"};
+inline constexpr std::array<std::string_view, 2> kBonusFrom = {"start", "turn"};
+inline constexpr std::array<std::string_view, 3> kRankFields = {"normal", "elite", "boss"};
+
+// Limits far above any real card, so that arithmetic on them never overflows.
+inline constexpr int kMaxValue = 1000;
+
+class RoundReader : public scenario::JsonReader {
+ public:
+  RoundReader(const std::string& file, const scenario::Scenario& s);
+
+  RoundFile read(const json& top);
+
+ private:
+  // --- values (round_file.cpp)
+  Coord parse_hex(const json& v, const Path& at) const;
+  std::string written(Coord axial) const;
+  Coord parse_open_hex(const json& v, const Path& at) const;
+  CardValue card_value(const json& v, const Path& at) const;
+  ConditionSet conditions(const json& v, const Path& at) const;
+  Element element(const json& v, const Path& at) const;
+  void optional_int(const json& o, const Path& at, const char* name, int lo, int& out) const;
+  // --- elements, round (round_file.cpp)
+  void read_elements(const json& v, const Path& at);
+  void read_round(const json& v, const Path& at);
+  // --- monster types (round_file_types.cpp)
+  void read_types(const json& v, const Path& at);
+  StatCard stat_card(const json& v, const Path& at, bool boss) const;
+  void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;
+  AbilityCard ability_card(const json& v, const Path& at) const;
+  CardAction card_action(const json& v, const Path& at) const;
+  scenario::AreaOfEffect aoe(const json& v, const Path& at) const;
+  ConsumeBonus consume(const json& v, const Path& at) const;
+  // --- map additions (round_file_map.cpp)
+  void read_doors(const json& v, const Path& at);
+  DoorPlacement placement(const json& v, const Path& at, const Door& d) const;
+  void read_money(const json& v, const Path& at);
+  // --- figures (round_file_figures.cpp)
+  void read_figures(const json& v, const Path& at);
+  void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;
+  std::vector<ScriptedAction> scripted(const json& v, const Path& at, const Figure& f) const;
+  std::string figure_id(const json& v, const Path& at) const;
+  // --- expect (round_file_expect.cpp)
+  void read_expect(const json& v, const Path& at);
+
+  const scenario::Scenario& s_;
+  std::vector<std::string_view> conditions_;
+  RoundFile r_;
+};
+
+}  // namespace arbiter::gloomhaven::round_file_detail

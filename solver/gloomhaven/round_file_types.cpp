@@ -1,0 +1,250 @@
+// The monster types of a round file (docs/format.md, "Gloomhaven rounds"): each type's
+// stat cards (normal, elite, boss with its hit points by character count) and this round's
+// ability card, action by action, with its area of effect and element bonuses.
+#include <algorithm>
+
+#include "solver/gloomhaven/round_file_reader.hpp"
+
+namespace arbiter::gloomhaven::round_file_detail {
+
+void RoundReader::read_types(const json& v, const Path& at) {
+  if (!v.is_object()) fail_type(at, "an object (type name -> stat cards and card)", v);
+  for (const auto& [name, t] : v.items()) {
+    const Path tat = at.field(name);
+    if (name.empty()) fail(tat, "a monster type needs a name");
+    const json& o = require_object(t, tat, {"normal", "elite", "boss", "standees", "card"});
+    MonsterType m;
+    m.name = name;
+    for (std::size_t k = 0; k < kRankFields.size(); ++k) {
+      const json* c = find_field(o, kRankFields[k]);
+      if (c == nullptr) continue;
+      StatCard sc = stat_card(*c, tat.field(kRankFields[k]), k == 2);
+      (k == 0 ? m.normal : k == 1 ? m.elite : m.boss) = sc;
+    }
+    if (!m.normal && !m.elite && !m.boss)
+      fail(tat, "a monster type needs at least one stat card (\"normal\", \"elite\", \"boss\")");
+    if (const json* s = find_field(o, "standees"))
+      m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
+    m.card = ability_card(required(o, tat, "card"), tat.field("card"));
+    r_.types.emplace(name, std::move(m));
+  }
+  // Summons must name a type listed here.
+  for (const auto& [name, m] : r_.types) {
+    for (std::size_t i = 0; i < m.card.actions.size(); ++i) {
+      const CardAction& a = m.card.actions[i];
+      if (a.kind != ActionKind::Summon) continue;
+      const Path sat = at.field(name).field("card").field("actions").item(i).field("summon");
+      const auto it = r_.types.find(a.summon_type);
+      if (it == r_.types.end())
+        fail(sat, "no monster type " + quote(a.summon_type) + " in monster_types");
+      if (it->second.stats(a.summon_rank) == nullptr)
+        fail(sat, "monster type " + quote(a.summon_type) + " has no " +
+                      std::string(kSummonRanks[a.summon_rank == Rank::Elite]) + " stat card");
+    }
+  }
+}
+
+StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const {
+  const json& o = require_object(v, at,
+                                 {"hp", "move", "attack", "range", "shield", "retaliate",
+                                  "retaliate_range", "pierce", "target", "flying", "immune"});
+  StatCard c;
+  read_hp(required(o, at, "hp"), at.field("hp"), boss, c);
+  c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
+  const json& a = required(o, at, "attack");
+  if (!a.is_null()) c.attack = get_int_in(a, at.field("attack"), 0, kMaxValue);
+  optional_int(o, at, "range", 0, c.range);
+  optional_int(o, at, "shield", 0, c.shield);
+  optional_int(o, at, "retaliate", 0, c.retaliate);
+  optional_int(o, at, "retaliate_range", 1, c.retaliate_range);
+  optional_int(o, at, "pierce", 0, c.pierce);
+  optional_int(o, at, "target", 1, c.targets);
+  if (const json* x = find_field(o, "flying")) c.flying = get_bool(*x, at.field("flying"));
+  if (const json* x = find_field(o, "immune")) c.immune = conditions(*x, at.field("immune"));
+  return c;
+}
+
+// An integer, or for a boss "NxC" / "N+MxC" (C: the number of characters).
+void RoundReader::read_hp(const json& v, const Path& at, bool boss, StatCard& c) const {
+  if (v.is_number_integer()) {
+    c.hp = get_int_in(v, at, 1, kMaxValue);
+    return;
+  }
+  if (boss && v.is_string()) {
+    const std::string& t = v.get_ref<const std::string&>();
+    const auto x = t.find('x');
+    const auto plus = t.find('+');
+    const auto digits = [](const std::string& s) {
+      return !s.empty() && s.size() <= 4 &&
+             std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+    };
+    if (x != std::string::npos && t.substr(x) == "xC") {
+      const std::string per =
+          plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
+      const std::string base = plus == std::string::npos ? "0" : t.substr(0, plus);
+      if (digits(per) && digits(base) && std::stoi(per) >= 1) {
+        c.hp_per_character = std::stoi(per);
+        c.hp_base = std::stoi(base);
+        c.hp = *c.hp_base + *c.hp_per_character;
+        return;
+      }
+    }
+    fail(at,
+         "expected an integer or a formula \"NxC\" / \"N+MxC\" (C: the number of "
+         "characters), got " +
+             quote(t));
+  }
+  fail(at, boss ? "expected an integer >= 1 or a formula such as \"8xC\""
+                : "expected an integer >= 1 (formulas with C are for bosses)");
+}
+
+AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
+  const json& o = require_object(v, at, {"initiative", "actions", "name"});
+  AbilityCard c;
+  c.initiative = get_int_in(required(o, at, "initiative"), at.field("initiative"), 1, 99);
+  if (const json* n = find_field(o, "name")) get_string(*n, at.field("name"));
+  const Path aat = at.field("actions");
+  const json& actions = require_list(required(o, at, "actions"), aat);
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    c.actions.push_back(card_action(actions[i], aat.item(i)));
+  return c;
+}
+
+CardAction RoundReader::card_action(const json& v, const Path& at) const {
+  if (!v.is_object()) fail_type(at, "an action object such as {\"move\": \"+1\"}", v);
+  std::optional<std::size_t> kind;
+  for (std::size_t k = 0; k < kActionNames.size(); ++k) {
+    if (find_field(v, kActionNames[k]) == nullptr) continue;
+    if (kind) {
+      fail(at, "an action has exactly one of " + scenario::one_of(kActionNames) +
+                   "; this one has " + quote(kActionNames[*kind]) + " and " +
+                   quote(kActionNames[k]));
+    }
+    kind = k;
+  }
+  if (!kind) fail(at, "an action needs one of the keys: " + scenario::one_of(kActionNames));
+  CardAction a;
+  a.kind = static_cast<ActionKind>(*kind);
+  const std::string_view key = kActionNames[*kind];
+  const Path vat = at.field(key);
+  const json& value = v.at(std::string(key));
+  switch (a.kind) {
+    case ActionKind::Move: {
+      require_object(v, at, {"move", "movement", "consume"});
+      a.value = card_value(value, vat);
+      if (const json* m = find_field(v, "movement")) {
+        a.movement =
+            get_enum<scenario::Movement>(*m, at.field("movement"), "movement", kMovementNames);
+        a.movement_given = true;
+      }
+      break;
+    }
+    case ActionKind::Attack: {
+      require_object(
+          v, at,
+          {"attack", "range", "targets", "aoe", "pierce", "push", "pull", "conditions", "consume"});
+      a.value = card_value(value, vat);
+      if (const json* r = find_field(v, "range")) a.range = card_value(*r, at.field("range"));
+      if (const json* t = find_field(v, "targets")) {
+        if (t->is_string() && t->get_ref<const std::string&>() == "all") {
+          a.all_targets = true;
+        } else {
+          a.targets = get_int_in(*t, at.field("targets"), 1, kMaxValue);
+        }
+      }
+      if (const json* x = find_field(v, "aoe")) a.aoe = aoe(*x, at.field("aoe"));
+      if (const json* x = find_field(v, "pierce"))
+        a.pierce = get_int_in(*x, at.field("pierce"), 0, kMaxValue);
+      if (const json* x = find_field(v, "push"))
+        a.push = get_int_in(*x, at.field("push"), 0, kMaxValue);
+      if (const json* x = find_field(v, "pull"))
+        a.pull = get_int_in(*x, at.field("pull"), 0, kMaxValue);
+      if (a.push > 0 && a.pull > 0) fail(at, "an attack either pushes or pulls, not both");
+      if (const json* x = find_field(v, "conditions"))
+        a.conditions = conditions(*x, at.field("conditions"));
+      break;
+    }
+    case ActionKind::Heal:
+      require_object(v, at, {"heal", "range", "consume"});
+      a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      if (const json* r = find_field(v, "range"))
+        a.range = CardValue{false, get_int_in(*r, at.field("range"), 0, kMaxValue)};
+      break;
+    case ActionKind::Summon:
+      require_object(v, at, {"summon", "rank"});
+      a.summon_type = get_nonempty_string(value, vat);
+      if (const json* r = find_field(v, "rank"))
+        a.summon_rank = get_name(*r, at.field("rank"), "summon rank", kSummonRanks) == 1
+                            ? Rank::Elite
+                            : Rank::Normal;
+      break;
+    case ActionKind::Loot:
+      require_object(v, at, {"loot"});
+      a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      break;
+    case ActionKind::Shield:
+      require_object(v, at, {"shield"});
+      a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      break;
+    case ActionKind::Retaliate:
+      require_object(v, at, {"retaliate", "range"});
+      a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      a.range = CardValue{false, 1};
+      if (const json* r = find_field(v, "range"))
+        a.range = CardValue{false, get_int_in(*r, at.field("range"), 1, kMaxValue)};
+      break;
+    case ActionKind::Infuse:
+      require_object(v, at, {"infuse"});
+      a.element = element(value, vat);
+      break;
+    case ActionKind::Self:
+      require_object(v, at, {"self"});
+      a.conditions = conditions(value, vat);
+      break;
+  }
+  if (const json* c = find_field(v, "consume")) a.consume = consume(*c, at.field("consume"));
+  return a;
+}
+
+scenario::AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
+  const json& o = require_object(v, at, {"melee", "hexes"});
+  scenario::AreaOfEffect a;
+  a.melee = get_bool(required(o, at, "melee"), at.field("melee"));
+  const Path hat = at.field("hexes");
+  const json& hexes = require_list(required(o, at, "hexes"), hat);
+  if (hexes.empty()) fail(hat, "an area of effect needs at least one hex");
+  for (std::size_t i = 0; i < hexes.size(); ++i) {
+    const Coord d = parse_pair(hexes[i], hat.item(i), "offset [dq, dr]");
+    if (a.melee && d == Coord{0, 0})
+      fail(hat.item(i), "[0, 0] is the attacker's own hex, which a melee area does not include");
+    if (std::find(a.hexes.begin(), a.hexes.end(), d) != a.hexes.end())
+      fail(hat.item(i), "offset " + scenario::hex_text(d) + " is listed twice");
+    a.hexes.push_back(d);
+  }
+  return a;
+}
+
+ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
+  const json& o = require_object(
+      v, at, {"element", "attack", "move", "heal", "range", "targets", "pierce", "conditions"});
+  ConsumeBonus b;
+  b.element = element(required(o, at, "element"), at.field("element"));
+  const auto bonus = [&](std::string_view key, int& out) {
+    const json* x = find_field(o, key);
+    if (x == nullptr) return;
+    const CardValue c = card_value(*x, at.field(key));
+    if (!c.relative) fail(at.field(key), "a bonus is written \"+N\"");
+    out = c.value;
+  };
+  bonus("attack", b.attack);
+  bonus("move", b.move);
+  bonus("heal", b.heal);
+  bonus("range", b.range);
+  bonus("targets", b.targets);
+  bonus("pierce", b.pierce);
+  if (const json* x = find_field(o, "conditions"))
+    b.conditions = conditions(*x, at.field("conditions"));
+  return b;
+}
+
+}  // namespace arbiter::gloomhaven::round_file_detail
