@@ -53,12 +53,17 @@ void TurnSolver::prepare_attack_geometry() {
   pathing::OpenModel open(b_);
   SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const Bounded bounded{&open, &bfs, reach};
+  const std::size_t n = b_.size();
+  const bool flat = cands_.size() * n <= kFlatProximity && reach < 0xFFFF;
+  prox_flat_.assign(flat ? cands_.size() * n : 0, 0);
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
-      list.push_back({c, bfs.cost(c).length});
+      const int dist = bfs.cost(c).length;
+      list.push_back({c, dist});
       near_.push_back({c, k});
+      if (flat) prox_flat_[k * n + c] = static_cast<std::uint16_t>(dist + 1);
     }
     std::sort(list.begin(), list.end());
   }
@@ -67,6 +72,7 @@ void TurnSolver::prepare_attack_geometry() {
 }
 
 int TurnSolver::proximity_between(std::size_t cand, CellIndex e) const {
+  if (!prox_flat_.empty()) return static_cast<int>(prox_flat_[cand * b_.size() + e]) - 1;
   const auto& list = in_range_[cand];
   auto it = std::lower_bound(list.begin(), list.end(), std::pair<CellIndex, int>{e, -1});
   if (it == list.end() || it->first != e) return -1;

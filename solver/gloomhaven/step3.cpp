@@ -306,9 +306,14 @@ bool TurnSolver::attacks_on_groups(
       if (masks ? fits(group_masks_[gi], area) : matches(g, area)) placement = &area;
     }
     if (!placement) continue;
-    // Which of its targets are at disadvantage depends on the hex alone, not the placement.
+    // Which of its targets are at disadvantage depends on the hex alone, not the placement
+    // (with masks: every member is a single target or hit by the placement, so noted).
     int dis = 0;
-    for (std::size_t k : g) dis += disadvantaged(e, k, ranged) ? 1 : 0;
+    if (masks) {
+      dis = std::popcount(group_masks_[gi] & geometry.dis_mask);
+    } else {
+      for (std::size_t k : g) dis += disadvantaged(e, k, ranged) ? 1 : 0;
+    }
     if (dis < best) {
       best = dis;
       out.clear();

@@ -370,6 +370,10 @@ class TurnSolver {
   std::vector<std::pair<int, std::size_t>> cands_by_q_;  // (axial q, candidate), sorted
   // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
+  // The same distances as a flat table (candidate * cells + cell: distance + 1, 0 beyond
+  // reach) when it is small: proximity_between is asked per hex and candidate many times.
+  static constexpr std::size_t kFlatProximity = std::size_t{1} << 18;
+  std::vector<std::uint16_t> prox_flat_;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
   std::vector<std::pair<CellIndex, std::size_t>> near_;
