@@ -7,6 +7,8 @@
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <cassert>
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "pathing/deadline.hpp"
@@ -27,7 +29,8 @@ template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model, class It, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
-                       Stop stop = {});
+                       Stop stop = {},
+                       std::int32_t expand_below = std::numeric_limits<std::int32_t>::max());
 template <class Model, class It, class Stop = NeverStop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
                             Stop stop = {});
@@ -79,7 +82,8 @@ class SearchResult {
   template <class G, class It, class Stop>
   friend void search_bfs(const G&, It, It, SearchResult&, Stop);
   template <class Model, class It, class Stop>
-  friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
+  friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
+                                std::int32_t);
   template <class Model, class It, class Stop>
   friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
   template <class Stop>
@@ -214,9 +218,11 @@ void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop) {
 // taken from the queue), reading the model's steps directly, a cell's cost standing for
 // its colour (unreached is white). BM_Bfs / BM_BfsDirect measure both side by side; tests
 // (SearchBfsDirect) compare them cell by cell.
+// `expand_below`: cells that many steps away (or more) are reached but not expanded (a
+// search within a range).
 template <class Model, class It, class Stop>
-void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
-                       Stop stop) {
+void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r, Stop stop,
+                       std::int32_t expand_below) {
   const Model& m = *g.model;
   assert(r.size() == m.board().size());
   r.reset();
@@ -229,6 +235,7 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
     const CellIndex u = queue[head];
     deadline::poll();
     if (stop(u)) break;
+    if (r.cost_[u].length >= expand_below) continue;
     const std::int32_t next_length = r.cost_[u].length + 1;
     for (int d = 0; d < dirs; ++d) {
       CellIndex to;
@@ -389,6 +396,12 @@ template <class Model, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,
                        Stop stop = {}) {
   search_bfs_direct(g, &source, &source + 1, r, stop);
+}
+// Every cell within `depth` steps of source (and no further).
+template <class Model>
+void search_bfs_within(const ForwardGraph<Model>& g, CellIndex source, std::int32_t depth,
+                       SearchResult& r) {
+  search_bfs_direct(g, &source, &source + 1, r, NeverStop{}, depth);
 }
 template <class G, class Stop = NeverStop>
 void search_dijkstra(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {

@@ -8,19 +8,6 @@
 namespace arbiter::gloomhaven::detail {
 namespace {
 
-// Proximity (around walls, every hex 1) that stops expanding at `limit` hexes.
-struct Bounded {
-  const pathing::OpenModel* m;
-  const SearchResult* r;
-  int limit;
-  const pathing::Board& board() const { return m->board(); }
-  bool step(CellIndex from, Direction d, CellIndex& to, StepCost& cost) const {
-    if (r->cost(from).length >= limit) return false;
-    return m->step(from, d, to, cost);
-  }
-  bool slides_over(CellIndex) const { return false; }
-};
-
 // True when c touches e across an edge without a thin wall: a melee attack reaches it
 // whatever the corners around (a monster in a one-hex corridor still attacks along it).
 bool open_neighbours(const pathing::Board& b, CellIndex e, CellIndex c) {
@@ -52,12 +39,12 @@ void TurnSolver::prepare_attack_geometry() {
   const int reach = std::max(range_, 1) + (aoe_ ? 2 * span + 1 : 0);
   pathing::OpenModel open(b_);
   SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
-  const Bounded bounded{&open, &bfs, reach};
   const std::size_t n = b_.size();
   const bool flat = cands_.size() * n <= kFlatProximity && reach < 0xFFFF;
   prox_flat_.assign(flat ? cands_.size() * n : 0, 0);
   for (std::size_t k = 0; k < cands_.size(); ++k) {
-    pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, cell_of(cands_[k]), bfs);
+    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, cell_of(cands_[k]),
+                               reach, bfs);
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
       const int dist = bfs.cost(c).length;
@@ -150,8 +137,7 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   SearchResult& around = ws_.around;
   if (!aoe_->melee) {
     pathing::OpenModel open(b_);
-    const Bounded bounded{&open, &around, range_};
-    pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
   }
   // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
   // few: each placement is weighed in reused buffers and kept only when its set is new.
@@ -261,8 +247,7 @@ bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
     return false;
   SearchResult& around = ws_.around;
   pathing::OpenModel open(b_);
-  const Bounded bounded{&open, &around, range_};
-  pathing::search_bfs_direct(pathing::ForwardGraph<Bounded>{&bounded}, e, around);
+  pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
   for (const auto& pattern : aoe_orientations_) {
     for (std::size_t j = 0; j < pattern.size(); ++j) {
       pathing::deadline::poll();

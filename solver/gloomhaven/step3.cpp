@@ -297,9 +297,14 @@ bool TurnSolver::attacks_on_groups(
     const std::uint64_t rest = g & ~area.mask;
     return (rest & ~geometry.singles_mask) == 0 && std::popcount(rest) <= singles_allowed;
   };
+  // Whom some attack from e reaches at all: a group with anyone else fits no placement.
+  std::uint64_t reached = geometry.singles_mask;
+  if (masks)
+    for (const Area& area : geometry.areas) reached |= area.mask;
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
     pathing::deadline::poll();
     const Group& g = groups[gi];
+    if (masks && (group_masks_[gi] & ~reached) != 0) continue;
     const Area* placement = nullptr;
     for (std::size_t i = 1; i <= geometry.areas.size() && !placement; ++i) {
       const Area& area = geometry.areas[i % geometry.areas.size()];

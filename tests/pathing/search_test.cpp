@@ -728,6 +728,32 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
   EXPECT_GT(stopped_early, 10);  // the stop case was exercised
 }
 
+// search_bfs_within(depth) reaches exactly the cells at most `depth` steps away, with the
+// costs and predecessors of the unlimited search.
+TEST(SearchBfsDirect, WithinADepthKeepsTheNearCellsOfTheFullSearch) {
+  for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+    const Map m = random_map(seed, 9, 7);
+    const CellIndex n = m.board.size();
+    const OpenModel open(m.board);
+    const ForwardGraph<OpenModel> g{&open};
+    SearchResult full(n), near(n);
+    search_bfs_direct(g, seed % n, full);
+    for (std::int32_t depth : {0, 1, 3, 6}) {
+      search_bfs_within(g, seed % n, depth, near);
+      std::size_t expected = 0;
+      for (CellIndex c = 0; c < n; ++c) {
+        const bool in = full.reached(c) && full.cost(c).length <= depth;
+        expected += in ? 1 : 0;
+        ASSERT_EQ(near.reached(c), in) << seed << " depth " << depth << " cell " << c;
+        if (!in) continue;
+        ASSERT_EQ(near.cost(c), full.cost(c));
+        ASSERT_EQ(near.predecessor(c), full.predecessor(c));
+      }
+      EXPECT_EQ(near.reached_cells().size(), expected);
+    }
+  }
+}
+
 // search_dijkstra_direct is search_dijkstra by hand: on random maps (traps, hazardous,
 // difficult and icy terrain, figures, thin walls), walking, sliding and flying, from one
 // and several sources, stopped early or not, on a reused workspace, both give the same
