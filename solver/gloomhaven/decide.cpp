@@ -1,5 +1,6 @@
 // The Gloomhaven monster turn, steps 1 and 2 (first checks, focus) and the public entry
-// points; attack geometry is in attack.cpp, step 3 in step3.cpp. Numbered as in
+// points; attack geometry is in attack.cpp, step 3 in step3.cpp (what one hex
+// offers it in step3_hex.cpp). Numbered as in
 // docs/rules/gloomhaven.md ("A monster's turn").
 #include "solver/gloomhaven/decide.hpp"
 

@@ -273,7 +273,7 @@ class TurnSolver {
   bool sees(CellIndex a, CellIndex b);
   std::vector<CellIndex> hexes_that_may_hit(std::size_t cand) const;
 
-  // --- step 3 (step3.cpp) ---
+  // --- step 3 (step3.cpp; what one hex offers it: step3_hex.cpp) ---
   // A hex from which the focus can be attacked, with the keys that are the same for every
   // attack from it.
   struct Spot {
