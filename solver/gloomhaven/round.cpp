@@ -35,12 +35,6 @@ UnitKey key_of(const Unit& u) {
   return {u.initiative, u.character ? 0 : 1, u.character ? u.secondary.value_or(0) : 0};
 }
 
-std::string join(const std::vector<std::string>& v, std::string_view sep = ", ") {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : std::string(sep)) + x;
-  return s;
-}
-
 }  // namespace
 
 RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q,

@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pathing/search.hpp"
@@ -24,6 +25,13 @@ using scenario::Figure;
 // "1 hex", "3 hexes": the timeline's distances (every file of the round's abilities).
 inline std::string hexes(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " hex" : " hexes");
+}
+
+// "a, b, c": the timeline's lists (conditions, tied units' orders, choice keys).
+inline std::string join(const std::vector<std::string>& v, std::string_view sep = ", ") {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : std::string(sep)) + x;
+  return s;
 }
 
 // A figure during the round.
