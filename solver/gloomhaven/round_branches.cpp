@@ -1,6 +1,7 @@
 // Walking every combination of the players' choices in a round (RoundBranches): each path is
-// played by the rules' own code (round.cpp), resumed from a snapshot of the round taken before
-// the unit's turn where the path first differs from the one it branches from.
+// played by the rules' own code (round.cpp and the files it names), resumed from a snapshot of
+// the round taken before the unit's turn where the path first differs from the one it branches
+// from.
 #include <algorithm>
 #include <memory>
 #include <sstream>

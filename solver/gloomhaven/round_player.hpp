@@ -1,8 +1,10 @@
-// The round's machinery, shared by round.cpp (the order of the round and each activation)
-// and the files of what each ability does to the board: round_attack.cpp (move, attack,
-// forced movement), round_abilities.cpp (heal, summon, loot), round_effects.cpp (damage,
-// conditions, retaliate, entering a hex) and round_characters.cpp (the characters' stated
-// actions, doors). Not part of the public API: include round.hpp.
+// The round's machinery, shared by the files of the round's rules: round.cpp (set-up, the
+// whole round, clean-up), round_order.cpp (the order of the round and each activation),
+// round_turn.cpp (a figure's turn), round_queries.cpp (what the rules ask of the round as it
+// stands), and the files of what each ability does to the board: round_attack.cpp (move,
+// attack, forced movement), round_abilities.cpp (heal, summon, loot), round_effects.cpp
+// (damage, conditions, retaliate, entering a hex) and round_characters.cpp (the characters'
+// stated actions, doors). Not part of the public API: include round.hpp.
 #pragma once
 
 #include <map>
@@ -10,6 +12,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pathing/search.hpp"
@@ -24,6 +27,13 @@ using scenario::Figure;
 // "1 hex", "3 hexes": the timeline's distances (every file of the round's abilities).
 inline std::string hexes(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " hex" : " hexes");
+}
+
+// "a, b, c": the timeline's lists (conditions, tied units' orders, choice keys).
+inline std::string join(const std::vector<std::string>& v, std::string_view sep = ", ") {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : std::string(sep)) + x;
+  return s;
 }
 
 // A figure during the round.
@@ -86,19 +96,22 @@ class RoundPlayer {
   RoundSnapshots* capture = nullptr;
 
  private:
-  // --- round.cpp: order and activations
+  // --- round.cpp: set-up, the whole round, clean-up
+  Live& add_figure(Figure f, bool summoned);
+  void finish();
+  RoundOutcome run(std::size_t from);
+  // --- round_order.cpp: the order of the round and each activation
   void build_units();
   std::vector<std::size_t> unit_order(std::vector<std::size_t> pending);
   void activate_unit(Unit& u);
   void activate(Live& x, const std::string& why);
+  void run_revealed(const std::vector<std::size_t>& revealed, int opener_initiative);
+  std::vector<std::size_t> type_figures(const std::string& type) const;
+  // --- round_turn.cpp: a figure's turn
   void character_turn(Live& c, Activation& a);
   void monster_turn(Live& m, Activation& a);
   void start_of_turn(Live& x, Activation& a);
   void end_of_turn(Live& x, ConditionSet expiring_now, Activation& a);
-  void run_revealed(const std::vector<std::size_t>& revealed, int opener_initiative);
-  std::vector<std::size_t> type_figures(const std::string& type) const;
-  void finish();
-  RoundOutcome run(std::size_t from);
 
   // --- round_attack.cpp: the monster's move and attack
   // Card action i (a move, paired with the attack after it, or an attack alone), decided by
@@ -135,7 +148,7 @@ class RoundPlayer {
   // A players' figure's stated shield and retaliate starting (the file's `shield`, ...).
   void add_stated_bonus(Live& x, ActionRecord* rec);
 
-  // --- shared helpers (round.cpp)
+  // --- round_queries.cpp: shared helpers
   int choose(const std::string& key, std::string what, std::vector<std::string> alternatives);
   Decision decide(Live& actor, int move, scenario::Movement movement, bool flying,
                   std::optional<scenario::Attack> attack);
@@ -157,7 +170,6 @@ class RoundPlayer {
   std::string hp_text(const Live& x) const;
   std::string conditions_text(ConditionSet c) const;
   std::vector<FigureEnd> snapshot() const;
-  Live& add_figure(Figure f, bool summoned);
   Live* by_decision(FigureIndex i) const;
 
   const LoadedRound& r_;

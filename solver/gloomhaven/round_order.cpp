@@ -1,0 +1,248 @@
+// The order of a Gloomhaven round (rules digest, "The round" step 2 and "Opening a door"):
+// characters and monster types sorted by initiative, ties settled by the players' choice; a
+// type's figures elites first, then by standee number; a summon just before its summoner;
+// monsters revealed by a door acting now or in their type's place. Each activation's turn
+// is played by round_turn.cpp.
+#include <algorithm>
+
+#include "solver/gloomhaven/round_player.hpp"
+
+namespace arbiter::gloomhaven::round_detail {
+
+using scenario::Condition;
+using scenario::Kind;
+using scenario::Rank;
+
+namespace {
+
+constexpr int kLongRest = 100;  // long-resting characters act after initiative 99
+
+// The unit order's key: initiative, then a character before a monster, then a
+// character's second card. Units equal on it are tied: the players decide.
+struct UnitKey {
+  int initiative;
+  int monster;
+  int secondary;
+  auto operator<=>(const UnitKey&) const = default;
+};
+UnitKey key_of(const Unit& u) {
+  return {u.initiative, u.character ? 0 : 1, u.character ? u.secondary.value_or(0) : 0};
+}
+
+}  // namespace
+
+// --- the order of the round ------------------------------------------------------------
+
+void RoundPlayer::build_units() {
+  std::map<std::string, std::size_t> type_unit;
+  for (const auto& x : live_) {
+    const Figure& f = x->f;
+    if (f.kind == Kind::Character) {
+      Unit u;
+      u.character = true;
+      u.key = f.id;
+      u.initiative = f.long_rest ? kLongRest : f.initiative.value_or(kLongRest - 1);
+      u.secondary = f.secondary_initiative;
+      u.order = x->order;
+      units_.push_back(u);
+    } else if (f.kind == Kind::Monster && f.type && !type_unit.count(*f.type)) {
+      Unit u;
+      u.key = *f.type;
+      u.initiative = r_.round.types.at(*f.type).card.initiative;
+      u.order = x->order;
+      type_unit[*f.type] = units_.size();
+      units_.push_back(u);
+    }
+  }
+}
+
+// The units in the order they act. Units tied on initiative (and on the ordering rules)
+// take the order the players choose: the k-th ordering of them as listed in the file.
+std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pending) {
+  std::stable_sort(pending.begin(), pending.end(), [&](std::size_t a, std::size_t b) {
+    const UnitKey ka = key_of(units_[a]), kb = key_of(units_[b]);
+    if (ka != kb) return ka < kb;
+    return units_[a].order < units_[b].order;
+  });
+  for (std::size_t i = 0; i < pending.size();) {
+    std::size_t j = i + 1;
+    while (j < pending.size() && key_of(units_[pending[j]]) == key_of(units_[pending[i]])) ++j;
+    if (j - i > 1) {
+      std::vector<std::size_t> group(pending.begin() + static_cast<std::ptrdiff_t>(i),
+                                     pending.begin() + static_cast<std::ptrdiff_t>(j));
+      std::vector<std::string> alternatives;
+      std::vector<std::vector<std::size_t>> perms;
+      auto perm = group;
+      // Permutations in lexicographic order of the file's listing (group is sorted by it).
+      do {
+        std::vector<std::string> names;
+        for (std::size_t u : perm) names.push_back(units_[u].key);
+        alternatives.push_back(join(names, " then "));
+        perms.push_back(perm);
+      } while (std::next_permutation(perm.begin(), perm.end(),
+                                     [&](std::size_t a, std::size_t b) {
+                                       return units_[a].order < units_[b].order;
+                                     }) &&
+               perms.size() < 720);
+      const Unit& u0 = units_[group[0]];
+      const std::string key =
+          "order/" +
+          (u0.initiative == kLongRest ? std::string("long-rest") : std::to_string(u0.initiative));
+      const std::string what =
+          u0.initiative == kLongRest
+              ? "the order of the long-resting characters"
+              : (u0.character ? "the order of the characters tied at initiative "
+                              : "the order of the monster types tied at initiative ") +
+                    std::to_string(u0.initiative);
+      const int k = choose(key, what, alternatives);
+      std::copy(perms[static_cast<std::size_t>(k)].begin(),
+                perms[static_cast<std::size_t>(k)].end(),
+                pending.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    i = j;
+  }
+  return pending;
+}
+
+// A type's figures that act this round, in order: elites, then normals (a boss alone), each
+// by standee number.
+std::vector<std::size_t> RoundPlayer::type_figures(const std::string& type) const {
+  std::vector<std::size_t> v;
+  for (std::size_t i = 0; i < live_.size(); ++i) {
+    const Live& x = *live_[i];
+    if (x.removed || x.acted || x.summoned || x.f.kind != Kind::Monster || x.f.type != type)
+      continue;
+    v.push_back(i);
+  }
+  std::stable_sort(v.begin(), v.end(), [&](std::size_t a, std::size_t b) {
+    const Figure& fa = live_[a]->f;
+    const Figure& fb = live_[b]->f;
+    const int ra = fa.rank == Rank::Elite ? 0 : 1, rb = fb.rank == Rank::Elite ? 0 : 1;
+    if (ra != rb) return ra < rb;
+    return fa.standee.value_or(0) < fb.standee.value_or(0);
+  });
+  return v;
+}
+
+void RoundPlayer::activate_unit(Unit& u) {
+  u.done = true;
+  if (u.character) {
+    Live* c = find(u.key);
+    const std::string why = c->f.long_rest ? "long rest: acts after every initiative"
+                                           : "initiative " + std::to_string(u.initiative);
+    activate(*c, why);
+    return;
+  }
+  const auto& type = r_.round.types.at(u.key);
+  for (std::size_t i : type_figures(u.key)) {
+    Live& m = *live_[i];
+    if (m.removed || m.acted) continue;
+    const Rank rank = m.f.rank.value_or(Rank::Normal);
+    const std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) +
+                            " (" +
+                            (rank == Rank::Elite  ? "elite"
+                             : rank == Rank::Boss ? "boss"
+                                                  : "normal") +
+                            ", standee " + std::to_string(m.f.standee.value_or(0)) +
+                            "; elites first, then by standee number)";
+    activate(m, why);
+  }
+}
+
+void RoundPlayer::activate(Live& x, const std::string& why) {
+  if (x.removed || x.acted) return;
+  // A summon acts just before its summoner, summons in the order summoned.
+  std::vector<Live*> summons;
+  for (auto& s : live_)
+    if (!s->removed && !s->acted && !s->summoned && s->f.kind == Kind::Summon &&
+        s->f.summoner == x.f.id)
+      summons.push_back(s.get());
+  std::stable_sort(summons.begin(), summons.end(), [](const Live* a, const Live* b) {
+    return a->f.summon_order.value_or(0) < b->f.summon_order.value_or(0);
+  });
+  for (Live* s : summons) activate(*s, "a summon acts just before its summoner " + x.f.id);
+  if (x.removed || x.acted) return;
+
+  x.acted = true;
+  Activation a;
+  a.figure = x.f.id;
+  const auto init = initiative_of(x);
+  a.initiative = x.f.kind == Kind::Summon ? 0 : init.value_or(kLongRest);
+  a.why = why;
+  const ConditionSet expiring_now = x.f.conditions & x.expiring;
+  start_of_turn(x, a);
+  std::vector<std::size_t> revealed;
+  if (!x.removed && x.f.has(Condition::Stun)) {
+    ActionRecord rec;
+    rec.kind = "stunned";
+    rec.lines.push_back("stunned: no focus, no move, nothing on its card this turn");
+    a.actions.push_back(std::move(rec));
+  } else if (!x.removed) {
+    if (x.script.bonus && x.script.bonus->from_turn) {
+      // A bonus ability of this round's card: active from its turn to the end of the round.
+      ActionRecord rec;
+      rec.kind = "bonus";
+      add_stated_bonus(x, &rec);
+      a.actions.push_back(std::move(rec));
+    }
+    if (x.f.kind == Kind::Character) {
+      revealed_ = &revealed;
+      character_turn(x, a);
+      revealed_ = nullptr;
+    } else {
+      monster_turn(x, a);
+    }
+  }
+  end_of_turn(x, expiring_now, a);
+  a.after = snapshot();
+  out_.timeline.push_back(std::move(a));
+  if (!revealed.empty()) run_revealed(revealed, init.value_or(kLongRest));
+}
+
+// Revealed monsters whose initiative is lower than the opener's act right after the
+// opener's turn, in the round's order; the others act in their type's place.
+void RoundPlayer::run_revealed(const std::vector<std::size_t>& revealed, int opener_initiative) {
+  std::vector<std::size_t> now;
+  for (std::size_t i : revealed) {
+    const Live& m = *live_[i];
+    const int init = r_.round.types.at(*m.f.type).card.initiative;
+    if (init < opener_initiative) {
+      now.push_back(i);
+      continue;
+    }
+    // Its type acts later this round: join that unit, or give the type a place.
+    const bool has_unit = std::any_of(units_.begin(), units_.end(), [&](const Unit& u) {
+      return !u.character && u.key == *m.f.type;
+    });
+    if (!has_unit) {
+      Unit u;
+      u.key = *m.f.type;
+      u.initiative = init;
+      u.order = m.order;
+      units_.push_back(u);
+      const std::size_t id = units_.size() - 1;
+      auto pos = schedule_.begin() + static_cast<std::ptrdiff_t>(cursor_ + 1);
+      while (pos != schedule_.end() && key_of(units_[*pos]) <= key_of(u)) ++pos;
+      schedule_.insert(pos, id);
+    }
+  }
+  std::stable_sort(now.begin(), now.end(), [&](std::size_t a, std::size_t b) {
+    const Figure& fa = live_[a]->f;
+    const Figure& fb = live_[b]->f;
+    const int ia = r_.round.types.at(*fa.type).card.initiative;
+    const int ib = r_.round.types.at(*fb.type).card.initiative;
+    if (ia != ib) return ia < ib;
+    const int ra = fa.rank == Rank::Elite ? 0 : 1, rb = fb.rank == Rank::Elite ? 0 : 1;
+    if (ra != rb) return ra < rb;
+    return fa.standee.value_or(0) < fb.standee.value_or(0);
+  });
+  for (std::size_t i : now) {
+    Live& m = *live_[i];
+    activate(m, "revealed by the door; card initiative " +
+                    std::to_string(r_.round.types.at(*m.f.type).card.initiative) +
+                    " is lower than the opener's " + std::to_string(opener_initiative) +
+                    ": acts before the round resumes");
+  }
+}
+
+}  // namespace arbiter::gloomhaven::round_detail
