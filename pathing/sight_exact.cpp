@@ -43,6 +43,17 @@
 //     (hexes up to 114 apart) that is 1.25e-6 or more, far above the 1e-9 tolerance of the
 //     segment predicates and the 1e-7 of leaves_map, and far below any feature of the
 //     grid. Beyond that bound the caller falls back to the old sampled search.
+//  5. Whole lines blocked. If the line through two critical points crosses a wall (its two
+//     ends strictly on either side, exact on the lattice) at a point X strictly inside the
+//     line's between part, every candidate made from that line is blocked too, and none is
+//     tried. A candidate stays within 0.1 / D of the line in the hull, less than the gap to
+//     every lattice point off the line, so it crosses the same wall, and it crosses it
+//     between its own two chords: the points where a line crosses two grid edges coincide
+//     only at a corner they share, which neither the line nor a candidate passes through
+//     (X is inside the wall, and a chord's end on the line at a corner of A or B lies
+//     at least sqrt(3)/2 from any edge not ending there, far beyond how far a chord's end
+//     or X moves). X is compared with the chords' ends with a margin of 1e-7; closer calls
+//     are left to the candidates.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -397,6 +408,42 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
   const Lattice* corners_a = corners.data();
   const Lattice* corners_b = corners.data() + 6;
   std::vector<std::pair<double, bool>> on_line;  // position along the line, rim corner
+  // Step 5: the walls on the lattice, and whether the line through p and q (o + t dir)
+  // crosses one strictly inside its between part.
+  near_lattice_.clear();
+  for (const Segment& w : near_walls_) {
+    const Lattice a = to_lattice(w.a), b = to_lattice(w.b);
+    near_lattice_.push_back({a.u, a.v, false});
+    near_lattice_.push_back({b.u, b.v, false});
+  }
+  auto crossed_between = [&](const Lattice& p, const Lattice& q, const Point& o, const Point& dir) {
+    double a0, a1, b0, b1;
+    if (!chord(centre_a, o, dir, a0, a1) || !chord(centre_b, o, dir, b0, b1)) return false;
+    double lo, hi;  // the between part, in t
+    if (a1 <= b0) {
+      lo = a1;
+      hi = b0;
+    } else if (b1 <= a0) {
+      lo = b1;
+      hi = a0;
+    } else {
+      return false;
+    }
+    constexpr double kMargin = 1e-7;
+    for (std::size_t k = 0; k + 1 < near_lattice_.size(); k += 2) {
+      const Lattice wa{near_lattice_[k].u, near_lattice_[k].v};
+      const Lattice wb{near_lattice_[k + 1].u, near_lattice_[k + 1].v};
+      if (sign(cross(p, q, wa)) * sign(cross(p, q, wb)) >= 0) continue;
+      // Where o + t dir meets the wall's line.
+      const Point x0 = to_point(wa.u, wa.v);
+      const Point ew = to_point(wb.u, wb.v) - x0;
+      const double denom = dir.x() * ew.y() - dir.y() * ew.x();
+      const Point rel = x0 - o;
+      const double t = (rel.x() * ew.y() - rel.y() * ew.x()) / denom;
+      if (t > lo + kMargin && t < hi - kMargin) return true;
+    }
+    return false;
+  };
   for (std::size_t i = 0; i < n; ++i) {
     const Lattice p{critical_[i].u, critical_[i].v};
     for (std::size_t j = i + 1; j < n; ++j) {
@@ -418,6 +465,7 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
         rim = rim || critical_[k].rim;
       }
       if (!first) continue;
+      if (crossed_between(p, q, o, dir)) continue;  // step 5
       std::sort(on_line.begin(), on_line.end());
       const Point normal(-dir.y(), dir.x());
       const Point turned[2] = {Point(c * dir.x() - s * dir.y(), s * dir.x() + c * dir.y()),
