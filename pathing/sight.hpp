@@ -54,8 +54,8 @@ struct SightEdges {
 class Sight {
  public:
   // `shortcuts`: before the exact search, try more sampled lines (visible() only) and two
-  // cheap proofs that a pair is hidden (walled_off, separated). Off only in tests, which
-  // compare both ways.
+  // cheap proofs that a pair is hidden (walled_off, separated); in it, skip whole lines a
+  // wall crosses (sight_exact.cpp, step 5). Off only in tests, which compare both ways.
   Sight(const Board& board, SightModel model, bool shortcuts = true);
   // A Sight on `board` that reads the edges another Sight listed for a board of the same
   // layout (Board::serial), instead of listing them again.

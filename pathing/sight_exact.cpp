@@ -465,7 +465,7 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
         rim = rim || critical_[k].rim;
       }
       if (!first) continue;
-      if (crossed_between(p, q, o, dir)) continue;  // step 5
+      if (shortcuts_ && crossed_between(p, q, o, dir)) continue;  // step 5
       std::sort(on_line.begin(), on_line.end());
       const Point normal(-dir.y(), dir.x());
       const Point turned[2] = {Point(c * dir.x() - s * dir.y(), s * dir.x() + c * dir.y()),
