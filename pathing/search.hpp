@@ -25,6 +25,13 @@ struct NeverStop {
 };
 
 class SearchResult;
+namespace detail {
+// An entry of search_dijkstra_direct's heap: a cell and its cost, packed.
+struct HeapEntry {
+  std::uint64_t key;
+  CellIndex cell;
+};
+}  // namespace detail
 template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model, class It, class Stop = NeverStop>
@@ -94,9 +101,10 @@ class SearchResult {
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
   std::vector<CellIndex> touched_;
-  std::vector<CellIndex> sources_;  // this search's sources, each once
-  std::vector<CellIndex> queue_;    // search_bfs's queue storage, reused
-  std::vector<CellIndex> heap_;     // search_dijkstra's heap storage, reused
+  std::vector<CellIndex> sources_;          // this search's sources, each once
+  std::vector<CellIndex> queue_;            // search_bfs's queue storage, reused
+  std::vector<CellIndex> heap_;             // search_dijkstra's heap storage, reused
+  std::vector<detail::HeapEntry> entries_;  // search_dijkstra_direct's heap, reused
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
@@ -298,36 +306,37 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   r.unique_sources(first, last);
   constexpr std::size_t kArity = 4;
   constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
-  std::vector<CellIndex>& heap = r.heap_;
+  // Each heap entry carries its cell's cost packed in one integer (negatives, then length:
+  // both non-negative), so that comparing two entries reads neither the cost array nor
+  // two fields; the key of a cell in the heap is updated with its cost.
+  auto packed = [](StepCost c) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
+           static_cast<std::uint32_t>(c.length);
+  };
+  std::vector<detail::HeapEntry>& heap = r.entries_;
   std::vector<std::size_t>& where = r.heap_index_;
   std::vector<StepCost>& cost = r.cost_;
   heap.clear();
-  // Moves the cell at heap slot i up while it is strictly cheaper than its parent.
+  // Moves the entry at slot i up while it is strictly cheaper than its parent.
   auto sift_up = [&](std::size_t i) {
-    const CellIndex moving = heap[i];
-    const StepCost key = cost[moving];
+    const detail::HeapEntry moving = heap[i];
     while (i > 0) {
       const std::size_t parent = (i - 1) / kArity;
-      if (!(key < cost[heap[parent]])) break;
+      if (!(moving.key < heap[parent].key)) break;
       heap[i] = heap[parent];
-      where[heap[i]] = i;
+      where[heap[i].cell] = i;
       i = parent;
     }
     heap[i] = moving;
-    where[moving] = i;
+    where[moving.cell] = i;
   };
-  auto push = [&](CellIndex c) {
-    heap.push_back(c);
-    sift_up(heap.size() - 1);
-  };
-  // Removes the root: the last cell takes its place and sinks below every strictly cheaper
+  // Removes the root: the last entry takes its place and sinks below every strictly cheaper
   // child (the first cheapest child of each level).
   auto pop = [&]() {
-    where[heap[0]] = kNotInHeap;
-    const CellIndex last_cell = heap.back();
+    where[heap[0].cell] = kNotInHeap;
+    const detail::HeapEntry last_entry = heap.back();
     heap.pop_back();
     if (heap.empty()) return;
-    const StepCost key = cost[last_cell];
     const std::size_t n = heap.size();
     std::size_t i = 0;
     while (true) {
@@ -335,30 +344,26 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       if (first_child >= n) break;
       const std::size_t end = std::min(first_child + kArity, n);
       std::size_t best = first_child;
-      StepCost best_cost = cost[heap[first_child]];
-      for (std::size_t c = first_child + 1; c < end; ++c) {
-        const StepCost cc = cost[heap[c]];
-        if (cc < best_cost) {
-          best = c;
-          best_cost = cc;
-        }
-      }
-      if (!(best_cost < key)) break;
+      for (std::size_t c = first_child + 1; c < end; ++c)
+        if (heap[c].key < heap[best].key) best = c;
+      if (!(heap[best].key < last_entry.key)) break;
       heap[i] = heap[best];
-      where[heap[i]] = i;
+      where[heap[i].cell] = i;
       i = best;
     }
-    heap[i] = last_cell;
-    where[last_cell] = i;
+    heap[i] = last_entry;
+    where[last_entry.cell] = i;
   };
   for (CellIndex s : r.sources_) {
-    r.color_[s] = boost::gray_color;
     r.touched_.push_back(s);
-    push(s);
+    heap.push_back({packed(cost[s]), s});
+    sift_up(heap.size() - 1);
   }
+  // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
+  // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
   const int dirs = m.board().directions();
   while (!heap.empty()) {
-    const CellIndex u = heap[0];
+    const CellIndex u = heap[0].cell;
     pop();
     deadline::poll();
     if (stop(u)) return;  // cells still queued keep tentative costs
@@ -367,23 +372,22 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       CellIndex v;
       StepCost w;
       if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
-      const boost::default_color_type colour = r.color_[v];
-      if (colour == boost::black_color) continue;
+      const bool white = cost[v] == kUnreachable;
+      if (!white && where[v] == kNotInHeap) continue;  // black
       const StepCost through = cu + w;
-      const bool better = through < cost[v];
-      if (better) {
+      if (white) {
         cost[v] = through;
         r.pred_[v] = u;
-      }
-      if (colour == boost::white_color) {
-        r.color_[v] = boost::gray_color;
         r.touched_.push_back(v);
-        push(v);
-      } else if (better) {
+        heap.push_back({packed(through), v});
+        sift_up(heap.size() - 1);
+      } else if (through < cost[v]) {
+        cost[v] = through;
+        r.pred_[v] = u;
+        heap[where[v]].key = packed(through);
         sift_up(where[v]);
       }
     }
-    r.color_[u] = boost::black_color;
   }
 }
 
