@@ -132,6 +132,35 @@ Sight::Sight(const Board& board, SightModel model, std::shared_ptr<const SightEd
   assert(listed_ && board.size() <= kListAllEdgesUpTo);
 }
 
+bool Sight::QueryBox::holds(const Segment& e) const {
+  if (std::max(e.a.x(), e.b.x()) < x0 || std::min(e.a.x(), e.b.x()) > x1 ||
+      std::max(e.a.y(), e.b.y()) < y0 || std::min(e.a.y(), e.b.y()) > y1)
+    return false;
+  const double reach = 1.0 + 1e-6;
+  const Point p = e.a - pa, q = e.b - pa;
+  const double tp = p.dot(along), tq = q.dot(along);
+  const double np = p.dot(across), nq = q.dot(across);
+  return !((tp < -reach && tq < -reach) || (tp > length + reach && tq > length + reach) ||
+           (np < -reach && nq < -reach) || (np > reach && nq > reach));
+}
+
+// The listed edges of one list that reach into the query's box. An edge is at most 1 high:
+// one reaching into [y0, y1] has its lower end in [y0 - 1, y1].
+void Sight::scan_listed(const std::vector<Segment>& edges, std::vector<Segment>& into) const {
+  auto it = std::lower_bound(edges.begin(), edges.end(), box_.y0 - 1.0 - kEps,
+                             [](const Segment& e, double y) { return low_y(e) < y; });
+  for (; it != edges.end() && low_y(*it) <= box_.y1; ++it)
+    if (box_.holds(*it)) into.push_back(*it);
+}
+
+const std::vector<Segment>& Sight::outside() const {
+  if (!outside_ready_) {
+    scan_listed(listed_->outside, outside_);
+    outside_ready_ = true;
+  }
+  return outside_;
+}
+
 void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const {
   out.clear();
   outside_.clear();
@@ -141,41 +170,29 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   // reach into that box can block. Those belong to cells at most one step outside the
   // axial box of the two hexes.
   const Point pa = hex_center(ca), pb = hex_center(cb);
-  const double x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps,
-               x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
-  const double y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps,
-               y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
+  box_.x0 = std::min(pa.x(), pb.x()) - 1.0 - kEps;
+  box_.x1 = std::max(pa.x(), pb.x()) + 1.0 + kEps;
+  box_.y0 = std::min(pa.y(), pb.y()) - 1.0 - kEps;
+  box_.y1 = std::max(pa.y(), pb.y()) + 1.0 + kEps;
   // The hull of the two hexes also lies within one circumradius of the segment joining the
   // centres: a rectangle round it (1 wide on each side, 1 beyond each end) holds it, and an
   // edge wholly beyond one of its sides cannot touch a sight line either (long diagonal
   // pairs keep far fewer edges than by the box alone).
   const Point d = pb - pa;
-  const double length = d.norm();
-  const Point along = d / length, across(-along.y(), along.x());
-  const double reach = 1.0 + 1e-6;
-  auto in_box = [&](const Segment& e) {
-    if (std::max(e.a.x(), e.b.x()) < x0 || std::min(e.a.x(), e.b.x()) > x1 ||
-        std::max(e.a.y(), e.b.y()) < y0 || std::min(e.a.y(), e.b.y()) > y1)
-      return false;
-    const Point p = e.a - pa, q = e.b - pa;
-    const double tp = p.dot(along), tq = q.dot(along);
-    const double np = p.dot(across), nq = q.dot(across);
-    return !((tp < -reach && tq < -reach) || (tp > length + reach && tq > length + reach) ||
-             (np < -reach && nq < -reach) || (np > reach && nq > reach));
-  };
+  box_.pa = pa;
+  box_.length = d.norm();
+  box_.along = d / box_.length;
+  box_.across = Point(-box_.along.y(), box_.along.x());
   if (listed_) {
-    // An edge is at most 1 high: one reaching into [y0, y1] has its lower end in
-    // [y0 - 1, y1].
-    auto scan = [&](const std::vector<Segment>& edges, std::vector<Segment>& into) {
-      auto it = std::lower_bound(edges.begin(), edges.end(), y0 - 1.0 - kEps,
-                                 [](const Segment& e, double y) { return low_y(e) < y; });
-      for (; it != edges.end() && low_y(*it) <= y1; ++it)
-        if (in_box(*it)) into.push_back(*it);
-    };
-    scan(listed_->walls, out);
-    scan(listed_->outside, outside_);
+    // The map's outer edge is read only when a line gets past every wall (outside()):
+    // most hidden pairs never need it.
+    scan_listed(listed_->walls, out);
+    outside_ready_ = false;
     return;
   }
+  outside_ready_ = true;
+  const double x0 = box_.x0, x1 = box_.x1, y0 = box_.y0, y1 = box_.y1;
+  auto in_box = [&](const Segment& e) { return box_.holds(e); };
   const int q0 = std::min(ca.q, cb.q) - 2, q1 = std::max(ca.q, cb.q) + 2;
   const int r0 = std::min(ca.r, cb.r) - 1, r1 = std::max(ca.r, cb.r) + 1;
   for (int r = r0; r <= r1; ++r) {
@@ -234,7 +251,8 @@ bool Sight::leaves_map(const Segment& s) const {
   const double len2 = d.squaredNorm();
   if (len2 == 0) return false;
   bool any = false;
-  for (const Segment& w : outside_) {
+  const std::vector<Segment>& rim = outside();
+  for (const Segment& w : rim) {
     if (!segments_touch(s, w)) continue;
     any = true;
     const Point e = w.b - w.a;
@@ -254,7 +272,7 @@ bool Sight::leaves_map(const Segment& s) const {
     if (t1 - t0 < 1e-9) continue;
     const Point m = s.a + d * ((t0 + t1) / 2);
     bool on_edge = false;
-    for (const Segment& w : outside_) {
+    for (const Segment& w : rim) {
       if (distance_to_segment(m, w) < 1e-7) {
         on_edge = true;
         break;

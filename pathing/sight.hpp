@@ -80,7 +80,19 @@ class Sight {
   std::size_t exact_searches() const { return exact_searches_; }
 
  private:
+  // Fills out (into scratch_) with the walls that reach into the pair's box, and sets the
+  // box; the map's outer edge in the box is listed at its first use (outside()).
   void collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) const;
+  const std::vector<Segment>& outside() const;
+  // The area every sight line between the last pair lies in: an axis box, and a rectangle
+  // one circumradius round the segment joining the centres.
+  struct QueryBox {
+    double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    Point pa = Point::Zero(), along = Point::Zero(), across = Point::Zero();
+    double length = 0;
+    bool holds(const Segment& e) const;  // e reaches into it
+  };
+  void scan_listed(const std::vector<Segment>& edges, std::vector<Segment>& into) const;
   // witness() (any_line false) and visible() (true: any free line will do, not only the
   // one the exact search would draw).
   Line search(CellIndex a, CellIndex b, bool any_line) const;
@@ -90,7 +102,7 @@ class Sight {
   Line first_free_line(const Point* pa, std::size_t na, const Point* pb, std::size_t nb) const;
   bool blocked(const Segment& s, const std::vector<Segment>& walls) const;
   bool blocked_first(const Segment& s) const;
-  // The part of blocked() about the area beyond the map's edge (outside_).
+  // The part of blocked() about the area beyond the map's edge (outside()).
   bool leaves_map(const Segment& s) const;
   // Hex to hex, once no corner-to-corner line is free: the exact search (sight.cpp).
   // `decided` is false when the two hexes are too far apart for its precision bound.
@@ -120,6 +132,8 @@ class Sight {
   std::shared_ptr<const SightEdges> listed_;  // boards up to kListAllEdgesUpTo cells
   mutable std::vector<Segment> scratch_;      // wall-hex edges and thin walls near the line
   mutable std::vector<Segment> outside_;      // edges of the map's outer boundary near the line
+  mutable bool outside_ready_ = false;        // outside_ holds them for the last pair
+  mutable QueryBox box_;
   mutable std::vector<double> cuts_;
   mutable std::vector<Point> samples_a_, samples_b_;
   mutable std::vector<LatticePoint> critical_;  // exact search: points lines turn about

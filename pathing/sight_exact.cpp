@@ -351,6 +351,7 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
     if (in_a || in_b) near_walls_.push_back(w);
   }
   std::size_t kept = 0;
+  outside();  // the map's outer edge near the pair, listed now if it was not yet
   for (const Segment& e : outside_) {
     const bool in_a = add(e.a, true);
     const bool in_b = add(e.b, true);
