@@ -29,6 +29,13 @@ UnitKey key_of(const Unit& u) {
   return {u.initiative, u.character ? 0 : 1, u.character ? u.secondary.value_or(0) : 0};
 }
 
+// Within one monster type: elites before normals, then by standee number.
+bool acts_before_in_type(const scenario::Figure& a, const scenario::Figure& b) {
+  const int ra = a.rank == Rank::Elite ? 0 : 1, rb = b.rank == Rank::Elite ? 0 : 1;
+  if (ra != rb) return ra < rb;
+  return a.standee.value_or(0) < b.standee.value_or(0);
+}
+
 }  // namespace
 
 // --- the order of the round ------------------------------------------------------------
@@ -115,11 +122,7 @@ std::vector<std::size_t> RoundPlayer::type_figures(const std::string& type) cons
     v.push_back(i);
   }
   std::stable_sort(v.begin(), v.end(), [&](std::size_t a, std::size_t b) {
-    const Figure& fa = live_[a]->f;
-    const Figure& fb = live_[b]->f;
-    const int ra = fa.rank == Rank::Elite ? 0 : 1, rb = fb.rank == Rank::Elite ? 0 : 1;
-    if (ra != rb) return ra < rb;
-    return fa.standee.value_or(0) < fb.standee.value_or(0);
+    return acts_before_in_type(live_[a]->f, live_[b]->f);
   });
   return v;
 }
@@ -232,9 +235,7 @@ void RoundPlayer::run_revealed(const std::vector<std::size_t>& revealed, int ope
     const int ia = r_.round.types.at(*fa.type).card.initiative;
     const int ib = r_.round.types.at(*fb.type).card.initiative;
     if (ia != ib) return ia < ib;
-    const int ra = fa.rank == Rank::Elite ? 0 : 1, rb = fb.rank == Rank::Elite ? 0 : 1;
-    if (ra != rb) return ra < rb;
-    return fa.standee.value_or(0) < fb.standee.value_or(0);
+    return acts_before_in_type(fa, fb);
   });
   for (std::size_t i : now) {
     Live& m = *live_[i];
