@@ -302,14 +302,26 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
     for (std::size_t s = 0; s < 2; ++s)
       if (lattice_touch(p, q, side[s].first, side[s].second))
         sides_[i] = static_cast<std::uint8_t>(sides_[i] | (1u << s));
-    for (std::size_t j = 0; j < i; ++j) {
-      for (int e = 0; e < 2; ++e) {
-        const Lattice x = end(i, e);
-        if ((x == end(j, 0) || x == end(j, 1)) && in_hull(x)) {
-          parent_[find(static_cast<std::uint32_t>(i))] = find(static_cast<std::uint32_t>(j));
-        }
-      }
+  }
+  // Walls sharing an end inside H are joined: the ends sorted, each run of equal ends (in H)
+  // joins its walls.
+  ends_.resize(2 * n);
+  for (std::size_t k = 0; k < 2 * n; ++k) ends_[k] = static_cast<std::uint32_t>(k);
+  auto point_less = [&](std::uint32_t x, std::uint32_t y) {
+    const LatticePoint& a = near_lattice_[x];
+    const LatticePoint& b = near_lattice_[y];
+    return a.u != b.u ? a.u < b.u : a.v < b.v;
+  };
+  std::sort(ends_.begin(), ends_.end(), point_less);
+  for (std::size_t k = 0; k < ends_.size();) {
+    std::size_t run = k + 1;
+    while (run < ends_.size() && !point_less(ends_[k], ends_[run])) ++run;
+    const LatticePoint& x = near_lattice_[ends_[k]];
+    if (run - k > 1 && in_hull(Lattice{x.u, x.v})) {
+      const std::uint32_t first = ends_[k] / 2;
+      for (std::size_t m = k + 1; m < run; ++m) parent_[find(ends_[m] / 2)] = find(first);
     }
+    k = run;
   }
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t r = find(static_cast<std::uint32_t>(i));
@@ -323,11 +335,12 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
   decided = false;
   const std::array<Lattice, 12> corners = pair_corners(ca, cb);
   // The hull's diameter is the largest distance between two corners.
-  double diameter = 0;
+  double diameter2 = 0;
   for (const Lattice& p : corners) {
     for (const Lattice& q : corners)
-      diameter = std::max(diameter, (to_point(p.u, p.v) - to_point(q.u, q.v)).norm());
+      diameter2 = std::max(diameter2, (to_point(p.u, p.v) - to_point(q.u, q.v)).squaredNorm());
   }
+  const double diameter = std::sqrt(diameter2);
   if (diameter > kMaxSpan) return {};
   decided = true;
   const double delta = 0.1 / (diameter * diameter);
