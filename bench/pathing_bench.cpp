@@ -199,36 +199,15 @@ void BM_Bfs(benchmark::State& state) {
 void BM_BfsDirect(benchmark::State& state) {
   bfs_benchmark<true>(state);
 }
-BENCHMARK(BM_BfsDirect)
-    ->ArgName("side")
-    ->Arg(16)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Bfs)->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(
-    benchmark::kMicrosecond);
-BENCHMARK(BM_DijkstraDirect)
-    ->ArgName("side")
-    ->Arg(16)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Dijkstra)
-    ->ArgName("side")
-    ->Arg(16)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_ReverseDijkstra)
-    ->ArgName("side")
-    ->Arg(16)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
+// The map sizes every search benchmark sweeps.
+void side_sweep(benchmark::internal::Benchmark* b) {
+  b->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+}
+BENCHMARK(BM_BfsDirect)->Apply(side_sweep);
+BENCHMARK(BM_Bfs)->Apply(side_sweep);
+BENCHMARK(BM_DijkstraDirect)->Apply(side_sweep);
+BENCHMARK(BM_Dijkstra)->Apply(side_sweep);
+BENCHMARK(BM_ReverseDijkstra)->Apply(side_sweep);
 BENCHMARK(BM_Sight)
     ->ArgNames({"side", "dist", "hex_to_hex"})
     ->ArgsProduct({{16, 100, 300, 1000}, {5, 15}, {0, 1}})

@@ -684,6 +684,19 @@ TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
   EXPECT_TRUE(path_to(r2, rooms.at({1, 2})).empty());
 }
 
+// Two searches that reached the same cells in the same order, with the same costs and
+// predecessors.
+::testing::AssertionResult same_search(const SearchResult& a, const SearchResult& b) {
+  if (a.reached_cells() != b.reached_cells())
+    return ::testing::AssertionFailure() << "different cells reached, or in another order";
+  for (CellIndex c = 0; c < a.size(); ++c) {
+    if (a.cost(c) != b.cost(c)) return ::testing::AssertionFailure() << "cost of cell " << c;
+    if (a.predecessor(c) != b.predecessor(c))
+      return ::testing::AssertionFailure() << "predecessor of cell " << c;
+  }
+  return ::testing::AssertionSuccess();
+}
+
 // search_bfs_direct is search_bfs by hand: on random maps, with every step model (open,
 // walking with figures and ice, flying), from one and several sources, stopped early or
 // not, and on a reused workspace, both give the same costs, predecessors and discovery
@@ -698,11 +711,7 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
     const WalkModel fly = flying(m);
     SearchResult boost_r(n), direct_r(n);
     auto same = [&](const char* what) {
-      ASSERT_EQ(boost_r.reached_cells(), direct_r.reached_cells()) << what << " seed " << seed;
-      for (CellIndex c = 0; c < n; ++c) {
-        ASSERT_EQ(boost_r.cost(c), direct_r.cost(c)) << what << " seed " << seed << " cell " << c;
-        ASSERT_EQ(boost_r.predecessor(c), direct_r.predecessor(c)) << what << " cell " << c;
-      }
+      ASSERT_TRUE(same_search(boost_r, direct_r)) << what << " seed " << seed;
     };
     const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
     const CellIndex stop_at = (seed * 5 + 1) % n;
@@ -765,12 +774,7 @@ TEST(SearchDijkstraDirect, VisitsAsBoostsDijkstraDoes) {
     const CellIndex n = m.board.size();
     SearchResult boost_r(n), direct_r(n);
     auto same = [&](const char* what) {
-      ASSERT_EQ(boost_r.reached_cells(), direct_r.reached_cells()) << what << " seed " << seed;
-      for (CellIndex c = 0; c < n; ++c) {
-        ASSERT_EQ(boost_r.cost(c), direct_r.cost(c)) << what << " seed " << seed << " cell " << c;
-        ASSERT_EQ(boost_r.predecessor(c), direct_r.predecessor(c))
-            << what << " seed " << seed << " cell " << c;
-      }
+      ASSERT_TRUE(same_search(boost_r, direct_r)) << what << " seed " << seed;
     };
     const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
     const CellIndex stop_at = (seed * 5 + 1) % n;
