@@ -235,9 +235,9 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
   assert(r.size() == m.board().size());
   r.reset();
   r.unique_sources(first, last);
-  std::vector<CellIndex>& queue = r.queue_;
-  queue.assign(r.sources_.begin(), r.sources_.end());
-  r.touched_.insert(r.touched_.end(), r.sources_.begin(), r.sources_.end());
+  // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
+  std::vector<CellIndex>& queue = r.touched_;
+  queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
   const int dirs = m.board().directions();
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const CellIndex u = queue[head];
@@ -251,7 +251,6 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
       if (!m.step(u, static_cast<Direction>(d), to, step) || r.cost_[to] != kUnreachable) continue;
       r.cost_[to] = {0, next_length};
       r.pred_[to] = u;
-      r.touched_.push_back(to);
       queue.push_back(to);
     }
   }

@@ -192,7 +192,6 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   }
   outside_ready_ = true;
   const double x0 = box_.x0, x1 = box_.x1, y0 = box_.y0, y1 = box_.y1;
-  auto in_box = [&](const Segment& e) { return box_.holds(e); };
   const int q0 = std::min(ca.q, cb.q) - 2, q1 = std::max(ca.q, cb.q) + 2;
   const int r0 = std::min(ca.r, cb.r) - 1, r1 = std::max(ca.r, cb.r) + 1;
   for (int r = r0; r <= r1; ++r) {
@@ -208,7 +207,7 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
         const auto dir = static_cast<Direction>(d);
         if (board_->open_edge(*cell, dir)) continue;
         const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
-        if (!in_box(edge)) continue;
+        if (!box_.holds(edge)) continue;
         if (board_->thin_wall(*cell, dir) || board_->faces_wall(*cell, dir))
           out.push_back(edge);
         else

@@ -141,10 +141,11 @@ class Sight {
   mutable std::vector<std::uint32_t> stamp_;    // separated(): visited mark per cell, lazily
   mutable std::uint32_t generation_ = 0;
   mutable std::vector<CellIndex> frontier_;
-  mutable std::vector<std::uint32_t> parent_;       // walled_off(): union-find over walls
-  mutable std::vector<std::uint8_t> sides_;         // walled_off(): bit 0 left side, bit 1 right
-  mutable std::vector<std::uint32_t> ends_;         // walled_off(): wall ends, sorted
-  mutable std::vector<LatticePoint> near_lattice_;  // walled_off(): wall ends, two a wall
+  mutable std::vector<std::uint32_t> parent_;  // walled_off(): union-find over walls
+  mutable std::vector<std::uint8_t> sides_;    // walled_off(): bit 0 left side, bit 1 right
+  mutable std::vector<std::uint32_t> ends_;    // walled_off(): wall ends, sorted
+  mutable std::vector<LatticePoint>
+      near_lattice_;  // walled_off(), exact step 5: wall ends, two a wall
 };
 
 }  // namespace arbiter::pathing

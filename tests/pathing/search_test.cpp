@@ -697,6 +697,34 @@ TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
   return ::testing::AssertionSuccess();
 }
 
+// One random comparison of a reference search with its hand-written copy, on the same
+// model: from one source, from three, and from another stopped when it takes `stop_at`
+// from its queue. Each pair of results must agree; `ref` holds the last reference result.
+struct SearchCase {
+  std::uint32_t seed;
+  std::vector<CellIndex> sources;
+  CellIndex stop_at;
+  SearchCase(std::uint32_t s, CellIndex n)
+      : seed(s), sources{s % n, (s * 7 + 3) % n, (s * 13) % n}, stop_at((s * 5 + 1) % n) {}
+  // `reference` and `direct` take (first source, past the last, result, stop).
+  template <class Reference, class Direct>
+  void compare(Reference reference, Direct direct, SearchResult& ref, SearchResult& mine,
+               const char* what) const {
+    const CellIndex* all = sources.data();
+    auto never = [](CellIndex) { return false; };
+    auto stop = [this](CellIndex c) { return c == stop_at; };
+    reference(all, all + 1, ref, never);
+    direct(all, all + 1, mine, never);
+    ASSERT_TRUE(same_search(ref, mine)) << what << " one source, seed " << seed;
+    reference(all, all + sources.size(), ref, never);
+    direct(all, all + sources.size(), mine, never);
+    ASSERT_TRUE(same_search(ref, mine)) << what << " several sources, seed " << seed;
+    reference(all + 1, all + 2, ref, stop);
+    direct(all + 1, all + 2, mine, stop);
+    ASSERT_TRUE(same_search(ref, mine)) << what << " stopped, seed " << seed;
+  }
+};
+
 // search_bfs_direct is search_bfs by hand: on random maps, with every step model (open,
 // walking with figures and ice, flying), from one and several sources, stopped early or
 // not, and on a reused workspace, both give the same costs, predecessors and discovery
@@ -710,25 +738,15 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
     const WalkModel walk = sliding(m);
     const WalkModel fly = flying(m);
     SearchResult boost_r(n), direct_r(n);
-    auto same = [&](const char* what) {
-      ASSERT_TRUE(same_search(boost_r, direct_r)) << what << " seed " << seed;
-    };
-    const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
-    const CellIndex stop_at = (seed * 5 + 1) % n;
-    auto stop = [&](CellIndex c) { return c == stop_at; };
+    const SearchCase sc(seed, n);
     auto run = [&](const auto& model, const char* what) {
       using Model = std::decay_t<decltype(model)>;
       const ForwardGraph<Model> g{&model};
-      search_bfs(g, sources[0], boost_r);
-      search_bfs_direct(g, sources[0], direct_r);
-      same(what);
-      search_bfs(g, sources.begin(), sources.end(), boost_r);
-      search_bfs_direct(g, sources.begin(), sources.end(), direct_r);
-      same(what);
-      search_bfs(g, sources[1], boost_r, stop);
-      search_bfs_direct(g, sources[1], direct_r, stop);
-      same(what);
-      if (boost_r.reached_cells().size() < n && boost_r.reached(stop_at)) ++stopped_early;
+      sc.compare(
+          [&](auto f, auto l, SearchResult& r, auto stop) { search_bfs(g, f, l, r, stop); },
+          [&](auto f, auto l, SearchResult& r, auto stop) { search_bfs_direct(g, f, l, r, stop); },
+          boost_r, direct_r, what);
+      if (boost_r.reached_cells().size() < n && boost_r.reached(sc.stop_at)) ++stopped_early;
     };
     run(open, "open");
     run(walk, "walking");
@@ -773,18 +791,19 @@ TEST(SearchDijkstraDirect, VisitsAsBoostsDijkstraDoes) {
     const Map m = random_map(seed, 5 + static_cast<int>(seed % 9), 4 + static_cast<int>(seed % 6));
     const CellIndex n = m.board.size();
     SearchResult boost_r(n), direct_r(n);
-    auto same = [&](const char* what) {
-      ASSERT_TRUE(same_search(boost_r, direct_r)) << what << " seed " << seed;
-    };
-    const std::vector<CellIndex> sources = {seed % n, (seed * 7 + 3) % n, (seed * 13) % n};
-    const CellIndex stop_at = (seed * 5 + 1) % n;
-    auto stop = [&](CellIndex c) { return c == stop_at; };
+    const SearchCase sc(seed, n);
     auto run = [&](const WalkModel& model, const char* what) {
       const ForwardGraph<WalkModel> g{&model};
-      search_dijkstra(g, sources[0], boost_r);
-      search_dijkstra_direct(g, sources[0], direct_r);
-      same(what);
-      // A cell with two cheapest predecessors: the tie must have been broken alike.
+      sc.compare(
+          [&](auto f, auto l, SearchResult& r, auto stop) { search_dijkstra(g, f, l, r, stop); },
+          [&](auto f, auto l, SearchResult& r, auto stop) {
+            search_dijkstra_direct(g, f, l, r, stop);
+          },
+          boost_r, direct_r, what);
+      if (boost_r.reached(sc.stop_at) && boost_r.reached_cells().size() > 1) ++stopped_early;
+      // A cell with two cheapest predecessors (from the first source alone): the tie must
+      // have been broken alike.
+      search_dijkstra(g, sc.sources[0], boost_r);
       for (CellIndex c = 0; c < n; ++c) {
         if (!boost_r.reached(c) || boost_r.predecessor(c) == kNoCell) continue;
         int best = 0;
@@ -800,13 +819,6 @@ TEST(SearchDijkstraDirect, VisitsAsBoostsDijkstraDoes) {
         }
         if (best > 1) ++tied;
       }
-      search_dijkstra(g, sources.begin(), sources.end(), boost_r);
-      search_dijkstra_direct(g, sources.begin(), sources.end(), direct_r);
-      same(what);
-      search_dijkstra(g, sources[1], boost_r, stop);
-      search_dijkstra_direct(g, sources[1], direct_r, stop);
-      same(what);
-      if (boost_r.reached(stop_at) && boost_r.reached_cells().size() > 1) ++stopped_early;
     };
     run(walking(m), "walking");
     run(sliding(m), "sliding");
