@@ -99,14 +99,22 @@ bool segments_cross(const Segment& s, const Segment& t) {
   return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
-Sight::Sight(const Board& board, SightModel model, bool shortcuts)
-    : board_(&board), model_(model), shortcuts_(shortcuts) {
+Sight::Sight(const Board& board, SightModel model, SightMethod method)
+    : board_(&board),
+      model_(model),
+      shortcuts_(method != SightMethod::Exact),
+      tables_(method == SightMethod::Tables) {
   if (board.topology() != Topology::Hex)
     throw std::invalid_argument("line of sight is defined for hex boards only");
+  auto edges = std::make_shared<SightEdges>();
+  edges->flags = LatticeFlags(board);
   // On small boards every blocking edge is listed once, and each query filters the list by
   // its box instead of scanning cells.
-  if (board.size() > kListAllEdgesUpTo) return;
-  auto edges = std::make_shared<SightEdges>();
+  if (board.size() > kListAllEdgesUpTo) {
+    listed_ = std::move(edges);
+    return;
+  }
+  edges->listed = true;
   for (CellIndex cell = 0; cell < board.size(); ++cell) {
     const Coord c = board.coord(cell);
     for (int d = 0; d < kHexDirectionCount; ++d) {
@@ -129,7 +137,7 @@ Sight::Sight(const Board& board, SightModel model, bool shortcuts)
 
 Sight::Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges)
     : board_(&board), model_(model), listed_(std::move(edges)) {
-  assert(listed_ && board.size() <= kListAllEdgesUpTo);
+  assert(listed_ && listed_->listed == (board.size() <= kListAllEdgesUpTo));
 }
 
 bool Sight::QueryBox::holds(const Segment& e) const {
@@ -183,7 +191,7 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   box_.length = d.norm();
   box_.along = d / box_.length;
   box_.across = Point(-box_.along.y(), box_.along.x());
-  if (listed_) {
+  if (listed_->listed) {
     // The map's outer edge is read only when a line gets past every wall (outside()):
     // most hidden pairs never need it.
     scan_listed(listed_->walls, out);
@@ -469,6 +477,11 @@ Sight::Line Sight::sampled_witness(Coord ca, Coord cb) const {
 }
 
 bool Sight::visible(CellIndex a, CellIndex b) const {
+  if (tables_ && a != b) {
+    const Coord ca = board_->coord(a);
+    if (const SightLines* lines = sight_lines(model_, board_->coord(b) - ca))
+      return lines->any_free(listed_->flags, ca);
+  }
   return search(a, b, true).ok;
 }
 

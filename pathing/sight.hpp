@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "pathing/board.hpp"
+#include "pathing/sight_table.hpp"
 
 namespace arbiter::pathing {
 
@@ -44,19 +45,29 @@ bool segments_touch(const Segment& s, const Segment& t);
 // True when the segments cross at a single point interior to both.
 bool segments_cross(const Segment& s, const Segment& t);
 
-// Every blocking edge of a small board (wall-hex edges and thin walls; separately the map's
-// outer edge), each list sorted by the edges' lower ends: what every Sight of the board reads,
-// whatever its model, so that two models of one board list them once.
+// What every Sight of a board reads, whatever its model, so that two models of one board
+// build it once: the board's lattice flags (for the tables of sight lines), and on a small
+// board every blocking edge (wall-hex edges and thin walls; separately the map's outer
+// edge), each list sorted by the edges' lower ends.
 struct SightEdges {
+  bool listed = false;  // walls and outside hold every edge (up to kListAllEdgesUpTo cells)
   std::vector<Segment> walls, outside;
+  LatticeFlags flags;
 };
+
+// How visible() decides (witness() always searches, as the middle one does):
+//   Tables  the tables of sight lines (sight_table.hpp) for hexes up to kSightTableRadius
+//           apart, the search below for farther ones;
+//   Proofs  corner lines, then more sampled lines and two cheap proofs that a pair is hidden
+//           (walled_off, separated), then the exact search; in it, whole lines a wall
+//           crosses are skipped (sight_exact.cpp, step 5);
+//   Exact   corner lines, then the exact search alone.
+// All three give the same answers; tests compare them.
+enum class SightMethod : std::uint8_t { Tables, Proofs, Exact };
 
 class Sight {
  public:
-  // `shortcuts`: before the exact search, try more sampled lines (visible() only) and two
-  // cheap proofs that a pair is hidden (walled_off, separated); in it, skip whole lines a
-  // wall crosses (sight_exact.cpp, step 5). Off only in tests, which compare both ways.
-  Sight(const Board& board, SightModel model, bool shortcuts = true);
+  Sight(const Board& board, SightModel model, SightMethod method = SightMethod::Tables);
   // A Sight on `board` that reads the edges another Sight listed for a board of the same
   // layout (Board::serial), instead of listing them again.
   Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges);
@@ -76,7 +87,7 @@ class Sight {
     Segment segment;
   };
   Line witness(CellIndex a, CellIndex b) const;
-  // How many queries reached the exact search (after corner lines and the proofs failed).
+  // How many queries reached the exact search (after the tables, corner lines and the proofs).
   std::size_t exact_searches() const { return exact_searches_; }
 
  private:
@@ -127,9 +138,10 @@ class Sight {
 
   const Board* board_;
   SightModel model_;
-  bool shortcuts_ = true;
+  bool shortcuts_ = true;  // method Tables or Proofs
+  bool tables_ = true;     // method Tables
   mutable std::size_t exact_searches_ = 0;
-  std::shared_ptr<const SightEdges> listed_;  // boards up to kListAllEdgesUpTo cells
+  std::shared_ptr<const SightEdges> listed_;  // edges listed only up to kListAllEdgesUpTo cells
   mutable std::vector<Segment> scratch_;      // wall-hex edges and thin walls near the line
   mutable std::vector<Segment> outside_;      // edges of the map's outer boundary near the line
   mutable bool outside_ready_ = false;        // outside_ holds them for the last pair

@@ -1,6 +1,7 @@
 // What the acting monster can attack from a hex: range counted around walls, line of
 // sight (cached per pair for the turn), and the placements of an area of effect.
 #include <algorithm>
+#include <bit>
 #include <unordered_set>
 
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -138,6 +139,10 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   if (!aoe_->melee) {
     pathing::OpenModel open(b_);
     pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
+    if (masks) {
+      ranged_areas_by_masks(e, out);
+      return out;
+    }
   }
   // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
   // few: each placement is weighed in reused buffers and kept only when its set is new.
@@ -221,6 +226,108 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
     for (std::size_t mark : placed_marks_) placed_[mark] = 0;
   }
   return out;
+}
+
+void TurnSolver::prepare_placements() {
+  const std::size_t kinds = aoe_orientations_.size(), count = cands_.size();
+  const std::size_t size = aoe_orientations_.front().size();
+  placement_of_.assign(kinds * count * size, 0);
+  placements_.clear();
+  placement_cells_.clear();
+  // Per orientation, each translation once: (translation, slot) sorted by translation.
+  std::vector<std::pair<std::uint64_t, std::size_t>> shifts;
+  for (std::size_t o = 0; o < kinds; ++o) {
+    const auto& pattern = aoe_orientations_[o];
+    shifts.clear();
+    for (std::size_t k = 0; k < count; ++k) {
+      const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
+      for (std::size_t j = 0; j < size; ++j) {
+        const Coord shift = target - pattern[j];
+        const std::uint64_t key =
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(shift.q)) << 32) |
+            static_cast<std::uint32_t>(shift.r);
+        shifts.push_back({key, (o * count + k) * size + j});
+      }
+    }
+    std::sort(shifts.begin(), shifts.end());
+    for (std::size_t i = 0; i < shifts.size(); ++i) {
+      if (i == 0 || shifts[i].first != shifts[i - 1].first) {
+        const std::size_t slot = shifts[i].second;
+        const std::size_t k = slot / size % count, j = slot % size;
+        const Coord shift = figs_[static_cast<std::size_t>(cands_[k])].hex - pattern[j];
+        Placement p;
+        p.first = static_cast<std::uint32_t>(placement_cells_.size());
+        for (Coord off : pattern) {
+          const auto cell = b_.find(shift + off);
+          if (!cell) continue;
+          placement_cells_.push_back(*cell);
+          const FigureIndex f = figure_at_[*cell];
+          if (f != kNoFigure && cand_of_figure_[static_cast<std::size_t>(f)] >= 0)
+            p.mask |= bit(static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]));
+        }
+        p.count = static_cast<std::uint32_t>(placement_cells_.size()) - p.first;
+        placements_.push_back(p);
+      }
+      placement_of_[shifts[i].second] = static_cast<std::uint32_t>(placements_.size() - 1);
+    }
+  }
+  placement_seen_.assign(placements_.size(), 0);
+  placement_stamp_ = 0;
+}
+
+// attacks_from's ranged placements on masks: the same placements in the same order (per
+// orientation, the candidates by q, the pattern hexes anchored on each; a translation
+// weighed once), read from the table of the turn instead of placed hex by hex.
+void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
+  if (placement_of_.empty()) prepare_placements();
+  const SearchResult& around = ws_.around;
+  const Coord at = b_.coord(e);
+  const std::size_t count = cands_.size(), size = aoe_orientations_.front().size();
+  const int radius = range_ + 2 * aoe_span_;
+  std::uint64_t seen = 0, known = 0;  // candidates e sees, among those asked
+  seen_masks_.clear();
+  const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
+                                     std::pair<int, std::size_t>{at.q - radius, 0});
+  for (std::size_t o = 0; o < aoe_orientations_.size(); ++o) {
+    if (++placement_stamp_ == 0) {  // wrapped: clear the stamps once
+      std::fill(placement_seen_.begin(), placement_seen_.end(), 0);
+      placement_stamp_ = 1;
+    }
+    for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
+      const std::size_t k = it->second;
+      if (pathing::hex_distance(at, figs_[static_cast<std::size_t>(cands_[k])].hex) > radius)
+        continue;
+      for (std::size_t j = 0; j < size; ++j) {
+        const std::uint32_t id = placement_of_[(o * count + k) * size + j];
+        if (placement_seen_[id] == placement_stamp_) continue;
+        placement_seen_[id] = placement_stamp_;
+        const Placement& p = placements_[id];
+        const CellIndex* cells = placement_cells_.data() + p.first;
+        bool in_range = false;
+        for (std::uint32_t c = 0; c < p.count && !in_range; ++c)
+          in_range = around.reached(cells[c]);
+        if (!in_range) continue;
+        pathing::deadline::poll();
+        for (std::uint64_t ask = p.mask & ~known; ask != 0; ask &= ask - 1) {
+          const auto kk = static_cast<std::size_t>(std::countr_zero(ask));
+          if (sees(e, cell_of(cands_[kk]))) seen |= bit(kk);
+        }
+        known |= p.mask;
+        const std::uint64_t mask = p.mask & seen;
+        if (mask == 0 ||
+            std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end())
+          continue;
+        seen_masks_.push_back(mask);
+        Area& area = out.areas.emplace_back();
+        for (std::uint64_t m = mask; m != 0; m &= m - 1)
+          area.hits.push_back(static_cast<std::size_t>(std::countr_zero(m)));
+        area.cells.assign(cells, cells + p.count);
+        area.mask = mask;
+        for (std::size_t kk : area.hits)
+          if (disadvantaged(e, kk, range_ > 0)) out.dis_mask |= bit(kk);
+      }
+    }
+  }
 }
 
 bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {

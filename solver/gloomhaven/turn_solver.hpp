@@ -395,6 +395,21 @@ class TurnSolver {
   // Ranged placements already weighed from the hex, by translation (one orientation).
   std::vector<std::uint8_t> placed_;
   std::vector<std::size_t> placed_marks_;
+  // Ranged placements on masks, listed once a turn (prepare_placements): those anchored on
+  // a candidate, each with its hexes on the map and the candidates standing on them.
+  struct Placement {
+    std::uint64_t mask = 0;              // candidates on its hexes
+    std::uint32_t first = 0, count = 0;  // its hexes: placement_cells_[first, first + count)
+  };
+  void prepare_placements();
+  void ranged_areas_by_masks(CellIndex e, HexAttacks& out);
+  std::vector<Placement> placements_;
+  std::vector<CellIndex> placement_cells_;
+  // (orientation * candidates + k) * pattern hexes + j: the placement with pattern hex j on
+  // candidate k.
+  std::vector<std::uint32_t> placement_of_;
+  std::vector<std::uint32_t> placement_seen_;  // per placement: the stamp that last weighed it
+  std::uint32_t placement_stamp_ = 0;
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
   std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
