@@ -79,9 +79,12 @@ bool TurnSolver::disadvantaged(CellIndex e, std::size_t cand, bool ranged) const
   return proximity_between(cand, e) == 1;
 }
 
-// Cells from which candidate `cand` might be hit (a superset; best_plans decides).
-std::vector<CellIndex> TurnSolver::hexes_that_may_hit(std::size_t cand) const {
-  std::vector<CellIndex> out;
+// Cells from which candidate `cand` might be hit (a superset; best_plans decides), listed at
+// the first call of a turn.
+const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
+  if (may_hit_.size() != cands_.size()) may_hit_.assign(cands_.size(), {});
+  std::vector<CellIndex>& out = may_hit_[cand];
+  if (!out.empty()) return out;
   if (!aoe_) {
     for (const auto& [c, dist] : in_range_[cand]) {
       if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
@@ -349,24 +352,28 @@ bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
     return false;
   }
   // Ranged: as attacks_from places patterns, those anchored on k, one of whose hexes is
-  // within range of e around walls; k hit when e sees it.
-  if (pathing::hex_distance(at, target) > range_ + 2 * aoe_span_ || !sees(e, target_cell))
-    return false;
-  SearchResult& around = ws_.around;
-  pathing::OpenModel open(b_);
-  pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
-  for (const auto& pattern : aoe_orientations_) {
-    for (std::size_t j = 0; j < pattern.size(); ++j) {
-      pathing::deadline::poll();
-      for (Coord o : pattern) {
-        const Coord c = target + o - pattern[j];
-        if (pathing::hex_distance(at, c) > range_) continue;
-        const auto cell = b_.find(c);
-        if (cell && around.reached(*cell)) return true;
-      }
-    }
+  // within range of e around walls; k hit when e sees it. Range around walls is symmetric,
+  // so the hexes with such a placement in range are found by one search per candidate, from
+  // every hex of every placement anchored on it, instead of one search per hex asked.
+  if (area_reach_for_ != k) {
+    area_reach_for_ = k;
+    std::vector<CellIndex>& sources = scratch_cells_;
+    sources.clear();
+    for (const auto& pattern : aoe_orientations_)
+      for (std::size_t j = 0; j < pattern.size(); ++j)
+        for (Coord o : pattern)
+          if (const auto cell = b_.find(target + o - pattern[j])) sources.push_back(*cell);
+    std::sort(sources.begin(), sources.end());
+    sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
+    SearchResult& around = ws_.around;
+    pathing::OpenModel open(b_);
+    pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, sources.begin(),
+                               sources.end(), around, pathing::NeverStop{}, range_);
+    area_reach_.assign(b_.size(), 0);
+    for (CellIndex c : around.reached_cells()) area_reach_[c] = 1;
   }
-  return false;
+  pathing::deadline::poll();
+  return area_reach_[e] && sees(e, target_cell);
 }
 
 bool TurnSolver::sees(CellIndex a, CellIndex b) {

@@ -362,7 +362,7 @@ void TurnSolver::step2_focus() {
     }
     std::sort(order.begin(), order.end());
     for (const auto& [cost, e] : order) {
-      if (can_attack(e, k)) {
+      if (can_attack_one(e, k)) {
         focus_path_[k] = cost;
         // Beyond where the search stopped the cost is only an upper bound; the candidate
         // is known to cost more than the focus, and at least the stopping cost.

@@ -271,7 +271,7 @@ class TurnSolver {
   bool can_attack_one(CellIndex e, std::size_t k);
   // Line of sight, cached per pair for the turn.
   bool sees(CellIndex a, CellIndex b);
-  std::vector<CellIndex> hexes_that_may_hit(std::size_t cand) const;
+  const std::vector<CellIndex>& hexes_that_may_hit(std::size_t cand);
 
   // --- step 3 (step3.cpp; what one hex offers it: step3_hex.cpp) ---
   // A hex from which the focus can be attacked, with the keys that are the same for every
@@ -409,6 +409,11 @@ class TurnSolver {
   // candidate k.
   std::vector<std::uint32_t> placement_of_;
   std::vector<std::uint32_t> placement_seen_;  // per placement: the stamp that last weighed it
+  // can_attack_one, ranged area: per cell, whether a placement anchored on candidate
+  // area_reach_for_ lies within range of it.
+  std::vector<std::uint8_t> area_reach_;
+  std::vector<std::vector<CellIndex>> may_hit_;  // per candidate: hexes_that_may_hit, once
+  std::size_t area_reach_for_ = std::numeric_limits<std::size_t>::max();
   std::uint32_t placement_stamp_ = 0;
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
