@@ -12,6 +12,7 @@
 #include <map>
 #include <random>
 #include <utility>
+#include <string>
 #include <vector>
 
 #include "bench/bench_maps.hpp"
@@ -128,12 +129,23 @@ std::vector<std::pair<CellIndex, CellIndex>> sight_pairs(const Board& b, int dis
   return out;
 }
 
+// How visible() decides: 0 the tables of sight lines (the default), 1 the search with its
+// proofs (the method before the tables, kept as the baseline).
+SightMethod method_arg(std::int64_t arg) {
+  return arg == 0 ? SightMethod::Tables : SightMethod::Proofs;
+}
+std::string sight_label(SightModel model, SightMethod method) {
+  return std::string(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex") +
+         (method == SightMethod::Tables ? ", tables" : ", search");
+}
+
 void BM_Sight(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   const int distance = static_cast<int>(state.range(1));
   const auto model = state.range(2) == 0 ? SightModel::CornerToCorner : SightModel::HexToHex;
+  const SightMethod method = method_arg(state.range(3));
   const Board& b = board_for(side);
-  const Sight sight(b, model);
+  const Sight sight(b, model, method);
   const auto pairs = sight_pairs(b, distance, 256);
   std::size_t i = 0;
   std::int64_t visible = 0;
@@ -145,7 +157,7 @@ void BM_Sight(benchmark::State& state) {
     benchmark::DoNotOptimize(v);
   }
   state.SetItemsProcessed(state.iterations());
-  state.SetLabel(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex");
+  state.SetLabel(sight_label(model, method));
   state.counters["visible_%"] = 100.0 * static_cast<double>(visible) /
                                 static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
 }
@@ -170,8 +182,9 @@ void BM_SightBlocked(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   const int distance = static_cast<int>(state.range(1));
   const auto model = state.range(2) == 0 ? SightModel::CornerToCorner : SightModel::HexToHex;
+  const SightMethod method = method_arg(state.range(3));
   const Board& b = board_for(side);
-  const Sight sight(b, model);
+  const Sight sight(b, model, method);
   const auto pairs = blocked_pairs(b, distance, 256);
   if (pairs.empty()) {
     state.SkipWithError("no blocked pairs");
@@ -187,10 +200,26 @@ void BM_SightBlocked(benchmark::State& state) {
     benchmark::DoNotOptimize(v);
   }
   state.SetItemsProcessed(state.iterations());
-  state.SetLabel(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex");
+  state.SetLabel(sight_label(model, method));
   state.counters["pairs"] = static_cast<double>(pairs.size());
   state.counters["visible_%"] = 100.0 * static_cast<double>(visible) /
                                 static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
+}
+
+// Building the table of one offset (what the first query at that offset pays once per
+// process), for hexes `dist` apart.
+void BM_SightTableBuild(benchmark::State& state) {
+  const int distance = static_cast<int>(state.range(0));
+  const auto model = state.range(1) == 0 ? SightModel::CornerToCorner : SightModel::HexToHex;
+  const Coord offset{distance, -distance / 2};
+  std::size_t lines = 0;
+  for (auto _ : state) {
+    const SightLines t = build_sight_lines(model, offset);
+    lines = t.lines();
+    benchmark::DoNotOptimize(lines);
+  }
+  state.SetLabel(model == SightModel::CornerToCorner ? "corner-to-corner" : "hex-to-hex");
+  state.counters["lines"] = static_cast<double>(lines);
 }
 
 void BM_Bfs(benchmark::State& state) {
@@ -209,12 +238,16 @@ BENCHMARK(BM_DijkstraDirect)->Apply(side_sweep);
 BENCHMARK(BM_Dijkstra)->Apply(side_sweep);
 BENCHMARK(BM_ReverseDijkstra)->Apply(side_sweep);
 BENCHMARK(BM_Sight)
-    ->ArgNames({"side", "dist", "hex_to_hex"})
-    ->ArgsProduct({{16, 100, 300, 1000}, {5, 15}, {0, 1}})
+    ->ArgNames({"side", "dist", "hex_to_hex", "search"})
+    ->ArgsProduct({{16, 100, 300, 1000}, {5, 15}, {0, 1}, {0, 1}})
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SightBlocked)
-    ->ArgNames({"side", "dist", "hex_to_hex"})
-    ->ArgsProduct({{100, 1000}, {3, 8, 15}, {0, 1}})
+    ->ArgNames({"side", "dist", "hex_to_hex", "search"})
+    ->ArgsProduct({{100, 1000}, {3, 8, 12}, {0, 1}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SightTableBuild)
+    ->ArgNames({"dist", "hex_to_hex"})
+    ->ArgsProduct({{1, 3, 6, 9, 12}, {0, 1}})
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace

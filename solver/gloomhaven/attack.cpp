@@ -46,16 +46,31 @@ void TurnSolver::prepare_attack_geometry() {
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, cell_of(cands_[k]),
                                reach, bfs);
+    if (flat) {
+      for (CellIndex c : bfs.reached_cells())
+        prox_flat_[k * n + c] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
+      continue;
+    }
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
-      const int dist = bfs.cost(c).length;
-      list.push_back({c, dist});
+      list.push_back({c, bfs.cost(c).length});
       near_.push_back({c, k});
-      if (flat) prox_flat_[k * n + c] = static_cast<std::uint16_t>(dist + 1);
     }
     std::sort(list.begin(), list.end());
   }
-  std::sort(near_.begin(), near_.end());
+  if (flat) {
+    // The lists read from the table cell by cell come out sorted.
+    for (CellIndex c = 0; c < n; ++c) {
+      for (std::size_t k = 0; k < cands_.size(); ++k) {
+        const std::uint16_t v = prox_flat_[k * n + c];
+        if (v == 0) continue;
+        in_range_[k].push_back({c, static_cast<int>(v) - 1});
+        near_.push_back({c, k});
+      }
+    }
+  } else {
+    std::sort(near_.begin(), near_.end());
+  }
   bfs.reset();
 }
 
@@ -92,14 +107,27 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
     return out;
   }
   const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
+  int span = 0;
+  for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
+  const int radius = aoe_->melee ? span : range_ + 2 * span;
+  if (!prox_flat_.empty()) {
+    // A small board: every cell once, in order (the hexes an area reaches the candidate
+    // from, and with room for more targets those of its single-target attack).
+    for (CellIndex c = 0; c < b_.size(); ++c) {
+      if (pathing::hex_distance(b_.coord(c), target) <= radius) {
+        out.push_back(c);
+        continue;
+      }
+      const int dist = proximity_between(cand, c);
+      if (targets_ > 1 && dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
+    }
+    return out;
+  }
   // Collected, then sorted and made unique (a set per call cost a node per cell).
   if (targets_ > 1) {
     for (const auto& [c, dist] : in_range_[cand])
       if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
   }
-  int span = 0;
-  for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
-  const int radius = aoe_->melee ? span : range_ + 2 * span;
   for (int dq = -radius; dq <= radius; ++dq) {
     for (int dr = -radius; dr <= radius; ++dr) {
       const Coord c{target.q + dq, target.r + dr};
@@ -112,11 +140,28 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
   return out;
 }
 
-const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
-  if (attack_slot_[e] >= 0) return attack_pool_[static_cast<std::size_t>(attack_slot_[e])];
-  attack_slot_[e] = static_cast<std::int32_t>(attack_pool_.size());
+void TurnSolver::add_area(HexAttacks& out, std::span<const std::size_t> hit,
+                          std::span<const CellIndex> on_map, std::uint64_t mask) {
+  Area& a = out.areas.emplace_back();
+  a.hit_first = static_cast<std::uint32_t>(ws_.area_hits.size());
+  a.hit_count = static_cast<std::uint32_t>(hit.size());
+  a.cell_first = static_cast<std::uint32_t>(ws_.area_cells.size());
+  a.cell_count = static_cast<std::uint32_t>(on_map.size());
+  a.mask = mask;
+  ws_.area_hits.insert(ws_.area_hits.end(), hit.begin(), hit.end());
+  ws_.area_cells.insert(ws_.area_cells.end(), on_map.begin(), on_map.end());
+}
+
+const HexAttacks& TurnSolver::attacks_from(CellIndex e) {
+  auto& pool = ws_.attacks;
+  if (attack_slot_[e] >= 0) return pool[static_cast<std::size_t>(attack_slot_[e])];
+  attack_slot_[e] = static_cast<std::int32_t>(ws_.attacks_used);
   ws_.dirty.push_back(e);
-  HexAttacks& out = attack_pool_.emplace_back();
+  if (ws_.attacks_used == pool.size()) pool.emplace_back();
+  HexAttacks& out = pool[ws_.attacks_used++];
+  out.singles.clear();
+  out.areas.clear();
+  out.singles_mask = out.dis_mask = 0;
   const Coord at = b_.coord(e);
   // Single-target attacks possible from e: only candidates with e within their reach.
   const auto [first, last] =
@@ -181,7 +226,7 @@ const TurnSolver::HexAttacks& TurnSolver::attacks_from(CellIndex e) {
       if (!seen.insert(hits).second) return;
     }
     note_disadvantage(hits);
-    out.areas.push_back({hits, on_map, mask});
+    add_area(out, hits, on_map, mask);
   };
   for (const auto& pattern : aoe_orientations_) {
     if (aoe_->melee) {
@@ -321,12 +366,12 @@ void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
             std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end())
           continue;
         seen_masks_.push_back(mask);
-        Area& area = out.areas.emplace_back();
+        std::vector<std::size_t>& hit = scratch_hits_;
+        hit.clear();
         for (std::uint64_t m = mask; m != 0; m &= m - 1)
-          area.hits.push_back(static_cast<std::size_t>(std::countr_zero(m)));
-        area.cells.assign(cells, cells + p.count);
-        area.mask = mask;
-        for (std::size_t kk : area.hits)
+          hit.push_back(static_cast<std::size_t>(std::countr_zero(m)));
+        add_area(out, hit, {cells, p.count}, mask);
+        for (std::size_t kk : hit)
           if (disadvantaged(e, kk, range_ > 0)) out.dis_mask |= bit(kk);
       }
     }

@@ -48,7 +48,7 @@ std::string TurnSolver::group_name(const Group& g) const {
 }
 
 AttackPlan TurnSolver::plan_for(CellIndex e, std::size_t focus, const Group& g,
-                                const std::vector<CellIndex>* aoe) const {
+                                const Area* aoe) const {
   std::vector<std::size_t> order(g.begin(), g.end());
   // The focus first, then the others in focus-rank order (the order they are attacked in).
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -60,7 +60,10 @@ AttackPlan TurnSolver::plan_for(CellIndex e, std::size_t focus, const Group& g,
     plan.targets.push_back(cands_[k]);
     if (disadvantaged(e, k, range_ > 0)) plan.disadvantaged.push_back(cands_[k]);
   }
-  if (aoe) plan.aoe = *aoe;
+  if (aoe) {
+    const auto c = cells(*aoe);
+    plan.aoe.assign(c.begin(), c.end());
+  }
   return plan;
 }
 
@@ -263,7 +266,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   struct Dest {
     std::size_t spot;
     int dis;
-    std::vector<std::pair<const Group*, const std::vector<CellIndex>*>> attacks;
+    std::vector<std::pair<const Group*, const Area*>> attacks;
   };
   std::vector<Dest> dests;
   std::size_t focus_out = 0, none_out = 0;

@@ -7,6 +7,7 @@
 //       disadvantage (attacks_on_groups).
 // The procedure that weighs every hex against the others is in step3.cpp.
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -64,8 +65,11 @@ bool TurnSolver::best_key_by_masks(const HexAttacks& geometry, std::size_t focus
   assert(use_masks() && !(by_rank && by_dis));
   const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
   const std::uint64_t f = bit(focus);
+  // The ranks are kept as a count per rank: two ascending lists of ranks of one length
+  // compare as their counts do at the first rank where they differ, the larger count first.
+  const std::size_t ranks = by_rank ? rank_masks_.size() : 0;
+  std::array<int, kMaskCandidates> counts{}, best_counts{};
   bool found = false;
-  GroupKey& key = scratch_key_;
   for (const Area& area : geometry.areas) {
     const bool focus_in_area = (area.mask & f) != 0;
     if (!focus_in_area && ((geometry.singles_mask & f) == 0 || singles_allowed < 1)) continue;
@@ -73,31 +77,32 @@ bool TurnSolver::best_key_by_masks(const HexAttacks& geometry, std::size_t focus
     const int free = std::max(singles_allowed - (focus_in_area ? 0 : 1), 0);
     const std::uint64_t pool = geometry.singles_mask & ~area.mask & ~f;
     const int take = std::min(std::popcount(pool), free);
-    key.targets = std::popcount(base) + take;
+    const int targets = std::popcount(base) + take;
     const int clean = std::popcount(pool & ~geometry.dis_mask);
-    key.disadvantaged = std::popcount(base & geometry.dis_mask) + std::max(0, take - clean);
-    key.ranks.clear();
-    if (by_rank) {
-      int left = take;
-      for (std::size_t r = 0; r < rank_masks_.size(); ++r) {
-        const int from_pool = std::min(std::popcount(pool & rank_masks_[r]), left);
-        left -= from_pool;
-        key.ranks.insert(key.ranks.end(),
-                         static_cast<std::size_t>(std::popcount(base & rank_masks_[r]) + from_pool),
-                         static_cast<int>(r));
-      }
+    const int disadvantaged = std::popcount(base & geometry.dis_mask) + std::max(0, take - clean);
+    int left = take;
+    for (std::size_t r = 0; r < ranks; ++r) {
+      const int from_pool = std::min(std::popcount(pool & rank_masks_[r]), left);
+      left -= from_pool;
+      counts[r] = std::popcount(base & rank_masks_[r]) + from_pool;
     }
     if (found) {
-      int c = cmp3(best.targets, key.targets);
-      if (c == 0 && by_dis) c = cmp3(key.disadvantaged, best.disadvantaged);
-      if (c == 0 && by_rank) c = cmp3(key.ranks, best.ranks);
+      int c = cmp3(best.targets, targets);
+      if (c == 0 && by_dis) c = cmp3(disadvantaged, best.disadvantaged);
+      for (std::size_t r = 0; c == 0 && r < ranks; ++r)
+        if (counts[r] != best_counts[r]) c = counts[r] > best_counts[r] ? -1 : 1;
       if (c >= 0) continue;
     }
-    best.targets = key.targets;
-    best.disadvantaged = key.disadvantaged;
-    best.ranks.assign(key.ranks.begin(), key.ranks.end());
+    best.targets = targets;
+    best.disadvantaged = disadvantaged;
+    std::copy(counts.begin(), counts.begin() + static_cast<std::ptrdiff_t>(ranks),
+              best_counts.begin());
     found = true;
   }
+  best.ranks.clear();
+  for (std::size_t r = 0; found && r < ranks; ++r)
+    best.ranks.insert(best.ranks.end(), static_cast<std::size_t>(best_counts[r]),
+                      static_cast<int>(r));
   return found;
 }
 
@@ -123,7 +128,7 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
   dis_scratch_.resize(cands_.size());
   for (std::size_t k : singles) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
   for (const Area& area : geometry.areas)
-    for (std::size_t k : area.hits) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
+    for (std::size_t k : hits(area)) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
   const bool by_rank = p_.rank_secondary_targets;
   const bool by_dis = p_.targets_before_focus_disadvantage;
   // At one hex only the target set varies: 3.1 weighs the most targets, then (by the rule
@@ -137,12 +142,13 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
   bool truncated = false;
   GroupKey key;
   for (const Area& area : geometry.areas) {
-    const bool focus_in_area = std::binary_search(area.hits.begin(), area.hits.end(), focus);
+    const auto area_hits = hits(area);
+    const bool focus_in_area = std::binary_search(area_hits.begin(), area_hits.end(), focus);
     std::vector<std::size_t>& pool = scratch_pool_;
     pool.clear();
     bool focus_single = false;
     for (std::size_t k : singles) {
-      if (std::binary_search(area.hits.begin(), area.hits.end(), k)) continue;
+      if (std::binary_search(area_hits.begin(), area_hits.end(), k)) continue;
       if (k == focus) {
         focus_single = true;
         continue;
@@ -151,7 +157,7 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
     }
     if (!focus_in_area && (!focus_single || singles_allowed < 1)) continue;
     std::vector<std::size_t>& base = scratch_base_;
-    base.assign(area.hits.begin(), area.hits.end());
+    base.assign(area_hits.begin(), area_hits.end());
     int free = singles_allowed;
     if (!focus_in_area) {
       base.push_back(focus);
@@ -237,14 +243,14 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
 
 bool TurnSolver::attacks_on_groups(
     CellIndex e, const std::vector<Group>& groups, int& disadvantaged_out,
-    std::vector<std::pair<const Group*, const std::vector<CellIndex>*>>& out) {
+    std::vector<std::pair<const Group*, const Area*>>& out) {
   out.clear();
   const bool ranged = range_ > 0;
   if (focus_alone()) {  // every group is {focus} (see best_groups_at)
     for (const Group& g : groups) {
       if (g.size() != 1 || !single_hits(e, g[0])) continue;
       disadvantaged_out = disadvantaged(e, g[0], ranged) ? 1 : 0;
-      out.push_back({&g, &no_cells_});
+      out.push_back({&g, &no_area_});
       return true;
     }
     disadvantaged_out = -1;
@@ -256,10 +262,11 @@ bool TurnSolver::attacks_on_groups(
   int best = std::numeric_limits<int>::max();
   // A placement that hits someone is shown in preference to the empty one (index 0).
   auto matches = [&](const Group& g, const Area& area) {
-    if (!std::includes(g.begin(), g.end(), area.hits.begin(), area.hits.end())) return false;
+    const auto area_hits = hits(area);
+    if (!std::includes(g.begin(), g.end(), area_hits.begin(), area_hits.end())) return false;
     int rest = 0;
     for (std::size_t k : g) {
-      if (std::binary_search(area.hits.begin(), area.hits.end(), k)) continue;
+      if (std::binary_search(area_hits.begin(), area_hits.end(), k)) continue;
       if (!std::binary_search(singles.begin(), singles.end(), k)) return false;
       ++rest;
     }
@@ -299,7 +306,7 @@ bool TurnSolver::attacks_on_groups(
       best = dis;
       out.clear();
     }
-    if (dis == best) out.push_back({&g, &placement->cells});
+    if (dis == best) out.push_back({&g, placement});
   }
   disadvantaged_out = out.empty() ? -1 : best;
   return !out.empty();

@@ -8,6 +8,7 @@
 #include <deque>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -112,6 +113,22 @@ class SightCache {
   }
 };
 
+// One area placement from one hex: the candidates it hits (sorted) and its hexes on the map,
+// as ranges of the workspace's pools (area_hits, area_cells), and the hits as a mask
+// (TurnSolver::use_masks()).
+struct Area {
+  std::uint32_t hit_first = 0, hit_count = 0;
+  std::uint32_t cell_first = 0, cell_count = 0;
+  std::uint64_t mask = 0;
+};
+// What can be attacked from one hex, whatever the focus: computed once per hex a turn.
+struct HexAttacks {
+  std::vector<std::size_t> singles;  // candidates a single-target attack reaches
+  std::vector<Area> areas;           // distinct area placements (first: none)
+  std::uint64_t singles_mask = 0;    // singles as a mask (use_masks())
+  std::uint64_t dis_mask = 0;        // the candidates it attacks at disadvantage (masks)
+};
+
 // The key of the search towards the destinations (towards.cpp): negative hexes on the
 // whole way, movement from the end cell on, movement used this turn.
 struct TowardsLabel {
@@ -142,6 +159,13 @@ struct TurnWorkspace::Arrays {
   std::vector<detail::TowardsLabel> towards_label;
   std::vector<std::uint32_t> towards_slot;
   std::vector<std::uint64_t> towards_bits;  // up to 64 end cells: the best of them, as bits
+  // What each hex can attack (TurnSolver::attacks_from): the first `attacks_used` entries are
+  // this turn's; the others keep their lists' memory for later turns. A deque: the entries
+  // do not move.
+  std::deque<detail::HexAttacks> attacks;
+  std::size_t attacks_used = 0;
+  std::vector<std::size_t> area_hits;  // every Area's hits, this turn
+  std::vector<CellIndex> area_cells;   // every Area's hexes, this turn
 
   // Sizes the arrays for a board, or clears what the last turn wrote.
   void prepare(CellIndex n) {
@@ -165,6 +189,9 @@ struct TurnWorkspace::Arrays {
       }
     }
     dirty.clear();
+    attacks_used = 0;
+    area_hits.clear();
+    area_cells.clear();
     occ.forget_slides();  // they depend on the board and the figures
   }
 };
@@ -238,18 +265,16 @@ class TurnSolver {
     assert(k < kMaskCandidates);
     return std::uint64_t{1} << k;
   }
-  struct Area {
-    std::vector<std::size_t> hits;  // candidates hit, sorted
-    std::vector<CellIndex> cells;   // the pattern's hexes on the map
-    std::uint64_t mask = 0;         // hits as a mask (use_masks())
-  };
-  // What can be attacked from one hex, whatever the focus: computed once per hex a turn.
-  struct HexAttacks {
-    std::vector<std::size_t> singles;  // candidates a single-target attack reaches
-    std::vector<Area> areas;           // distinct area placements (first: none)
-    std::uint64_t singles_mask = 0;    // singles as a mask (use_masks())
-    std::uint64_t dis_mask = 0;        // the candidates it attacks at disadvantage (masks)
-  };
+  // An area placement's candidates hit and hexes, read from the workspace's pools.
+  std::span<const std::size_t> hits(const Area& a) const {
+    return {ws_.area_hits.data() + a.hit_first, a.hit_count};
+  }
+  std::span<const CellIndex> cells(const Area& a) const {
+    return {ws_.area_cells.data() + a.cell_first, a.cell_count};
+  }
+  // Appends an area to `out`, its lists to the pools.
+  void add_area(HexAttacks& out, std::span<const std::size_t> hit, std::span<const CellIndex> on_map,
+                std::uint64_t mask);
   const HexAttacks& attacks_from(CellIndex e);
   // True when some attack from e can include candidate k (any target set).
   bool can_attack(CellIndex e, std::size_t k) {
@@ -260,8 +285,10 @@ class TurnSolver {
     const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
     if (singles_allowed >= 1 && std::binary_search(a.singles.begin(), a.singles.end(), k))
       return true;
-    for (const Area& area : a.areas)
-      if (std::binary_search(area.hits.begin(), area.hits.end(), k)) return true;
+    for (const Area& area : a.areas) {
+      const auto h = hits(area);
+      if (std::binary_search(h.begin(), h.end(), k)) return true;
+    }
     return false;
   }
   // can_attack for one candidate without computing every attack from e (when attacks_from
@@ -304,7 +331,7 @@ class TurnSolver {
   // 3.2 at one hex: the attacks whose target set is one of `groups`, with the fewest targets
   // at disadvantage; false when there is none.
   bool attacks_on_groups(CellIndex e, const std::vector<Group>& groups, int& disadvantaged,
-                         std::vector<std::pair<const Group*, const std::vector<CellIndex>*>>& out);
+                         std::vector<std::pair<const Group*, const Area*>>& out);
   std::vector<Spot> step3_spots(std::size_t focus, Step3Record& rec);
   void step3_move(std::size_t focus);
   void step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec);
@@ -322,7 +349,7 @@ class TurnSolver {
   void towards_each(const std::vector<CellIndex>& candidates,
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g,
-                      const std::vector<CellIndex>* aoe) const;
+                      const Area* aoe) const;
   std::string group_name(const Group& g) const;
 
   // --- steps ---
@@ -351,7 +378,6 @@ class TurnSolver {
   std::optional<scenario::AreaOfEffect> aoe_;
   std::vector<std::vector<Coord>> aoe_orientations_;
   int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
-  std::deque<HexAttacks> attack_pool_;  // stable addresses
 
   TurnWorkspace::Arrays& ws_;
   SightCache& sight_;
@@ -390,7 +416,7 @@ class TurnSolver {
   std::vector<std::uint64_t> seen_masks_;
   std::vector<std::size_t> scratch_hits_;
   std::vector<CellIndex> scratch_cells_;
-  const std::vector<CellIndex> no_cells_;  // the (absent) area of a single-target attack
+  const Area no_area_;  // the (absent) area of a single-target attack
   std::vector<Coord> scratch_pattern_;     // the placement's hexes, on the map or not
   // Ranged placements already weighed from the hex, by translation (one orientation).
   std::vector<std::uint8_t> placed_;
@@ -418,7 +444,6 @@ class TurnSolver {
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
   std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
-  GroupKey scratch_key_;
 };
 }  // namespace detail
 }  // namespace arbiter::gloomhaven
