@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <map>
 #include <random>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bench/bench_maps.hpp"

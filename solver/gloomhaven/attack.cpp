@@ -4,6 +4,7 @@
 #include <bit>
 #include <unordered_set>
 
+#include "pathing/flood.hpp"
 #include "solver/gloomhaven/turn_solver.hpp"
 
 namespace arbiter::gloomhaven::detail {
@@ -185,12 +186,12 @@ const HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   // Ranged: the hexes within range of e, around walls.
   SearchResult& around = ws_.around;
   if (!aoe_->melee) {
-    pathing::OpenModel open(b_);
-    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
     if (masks) {
       ranged_areas_by_masks(e, out);
       return out;
     }
+    pathing::OpenModel open(b_);
+    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
   }
   // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
   // few: each placement is weighed in reused buffers and kept only when its set is new.
@@ -321,6 +322,21 @@ void TurnSolver::prepare_placements() {
   }
   placement_seen_.assign(placements_.size(), 0);
   placement_stamp_ = 0;
+  if (const pathing::BitBoard* bits = bit_board()) {
+    const std::size_t words = bits->words();
+    placement_bits_.assign(placements_.size() * words, 0);
+    for (std::size_t id = 0; id < placements_.size(); ++id)
+      for (std::uint32_t c = 0; c < placements_[id].count; ++c)
+        bits->add(placement_bits_.data() + id * words, placement_cells_[placements_[id].first + c]);
+  }
+}
+
+const pathing::BitBoard* TurnSolver::bit_board() {
+  if (!bits_tried_) {
+    bits_tried_ = true;
+    if (pathing::BitBoard::fits(b_)) bits_.emplace(b_);
+  }
+  return bits_ ? &*bits_ : nullptr;
 }
 
 // attacks_from's ranged placements on masks: the same placements in the same order (per
@@ -328,7 +344,19 @@ void TurnSolver::prepare_placements() {
 // weighed once), read from the table of the turn instead of placed hex by hex.
 void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
   if (placement_of_.empty()) prepare_placements();
+  // The hexes within range of e, around walls: a flood on bit sets on small boards.
+  const pathing::BitBoard* bits = bit_board();
   const SearchResult& around = ws_.around;
+  const std::size_t words = bits ? bits->words() : 0;
+  if (bits) {
+    around_bits_.assign(words, 0);
+    bits->add(around_bits_.data(), e);
+    bits->flood(around_bits_.data(), range_);
+  } else {
+    pathing::OpenModel open(b_);
+    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_,
+                               ws_.around);
+  }
   const Coord at = b_.coord(e);
   const std::size_t count = cands_.size(), size = aoe_orientations_.front().size();
   const int radius = range_ + 2 * aoe_span_;
@@ -352,8 +380,14 @@ void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
         const Placement& p = placements_[id];
         const CellIndex* cells = placement_cells_.data() + p.first;
         bool in_range = false;
-        for (std::uint32_t c = 0; c < p.count && !in_range; ++c)
-          in_range = around.reached(cells[c]);
+        if (bits) {
+          const std::uint64_t* mine = placement_bits_.data() + id * words;
+          for (std::size_t w = 0; w < words && !in_range; ++w)
+            in_range = (mine[w] & around_bits_[w]) != 0;
+        } else {
+          for (std::uint32_t c = 0; c < p.count && !in_range; ++c)
+            in_range = around.reached(cells[c]);
+        }
         if (!in_range) continue;
         pathing::deadline::poll();
         for (std::uint64_t ask = p.mask & ~known; ask != 0; ask &= ask - 1) {
@@ -410,15 +444,25 @@ bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
           if (const auto cell = b_.find(target + o - pattern[j])) sources.push_back(*cell);
     std::sort(sources.begin(), sources.end());
     sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
-    SearchResult& around = ws_.around;
-    pathing::OpenModel open(b_);
-    pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, sources.begin(),
-                               sources.end(), around, pathing::NeverStop{}, range_);
-    area_reach_.assign(b_.size(), 0);
-    for (CellIndex c : around.reached_cells()) area_reach_[c] = 1;
+    if (const pathing::BitBoard* bits = bit_board()) {
+      area_reach_.assign(bits->words(), 0);
+      for (CellIndex c : sources) bits->add(area_reach_.data(), c);
+      bits->flood(area_reach_.data(), range_);
+    } else {
+      SearchResult& around = ws_.around;
+      pathing::OpenModel open(b_);
+      pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, sources.begin(),
+                                 sources.end(), around, pathing::NeverStop{}, range_);
+      area_reach_.assign((b_.size() + 63) / 64, 0);
+      for (CellIndex c : around.reached_cells())
+        area_reach_[c / 64] |= std::uint64_t{1} << (c % 64);
+    }
   }
   pathing::deadline::poll();
-  return area_reach_[e] && sees(e, target_cell);
+  const pathing::BitBoard* bits = bit_board();
+  const bool reached =
+      bits ? bits->has(area_reach_.data(), e) : (area_reach_[e / 64] >> (e % 64) & 1) != 0;
+  return reached && sees(e, target_cell);
 }
 
 bool TurnSolver::sees(CellIndex a, CellIndex b) {

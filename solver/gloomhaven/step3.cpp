@@ -19,6 +19,7 @@
 // only the focus is heeded then (3.1 keeps the hexes not at disadvantage against it, then
 // the nearest).
 #include <algorithm>
+#include <span>
 #include <sstream>
 
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -81,7 +82,7 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
     const auto cost = end_cost(e);  // before the attack check: it may cost a line of sight
     if (cost == pathing::kUnreachable || !can_attack_one(e, focus)) continue;
     const bool now = cost.length <= move_;
-    all.push_back({e, cost, now, disadvantaged(e, focus, ranged)});
+    all.push_back({e, cost, now, disadvantaged(e, focus, ranged), 0});
     if (cost.negatives < fewest) {
       fewest = cost.negatives;
       any_now = false;
@@ -90,7 +91,8 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
   }
   std::vector<Spot> kept;
   std::size_t more_negative = 0, later = 0;
-  for (const Spot& s : all) {
+  for (Spot& s : all) {
+    s.record = static_cast<std::uint32_t>(rec.hexes.size());
     Step3Hex h;
     h.cell = s.cell;
     h.cost = s.cost;
@@ -130,9 +132,7 @@ void TurnSolver::step3_focus_only(std::size_t focus, std::vector<Spot>& spots, S
   std::vector<CellIndex> destinations;
   std::size_t dis_out = 0, path_out = 0;
   for (const Spot& s : spots) {
-    Step3Hex* h = nullptr;
-    for (Step3Hex& x : rec.hexes)
-      if (x.cell == s.cell) h = &x;
+    Step3Hex* h = &rec.hexes[s.record];
     h->targets = 1;
     if (s.focus_dis != best.first) {
       h->stage = h->group_stage = Step3Stage::FocusOnlyDisadvantage;
@@ -164,12 +164,7 @@ void TurnSolver::step3_move(std::size_t focus) {
     return;
   }
   rec.now = spots[0].now;
-  auto hex_of = [&](CellIndex c) -> Step3Hex& {
-    for (Step3Hex& x : rec.hexes)
-      if (x.cell == c) return x;
-    assert(false);
-    return rec.hexes.front();
-  };
+  auto hex_of = [&](const Spot& s) -> Step3Hex& { return rec.hexes[s.record]; };
   if (!rec.now && p_.unreachable == UnreachableMultiTarget::NearestFocusHex) {
     step3_focus_only(focus, spots, rec);
     return;
@@ -177,7 +172,9 @@ void TurnSolver::step3_move(std::size_t focus) {
 
   // 3.1: the best (hex, group) pairs. The key of a hex's best pairs is found without
   // listing its target sets; only the hexes whose key ties the best list theirs.
-  std::vector<GroupKey> keys(spots.size());
+  // (The keys' lists of ranks keep their memory from one focus to the next.)
+  std::vector<GroupKey>& keys = step3_keys_;
+  if (keys.size() < spots.size()) keys.resize(spots.size());
   std::vector<char> has(spots.size(), 0);
   std::size_t w = spots.size();
   for (std::size_t i = 0; i < spots.size(); ++i) {
@@ -193,7 +190,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   std::vector<Group> chosen, listed_groups;
   std::size_t lost[16] = {};
   for (std::size_t i = 0; i < spots.size(); ++i) {
-    Step3Hex& h = hex_of(spots[i].cell);
+    Step3Hex& h = hex_of(spots[i]);
     if (!has[i]) {
       h.group_stage = Step3Stage::NoChosenGroup;
       continue;
@@ -263,12 +260,20 @@ void TurnSolver::step3_move(std::size_t focus) {
 
   // 3.2: the destinations. Negative hexes and reachability are the same for every spot;
   // where the focus has a priority of its own, so is being at disadvantage against it.
+  // A destination's attacks on the chosen groups: step3_attacks_[first, first + count).
   struct Dest {
     std::size_t spot;
     int dis;
-    std::vector<std::pair<const Group*, const Area*>> attacks;
+    std::size_t first, count;
+    std::span<const std::pair<const Group*, const Area*>> attacks(
+        const std::vector<std::pair<const Group*, const Area*>>& pool) const {
+      return {pool.data() + first, count};
+    }
   };
   std::vector<Dest> dests;
+  auto& pool = step3_attacks_;
+  auto& one = scratch_attacks_;
+  pool.clear();
   std::size_t focus_out = 0, none_out = 0;
   group_masks_.clear();
   if (use_masks()) {
@@ -279,20 +284,22 @@ void TurnSolver::step3_move(std::size_t focus) {
     }
   }
   for (std::size_t i = 0; i < spots.size(); ++i) {
-    Step3Hex& h = hex_of(spots[i].cell);
+    Step3Hex& h = hex_of(spots[i]);
     if (!p_.targets_before_focus_disadvantage && spots[i].focus_dis != ws.focus_dis) {
       h.stage = Step3Stage::FocusDisadvantage;
       ++focus_out;
       continue;
     }
-    Dest d{i, -1, {}};
-    if (!attacks_on_groups(spots[i].cell, chosen, d.dis, d.attacks)) {
+    Dest d{i, -1, pool.size(), 0};
+    if (!attacks_on_groups(spots[i].cell, chosen, d.dis, one)) {
       h.stage = Step3Stage::NoChosenGroup;
       ++none_out;
       continue;
     }
     h.disadvantaged = d.dis;
-    dests.push_back(std::move(d));
+    d.count = one.size();
+    pool.insert(pool.end(), one.begin(), one.end());
+    dests.push_back(d);
   }
   assert(!dests.empty());  // the best pairs' hexes attack their own groups
   std::pair<int, int> best2{std::numeric_limits<int>::max(), 0};
@@ -302,7 +309,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   std::size_t dis_out = 0, path_out = 0;
   std::vector<const Dest*> winners;
   for (const Dest& d : dests) {
-    Step3Hex& h = hex_of(spots[d.spot].cell);
+    Step3Hex& h = hex_of(spots[d.spot]);
     if (d.dis != best2.first) {
       h.stage = Step3Stage::DestinationDisadvantage;
       ++dis_out;
@@ -325,7 +332,7 @@ void TurnSolver::step3_move(std::size_t focus) {
     trace("3.2", "shortest path: " + std::to_string(best2.second) + count_out(path_out, "hex"));
   std::size_t listed = 0;
   for (const Dest* d : winners) {
-    for (const auto& [g, aoe] : d->attacks) {
+    for (const auto& [g, aoe] : d->attacks(pool)) {
       if (++listed > kListedInTrace) break;
       trace("3.2", "destination " + cell_name(spots[d->spot].cell) + ": " + group_name(*g) + ", " +
                        std::to_string(d->dis) + " at disadvantage, path " +
@@ -338,7 +345,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   if (now) {
     std::ostringstream os;
     std::size_t sets = 0;
-    for (const Dest* d : winners) sets += d->attacks.size();
+    for (const Dest* d : winners) sets += d->count;
     os << "can attack " << f.id << " this turn from " << winners.size() << " best hex"
        << (winners.size() > 1 ? "es (the players choose)" : "");
     if (sets > winners.size())
@@ -346,7 +353,7 @@ void TurnSolver::step3_move(std::size_t focus) {
     trace("3", os.str());
     for (const Dest* d : winners) {
       const CellIndex e = spots[d->spot].cell;
-      for (const auto& [g, aoe] : d->attacks) {
+      for (const auto& [g, aoe] : d->attacks(pool)) {
         Option o;
         o.destination = e;
         o.focus = cands_[focus];

@@ -140,7 +140,9 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
   };
   bool found = false;
   bool truncated = false;
-  GroupKey key;
+  const bool masks = use_masks();
+  listed_masks_.clear();
+  GroupKey& key = listing_key_;
   for (const Area& area : geometry.areas) {
     const auto area_hits = hits(area);
     const bool focus_in_area = std::binary_search(area_hits.begin(), area_hits.end(), focus);
@@ -164,8 +166,14 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
       --free;
     }
     free = std::max(free, 0);
-    std::stable_sort(pool.begin(), pool.end(),
-                     [&](std::size_t a, std::size_t b) { return pool_key(a) < pool_key(b); });
+    // Stable, in place (a pool is at most the candidates).
+    for (std::size_t i = 1; i < pool.size(); ++i) {
+      const std::size_t x = pool[i];
+      const int kx = pool_key(x);
+      std::size_t j = i;
+      for (; j > 0 && pool_key(pool[j - 1]) > kx; --j) pool[j] = pool[j - 1];
+      pool[j] = x;
+    }
     const std::size_t take = std::min<std::size_t>(pool.size(), static_cast<std::size_t>(free));
     std::vector<std::size_t>& fixed = scratch_fixed_;
     std::vector<std::size_t>& group = scratch_group_;
@@ -204,25 +212,40 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
       if (c == 0 && by_dis) c = cmp3(key.disadvantaged, best.disadvantaged);
       if (c == 0 && by_rank) c = cmp3(key.ranks, best.ranks);
       if (c > 0) continue;  // worse than a set already found at this hex
-      if (c < 0 && out) out->clear();
+      if (c < 0 && out) {
+        out->clear();
+        listed_masks_.clear();
+      }
     }
     best = key;
     found = true;
     if (!out) continue;
-    // Every choice of `need` from the boundary group.
-    std::vector<std::size_t> idx(need);
+    // Every choice of `need` from the boundary group (as masks where there are masks: the
+    // lists are made once, for the distinct sets).
+    std::vector<std::size_t>& idx = scratch_idx_;
+    idx.resize(need);
     for (std::size_t i = 0; i < need; ++i) idx[i] = i;
+    std::uint64_t fixed_mask = 0;
+    if (masks)
+      for (const auto* part : {&base, &fixed})
+        for (std::size_t k : *part) fixed_mask |= bit(k);
     while (true) {
-      std::vector<std::size_t>& chosen = scratch_chosen_;
-      chosen.assign(base.begin(), base.end());
-      chosen.insert(chosen.end(), fixed.begin(), fixed.end());
-      for (std::size_t i : idx) chosen.push_back(group[i]);
-      std::sort(chosen.begin(), chosen.end());
-      if (out->size() < kMaxPlansPerHex) {
-        out->push_back(chosen);
-      } else {
+      const std::size_t listed = masks ? listed_masks_.size() : out->size();
+      if (listed >= kMaxPlansPerHex) {
         truncated = true;
         break;
+      }
+      if (masks) {
+        std::uint64_t m = fixed_mask;
+        for (std::size_t i : idx) m |= bit(group[i]);
+        listed_masks_.push_back(m);
+      } else {
+        std::vector<std::size_t>& chosen = scratch_chosen_;
+        chosen.assign(base.begin(), base.end());
+        chosen.insert(chosen.end(), fixed.begin(), fixed.end());
+        for (std::size_t i : idx) chosen.push_back(group[i]);
+        std::sort(chosen.begin(), chosen.end());
+        out->push_back(chosen);
       }
       if (need == 0 || need > group.size()) break;
       std::size_t i = need;
@@ -230,6 +253,15 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
       if (i == 0) break;
       ++idx[i - 1];
       for (std::size_t j = i; j < need; ++j) idx[j] = idx[j - 1] + 1;
+    }
+  }
+  if (out && masks) {
+    std::sort(listed_masks_.begin(), listed_masks_.end());
+    listed_masks_.erase(std::unique(listed_masks_.begin(), listed_masks_.end()),
+                        listed_masks_.end());
+    for (std::uint64_t m : listed_masks_) {
+      Group& g = out->emplace_back();
+      for (; m != 0; m &= m - 1) g.push_back(static_cast<std::size_t>(std::countr_zero(m)));
     }
   }
   if (out) {  // the same set can come from several placements
@@ -241,9 +273,9 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
   return found;
 }
 
-bool TurnSolver::attacks_on_groups(
-    CellIndex e, const std::vector<Group>& groups, int& disadvantaged_out,
-    std::vector<std::pair<const Group*, const Area*>>& out) {
+bool TurnSolver::attacks_on_groups(CellIndex e, const std::vector<Group>& groups,
+                                   int& disadvantaged_out,
+                                   std::vector<std::pair<const Group*, const Area*>>& out) {
   out.clear();
   const bool ranged = range_ > 0;
   if (focus_alone()) {  // every group is {focus} (see best_groups_at)

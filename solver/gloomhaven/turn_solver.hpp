@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "pathing/flood.hpp"
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/decide.hpp"
@@ -273,8 +274,8 @@ class TurnSolver {
     return {ws_.area_cells.data() + a.cell_first, a.cell_count};
   }
   // Appends an area to `out`, its lists to the pools.
-  void add_area(HexAttacks& out, std::span<const std::size_t> hit, std::span<const CellIndex> on_map,
-                std::uint64_t mask);
+  void add_area(HexAttacks& out, std::span<const std::size_t> hit,
+                std::span<const CellIndex> on_map, std::uint64_t mask);
   const HexAttacks& attacks_from(CellIndex e);
   // True when some attack from e can include candidate k (any target set).
   bool can_attack(CellIndex e, std::size_t k) {
@@ -306,8 +307,9 @@ class TurnSolver {
   struct Spot {
     CellIndex cell;
     pathing::StepCost cost;
-    bool now;        // reachable this turn
-    bool focus_dis;  // the focus attacked at disadvantage from it
+    bool now;              // reachable this turn
+    bool focus_dis;        // the focus attacked at disadvantage from it
+    std::uint32_t record;  // its entry in the Step3Record's hexes
   };
   using Group = std::vector<std::size_t>;  // candidates, sorted
   // 3.1 key of a (hex, target set) pair beyond the hex's own keys.
@@ -348,8 +350,7 @@ class TurnSolver {
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   void towards_each(const std::vector<CellIndex>& candidates,
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
-  AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g,
-                      const Area* aoe) const;
+  AttackPlan plan_for(CellIndex e, std::size_t focus, const Group& g, const Area* aoe) const;
   std::string group_name(const Group& g) const;
 
   // --- steps ---
@@ -411,13 +412,15 @@ class TurnSolver {
   std::vector<std::uint8_t> dis_scratch_;      // per candidate, for the hex being weighed
   // Work buffers of best_groups_at, kept to avoid allocating in its inner loop.
   std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
-      scratch_chosen_;
+      scratch_chosen_, scratch_idx_;
+  std::vector<std::uint64_t> listed_masks_;  // best_groups_at's sets listed, as masks
+  GroupKey listing_key_;
   // attacks_from's work: the hit sets seen at the hex (masks), the placement being weighed.
   std::vector<std::uint64_t> seen_masks_;
   std::vector<std::size_t> scratch_hits_;
   std::vector<CellIndex> scratch_cells_;
-  const Area no_area_;  // the (absent) area of a single-target attack
-  std::vector<Coord> scratch_pattern_;     // the placement's hexes, on the map or not
+  const Area no_area_;                  // the (absent) area of a single-target attack
+  std::vector<Coord> scratch_pattern_;  // the placement's hexes, on the map or not
   // Ranged placements already weighed from the hex, by translation (one orientation).
   std::vector<std::uint8_t> placed_;
   std::vector<std::size_t> placed_marks_;
@@ -435,14 +438,24 @@ class TurnSolver {
   // candidate k.
   std::vector<std::uint32_t> placement_of_;
   std::vector<std::uint32_t> placement_seen_;  // per placement: the stamp that last weighed it
-  // can_attack_one, ranged area: per cell, whether a placement anchored on candidate
-  // area_reach_for_ lies within range of it.
-  std::vector<std::uint8_t> area_reach_;
-  std::vector<std::vector<CellIndex>> may_hit_;  // per candidate: hexes_that_may_hit, once
+  // can_attack_one, ranged area: the hexes within range of a placement anchored on candidate
+  // area_reach_for_, as bits (the bit board's, or one per cell index without one).
+  std::vector<std::uint64_t> area_reach_;
   std::size_t area_reach_for_ = std::numeric_limits<std::size_t>::max();
+  std::vector<std::vector<CellIndex>> may_hit_;  // per candidate: hexes_that_may_hit, once
+  // Ranged areas on small boards: range around walls as floods on bit sets (built at first
+  // use, absent on boards too large for it).
+  const pathing::BitBoard* bit_board();
+  std::optional<pathing::BitBoard> bits_;
+  bool bits_tried_ = false;
+  std::vector<std::uint64_t> around_bits_;     // ranged_areas_by_masks: within range of the hex
+  std::vector<std::uint64_t> placement_bits_;  // per placement: its hexes
   std::uint32_t placement_stamp_ = 0;
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
+  std::vector<GroupKey> step3_keys_;  // step3_move's keys per spot, reused across focuses
+  // step3_move's attacks on the chosen groups, every destination's, and one hex's.
+  std::vector<std::pair<const Group*, const Area*>> step3_attacks_, scratch_attacks_;
   std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
 };
 }  // namespace detail
