@@ -421,21 +421,32 @@ LatticeFlags::LatticeFlags(const Board& b) {
   }
 }
 
+// Lazily: a line's elements are read from the board only as the line is tried, each at most
+// once, and a line stops at its first blocking element (most pairs are settled by their
+// first few lines: a visible pair by a free one, a hidden pair by a few shared walls).
 bool SightLines::any_free(const LatticeFlags& flags, Coord a) const {
   constexpr std::size_t kMaxWords = 32;
   assert(words <= kMaxWords);
-  std::array<std::uint64_t, kMaxWords> blocked{};
-  for (std::size_t k = 0; k < elements.size(); ++k) {
-    const Element& e = elements[k];
-    const std::uint64_t b = (flags.at({a.q + e.q, a.r + e.r}) & e.test) != 0;
-    blocked[k / 64] |= b << (k % 64);
-  }
+  std::array<std::uint64_t, kMaxWords> known{}, blocked{};
   const std::uint64_t* m = masks.data();
   const std::size_t n = lines();
   for (std::size_t l = 0; l < n; ++l, m += words) {
-    std::uint64_t hit = 0;
-    for (std::size_t w = 0; w < words; ++w) hit |= m[w] & blocked[w];
-    if (hit == 0) return true;
+    bool free = true;
+    for (std::size_t w = 0; w < words && free; ++w) free = (m[w] & blocked[w]) == 0;
+    for (std::size_t w = 0; w < words && free; ++w) {
+      for (std::uint64_t ask = m[w] & ~known[w]; ask != 0; ask &= ask - 1) {
+        const int b = std::countr_zero(ask);
+        const Element& e = elements[w * 64 + static_cast<std::size_t>(b)];
+        const std::uint64_t bit = std::uint64_t{1} << b;
+        known[w] |= bit;
+        if ((flags.at({a.q + e.q, a.r + e.r}) & e.test) != 0) {
+          blocked[w] |= bit;
+          free = false;
+          break;
+        }
+      }
+    }
+    if (free) return true;
   }
   return false;
 }

@@ -149,6 +149,7 @@ void TurnSolver::add_area(HexAttacks& out, std::span<const std::size_t> hit,
   a.cell_first = static_cast<std::uint32_t>(ws_.area_cells.size());
   a.cell_count = static_cast<std::uint32_t>(on_map.size());
   a.mask = mask;
+  out.areas_mask |= mask;
   ws_.area_hits.insert(ws_.area_hits.end(), hit.begin(), hit.end());
   ws_.area_cells.insert(ws_.area_cells.end(), on_map.begin(), on_map.end());
 }
@@ -162,7 +163,7 @@ const HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   HexAttacks& out = pool[ws_.attacks_used++];
   out.singles.clear();
   out.areas.clear();
-  out.singles_mask = out.dis_mask = 0;
+  out.singles_mask = out.dis_mask = out.areas_mask = 0;
   const Coord at = b_.coord(e);
   // Single-target attacks possible from e: only candidates with e within their reach.
   const auto [first, last] =
@@ -320,8 +321,23 @@ void TurnSolver::prepare_placements() {
       placement_of_[shifts[i].second] = static_cast<std::uint32_t>(placements_.size() - 1);
     }
   }
-  placement_seen_.assign(placements_.size(), 0);
-  placement_stamp_ = 0;
+  // The order attacks_from weighs them in: per orientation, the candidates by q, the pattern
+  // hexes anchored on each, each placement at its first appearance. A placement within range
+  // of a hex has all its anchors within range + 2 spans of it, so restricting the candidates
+  // to those near the hex (as placing hex by hex does) keeps this order.
+  hit_slots_.assign(std::bit_ceil(2 * placements_.size() + 2), 0);
+  hit_stamps_.assign(hit_slots_.size(), 0);
+  hit_stamp_ = 0;
+  placement_order_.clear();
+  std::vector<char> listed(placements_.size(), 0);
+  for (std::size_t o = 0; o < kinds; ++o)
+    for (const auto& [q, k] : cands_by_q_)
+      for (std::size_t j = 0; j < size; ++j) {
+        const std::uint32_t id = placement_of_[(o * count + k) * size + j];
+        if (listed[id]) continue;
+        listed[id] = 1;
+        placement_order_.push_back(id);
+      }
   if (const pathing::BitBoard* bits = bit_board()) {
     const std::size_t words = bits->words();
     placement_bits_.assign(placements_.size() * words, 0);
@@ -341,7 +357,7 @@ const pathing::BitBoard* TurnSolver::bit_board() {
 
 // attacks_from's ranged placements on masks: the same placements in the same order (per
 // orientation, the candidates by q, the pattern hexes anchored on each; a translation
-// weighed once), read from the table of the turn instead of placed hex by hex.
+// weighed once), read from the turn's list instead of placed hex by hex.
 void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
   if (placement_of_.empty()) prepare_placements();
   // The hexes within range of e, around walls: a flood on bit sets on small boards.
@@ -357,58 +373,48 @@ void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
     pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_,
                                ws_.around);
   }
-  const Coord at = b_.coord(e);
-  const std::size_t count = cands_.size(), size = aoe_orientations_.front().size();
-  const int radius = range_ + 2 * aoe_span_;
   std::uint64_t seen = 0, known = 0;  // candidates e sees, among those asked
-  seen_masks_.clear();
-  const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
-                                     std::pair<int, std::size_t>{at.q - radius, 0});
-  for (std::size_t o = 0; o < aoe_orientations_.size(); ++o) {
-    if (++placement_stamp_ == 0) {  // wrapped: clear the stamps once
-      std::fill(placement_seen_.begin(), placement_seen_.end(), 0);
-      placement_stamp_ = 1;
+  // The hit sets met so far at e, in a small open-addressing table stamped per hex.
+  if (++hit_stamp_ == 0) {
+    std::fill(hit_stamps_.begin(), hit_stamps_.end(), 0);
+    hit_stamp_ = 1;
+  }
+  const std::size_t slots = hit_slots_.size();
+  auto first_time = [&](std::uint64_t m) {
+    std::size_t h = static_cast<std::size_t>((m * 0x9E3779B97F4A7C15ULL) >> 40) & (slots - 1);
+    for (; hit_stamps_[h] == hit_stamp_; h = (h + 1) & (slots - 1))
+      if (hit_slots_[h] == m) return false;
+    hit_stamps_[h] = hit_stamp_;
+    hit_slots_[h] = m;
+    return true;
+  };
+  for (const std::uint32_t id : placement_order_) {
+    const Placement& p = placements_[id];
+    const CellIndex* cells = placement_cells_.data() + p.first;
+    bool in_range = false;
+    if (bits) {
+      const std::uint64_t* mine = placement_bits_.data() + id * words;
+      for (std::size_t w = 0; w < words && !in_range; ++w)
+        in_range = (mine[w] & around_bits_[w]) != 0;
+    } else {
+      for (std::uint32_t c = 0; c < p.count && !in_range; ++c) in_range = around.reached(cells[c]);
     }
-    for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
-      const std::size_t k = it->second;
-      if (pathing::hex_distance(at, figs_[static_cast<std::size_t>(cands_[k])].hex) > radius)
-        continue;
-      for (std::size_t j = 0; j < size; ++j) {
-        const std::uint32_t id = placement_of_[(o * count + k) * size + j];
-        if (placement_seen_[id] == placement_stamp_) continue;
-        placement_seen_[id] = placement_stamp_;
-        const Placement& p = placements_[id];
-        const CellIndex* cells = placement_cells_.data() + p.first;
-        bool in_range = false;
-        if (bits) {
-          const std::uint64_t* mine = placement_bits_.data() + id * words;
-          for (std::size_t w = 0; w < words && !in_range; ++w)
-            in_range = (mine[w] & around_bits_[w]) != 0;
-        } else {
-          for (std::uint32_t c = 0; c < p.count && !in_range; ++c)
-            in_range = around.reached(cells[c]);
-        }
-        if (!in_range) continue;
-        pathing::deadline::poll();
-        for (std::uint64_t ask = p.mask & ~known; ask != 0; ask &= ask - 1) {
-          const auto kk = static_cast<std::size_t>(std::countr_zero(ask));
-          if (sees(e, cell_of(cands_[kk]))) seen |= bit(kk);
-        }
-        known |= p.mask;
-        const std::uint64_t mask = p.mask & seen;
-        if (mask == 0 ||
-            std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end())
-          continue;
-        seen_masks_.push_back(mask);
-        std::vector<std::size_t>& hit = scratch_hits_;
-        hit.clear();
-        for (std::uint64_t m = mask; m != 0; m &= m - 1)
-          hit.push_back(static_cast<std::size_t>(std::countr_zero(m)));
-        add_area(out, hit, {cells, p.count}, mask);
-        for (std::size_t kk : hit)
-          if (disadvantaged(e, kk, range_ > 0)) out.dis_mask |= bit(kk);
-      }
+    if (!in_range) continue;
+    pathing::deadline::poll();
+    for (std::uint64_t ask = p.mask & ~known; ask != 0; ask &= ask - 1) {
+      const auto kk = static_cast<std::size_t>(std::countr_zero(ask));
+      if (sees(e, cell_of(cands_[kk]))) seen |= bit(kk);
     }
+    known |= p.mask;
+    const std::uint64_t mask = p.mask & seen;
+    if (mask == 0 || !first_time(mask)) continue;
+    std::vector<std::size_t>& hit = scratch_hits_;
+    hit.clear();
+    for (std::uint64_t m = mask; m != 0; m &= m - 1)
+      hit.push_back(static_cast<std::size_t>(std::countr_zero(m)));
+    add_area(out, hit, {cells, p.count}, mask);
+    for (std::size_t kk : hit)
+      if (disadvantaged(e, kk, range_ > 0)) out.dis_mask |= bit(kk);
   }
 }
 

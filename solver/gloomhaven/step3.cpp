@@ -283,6 +283,34 @@ void TurnSolver::step3_move(std::size_t focus) {
       group_masks_.push_back(m);
     }
   }
+  // A hex's attacks on a list of groups depend on the hex and the list alone, and focuses
+  // that tie often choose the same groups: the answers are kept per hex while the list
+  // stays the same (as group indices; the list is this focus's copy).
+  if (chosen != known_groups_) {
+    known_groups_ = chosen;
+    if (++known_serial_ == 0) {
+      std::fill(known_at_.begin(), known_at_.end(), 0);
+      known_serial_ = 1;
+    }
+  }
+  if (known_at_.size() != b_.size()) {
+    known_at_.assign(b_.size(), 0);
+    known_answer_.assign(b_.size(), {});
+  }
+  auto attacks_on_chosen = [&](CellIndex e, int& dis) {
+    KnownAnswer& a = known_answer_[e];
+    if (known_at_[e] != known_serial_) {
+      known_at_[e] = known_serial_;
+      a.ok = attacks_on_groups(e, chosen, a.dis, one);
+      a.attacks.clear();
+      for (const auto& [g, area] : one)
+        a.attacks.push_back({static_cast<std::size_t>(g - chosen.data()), area});
+    }
+    one.clear();
+    for (const auto& [gi, area] : a.attacks) one.push_back({&chosen[gi], area});
+    dis = a.dis;
+    return a.ok;
+  };
   for (std::size_t i = 0; i < spots.size(); ++i) {
     Step3Hex& h = hex_of(spots[i]);
     if (!p_.targets_before_focus_disadvantage && spots[i].focus_dis != ws.focus_dis) {
@@ -291,7 +319,7 @@ void TurnSolver::step3_move(std::size_t focus) {
       continue;
     }
     Dest d{i, -1, pool.size(), 0};
-    if (!attacks_on_groups(spots[i].cell, chosen, d.dis, one)) {
+    if (!attacks_on_chosen(spots[i].cell, d.dis)) {
       h.stage = Step3Stage::NoChosenGroup;
       ++none_out;
       continue;

@@ -316,13 +316,49 @@ bool TurnSolver::attacks_on_groups(CellIndex e, const std::vector<Group>& groups
   std::uint64_t reached = geometry.singles_mask;
   if (masks)
     for (const Area& area : geometry.areas) reached |= area.mask;
+  // Up to 64 placements, the ones that fit a group are found with masks over placements:
+  // per candidate, the placements that hit it; those hitting no one outside the group, all
+  // of its members no single attack reaches, and enough of it to leave no more than the
+  // allowed single targets.
+  const std::size_t areas = geometry.areas.size();
+  const bool by_bits = masks && areas <= 64;
+  std::array<std::uint64_t, kMaskCandidates> holding{};
+  std::uint64_t big_enough = 0;
+  int big_for = std::numeric_limits<int>::min();
+  if (by_bits)
+    for (std::size_t i = 0; i < areas; ++i)
+      for (std::uint64_t m = geometry.areas[i].mask; m != 0; m &= m - 1)
+        holding[static_cast<std::size_t>(std::countr_zero(m))] |= std::uint64_t{1} << i;
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
     pathing::deadline::poll();
     const Group& g = groups[gi];
     if (masks && (group_masks_[gi] & ~reached) != 0) continue;
     const Area* placement = nullptr;
-    for (std::size_t i = 1; i <= geometry.areas.size() && !placement; ++i) {
-      const Area& area = geometry.areas[i % geometry.areas.size()];
+    if (by_bits) {
+      const std::uint64_t g = group_masks_[gi];
+      std::uint64_t ok = areas == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << areas) - 1;
+      for (std::uint64_t u = reached & ~g; u != 0; u &= u - 1)
+        ok &= ~holding[static_cast<std::size_t>(std::countr_zero(u))];
+      for (std::uint64_t u = g & ~geometry.singles_mask; u != 0; u &= u - 1)
+        ok &= holding[static_cast<std::size_t>(std::countr_zero(u))];
+      const int least = std::popcount(g) - singles_allowed;
+      if (least != big_for) {
+        big_for = least;
+        big_enough = 0;
+        for (std::size_t i = 0; i < areas; ++i)
+          if (std::popcount(geometry.areas[i].mask) >= least) big_enough |= std::uint64_t{1} << i;
+      }
+      ok &= big_enough;
+      // Areas 1, 2, ... first, the empty one (index 0) last.
+      if ((ok & ~std::uint64_t{1}) != 0)
+        placement =
+            &geometry.areas[static_cast<std::size_t>(std::countr_zero(ok & ~std::uint64_t{1}))];
+      else if (ok & 1)
+        placement = &geometry.areas[0];
+    }
+    // Areas 1, 2, ... first, the empty one (index 0) last.
+    for (std::size_t i = 1; !by_bits && i <= areas && !placement; ++i) {
+      const Area& area = geometry.areas[i == areas ? 0 : i];
       if (masks ? fits(group_masks_[gi], area) : matches(g, area)) placement = &area;
     }
     if (!placement) continue;

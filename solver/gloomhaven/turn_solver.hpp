@@ -128,6 +128,7 @@ struct HexAttacks {
   std::vector<Area> areas;           // distinct area placements (first: none)
   std::uint64_t singles_mask = 0;    // singles as a mask (use_masks())
   std::uint64_t dis_mask = 0;        // the candidates it attacks at disadvantage (masks)
+  std::uint64_t areas_mask = 0;      // the candidates some area hits (masks)
 };
 
 // The key of the search towards the destinations (towards.cpp): negative hexes on the
@@ -284,6 +285,7 @@ class TurnSolver {
     if (!aoe_ && attack_slot_[e] < 0) return targets_ >= 1 && single_hits(e, k);
     const HexAttacks& a = attacks_from(e);
     const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+    if (use_masks()) return ((singles_allowed >= 1 ? a.singles_mask : 0) | a.areas_mask) & bit(k);
     if (singles_allowed >= 1 && std::binary_search(a.singles.begin(), a.singles.end(), k))
       return true;
     for (const Area& area : a.areas) {
@@ -437,7 +439,11 @@ class TurnSolver {
   // (orientation * candidates + k) * pattern hexes + j: the placement with pattern hex j on
   // candidate k.
   std::vector<std::uint32_t> placement_of_;
-  std::vector<std::uint32_t> placement_seen_;  // per placement: the stamp that last weighed it
+  std::vector<std::uint32_t> placement_order_;  // the order attacks_from weighs them in
+  // ranged_areas_by_masks: the hit sets met at one hex (open addressing; stamp per hex).
+  std::vector<std::uint64_t> hit_slots_;
+  std::vector<std::uint32_t> hit_stamps_;
+  std::uint32_t hit_stamp_ = 0;
   // can_attack_one, ranged area: the hexes within range of a placement anchored on candidate
   // area_reach_for_, as bits (the bit board's, or one per cell index without one).
   std::vector<std::uint64_t> area_reach_;
@@ -450,12 +456,23 @@ class TurnSolver {
   bool bits_tried_ = false;
   std::vector<std::uint64_t> around_bits_;     // ranged_areas_by_masks: within range of the hex
   std::vector<std::uint64_t> placement_bits_;  // per placement: its hexes
-  std::uint32_t placement_stamp_ = 0;
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
   std::vector<std::uint64_t> group_masks_;
   std::vector<GroupKey> step3_keys_;  // step3_move's keys per spot, reused across focuses
   // step3_move's attacks on the chosen groups, every destination's, and one hex's.
   std::vector<std::pair<const Group*, const Area*>> step3_attacks_, scratch_attacks_;
+  // step3_move's 3.2 answers per hex for the list of groups known_groups_ (valid where
+  // known_at_ holds known_serial_): whether some attack is on a group, with how many at
+  // disadvantage, and the attacks as (group index, placement).
+  struct KnownAnswer {
+    bool ok = false;
+    int dis = -1;
+    std::vector<std::pair<std::size_t, const Area*>> attacks;
+  };
+  std::vector<Group> known_groups_;
+  std::vector<std::uint32_t> known_at_;
+  std::vector<KnownAnswer> known_answer_;
+  std::uint32_t known_serial_ = 0;
   std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
 };
 }  // namespace detail
