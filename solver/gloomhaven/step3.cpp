@@ -19,6 +19,7 @@
 // only the focus is heeded then (3.1 keeps the hexes not at disadvantage against it, then
 // the nearest).
 #include <algorithm>
+#include <iterator>
 #include <span>
 #include <sstream>
 
@@ -57,6 +58,7 @@ AttackPlan TurnSolver::plan_for(CellIndex e, std::size_t focus, const Group& g,
     return rank_key_[a] != rank_key_[b] ? rank_key_[a] < rank_key_[b] : a < b;
   });
   AttackPlan plan;
+  plan.targets.reserve(order.size());
   for (std::size_t k : order) {
     plan.targets.push_back(cands_[k]);
     if (disadvantaged(e, k, range_ > 0)) plan.disadvantaged.push_back(cands_[k]);
@@ -74,6 +76,7 @@ AttackPlan TurnSolver::plan_for(CellIndex e, std::size_t focus, const Group& g,
 // reason they lost.
 std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Record& rec) {
   std::vector<Spot> all;
+  all.reserve(hexes_that_may_hit(focus).size());
   int fewest = std::numeric_limits<int>::max();
   bool any_now = false;
   const bool ranged = range_ > 0;
@@ -90,6 +93,8 @@ std::vector<TurnSolver::Spot> TurnSolver::step3_spots(std::size_t focus, Step3Re
     if (cost.negatives == fewest && now) any_now = true;
   }
   std::vector<Spot> kept;
+  kept.reserve(all.size());
+  rec.hexes.reserve(all.size());
   std::size_t more_negative = 0, later = 0;
   for (Spot& s : all) {
     s.record = static_cast<std::uint32_t>(rec.hexes.size());
@@ -201,7 +206,8 @@ void TurnSolver::step3_move(std::size_t focus) {
     if (h.group_stage == Step3Stage::Chosen) {
       GroupKey again;
       best_groups_at(spots[i].cell, focus, again, &listed_groups);
-      chosen.insert(chosen.end(), listed_groups.begin(), listed_groups.end());
+      chosen.insert(chosen.end(), std::make_move_iterator(listed_groups.begin()),
+                    std::make_move_iterator(listed_groups.end()));
     }
   }
   std::sort(chosen.begin(), chosen.end());
@@ -217,6 +223,7 @@ void TurnSolver::step3_move(std::size_t focus) {
   rec.group_path = ws.cost.length;
   for (const Group& g : chosen) {
     std::vector<FigureIndex> ids;
+    ids.reserve(g.size());
     for (std::size_t k : g) ids.push_back(cands_[k]);
     rec.groups.push_back(std::move(ids));
   }
@@ -271,6 +278,7 @@ void TurnSolver::step3_move(std::size_t focus) {
     }
   };
   std::vector<Dest> dests;
+  dests.reserve(spots.size());
   auto& pool = step3_attacks_;
   auto& one = scratch_attacks_;
   pool.clear();

@@ -261,6 +261,7 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
                         listed_masks_.end());
     for (std::uint64_t m : listed_masks_) {
       Group& g = out->emplace_back();
+      g.reserve(static_cast<std::size_t>(std::popcount(m)));
       for (; m != 0; m &= m - 1) g.push_back(static_cast<std::size_t>(std::countr_zero(m)));
     }
   }
