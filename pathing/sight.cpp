@@ -106,15 +106,14 @@ Sight::Sight(const Board& board, SightModel model, SightMethod method)
       tables_(method == SightMethod::Tables) {
   if (board.topology() != Topology::Hex)
     throw std::invalid_argument("line of sight is defined for hex boards only");
-  auto edges = std::make_shared<SightEdges>();
-  edges->flags = LatticeFlags(board);
-  // On small boards every blocking edge is listed once, and each query filters the list by
-  // its box instead of scanning cells.
-  if (board.size() > kListAllEdgesUpTo) {
-    listed_ = std::move(edges);
-    return;
-  }
-  edges->listed = true;
+  listed_ = std::make_shared<const SightEdges>(board);
+  listing_ = board.size() <= kListAllEdgesUpTo;
+}
+
+// On small boards every blocking edge is listed once, and each query filters the list by its
+// box instead of scanning cells.
+void SightEdges::list(const Board& board) const {
+  if (board.size() > Sight::kListAllEdgesUpTo) return;
   for (CellIndex cell = 0; cell < board.size(); ++cell) {
     const Coord c = board.coord(cell);
     for (int d = 0; d < kHexDirectionCount; ++d) {
@@ -122,22 +121,24 @@ Sight::Sight(const Board& board, SightModel model, SightMethod method)
       if (board.open_edge(cell, dir)) continue;
       const Segment edge{hex_corner(c, (d + 5) % 6), hex_corner(c, d)};
       if (board.thin_wall(cell, dir) || board.faces_wall(cell, dir))
-        edges->walls.push_back(edge);
+        walls_.push_back(edge);
       else
-        edges->outside.push_back(edge);
+        outside_.push_back(edge);
     }
   }
   // By their lower end, so that a query reads only the rows of its box. (The order among
   // equal ends is immaterial: no answer or witness depends on which wall is met first.)
   auto by_low = [](const Segment& x, const Segment& y) { return low_y(x) < low_y(y); };
-  std::sort(edges->walls.begin(), edges->walls.end(), by_low);
-  std::sort(edges->outside.begin(), edges->outside.end(), by_low);
-  listed_ = std::move(edges);
+  std::sort(walls_.begin(), walls_.end(), by_low);
+  std::sort(outside_.begin(), outside_.end(), by_low);
 }
 
 Sight::Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges)
-    : board_(&board), model_(model), listed_(std::move(edges)) {
-  assert(listed_ && listed_->listed == (board.size() <= kListAllEdgesUpTo));
+    : board_(&board),
+      model_(model),
+      listed_(std::move(edges)),
+      listing_(board.size() <= kListAllEdgesUpTo) {
+  assert(listed_);
 }
 
 bool Sight::QueryBox::holds(const Segment& e) const {
@@ -163,7 +164,7 @@ void Sight::scan_listed(const std::vector<Segment>& edges, std::vector<Segment>&
 
 const std::vector<Segment>& Sight::outside() const {
   if (!outside_ready_) {
-    scan_listed(listed_->outside, outside_);
+    scan_listed(listed_->outside(*board_), outside_);
     outside_ready_ = true;
   }
   return outside_;
@@ -191,10 +192,10 @@ void Sight::collect_walls(CellIndex a, CellIndex b, std::vector<Segment>& out) c
   box_.length = d.norm();
   box_.along = d / box_.length;
   box_.across = Point(-box_.along.y(), box_.along.x());
-  if (listed_->listed) {
+  if (listing_) {
     // The map's outer edge is read only when a line gets past every wall (outside()):
     // most hidden pairs never need it.
-    scan_listed(listed_->walls, out);
+    scan_listed(listed_->walls(*board_), out);
     outside_ready_ = false;
     return;
   }

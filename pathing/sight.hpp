@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "pathing/board.hpp"
@@ -48,11 +49,28 @@ bool segments_cross(const Segment& s, const Segment& t);
 // What every Sight of a board reads, whatever its model, so that two models of one board
 // build it once: the board's lattice flags (for the tables of sight lines), and on a small
 // board every blocking edge (wall-hex edges and thin walls; separately the map's outer
-// edge), each list sorted by the edges' lower ends.
-struct SightEdges {
-  bool listed = false;  // walls and outside hold every edge (up to kListAllEdgesUpTo cells)
-  std::vector<Segment> walls, outside;
-  LatticeFlags flags;
+// edge), each list sorted by the edges' lower ends, listed at the first search (queries
+// the tables answer never need them).
+class SightEdges {
+ public:
+  explicit SightEdges(const Board& b) : flags(b) {}
+  SightEdges(const SightEdges&) = delete;
+  SightEdges& operator=(const SightEdges&) = delete;
+  const LatticeFlags flags;
+  // `b`: a board of this layout.
+  const std::vector<Segment>& walls(const Board& b) const {
+    std::call_once(once_, [&] { list(b); });
+    return walls_;
+  }
+  const std::vector<Segment>& outside(const Board& b) const {
+    std::call_once(once_, [&] { list(b); });
+    return outside_;
+  }
+
+ private:
+  void list(const Board& b) const;
+  mutable std::once_flag once_;
+  mutable std::vector<Segment> walls_, outside_;
 };
 
 // How visible() decides (witness() always searches, as the middle one does):
@@ -68,6 +86,8 @@ enum class SightMethod : std::uint8_t { Tables, Proofs, Exact };
 class Sight {
  public:
   Sight(const Board& board, SightModel model, SightMethod method = SightMethod::Tables);
+  // Boards up to this many cells keep a list of all their blocking edges (SightEdges).
+  static constexpr CellIndex kListAllEdgesUpTo = 4096;
   // A Sight on `board` that reads the edges another Sight listed for a board of the same
   // layout (Board::serial), instead of listing them again.
   Sight(const Board& board, SightModel model, std::shared_ptr<const SightEdges> edges);
@@ -133,8 +153,6 @@ class Sight {
     bool rim = false;  // a corner of the map's outer edge (a touch there does not block)
   };
 
-  // Boards up to this many cells keep a list of all their blocking edges.
-  static constexpr CellIndex kListAllEdgesUpTo = 4096;
 
   const Board* board_;
   SightModel model_;
@@ -142,6 +160,7 @@ class Sight {
   bool tables_ = true;     // method Tables
   mutable std::size_t exact_searches_ = 0;
   std::shared_ptr<const SightEdges> listed_;  // edges listed only up to kListAllEdgesUpTo cells
+  bool listing_ = false;                      // the board has at most kListAllEdgesUpTo cells
   mutable std::vector<Segment> scratch_;      // wall-hex edges and thin walls near the line
   mutable std::vector<Segment> outside_;      // edges of the map's outer boundary near the line
   mutable bool outside_ready_ = false;        // outside_ holds them for the last pair
