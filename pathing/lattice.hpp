@@ -17,6 +17,15 @@ namespace arbiter::pathing::lattice {
 
 inline const double kSqrt3 = std::sqrt(3.0);
 
+// The distance from p to the closed segment s (real coordinates).
+inline double distance_to_segment(const Point& p, const Segment& s) {
+  const Point d = s.b - s.a;
+  const double len2 = d.squaredNorm();
+  double t = len2 > 0 ? (p - s.a).dot(d) / len2 : 0.0;
+  t = std::clamp(t, 0.0, 1.0);
+  return (s.a + t * d - p).norm();
+}
+
 struct Lattice {
   std::int64_t u = 0, v = 0;
 };

@@ -7,8 +7,12 @@
 #include <stdexcept>
 #include <utility>
 
+#include "pathing/lattice.hpp"
+
 namespace arbiter::pathing {
 namespace {
+
+using lattice::distance_to_segment;
 
 constexpr double kEps = 1e-9;
 const double kSqrt3 = std::sqrt(3.0);
@@ -29,13 +33,6 @@ bool on_segment(const Point& a, const Point& b, const Point& p) {
 }
 double low_y(const Segment& s) {
   return std::min(s.a.y(), s.b.y());
-}
-double distance_to_segment(const Point& p, const Segment& s) {
-  const Point d = s.b - s.a;
-  const double len2 = d.squaredNorm();
-  double t = len2 > 0 ? (p - s.a).dot(d) / len2 : 0.0;
-  t = std::clamp(t, 0.0, 1.0);
-  return (s.a + t * d - p).norm();
 }
 
 }  // namespace

@@ -45,14 +45,6 @@ namespace {
 
 using namespace lattice;
 
-double distance_to_segment(const Point& p, const Segment& s) {
-  const Point d = s.b - s.a;
-  const double len2 = d.squaredNorm();
-  double t = len2 > 0 ? (p - s.a).dot(d) / len2 : 0.0;
-  t = std::clamp(t, 0.0, 1.0);
-  return (s.a + t * d - p).norm();
-}
-
 // A lattice edge near the pair: its ends on the lattice and as points, and its owner (the
 // hex whose edge towards direction `dir`, 0..2, it is).
 struct NearEdge {
