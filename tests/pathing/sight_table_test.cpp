@@ -121,7 +121,7 @@ TEST(SightTable, TurnedAndMirroredMapsAgree) {
       }
     }
   }
-  EXPECT_GT(pairs, 1000);
+  EXPECT_GT(pairs, 1000 / kScale);
 }
 
 // Dropping the lines whose blockers include another line's changes no answer.
@@ -142,7 +142,7 @@ TEST(SightTable, PrunedLinesAnswerAsAllLines) {
           ++answers;
         }
       }
-      EXPECT_GT(answers, 100);
+      EXPECT_GT(answers, 100 / kScale);
     }
   }
 }
