@@ -35,7 +35,6 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
-#include <unordered_map>
 
 #include "pathing/lattice.hpp"
 #include "pathing/sight.hpp"
