@@ -34,7 +34,8 @@ class BitBoard {
     return (set[k / 64] >> (k % 64) & 1) != 0;
   }
   // Grows `set` (words() words) to every cell within `depth` steps of one of its cells,
-  // stepping through open edges only (no thin wall, a cell on the other side).
+  // stepping through open edges only (no thin wall, a cell on the other side). It works in
+  // the BitBoard's own buffers: one thread at a time.
   void flood(std::uint64_t* set, int depth) const;
 
  private:

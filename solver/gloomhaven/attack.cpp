@@ -35,10 +35,7 @@ void TurnSolver::prepare_attack_geometry() {
   // Range is counted in hexes around walls (proximity), never through them.
   in_range_.assign(cands_.size(), {});
   // Far enough for every target an attack can have: range, plus the pattern's span for AoE.
-  int span = 0;
-  if (aoe_)
-    for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
-  const int reach = std::max(range_, 1) + (aoe_ ? 2 * span + 1 : 0);
+  const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
   pathing::OpenModel open(b_);
   SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const std::size_t n = b_.size();
@@ -98,9 +95,13 @@ bool TurnSolver::disadvantaged(CellIndex e, std::size_t cand, bool ranged) const
 // Cells from which candidate `cand` might be hit (a superset; best_plans decides), listed at
 // the first call of a turn.
 const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
-  if (may_hit_.size() != cands_.size()) may_hit_.assign(cands_.size(), {});
+  if (may_hit_.size() != cands_.size()) {
+    may_hit_.assign(cands_.size(), {});
+    may_hit_listed_.assign(cands_.size(), 0);
+  }
   std::vector<CellIndex>& out = may_hit_[cand];
-  if (!out.empty()) return out;
+  if (may_hit_listed_[cand]) return out;
+  may_hit_listed_[cand] = 1;
   if (!aoe_) {
     for (const auto& [c, dist] : in_range_[cand]) {
       if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
@@ -108,9 +109,7 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
     return out;
   }
   const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
-  int span = 0;
-  for (Coord o : aoe_->hexes) span = std::max(span, pathing::hex_distance({0, 0}, o));
-  const int radius = aoe_->melee ? span : range_ + 2 * span;
+  const int radius = aoe_->melee ? aoe_span_ : range_ + 2 * aoe_span_;
   if (!prox_flat_.empty()) {
     // A small board: every cell once, in order (the hexes an area reaches the candidate
     // from, and with room for more targets those of its single-target attack).

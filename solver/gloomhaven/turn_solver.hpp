@@ -449,6 +449,7 @@ class TurnSolver {
   std::vector<std::uint64_t> area_reach_;
   std::size_t area_reach_for_ = std::numeric_limits<std::size_t>::max();
   std::vector<std::vector<CellIndex>> may_hit_;  // per candidate: hexes_that_may_hit, once
+  std::vector<char> may_hit_listed_;             // per candidate: may_hit_ holds its list
   // Ranged areas on small boards: range around walls as floods on bit sets (built at first
   // use, absent on boards too large for it).
   const pathing::BitBoard* bit_board();

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <tuple>
 
+#include "pathing/flood.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/scenario/generate.hpp"
 
@@ -105,6 +106,19 @@ TEST(DecideBitMasks, SameDecisionAsTheGeneralCode) {
       o.attack = attack;
       compared += compare_masks(scenario::generate_scenario(o), with_groups);
     }
+  }
+  // Maps too large for a bit board (pathing/flood.hpp): ranged areas on masks fall back to
+  // searching each hex's range.
+  for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+    scenario::GeneratorOptions o;
+    o.columns = 90;
+    o.rows = 60;
+    o.figures = 14;
+    o.seed = seed;
+    o.attack = GeneratedAttack::Area;
+    const auto s = scenario::generate_scenario(o);
+    EXPECT_FALSE(pathing::BitBoard::fits(scenario::build_board(s)));
+    compared += compare_masks(s, with_groups);
   }
   const fs::path source(ARBITER_SOURCE_DIR);
   for (const fs::path& dir : {source / "scenarios" / "rules", source / "scenarios" / "examples",
