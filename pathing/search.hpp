@@ -316,9 +316,10 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   std::vector<std::size_t>& where = r.heap_index_;
   std::vector<StepCost>& cost = r.cost_;
   heap.clear();
-  // Moves the entry at slot i up while it is strictly cheaper than its parent.
-  auto sift_up = [&](std::size_t i) {
-    const detail::HeapEntry moving = heap[i];
+  // Puts `moving` in slot i (that slot's entry is overwritten), then moves it up while it is
+  // strictly cheaper than its parent. The entry is passed by value rather than read back
+  // from slot i: a load just after the store of its narrower fields stalls the pipeline.
+  auto sift_up = [&](std::size_t i, const detail::HeapEntry moving) {
     while (i > 0) {
       const std::size_t parent = (i - 1) / kArity;
       if (!(moving.key < heap[parent].key)) break;
@@ -355,8 +356,8 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   };
   for (CellIndex s : r.sources_) {
     r.touched_.push_back(s);
-    heap.push_back({packed(cost[s]), s});
-    sift_up(heap.size() - 1);
+    heap.emplace_back();
+    sift_up(heap.size() - 1, {packed(cost[s]), s});
   }
   // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
   // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
@@ -378,13 +379,12 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         cost[v] = through;
         r.pred_[v] = u;
         r.touched_.push_back(v);
-        heap.push_back({packed(through), v});
-        sift_up(heap.size() - 1);
+        heap.emplace_back();
+        sift_up(heap.size() - 1, {packed(through), v});
       } else if (through < cost[v]) {
         cost[v] = through;
         r.pred_[v] = u;
-        heap[where[v]].key = packed(through);
-        sift_up(where[v]);
+        sift_up(where[v], {packed(through), v});
       }
     }
   }

@@ -33,7 +33,8 @@ struct HitsHash {
 
 void TurnSolver::prepare_attack_geometry() {
   // Range is counted in hexes around walls (proximity), never through them.
-  in_range_.assign(cands_.size(), {});
+  if (in_range_.size() < cands_.size()) in_range_.resize(cands_.size());
+  for (std::size_t k = 0; k < cands_.size(); ++k) in_range_[k].clear();
   // Far enough for every target an attack can have: range, plus the pattern's span for AoE.
   const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
   pathing::OpenModel open(b_);
@@ -95,13 +96,14 @@ bool TurnSolver::disadvantaged(CellIndex e, std::size_t cand, bool ranged) const
 // Cells from which candidate `cand` might be hit (a superset; best_plans decides), listed at
 // the first call of a turn.
 const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
-  if (may_hit_.size() != cands_.size()) {
-    may_hit_.assign(cands_.size(), {});
+  if (may_hit_listed_.size() != cands_.size()) {
     may_hit_listed_.assign(cands_.size(), 0);
+    if (may_hit_.size() < cands_.size()) may_hit_.resize(cands_.size());
   }
   std::vector<CellIndex>& out = may_hit_[cand];
   if (may_hit_listed_[cand]) return out;
   may_hit_listed_[cand] = 1;
+  out.clear();  // an earlier turn's list
   if (!aoe_) {
     for (const auto& [c, dist] : in_range_[cand]) {
       if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);

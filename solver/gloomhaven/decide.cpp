@@ -115,7 +115,7 @@ void TurnSolver::step1_first_checks() {
     targets_ = t.attack->all_targets ? kAllTargets : t.attack->targets;
     aoe_ = t.attack->aoe;
     if (aoe_) {
-      aoe_orientations_ = orientations(aoe_->hexes);
+      aoe_orientations_ = ws_.orientations.of(aoe_->hexes);
       for (Coord o : aoe_->hexes) aoe_span_ = std::max(aoe_span_, pathing::hex_distance({0, 0}, o));
     }
   } else {

@@ -140,6 +140,105 @@ struct TowardsLabel {
   friend constexpr auto operator<=>(TowardsLabel, TowardsLabel) = default;
 };
 
+// A target set: candidates, sorted.
+using Group = std::vector<std::size_t>;
+// 3.1 key of a (hex, target set) pair beyond the hex's own keys.
+struct GroupKey {
+  int targets = 0;
+  int disadvantaged = 0;   // weighed in 3.1 only where the focus has no priority of its own
+  std::vector<int> ranks;  // dense ranks of the targets, ascending (ranked rule sets)
+  void clear() {           // as a new key, keeping the memory of its ranks
+    targets = disadvantaged = 0;
+    ranks.clear();
+  }
+};
+// A ranged area placement anchored on a candidate (TurnSolver::prepare_placements): the
+// candidates on its hexes, and its hexes on the map.
+struct Placement {
+  std::uint64_t mask = 0;              // candidates on its hexes
+  std::uint32_t first = 0, count = 0;  // its hexes: placement_cells_[first, first + count)
+};
+// step3_move's answer at one hex for the chosen groups: whether some attack is on a group,
+// with how many at disadvantage, and the attacks as (group index, placement).
+struct KnownAnswer {
+  bool ok = false;
+  int dis = -1;
+  std::vector<std::pair<std::size_t, const Area*>> attacks;
+};
+
+// The turn solver's lists, kept in the workspace so that their memory serves every turn (a
+// solve allocated about 170 times before). Every turn starts with each of them empty, as
+// fresh ones: the TurnSolver constructor calls clear(), which keeps only their capacity.
+// Lists of lists that are indexed (in_range, may_hit, known_answer, step3_keys) keep their
+// inner lists too, and their users clear an entry before filling it; each says below which
+// entries are valid this turn.
+struct TurnBuffers {
+  std::vector<FigureIndex> cands;
+  std::vector<int> cand_of_figure;
+  std::vector<std::pair<int, std::size_t>> cands_by_q;
+  std::vector<std::vector<std::pair<CellIndex, int>>> in_range;  // entries < cands.size()
+  std::vector<std::uint16_t> prox_flat;
+  std::vector<std::pair<CellIndex, std::size_t>> near;
+  std::vector<pathing::StepCost> focus_path;
+  std::vector<bool> path_exact;
+  std::vector<int> order_rank;
+  std::vector<std::pair<int, int>> rank_key;
+  std::vector<int> dense_rank;
+  std::vector<std::uint8_t> dis_scratch;
+  std::vector<std::size_t> scratch_pool, scratch_base, scratch_fixed, scratch_group, scratch_chosen,
+      scratch_idx;
+  std::vector<std::uint64_t> listed_masks;
+  GroupKey listing_key;
+  std::vector<std::uint64_t> seen_masks;
+  std::vector<std::size_t> scratch_hits;
+  std::vector<CellIndex> scratch_cells;
+  std::vector<Coord> scratch_pattern;
+  std::vector<std::uint8_t> placed;
+  std::vector<std::size_t> placed_marks;
+  std::vector<Placement> placements;
+  std::vector<CellIndex> placement_cells;
+  std::vector<std::uint32_t> placement_of;
+  std::vector<std::uint32_t> placement_order;
+  std::vector<std::uint64_t> hit_slots;
+  std::vector<std::uint32_t> hit_stamps;
+  std::vector<std::uint64_t> area_reach;
+  std::vector<std::vector<CellIndex>> may_hit;  // entries where may_hit_listed is set
+  std::vector<char> may_hit_listed;
+  std::vector<std::uint64_t> around_bits;
+  std::vector<std::uint64_t> placement_bits;
+  std::vector<std::uint64_t> group_masks;
+  std::vector<GroupKey> step3_keys;  // entries step3_move has set for this focus
+  std::vector<std::pair<const Group*, const Area*>> step3_attacks, scratch_attacks;
+  std::vector<Group> known_groups;
+  std::vector<std::uint32_t> known_at;
+  std::vector<KnownAnswer> known_answer;  // entries < known_at.size()
+  std::vector<std::uint64_t> rank_masks;
+
+  void clear() {
+    auto empty = [](auto&... v) { (v.clear(), ...); };
+    empty(cands, cand_of_figure, cands_by_q, prox_flat, near, focus_path, path_exact, order_rank,
+          rank_key, dense_rank, dis_scratch, scratch_pool, scratch_base, scratch_fixed,
+          scratch_group, scratch_chosen, scratch_idx, listed_masks, listing_key, seen_masks,
+          scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
+          placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
+          may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
+          known_groups, known_at, rank_masks);
+  }
+};
+
+// An area pattern's orientations, kept while the turns' pattern stays the same.
+struct OrientationMemo {
+  std::vector<Coord> pattern;
+  std::vector<std::vector<Coord>> orientations;
+  const std::vector<std::vector<Coord>>& of(const std::vector<Coord>& p) {
+    if (orientations.empty() || pattern != p) {
+      pattern = p;
+      orientations = detail::orientations(p);
+    }
+    return orientations;
+  }
+};
+
 }  // namespace detail
 
 struct TurnWorkspace::Arrays {
@@ -166,8 +265,10 @@ struct TurnWorkspace::Arrays {
   // do not move.
   std::deque<detail::HexAttacks> attacks;
   std::size_t attacks_used = 0;
-  std::vector<std::size_t> area_hits;  // every Area's hits, this turn
-  std::vector<CellIndex> area_cells;   // every Area's hexes, this turn
+  std::vector<std::size_t> area_hits;    // every Area's hits, this turn
+  std::vector<CellIndex> area_cells;     // every Area's hexes, this turn
+  detail::TurnBuffers turn;              // the solver's lists (see TurnBuffers)
+  detail::OrientationMemo orientations;  // the last area pattern's orientations
 
   // Sizes the arrays for a board, or clears what the last turn wrote.
   void prepare(CellIndex n) {
@@ -194,6 +295,7 @@ struct TurnWorkspace::Arrays {
     attacks_used = 0;
     area_hits.clear();
     area_cells.clear();
+    turn.clear();
     occ.forget_slides();  // they depend on the board and the figures
   }
 };
@@ -313,13 +415,8 @@ class TurnSolver {
     bool focus_dis;        // the focus attacked at disadvantage from it
     std::uint32_t record;  // its entry in the Step3Record's hexes
   };
-  using Group = std::vector<std::size_t>;  // candidates, sorted
-  // 3.1 key of a (hex, target set) pair beyond the hex's own keys.
-  struct GroupKey {
-    int targets = 0;
-    int disadvantaged = 0;   // weighed in 3.1 only where the focus has no priority of its own
-    std::vector<int> ranks;  // dense ranks of the targets, ascending (ranked rule sets)
-  };
+  using Group = detail::Group;
+  using GroupKey = detail::GroupKey;
   int compare_pairs(const Spot& a, const GroupKey& ka, const Spot& b, const GroupKey& kb) const;
   Step3Stage pair_lost_at(const Spot& s, const GroupKey& k, const Spot& w,
                           const GroupKey& kw) const;
@@ -379,7 +476,7 @@ class TurnSolver {
   int range_ = 0;  // 0 melee
   int targets_ = 1;
   std::optional<scenario::AreaOfEffect> aoe_;
-  std::vector<std::vector<Coord>> aoe_orientations_;
+  std::span<const std::vector<Coord>> aoe_orientations_;  // from the workspace's memo
   int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
 
   TurnWorkspace::Arrays& ws_;
@@ -394,87 +491,98 @@ class TurnSolver {
   bool travel_bounded_ = false;    // the travel search stopped early...
   pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact
 
-  std::vector<FigureIndex> cands_;                       // candidate enemies (visible)
-  std::vector<int> cand_of_figure_;                      // figure -> candidate index or -1
-  std::vector<std::pair<int, std::size_t>> cands_by_q_;  // (axial q, candidate), sorted
+  std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
+  std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1
+  std::vector<std::pair<int, std::size_t>>& cands_by_q_ =
+      ws_.turn.cands_by_q;  // (axial q, candidate), sorted
   // Hexes within range of each candidate, measured around walls: (cell, hexes) sorted.
-  std::vector<std::vector<std::pair<CellIndex, int>>> in_range_;
+  std::vector<std::vector<std::pair<CellIndex, int>>>& in_range_ = ws_.turn.in_range;
   // The same distances as a flat table (candidate * cells + cell: distance + 1, 0 beyond
   // reach) when it is small: proximity_between is asked per hex and candidate many times.
   static constexpr std::size_t kFlatProximity = std::size_t{1} << 18;
-  std::vector<std::uint16_t> prox_flat_;
+  std::vector<std::uint16_t>& prox_flat_ = ws_.turn.prox_flat;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
-  std::vector<std::pair<CellIndex, std::size_t>> near_;
-  std::vector<pathing::StepCost> focus_path_;  // per candidate
-  std::vector<bool> path_exact_;               // per candidate: false: at least focus_path_
-  std::vector<int> order_rank_;                // per candidate: candidates acting before it
-  std::vector<std::pair<int, int>> rank_key_;  // per candidate: target_rank, once a turn
-  std::vector<int> dense_rank_;                // per candidate: 3.1 rank (equal keys share one)
-  std::vector<std::uint8_t> dis_scratch_;      // per candidate, for the hex being weighed
+  std::vector<std::pair<CellIndex, std::size_t>>& near_ = ws_.turn.near;
+  std::vector<pathing::StepCost>& focus_path_ = ws_.turn.focus_path;  // per candidate
+  std::vector<bool>& path_exact_ =
+      ws_.turn.path_exact;  // per candidate: false: at least focus_path_
+  std::vector<int>& order_rank_ =
+      ws_.turn.order_rank;  // per candidate: candidates acting before it
+  std::vector<std::pair<int, int>>& rank_key_ =
+      ws_.turn.rank_key;  // per candidate: target_rank, once a turn
+  std::vector<int>& dense_rank_ =
+      ws_.turn.dense_rank;  // per candidate: 3.1 rank (equal keys share one)
+  std::vector<std::uint8_t>& dis_scratch_ =
+      ws_.turn.dis_scratch;  // per candidate, for the hex being weighed
   // Work buffers of best_groups_at, kept to avoid allocating in its inner loop.
-  std::vector<std::size_t> scratch_pool_, scratch_base_, scratch_fixed_, scratch_group_,
-      scratch_chosen_, scratch_idx_;
-  std::vector<std::uint64_t> listed_masks_;  // best_groups_at's sets listed, as masks
-  GroupKey listing_key_;
+  std::vector<std::size_t>& scratch_pool_ = ws_.turn.scratch_pool;
+  std::vector<std::size_t>& scratch_base_ = ws_.turn.scratch_base;
+  std::vector<std::size_t>& scratch_fixed_ = ws_.turn.scratch_fixed;
+  std::vector<std::size_t>& scratch_group_ = ws_.turn.scratch_group;
+  std::vector<std::size_t>& scratch_chosen_ = ws_.turn.scratch_chosen;
+  std::vector<std::size_t>& scratch_idx_ = ws_.turn.scratch_idx;
+  std::vector<std::uint64_t>& listed_masks_ =
+      ws_.turn.listed_masks;  // best_groups_at's sets listed, as masks
+  GroupKey& listing_key_ = ws_.turn.listing_key;
   // attacks_from's work: the hit sets seen at the hex (masks), the placement being weighed.
-  std::vector<std::uint64_t> seen_masks_;
-  std::vector<std::size_t> scratch_hits_;
-  std::vector<CellIndex> scratch_cells_;
-  const Area no_area_;                  // the (absent) area of a single-target attack
-  std::vector<Coord> scratch_pattern_;  // the placement's hexes, on the map or not
+  std::vector<std::uint64_t>& seen_masks_ = ws_.turn.seen_masks;
+  std::vector<std::size_t>& scratch_hits_ = ws_.turn.scratch_hits;
+  std::vector<CellIndex>& scratch_cells_ = ws_.turn.scratch_cells;
+  const Area no_area_;  // the (absent) area of a single-target attack
+  std::vector<Coord>& scratch_pattern_ =
+      ws_.turn.scratch_pattern;  // the placement's hexes, on the map or not
   // Ranged placements already weighed from the hex, by translation (one orientation).
-  std::vector<std::uint8_t> placed_;
-  std::vector<std::size_t> placed_marks_;
+  std::vector<std::uint8_t>& placed_ = ws_.turn.placed;
+  std::vector<std::size_t>& placed_marks_ = ws_.turn.placed_marks;
   // Ranged placements on masks, listed once a turn (prepare_placements): those anchored on
   // a candidate, each with its hexes on the map and the candidates standing on them.
-  struct Placement {
-    std::uint64_t mask = 0;              // candidates on its hexes
-    std::uint32_t first = 0, count = 0;  // its hexes: placement_cells_[first, first + count)
-  };
   void prepare_placements();
   void ranged_areas_by_masks(CellIndex e, HexAttacks& out);
-  std::vector<Placement> placements_;
-  std::vector<CellIndex> placement_cells_;
+  std::vector<Placement>& placements_ = ws_.turn.placements;
+  std::vector<CellIndex>& placement_cells_ = ws_.turn.placement_cells;
   // (orientation * candidates + k) * pattern hexes + j: the placement with pattern hex j on
   // candidate k.
-  std::vector<std::uint32_t> placement_of_;
-  std::vector<std::uint32_t> placement_order_;  // the order attacks_from weighs them in
+  std::vector<std::uint32_t>& placement_of_ = ws_.turn.placement_of;
+  std::vector<std::uint32_t>& placement_order_ =
+      ws_.turn.placement_order;  // the order attacks_from weighs them in
   // ranged_areas_by_masks: the hit sets met at one hex (open addressing; stamp per hex).
-  std::vector<std::uint64_t> hit_slots_;
-  std::vector<std::uint32_t> hit_stamps_;
+  std::vector<std::uint64_t>& hit_slots_ = ws_.turn.hit_slots;
+  std::vector<std::uint32_t>& hit_stamps_ = ws_.turn.hit_stamps;
   std::uint32_t hit_stamp_ = 0;
   // can_attack_one, ranged area: the hexes within range of a placement anchored on candidate
   // area_reach_for_, as bits (the bit board's, or one per cell index without one).
-  std::vector<std::uint64_t> area_reach_;
+  std::vector<std::uint64_t>& area_reach_ = ws_.turn.area_reach;
   std::size_t area_reach_for_ = std::numeric_limits<std::size_t>::max();
-  std::vector<std::vector<CellIndex>> may_hit_;  // per candidate: hexes_that_may_hit, once
-  std::vector<char> may_hit_listed_;             // per candidate: may_hit_ holds its list
+  std::vector<std::vector<CellIndex>>& may_hit_ =
+      ws_.turn.may_hit;  // per candidate: hexes_that_may_hit, once
+  std::vector<char>& may_hit_listed_ =
+      ws_.turn.may_hit_listed;  // per candidate: may_hit_ holds its list
   // Ranged areas on small boards: range around walls as floods on bit sets (built at first
   // use, absent on boards too large for it).
   const pathing::BitBoard* bit_board();
   std::optional<pathing::BitBoard> bits_;
   bool bits_tried_ = false;
-  std::vector<std::uint64_t> around_bits_;     // ranged_areas_by_masks: within range of the hex
-  std::vector<std::uint64_t> placement_bits_;  // per placement: its hexes
+  std::vector<std::uint64_t>& around_bits_ =
+      ws_.turn.around_bits;  // ranged_areas_by_masks: within range of the hex
+  std::vector<std::uint64_t>& placement_bits_ =
+      ws_.turn.placement_bits;  // per placement: its hexes
   // 3.2: the chosen groups as masks (use_masks()), in the order of the groups.
-  std::vector<std::uint64_t> group_masks_;
-  std::vector<GroupKey> step3_keys_;  // step3_move's keys per spot, reused across focuses
+  std::vector<std::uint64_t>& group_masks_ = ws_.turn.group_masks;
+  std::vector<GroupKey>& step3_keys_ =
+      ws_.turn.step3_keys;  // step3_move's keys per spot, reused across focuses
   // step3_move's attacks on the chosen groups, every destination's, and one hex's.
-  std::vector<std::pair<const Group*, const Area*>> step3_attacks_, scratch_attacks_;
+  std::vector<std::pair<const Group*, const Area*>>& step3_attacks_ = ws_.turn.step3_attacks;
+  std::vector<std::pair<const Group*, const Area*>>& scratch_attacks_ = ws_.turn.scratch_attacks;
   // step3_move's 3.2 answers per hex for the list of groups known_groups_ (valid where
   // known_at_ holds known_serial_): whether some attack is on a group, with how many at
   // disadvantage, and the attacks as (group index, placement).
-  struct KnownAnswer {
-    bool ok = false;
-    int dis = -1;
-    std::vector<std::pair<std::size_t, const Area*>> attacks;
-  };
-  std::vector<Group> known_groups_;
-  std::vector<std::uint32_t> known_at_;
-  std::vector<KnownAnswer> known_answer_;
+  std::vector<Group>& known_groups_ = ws_.turn.known_groups;
+  std::vector<std::uint32_t>& known_at_ = ws_.turn.known_at;
+  std::vector<KnownAnswer>& known_answer_ = ws_.turn.known_answer;
   std::uint32_t known_serial_ = 0;
-  std::vector<std::uint64_t> rank_masks_;  // per dense rank: its candidates (use_masks())
+  std::vector<std::uint64_t>& rank_masks_ =
+      ws_.turn.rank_masks;  // per dense rank: its candidates (use_masks())
 };
 }  // namespace detail
 }  // namespace arbiter::gloomhaven

@@ -1,0 +1,107 @@
+// A TurnWorkspace keeps its buffers from one solve to the next (their memory is reused, so a
+// turn allocates little): whatever a solve leaves in them must never reach the next one.
+// Positions of every kind are solved in turn with one workspace, in two orders, and each
+// result (options, ranking, trace: the whole "Result of a solve" object) must equal the one a
+// fresh workspace gives.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "solver/gloomhaven/decide.hpp"
+#include "solver/report/report.hpp"
+#include "solver/scenario/generate.hpp"
+#include "solver/scenario/scenario.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Position {
+  std::string name;
+  std::shared_ptr<scenario::Scenario> s;
+  std::shared_ptr<pathing::Board> board;
+  scenario::RuleSet rules;
+};
+
+// Gloomhaven single-turn files of a folder (round files and other games are left out).
+void add_files(const fs::path& dir, std::vector<Position>& out) {
+  if (!fs::is_directory(dir)) return;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const fs::path& f : files) {
+    std::ifstream in(f);
+    const nlohmann::json j = nlohmann::json::parse(in);
+    if (j.value("game", "gloomhaven") != "gloomhaven" || !j.contains("turn")) continue;
+    auto s = std::make_shared<scenario::Scenario>(scenario::load_scenario(f.string()));
+    auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
+    for (scenario::RuleSet r : scenario::kAllRuleSets) out.push_back({f.string(), s, b, r});
+  }
+}
+
+// Generated positions of each attack kind, on boards of several sizes (the small ones use
+// the flat tables and bit boards, the large ones the sorted lists).
+void add_generated(std::vector<Position>& out) {
+  using scenario::GeneratedAttack;
+  const GeneratedAttack kinds[] = {GeneratedAttack::Melee, GeneratedAttack::Ranged,
+                                   GeneratedAttack::Area, GeneratedAttack::MultiTarget,
+                                   GeneratedAttack::Flying};
+  const int sizes[][3] = {{12, 10, 8}, {20, 16, 12}, {70, 70, 14}};
+  std::uint32_t seed = 1;
+  for (const auto& size : sizes) {
+    for (GeneratedAttack kind : kinds) {
+      for (int i = 0; i < 3; ++i) {
+        scenario::GeneratorOptions o;
+        o.columns = size[0];
+        o.rows = size[1];
+        o.figures = size[2];
+        o.attack = kind;
+        o.seed = seed++;
+        auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
+        auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
+        for (scenario::RuleSet r : scenario::kAllRuleSets)
+          out.push_back({"generated seed " + std::to_string(o.seed), s, b, r});
+      }
+    }
+  }
+}
+
+std::string result(const Position& p, TurnWorkspace& ws) {
+  const Decision d = decide_turn(*p.s, *p.board, profile_for(p.rules), ws);
+  return report::decision_json(*p.s, *p.board, d).dump();
+}
+
+TEST(TurnWorkspace, ReusedGivesWhatAFreshOneGives) {
+  std::vector<Position> positions;
+  const fs::path source(ARBITER_SOURCE_DIR);
+  add_files(source / "scenarios" / "rules", positions);
+  add_files(source / "scenarios" / "examples", positions);
+  add_files(source / ".." / "shared" / "conformance" / "gloomhaven", positions);
+  add_generated(positions);
+  ASSERT_GT(positions.size(), 300u);
+
+  std::vector<std::string> fresh;
+  for (const Position& p : positions) {
+    TurnWorkspace ws;
+    fresh.push_back(result(p, ws));
+  }
+  // Forwards, then backwards (a board is followed by a larger and by a smaller one).
+  TurnWorkspace reused;
+  for (std::size_t i = 0; i < positions.size(); ++i)
+    ASSERT_EQ(result(positions[i], reused), fresh[i])
+        << positions[i].name << " " << scenario::rule_set_name(positions[i].rules);
+  for (std::size_t i = positions.size(); i-- > 0;)
+    ASSERT_EQ(result(positions[i], reused), fresh[i])
+        << positions[i].name << " " << scenario::rule_set_name(positions[i].rules);
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven
