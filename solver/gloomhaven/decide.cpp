@@ -5,7 +5,6 @@
 #include "solver/gloomhaven/decide.hpp"
 
 #include <algorithm>
-#include <sstream>
 #include <tuple>
 
 #include "solver/gloomhaven/initiative.hpp"
@@ -295,7 +294,8 @@ void TurnSolver::search_proximity() {
     if (path_exact_[k] && focus_path_[k] != pathing::kUnreachable &&
         (!best || focus_path_[k] < *best))
       best = &focus_path_[k];
-  std::vector<bool> needed(cands_.size(), best == nullptr);
+  std::vector<char>& needed = ws_.turn.proximity_needed;
+  needed.assign(cands_.size(), best == nullptr ? 1 : 0);
   if (best) {
     const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
     for (std::size_t t = 0; t < cands_.size(); ++t) {
@@ -304,11 +304,11 @@ void TurnSolver::search_proximity() {
       for (std::size_t k = 0; k < cands_.size(); ++k)
         if (pathing::hex_distance(ct, figs_[static_cast<std::size_t>(cands_[k])].hex) <=
             2 * reach + 1)
-          needed[k] = true;
+          needed[k] = 1;
     }
   }
   std::size_t remaining = 0;
-  std::vector<std::pair<CellIndex, std::size_t>> wanted;
+  std::vector<std::pair<CellIndex, std::size_t>>& wanted = ws_.turn.proximity_wanted;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     if (needed[k]) wanted.push_back({cell_of(cands_[k]), k});
   std::sort(wanted.begin(), wanted.end());
@@ -352,7 +352,7 @@ void TurnSolver::step2_focus() {
   focus_path_.assign(cands_.size(), pathing::kUnreachable);
   path_exact_.assign(cands_.size(), true);
   // 1.3 + 2.1/2.2: each candidate's cheapest attack hex, trying hexes cheapest first.
-  std::vector<std::pair<pathing::StepCost, CellIndex>> order;
+  std::vector<std::pair<pathing::StepCost, CellIndex>>& order = ws_.turn.focus_order;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     order.clear();
     for (CellIndex e : hexes_that_may_hit(k)) {
@@ -414,26 +414,25 @@ void TurnSolver::step2_focus() {
     if (alive.size() <= 1) return;
     auto best = key_of(alive[0]);
     for (std::size_t k : alive) best = std::min(best, key_of(k));
-    std::ostringstream os;
-    os << name << ":";
+    std::string line = name + ":";
     std::vector<std::size_t> kept;
     for (std::size_t k : alive) {
-      os << " " << figs_[static_cast<std::size_t>(cands_[k])].id << " " << key_of(k);
+      line += " " + figs_[static_cast<std::size_t>(cands_[k])].id + " " + std::to_string(key_of(k));
       if (key_of(k) == best)
         kept.push_back(k);
       else
         d_.ranking[k].dropped_at = number;
     }
     if (kept.size() < alive.size()) {
-      os << " →";
+      line += " →";
       for (std::size_t k : alive)
-        if (key_of(k) != best) os << " " << figs_[static_cast<std::size_t>(cands_[k])].id;
-      os << " out";
+        if (key_of(k) != best) line += " " + figs_[static_cast<std::size_t>(cands_[k])].id;
+      line += " out";
     } else {
-      os << " → tied";
+      line += " → tied";
     }
     alive = kept;
-    trace("2." + std::to_string(number), os.str());
+    trace("2." + std::to_string(number), std::move(line));
   };
   stage(1, "fewest negative hexes", [&](std::size_t k) { return focus_path_[k].negatives; });
   stage(2, "shortest path", [&](std::size_t k) { return focus_path_[k].length; });
@@ -445,8 +444,7 @@ void TurnSolver::step2_focus() {
   // Stage 4: initiative order. Keep those no other remaining candidate acts before.
   if (alive.size() > 1) {
     std::vector<std::size_t> kept;
-    std::ostringstream os;
-    os << "lowest initiative:";
+    std::string line = "lowest initiative:";
     const TurnOrder order(figs_);
     for (std::size_t a : alive) {
       int before = 0;
@@ -469,11 +467,12 @@ void TurnSolver::step2_focus() {
         kept.push_back(a);
       else
         d_.ranking[a].dropped_at = 4;
-      os << " " << figs_[static_cast<std::size_t>(cands_[a])].id << " ("
-         << (before == 0 ? "first" : std::to_string(before) + " before it") << "; " << rule << ")";
+      line += " " + figs_[static_cast<std::size_t>(cands_[a])].id + " (" +
+              (before == 0 ? "first" : std::to_string(before) + " before it") + "; " +
+              std::string(rule) + ")";
     }
     alive = kept;
-    trace("2.4", os.str());
+    trace("2.4", std::move(line));
   }
   for (std::size_t k : alive) d_.focuses.push_back(cands_[k]);
   if (alive.size() > 1) {
@@ -485,6 +484,7 @@ void TurnSolver::step2_focus() {
 
 Decision TurnSolver::run(bool focus_only) {
   d_.rules = p_.rules;
+  d_.trace.reserve(32);  // a turn writes a dozen to a few dozen lines
   step1_first_checks();
   d_.actor = actor_;
   const Figure& me = figs_[static_cast<std::size_t>(actor_)];
@@ -518,6 +518,7 @@ Decision TurnSolver::run(bool focus_only) {
   }
   // Identical options (same destination and targets) reached through different placements
   // or focuses are one choice for the players: the first of each kind is kept, in order.
+  if (d_.options.size() <= 1) return std::move(d_);
   using Key = std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>, std::size_t>;
   std::vector<Key> keys;
   keys.reserve(d_.options.size());

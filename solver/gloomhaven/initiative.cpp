@@ -1,5 +1,6 @@
 #include "solver/gloomhaven/initiative.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace arbiter::gloomhaven {
@@ -77,12 +78,17 @@ OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<F
 }
 
 TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
+  owner_.resize(figures.size());
+  for (std::size_t i = 0; i < figures.size(); ++i) owner_[i] = i;
+  // Most positions have no summons: their figures own themselves, and no index of ids is
+  // needed.
+  if (std::none_of(figures.begin(), figures.end(),
+                   [](const Figure& f) { return f.kind == Kind::Summon && f.summoner; }))
+    return;
   std::unordered_map<std::string_view, std::size_t> by_id;
   by_id.reserve(figures.size());
   for (std::size_t i = figures.size(); i-- > 0;) by_id[figures[i].id] = i;  // the first wins
-  owner_.resize(figures.size());
   for (std::size_t i = 0; i < figures.size(); ++i) {
-    owner_[i] = i;
     const Figure& f = figures[i];
     if (f.kind != Kind::Summon || !f.summoner) continue;
     if (const auto it = by_id.find(*f.summoner); it != by_id.end()) owner_[i] = it->second;

@@ -21,7 +21,6 @@
 #include <algorithm>
 #include <iterator>
 #include <span>
-#include <sstream>
 
 #include "solver/gloomhaven/turn_solver.hpp"
 
@@ -180,7 +179,8 @@ void TurnSolver::step3_move(std::size_t focus) {
   // (The keys' lists of ranks keep their memory from one focus to the next.)
   std::vector<GroupKey>& keys = step3_keys_;
   if (keys.size() < spots.size()) keys.resize(spots.size());
-  std::vector<char> has(spots.size(), 0);
+  std::vector<char>& has = ws_.turn.step3_has;
+  has.assign(spots.size(), 0);
   std::size_t w = spots.size();
   for (std::size_t i = 0; i < spots.size(); ++i) {
     pathing::deadline::poll();
@@ -204,7 +204,8 @@ void TurnSolver::step3_move(std::size_t focus) {
     h.group_stage = pair_lost_at(spots[i], keys[i], spots[w], keys[w]);
     ++lost[static_cast<int>(h.group_stage)];
     if (h.group_stage == Step3Stage::Chosen) {
-      GroupKey again;
+      GroupKey& again = ws_.turn.step3_again;
+      again.clear();
       best_groups_at(spots[i].cell, focus, again, &listed_groups);
       chosen.insert(chosen.end(), std::make_move_iterator(listed_groups.begin()),
                     std::make_move_iterator(listed_groups.end()));
@@ -246,20 +247,20 @@ void TurnSolver::step3_move(std::size_t focus) {
   stage_line(Step3Stage::LongerPath, "shortest path: " + std::to_string(ws.cost.length));
   stage_line(Step3Stage::LowerRanks, "most targets of the best focus ranks");
   for (std::size_t i = 0; i < chosen.size() && i < kListedInTrace; ++i) {
-    std::ostringstream os;
-    os << "group " << group_name(chosen[i]) << ": " << wk.targets << " target"
-       << (wk.targets == 1 ? "" : "s");
-    if (p_.targets_before_focus_disadvantage) os << ", " << wk.disadvantaged << " at disadvantage";
-    os << ", path " << ws.cost.length;
+    std::string line = "group " + group_name(chosen[i]) + ": " + std::to_string(wk.targets) +
+                       " target" + (wk.targets == 1 ? "" : "s");
+    if (p_.targets_before_focus_disadvantage)
+      line += ", " + std::to_string(wk.disadvantaged) + " at disadvantage";
+    line += ", path " + std::to_string(ws.cost.length);
     if (p_.rank_secondary_targets) {
-      os << ", ranks ";
+      line += ", ranks ";
       std::vector<int> r;
       for (std::size_t k : chosen[i]) r.push_back(dense_rank_[k]);
       std::sort(r.begin(), r.end());
-      for (std::size_t j = 0; j < r.size(); ++j) os << (j ? "/" : "") << r[j];
+      for (std::size_t j = 0; j < r.size(); ++j) line += (j ? "/" : "") + std::to_string(r[j]);
     }
-    os << " → chosen";
-    trace("3.1", os.str());
+    line += " → chosen";
+    trace("3.1", std::move(line));
   }
   if (chosen.size() > kListedInTrace)
     trace("3.1",
@@ -385,14 +386,13 @@ void TurnSolver::step3_move(std::size_t focus) {
   d_.step3.push_back(std::move(rec));
 
   if (now) {
-    std::ostringstream os;
     std::size_t sets = 0;
     for (const Dest* d : winners) sets += d->count;
-    os << "can attack " << f.id << " this turn from " << winners.size() << " best hex"
-       << (winners.size() > 1 ? "es (the players choose)" : "");
+    std::string line = "can attack " + f.id + " this turn from " + std::to_string(winners.size()) +
+                       " best hex" + (winners.size() > 1 ? "es (the players choose)" : "");
     if (sets > winners.size())
-      os << "; " << sets << " equally good target sets (the players choose)";
-    trace("3", os.str());
+      line += "; " + std::to_string(sets) + " equally good target sets (the players choose)";
+    trace("3", std::move(line));
     for (const Dest* d : winners) {
       const CellIndex e = spots[d->spot].cell;
       for (const auto& [g, aoe] : d->attacks(pool)) {

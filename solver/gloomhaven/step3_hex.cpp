@@ -15,7 +15,7 @@
 namespace arbiter::gloomhaven::detail {
 namespace {
 
-int cmp3(auto x, auto y) {
+int cmp3(const auto& x, const auto& y) {
   return x < y ? -1 : (y < x ? 1 : 0);
 }
 

@@ -18,7 +18,6 @@
 // reached by tight steps only, 64 end cells at a time.
 #include <algorithm>
 #include <bit>
-#include <sstream>
 
 #include "solver/gloomhaven/turn_solver.hpp"
 
@@ -41,7 +40,8 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
                  std::to_string(destinations.size()) + " best destination" +
                  (destinations.size() > 1 ? "s" : ""));
   // The cells this turn can end on are the same for every destination.
-  std::vector<CellIndex> candidates;
+  std::vector<CellIndex>& candidates = ws_.turn.towards_candidates;
+  candidates.clear();
   auto consider = [&](CellIndex e) {
     if (!can_stop(e)) return;
     const auto here = end_cost(e);
@@ -64,12 +64,12 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
   for (std::size_t i = 0; i < destinations.size(); ++i) {
     const TowardsBest& b = best[i];
     chosen.insert(chosen.end(), b.cells.begin(), b.cells.end());
-    std::ostringstream os;
-    os << "towards " << cell_name(destinations[i]) << ": ";
-    for (CellIndex e : b.cells) os << cell_name(e) << " ";
-    os << "(negative hexes " << std::get<0>(b.key) << ", then " << std::get<1>(b.key)
-       << " movement left to it, using " << std::get<2>(b.key) << ")";
-    trace("3", os.str());
+    std::string line = "towards " + cell_name(destinations[i]) + ": ";
+    for (CellIndex e : b.cells) line += cell_name(e) + " ";
+    line += "(negative hexes " + std::to_string(std::get<0>(b.key)) + ", then " +
+            std::to_string(std::get<1>(b.key)) + " movement left to it, using " +
+            std::to_string(std::get<2>(b.key)) + ")";
+    trace("3", std::move(line));
   }
   std::sort(chosen.begin(), chosen.end());
   chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
@@ -149,7 +149,8 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   std::vector<std::uint64_t>& bits = ws_.towards_bits;
   if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
   using Entry = std::pair<TowardsLabel, CellIndex>;
-  std::vector<Entry> heap;
+  std::vector<Entry>& heap = ws_.turn.towards_heap;
+  heap.clear();
   const auto later = [](const Entry& a, const Entry& b) { return a.first > b.first; };
   auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
     if (l == label[v] && along) bits[v] |= set;
@@ -176,7 +177,7 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     auto [it, end] = out_edges(u, forward);
     for (; it != end; ++it) offer(it->target, after(l, it->cost), set);
   }
-  heap = {};
+  heap.clear();
   for (CellIndex t : destinations) slot[t] = kNoSlot;
   if (along) {
     for (std::size_t d = 0; d < destinations.size(); ++d) {

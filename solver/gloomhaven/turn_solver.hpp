@@ -213,6 +213,13 @@ struct TurnBuffers {
   std::vector<std::uint32_t> known_at;
   std::vector<KnownAnswer> known_answer;  // entries < known_at.size()
   std::vector<std::uint64_t> rank_masks;
+  std::vector<std::pair<pathing::StepCost, CellIndex>> focus_order;  // step2_focus
+  std::vector<char> proximity_needed;                                // search_proximity
+  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;   // search_proximity
+  std::vector<std::pair<TowardsLabel, CellIndex>> towards_heap;      // towards_shared
+  std::vector<CellIndex> towards_candidates;                         // step3_towards
+  std::vector<char> step3_has;                                       // step3_move
+  GroupKey step3_again;                                              // step3_move
 
   void clear() {
     auto empty = [](auto&... v) { (v.clear(), ...); };
@@ -222,7 +229,8 @@ struct TurnBuffers {
           scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
-          known_groups, known_at, rank_masks);
+          known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
+          towards_heap, towards_candidates, step3_has, step3_again);
   }
 };
 
