@@ -362,29 +362,34 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
   // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
   const int dirs = m.board().directions();
+  // Costs are added and compared packed: both fields stay below 2^31, so the sum of two
+  // packed costs carries nothing from length into negatives, and packed order is cost order.
+  auto unpacked = [](std::uint64_t k) {
+    return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
+  };
   while (!heap.empty()) {
-    const CellIndex u = heap[0].cell;
+    const detail::HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
+    const CellIndex u = top.cell;
     pop();
     deadline::poll();
     if (stop(u)) return;  // cells still queued keep tentative costs
-    const StepCost cu = cost[u];
     for (int d = 0; d < dirs; ++d) {
       CellIndex v;
       StepCost w;
       if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
       const bool white = cost[v] == kUnreachable;
       if (!white && where[v] == kNotInHeap) continue;  // black
-      const StepCost through = cu + w;
+      const std::uint64_t through = top.key + packed(w);
       if (white) {
-        cost[v] = through;
+        cost[v] = unpacked(through);
         r.pred_[v] = u;
         r.touched_.push_back(v);
         heap.emplace_back();
-        sift_up(heap.size() - 1, {packed(through), v});
-      } else if (through < cost[v]) {
-        cost[v] = through;
+        sift_up(heap.size() - 1, {through, v});
+      } else if (through < packed(cost[v])) {
+        cost[v] = unpacked(through);
         r.pred_[v] = u;
-        sift_up(where[v], {packed(through), v});
+        sift_up(where[v], {through, v});
       }
     }
   }
