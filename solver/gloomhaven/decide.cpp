@@ -5,7 +5,6 @@
 #include "solver/gloomhaven/decide.hpp"
 
 #include <algorithm>
-#include <tuple>
 
 #include "solver/gloomhaven/initiative.hpp"
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -519,27 +518,48 @@ Decision TurnSolver::run(bool focus_only) {
   // Identical options (same destination and targets) reached through different placements
   // or focuses are one choice for the players: the first of each kind is kept, in order.
   if (d_.options.size() <= 1) return std::move(d_);
-  using Key = std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>, std::size_t>;
-  std::vector<Key> keys;
-  keys.reserve(d_.options.size());
-  for (std::size_t i = 0; i < d_.options.size(); ++i) {
-    const Option& o = d_.options[i];
-    std::vector<FigureIndex> t = o.attack.targets;
-    std::sort(t.begin(), t.end());
-    keys.emplace_back(o.destination, o.focus, std::move(t), i);
+  // Each option's targets, sorted, side by side in one list: option i's are
+  // sorted[first[i], first[i + 1]). Options are ordered by (destination, focus, sorted
+  // targets, index), and the first of each run of equals is kept.
+  std::vector<FigureIndex>& sorted = ws_.turn.merge_targets;
+  std::vector<std::size_t>& first = ws_.turn.merge_first;
+  std::vector<std::size_t>& order = ws_.turn.merge_order;
+  for (const Option& o : d_.options) {
+    first.push_back(sorted.size());
+    sorted.insert(sorted.end(), o.attack.targets.begin(), o.attack.targets.end());
+    std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(first.back()), sorted.end());
   }
-  std::sort(keys.begin(), keys.end());
+  first.push_back(sorted.size());
+  auto targets_of = [&](std::size_t i) {
+    return std::span<const FigureIndex>(sorted.data() + first[i], first[i + 1] - first[i]);
+  };
+  for (std::size_t i = 0; i < d_.options.size(); ++i) order.push_back(i);
+  auto less = [&](std::size_t a, std::size_t b) {
+    const Option& x = d_.options[a];
+    const Option& y = d_.options[b];
+    if (x.destination != y.destination) return x.destination < y.destination;
+    if (x.focus != y.focus) return x.focus < y.focus;
+    const auto tx = targets_of(a), ty = targets_of(b);
+    if (!std::equal(tx.begin(), tx.end(), ty.begin(), ty.end()))
+      return std::lexicographical_compare(tx.begin(), tx.end(), ty.begin(), ty.end());
+    return a < b;
+  };
+  std::sort(order.begin(), order.end(), less);
   std::vector<char> keep(d_.options.size(), 0);
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    const bool same = i > 0 && std::get<0>(keys[i]) == std::get<0>(keys[i - 1]) &&
-                      std::get<1>(keys[i]) == std::get<1>(keys[i - 1]) &&
-                      std::get<2>(keys[i]) == std::get<2>(keys[i - 1]);
-    if (!same) keep[std::get<3>(keys[i])] = 1;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const std::size_t a = order[i];
+    const bool same = i > 0 && d_.options[a].destination == d_.options[order[i - 1]].destination &&
+                      d_.options[a].focus == d_.options[order[i - 1]].focus &&
+                      std::ranges::equal(targets_of(a), targets_of(order[i - 1]));
+    if (!same) keep[a] = 1;
   }
-  std::vector<Option> unique;
+  std::size_t kept = 0;
   for (std::size_t i = 0; i < d_.options.size(); ++i)
-    if (keep[i]) unique.push_back(std::move(d_.options[i]));
-  d_.options = std::move(unique);
+    if (keep[i]) {
+      if (kept != i) d_.options[kept] = std::move(d_.options[i]);  // never onto itself
+      ++kept;
+    }
+  d_.options.erase(d_.options.begin() + static_cast<std::ptrdiff_t>(kept), d_.options.end());
   return std::move(d_);
 }
 

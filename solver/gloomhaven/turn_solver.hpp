@@ -220,6 +220,8 @@ struct TurnBuffers {
   std::vector<CellIndex> towards_candidates;                         // step3_towards
   std::vector<char> step3_has;                                       // step3_move
   GroupKey step3_again;                                              // step3_move
+  std::vector<FigureIndex> merge_targets;  // run: identical options merged
+  std::vector<std::size_t> merge_first, merge_order;
 
   void clear() {
     auto empty = [](auto&... v) { (v.clear(), ...); };
@@ -230,7 +232,8 @@ struct TurnBuffers {
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
-          towards_heap, towards_candidates, step3_has, step3_again);
+          towards_heap, towards_candidates, step3_has, step3_again, merge_targets, merge_first,
+          merge_order);
   }
 };
 

@@ -385,6 +385,40 @@ TEST(DecideArea, MeleePatternIsMirrored) {
     EXPECT_EQ(Solved(j, r).options(), (Options{"3,3:C1+C2+C3"}));
 }
 
+// A two-hex melee pattern [1, 0], [1, -1] with two targets (the area and one more target),
+// move 0, C1 and C2 on A's neighbours [4, 3] and [4, 2]. {C1, C2} is attacked in several
+// ways: the pattern over both, or over one of them with the other as the extra target. All
+// are one choice for the players (same destination, focus and targets): one option, with the
+// first attack's area.
+TEST(DecideArea, AttacksOnTheSameTargetsAreOneOption) {
+  json j = axial_position();
+  j["figures"] = {monster("A", 3, 3), character("C1", 4, 3, {{"initiative", 20}}),
+                  character("C2", 4, 2, {{"initiative", 30}})};
+  json att = attack(0, 2);
+  att["aoe"] = {{"melee", true}, {"hexes", {hex(1, 0), hex(1, -1)}}};
+  j["turn"] = turn("A", 0, att);
+  for (RuleSet r : scenario::kAllRuleSets) {
+    const Solved v(j, r);
+    ASSERT_EQ(v.d.options.size(), 1u) << v.trace();
+    EXPECT_EQ(v.options(), (Options{"3,3:C1+C2"}));
+    EXPECT_EQ(v.d.options.front().path.size(), 1u);  // stays
+    EXPECT_EQ(v.d.options.front().attack.aoe.size(), 2u);
+  }
+  // With no initiatives both are focuses (the players choose): one option each.
+  j["figures"] = {monster("A", 3, 3), character("C1", 4, 3), character("C2", 4, 2)};
+  for (RuleSet r : scenario::kAllRuleSets) {
+    const Solved v(j, r);
+    std::set<std::pair<FigureIndex, std::vector<FigureIndex>>> seen;
+    for (const Option& o : v.d.options) {
+      EXPECT_EQ(o.path.size(), 1u);
+      std::vector<FigureIndex> t = o.attack.targets;
+      std::sort(t.begin(), t.end());
+      EXPECT_TRUE(seen.insert({o.focus, t}).second) << "a repeated option\n" << v.trace();
+    }
+    EXPECT_EQ(v.d.options.size(), 2u) << v.trace();
+  }
+}
+
 // ------------------------------------------------------------------ extra targets
 
 // Ranged 3, two targets. Focus C1 (2 hexes; C2 and C3 are 3 away, all in range; jotl: see
