@@ -58,10 +58,13 @@ OrderVerdict compare_principals(const Figure& a, const Figure& b) {
   return {Order::Tie, "figures tied: the players decide"};
 }
 
-// compare_order once each figure's owner (its summoner, or itself) is known.
-OrderVerdict compare_owned(const Figure& a, const Figure& oa, const Figure& b, const Figure& ob) {
-  if (&a == &b || a.id == b.id) return {Order::Tie, "same figure"};
-  if (oa.id != ob.id) return compare_principals(oa, ob);
+// compare_order once each figure's owner (its summoner, or itself) is known, and whether
+// a and b are one figure and have one owner (ids are unique in a scenario: the caller may
+// tell by index).
+OrderVerdict compare_owned(const Figure& a, const Figure& oa, const Figure& b, const Figure& ob,
+                           bool same_figure, bool same_owner) {
+  if (same_figure) return {Order::Tie, "same figure"};
+  if (!same_owner) return compare_principals(oa, ob);
   // Same summoner: its summons act just before it, in the order they were summoned.
   const bool a_summon = &oa != &a;
   const bool b_summon = &ob != &b;
@@ -74,7 +77,9 @@ OrderVerdict compare_owned(const Figure& a, const Figure& oa, const Figure& b, c
 }  // namespace
 
 OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<Figure>& figures) {
-  return compare_owned(a, owner_of(a, figures), b, owner_of(b, figures));
+  const Figure& oa = owner_of(a, figures);
+  const Figure& ob = owner_of(b, figures);
+  return compare_owned(a, oa, b, ob, &a == &b || a.id == b.id, oa.id == ob.id);
 }
 
 TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
@@ -97,7 +102,8 @@ TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
 
 OrderVerdict TurnOrder::compare(std::size_t a, std::size_t b) const {
   const std::vector<Figure>& f = *figures_;
-  return compare_owned(f[a], f[owner_[a]], f[b], f[owner_[b]]);
+  // By index: the ids of one list are unique (the loader rejects a repeated id).
+  return compare_owned(f[a], f[owner_[a]], f[b], f[owner_[b]], a == b, owner_[a] == owner_[b]);
 }
 
 }  // namespace arbiter::gloomhaven
