@@ -1,36 +1,28 @@
 // The Gloomhaven monster turn solver, shared by the files that implement its steps:
 // decide.cpp (set-up, steps 1 and 2), attack.cpp (what can be attacked from where) and
-// step3.cpp (movement and the choice of the attack). Internal to solver/gloomhaven/.
+// step3.cpp (movement and the choice of the attack). What it keeps between turns is in
+// workspace.hpp. Internal to solver/gloomhaven/.
 #pragma once
 
 #include <cassert>
 #include <cstdint>
-#include <deque>
 #include <limits>
 #include <optional>
 #include <span>
 #include <string>
 #include <tuple>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "pathing/flood.hpp"
 #include "pathing/search.hpp"
-#include "pathing/sight.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/movement.hpp"
+#include "solver/gloomhaven/workspace.hpp"
 
 namespace arbiter::gloomhaven {
 
 namespace detail {
-
-using pathing::Coord;
-using pathing::kNoCell;
-using pathing::SearchResult;
-using scenario::Condition;
-using scenario::Figure;
-using scenario::Movement;
 
 constexpr int kAllTargets = 1 << 20;
 // Boards up to this many cells get complete searches and an exact focus table; larger
@@ -40,278 +32,7 @@ constexpr pathing::CellIndex kExactTableCells = 1 << 14;
 // good target sets at one hex the rest are not listed (the trace says so).
 constexpr std::size_t kMaxPlansPerHex = 256;
 
-// The twelve orientations of an area pattern (six rotations, mirrored or not), deduplicated.
-std::vector<std::vector<Coord>> orientations(const std::vector<Coord>& pattern);
 std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figure>& figs);
-
-}  // namespace detail
-
-namespace detail {
-
-// Line of sight between the cells of one board under one model, kept across turns on that
-// board: the answers depend on its layout alone (Board::serial). Boards up to
-// kFlatSightCells cells get a flat table (one byte a pair), larger ones a hash map. The
-// Sight itself (its list of blocking edges) is built at the first question, so that a turn
-// that asks none (melee) pays nothing, and is kept for every board of the same layout.
-class SightCache {
- public:
-  static constexpr CellIndex kFlatSightCells = 2048;
-  void prepare(const pathing::Board& b, pathing::SightModel m) {
-    if (board_ != b.serial() || model_ != m || n_ != b.size()) {
-      board_ = b.serial();
-      model_ = m;
-      n_ = b.size();
-      table_.clear();
-      map_.clear();
-      if (n_ <= kFlatSightCells) table_.assign(static_cast<std::size_t>(n_) * n_, 0);
-      sight_.reset();
-    } else if (sight_ && address_ != &b) {
-      sight_->rebind(b);
-    }
-    address_ = &b;
-  }
-  // The cache of the other model in the same workspace: a Sight built there for the same
-  // layout lends this one its list of edges.
-  void pair_with(SightCache& other) {
-    sibling_ = &other;
-    other.sibling_ = this;
-  }
-  bool sees(CellIndex a, CellIndex b) {
-    if (a > b) std::swap(a, b);
-    if (!table_.empty()) {
-      std::uint8_t& v = table_[static_cast<std::size_t>(a) * n_ + b];
-      if (v == 0) v = sight().visible(a, b) ? 1 : 2;
-      return v == 1;
-    }
-    const std::uint64_t key = (static_cast<std::uint64_t>(a) << 32) | b;
-    const auto it = map_.find(key);
-    if (it != map_.end()) return it->second;
-    const bool v = sight().visible(a, b);
-    map_.emplace(key, v);
-    return v;
-  }
-
- private:
-  std::uint64_t board_ = 0;
-  pathing::SightModel model_ = pathing::SightModel::CornerToCorner;
-  CellIndex n_ = 0;
-  const pathing::Board* address_ = nullptr;
-  SightCache* sibling_ = nullptr;
-  std::optional<pathing::Sight> sight_;
-  std::vector<std::uint8_t> table_;
-  std::unordered_map<std::uint64_t, bool> map_;
-
-  const pathing::Sight& sight() {
-    if (!sight_) {
-      if (sibling_ && sibling_->sight_ && sibling_->board_ == board_ && sibling_->n_ == n_ &&
-          sibling_->sight_->edges()) {
-        sight_.emplace(*address_, model_, sibling_->sight_->edges());
-      } else {
-        sight_.emplace(*address_, model_);
-      }
-    }
-    return *sight_;
-  }
-};
-
-// One area placement from one hex: the candidates it hits (sorted) and its hexes on the map,
-// as ranges of the workspace's pools (area_hits, area_cells), and the hits as a mask
-// (TurnSolver::use_masks()).
-struct Area {
-  std::uint32_t hit_first = 0, hit_count = 0;
-  std::uint32_t cell_first = 0, cell_count = 0;
-  std::uint64_t mask = 0;
-};
-// What can be attacked from one hex, whatever the focus: computed once per hex a turn.
-struct HexAttacks {
-  std::vector<std::size_t> singles;  // candidates a single-target attack reaches
-  std::vector<Area> areas;           // distinct area placements (first: none)
-  std::uint64_t singles_mask = 0;    // singles as a mask (use_masks())
-  std::uint64_t dis_mask = 0;        // the candidates it attacks at disadvantage (masks)
-  std::uint64_t areas_mask = 0;      // the candidates some area hits (masks)
-};
-
-// The key of the search towards the destinations (towards.cpp): negative hexes on the
-// whole way, movement from the end cell on, movement used this turn.
-struct TowardsLabel {
-  std::int32_t negatives = std::numeric_limits<std::int32_t>::max();
-  std::int32_t left = std::numeric_limits<std::int32_t>::max();
-  std::int32_t used = std::numeric_limits<std::int32_t>::max();
-  friend constexpr auto operator<=>(TowardsLabel, TowardsLabel) = default;
-};
-
-// A target set: candidates, sorted.
-using Group = std::vector<std::size_t>;
-// 3.1 key of a (hex, target set) pair beyond the hex's own keys.
-struct GroupKey {
-  int targets = 0;
-  int disadvantaged = 0;   // weighed in 3.1 only where the focus has no priority of its own
-  std::vector<int> ranks;  // dense ranks of the targets, ascending (ranked rule sets)
-  void clear() {           // as a new key, keeping the memory of its ranks
-    targets = disadvantaged = 0;
-    ranks.clear();
-  }
-};
-// A ranged area placement anchored on a candidate (TurnSolver::prepare_placements): the
-// candidates on its hexes, and its hexes on the map.
-struct Placement {
-  std::uint64_t mask = 0;              // candidates on its hexes
-  std::uint32_t first = 0, count = 0;  // its hexes: placement_cells_[first, first + count)
-};
-// step3_move's answer at one hex for the chosen groups: whether some attack is on a group,
-// with how many at disadvantage, and the attacks as (group index, placement).
-struct KnownAnswer {
-  bool ok = false;
-  int dis = -1;
-  std::vector<std::pair<std::size_t, const Area*>> attacks;
-};
-
-// The turn solver's lists, kept in the workspace so that their memory serves every turn (a
-// solve allocated about 170 times before). Every turn starts with each of them empty, as
-// fresh ones: the TurnSolver constructor calls clear(), which keeps only their capacity.
-// Lists of lists that are indexed (in_range, may_hit, known_answer, step3_keys) keep their
-// inner lists too, and their users clear an entry before filling it; each says below which
-// entries are valid this turn.
-struct TurnBuffers {
-  std::vector<FigureIndex> cands;
-  std::vector<int> cand_of_figure;
-  std::vector<std::pair<int, std::size_t>> cands_by_q;
-  std::vector<std::vector<std::pair<CellIndex, int>>> in_range;  // entries < cands.size()
-  std::vector<std::uint16_t> prox_flat;
-  std::vector<std::pair<CellIndex, std::size_t>> near;
-  std::vector<pathing::StepCost> focus_path;
-  std::vector<bool> path_exact;
-  std::vector<int> order_rank;
-  std::vector<std::pair<int, int>> rank_key;
-  std::vector<int> dense_rank;
-  std::vector<std::uint8_t> dis_scratch;
-  std::vector<std::size_t> scratch_pool, scratch_base, scratch_fixed, scratch_group, scratch_chosen,
-      scratch_idx;
-  std::vector<std::uint64_t> listed_masks;
-  GroupKey listing_key;
-  std::vector<std::uint64_t> seen_masks;
-  std::vector<std::size_t> scratch_hits;
-  std::vector<CellIndex> scratch_cells;
-  std::vector<Coord> scratch_pattern;
-  std::vector<std::uint8_t> placed;
-  std::vector<std::size_t> placed_marks;
-  std::vector<Placement> placements;
-  std::vector<CellIndex> placement_cells;
-  std::vector<std::uint32_t> placement_of;
-  std::vector<std::uint32_t> placement_order;
-  std::vector<std::uint64_t> hit_slots;
-  std::vector<std::uint32_t> hit_stamps;
-  std::vector<std::uint64_t> area_reach;
-  std::vector<std::vector<CellIndex>> may_hit;  // entries where may_hit_listed is set
-  std::vector<char> may_hit_listed;
-  std::vector<std::uint64_t> around_bits;
-  std::vector<std::uint64_t> placement_bits;
-  std::vector<std::uint64_t> group_masks;
-  std::vector<GroupKey> step3_keys;  // entries step3_move has set for this focus
-  std::vector<std::pair<const Group*, const Area*>> step3_attacks, scratch_attacks;
-  std::vector<Group> known_groups;
-  std::vector<std::uint32_t> known_at;
-  std::vector<KnownAnswer> known_answer;  // entries < known_at.size()
-  std::vector<std::uint64_t> rank_masks;
-  std::vector<std::pair<pathing::StepCost, CellIndex>> focus_order;  // step2_focus
-  std::vector<char> proximity_needed;                                // search_proximity
-  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;   // search_proximity
-  std::vector<std::pair<TowardsLabel, CellIndex>> towards_heap;      // towards_shared
-  std::vector<CellIndex> towards_candidates;                         // step3_towards
-  std::vector<char> step3_has;                                       // step3_move
-  GroupKey step3_again;                                              // step3_move
-  std::vector<FigureIndex> merge_targets;  // run: identical options merged
-  std::vector<std::size_t> merge_first, merge_order;
-
-  void clear() {
-    auto empty = [](auto&... v) { (v.clear(), ...); };
-    empty(cands, cand_of_figure, cands_by_q, prox_flat, near, focus_path, path_exact, order_rank,
-          rank_key, dense_rank, dis_scratch, scratch_pool, scratch_base, scratch_fixed,
-          scratch_group, scratch_chosen, scratch_idx, listed_masks, listing_key, seen_masks,
-          scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
-          placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
-          may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
-          known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
-          towards_heap, towards_candidates, step3_has, step3_again, merge_targets, merge_first,
-          merge_order);
-  }
-};
-
-// An area pattern's orientations, kept while the turns' pattern stays the same.
-struct OrientationMemo {
-  std::vector<Coord> pattern;
-  std::vector<std::vector<Coord>> orientations;
-  const std::vector<std::vector<Coord>>& of(const std::vector<Coord>& p) {
-    if (orientations.empty() || pattern != p) {
-      pattern = p;
-      orientations = detail::orientations(p);
-    }
-    return orientations;
-  }
-};
-
-}  // namespace detail
-
-struct TurnWorkspace::Arrays {
-  Arrays() { sight[0].pair_with(sight[1]); }
-  Arrays(const Arrays&) = delete;  // the sight caches point at each other
-  Arrays& operator=(const Arrays&) = delete;
-  detail::SightCache sight[2];  // by pathing::SightModel
-  CellIndex cells = 0;
-  pathing::SearchResult travel;     // from the start, this mover's costs
-  pathing::SearchResult reverse;    // towards one destination (the reference method only)
-  pathing::SearchResult proximity;  // from the start, around walls only
-  pathing::SearchResult around;     // range from one attack hex, around walls
-  Occupancy occ;
-  std::vector<FigureIndex> figure_at;     // per cell
-  std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
-  std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
-  // Step 3 out of reach (towards.cpp), sized at first use and left clean after each use:
-  // per cell its label (unreached: the default) and its place in the set-up of the answer.
-  std::vector<detail::TowardsLabel> towards_label;
-  std::vector<std::uint32_t> towards_slot;
-  std::vector<std::uint64_t> towards_bits;  // up to 64 end cells: the best of them, as bits
-  // What each hex can attack (TurnSolver::attacks_from): the first `attacks_used` entries are
-  // this turn's; the others keep their lists' memory for later turns. A deque: the entries
-  // do not move.
-  std::deque<detail::HexAttacks> attacks;
-  std::size_t attacks_used = 0;
-  std::vector<std::size_t> area_hits;    // every Area's hits, this turn
-  std::vector<CellIndex> area_cells;     // every Area's hexes, this turn
-  detail::TurnBuffers turn;              // the solver's lists (see TurnBuffers)
-  detail::OrientationMemo orientations;  // the last area pattern's orientations
-
-  // Sizes the arrays for a board, or clears what the last turn wrote.
-  void prepare(CellIndex n) {
-    if (cells != n) {
-      cells = n;
-      travel.resize(n);
-      reverse = {};
-      towards_label = {};
-      towards_slot = {};
-      towards_bits = {};
-      proximity.resize(n);
-      around.resize(n);
-      occ.cell.assign(n, Occupant::None);
-      figure_at.assign(n, kNoFigure);
-      attack_slot.assign(n, -1);
-    } else {
-      for (CellIndex c : dirty) {
-        occ.cell[c] = Occupant::None;
-        figure_at[c] = kNoFigure;
-        attack_slot[c] = -1;
-      }
-    }
-    dirty.clear();
-    attacks_used = 0;
-    area_hits.clear();
-    area_cells.clear();
-    turn.clear();
-    occ.forget_slides();  // they depend on the board and the figures
-  }
-};
-
-namespace detail {
 
 class TurnSolver {
  public:
