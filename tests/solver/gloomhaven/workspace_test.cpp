@@ -48,7 +48,8 @@ void add_files(const fs::path& dir, std::vector<Position>& out) {
 }
 
 // Generated positions of each attack kind, on boards of several sizes (the small ones use
-// the flat tables and bit boards, the large ones the sorted lists).
+// the flat tables and bit boards, the large ones the sorted lists), walking, jumping and
+// teleporting, and with more than 64 candidates.
 void add_generated(std::vector<Position>& out) {
   using scenario::GeneratedAttack;
   const GeneratedAttack kinds[] = {GeneratedAttack::Melee, GeneratedAttack::Ranged,
@@ -69,8 +70,29 @@ void add_generated(std::vector<Position>& out) {
         auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
         for (scenario::RuleSet r : scenario::kAllRuleSets)
           out.push_back({"generated seed " + std::to_string(o.seed), s, b, r});
+        // The same position jumping and teleporting (no travel search; landing costs).
+        for (scenario::Movement m : {scenario::Movement::Jump, scenario::Movement::Teleport}) {
+          auto moved = std::make_shared<scenario::Scenario>(*s);
+          moved->turn.movement = m;
+          out.push_back({"generated seed " + std::to_string(o.seed) + " movement " +
+                             std::to_string(static_cast<int>(m)),
+                         moved, b, scenario::kAllRuleSets[i % scenario::kRuleSetCount]});
+        }
       }
     }
+  }
+  // More than 64 candidates: step 3 leaves the bit masks for the general code.
+  for (GeneratedAttack kind : {GeneratedAttack::Area, GeneratedAttack::MultiTarget}) {
+    scenario::GeneratorOptions o;
+    o.columns = 30;
+    o.rows = 24;
+    o.figures = 160;
+    o.attack = kind;
+    o.seed = seed++;
+    auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
+    auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
+    for (scenario::RuleSet r : scenario::kAllRuleSets)
+      out.push_back({"generated, 160 figures, seed " + std::to_string(o.seed), s, b, r});
   }
 }
 
