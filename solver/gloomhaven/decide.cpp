@@ -540,9 +540,9 @@ Decision TurnSolver::run(bool focus_only) {
     if (x.destination != y.destination) return x.destination < y.destination;
     if (x.focus != y.focus) return x.focus < y.focus;
     const auto tx = targets_of(a), ty = targets_of(b);
-    if (!std::equal(tx.begin(), tx.end(), ty.begin(), ty.end()))
-      return std::lexicographical_compare(tx.begin(), tx.end(), ty.begin(), ty.end());
-    return a < b;
+    const auto c =
+        std::lexicographical_compare_three_way(tx.begin(), tx.end(), ty.begin(), ty.end());
+    return c != 0 ? c < 0 : a < b;
   };
   std::sort(order.begin(), order.end(), less);
   std::vector<char> keep(d_.options.size(), 0);

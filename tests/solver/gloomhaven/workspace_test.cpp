@@ -47,6 +47,25 @@ void add_files(const fs::path& dir, std::vector<Position>& out) {
   }
 }
 
+// One generated position (columns x rows, that many figures) under every rule set; returns
+// it for variants.
+Position add_generated_one(int columns, int rows, int figures, scenario::GeneratedAttack kind,
+                           std::uint32_t seed, std::vector<Position>& out) {
+  scenario::GeneratorOptions o;
+  o.columns = columns;
+  o.rows = rows;
+  o.figures = figures;
+  o.attack = kind;
+  o.seed = seed;
+  auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
+  auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
+  const std::string name = "generated " + std::to_string(columns) + "x" + std::to_string(rows) +
+                           ", " + std::to_string(figures) + " figures, seed " +
+                           std::to_string(seed);
+  for (scenario::RuleSet r : scenario::kAllRuleSets) out.push_back({name, s, b, r});
+  return out.back();
+}
+
 // Generated positions of each attack kind, on boards of several sizes (the small ones use
 // the flat tables and bit boards, the large ones the sorted lists), walking, jumping and
 // teleporting, and with more than 64 candidates.
@@ -60,40 +79,20 @@ void add_generated(std::vector<Position>& out) {
   for (const auto& size : sizes) {
     for (GeneratedAttack kind : kinds) {
       for (int i = 0; i < 3; ++i) {
-        scenario::GeneratorOptions o;
-        o.columns = size[0];
-        o.rows = size[1];
-        o.figures = size[2];
-        o.attack = kind;
-        o.seed = seed++;
-        auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
-        auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
-        for (scenario::RuleSet r : scenario::kAllRuleSets)
-          out.push_back({"generated seed " + std::to_string(o.seed), s, b, r});
+        const Position p = add_generated_one(size[0], size[1], size[2], kind, seed++, out);
         // The same position jumping and teleporting (no travel search; landing costs).
         for (scenario::Movement m : {scenario::Movement::Jump, scenario::Movement::Teleport}) {
-          auto moved = std::make_shared<scenario::Scenario>(*s);
+          auto moved = std::make_shared<scenario::Scenario>(*p.s);
           moved->turn.movement = m;
-          out.push_back({"generated seed " + std::to_string(o.seed) + " movement " +
-                             std::to_string(static_cast<int>(m)),
-                         moved, b, scenario::kAllRuleSets[i % scenario::kRuleSetCount]});
+          out.push_back({p.name + ", movement " + std::to_string(static_cast<int>(m)), moved,
+                         p.board, scenario::kAllRuleSets[i % scenario::kRuleSetCount]});
         }
       }
     }
   }
   // More than 64 candidates: step 3 leaves the bit masks for the general code.
-  for (GeneratedAttack kind : {GeneratedAttack::Area, GeneratedAttack::MultiTarget}) {
-    scenario::GeneratorOptions o;
-    o.columns = 30;
-    o.rows = 24;
-    o.figures = 160;
-    o.attack = kind;
-    o.seed = seed++;
-    auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
-    auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
-    for (scenario::RuleSet r : scenario::kAllRuleSets)
-      out.push_back({"generated, 160 figures, seed " + std::to_string(o.seed), s, b, r});
-  }
+  for (GeneratedAttack kind : {GeneratedAttack::Area, GeneratedAttack::MultiTarget})
+    add_generated_one(30, 24, 160, kind, seed++, out);
 }
 
 std::string result(const Position& p, TurnWorkspace& ws) {
