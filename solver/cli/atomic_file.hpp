@@ -1,0 +1,23 @@
+// Writing a file so that a reader never sees it half-written: the content goes to a new file
+// beside the target, is flushed to the disk, and only then renamed over the target. On any
+// failure (full disk, killed process, no permission) the target keeps its old content.
+#pragma once
+
+#include <filesystem>
+#include <stdexcept>
+#include <string_view>
+
+namespace arbiter::cli {
+
+// Thrown when the file could not be written; what() names the file and the reason, and says
+// that the original (if any) is untouched.
+class WriteError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Writes `content` to `target` atomically (same folder, temporary name, fsync, rename).
+// Throws WriteError; the temporary file is removed on failure.
+void write_file_atomically(const std::filesystem::path& target, std::string_view content);
+
+}  // namespace arbiter::cli
