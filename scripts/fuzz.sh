@@ -2,17 +2,19 @@
 # Builds a fuzz target with clang (libFuzzer, AddressSanitizer, UBSan) and runs it for a
 # bounded time: scenario_fuzz (the loader) on a scratch copy of tests/fuzz/corpus, so that the
 # committed seeds never grow; solver_fuzz (small positions with random turns, solved under
-# every rule set, each under a time limit) from an empty corpus. Exits non-zero when the
+# every rule set, each under a time limit) and games_fuzz (small positions of Heroscape, Arcadia
+# Quest, Grumblestone and Gloomhaven rounds, loaded, solved, drawn and checked, each under a
+# time limit) from an empty corpus. Exits non-zero when the
 # fuzzer finds a crash or a hang; the input is kept under build-fuzz/artifacts/.
 #
-#   scripts/fuzz.sh [seconds] [scenario_fuzz|solver_fuzz]     (default 30, scenario_fuzz)
+#   scripts/fuzz.sh [seconds] [scenario_fuzz|solver_fuzz|games_fuzz]  (default 30, scenario_fuzz)
 set -euo pipefail
 
 seconds="${1:-30}"
 target="${2:-scenario_fuzz}"
 case "$target" in
-  scenario_fuzz | solver_fuzz) ;;
-  *) echo "fuzz: unknown target '$target' (scenario_fuzz, solver_fuzz)" >&2; exit 2 ;;
+  scenario_fuzz | solver_fuzz | games_fuzz) ;;
+  *) echo "fuzz: unknown target '$target' (scenario_fuzz, solver_fuzz, games_fuzz)" >&2; exit 2 ;;
 esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -60,6 +62,7 @@ printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'fals
 # per solve (5 s) comes before libFuzzer's -timeout.
 extra=(-dict="$dict" -max_len=4096)
 if [ "$target" = solver_fuzz ]; then extra=(-max_len=256); fi
+if [ "$target" = games_fuzz ]; then extra=(-max_len=512); fi
 echo "fuzz: running $target for ${seconds}s" >&2
 status=0
 "$root/build-fuzz/$target" "$work/corpus" "${extra[@]}" -max_total_time="$seconds" \

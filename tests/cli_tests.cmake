@@ -21,6 +21,10 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.solver
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 solver_fuzz)
   set_tests_properties(fuzz.solver PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # Heroscape, Arcadia Quest, Grumblestone and Gloomhaven rounds: loader and solver.
+  add_test(NAME fuzz.games
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 games_fuzz)
+  set_tests_properties(fuzz.games PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the

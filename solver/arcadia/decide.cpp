@@ -4,6 +4,7 @@
 #include <map>
 #include <tuple>
 
+#include "pathing/deadline.hpp"
 #include "pathing/square_sight.hpp"
 
 namespace arbiter::arcadia {
@@ -132,6 +133,7 @@ Payback payback_moves(const State& st, const Profile& p, std::size_t m, CellInde
   const auto own = [&](std::size_t h) { return st.hero_player[h] == pb.controller; };
   for (CellIndex c = 0; c < st.board.size(); ++c) {
     if (steps[c] < 0 || others(c) >= 2) continue;
+    pathing::deadline::poll();
     PaybackMove stay;
     stay.cell = c;
     stay.steps = steps[c];
@@ -186,6 +188,7 @@ std::vector<RespawnOutcome> respawn(const State& st, const Profile& p) {
     std::map<CellIndex, Exact> at;
     std::map<std::vector<std::uint8_t>, Exact> next;
     for (const auto& [counts, pr] : states) {
+      pathing::deadline::poll();
       for (int a = 1; a <= faces; ++a) {
         for (int b = 1; b <= faces; ++b) {
           std::optional<std::size_t> hit;
@@ -329,7 +332,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
   hero_moves(st, p, d.steps, d.may_end);  // step 1
   Wounds wounds(st.scenario->dice);
   // Step 5 depends on the monster and the hero's cell only, not on the card.
-  std::map<std::pair<std::size_t, CellIndex>, Payback> paybacks;
+  std::map<std::pair<std::size_t, CellIndex>, std::shared_ptr<const Payback>> paybacks;
   const HeroSpec& me = st.hero(st.acting);
   const int me_player = st.hero_player[st.acting];
   for (CellIndex at = 0; at < st.board.size(); ++at) {
@@ -339,6 +342,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
       // Targets: every monster and every rival hero (other players' heroes).
       const std::size_t n = st.monster_cell.size() + st.hero_cell.size();
       for (std::size_t t = 0; t < n; ++t) {
+        pathing::deadline::poll();
         Option o;
         o.target_monster = t < st.monster_cell.size();
         o.target = o.target_monster ? t : t - st.monster_cell.size();
@@ -357,7 +361,9 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
           o.p_reaction = 1 - o.p_overkill - (p.payback_after_failed_attack ? Exact(0) : o.dealt[0]);
           auto it = paybacks.find({o.target, at});
           if (it == paybacks.end()) {
-            it = paybacks.emplace(std::make_pair(o.target, at), payback_moves(st, p, o.target, at))
+            it = paybacks
+                     .emplace(std::make_pair(o.target, at),
+                              std::make_shared<const Payback>(payback_moves(st, p, o.target, at)))
                      .first;
           }
           o.payback = it->second;

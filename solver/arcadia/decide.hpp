@@ -10,6 +10,7 @@
 //   7 the options ranked by the objective, ties kept.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,7 +55,9 @@ struct Option {
   int attack_dice = 0, defense_dice = 0;
   Capped dealt;  // min(wounds of the attack, max(remaining, overkill))
   odds::Exact expected_dealt, p_kill, p_overkill, p_reaction, p_payback;
-  std::optional<Payback> payback;
+  // Shared by every option with the same monster and destination (any card): one copy of
+  // its moves, not one per option, keeps memory linear in the options.
+  std::shared_ptr<const Payback> payback;
   Capped taken;  // wounds the hero takes from guards and payback, capped at its remaining
   odds::Exact expected_taken, p_hero_killed;
   std::vector<std::pair<std::size_t, odds::Exact>> others;  // other heroes hit: P(killed)

@@ -32,8 +32,6 @@ namespace {
 
 // Limits that keep every decision small: the options multiply destinations, cards,
 // targets and the payback monster's moves.
-constexpr int kMaxSide = 256;
-constexpr std::size_t kMaxCells = 65536;
 constexpr int kMaxDice = 12;
 constexpr int kMaxFaces = 100;
 constexpr int kMaxPoints = 100;  // hit points, movement, coins, overkill
@@ -102,21 +100,22 @@ class Reader : public scenario::JsonReader {
     const json& cells = required(b, at, "cells");
     if (cells.is_object()) {
       const json& r = require_object(cells, c_at, {"columns", "rows"});
-      const int w = points(r, c_at, "columns", 1, kMaxSide);
-      const int h = points(r, c_at, "rows", 1, kMaxSide);
+      const int w = get_int_limited(required(r, c_at, "columns"), c_at.field("columns"), 1,
+                                    kMaxSide, "columns");
+      const int h = get_int_limited(required(r, c_at, "rows"), c_at.field("rows"), 1, kMaxSide,
+                                    "rows");
       s_.rectangle = {w, h};
       for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) add_cell({x, y});
       }
     } else if (cells.is_array()) {
-      if (cells.size() > kMaxCells) {
-        fail(c_at, "at most " + std::to_string(kMaxCells) + " cells are supported");
-      }
+      check_count(cells.size(), c_at, kMaxCells, "cells on the board");
       for (std::size_t i = 0; i < cells.size(); ++i) {
         const Coord c = parse_cell(cells[i], c_at.item(i));
-        if (std::abs(c.q) > kMaxSide * 4 || std::abs(c.r) > kMaxSide * 4) {
+        if (std::abs(c.q) > kMaxCoordinate || std::abs(c.r) > kMaxCoordinate) {
           fail(c_at.item(i), "cell " + written(c) + " is too far out; coordinates within " +
-                                 std::to_string(kMaxSide * 4) + " are supported");
+                                 std::to_string(kMaxCoordinate) + " are supported (limit " +
+                                 std::to_string(kMaxCoordinate) + ")");
         }
         if (index_.count(c) != 0) fail(c_at.item(i), "cell " + written(c) + " is listed twice");
         add_cell(c);
@@ -205,6 +204,7 @@ class Reader : public scenario::JsonReader {
 
   void read_players(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxPlayers, "players");
     if (v.empty()) fail(at, "at least one player");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const std::string& p = get_nonempty_string(v[i], at.item(i));
@@ -246,6 +246,7 @@ class Reader : public scenario::JsonReader {
 
   void read_heroes(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxHeroes, "heroes");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path h_at = at.item(i);
       const json& o = require_object(
@@ -265,6 +266,7 @@ class Reader : public scenario::JsonReader {
       h.defense = points(o, h_at, "defense", 0, kMaxDice);
       const Path a_at = h_at.field("attacks");
       const json& attacks = require_list(required(o, h_at, "attacks"), a_at);
+      check_count(attacks.size(), a_at, kMaxCards, "attack cards");
       for (std::size_t k = 0; k < attacks.size(); ++k) {
         Attack a = read_attack(attacks[k], a_at.item(k), true);
         for (const Attack& b : h.attacks) {
@@ -279,6 +281,7 @@ class Reader : public scenario::JsonReader {
 
   void read_monsters(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxMonsters, "monsters");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path m_at = at.item(i);
       const json& o = require_object(v[i], m_at,
@@ -292,7 +295,7 @@ class Reader : public scenario::JsonReader {
       if (const json* w = find_field(o, "wounds")) {
         m.wounds = get_int_in(*w, m_at.field("wounds"), 0, m.hp - 1);
       }
-      m.move = points(o, m_at, "move", 0, kMaxPoints);
+      m.move = get_int_limited(required(o, m_at, "move"), m_at.field("move"), 0, kMaxMove, "move");
       m.attack = read_attack(required(o, m_at, "attack"), m_at.field("attack"), false);
       m.defense = points(o, m_at, "defense", 0, kMaxDice);
       m.overkill = points(o, m_at, "overkill", 1, kMaxPoints);
@@ -338,6 +341,7 @@ class Reader : public scenario::JsonReader {
     const json& r = require_object(v, at, {"tokens", "graveyard", "slots"});
     const Path t_at = at.field("tokens");
     const json& tokens = require_list(required(r, at, "tokens"), t_at);
+    check_count(tokens.size(), t_at, kMaxRespawnTokens, "respawn tokens");
     const int faces = s_.dice.black_faces;
     if (faces == 0) fail(at, "the respawn step needs the black die: \"dice\": {\"black\": ...}");
     for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -361,6 +365,7 @@ class Reader : public scenario::JsonReader {
     }
     const Path g_at = at.field("graveyard");
     const json& g = require_list(required(r, at, "graveyard"), g_at);
+    check_count(g.size(), g_at, kMaxGraveyard, "monsters in the graveyard");
     for (std::size_t i = 0; i < g.size(); ++i) {
       const std::string& id = get_nonempty_string(g[i], g_at.item(i));
       if (s_.find_hero(id) || s_.find_monster(id) ||
@@ -385,7 +390,7 @@ class Reader : public scenario::JsonReader {
     if (s_.find_hero(s_.acting) == nullptr) {
       fail(at.field("hero"), "no hero has the id " + quote(s_.acting));
     }
-    s_.move = points(t, at, "move", 0, kMaxPoints);
+    s_.move = get_int_limited(required(t, at, "move"), at.field("move"), 0, kMaxMove, "move");
     if (const json* o = find_field(t, "objective")) {
       s_.objective = get_enum<Objective>(*o, at.field("objective"), "objective", kObjectiveNames);
     }

@@ -17,6 +17,23 @@
 
 namespace arbiter::arcadia {
 
+// Sizes refused up front with "(limit N)" (docs/format.md, "Limits"), each a generous
+// multiple of the real game: a quest's board is a few tiles of a few dozen spaces, heroes
+// move 2 to 4 spaces and monsters fewer, four guilds field three heroes each with a handful
+// of cards, and a quest places a dozen or two monsters. The options multiply destinations,
+// cards and targets, and each (monster, destination) pair walks the monster's payback
+// moves, so past these a turn would run to minutes and gigabytes.
+inline constexpr int kMaxSide = 32;             // columns, rows
+inline constexpr std::size_t kMaxCells = 1024;  // cells listed one by one
+inline constexpr int kMaxCoordinate = 128;      // |x|, |y| of a listed cell
+inline constexpr int kMaxMove = 12;             // the turn's move, a monster's move
+inline constexpr std::size_t kMaxPlayers = 8;
+inline constexpr std::size_t kMaxHeroes = 16;
+inline constexpr std::size_t kMaxMonsters = 32;
+inline constexpr std::size_t kMaxCards = 6;  // attack cards of one hero
+inline constexpr std::size_t kMaxRespawnTokens = 12;
+inline constexpr std::size_t kMaxGraveyard = 8;
+
 using odds::Exact;
 using pathing::Coord;
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <new>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -279,6 +280,12 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     ws = games::Workspace();
     report_error(scenario::display_name(file), "(time limit)", e.what());
     return kExitTimeLimit;
+  } catch (const std::bad_alloc&) {
+    // Limits keep every valid file far below the machine's memory (docs/format.md,
+    // "Limits"); should an allocation fail all the same, the file is named, never an abort.
+    ws = games::Workspace();
+    return report_error(scenario::display_name(file), "(memory)",
+                        "out of memory while solving this file");
   } catch (const std::exception& e) {
     return report_error(scenario::display_name(file), "(solve)", e.what());
   }

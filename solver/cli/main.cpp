@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -261,34 +262,43 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitBadInput;
   }
   arbiter::scenario::set_file_size_limit(max_file_size);
-  if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
-  if (round_cmd->parsed()) return run_solve(round, std::cout, std::cerr);
-  if (check_cmd->parsed()) {
-    check.progress = ::isatty(STDERR_FILENO) == 1;
-    check.jobs_given = jobs_opt->count() > 0;
-    return run_check(check, std::cout, std::cerr);
-  }
-  if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
-  if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
-  if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
-  if (serve_cmd->parsed()) return arbiter::serve::run_serve(serve, std::cout, std::cerr);
-  if (new_cmd->parsed()) {
-    if (new_columns_opt->count()) fresh.request.columns = new_columns;
-    if (new_rows_opt->count()) fresh.request.rows = new_rows;
-    if (new_coordinates_opt->count()) fresh.request.coordinates = new_coordinates;
-    if (new_players_opt->count()) fresh.request.players = new_players;
-    return run_new(fresh, std::cout, std::cerr);
-  }
-  if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
-  if (completions_cmd->parsed()) {
-    std::cout << (shell == "bash"  ? bash_completion(app, choices)
-                  : shell == "zsh" ? zsh_completion(app, choices)
-                                   : fish_completion(app, choices));
-    return kExitOk;
-  }
-  if (man_cmd->parsed()) {
-    std::cout << man_page(app, choices);
-    return kExitOk;
+  // Every command bounds its memory before asking for it (docs/format.md, "Limits"); an
+  // allocation that fails all the same (a machine with less memory than the limits assume)
+  // is a clear error and exit status 2, never an abort.
+  try {
+    if (solve_cmd->parsed()) return run_solve(solve, std::cout, std::cerr);
+    if (round_cmd->parsed()) return run_solve(round, std::cout, std::cerr);
+    if (check_cmd->parsed()) {
+      check.progress = ::isatty(STDERR_FILENO) == 1;
+      check.jobs_given = jobs_opt->count() > 0;
+      return run_check(check, std::cout, std::cerr);
+    }
+    if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
+    if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
+    if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
+    if (serve_cmd->parsed()) return arbiter::serve::run_serve(serve, std::cout, std::cerr);
+    if (new_cmd->parsed()) {
+      if (new_columns_opt->count()) fresh.request.columns = new_columns;
+      if (new_rows_opt->count()) fresh.request.rows = new_rows;
+      if (new_coordinates_opt->count()) fresh.request.coordinates = new_coordinates;
+      if (new_players_opt->count()) fresh.request.players = new_players;
+      return run_new(fresh, std::cout, std::cerr);
+    }
+    if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
+    if (completions_cmd->parsed()) {
+      std::cout << (shell == "bash"  ? bash_completion(app, choices)
+                    : shell == "zsh" ? zsh_completion(app, choices)
+                                     : fish_completion(app, choices));
+      return kExitOk;
+    }
+    if (man_cmd->parsed()) {
+      std::cout << man_page(app, choices);
+      return kExitOk;
+    }
+  } catch (const std::bad_alloc&) {
+    std::cerr << "arbiter: out of memory: the input needs more memory than this machine "
+                 "gives (docs/format.md, \"Limits\")\n";
+    return kExitBadInput;
   }
   return kExitBadInput;
 }

@@ -92,7 +92,7 @@ class ArcadiaScenario final : public LoadedScenario {
     for (std::size_t m : o.guards) v.guards->push_back(st_.monster(m).id);
     v.payback_moves.emplace();
     v.payback_hits.emplace();
-    const aq::Payback* pb = o.payback ? &*o.payback : nullptr;
+    const aq::Payback* pb = o.payback.get();
     if (pb) {
       for (const auto& mv : pb->moves) {
         if (mv.preferred) v.payback_moves->push_back(st_.board.coord(mv.cell));

@@ -30,6 +30,7 @@ RoundReader::RoundReader(const std::string& file, const scenario::Scenario& s)
 
 RoundFile RoundReader::read(const json& top) {
   const Path root = Path::root();
+  check_round_work(top, root);
   read_types(required(top, root, "monster_types"), root.field("monster_types"));
   if (const json* e = find_field(top, "elements")) read_elements(*e, root.field("elements"));
   read_round(required(top, root, "round"), root.field("round"));
@@ -39,6 +40,28 @@ RoundFile RoundReader::read(const json& top) {
   read_figures(top.at("figures"), root.field("figures"));
   if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
   return std::move(r_);
+}
+
+void RoundReader::check_round_work(const json& top, const Path& root) const {
+  std::uint64_t figures = s_.figures.size();
+  const json& map = top.at("map");
+  if (const json* d = find_field(map, "doors"); d != nullptr && d->is_array()) {
+    check_count(d->size(), root.field("map").field("doors"), kMaxDoors, "doors");
+    for (const json& door : *d) {
+      if (!door.is_object()) continue;
+      if (const json* m = find_field(door, "monsters"); m != nullptr && m->is_array())
+        figures += m->size();
+    }
+  }
+  const std::uint64_t hexes = s_.map.hexes.size();
+  if (figures * hexes > static_cast<std::uint64_t>(kMaxRoundWork)) {
+    fail(root.field("figures"),
+         std::to_string(figures) + " figures (with the doors' monsters) on a map of " +
+             std::to_string(hexes) + " hexes: a round plays a turn for each over the whole map, " +
+             std::to_string(figures * hexes) +
+             " figure-hexes in all, more than a round is played on (limit " +
+             std::to_string(kMaxRoundWork) + ")");
+  }
 }
 
 // --- values ------------------------------------------------------------------------------
@@ -88,7 +111,13 @@ Element RoundReader::element(const json& v, const Path& at) const {
 // An optional integer field of at least `lo`: `out` keeps its default when it is absent.
 void RoundReader::optional_int(const json& o, const Path& at, const char* name, int lo,
                                int& out) const {
-  if (const json* x = find_field(o, name)) out = get_int_in(*x, at.field(name), lo, kMaxValue);
+  if (const json* x = find_field(o, name)) {
+    const std::string_view n = name;
+    // Ranges as the turn file limits them.
+    out = n == "range" || n == "retaliate_range"
+              ? get_int_limited(*x, at.field(name), lo, kMaxRange, "range")
+              : get_int_in(*x, at.field(name), lo, kMaxValue);
+  }
 }
 
 // --- elements, round ----------------------------------------------------------------------

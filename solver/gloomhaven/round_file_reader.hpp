@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,24 @@ inline constexpr std::array<std::string_view, 3> kRankFields = {"normal", "elite
 // Limits far above any real card, so that arithmetic on them never overflows.
 inline constexpr int kMaxValue = 1000;
 
+// The turn file's limits hold in a round too (docs/format.md, "Limits"): a round plays
+// turns, each as the single-turn solver does, so a range or area a turn file refuses is
+// refused here, whether written on the stat card, the ability card or an element bonus
+// (their sum is what an attack reaches).
+inline constexpr int kMaxRange = 20;
+inline constexpr std::size_t kMaxAoeHexes = 19;
+inline constexpr int kMaxAoeReach = 6;
+// A round plays a turn for each figure, each searching the whole map: the figures (with the
+// monsters the doors may place) times the map's hexes is bounded, so that the round stays
+// within the budget one turn has on the largest map. A real scenario has a few hundred
+// hexes and a few dozen figures (about 10^4); 2^19 is 32 figures on 128 x 128 hexes.
+inline constexpr std::int64_t kMaxRoundWork = std::int64_t{1} << 19;
+// Real scenarios have a handful of monster types, doors and money tokens.
+inline constexpr std::size_t kMaxTypes = 32;
+inline constexpr std::size_t kMaxDoors = 64;
+inline constexpr std::size_t kMaxMoney = 256;
+inline constexpr std::size_t kMaxCardActions = 16;
+
 class RoundReader : public scenario::JsonReader {
  public:
   RoundReader(const std::string& file, const scenario::Scenario& s);
@@ -68,6 +87,11 @@ class RoundReader : public scenario::JsonReader {
   void read_doors(const json& v, const Path& at);
   DoorPlacement placement(const json& v, const Path& at, const Door& d) const;
   void read_money(const json& v, const Path& at);
+  // Before any turn is played: the round's work (kMaxRoundWork).
+  void check_round_work(const json& top, const Path& root) const;
+  // An attack's reach on one stat card: the card's range (absolute or relative) plus the
+  // element bonus, within kMaxRange.
+  void check_attack_range(const StatCard& stats, const CardAction& a, const Path& at) const;
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

@@ -9,6 +9,7 @@ namespace arbiter::gloomhaven::round_file_detail {
 
 void RoundReader::read_types(const json& v, const Path& at) {
   if (!v.is_object()) fail_type(at, "an object (type name -> stat cards and card)", v);
+  check_count(v.size(), at, kMaxTypes, "monster types");
   for (const auto& [name, t] : v.items()) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
@@ -26,6 +27,12 @@ void RoundReader::read_types(const json& v, const Path& at) {
     if (const json* s = find_field(o, "standees"))
       m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
     m.card = ability_card(required(o, tat, "card"), tat.field("card"));
+    for (std::size_t i = 0; i < m.card.actions.size(); ++i) {
+      const Path aat = tat.field("card").field("actions").item(i);
+      for (const auto* stats : {&m.normal, &m.elite, &m.boss}) {
+        if (*stats) check_attack_range(**stats, m.card.actions[i], aat);
+      }
+    }
     r_.types.emplace(name, std::move(m));
   }
   // Summons must name a type listed here.
@@ -41,6 +48,20 @@ void RoundReader::read_types(const json& v, const Path& at) {
         fail(sat, "monster type " + quote(a.summon_type) + " has no " +
                       std::string(kSummonRanks[a.summon_rank == Rank::Elite]) + " stat card");
     }
+  }
+}
+
+void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
+                                     const Path& at) const {
+  if (a.kind != ActionKind::Attack) return;
+  int reach = stats.range;
+  if (a.range) reach = a.range->relative ? stats.range + a.range->value : a.range->value;
+  if (a.consume) reach += a.consume->range;
+  if (reach > kMaxRange) {
+    fail(a.range ? at.field("range") : at, "range " + std::to_string(reach) +
+                                               " (stat card, card and element bonus) is beyond "
+                                               "any ability card (limit " +
+                                               std::to_string(kMaxRange) + ")");
   }
 }
 
@@ -105,6 +126,7 @@ AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
   if (const json* n = find_field(o, "name")) get_string(*n, at.field("name"));
   const Path aat = at.field("actions");
   const json& actions = require_list(required(o, at, "actions"), aat);
+  check_count(actions.size(), aat, kMaxCardActions, "actions on one card");
   for (std::size_t i = 0; i < actions.size(); ++i)
     c.actions.push_back(card_action(actions[i], aat.item(i)));
   return c;
@@ -144,7 +166,11 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
           v, at,
           {"attack", "range", "targets", "aoe", "pierce", "push", "pull", "conditions", "consume"});
       a.value = card_value(value, vat);
-      if (const json* r = find_field(v, "range")) a.range = card_value(*r, at.field("range"));
+      if (const json* r = find_field(v, "range")) {
+        a.range = card_value(*r, at.field("range"));
+        if (a.range->value > kMaxRange)
+          get_int_limited(*r, at.field("range"), 0, kMaxRange, "range");
+      }
       if (const json* t = find_field(v, "targets")) {
         if (t->is_string() && t->get_ref<const std::string&>() == "all") {
           a.all_targets = true;
@@ -168,7 +194,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       require_object(v, at, {"heal", "range", "consume"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       if (const json* r = find_field(v, "range"))
-        a.range = CardValue{false, get_int_in(*r, at.field("range"), 0, kMaxValue)};
+        a.range = CardValue{false, get_int_limited(*r, at.field("range"), 0, kMaxRange, "range")};
       break;
     case ActionKind::Summon:
       require_object(v, at, {"summon", "rank"});
@@ -191,7 +217,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       a.range = CardValue{false, 1};
       if (const json* r = find_field(v, "range"))
-        a.range = CardValue{false, get_int_in(*r, at.field("range"), 1, kMaxValue)};
+        a.range = CardValue{false, get_int_limited(*r, at.field("range"), 1, kMaxRange, "range")};
       break;
     case ActionKind::Infuse:
       require_object(v, at, {"infuse"});
@@ -213,8 +239,14 @@ scenario::AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
   const Path hat = at.field("hexes");
   const json& hexes = require_list(required(o, at, "hexes"), hat);
   if (hexes.empty()) fail(hat, "an area of effect needs at least one hex");
+  check_count(hexes.size(), hat, kMaxAoeHexes, "hexes in an area of effect");
   for (std::size_t i = 0; i < hexes.size(); ++i) {
     const Coord d = parse_pair(hexes[i], hat.item(i), "offset [dq, dr]");
+    if (pathing::hex_distance(Coord{0, 0}, d) > kMaxAoeReach)
+      fail(hat.item(i), "offset " + scenario::hex_text(d) + " is " +
+                            std::to_string(pathing::hex_distance(Coord{0, 0}, d)) +
+                            " hexes from [0, 0], farther than any ability card's area (limit " +
+                            std::to_string(kMaxAoeReach) + ")");
     if (a.melee && d == Coord{0, 0})
       fail(hat.item(i), "[0, 0] is the attacker's own hex, which a melee area does not include");
     if (std::find(a.hexes.begin(), a.hexes.end(), d) != a.hexes.end())

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "pathing/deadline.hpp"
 #include "solver/grumblestone/market.hpp"
 
 namespace arbiter::grumblestone {
@@ -145,6 +146,7 @@ class TurnSearch {
   Fraction terminal(LinePair lines, int hearts) {
     const int key = ((lines.a + 1) * 16 + (lines.b + 1)) * 128 + hearts;
     if (auto it = terminal_memo_.find(key); it != terminal_memo_.end()) return it->second;
+    pathing::deadline::poll();
     ++d_.terminals;
     bool have = false;
     Fraction best;
@@ -188,6 +190,7 @@ class TurnSearch {
         static_cast<std::uint32_t>(free_reroll) << 17 |
         static_cast<std::uint32_t>(free_shift) << 18;
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    pathing::deadline::poll();
     ++d_.states;
     Rational best = children(dice, hearts, free_reroll, free_shift, nullptr);
     memo_.emplace(key, best);

@@ -1,5 +1,7 @@
 #include "solver/grumblestone/market.hpp"
 
+#include "pathing/deadline.hpp"
+
 namespace arbiter::grumblestone {
 
 using odds::Fraction;
@@ -23,6 +25,7 @@ YieldModel MarketSearch::model(const BoardState& b) const {
 
 Fraction MarketSearch::leaf_value(const BoardState& b, int discards, Fraction* yield, int* prog,
                                   Power* power) {
+  pathing::deadline::poll();
   ++boards_;
   const Fraction y = yield_value(b, iv_, model(b));
   const int pr = progress(b.covered);
@@ -109,6 +112,7 @@ std::vector<Purchase> MarketSearch::purchases(int grumble) {
          ca += s_.market.attack_token_price + na, ++na) {
       for (int ns = 0, cs = 0; tile_cost + ca + cs <= grumble;
            cs += s_.market.shield_token_price + ns, ++ns) {
+        pathing::deadline::poll();
         Purchase pu;
         for (int i = 0; i < n; ++i) {
           if (mask >> i & 1u) pu.slots.push_back(i);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "pathing/deadline.hpp"
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
 
@@ -64,11 +65,10 @@ bool line_of_sight(const State& st, const pathing::Solids& solids, CellIndex fro
   return false;
 }
 
-int range_between(const State& st, CellIndex a, CellIndex b) {
-  const pathing::Coord ca = st.board.coord(a), cb = st.board.coord(b);
-  const int n = pathing::hex_distance(ca, cb);
-  bool over_map = true;
-  for (int i = 1; i < n && over_map; ++i) {
+namespace {
+// Whether the straight line from a to b stays over the map (hex by hex).
+bool straight_over_map(const State& st, pathing::Coord ca, pathing::Coord cb, int n) {
+  for (int i = 1; i < n; ++i) {
     // Cube interpolation, nudged off the corners so that rounding is stable.
     const double t = static_cast<double>(i) / n;
     const double q = ca.q + (cb.q - ca.q) * t + 1e-6;
@@ -82,9 +82,16 @@ int range_between(const State& st, CellIndex a, CellIndex b) {
     } else if (dr > ds) {
       rr = -rq - rs;
     }
-    over_map = st.board.find({static_cast<int>(rq), static_cast<int>(rr)}).has_value();
+    if (!st.board.find({static_cast<int>(rq), static_cast<int>(rr)})) return false;
   }
-  if (over_map) return n;
+  return true;
+}
+}  // namespace
+
+int range_between(const State& st, CellIndex a, CellIndex b) {
+  const pathing::Coord ca = st.board.coord(a), cb = st.board.coord(b);
+  const int n = pathing::hex_distance(ca, cb);
+  if (straight_over_map(st, ca, cb, n)) return n;
   // Over a gap: count the hexes along the map around it.
   pathing::OpenModel model(st.board);
   pathing::SearchResult r(st.board.size());
@@ -93,11 +100,70 @@ int range_between(const State& st, CellIndex a, CellIndex b) {
   return r.reached(b) ? r.cost(b).length : n;
 }
 
+int RangeTable::range(CellIndex from, CellIndex to) {
+  const State& st = *st_;
+  const pathing::Coord ca = st.board.coord(from), cb = st.board.coord(to);
+  const int n = pathing::hex_distance(ca, cb);
+  // The way along the map is never shorter than the straight line.
+  if (n > limit_ || straight_over_map(st, ca, cb, n)) return n;
+  auto [it, fresh] = walks_.try_emplace(to);
+  std::vector<std::int16_t>& dist = it->second;
+  if (fresh) {
+    // Breadth first from the target over open edges, no farther than the limit.
+    dist.assign(st.board.size(), -1);
+    std::vector<CellIndex> frontier{to}, next;
+    dist[to] = 0;
+    for (int d = 1; d <= limit_ && !frontier.empty(); ++d) {
+      next.clear();
+      for (CellIndex c : frontier) {
+        pathing::deadline::poll();
+        for (int k = 0; k < kHexDirectionCount; ++k) {
+          const auto dir = static_cast<Direction>(k);
+          if (!st.board.open_edge(c, dir)) continue;
+          const CellIndex nb = st.board.neighbour(c, dir);
+          if (dist[nb] >= 0) continue;
+          dist[nb] = static_cast<std::int16_t>(d);
+          next.push_back(nb);
+        }
+      }
+      frontier.swap(next);
+    }
+  }
+  if (dist[from] >= 0) return dist[from];
+  // Not within the limit along the map: farther, or not joined to it at all, when
+  // range_between falls back on the straight count.
+  if (part_.empty()) {
+    // The map's connected parts, labelled once (a flood over open edges).
+    part_.assign(st.board.size(), -1);
+    std::vector<CellIndex> stack;
+    int label = 0;
+    for (CellIndex s = 0; s < st.board.size(); ++s) {
+      if (part_[s] >= 0) continue;
+      part_[s] = label;
+      stack.push_back(s);
+      while (!stack.empty()) {
+        const CellIndex c = stack.back();
+        stack.pop_back();
+        for (int k = 0; k < kHexDirectionCount; ++k) {
+          const auto dir = static_cast<Direction>(k);
+          if (!st.board.open_edge(c, dir)) continue;
+          const CellIndex nb = st.board.neighbour(c, dir);
+          if (part_[nb] >= 0) continue;
+          part_[nb] = label;
+          stack.push_back(nb);
+        }
+      }
+      ++label;
+    }
+  }
+  return part_[from] == part_[to] ? limit_ + 1 : n;
+}
+
 std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
                                       const pathing::Solids& solids,
                                       const std::array<CellIndex, 2>& cells,
                                       const std::vector<FigureIndex>& engaged, FigureIndex target,
-                                      std::string* why_not) {
+                                      std::string* why_not, RangeTable* ranges) {
   const Figure& me = st.figures[st.acting];
   const Figure& them = st.figures[target];
   const auto refuse = [&](std::string reason) -> std::optional<AttackOdds> {
@@ -117,7 +183,7 @@ std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
     if (f == kNoCell) continue;
     for (CellIndex t : them.cells) {
       if (t == kNoCell) continue;
-      const int r = range_between(st, f, t);
+      const int r = ranges != nullptr ? ranges->range(f, t) : range_between(st, f, t);
       if (r > me.range) {
         a.range = std::min(a.range, r);
         continue;
@@ -172,7 +238,9 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
       best.end());
 
   const pathing::Solids solids = build_solids(st, p);
+  RangeTable ranges(st, me.range);
   for (StateId s : best) {
+    pathing::deadline::poll();
     Destination dest;
     dest.cells = model.cells(s);
     dest.state = s;
@@ -207,7 +275,8 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
     d.choices.push_back(base);
     for (FigureIndex t = 0; t < st.figures.size(); ++t) {
       if (t == st.acting || !st.enemies(st.acting, t)) continue;
-      auto a = attack_from(st, p, solids, dest.cells, dest.engaged, t, nullptr);
+      pathing::deadline::poll();
+      auto a = attack_from(st, p, solids, dest.cells, dest.engaged, t, nullptr, &ranges);
       if (!a) continue;
       Choice c = base;
       c.expected_dealt = survive * a->wounds.expected();

@@ -25,7 +25,6 @@ namespace {
 constexpr int kMaxLevel = 1000;
 constexpr int kMaxHeight = 100;
 constexpr int kMaxDice = 20;  // per side before height advantage: odds stay within 64 bits
-constexpr int kMaxMove = 10000;
 constexpr int kMaxLife = 1000;
 
 constexpr std::string_view kTopFields[] = {"$schema", "format",  "game",  "name",
@@ -82,11 +81,15 @@ class Reader : public scenario::JsonReader {
                                scenario::kMaxRectangleSide);
       const int h = get_int_in(required(r, hexes_at, "rows"), hexes_at.field("rows"), 1,
                                scenario::kMaxRectangleSide);
+      check_count(static_cast<std::uint64_t>(w) * static_cast<std::uint64_t>(h), hexes_at,
+                  static_cast<std::uint64_t>(kMaxHexes), "hexes on the map");
       s_.rectangle = {w, h};
       for (int col = 0; col < w; ++col) {
         for (int row = 0; row < h; ++row) add_hex(s_.envelope.coordinates.to_axial({col, row}));
       }
     } else if (hexes.is_array()) {
+      check_count(hexes.size(), hexes_at, static_cast<std::uint64_t>(kMaxHexes),
+                  "hexes on the map");
       for (std::size_t i = 0; i < hexes.size(); ++i) {
         const Coord c = parse_hex(hexes[i], hexes_at.item(i));
         if (index_.count(c) != 0) {
@@ -181,6 +184,10 @@ class Reader : public scenario::JsonReader {
 
   void read_obstacles(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxObstacles, "obstacles");
+    // The obstacle filling each hex, by hex index (kNone: none yet).
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> filled(s_.hexes.size(), kNone);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path o_at = at.item(i);
       const json& o = require_object(v[i], o_at, {"kind", "hex", "edge", "height"});
@@ -196,13 +203,13 @@ class Reader : public scenario::JsonReader {
              "stands on the edge between two neighbouring hexes)");
       }
       if (hex != nullptr) {
-        ob.hex = s_.hexes[map_hex(*hex, o_at.field("hex"))];
-        for (std::size_t j = 0; j < s_.obstacles.size(); ++j) {
-          if (!s_.obstacles[j].other && s_.obstacles[j].hex == ob.hex) {
-            fail(o_at.field("hex"),
-                 "hex " + written(ob.hex) + " already has an obstacle (" + at.item(j).str() + ")");
-          }
+        const std::size_t h = map_hex(*hex, o_at.field("hex"));
+        ob.hex = s_.hexes[h];
+        if (filled[h] != kNone) {
+          fail(o_at.field("hex"), "hex " + written(ob.hex) + " already has an obstacle (" +
+                                      at.item(filled[h]).str() + ")");
         }
+        filled[h] = i;
       } else {
         const Path e_at = o_at.field("edge");
         if (!edge->is_array() || edge->size() != 2) {
@@ -224,6 +231,7 @@ class Reader : public scenario::JsonReader {
 
   void read_glyphs(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxGlyphs, "glyphs");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Coord c = s_.hexes[map_hex(v[i], at.item(i))];
       if (std::find(s_.glyphs.begin(), s_.glyphs.end(), c) != s_.glyphs.end()) {
@@ -242,6 +250,7 @@ class Reader : public scenario::JsonReader {
 
   void read_figures(const json& v, const Path& at) {
     require_list(v, at);
+    check_count(v.size(), at, kMaxFigures, "figures");
     std::unordered_map<Coord, std::size_t, pathing::CoordHash> occupied;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path f_at = at.item(i);
@@ -279,8 +288,9 @@ class Reader : public scenario::JsonReader {
         }
       }
       f.height = get_int_in(required(o, f_at, "height"), f_at.field("height"), 1, kMaxHeight);
-      f.move = get_int_in(required(o, f_at, "move"), f_at.field("move"), 0, kMaxMove);
-      f.range = get_int_in(required(o, f_at, "range"), f_at.field("range"), 1, kMaxMove);
+      f.move = get_int_limited(required(o, f_at, "move"), f_at.field("move"), 0, kMaxMove, "Move");
+      f.range =
+          get_int_limited(required(o, f_at, "range"), f_at.field("range"), 1, kMaxRange, "Range");
       f.attack = get_int_in(required(o, f_at, "attack"), f_at.field("attack"), 0, kMaxDice);
       f.defense = get_int_in(required(o, f_at, "defense"), f_at.field("defense"), 0, kMaxDice);
       f.life = get_int_in(required(o, f_at, "life"), f_at.field("life"), 1, kMaxLife);

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Runs `arbiter` on one generated hostile file (scripts/hostile-inputs.py) and checks the
+bound it promises (docs/format.md, "Limits"; issue 30):
+
+    check-bounds.py ARBITER CASE refused   PLACE LIMIT [COMMAND]
+    check-bounds.py ARBITER CASE time-limit [COMMAND]
+    check-bounds.py ARBITER CASE bounded    [COMMAND]
+
+refused:    the command exits 2 at once, naming the place and "(limit LIMIT)", without a
+            solve: run under a 1 GiB address-space limit.
+time-limit: a valid but heavy file under --time-limit 0.2 stops with exit 3 and
+            "(time limit)"; no assertion on how long it took.
+bounded:    the worst valid file of a game (every documented limit at once) solves with exit
+            0 within 2 s of CPU time and 1 GiB of address space (Release builds only: with
+            ARBITER_SANITIZE=1 in the environment the test is skipped, exit 77, since
+            sanitizers reserve terabytes of address space and multiply the time).
+COMMAND is solve (the default), round, check, lint, render or show.
+
+The wall-clock timeout is generous (120 s) so that a busy machine never fails a test; only
+the CPU time the command used counts, read with getrusage.
+"""
+
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MEMORY = 1 << 30
+CPU_SECONDS = 2.0
+WALL_SECONDS = 120
+
+
+def limit_memory():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def run(cmd, memory):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       preexec_fn=limit_memory if memory else None, timeout=WALL_SECONDS)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return p, cpu, after.ru_maxrss
+
+
+def command_line(arbiter, command, path, extra):
+    if command == "render":
+        return [arbiter, "render", path, "-o", os.devnull] + extra
+    if command in ("solve", "round"):
+        return [arbiter, command, path, "--format", "json"] + extra
+    return [arbiter, command, path] + extra
+
+
+def main(argv):
+    if len(argv) < 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    arbiter, case, mode = argv[1], argv[2], argv[3]
+    sanitized = os.environ.get("ARBITER_SANITIZE") == "1"
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "hostile-inputs.py"), tmp,
+                        case], check=True)
+        path = os.path.join(tmp, case + ".json")
+        if mode == "refused":
+            place, limit = argv[4], argv[5]
+            command = argv[6] if len(argv) > 6 else "solve"
+            p, cpu, _ = run(command_line(arbiter, command, path, []), memory=not sanitized)
+            err = p.stderr.decode("utf-8", "replace")
+            print(err.strip())
+            want = "%s: %s: " % (path, place)
+            if p.returncode != 2 or want not in err or "(limit %s)" % limit not in err:
+                print("FAIL: expected exit 2 with %r and '(limit %s)'; got exit %d" %
+                      (want, limit, p.returncode))
+                return 1
+            return 0
+        if mode == "time-limit":
+            command = argv[4] if len(argv) > 4 else "solve"
+            p, cpu, _ = run(command_line(arbiter, command, path, ["--time-limit", "0.2"]),
+                            memory=False)
+            err = p.stderr.decode("utf-8", "replace")
+            print(err.strip())
+            if p.returncode != 3 or "(time limit)" not in err:
+                print("FAIL: expected exit 3 and '(time limit)'; got exit %d" % p.returncode)
+                return 1
+            print("stopped with exit 3 after %.2f s of CPU" % cpu)
+            return 0
+        if mode == "bounded":
+            if sanitized:
+                print("skipped: timings and address space mean nothing under the sanitizers")
+                return 77
+            command = argv[4] if len(argv) > 4 else "solve"
+            p, cpu, rss = run(command_line(arbiter, command, path, []), memory=True)
+            err = p.stderr.decode("utf-8", "replace")
+            print("exit %d, %.2f s CPU, peak resident %d MB" % (p.returncode, cpu, rss // 1024))
+            if p.returncode != 0:
+                print(err.strip())
+                print("FAIL: the worst valid file must solve (exit 0) within 1 GiB")
+                return 1
+            if cpu > CPU_SECONDS:
+                print("FAIL: %.2f s of CPU, more than %.1f s" % (cpu, CPU_SECONDS))
+                return 1
+            return 0
+    print("unknown mode %r" % mode, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,296 @@
+#!/usr/bin/env python3
+"""Writes hostile scenario files (issue 30) into a directory, for the bound tests.
+
+    scripts/hostile-inputs.py OUTDIR [NAME...]
+
+Each file is either beyond a documented limit (the loader must refuse it at once with
+"(limit N)" and exit 2) or valid but large (a solve must finish within the bounds, or stop at
+--time-limit with exit 3). The files are generated, never committed: some are tens of
+megabytes. With no NAME every file is written; `--list` prints the names.
+"""
+
+import json
+import os
+import sys
+
+
+def rect(columns, rows):
+    return {"columns": columns, "rows": rows}
+
+
+# --- Heroscape -----------------------------------------------------------------------------
+
+
+def hs_file(columns, rows, figures, acting="A", glyphs=None, obstacles=None, levels=None):
+    m = {"hexes": rect(columns, rows)}
+    if glyphs is not None:
+        m["glyphs"] = glyphs
+    if obstacles is not None:
+        m["obstacles"] = obstacles
+    if levels is not None:
+        m["levels"] = levels
+    return {"format": 1, "game": "heroscape", "name": "hostile", "coordinates": "even-q",
+            "map": m, "figures": figures, "turn": {"figure": acting}}
+
+
+def hs_figure(fid, side, col, row, move=5, rng=1, height=5, attack=3, defense=3, life=1):
+    return {"id": fid, "side": side, "hexes": [[col, row]], "height": height, "move": move,
+            "range": rng, "attack": attack, "defense": defense, "life": life}
+
+
+def hs_move_10000():
+    # Issue 30: Move 10000 on a 1024 x 1024 map ran 78 s and failed at 6.4 GB.
+    return hs_file(1024, 1024, [hs_figure("A", "red", 512, 512, move=10000),
+                                hs_figure("B", "blue", 0, 0)])
+
+
+def hs_map_4096():
+    # A 4096 x 4096 map took 3.1 GB to load.
+    return hs_file(4096, 4096, [hs_figure("A", "red", 1, 1), hs_figure("B", "blue", 3, 3)])
+
+
+def hs_range_10000():
+    # Range 10000 with 1000 enemies ran past 2 minutes.
+    figs = [hs_figure("A", "red", 100, 100, move=5, rng=10000)]
+    for i in range(1000):
+        figs.append(hs_figure("E%d" % i, "blue", (i * 7) % 200, 2 * (i // 200) + (i % 2) * 150))
+    return hs_file(200, 200, figs)
+
+
+def hs_glyphs_100000():
+    # 100000 glyphs took 12-19 s.
+    glyphs = [[c, r] for r in range(250) for c in range(400)]
+    return hs_file(400, 400, [hs_figure("A", "red", 1, 300), hs_figure("B", "blue", 3, 300)],
+                   glyphs=glyphs)
+
+
+def hs_obstacles_100000():
+    obstacles = [{"kind": "tree", "hex": [c, r], "height": 3}
+                 for r in range(250) for c in range(400)]
+    return hs_file(400, 400, [hs_figure("A", "red", 1, 300), hs_figure("B", "blue", 3, 300)],
+                   obstacles=obstacles)
+
+
+# The largest valid Heroscape file: every documented limit at once (docs/format.md).
+HS_MAX_HEXES = 65536
+HS_MAX_MOVE = 30
+HS_MAX_RANGE = 30
+HS_MAX_FIGURES = 256
+HS_MAX_GLYPHS = 64
+
+
+def hs_worst():
+    # 256 x 256 hexes; a flying mover with the largest Move and range in the middle, every
+    # other figure an enemy within its reach; glyphs on the way; hills of levels.
+    figs = [hs_figure("A", "red", 128, 128, move=HS_MAX_MOVE, rng=HS_MAX_RANGE, attack=20,
+                      defense=20, life=1000)]
+    figs[0]["traits"] = ["flying"]
+    n = 0
+    for r in range(100, 160, 2):
+        for c in range(100, 160, 3):
+            if n == HS_MAX_FIGURES - 1:
+                break
+            if (c, r) == (128, 128):
+                continue
+            figs.append(hs_figure("E%d" % n, "blue", c, r, attack=20, defense=20, life=1000))
+            n += 1
+    glyphs = [[100 + 2 * i, 101] for i in range(HS_MAX_GLYPHS // 2)] + \
+             [[100 + 2 * i, 157] for i in range(HS_MAX_GLYPHS // 2)]
+    levels = {str(1 + (k % 9)): [[c, r] for r in range(256) for c in range(256)
+                                 if (c // 4 + r // 4) % 9 == k] for k in range(9)}
+    return hs_file(256, 256, figs, glyphs=glyphs, levels=levels)
+
+
+def hs_time_limit():
+    # Valid and heavy: the largest map and Move, a walker on flat ground (time-limit test).
+    figs = [hs_figure("A", "red", 128, 128, move=HS_MAX_MOVE, rng=HS_MAX_RANGE)]
+    for i in range(HS_MAX_FIGURES - 1):
+        figs.append(hs_figure("E%d" % i, "blue", 100 + (i % 60), 100 + 2 * (i // 60) + (i % 2)))
+    figs = [f for f in figs if f["id"] == "A" or f["hexes"][0] != [128, 128]]
+    return hs_file(256, 256, figs)
+
+
+# --- Arcadia Quest -------------------------------------------------------------------------
+
+
+def aq_file(columns, rows, heroes, monsters, move, tokens=None):
+    f = {"format": 1, "game": "arcadia-quest", "name": "hostile", "coordinates": "square",
+         "board": {"cells": rect(columns, rows)},
+         "dice": {"attack": {"faces": 6, "melee": 2, "ranged": 2, "crit": 1},
+                  "defense": {"faces": 6, "shield": 3, "crit": 1}},
+         "players": ["red", "blue"], "heroes": heroes, "monsters": monsters,
+         "turn": {"hero": heroes[0]["id"], "move": move}}
+    return f
+
+
+def aq_hero(hid, player, x, y, cards=2, hp=6):
+    attacks = [{"name": "Card%d" % k, "kind": "ranged" if k % 2 else "melee", "dice": 3}
+               for k in range(cards)]
+    return {"id": hid, "player": player, "cell": [x, y], "hp": hp, "defense": 2,
+            "attacks": attacks}
+
+
+def aq_monster(mid, x, y, move=3, hp=4):
+    return {"id": mid, "cell": [x, y], "hp": hp, "move": move,
+            "attack": {"kind": "melee", "dice": 3}, "defense": 2, "overkill": 2, "coins": 1}
+
+
+def aq_move_30():
+    # Issue 30: a 64 x 64 board with Move 30 aborted (SIGABRT) at 7.7 GB.
+    monsters = [aq_monster("M%d" % i, (i * 5) % 64, 10 + (i // 13) * 9, move=30)
+                for i in range(40)]
+    return aq_file(64, 64, [aq_hero("H", "red", 32, 32), aq_hero("R", "blue", 40, 40)],
+                   monsters, 30)
+
+
+def aq_board_256():
+    monsters = [aq_monster("M%d" % i, (i * 11) % 256, 20 + (i // 23) * 30, move=30)
+                for i in range(40)]
+    return aq_file(256, 256, [aq_hero("H", "red", 128, 128), aq_hero("R", "blue", 130, 130)],
+                   monsters, 30)
+
+
+AQ_MAX_SIDE = 32
+AQ_MAX_MOVE = 12
+AQ_MAX_HEROES = 16
+AQ_MAX_MONSTERS = 32
+AQ_MAX_CARDS = 6
+
+
+def aq_worst():
+    # Every limit at once: the largest board, moves, cards and figure counts, everything in
+    # reach of everything.
+    players = ["p%d" % i for i in range(4)]
+    heroes = [aq_hero("H0", "p0", 16, 16, cards=AQ_MAX_CARDS, hp=40)]
+    for i in range(1, AQ_MAX_HEROES):
+        heroes.append(aq_hero("H%d" % i, players[i % 4], 8 + i, 14, cards=AQ_MAX_CARDS, hp=40))
+    monsters = [aq_monster("M%d" % i, 8 + (i % 16), 18 + i // 16, move=AQ_MAX_MOVE, hp=40)
+                for i in range(AQ_MAX_MONSTERS)]
+    f = aq_file(AQ_MAX_SIDE, AQ_MAX_SIDE, heroes, monsters, AQ_MAX_MOVE)
+    f["players"] = players
+    return f
+
+
+# --- Grumblestone --------------------------------------------------------------------------
+
+
+def gs_slow():
+    # Issue 30: --time-limit 1 was ignored (exit 0 after 7 s). Many hearts, free changes, six
+    # one-cell tiles in the market and grumble to buy them all.
+    board = ["A.H.S.", ".G.A.H", "S.A.G.", ".H.S.A", "G.A.H.", ".S.G.A"]
+    return {"format": 1, "game": "grumblestone", "name": "hostile",
+            "players": [{"id": "P1", "golem": "cyclonia", "hearts": 60, "grumble": 99,
+                         "board": {"icons": board}},
+                        {"id": "P2", "golem": "amber", "hearts": 60},
+                        {"id": "P3", "golem": "frostbite", "hearts": 60}],
+            "market": {"slots": [{"shape": ["X"], "cost": 1} for _ in range(6)]},
+            "turn": {"player": "P1", "dice": [3, 4]}}
+
+
+# --- Gloomhaven rounds ---------------------------------------------------------------------
+
+
+def gh_round(columns, rows, types, figures, rnd=None):
+    return {"format": 1, "game": "gloomhaven", "name": "hostile", "coordinates": "even-q",
+            "map": {"hexes": rect(columns, rows)}, "monster_types": types,
+            "figures": figures, "round": rnd or {}}
+
+
+def gh_type(initiative, move=2, attack=2, rng=0):
+    return {"normal": {"hp": 6, "move": move, "attack": attack, "range": rng},
+            "card": {"initiative": initiative,
+                     "actions": [{"move": "+0"}, {"attack": "+0"}]}}
+
+
+def gh_monster(mid, t, col, row, standee):
+    return {"id": mid, "side": "monsters", "kind": "monster", "hex": [col, row], "type": t,
+            "rank": "normal", "standee": standee}
+
+
+def gh_character(cid, col, row, initiative=99):
+    return {"id": cid, "side": "players", "kind": "character", "hex": [col, row],
+            "initiative": initiative}
+
+
+def round_range_1000():
+    # A round accepted range 1000 (the turn file refuses it): a 512 x 512 round ran past 60 s.
+    return gh_round(512, 512, {"Archer": gh_type(20, rng=1000)},
+                    [gh_monster("A1", "Archer", 10, 10, 1), gh_character("C1", 500, 500)])
+
+
+def round_big():
+    # 10 types, 40 standees on 1024 x 1024: 36-64 s.
+    types = {"T%d" % t: gh_type(10 + t) for t in range(10)}
+    figs = []
+    for i in range(40):
+        figs.append(gh_monster("M%d" % i, "T%d" % (i % 10), 4 * i, 0, 1 + i // 10))
+    figs.append(gh_character("C1", 1000, 1000))
+    return gh_round(1024, 1024, types, figs)
+
+
+def round_branches_6():
+    # --branches with 6 tied types took 40 s: each monster has two equal destinations.
+    types = {"T%d" % t: gh_type(10 + t) for t in range(6)}
+    figs = [gh_character("C1", 20, 20)]
+    for t in range(6):
+        figs.append(gh_monster("M%d" % t, "T%d" % t, 2 + 6 * t, 2, 1))
+    return gh_round(40, 40, types, figs)
+
+
+# The largest valid round: every documented limit at once.
+ROUND_MAX_WORK = 1 << 19  # monster standees x map hexes
+
+
+def round_worst():
+    types = {"T%d" % t: gh_type(10 + t, move=8, rng=20) for t in range(8)}
+    figs = []
+    n = 32
+    for i in range(n):
+        figs.append(gh_monster("M%d" % i, "T%d" % (i % 8), 2 * i, 0, 1 + i // 8))
+    figs.append(gh_character("C1", 120, 120))
+    side = 1
+    while (side + 1) * (side + 1) * n <= ROUND_MAX_WORK:
+        side += 1
+    return gh_round(side, side, types, figs)
+
+
+CASES = {
+    "hs-move-10000": hs_move_10000,
+    "hs-map-4096": hs_map_4096,
+    "hs-range-10000": hs_range_10000,
+    "hs-glyphs-100000": hs_glyphs_100000,
+    "hs-obstacles-100000": hs_obstacles_100000,
+    "hs-worst": hs_worst,
+    "hs-time-limit": hs_time_limit,
+    "aq-move-30": aq_move_30,
+    "aq-board-256": aq_board_256,
+    "aq-worst": aq_worst,
+    "gs-slow": gs_slow,
+    "round-range-1000": round_range_1000,
+    "round-big": round_big,
+    "round-branches-6": round_branches_6,
+    "round-worst": round_worst,
+}
+
+
+def main(argv):
+    if len(argv) >= 2 and argv[1] == "--list":
+        print("\n".join(CASES))
+        return 0
+    if len(argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    out = argv[1]
+    names = argv[2:] or list(CASES)
+    os.makedirs(out, exist_ok=True)
+    for name in names:
+        if name not in CASES:
+            print("unknown case %r; --list names them" % name, file=sys.stderr)
+            return 2
+        with open(os.path.join(out, name + ".json"), "w") as f:
+            json.dump(CASES[name](), f)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
