@@ -2,7 +2,8 @@
 // "Limits"): area-of-effect size (melee and ranged), attack range, summons of one summoner,
 // icy runs, the map size `render` draws, and the map size under far targets. Each position is a
 // format-1 file built here and loaded as the command line loads it; the README's "Speed" section
-// fits the growth.
+// fits the growth. Issue 30 adds the other games and the round, each parameter swept up to its
+// limit (BM_Bounds*): a file loaded with games::load_text and solved to JSON, as `solve` does.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -16,6 +17,7 @@
 #include <string>
 #include <utility>
 
+#include "solver/games/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/report/svg.hpp"
 #include "solver/scenario/scenario.hpp"
@@ -264,6 +266,229 @@ BENCHMARK(BM_RenderMap)
     ->Arg(128)
     ->Arg(256)
     ->Arg(512)
+    ->Unit(benchmark::kMillisecond);
+
+// --- Issue 30: the other games and the round, each parameter up to its limit -------------
+
+// Solves a file of any game as `solve --format json` does, the file loaded once.
+void solve_file(benchmark::State& state, const std::string& key,
+                const std::function<json()>& make) {
+  static std::map<std::string, std::unique_ptr<games::LoadedScenario>> cache;
+  auto& slot = cache[key];
+  if (!slot) slot = games::load_text(make().dump(), key);
+  games::Workspace ws;
+  games::SolveRequest r;
+  r.json = true;
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    bytes = slot->solve(r, ws).size();
+    benchmark::DoNotOptimize(bytes);
+  }
+  state.counters["KB"] = static_cast<double>(bytes) / 1e3;
+}
+
+json hs_figure(const std::string& id, const std::string& side, int c, int r, int move, int range) {
+  return {{"id", id},       {"side", side}, {"hexes", {{c, r}}}, {"height", 5}, {"move", move},
+          {"range", range}, {"attack", 3},  {"defense", 3},      {"life", 4}};
+}
+
+// A side x side Heroscape map, the mover in the middle, `enemies` enemies around it within
+// reach of every destination.
+json hs_file(int side, int move, int range, int enemies) {
+  json figures = json::array({hs_figure("A", "red", side / 2, side / 2, move, range)});
+  for (int i = 0; i < enemies; ++i) {
+    const int c = side / 2 - 8 + 2 * (i % 8), r = side / 2 + 3 + i / 8;
+    figures.push_back(hs_figure("E" + std::to_string(i), "blue", c, r, 3, 1));
+  }
+  return {{"format", 1},
+          {"game", "heroscape"},
+          {"name", "bounds"},
+          {"coordinates", "even-q"},
+          {"map", {{"hexes", {{"columns", side}, {"rows", side}}}}},
+          {"figures", figures},
+          {"turn", {{"figure", "A"}}}};
+}
+
+// Move up to the limit of 20: the destinations grow with the square of Move.
+void BM_BoundsHeroscapeMove(benchmark::State& state) {
+  const int move = static_cast<int>(state.range(0));
+  solve_file(state, "hs-move" + std::to_string(move), [&] { return hs_file(64, move, 10, 16); });
+}
+BENCHMARK(BM_BoundsHeroscapeMove)
+    ->ArgName("move")
+    ->Arg(5)
+    ->Arg(10)
+    ->Arg(20)
+    ->Unit(benchmark::kMillisecond);
+
+// Enemies up to the limit of 128 figures: each destination weighs an attack on each.
+void BM_BoundsHeroscapeEnemies(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  solve_file(state, "hs-enemies" + std::to_string(n), [&] { return hs_file(64, 10, 20, n); });
+}
+BENCHMARK(BM_BoundsHeroscapeEnemies)
+    ->ArgName("enemies")
+    ->Arg(16)
+    ->Arg(32)
+    ->Arg(64)
+    ->Arg(127)
+    ->Unit(benchmark::kMillisecond);
+
+// The map up to the limit of 65536 hexes (256 x 256), Move 10.
+void BM_BoundsHeroscapeMap(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  solve_file(state, "hs-map" + std::to_string(side), [&] { return hs_file(side, 10, 10, 16); });
+}
+BENCHMARK(BM_BoundsHeroscapeMap)
+    ->ArgName("side")
+    ->Arg(64)
+    ->Arg(128)
+    ->Arg(256)
+    ->Unit(benchmark::kMillisecond);
+
+json aq_file(int side, int move, int monsters) {
+  json heroes = json::array();
+  for (int i = 0; i < 4; ++i) {
+    heroes.push_back({{"id", "H" + std::to_string(i)},
+                      {"player", i % 2 ? "blue" : "red"},
+                      {"cell", {side / 2 + i, side / 2}},
+                      {"hp", 6},
+                      {"defense", 2},
+                      {"attacks",
+                       {{{"name", "Sword"}, {"kind", "melee"}, {"dice", 3}},
+                        {{"name", "Bow"}, {"kind", "ranged"}, {"dice", 2}}}}});
+  }
+  json ms = json::array();
+  for (int i = 0; i < monsters; ++i) {
+    ms.push_back({{"id", "M" + std::to_string(i)},
+                  {"cell", {side / 2 - 8 + i % 16, side / 2 + 2 + i / 16}},
+                  {"hp", 4},
+                  {"move", move},
+                  {"attack", {{"kind", "melee"}, {"dice", 3}}},
+                  {"defense", 2},
+                  {"overkill", 2},
+                  {"coins", 1}});
+  }
+  return {{"format", 1},
+          {"game", "arcadia-quest"},
+          {"name", "bounds"},
+          {"coordinates", "square"},
+          {"board", {{"cells", {{"columns", side}, {"rows", side}}}}},
+          {"dice",
+           {{"attack", {{"faces", 6}, {"melee", 2}, {"ranged", 2}, {"crit", 1}}},
+            {"defense", {{"faces", 6}, {"shield", 3}, {"crit", 1}}}}},
+          {"players", {"red", "blue"}},
+          {"heroes", heroes},
+          {"monsters", ms},
+          {"turn", {{"hero", "H0"}, {"move", move}}}};
+}
+
+// The hero's and the monsters' move up to the limit of 12: destinations and payback moves
+// grow with its square.
+void BM_BoundsArcadiaMove(benchmark::State& state) {
+  const int move = static_cast<int>(state.range(0));
+  solve_file(state, "aq-move" + std::to_string(move), [&] { return aq_file(64, move, 8); });
+}
+BENCHMARK(BM_BoundsArcadiaMove)
+    ->ArgName("move")
+    ->Arg(3)
+    ->Arg(6)
+    ->Arg(12)
+    ->Unit(benchmark::kMillisecond);
+
+// Monsters up to the limit of 32: each is a target from every destination.
+void BM_BoundsArcadiaMonsters(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  solve_file(state, "aq-monsters" + std::to_string(n), [&] { return aq_file(64, 6, n); });
+}
+BENCHMARK(BM_BoundsArcadiaMonsters)
+    ->ArgName("monsters")
+    ->Arg(4)
+    ->Arg(8)
+    ->Arg(16)
+    ->Arg(32)
+    ->Unit(benchmark::kMillisecond);
+
+// Hearts up to the limit of 60, with six one-cell tiles in the market and grumble to buy
+// them: the expectimax over rerolls grows with the hearts.
+void BM_BoundsGrumblestoneHearts(benchmark::State& state) {
+  const int hearts = static_cast<int>(state.range(0));
+  solve_file(state, "gs-hearts" + std::to_string(hearts), [&] {
+    json slots = json::array();
+    for (int i = 0; i < 6; ++i) slots.push_back({{"shape", {"X"}}, {"cost", 1}});
+    json me = {{"id", "P1"}, {"golem", "cyclonia"}, {"hearts", hearts}, {"grumble", 20}};
+    me["board"]["icons"] = {"A.H.S.", ".G.A.H", "S.A.G.", ".H.S.A", "G.A.H.", ".S.G.A"};
+    json other = {{"id", "P2"}, {"golem", "amber"}, {"hearts", 10}};
+    json f = {{"format", 1}, {"game", "grumblestone"}, {"name", "bounds"}};
+    f["players"] = json::array({me, other});
+    f["market"]["slots"] = slots;
+    f["turn"] = {{"player", "P1"}, {"dice", {3, 4}}};
+    return f;
+  });
+}
+BENCHMARK(BM_BoundsGrumblestoneHearts)
+    ->ArgName("hearts")
+    ->Arg(8)
+    ->Arg(30)
+    ->Arg(60)
+    ->Unit(benchmark::kMillisecond);
+
+// A round on a side x side map: `monsters` monsters of 4 types move and attack, one
+// character far away. Figures x hexes is limited to 2^19.
+json round_file(int side, int monsters) {
+  json types = json::object();
+  for (int t = 0; t < 4; ++t) {
+    types["T" + std::to_string(t)] = {
+        {"normal", {{"hp", 6}, {"move", 3}, {"attack", 2}, {"range", 0}}},
+        {"card", {{"initiative", 10 + t}, {"actions", {{{"move", "+0"}}, {{"attack", "+0"}}}}}}};
+  }
+  json figures = json::array();
+  for (int i = 0; i < monsters; ++i) {
+    figures.push_back({{"id", "M" + std::to_string(i)},
+                       {"side", "monsters"},
+                       {"kind", "monster"},
+                       {"hex", {2 * (i % (side / 2)), 2 * (i / (side / 2))}},
+                       {"type", "T" + std::to_string(i % 4)},
+                       {"rank", "normal"},
+                       {"standee", 1 + i / 4}});
+  }
+  figures.push_back({{"id", "C1"},
+                     {"side", "players"},
+                     {"kind", "character"},
+                     {"hex", {side - 1, side - 1}},
+                     {"initiative", 99}});
+  return {{"format", 1},
+          {"game", "gloomhaven"},
+          {"name", "bounds"},
+          {"coordinates", "even-q"},
+          {"map", {{"hexes", {{"columns", side}, {"rows", side}}}}},
+          {"monster_types", types},
+          {"figures", figures},
+          {"round", json::object()}};
+}
+
+void BM_BoundsRoundFigures(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  solve_file(state, "round-figures" + std::to_string(n), [&] { return round_file(64, n); });
+}
+BENCHMARK(BM_BoundsRoundFigures)
+    ->ArgName("monsters")
+    ->Arg(4)
+    ->Arg(8)
+    ->Arg(16)
+    ->Arg(32)
+    ->Unit(benchmark::kMillisecond);
+
+void BM_BoundsRoundMap(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  solve_file(state, "round-map" + std::to_string(side), [&] { return round_file(side, 8); });
+}
+BENCHMARK(BM_BoundsRoundMap)
+    ->ArgName("side")
+    ->Arg(32)
+    ->Arg(64)
+    ->Arg(128)
+    ->Arg(240)
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

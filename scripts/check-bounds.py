@@ -14,7 +14,8 @@ bounded:    the worst valid file of a game (every documented limit at once) solv
             0 within 2 s of CPU time and 1 GiB of address space (Release builds only: with
             ARBITER_SANITIZE=1 in the environment the test is skipped, exit 77, since
             sanitizers reserve terabytes of address space and multiply the time).
-COMMAND is solve (the default), round, check, lint, render or show.
+COMMAND is solve (the default), round, round-branches (round --branches), check, lint,
+render or show.
 
 The wall-clock timeout is generous (120 s) so that a busy machine never fails a test; only
 the CPU time the command used counts, read with getrusage.
@@ -48,6 +49,8 @@ def run(cmd, memory):
 def command_line(arbiter, command, path, extra):
     if command == "render":
         return [arbiter, "render", path, "-o", os.devnull] + extra
+    if command == "round-branches":
+        return [arbiter, "round", path, "--branches", "--format", "json"] + extra
     if command in ("solve", "round"):
         return [arbiter, command, path, "--format", "json"] + extra
     return [arbiter, command, path] + extra
@@ -67,7 +70,8 @@ def main(argv):
             place, limit = argv[4], argv[5]
             command = argv[6] if len(argv) > 6 else "solve"
             p, cpu, _ = run(command_line(arbiter, command, path, []), memory=not sanitized)
-            err = p.stderr.decode("utf-8", "replace")
+            # `check` reports a file's error on stdout, the others on stderr.
+            err = (p.stderr + p.stdout).decode("utf-8", "replace")
             print(err.strip())
             want = "%s: %s: " % (path, place)
             if p.returncode != 2 or want not in err or "(limit %s)" % limit not in err:
@@ -79,7 +83,7 @@ def main(argv):
             command = argv[4] if len(argv) > 4 else "solve"
             p, cpu, _ = run(command_line(arbiter, command, path, ["--time-limit", "0.2"]),
                             memory=False)
-            err = p.stderr.decode("utf-8", "replace")
+            err = (p.stderr + p.stdout).decode("utf-8", "replace")
             print(err.strip())
             if p.returncode != 3 or "(time limit)" not in err:
                 print("FAIL: expected exit 3 and '(time limit)'; got exit %d" % p.returncode)

@@ -57,6 +57,11 @@ def hs_range_10000():
     return hs_file(200, 200, figs)
 
 
+def hs_range_30():
+    # Range past the limit with few figures: the range itself is refused.
+    return hs_file(40, 40, [hs_figure("A", "red", 20, 20, rng=30), hs_figure("B", "blue", 0, 0)])
+
+
 def hs_glyphs_100000():
     # 100000 glyphs took 12-19 s.
     glyphs = [[c, r] for r in range(250) for c in range(400)]
@@ -73,9 +78,9 @@ def hs_obstacles_100000():
 
 # The largest valid Heroscape file: every documented limit at once (docs/format.md).
 HS_MAX_HEXES = 65536
-HS_MAX_MOVE = 30
-HS_MAX_RANGE = 30
-HS_MAX_FIGURES = 256
+HS_MAX_MOVE = 20
+HS_MAX_RANGE = 20
+HS_MAX_FIGURES = 128
 HS_MAX_GLYPHS = 64
 
 
@@ -150,7 +155,13 @@ def aq_board_256():
                    monsters, 30)
 
 
-AQ_MAX_SIDE = 32
+def aq_many_monsters():
+    monsters = [aq_monster("M%d" % i, i % 20, 2 + i // 20) for i in range(40)]
+    return aq_file(20, 20, [aq_hero("H", "red", 10, 15), aq_hero("R", "blue", 12, 15)],
+                   monsters, 3)
+
+
+AQ_MAX_SIDE = 64
 AQ_MAX_MOVE = 12
 AQ_MAX_HEROES = 16
 AQ_MAX_MONSTERS = 32
@@ -161,11 +172,13 @@ def aq_worst():
     # Every limit at once: the largest board, moves, cards and figure counts, everything in
     # reach of everything.
     players = ["p%d" % i for i in range(4)]
-    heroes = [aq_hero("H0", "p0", 16, 16, cards=AQ_MAX_CARDS, hp=40)]
+    mid = AQ_MAX_SIDE // 2
+    heroes = [aq_hero("H0", "p0", mid, mid, cards=AQ_MAX_CARDS, hp=40)]
     for i in range(1, AQ_MAX_HEROES):
-        heroes.append(aq_hero("H%d" % i, players[i % 4], 8 + i, 14, cards=AQ_MAX_CARDS, hp=40))
-    monsters = [aq_monster("M%d" % i, 8 + (i % 16), 18 + i // 16, move=AQ_MAX_MOVE, hp=40)
-                for i in range(AQ_MAX_MONSTERS)]
+        heroes.append(aq_hero("H%d" % i, players[i % 4], mid - 8 + i, mid - 2,
+                              cards=AQ_MAX_CARDS, hp=40))
+    monsters = [aq_monster("M%d" % i, mid - 8 + (i % 16), mid + 2 + i // 16, move=AQ_MAX_MOVE,
+                           hp=40) for i in range(AQ_MAX_MONSTERS)]
     f = aq_file(AQ_MAX_SIDE, AQ_MAX_SIDE, heroes, monsters, AQ_MAX_MOVE)
     f["players"] = players
     return f
@@ -185,6 +198,15 @@ def gs_slow():
                         {"id": "P3", "golem": "frostbite", "hearts": 60}],
             "market": {"slots": [{"shape": ["X"], "cost": 1} for _ in range(6)]},
             "turn": {"player": "P1", "dice": [3, 4]}}
+
+
+def gs_worst():
+    # Every limit at once: eight players, the most hearts and grumble, a full market.
+    f = gs_slow()
+    golems = ["amber", "cyclonia", "crumbleclad", "frostbite", "rockbottom"]
+    f["players"] += [{"id": "P%d" % i, "golem": golems[i % 5], "hearts": 60}
+                     for i in range(4, 9)]
+    return f
 
 
 # --- Gloomhaven rounds ---------------------------------------------------------------------
@@ -216,6 +238,14 @@ def round_range_1000():
     # A round accepted range 1000 (the turn file refuses it): a 512 x 512 round ran past 60 s.
     return gh_round(512, 512, {"Archer": gh_type(20, rng=1000)},
                     [gh_monster("A1", "Archer", 10, 10, 1), gh_character("C1", 500, 500)])
+
+
+def round_card_range():
+    # A stat card's range plus the ability card's: 10 + 15 is past the turn file's 20.
+    t = gh_type(20, rng=10)
+    t["card"]["actions"][1]["range"] = "+15"
+    return gh_round(10, 10, {"Archer": t},
+                    [gh_monster("A1", "Archer", 1, 1, 1), gh_character("C1", 8, 8)])
 
 
 def round_big():
@@ -258,15 +288,19 @@ CASES = {
     "hs-move-10000": hs_move_10000,
     "hs-map-4096": hs_map_4096,
     "hs-range-10000": hs_range_10000,
+    "hs-range-30": hs_range_30,
     "hs-glyphs-100000": hs_glyphs_100000,
     "hs-obstacles-100000": hs_obstacles_100000,
     "hs-worst": hs_worst,
     "hs-time-limit": hs_time_limit,
     "aq-move-30": aq_move_30,
     "aq-board-256": aq_board_256,
+    "aq-many-monsters": aq_many_monsters,
     "aq-worst": aq_worst,
     "gs-slow": gs_slow,
+    "gs-worst": gs_worst,
     "round-range-1000": round_range_1000,
+    "round-card-range": round_card_range,
     "round-big": round_big,
     "round-branches-6": round_branches_6,
     "round-worst": round_worst,

@@ -42,3 +42,48 @@ set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)
 # limits, render's map size, --time-limit's status; refusals and exit codes, never timings.
 add_test(NAME cli.limits
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli/limits.sh $<TARGET_FILE:arbiter> ${CMAKE_CURRENT_SOURCE_DIR})
+
+# Issue 30: hostile files (written by scripts/hostile-inputs.py, never committed) against
+# the bounds docs/format.md promises, through scripts/check-bounds.py: each limit refused at
+# once with exit 2, its place and "(limit N)", in every command that loads the file; a heavy
+# valid file of every game stopped by --time-limit with exit 3; the worst valid file of
+# every game (every limit at once) solved within 2 s of CPU and 1 GiB (skipped under the
+# sanitizers).
+set(ARBITER_BOUNDS ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-bounds.py)
+function(arbiter_bounds_test name)
+  add_test(NAME bounds.${name} COMMAND python3 ${ARBITER_BOUNDS} $<TARGET_FILE:arbiter> ${ARGN})
+  set_tests_properties(bounds.${name} PROPERTIES LABELS bounds TIMEOUT 300 SKIP_RETURN_CODE 77)
+  if(ARBITER_SANITIZE)
+    set_tests_properties(bounds.${name} PROPERTIES ENVIRONMENT ARBITER_SANITIZE=1)
+  endif()
+endfunction()
+arbiter_bounds_test(refused.heroscape_move hs-move-10000 refused "figures[0].move" 20)
+arbiter_bounds_test(refused.heroscape_map hs-map-4096 refused map.hexes 65536)
+arbiter_bounds_test(refused.heroscape_figures hs-range-10000 refused figures 128)
+arbiter_bounds_test(refused.heroscape_range hs-range-30 refused "figures[0].range" 20)
+arbiter_bounds_test(refused.heroscape_glyphs hs-glyphs-100000 refused map.glyphs 64)
+arbiter_bounds_test(refused.heroscape_obstacles hs-obstacles-100000 refused map.obstacles 4096)
+arbiter_bounds_test(refused.arcadia_move aq-move-30 refused "monsters[0].move" 12)
+arbiter_bounds_test(refused.arcadia_board aq-board-256 refused board.cells.columns 64)
+arbiter_bounds_test(refused.arcadia_monsters aq-many-monsters refused monsters 32)
+arbiter_bounds_test(refused.round_range round-range-1000 refused
+                    monster_types.Archer.normal.range 20 round)
+arbiter_bounds_test(refused.round_card_range round-card-range refused
+                    "monster_types.Archer.card.actions[1].range" 20 round)
+arbiter_bounds_test(refused.round_work round-big refused figures 524288 round)
+# The other commands load through the same loaders.
+arbiter_bounds_test(refused.check hs-move-10000 refused "figures[0].move" 20 check)
+arbiter_bounds_test(refused.lint aq-move-30 refused "monsters[0].move" 12 lint)
+arbiter_bounds_test(refused.render hs-map-4096 refused map.hexes 65536 render)
+arbiter_bounds_test(refused.show round-range-1000 refused
+                    monster_types.Archer.normal.range 20 show)
+arbiter_bounds_test(time_limit.heroscape hs-time-limit time-limit)
+arbiter_bounds_test(time_limit.arcadia aq-worst time-limit)
+arbiter_bounds_test(time_limit.grumblestone gs-worst time-limit)
+arbiter_bounds_test(time_limit.round round-worst time-limit round)
+arbiter_bounds_test(time_limit.round_branches round-branches-6 time-limit round-branches)
+arbiter_bounds_test(time_limit.check hs-time-limit time-limit check)
+arbiter_bounds_test(worst.heroscape hs-worst bounded)
+arbiter_bounds_test(worst.arcadia aq-worst bounded)
+arbiter_bounds_test(worst.grumblestone gs-worst bounded)
+arbiter_bounds_test(worst.round round-worst bounded round)

@@ -23,9 +23,9 @@ namespace arbiter::arcadia {
 // of cards, and a quest places a dozen or two monsters. The options multiply destinations,
 // cards and targets, and each (monster, destination) pair walks the monster's payback
 // moves, so past these a turn would run to minutes and gigabytes.
-inline constexpr int kMaxSide = 32;             // columns, rows
-inline constexpr std::size_t kMaxCells = 1024;  // cells listed one by one
-inline constexpr int kMaxCoordinate = 128;      // |x|, |y| of a listed cell
+inline constexpr int kMaxSide = 64;             // columns, rows
+inline constexpr std::size_t kMaxCells = 4096;  // cells listed one by one
+inline constexpr int kMaxCoordinate = 256;      // |x|, |y| of a listed cell
 inline constexpr int kMaxMove = 12;             // the turn's move, a monster's move
 inline constexpr std::size_t kMaxPlayers = 8;
 inline constexpr std::size_t kMaxHeroes = 16;

@@ -24,9 +24,9 @@ using pathing::Coord;
 // of the move search, destinations times enemies, sight lines as long as the range) would
 // run to minutes.
 inline constexpr std::int64_t kMaxHexes = 65536;  // 256 x 256
-inline constexpr int kMaxMove = 30;
-inline constexpr int kMaxRange = 30;
-inline constexpr std::size_t kMaxFigures = 256;
+inline constexpr int kMaxMove = 20;
+inline constexpr int kMaxRange = 20;
+inline constexpr std::size_t kMaxFigures = 128;
 inline constexpr std::size_t kMaxGlyphs = 64;
 inline constexpr std::size_t kMaxObstacles = 4096;
 

@@ -123,12 +123,10 @@ json arcadia(Bytes& in) {
     board[in.coin() ? "walls" : "doors"].push_back({{x, y}, {x + 1, y}});
   }
   const int faces = in.around(2, 8);
-  json dice = {{"attack",
-                {{"faces", faces},
-                 {"melee", in.in(0, 3)},
-                 {"ranged", in.in(0, 3)},
-                 {"crit", in.in(0, 2)}}},
-               {"defense", {{"faces", in.around(2, 8)}, {"shield", in.in(0, 3)}, {"crit", in.in(0, 2)}}}};
+  json dice = {
+      {"attack",
+       {{"faces", faces}, {"melee", in.in(0, 3)}, {"ranged", in.in(0, 3)}, {"crit", in.in(0, 2)}}},
+      {"defense", {{"faces", in.around(2, 8)}, {"shield", in.in(0, 3)}, {"crit", in.in(0, 2)}}}};
   const bool respawn = in.coin();
   if (respawn) dice["black"] = {{"faces", in.around(1, 6)}};
   const int players = in.in(1, 4);
@@ -162,14 +160,19 @@ json arcadia(Bytes& in) {
     monsters.push_back(m);
   }
   const char* objectives[] = {"net", "kill", "damage", "safety", "coins"};
-  json top = {{"format", 1},           {"game", "arcadia-quest"},
-              {"name", "fuzz"},        {"coordinates", "square"},
-              {"board", board},        {"dice", dice},
-              {"players", player_names}, {"heroes", heroes},
+  json top = {{"format", 1},
+              {"game", "arcadia-quest"},
+              {"name", "fuzz"},
+              {"coordinates", "square"},
+              {"board", board},
+              {"dice", dice},
+              {"players", player_names},
+              {"heroes", heroes},
               {"monsters", monsters},
-              {"turn", {{"hero", "H" + std::to_string(in.in(1, 4))},
-                        {"move", in.around(0, 4)},
-                        {"objective", in.pick(objectives)}}}};
+              {"turn",
+               {{"hero", "H" + std::to_string(in.in(1, 4))},
+                {"move", in.around(0, 4)},
+                {"objective", in.pick(objectives)}}}};
   if (respawn) {
     json tokens = json::array();
     for (int i = in.in(0, 3); i > 0; --i)
@@ -188,9 +191,8 @@ json grumblestone(Bytes& in) {
   json players = json::array();
   const int n = in.in(2, 4);
   for (int i = 0; i < n; ++i) {
-    json p = {{"id", "P" + std::to_string(i)},
-              {"golem", in.pick(golems)},
-              {"hearts", in.around(0, 12)}};
+    json p = {
+        {"id", "P" + std::to_string(i)}, {"golem", in.pick(golems)}, {"hearts", in.around(0, 12)}};
     if (in.coin()) p["grumble"] = in.around(0, 12);
     if (in.coin()) p["shield"] = in.in(0, 4);
     if (i == 0 || in.coin()) {
@@ -215,13 +217,15 @@ json grumblestone(Bytes& in) {
   json dice = {in.around(1, 6), in.around(1, 6)};
   if (in.in(0, 3) == 0) dice.push_back(in.in(1, 6));
   const char* objectives[] = {"mix", "damage", "hearts", "grumble"};
-  return {{"format", 1},
-          {"game", "grumblestone"},
-          {"name", "fuzz"},
-          {"players", players},
-          {"market", {{"slots", slots}, {"token_prices", {{"attack", in.in(0, 3)}, {"shield", in.in(0, 3)}}}}},
-          {"turn", {{"player", "P0"}, {"dice", dice}}},
-          {"objective", in.pick(objectives)}};
+  return {
+      {"format", 1},
+      {"game", "grumblestone"},
+      {"name", "fuzz"},
+      {"players", players},
+      {"market",
+       {{"slots", slots}, {"token_prices", {{"attack", in.in(0, 3)}, {"shield", in.in(0, 3)}}}}},
+      {"turn", {{"player", "P0"}, {"dice", dice}}},
+      {"objective", in.pick(objectives)}};
 }
 
 json round(Bytes& in) {
