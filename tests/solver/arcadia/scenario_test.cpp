@@ -120,6 +120,56 @@ TEST(ArcadiaLoad, Board) {
   expect_error([](json& j) { j["board"]["shape"] = 1; }, "board.shape", "unknown field");
 }
 
+// Issue 30: sizes past the real game are refused before any work, the limit named.
+TEST(ArcadiaLoad, Limits) {
+  expect_error(
+      [](json& j) {
+        j["board"]["cells"] = {{"columns", 65}, {"rows", 3}};
+      },
+      "board.cells.columns", "columns 65 is beyond anything the game prints (limit 64)");
+  expect_error(
+      [](json& j) {
+        j["board"]["cells"] = {{"columns", 4}, {"rows", 256}};
+      },
+      "board.cells.rows", "(limit 64)");
+  expect_error(
+      [](json& j) {
+        json cells = json::array();
+        for (int i = 0; i < 4097; ++i) cells.push_back({i % 100, i / 100});
+        j["board"]["cells"] = cells;
+      },
+      "board.cells", "4097 cells on the board, more than any real game has (limit 4096)");
+  expect_error(
+      [](json& j) {
+        j["board"]["cells"] = {{0, 0}, {300, 0}};
+      },
+      "board.cells[1]", "(limit 256)");
+  expect_error([](json& j) { j["turn"]["move"] = 30; }, "turn.move",
+               "move 30 is beyond anything the game prints (limit 12)");
+  expect_error([](json& j) { j["monsters"][0]["move"] = 13; }, "monsters[0].move", "(limit 12)");
+  expect_error(
+      [](json& j) {
+        for (int i = 0; i < 32; ++i) {
+          json m = j["monsters"][0];
+          m["id"] = "Z" + std::to_string(i);
+          j["monsters"].push_back(m);
+        }
+      },
+      "monsters", "(limit 32)");
+  expect_error(
+      [](json& j) {
+        for (int i = 0; i < 6; ++i)
+          j["heroes"][0]["attacks"].push_back(
+              {{"name", "Extra" + std::to_string(i)}, {"kind", "melee"}, {"dice", 1}});
+      },
+      "heroes[0].attacks", "(limit 6)");
+  expect_error(
+      [](json& j) {
+        for (int i = 0; i < 8; ++i) j["players"].push_back("p" + std::to_string(i));
+      },
+      "players", "(limit 8)");
+}
+
 TEST(ArcadiaLoad, Dice) {
   expect_error([](json& j) { j["dice"]["attack"].erase("crit"); }, "dice.attack.crit", "missing");
   expect_error([](json& j) { j["dice"]["attack"]["melee"] = 6; }, "dice.attack.melee",

@@ -353,6 +353,44 @@ TEST(RoundFile, Errors) {
       "expect.gloomhaven", "a round's expectation");
 }
 
+// Issue 30: a round has the turn file's limits (a range the turn file refuses is refused
+// here, wherever it is written), and its own on the figures times the map.
+TEST(RoundFile, Limits) {
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["range"] = 1000; },
+               "monster_types.Guard.normal.range",
+               "range 1000 is beyond anything the game prints (limit 20)");
+  expect_error(
+      [](json& j) {
+        j["monster_types"]["Guard"]["normal"]["range"] = 10;
+        j["monster_types"]["Guard"]["card"]["actions"][1]["range"] = "+11";
+      },
+      "monster_types.Guard.card.actions[1].range", "range 21 (stat card, card and element bonus)");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["card"]["actions"][1]["range"] = 21; },
+               "monster_types.Guard.card.actions[1].range", "(limit 20)");
+  expect_error(
+      [](json& j) {
+        j["monster_types"]["Guard"]["card"]["actions"][1]["consume"] = {{"element", "fire"},
+                                                                        {"range", "+21"}};
+      },
+      "monster_types.Guard.card.actions[1]", "(limit 20)");
+  expect_error(
+      [](json& j) {
+        j["monster_types"]["Guard"]["card"]["actions"][1]["aoe"] = {{"melee", true},
+                                                                    {"hexes", {{7, 0}}}};
+      },
+      "monster_types.Guard.card.actions[1].aoe.hexes[0]", "(limit 6)");
+  expect_error(
+      [](json& j) {
+        j["map"]["hexes"] = {{"columns", 512}, {"rows", 512}};
+      },
+      "figures", "3 figures (with the doors' monsters) on a map of 262144 hexes");
+  // At the limit itself: 2 figures on 512 x 512 = 2^19.
+  json ok = base();
+  ok["map"]["hexes"] = {{"columns", 512}, {"rows", 512}};
+  ok["figures"].erase(1);
+  EXPECT_NO_THROW(load(ok));
+}
+
 TEST(RoundFile, HazardAndStatedBonusErrors) {
   expect_error([](json& j) { j["round"]["hazard_damage"] = -1; }, "round.hazard_damage", "");
   expect_error([](json& j) { j["round"]["hazard_damage"] = "half"; }, "round.hazard_damage", "");

@@ -145,6 +145,61 @@ TEST(HeroscapeBadInput, Figures) {
                "unknown field");
 }
 
+// Issue 30: sizes past the real game are refused before any work, the limit named.
+TEST(HeroscapeBadInput, Limits) {
+  expect_error([](json& j) { j["figures"][0]["move"] = kMaxMove + 1; }, "figures[0].move",
+               "(limit 20)");
+  expect_error([](json& j) { j["figures"][1]["range"] = 10000; }, "figures[1].range", "(limit 20)");
+  expect_error(
+      [](json& j) {
+        j["map"]["hexes"] = {{"columns", 257}, {"rows", 256}};
+      },
+      "map.hexes", "65792 hexes on the map, more than any real game has (limit 65536)");
+  expect_error(
+      [](json& j) {
+        json hexes = json::array();
+        for (int c = 0; c < 300; ++c)
+          for (int r = 0; r < 220; ++r) hexes.push_back({c, r});
+        j["map"]["hexes"] = hexes;
+      },
+      "map.hexes", "(limit 65536)");
+  expect_error(
+      [](json& j) {
+        json glyphs = json::array();
+        for (int i = 0; i < 65; ++i) glyphs.push_back({0, 0});
+        j["map"]["glyphs"] = glyphs;
+      },
+      "map.glyphs", "65 glyphs, more than any real game has (limit 64)");
+  expect_error(
+      [](json& j) {
+        json obstacles = json::array();
+        for (int i = 0; i < 4097; ++i)
+          obstacles.push_back({{"kind", "tree"}, {"hex", {0, 0}}, {"height", 1}});
+        j["map"]["obstacles"] = obstacles;
+      },
+      "map.obstacles", "(limit 4096)");
+  expect_error(
+      [](json& j) {
+        for (int i = 0; i < 127; ++i) {
+          json f = j["figures"][1];
+          f["id"] = "X" + std::to_string(i);
+          j["figures"].push_back(f);
+        }
+      },
+      "figures", "129 figures, more than any real game has (limit 128)");
+  // At the limits themselves the file loads; a second obstacle on a hex is still found
+  // (the check that replaced a scan of every earlier obstacle).
+  json ok = base();
+  ok["figures"][0]["move"] = kMaxMove;
+  ok["figures"][1]["range"] = kMaxRange;
+  EXPECT_NO_THROW(read_scenario(ok, "t.json"));
+  expect_error(
+      [](json& j) {
+        j["map"]["obstacles"].push_back({{"kind", "tree"}, {"hex", {3, 0}}, {"height", 1}});
+      },
+      "map.obstacles[2].hex", "already has an obstacle (map.obstacles[0])");
+}
+
 TEST(HeroscapeBadInput, TurnAndExpect) {
   expect_error([](json& j) { j["turn"]["figure"] = "Z"; }, "turn.figure", "no figure");
   expect_error([](json& j) { j["turn"]["objective"] = "fun"; }, "turn.objective",
