@@ -415,7 +415,7 @@ void BM_BoundsGrumblestoneHearts(benchmark::State& state) {
   const int hearts = static_cast<int>(state.range(0));
   solve_file(state, "gs-hearts" + std::to_string(hearts), [&] {
     json slots = json::array();
-    for (int i = 0; i < 6; ++i) slots.push_back({{"shape", {"X"}}, {"cost", 1}});
+    for (int i = 0; i < 6; ++i) slots.push_back({{"cost", 1}, {"tile", {{"rows", {"A"}}}}});
     json me = {{"id", "P1"}, {"golem", "cyclonia"}, {"hearts", hearts}, {"grumble", 20}};
     me["board"]["icons"] = {"A.H.S.", ".G.A.H", "S.A.G.", ".H.S.A", "G.A.H.", ".S.G.A"};
     json other = {{"id", "P2"}, {"golem", "amber"}, {"hearts", 10}};

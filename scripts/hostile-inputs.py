@@ -196,7 +196,7 @@ def gs_slow():
                          "board": {"icons": board}},
                         {"id": "P2", "golem": "amber", "hearts": 60},
                         {"id": "P3", "golem": "frostbite", "hearts": 60}],
-            "market": {"slots": [{"shape": ["X"], "cost": 1} for _ in range(6)]},
+            "market": {"slots": [{"cost": 1, "tile": {"rows": ["A"]}} for _ in range(6)]},
             "turn": {"player": "P1", "dice": [3, 4]}}
 
 

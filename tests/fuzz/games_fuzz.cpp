@@ -207,12 +207,12 @@ json grumblestone(Bytes& in) {
     players.push_back(p);
   }
   json slots = json::array();
-  const char* shapes[][2] = {{"X", ""}, {"XX", ""}, {"X.", "XX"}, {"XXX", ""}};
+  const char* shapes[][2] = {{"A", ""}, {"HS", ""}, {"G.", "A_"}, {"AHS", ""}};
   for (int i = in.in(0, 4); i > 0; --i) {
     const auto& s = shapes[in.next() % 4];
-    json shape = {s[0]};
-    if (s[1][0] != '\0') shape.push_back(s[1]);
-    slots.push_back({{"shape", shape}, {"cost", in.around(0, 6)}});
+    json rows = {s[0]};
+    if (s[1][0] != '\0') rows.push_back(s[1]);
+    slots.push_back({{"cost", in.around(0, 6)}, {"tile", {{"rows", rows}}}});
   }
   json dice = {in.around(1, 6), in.around(1, 6)};
   if (in.in(0, 3) == 0) dice.push_back(in.in(1, 6));
