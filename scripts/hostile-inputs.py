@@ -188,16 +188,19 @@ def aq_worst():
 
 
 def gs_slow():
-    # Issue 30: --time-limit 1 was ignored (exit 0 after 7 s). Many hearts, free changes, six
-    # one-cell tiles in the market and grumble to buy them all.
+    # Issue 30: --time-limit 1 was ignored (exit 0 after 7 s). Frostbite with its power (a
+    # full row of tiles: a third die), the most hearts, grumble to buy the whole market of
+    # one-cell tiles and free tokens.
     board = ["A.H.S.", ".G.A.H", "S.A.G.", ".H.S.A", "G.A.H.", ".S.G.A"]
     return {"format": 1, "game": "grumblestone", "name": "hostile",
-            "players": [{"id": "P1", "golem": "cyclonia", "hearts": 60, "grumble": 99,
-                         "board": {"icons": board}},
+            "players": [{"id": "P1", "golem": "frostbite", "hearts": 60, "grumble": 99,
+                         "board": {"icons": board,
+                                   "tiles": [{"at": [1, 1], "rows": ["AAAAAA"]}]}},
                         {"id": "P2", "golem": "amber", "hearts": 60},
-                        {"id": "P3", "golem": "frostbite", "hearts": 60}],
-            "market": {"slots": [{"cost": 1, "tile": {"rows": ["A"]}} for _ in range(6)]},
-            "turn": {"player": "P1", "dice": [3, 4]}}
+                        {"id": "P3", "golem": "amber", "hearts": 60}],
+            "market": {"slots": [{"cost": 0, "tile": {"rows": ["A"]}} for _ in range(6)],
+                       "token_prices": {"attack": 0, "shield": 0}},
+            "turn": {"player": "P1", "dice": [3, 4, 5]}}
 
 
 def gs_worst():
@@ -259,8 +262,9 @@ def round_big():
 
 
 def round_branches_6():
-    # --branches with 6 tied types took 40 s: each monster has two equal destinations.
-    types = {"T%d" % t: gh_type(10 + t) for t in range(6)}
+    # --branches with 6 tied types took 40 s: six types at the same initiative, whose order
+    # the players choose (720 orders), each monster with equal destinations.
+    types = {"T%d" % t: gh_type(30) for t in range(6)}
     figs = [gh_character("C1", 20, 20)]
     for t in range(6):
         figs.append(gh_monster("M%d" % t, "T%d" % t, 2 + 6 * t, 2, 1))

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <utility>
 
 #include "pathing/deadline.hpp"
 #include "pathing/graph.hpp"
@@ -37,7 +39,17 @@ Distribution risk_wounds(int dice) {
 Distribution attack_wounds(int attack, int defense) {
   // 3 skulls of 6 faces and 2 shields of 6, written as 1/2 and 1/3 so that the common
   // denominator (2^a 3^d) stays within 64 bits up to 22 dice a side (20 + height advantage).
-  return excess(Distribution::dice(attack, 1, 2), Distribution::dice(defense, 1, 3));
+  // The same pools recur for every destination and target: each is worked out once per
+  // thread (at most 23 x 23 of them).
+  thread_local std::map<std::pair<int, int>, Distribution> memo;
+  auto it = memo.find({attack, defense});
+  if (it == memo.end()) {
+    it = memo
+             .emplace(std::make_pair(attack, defense),
+                      excess(Distribution::dice(attack, 1, 2), Distribution::dice(defense, 1, 3)))
+             .first;
+  }
+  return it->second;
 }
 
 pathing::Solids build_solids(const State& st, const Profile& p) {
