@@ -137,7 +137,7 @@ def aq_hero(hid, player, x, y, cards=2, hp=6):
 
 def aq_monster(mid, x, y, move=3, hp=4):
     return {"id": mid, "cell": [x, y], "hp": hp, "move": move,
-            "attack": {"kind": "melee", "dice": 3}, "defense": 2, "overkill": 2, "coins": 1}
+            "attack": {"kind": "melee", "dice": 3}, "defense": 2, "overkill": hp, "coins": 1}
 
 
 def aq_move_30():
@@ -162,10 +162,12 @@ def aq_many_monsters():
 
 
 AQ_MAX_SIDE = 64
-AQ_MAX_MOVE = 12
-AQ_MAX_HEROES = 16
-AQ_MAX_MONSTERS = 32
-AQ_MAX_CARDS = 6
+AQ_MAX_MOVE = 6
+AQ_MAX_MONSTER_MOVE = 4
+AQ_MAX_HEROES = 12
+AQ_MAX_MONSTERS = 24
+AQ_MAX_CARDS = 4
+AQ_MAX_HP = 24
 
 
 def aq_worst():
@@ -173,12 +175,13 @@ def aq_worst():
     # reach of everything.
     players = ["p%d" % i for i in range(4)]
     mid = AQ_MAX_SIDE // 2
-    heroes = [aq_hero("H0", "p0", mid, mid, cards=AQ_MAX_CARDS, hp=40)]
+    heroes = [aq_hero("H0", "p0", mid, mid, cards=AQ_MAX_CARDS, hp=AQ_MAX_HP)]
     for i in range(1, AQ_MAX_HEROES):
-        heroes.append(aq_hero("H%d" % i, players[i % 4], mid - 8 + i, mid - 2,
-                              cards=AQ_MAX_CARDS, hp=40))
-    monsters = [aq_monster("M%d" % i, mid - 8 + (i % 16), mid + 2 + i // 16, move=AQ_MAX_MOVE,
-                           hp=40) for i in range(AQ_MAX_MONSTERS)]
+        heroes.append(aq_hero("H%d" % i, players[i % 4], mid - 6 + i, mid - 1,
+                              cards=AQ_MAX_CARDS, hp=AQ_MAX_HP))
+    monsters = [aq_monster("M%d" % i, mid - 6 + (i % 12), mid + 1 + i // 12,
+                           move=AQ_MAX_MONSTER_MOVE, hp=AQ_MAX_HP)
+                for i in range(AQ_MAX_MONSTERS)]
     f = aq_file(AQ_MAX_SIDE, AQ_MAX_SIDE, heroes, monsters, AQ_MAX_MOVE)
     f["players"] = players
     return f

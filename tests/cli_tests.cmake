@@ -63,9 +63,9 @@ arbiter_bounds_test(refused.heroscape_figures hs-range-10000 refused figures 128
 arbiter_bounds_test(refused.heroscape_range hs-range-30 refused "figures[0].range" 20)
 arbiter_bounds_test(refused.heroscape_glyphs hs-glyphs-100000 refused map.glyphs 64)
 arbiter_bounds_test(refused.heroscape_obstacles hs-obstacles-100000 refused map.obstacles 4096)
-arbiter_bounds_test(refused.arcadia_move aq-move-30 refused "monsters[0].move" 12)
+arbiter_bounds_test(refused.arcadia_move aq-move-30 refused "monsters[0].move" 4)
 arbiter_bounds_test(refused.arcadia_board aq-board-256 refused board.cells.columns 64)
-arbiter_bounds_test(refused.arcadia_monsters aq-many-monsters refused monsters 32)
+arbiter_bounds_test(refused.arcadia_monsters aq-many-monsters refused monsters 24)
 arbiter_bounds_test(refused.round_range round-range-1000 refused
                     monster_types.Archer.normal.range 20 round)
 arbiter_bounds_test(refused.round_card_range round-card-range refused
@@ -73,7 +73,7 @@ arbiter_bounds_test(refused.round_card_range round-card-range refused
 arbiter_bounds_test(refused.round_work round-big refused figures 524288 round)
 # The other commands load through the same loaders.
 arbiter_bounds_test(refused.check hs-move-10000 refused "figures[0].move" 20 check)
-arbiter_bounds_test(refused.lint aq-move-30 refused "monsters[0].move" 12 lint)
+arbiter_bounds_test(refused.lint aq-move-30 refused "monsters[0].move" 4 lint)
 arbiter_bounds_test(refused.render hs-map-4096 refused map.hexes 65536 render)
 arbiter_bounds_test(refused.show round-range-1000 refused
                     monster_types.Archer.normal.range 20 show)

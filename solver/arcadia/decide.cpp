@@ -238,27 +238,44 @@ void attack_odds(const State& st, const Attack& a, Option& o, Wounds& wounds) {
   o.p_overkill = o.target_monster ? odds::capped_at_least(o.dealt, cap) : Exact(0);
 }
 
+// Adds the wounds of attack `by`, made with probability `pr`, to hero h's (capped at its
+// remaining hit points; an empty entry is no wounds yet).
+void add_wounds(const State& st, std::vector<Capped>& to_hero, std::size_t h, const Attack& by,
+                const Exact& pr, Wounds& wounds) {
+  const int cap_h = remaining(st.hero(h));
+  if (to_hero[h].empty()) to_hero[h] = odds::capped_zero(cap_h);
+  const Capped& w = wounds.get(by.kind, by.dice, st.hero(h).defense, cap_h);
+  to_hero[h] = odds::capped_sum(to_hero[h], pr == 1 ? w : odds::capped_mix(pr, w), cap_h);
+}
+
+// Step 3's guards' wounds to each hero. Guards are every monster close to the destination
+// when the target is not close (and none otherwise), so this depends on the destination
+// only: decide works it out once per destination, not once per card and target.
+std::vector<Capped> guard_wounds(const State& st, const std::vector<std::size_t>& guards,
+                                 Wounds& wounds) {
+  std::vector<Capped> to_hero(st.hero_cell.size());
+  for (std::size_t g : guards) {
+    const Attack& ga = st.monster(g).attack;
+    for (std::size_t h : hits_from(st, ga, st.monster_cell[g])) {
+      add_wounds(st, to_hero, h, ga, Exact(1), wounds);
+    }
+  }
+  return to_hero;
+}
+
 // Step 6: wounds to the hero (capped at its remaining hit points) and to other heroes the
-// guards' and payback's attacks hit, then the coins of each player.
-void outcome(const State& st, Option& o, Wounds& wounds) {
+// guards' and payback's attacks hit, then the coins of each player. `guarded` is
+// guard_wounds of the option's guards.
+void outcome(const State& st, Option& o, Wounds& wounds, const std::vector<Capped>& guarded) {
   const Scenario& s = *st.scenario;
   const int me_player = st.hero_player[st.acting];
-  std::vector<Capped> to_hero(st.hero_cell.size());
-  const auto add = [&](std::size_t h, const Attack& by, const Exact& pr) {
-    const int cap_h = remaining(st.hero(h));
-    if (to_hero[h].empty()) to_hero[h] = odds::capped_zero(cap_h);
-    const Capped& w = wounds.get(by.kind, by.dice, st.hero(h).defense, cap_h);
-    to_hero[h] = odds::capped_sum(to_hero[h], pr == 1 ? w : odds::capped_mix(pr, w), cap_h);
-  };
   // Guards and payback roll independently of each other; their order (the right-hand
   // player's choice) changes nothing once the wounds are capped at the hero's life.
-  for (std::size_t g : o.guards) {
-    const Attack& ga = st.monster(g).attack;
-    for (std::size_t h : hits_from(st, ga, st.monster_cell[g])) add(h, ga, Exact(1));
-  }
+  std::vector<Capped> to_hero =
+      o.guards.empty() ? std::vector<Capped>(st.hero_cell.size()) : guarded;
   if (o.payback && o.payback->chosen().attacks && o.p_payback != 0) {
     for (std::size_t h : o.payback->chosen().hits) {
-      add(h, st.monster(o.target).attack, o.p_payback);
+      add_wounds(st, to_hero, h, st.monster(o.target).attack, o.p_payback, wounds);
     }
   }
   const int my_life = remaining(st.hero(st.acting));
@@ -333,6 +350,9 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
   Wounds wounds(st.scenario->dice);
   // Step 5 depends on the monster and the hero's cell only, not on the card.
   std::map<std::pair<std::size_t, CellIndex>, std::shared_ptr<const Payback>> paybacks;
+  // Step 3's guard wounds, by destination (guard_wounds).
+  std::map<CellIndex, std::vector<Capped>> guarded_at;
+  const std::vector<Capped> no_guards;
   const HeroSpec& me = st.hero(st.acting);
   const int me_player = st.hero_player[st.acting];
   for (CellIndex at = 0; at < st.board.size(); ++at) {
@@ -369,7 +389,10 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
           o.payback = it->second;
           if (o.payback->chosen().attacks) o.p_payback = o.p_reaction;
         }
-        outcome(st, o, wounds);  // step 6
+        if (!o.guards.empty() && !guarded_at.count(at)) {
+          guarded_at.emplace(at, guard_wounds(st, o.guards, wounds));
+        }
+        outcome(st, o, wounds, o.guards.empty() ? no_guards : guarded_at.at(at));  // step 6
         o.score = score(o, objective, me_player);
         d.options.push_back(std::move(o));
       }

@@ -281,6 +281,11 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   j["objective"] = std::string(kObjectiveNames[static_cast<int>(d.objective)]);
   j["controller"] = player(st, st.right_hand(st.hero_player[st.acting]));
   json opts = json::array();
+  // Each payback (a monster against the hero on one destination) is the same for every card
+  // and listed once in "paybacks", its moves with it; an option names it by index, so that
+  // the output grows with the options plus the paybacks, not with their product.
+  json paybacks = json::array();
+  std::map<const Payback*, std::size_t> payback_index;
   for (const Option& o : d.options) {
     json x;
     x["rank"] = o.rank;
@@ -309,20 +314,27 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     x["p_reaction"] = exact_str(o.p_reaction);
     x["p_payback"] = exact_str(o.p_payback);
     if (o.payback) {
+      auto [it, fresh] = payback_index.try_emplace(o.payback.get(), paybacks.size());
+      if (fresh) {
+        json moves = json::array();
+        for (const PaybackMove& mv : o.payback->moves) {
+          json m;
+          m["cell"] = cell_json(st, mv.cell);
+          m["steps"] = mv.steps;
+          m["attacks"] = mv.attacks;
+          m["hits"] = hero_ids(st, mv.hits);
+          m["preferred"] = mv.preferred;
+          moves.push_back(std::move(m));
+        }
+        paybacks.push_back(json{{"monster", st.monster(o.payback->monster).id},
+                                {"destination", cell_json(st, o.destination)},
+                                {"moves", std::move(moves)}});
+      }
       json pb;
       pb["monster"] = st.monster(o.payback->monster).id;
       pb["controller"] = player(st, o.payback->controller);
       pb["reachable"] = o.payback->reachable;
-      pb["moves"] = json::array();
-      for (const PaybackMove& mv : o.payback->moves) {
-        json m;
-        m["cell"] = cell_json(st, mv.cell);
-        m["steps"] = mv.steps;
-        m["attacks"] = mv.attacks;
-        m["hits"] = hero_ids(st, mv.hits);
-        m["preferred"] = mv.preferred;
-        pb["moves"].push_back(std::move(m));
-      }
+      pb["index"] = it->second;  // into "paybacks", where its moves are
       x["payback"] = std::move(pb);
     }
     x["taken"] = json::array();
@@ -340,6 +352,7 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     opts.push_back(std::move(x));
   }
   j["options"] = std::move(opts);
+  j["paybacks"] = std::move(paybacks);
   json rs = json::array();
   for (const RespawnOutcome& r : d.respawn) {
     json x;

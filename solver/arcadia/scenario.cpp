@@ -33,7 +33,6 @@ namespace {
 // Limits that keep every decision small: the options multiply destinations, cards,
 // targets and the payback monster's moves.
 constexpr int kMaxDice = 12;
-constexpr int kMaxFaces = 100;
 constexpr int kMaxPoints = 100;  // hit points, movement, coins, overkill
 
 constexpr std::string_view kTopFields[] = {"format", "game",        "name",    "title", "notes",
@@ -102,8 +101,8 @@ class Reader : public scenario::JsonReader {
       const json& r = require_object(cells, c_at, {"columns", "rows"});
       const int w = get_int_limited(required(r, c_at, "columns"), c_at.field("columns"), 1,
                                     kMaxSide, "columns");
-      const int h = get_int_limited(required(r, c_at, "rows"), c_at.field("rows"), 1, kMaxSide,
-                                    "rows");
+      const int h =
+          get_int_limited(required(r, c_at, "rows"), c_at.field("rows"), 1, kMaxSide, "rows");
       s_.rectangle = {w, h};
       for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) add_cell({x, y});
@@ -177,7 +176,8 @@ class Reader : public scenario::JsonReader {
     const json& a =
         require_object(required(d, at, "attack"), a_at, {"faces", "melee", "ranged", "crit"});
     Dice& x = s_.dice;
-    x.attack_faces = points(a, a_at, "faces", 2, kMaxFaces);
+    x.attack_faces =
+        get_int_limited(required(a, a_at, "faces"), a_at.field("faces"), 2, kMaxFaces, "faces");
     x.melee = points(a, a_at, "melee", 0, x.attack_faces);
     x.ranged = points(a, a_at, "ranged", 0, x.attack_faces);
     x.attack_crit = points(a, a_at, "crit", 0, x.attack_faces - 1);
@@ -189,7 +189,8 @@ class Reader : public scenario::JsonReader {
     }
     const Path d_at = at.field("defense");
     const json& df = require_object(required(d, at, "defense"), d_at, {"faces", "shield", "crit"});
-    x.defense_faces = points(df, d_at, "faces", 2, kMaxFaces);
+    x.defense_faces =
+        get_int_limited(required(df, d_at, "faces"), d_at.field("faces"), 2, kMaxFaces, "faces");
     x.shield = points(df, d_at, "shield", 0, x.defense_faces);
     x.defense_crit = points(df, d_at, "crit", 0, x.defense_faces - 1);
     if (x.shield + x.defense_crit > x.defense_faces) {
@@ -259,7 +260,7 @@ class Reader : public scenario::JsonReader {
         fail(h_at.field("player"), "no player " + quote(h.player) + " in \"players\"");
       }
       h.cell = board_cell(required(o, h_at, "cell"), h_at.field("cell"));
-      h.hp = points(o, h_at, "hp", 1, kMaxPoints);
+      h.hp = get_int_limited(required(o, h_at, "hp"), h_at.field("hp"), 1, kMaxHitPoints, "hp");
       if (const json* w = find_field(o, "wounds")) {
         h.wounds = get_int_in(*w, h_at.field("wounds"), 0, h.hp - 1);
       }
@@ -291,14 +292,16 @@ class Reader : public scenario::JsonReader {
       m.id = get_nonempty_string(required(o, m_at, "id"), m_at.field("id"));
       check_new_id(m.id, m_at.field("id"));
       m.cell = board_cell(required(o, m_at, "cell"), m_at.field("cell"));
-      m.hp = points(o, m_at, "hp", 1, kMaxPoints);
+      m.hp = get_int_limited(required(o, m_at, "hp"), m_at.field("hp"), 1, kMaxHitPoints, "hp");
       if (const json* w = find_field(o, "wounds")) {
         m.wounds = get_int_in(*w, m_at.field("wounds"), 0, m.hp - 1);
       }
-      m.move = get_int_limited(required(o, m_at, "move"), m_at.field("move"), 0, kMaxMove, "move");
+      m.move = get_int_limited(required(o, m_at, "move"), m_at.field("move"), 0, kMaxMonsterMove,
+                               "move");
       m.attack = read_attack(required(o, m_at, "attack"), m_at.field("attack"), false);
       m.defense = points(o, m_at, "defense", 0, kMaxDice);
-      m.overkill = points(o, m_at, "overkill", 1, kMaxPoints);
+      m.overkill = get_int_limited(required(o, m_at, "overkill"), m_at.field("overkill"), 1,
+                                   kMaxHitPoints, "overkill");
       m.coins = points(o, m_at, "coins", 0, kMaxPoints);
       if (const json* vl = find_field(o, "villain")) {
         m.villain = get_bool(*vl, m_at.field("villain"));

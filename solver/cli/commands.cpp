@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <new>
 #include <map>
+#include <new>
 #include <optional>
 #include <sstream>
 
@@ -83,7 +83,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
     if (games::is_round(s)) {
       std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
       std::string order, ends;
-      for (const auto& id : u.value.at("order")) order += (order.empty() ? "" : " ") + id.get<std::string>();
+      for (const auto& id : u.value.at("order"))
+        order += (order.empty() ? "" : " ") + id.get<std::string>();
       for (const auto& [id, f] : u.value.at("figures").items()) {
         ends += (ends.empty() ? "" : ", ") + id + " ";
         if (f.contains("removed")) {
@@ -91,7 +92,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
           continue;
         }
         const auto& h = f.at("hex");
-        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " + std::to_string(h.at(1).get<int>()) + "]";
+        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " +
+                std::to_string(h.at(1).get<int>()) + "]";
         if (f.contains("hp")) ends += " " + std::to_string(f.at("hp").get<int>()) + " hp";
       }
       out += line + "order " + order + "; " + ends + "\n";
@@ -137,7 +139,8 @@ bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
     const std::size_t eq = item.rfind('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) return false;
     const std::string n = item.substr(eq + 1);
-    if (n.size() > 6 || !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (n.size() > 6 ||
+        !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return false;
     const int v = std::stoi(n);
     if (v < 1) return false;
@@ -146,7 +149,6 @@ bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
   }
   return true;
 }
-
 
 // --overlay NAMES for solve and render: false (with the message on `why`) for an unknown name.
 bool parse_overlay_flag(const std::string& command, const std::string& text,

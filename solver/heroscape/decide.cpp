@@ -44,8 +44,7 @@ Distribution attack_wounds(int attack, int defense) {
   thread_local std::map<std::pair<int, int>, Distribution> memo;
   auto it = memo.find({attack, defense});
   if (it == memo.end()) {
-    it = memo
-             .emplace(std::make_pair(attack, defense),
+    it = memo.emplace(std::make_pair(attack, defense),
                       excess(Distribution::dice(attack, 1, 2), Distribution::dice(defense, 1, 3)))
              .first;
   }

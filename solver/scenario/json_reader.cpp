@@ -512,8 +512,8 @@ int JsonReader::get_int_limited(const json& v, const Path& at, int lo, int limit
 void JsonReader::check_count(std::uint64_t n, const Path& at, std::uint64_t limit,
                              std::string_view what) const {
   if (n > limit) {
-    fail(at, std::to_string(n) + " " + std::string(what) +
-                 ", more than any real game has (limit " + std::to_string(limit) + ")");
+    fail(at, std::to_string(n) + " " + std::string(what) + ", more than any real game has (limit " +
+                 std::to_string(limit) + ")");
   }
 }
 

@@ -145,24 +145,29 @@ TEST(ArcadiaLoad, Limits) {
       },
       "board.cells[1]", "(limit 256)");
   expect_error([](json& j) { j["turn"]["move"] = 30; }, "turn.move",
-               "move 30 is beyond anything the game prints (limit 12)");
-  expect_error([](json& j) { j["monsters"][0]["move"] = 13; }, "monsters[0].move", "(limit 12)");
+               "move 30 is beyond anything the game prints (limit 6)");
+  expect_error([](json& j) { j["monsters"][0]["move"] = 5; }, "monsters[0].move", "(limit 4)");
+  expect_error([](json& j) { j["heroes"][0]["hp"] = 25; }, "heroes[0].hp", "(limit 24)");
+  expect_error([](json& j) { j["monsters"][0]["overkill"] = 100; }, "monsters[0].overkill",
+               "(limit 24)");
+  expect_error([](json& j) { j["dice"]["attack"]["faces"] = 13; }, "dice.attack.faces",
+               "(limit 12)");
   expect_error(
       [](json& j) {
-        for (int i = 0; i < 32; ++i) {
+        for (int i = 0; i < 24; ++i) {
           json m = j["monsters"][0];
           m["id"] = "Z" + std::to_string(i);
           j["monsters"].push_back(m);
         }
       },
-      "monsters", "(limit 32)");
+      "monsters", "(limit 24)");
   expect_error(
       [](json& j) {
-        for (int i = 0; i < 6; ++i)
+        for (int i = 0; i < 4; ++i)
           j["heroes"][0]["attacks"].push_back(
               {{"name", "Extra" + std::to_string(i)}, {"kind", "melee"}, {"dice", 1}});
       },
-      "heroes[0].attacks", "(limit 6)");
+      "heroes[0].attacks", "(limit 4)");
   expect_error(
       [](json& j) {
         for (int i = 0; i < 8; ++i) j["players"].push_back("p" + std::to_string(i));
