@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "solver/arcadia/rules.hpp"
+#include "solver/scenario/limits.hpp"
 
 namespace arbiter::arcadia {
 
@@ -30,10 +31,29 @@ const MonsterSpec* Scenario::find_monster(std::string_view id) const {
 
 namespace {
 
-// Limits that keep every decision small: the options multiply destinations, cards,
-// targets and the payback monster's moves.
+// Sizes refused up front with "(limit N)" (docs/format.md, "Limits"), each a generous
+// multiple of the real game: a quest's board is a few tiles of a few dozen spaces, heroes
+// move 2 or 3 spaces and monsters 1 or 2, four guilds field three heroes each with two or
+// three attack cards, a quest places a dozen or two monsters, and hit points stay near 10.
+// The options multiply destinations (the square of the hero's move), cards and targets;
+// each weighs exact wounds over the hit points (their square), and each (monster,
+// destination) pair walks the monster's payback moves (the square of its move): past these
+// a turn would run to minutes and gigabytes.
+constexpr int kMaxSide = 64;             // columns, rows
+constexpr std::size_t kMaxCells = 4096;  // cells listed one by one
+constexpr int kMaxCoordinate = 256;      // |x|, |y| of a listed cell
+constexpr int kMaxMove = 6;              // the turn's move
+constexpr int kMaxMonsterMove = 4;       // a monster's move (its payback)
+constexpr int kMaxHitPoints = 24;        // hp, and a monster's overkill
+constexpr int kMaxFaces = 12;            // faces of a die
+constexpr std::size_t kMaxPlayers = 8;
+constexpr std::size_t kMaxHeroes = 12;
+constexpr std::size_t kMaxMonsters = 24;
+constexpr std::size_t kMaxCards = 4;  // attack cards of one hero
+constexpr std::size_t kMaxRespawnTokens = 12;
+constexpr std::size_t kMaxGraveyard = 8;
 constexpr int kMaxDice = 12;
-constexpr int kMaxPoints = 100;  // hit points, movement, coins, overkill
+constexpr int kMaxPoints = 100;  // coins, graveyard slots
 
 constexpr std::string_view kTopFields[] = {"format", "game",        "name",    "title", "notes",
                                            "rules",  "coordinates", "board",   "dice",  "players",
@@ -99,16 +119,16 @@ class Reader : public scenario::JsonReader {
     const json& cells = required(b, at, "cells");
     if (cells.is_object()) {
       const json& r = require_object(cells, c_at, {"columns", "rows"});
-      const int w = get_int_limited(required(r, c_at, "columns"), c_at.field("columns"), 1,
-                                    kMaxSide, "columns");
-      const int h =
-          get_int_limited(required(r, c_at, "rows"), c_at.field("rows"), 1, kMaxSide, "rows");
+      const int w = scenario::get_int_limited(*this, required(r, c_at, "columns"),
+                                              c_at.field("columns"), 1, kMaxSide, "columns");
+      const int h = scenario::get_int_limited(*this, required(r, c_at, "rows"), c_at.field("rows"),
+                                              1, kMaxSide, "rows");
       s_.rectangle = {w, h};
       for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) add_cell({x, y});
       }
     } else if (cells.is_array()) {
-      check_count(cells.size(), c_at, kMaxCells, "cells on the board");
+      scenario::check_count(*this, cells.size(), c_at, kMaxCells, "cells on the board");
       for (std::size_t i = 0; i < cells.size(); ++i) {
         const Coord c = parse_cell(cells[i], c_at.item(i));
         if (std::abs(c.q) > kMaxCoordinate || std::abs(c.r) > kMaxCoordinate) {
@@ -176,8 +196,8 @@ class Reader : public scenario::JsonReader {
     const json& a =
         require_object(required(d, at, "attack"), a_at, {"faces", "melee", "ranged", "crit"});
     Dice& x = s_.dice;
-    x.attack_faces =
-        get_int_limited(required(a, a_at, "faces"), a_at.field("faces"), 2, kMaxFaces, "faces");
+    x.attack_faces = scenario::get_int_limited(*this, required(a, a_at, "faces"),
+                                               a_at.field("faces"), 2, kMaxFaces, "faces");
     x.melee = points(a, a_at, "melee", 0, x.attack_faces);
     x.ranged = points(a, a_at, "ranged", 0, x.attack_faces);
     x.attack_crit = points(a, a_at, "crit", 0, x.attack_faces - 1);
@@ -189,8 +209,8 @@ class Reader : public scenario::JsonReader {
     }
     const Path d_at = at.field("defense");
     const json& df = require_object(required(d, at, "defense"), d_at, {"faces", "shield", "crit"});
-    x.defense_faces =
-        get_int_limited(required(df, d_at, "faces"), d_at.field("faces"), 2, kMaxFaces, "faces");
+    x.defense_faces = scenario::get_int_limited(*this, required(df, d_at, "faces"),
+                                                d_at.field("faces"), 2, kMaxFaces, "faces");
     x.shield = points(df, d_at, "shield", 0, x.defense_faces);
     x.defense_crit = points(df, d_at, "crit", 0, x.defense_faces - 1);
     if (x.shield + x.defense_crit > x.defense_faces) {
@@ -205,7 +225,7 @@ class Reader : public scenario::JsonReader {
 
   void read_players(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxPlayers, "players");
+    scenario::check_count(*this, v.size(), at, kMaxPlayers, "players");
     if (v.empty()) fail(at, "at least one player");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const std::string& p = get_nonempty_string(v[i], at.item(i));
@@ -247,7 +267,7 @@ class Reader : public scenario::JsonReader {
 
   void read_heroes(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxHeroes, "heroes");
+    scenario::check_count(*this, v.size(), at, kMaxHeroes, "heroes");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path h_at = at.item(i);
       const json& o = require_object(
@@ -260,14 +280,15 @@ class Reader : public scenario::JsonReader {
         fail(h_at.field("player"), "no player " + quote(h.player) + " in \"players\"");
       }
       h.cell = board_cell(required(o, h_at, "cell"), h_at.field("cell"));
-      h.hp = get_int_limited(required(o, h_at, "hp"), h_at.field("hp"), 1, kMaxHitPoints, "hp");
+      h.hp = scenario::get_int_limited(*this, required(o, h_at, "hp"), h_at.field("hp"), 1,
+                                       kMaxHitPoints, "hp");
       if (const json* w = find_field(o, "wounds")) {
         h.wounds = get_int_in(*w, h_at.field("wounds"), 0, h.hp - 1);
       }
       h.defense = points(o, h_at, "defense", 0, kMaxDice);
       const Path a_at = h_at.field("attacks");
       const json& attacks = require_list(required(o, h_at, "attacks"), a_at);
-      check_count(attacks.size(), a_at, kMaxCards, "attack cards");
+      scenario::check_count(*this, attacks.size(), a_at, kMaxCards, "attack cards");
       for (std::size_t k = 0; k < attacks.size(); ++k) {
         Attack a = read_attack(attacks[k], a_at.item(k), true);
         for (const Attack& b : h.attacks) {
@@ -282,7 +303,7 @@ class Reader : public scenario::JsonReader {
 
   void read_monsters(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxMonsters, "monsters");
+    scenario::check_count(*this, v.size(), at, kMaxMonsters, "monsters");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path m_at = at.item(i);
       const json& o = require_object(v[i], m_at,
@@ -292,16 +313,17 @@ class Reader : public scenario::JsonReader {
       m.id = get_nonempty_string(required(o, m_at, "id"), m_at.field("id"));
       check_new_id(m.id, m_at.field("id"));
       m.cell = board_cell(required(o, m_at, "cell"), m_at.field("cell"));
-      m.hp = get_int_limited(required(o, m_at, "hp"), m_at.field("hp"), 1, kMaxHitPoints, "hp");
+      m.hp = scenario::get_int_limited(*this, required(o, m_at, "hp"), m_at.field("hp"), 1,
+                                       kMaxHitPoints, "hp");
       if (const json* w = find_field(o, "wounds")) {
         m.wounds = get_int_in(*w, m_at.field("wounds"), 0, m.hp - 1);
       }
-      m.move = get_int_limited(required(o, m_at, "move"), m_at.field("move"), 0, kMaxMonsterMove,
-                               "move");
+      m.move = scenario::get_int_limited(*this, required(o, m_at, "move"), m_at.field("move"), 0,
+                                         kMaxMonsterMove, "move");
       m.attack = read_attack(required(o, m_at, "attack"), m_at.field("attack"), false);
       m.defense = points(o, m_at, "defense", 0, kMaxDice);
-      m.overkill = get_int_limited(required(o, m_at, "overkill"), m_at.field("overkill"), 1,
-                                   kMaxHitPoints, "overkill");
+      m.overkill = scenario::get_int_limited(*this, required(o, m_at, "overkill"),
+                                             m_at.field("overkill"), 1, kMaxHitPoints, "overkill");
       m.coins = points(o, m_at, "coins", 0, kMaxPoints);
       if (const json* vl = find_field(o, "villain")) {
         m.villain = get_bool(*vl, m_at.field("villain"));
@@ -344,7 +366,7 @@ class Reader : public scenario::JsonReader {
     const json& r = require_object(v, at, {"tokens", "graveyard", "slots"});
     const Path t_at = at.field("tokens");
     const json& tokens = require_list(required(r, at, "tokens"), t_at);
-    check_count(tokens.size(), t_at, kMaxRespawnTokens, "respawn tokens");
+    scenario::check_count(*this, tokens.size(), t_at, kMaxRespawnTokens, "respawn tokens");
     const int faces = s_.dice.black_faces;
     if (faces == 0) fail(at, "the respawn step needs the black die: \"dice\": {\"black\": ...}");
     for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -368,7 +390,7 @@ class Reader : public scenario::JsonReader {
     }
     const Path g_at = at.field("graveyard");
     const json& g = require_list(required(r, at, "graveyard"), g_at);
-    check_count(g.size(), g_at, kMaxGraveyard, "monsters in the graveyard");
+    scenario::check_count(*this, g.size(), g_at, kMaxGraveyard, "monsters in the graveyard");
     for (std::size_t i = 0; i < g.size(); ++i) {
       const std::string& id = get_nonempty_string(g[i], g_at.item(i));
       if (s_.find_hero(id) || s_.find_monster(id) ||
@@ -393,7 +415,8 @@ class Reader : public scenario::JsonReader {
     if (s_.find_hero(s_.acting) == nullptr) {
       fail(at.field("hero"), "no hero has the id " + quote(s_.acting));
     }
-    s_.move = get_int_limited(required(t, at, "move"), at.field("move"), 0, kMaxMove, "move");
+    s_.move = scenario::get_int_limited(*this, required(t, at, "move"), at.field("move"), 0,
+                                        kMaxMove, "move");
     if (const json* o = find_field(t, "objective")) {
       s_.objective = get_enum<Objective>(*o, at.field("objective"), "objective", kObjectiveNames);
     }

@@ -17,28 +17,6 @@
 
 namespace arbiter::arcadia {
 
-// Sizes refused up front with "(limit N)" (docs/format.md, "Limits"), each a generous
-// multiple of the real game: a quest's board is a few tiles of a few dozen spaces, heroes
-// move 2 or 3 spaces and monsters 1 or 2, four guilds field three heroes each with two or
-// three attack cards, a quest places a dozen or two monsters, and hit points stay near 10.
-// The options multiply destinations (the square of the hero's move), cards and targets;
-// each weighs exact wounds over the hit points (their square), and each (monster,
-// destination) pair walks the monster's payback moves (the square of its move): past these
-// a turn would run to minutes and gigabytes.
-inline constexpr int kMaxSide = 64;             // columns, rows
-inline constexpr std::size_t kMaxCells = 4096;  // cells listed one by one
-inline constexpr int kMaxCoordinate = 256;      // |x|, |y| of a listed cell
-inline constexpr int kMaxMove = 6;              // the turn's move
-inline constexpr int kMaxMonsterMove = 4;       // a monster's move (its payback)
-inline constexpr int kMaxHitPoints = 24;        // hp, and a monster's overkill
-inline constexpr int kMaxFaces = 12;            // faces of a die
-inline constexpr std::size_t kMaxPlayers = 8;
-inline constexpr std::size_t kMaxHeroes = 12;
-inline constexpr std::size_t kMaxMonsters = 24;
-inline constexpr std::size_t kMaxCards = 4;  // attack cards of one hero
-inline constexpr std::size_t kMaxRespawnTokens = 12;
-inline constexpr std::size_t kMaxGraveyard = 8;
-
 using odds::Exact;
 using pathing::Coord;
 

@@ -46,7 +46,7 @@ void RoundReader::check_round_work(const json& top, const Path& root) const {
   std::uint64_t figures = s_.figures.size();
   const json& map = top.at("map");
   if (const json* d = find_field(map, "doors"); d != nullptr && d->is_array()) {
-    check_count(d->size(), root.field("map").field("doors"), kMaxDoors, "doors");
+    scenario::check_count(*this, d->size(), root.field("map").field("doors"), kMaxDoors, "doors");
     for (const json& door : *d) {
       if (!door.is_object()) continue;
       if (const json* m = find_field(door, "monsters"); m != nullptr && m->is_array())
@@ -115,7 +115,7 @@ void RoundReader::optional_int(const json& o, const Path& at, const char* name, 
     const std::string_view n = name;
     // Ranges as the turn file limits them.
     out = n == "range" || n == "retaliate_range"
-              ? get_int_limited(*x, at.field(name), lo, kMaxRange, "range")
+              ? scenario::get_int_limited(*this, *x, at.field(name), lo, kMaxRange, "range")
               : get_int_in(*x, at.field(name), lo, kMaxValue);
   }
 }

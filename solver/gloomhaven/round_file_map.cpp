@@ -73,7 +73,7 @@ DoorPlacement RoundReader::placement(const json& v, const Path& at, const Door& 
 
 void RoundReader::read_money(const json& v, const Path& at) {
   require_list(v, at);
-  check_count(v.size(), at, kMaxMoney, "money tokens");
+  scenario::check_count(*this, v.size(), at, kMaxMoney, "money tokens");
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Coord h = parse_open_hex(v[i], at.item(i));
     if (std::find(r_.money.begin(), r_.money.end(), h) != r_.money.end())

@@ -11,6 +11,7 @@
 
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/limits.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
 

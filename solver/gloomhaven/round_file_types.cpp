@@ -9,7 +9,7 @@ namespace arbiter::gloomhaven::round_file_detail {
 
 void RoundReader::read_types(const json& v, const Path& at) {
   if (!v.is_object()) fail_type(at, "an object (type name -> stat cards and card)", v);
-  check_count(v.size(), at, kMaxTypes, "monster types");
+  scenario::check_count(*this, v.size(), at, kMaxTypes, "monster types");
   for (const auto& [name, t] : v.items()) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
@@ -126,7 +126,7 @@ AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
   if (const json* n = find_field(o, "name")) get_string(*n, at.field("name"));
   const Path aat = at.field("actions");
   const json& actions = require_list(required(o, at, "actions"), aat);
-  check_count(actions.size(), aat, kMaxCardActions, "actions on one card");
+  scenario::check_count(*this, actions.size(), aat, kMaxCardActions, "actions on one card");
   for (std::size_t i = 0; i < actions.size(); ++i)
     c.actions.push_back(card_action(actions[i], aat.item(i)));
   return c;
@@ -169,7 +169,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       if (const json* r = find_field(v, "range")) {
         a.range = card_value(*r, at.field("range"));
         if (a.range->value > kMaxRange)
-          get_int_limited(*r, at.field("range"), 0, kMaxRange, "range");
+          scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range");
       }
       if (const json* t = find_field(v, "targets")) {
         if (t->is_string() && t->get_ref<const std::string&>() == "all") {
@@ -194,7 +194,8 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       require_object(v, at, {"heal", "range", "consume"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       if (const json* r = find_field(v, "range"))
-        a.range = CardValue{false, get_int_limited(*r, at.field("range"), 0, kMaxRange, "range")};
+        a.range = CardValue{
+            false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
       break;
     case ActionKind::Summon:
       require_object(v, at, {"summon", "rank"});
@@ -217,7 +218,8 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       a.range = CardValue{false, 1};
       if (const json* r = find_field(v, "range"))
-        a.range = CardValue{false, get_int_limited(*r, at.field("range"), 1, kMaxRange, "range")};
+        a.range = CardValue{
+            false, scenario::get_int_limited(*this, *r, at.field("range"), 1, kMaxRange, "range")};
       break;
     case ActionKind::Infuse:
       require_object(v, at, {"infuse"});
@@ -239,7 +241,7 @@ scenario::AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
   const Path hat = at.field("hexes");
   const json& hexes = require_list(required(o, at, "hexes"), hat);
   if (hexes.empty()) fail(hat, "an area of effect needs at least one hex");
-  check_count(hexes.size(), hat, kMaxAoeHexes, "hexes in an area of effect");
+  scenario::check_count(*this, hexes.size(), hat, kMaxAoeHexes, "hexes in an area of effect");
   for (std::size_t i = 0; i < hexes.size(); ++i) {
     const Coord d = parse_pair(hexes[i], hat.item(i), "offset [dq, dr]");
     if (pathing::hex_distance(Coord{0, 0}, d) > kMaxAoeReach)

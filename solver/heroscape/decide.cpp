@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 #include <utility>
 
 #include "pathing/deadline.hpp"
@@ -77,6 +78,23 @@ bool line_of_sight(const State& st, const pathing::Solids& solids, CellIndex fro
 }
 
 namespace {
+// Ranges up to `limit` (the attacker's Range) for one decision: a line over a gap is
+// measured by one walk along the map from the target's hex, bounded by the limit and shared
+// by every destination (range is symmetric), instead of a walk over the whole map for each
+// (destination, target) pair. range() is range_between's value when that is at most the
+// limit, and some value above the limit otherwise.
+class RangeTable {
+ public:
+  RangeTable(const State& st, int limit) : st_(&st), limit_(limit) {}
+  int range(CellIndex from, CellIndex to);
+
+ private:
+  const State* st_;
+  int limit_;
+  std::unordered_map<CellIndex, std::vector<std::int16_t>> walks_;  // by target hex
+  std::vector<std::int32_t> part_;  // each hex's connected part of the map, once needed
+};
+
 // Whether the straight line from a to b stays over the map (hex by hex).
 bool straight_over_map(const State& st, pathing::Coord ca, pathing::Coord cb, int n) {
   for (int i = 1; i < n; ++i) {
@@ -170,7 +188,10 @@ int RangeTable::range(CellIndex from, CellIndex to) {
   return part_[from] == part_[to] ? limit_ + 1 : n;
 }
 
-std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
+namespace {
+// attack_from with `ranges`: ranges beyond the attacker's Range are then not measured
+// exactly (why_not's "out of range: N hexes" needs them; decide does not).
+std::optional<AttackOdds> attack_with(const State& st, const Profile& p,
                                       const pathing::Solids& solids,
                                       const std::array<CellIndex, 2>& cells,
                                       const std::vector<FigureIndex>& engaged, FigureIndex target,
@@ -221,6 +242,15 @@ std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
   a.defense_dice = them.defense + a.defense_bonus;
   a.wounds = attack_wounds(a.attack_dice, a.defense_dice);
   return a;
+}
+}  // namespace
+
+std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
+                                      const pathing::Solids& solids,
+                                      const std::array<CellIndex, 2>& cells,
+                                      const std::vector<FigureIndex>& engaged, FigureIndex target,
+                                      std::string* why_not) {
+  return attack_with(st, p, solids, cells, engaged, target, why_not, nullptr);
 }
 
 Decision decide(const State& st, const Profile& p, Objective objective, Workspace& ws) {
@@ -287,7 +317,7 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
     for (FigureIndex t = 0; t < st.figures.size(); ++t) {
       if (t == st.acting || !st.enemies(st.acting, t)) continue;
       pathing::deadline::poll();
-      auto a = attack_from(st, p, solids, dest.cells, dest.engaged, t, nullptr, &ranges);
+      auto a = attack_with(st, p, solids, dest.cells, dest.engaged, t, nullptr, &ranges);
       if (!a) continue;
       Choice c = base;
       c.expected_dealt = survive * a->wounds.expected();

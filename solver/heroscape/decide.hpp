@@ -8,7 +8,6 @@
 #include <array>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "pathing/solid.hpp"
@@ -76,31 +75,13 @@ odds::Distribution risk_wounds(int dice);
 // Wounds dealt by `attack` dice against `defense` dice (skull 3/6, shield 2/6).
 odds::Distribution attack_wounds(int attack, int defense);
 
-// Ranges up to `limit` (the attacker's Range) for one decision: a line over a gap is
-// measured by one walk along the map from the target's hex, bounded by the limit and shared
-// by every destination (range is symmetric), instead of a walk over the whole map for each
-// (destination, target) pair. range() is range_between's value when that is at most the
-// limit, and some value above the limit otherwise.
-class RangeTable {
- public:
-  RangeTable(const State& st, int limit) : st_(&st), limit_(limit) {}
-  int range(CellIndex from, CellIndex to);
-
- private:
-  const State* st_;
-  int limit_;
-  std::unordered_map<CellIndex, std::vector<std::int16_t>> walks_;  // by target hex
-  std::vector<std::int32_t> part_;  // each hex's connected part of the map, once needed
-};
-
 // The attack of the acting figure standing on `cells` against `target`, or why there is
-// none (engagement 6, range, range 1 adjacency, sight). With `ranges`, ranges beyond the
-// attacker's Range are not measured exactly (why_not's "out of range: N hexes" needs them).
+// none (engagement 6, range, range 1 adjacency, sight).
 std::optional<AttackOdds> attack_from(const State& st, const Profile& p,
                                       const pathing::Solids& solids,
                                       const std::array<CellIndex, 2>& cells,
                                       const std::vector<FigureIndex>& engaged, FigureIndex target,
-                                      std::string* why_not, RangeTable* ranges = nullptr);
+                                      std::string* why_not);
 
 // The 3-D model of the map for sight: columns up to each hex's ground, hex obstacles up to
 // their tops, edge obstacles as walls.

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "solver/heroscape/rules.hpp"
+#include "solver/scenario/limits.hpp"
 
 namespace arbiter::heroscape {
 
@@ -22,6 +23,18 @@ const FigureSpec* Scenario::find_figure(std::string_view id) const {
 
 namespace {
 
+// Sizes refused up front with "(limit N)" (docs/format.md, "Limits"), each a generous
+// multiple of the real game: the largest maps built from several master sets have a few
+// thousand hexes, Move and Range on the army cards stay within 10 or so, a large game
+// fields a few dozen figures and a handful of glyphs. Past them a turn's work (the states
+// of the move search, destinations times enemies, sight lines as long as the range) would
+// run to minutes.
+constexpr std::int64_t kMaxHexes = 65536;  // 256 x 256
+constexpr int kMaxMove = 20;
+constexpr int kMaxRange = 20;
+constexpr std::size_t kMaxFigures = 128;
+constexpr std::size_t kMaxGlyphs = 64;
+constexpr std::size_t kMaxObstacles = 4096;
 constexpr int kMaxLevel = 1000;
 constexpr int kMaxHeight = 100;
 constexpr int kMaxDice = 20;  // per side before height advantage: odds stay within 64 bits
@@ -81,15 +94,15 @@ class Reader : public scenario::JsonReader {
                                scenario::kMaxRectangleSide);
       const int h = get_int_in(required(r, hexes_at, "rows"), hexes_at.field("rows"), 1,
                                scenario::kMaxRectangleSide);
-      check_count(static_cast<std::uint64_t>(w) * static_cast<std::uint64_t>(h), hexes_at,
-                  static_cast<std::uint64_t>(kMaxHexes), "hexes on the map");
+      scenario::check_count(*this, static_cast<std::uint64_t>(w) * static_cast<std::uint64_t>(h),
+                            hexes_at, static_cast<std::uint64_t>(kMaxHexes), "hexes on the map");
       s_.rectangle = {w, h};
       for (int col = 0; col < w; ++col) {
         for (int row = 0; row < h; ++row) add_hex(s_.envelope.coordinates.to_axial({col, row}));
       }
     } else if (hexes.is_array()) {
-      check_count(hexes.size(), hexes_at, static_cast<std::uint64_t>(kMaxHexes),
-                  "hexes on the map");
+      scenario::check_count(*this, hexes.size(), hexes_at, static_cast<std::uint64_t>(kMaxHexes),
+                            "hexes on the map");
       for (std::size_t i = 0; i < hexes.size(); ++i) {
         const Coord c = parse_hex(hexes[i], hexes_at.item(i));
         if (index_.count(c) != 0) {
@@ -184,7 +197,7 @@ class Reader : public scenario::JsonReader {
 
   void read_obstacles(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxObstacles, "obstacles");
+    scenario::check_count(*this, v.size(), at, kMaxObstacles, "obstacles");
     // The obstacle filling each hex, by hex index (kNone: none yet).
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::vector<std::size_t> filled(s_.hexes.size(), kNone);
@@ -231,7 +244,7 @@ class Reader : public scenario::JsonReader {
 
   void read_glyphs(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxGlyphs, "glyphs");
+    scenario::check_count(*this, v.size(), at, kMaxGlyphs, "glyphs");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Coord c = s_.hexes[map_hex(v[i], at.item(i))];
       if (std::find(s_.glyphs.begin(), s_.glyphs.end(), c) != s_.glyphs.end()) {
@@ -250,7 +263,7 @@ class Reader : public scenario::JsonReader {
 
   void read_figures(const json& v, const Path& at) {
     require_list(v, at);
-    check_count(v.size(), at, kMaxFigures, "figures");
+    scenario::check_count(*this, v.size(), at, kMaxFigures, "figures");
     std::unordered_map<Coord, std::size_t, pathing::CoordHash> occupied;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path f_at = at.item(i);
@@ -288,9 +301,10 @@ class Reader : public scenario::JsonReader {
         }
       }
       f.height = get_int_in(required(o, f_at, "height"), f_at.field("height"), 1, kMaxHeight);
-      f.move = get_int_limited(required(o, f_at, "move"), f_at.field("move"), 0, kMaxMove, "Move");
-      f.range =
-          get_int_limited(required(o, f_at, "range"), f_at.field("range"), 1, kMaxRange, "Range");
+      f.move = scenario::get_int_limited(*this, required(o, f_at, "move"), f_at.field("move"), 0,
+                                         kMaxMove, "Move");
+      f.range = scenario::get_int_limited(*this, required(o, f_at, "range"), f_at.field("range"), 1,
+                                          kMaxRange, "Range");
       f.attack = get_int_in(required(o, f_at, "attack"), f_at.field("attack"), 0, kMaxDice);
       f.defense = get_int_in(required(o, f_at, "defense"), f_at.field("defense"), 0, kMaxDice);
       f.life = get_int_in(required(o, f_at, "life"), f_at.field("life"), 1, kMaxLife);

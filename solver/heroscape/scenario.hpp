@@ -17,19 +17,6 @@ namespace arbiter::heroscape {
 
 using pathing::Coord;
 
-// Sizes refused up front with "(limit N)" (docs/format.md, "Limits"), each a generous
-// multiple of the real game: the largest maps built from several master sets have a few
-// thousand hexes, Move and Range on the army cards stay within 10 or so, a large game
-// fields a few dozen figures and a handful of glyphs. Past them a turn's work (the states
-// of the move search, destinations times enemies, sight lines as long as the range) would
-// run to minutes.
-inline constexpr std::int64_t kMaxHexes = 65536;  // 256 x 256
-inline constexpr int kMaxMove = 20;
-inline constexpr int kMaxRange = 20;
-inline constexpr std::size_t kMaxFigures = 128;
-inline constexpr std::size_t kMaxGlyphs = 64;
-inline constexpr std::size_t kMaxObstacles = 4096;
-
 // Terrain kinds; only two carry rules (water ends a move and cushions falls; road gives the
 // road bonus). The others are plain ground with a name.
 enum class TerrainKind : std::uint8_t {

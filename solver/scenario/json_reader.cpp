@@ -499,24 +499,6 @@ int JsonReader::get_int_in(const json& v, const Path& at, int lo, int hi) const 
   return i;
 }
 
-int JsonReader::get_int_limited(const json& v, const Path& at, int lo, int limit,
-                                std::string_view what) const {
-  const int i = get_int(v, at);
-  if (i > limit) {
-    fail(at, std::string(what) + " " + std::to_string(i) +
-                 " is beyond anything the game prints (limit " + std::to_string(limit) + ")");
-  }
-  return get_int_in(v, at, lo, limit);
-}
-
-void JsonReader::check_count(std::uint64_t n, const Path& at, std::uint64_t limit,
-                             std::string_view what) const {
-  if (n > limit) {
-    fail(at, std::to_string(n) + " " + std::string(what) + ", more than any real game has (limit " +
-                 std::to_string(limit) + ")");
-  }
-}
-
 int JsonReader::get_non_negative(const json& v, const Path& at) const {
   return get_int_in(v, at, 0, std::numeric_limits<int>::max());
 }

@@ -154,15 +154,6 @@ class JsonReader {
   int get_int(const nlohmann::json& v, const Path& at) const;
   int get_int_in(const nlohmann::json& v, const Path& at, int lo, int hi) const;
   int get_non_negative(const nlohmann::json& v, const Path& at) const;
-  // A whole number from `lo` up to a size limit set from the real games (docs/format.md,
-  // "Limits"): above it, "<what> N is beyond what the game prints (limit L)", so that the
-  // message says which limit a file passed.
-  int get_int_limited(const nlohmann::json& v, const Path& at, int lo, int limit,
-                      std::string_view what) const;
-  // A count (list length, map size) within a limit: "N <what>, more than ... (limit L)".
-  // Called before anything is stored, so that a huge list costs nothing past the parse.
-  void check_count(std::uint64_t n, const Path& at, std::uint64_t limit,
-                   std::string_view what) const;
   bool get_bool(const nlohmann::json& v, const Path& at) const;
   const std::string& get_string(const nlohmann::json& v, const Path& at) const;
   const std::string& get_nonempty_string(const nlohmann::json& v, const Path& at) const;
