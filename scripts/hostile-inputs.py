@@ -90,12 +90,13 @@ def hs_worst():
     figs = [hs_figure("A", "red", 128, 128, move=HS_MAX_MOVE, rng=HS_MAX_RANGE, attack=20,
                       defense=20, life=1000)]
     figs[0]["traits"] = ["flying"]
+    figs[0]["hexes"] = [[128, 128], [129, 128]]  # double-space: each destination two hexes
     n = 0
     for r in range(100, 160, 2):
         for c in range(100, 160, 3):
             if n == HS_MAX_FIGURES - 1:
                 break
-            if (c, r) == (128, 128):
+            if (c, r) in ((128, 128), (129, 128)):
                 continue
             figs.append(hs_figure("E%d" % n, "blue", c, r, attack=20, defense=20, life=1000))
             n += 1
@@ -166,8 +167,8 @@ AQ_MAX_MOVE = 6
 AQ_MAX_MONSTER_MOVE = 4
 AQ_MAX_HEROES = 12
 AQ_MAX_MONSTERS = 24
-AQ_MAX_CARDS = 4
-AQ_MAX_HP = 24
+AQ_MAX_CARDS = 3
+AQ_MAX_HP = 16
 
 
 def aq_worst():
@@ -286,7 +287,7 @@ def round_worst():
         figs.append(gh_monster("M%d" % i, "T%d" % (i % 8), 2 * i, 0, 1 + i // 8))
     figs.append(gh_character("C1", 120, 120))
     side = 1
-    while (side + 1) * (side + 1) * n <= ROUND_MAX_WORK:
+    while (side + 1) * (side + 1) * len(figs) <= ROUND_MAX_WORK:
         side += 1
     return gh_round(side, side, types, figs)
 

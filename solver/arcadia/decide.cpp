@@ -1,6 +1,8 @@
 #include "solver/arcadia/decide.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <map>
 #include <tuple>
 
@@ -263,10 +265,16 @@ std::vector<Capped> guard_wounds(const State& st, const std::vector<std::size_t>
   return to_hero;
 }
 
+// A hero's wounds from the guards of one destination (or none) plus a payback attack of one
+// monster that surely comes, keyed by (destination, guarded, monster, hero): the same for
+// every card, whose payback differs only in how likely it is.
+using PaybackSums = std::map<std::tuple<CellIndex, bool, std::size_t, std::size_t>, Capped>;
+
 // Step 6: wounds to the hero (capped at its remaining hit points) and to other heroes the
 // guards' and payback's attacks hit, then the coins of each player. `guarded` is
 // guard_wounds of the option's guards.
-void outcome(const State& st, Option& o, Wounds& wounds, const std::vector<Capped>& guarded) {
+void outcome(const State& st, Option& o, Wounds& wounds, const std::vector<Capped>& guarded,
+             PaybackSums& sums) {
   const Scenario& s = *st.scenario;
   const int me_player = st.hero_player[st.acting];
   // Guards and payback roll independently of each other; their order (the right-hand
@@ -274,8 +282,27 @@ void outcome(const State& st, Option& o, Wounds& wounds, const std::vector<Cappe
   std::vector<Capped> to_hero =
       o.guards.empty() ? std::vector<Capped>(st.hero_cell.size()) : guarded;
   if (o.payback && o.payback->chosen().attacks && o.p_payback != 0) {
+    const Attack& by = st.monster(o.target).attack;
     for (std::size_t h : o.payback->chosen().hits) {
-      add_wounds(st, to_hero, h, st.monster(o.target).attack, o.p_payback, wounds);
+      const int cap_h = remaining(st.hero(h));
+      if (to_hero[h].empty()) to_hero[h] = odds::capped_zero(cap_h);
+      // With probability p the payback's wounds add to the guards': by linearity that is
+      // (1 - p) x (guards alone) + p x (guards plus a sure payback), the latter worked out
+      // once for every card (a sum over the hit points squared, then one pass per option).
+      const auto key = std::make_tuple(o.destination, !o.guards.empty(), o.target, h);
+      auto it = sums.find(key);
+      if (it == sums.end()) {
+        const Capped& w = wounds.get(by.kind, by.dice, st.hero(h).defense, cap_h);
+        it = sums.emplace(key, odds::capped_sum(to_hero[h], w, cap_h)).first;
+      }
+      if (o.p_payback == 1) {
+        to_hero[h] = it->second;
+      } else {
+        const Exact q = 1 - o.p_payback;
+        for (std::size_t k = 0; k < to_hero[h].size(); ++k) {
+          to_hero[h][k] = q * to_hero[h][k] + o.p_payback * it->second[k];
+        }
+      }
     }
   }
   const int my_life = remaining(st.hero(st.acting));
@@ -328,14 +355,45 @@ Exact score(const Option& o, Objective objective, int me_player) {
 // Step 7: best first by the objective, then fewer wounds taken, then less risk of dying;
 // options still equal share a rank (ties are the players' to break).
 void rank(std::vector<Option>& options) {
-  const auto key = [](const Option& o) {
-    return std::make_tuple(-o.score, o.expected_taken, o.p_hero_killed);
+  // The order of (-score, expected_taken, p_hero_killed). Exact fractions compare slowly,
+  // so each is first compared as a double and exactly only when the doubles are too close
+  // to tell (a double holds a fraction to about 1e-16 of its size); indices are sorted and
+  // the options moved once.
+  const std::size_t n = options.size();
+  std::vector<std::array<double, 3>> approx(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Option& o = options[i];
+    approx[i] = {o.score.convert_to<double>(), o.expected_taken.convert_to<double>(),
+                 o.p_hero_killed.convert_to<double>()};
+  }
+  const auto differ = [](double x, double y) {
+    return std::abs(x - y) > 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
   };
-  std::stable_sort(options.begin(), options.end(),
-                   [&](const Option& a, const Option& b) { return key(a) < key(b); });
-  for (std::size_t i = 0; i < options.size(); ++i) {
-    options[i].rank = i > 0 && key(options[i - 1]) == key(options[i]) ? options[i - 1].rank
-                                                                      : static_cast<int>(i) + 1;
+  const auto before = [&](std::size_t i, std::size_t j) {
+    const Option& a = options[i];
+    const Option& b = options[j];
+    if (differ(approx[i][0], approx[j][0])) return approx[i][0] > approx[j][0];
+    if (a.score != b.score) return b.score < a.score;
+    if (differ(approx[i][1], approx[j][1])) return approx[i][1] < approx[j][1];
+    if (a.expected_taken != b.expected_taken) return a.expected_taken < b.expected_taken;
+    if (differ(approx[i][2], approx[j][2])) return approx[i][2] < approx[j][2];
+    // Equal (the common case, ties) is cheap to tell; an exact order is not.
+    return a.p_hero_killed != b.p_hero_killed && a.p_hero_killed < b.p_hero_killed;
+  };
+  const auto same = [](const Option& a, const Option& b) {
+    return a.score == b.score && a.expected_taken == b.expected_taken &&
+           a.p_hero_killed == b.p_hero_killed;
+  };
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), before);
+  std::vector<Option> sorted;
+  sorted.reserve(n);
+  for (std::size_t i : order) sorted.push_back(std::move(options[i]));
+  options = std::move(sorted);
+  for (std::size_t i = 0; i < n; ++i) {
+    options[i].rank =
+        i > 0 && same(options[i - 1], options[i]) ? options[i - 1].rank : static_cast<int>(i) + 1;
   }
 }
 
@@ -353,6 +411,9 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
   // Step 3's guard wounds, by destination (guard_wounds).
   std::map<CellIndex, std::vector<Capped>> guarded_at;
   const std::vector<Capped> no_guards;
+  PaybackSums payback_sums;
+  // Step 4's odds by (card, target is a monster, target).
+  std::map<std::tuple<std::size_t, bool, std::size_t>, Option> attack_at;
   const HeroSpec& me = st.hero(st.acting);
   const int me_player = st.hero_player[st.acting];
   for (CellIndex at = 0; at < st.board.size(); ++at) {
@@ -375,7 +436,22 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         o.close = pathing::square_close(st.board, at, tc);  // step 3
         o.guards = guards(st, at, tc,
                           o.target_monster ? std::optional<std::size_t>(o.target) : std::nullopt);
-        attack_odds(st, a, o, wounds);  // step 4
+        {  // step 4, once per card and target: the same odds from every destination
+          const auto key = std::make_tuple(card, o.target_monster, o.target);
+          auto it = attack_at.find(key);
+          if (it == attack_at.end()) {
+            Option x = o;
+            attack_odds(st, a, x, wounds);
+            it = attack_at.emplace(key, std::move(x)).first;
+          }
+          const Option& x = it->second;
+          o.attack_dice = x.attack_dice;
+          o.defense_dice = x.defense_dice;
+          o.dealt = x.dealt;
+          o.expected_dealt = x.expected_dealt;
+          o.p_kill = x.p_kill;
+          o.p_overkill = x.p_overkill;
+        }
         if (o.target_monster) {
           // Step 5: the monster reacts unless overkill removed it at once.
           o.p_reaction = 1 - o.p_overkill - (p.payback_after_failed_attack ? Exact(0) : o.dealt[0]);
@@ -392,7 +468,8 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         if (!o.guards.empty() && !guarded_at.count(at)) {
           guarded_at.emplace(at, guard_wounds(st, o.guards, wounds));
         }
-        outcome(st, o, wounds, o.guards.empty() ? no_guards : guarded_at.at(at));  // step 6
+        outcome(st, o, wounds, o.guards.empty() ? no_guards : guarded_at.at(at),
+                payback_sums);  // step 6
         o.score = score(o, objective, me_player);
         d.options.push_back(std::move(o));
       }

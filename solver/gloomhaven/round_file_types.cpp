@@ -26,9 +26,12 @@ void RoundReader::read_types(const json& v, const Path& at) {
       fail(tat, "a monster type needs at least one stat card (\"normal\", \"elite\", \"boss\")");
     if (const json* s = find_field(o, "standees"))
       m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
-    m.card = ability_card(required(o, tat, "card"), tat.field("card"));
+    const Path cat = tat.field("card");
+    m.card = ability_card(required(o, tat, "card"), cat);
+    // A Path points to its parent: each level is a named object that outlives its children.
+    const Path actions_at = cat.field("actions");
     for (std::size_t i = 0; i < m.card.actions.size(); ++i) {
-      const Path aat = tat.field("card").field("actions").item(i);
+      const Path aat = actions_at.item(i);
       for (const auto* stats : {&m.normal, &m.elite, &m.boss}) {
         if (*stats) check_attack_range(**stats, m.card.actions[i], aat);
       }
@@ -40,7 +43,12 @@ void RoundReader::read_types(const json& v, const Path& at) {
     for (std::size_t i = 0; i < m.card.actions.size(); ++i) {
       const CardAction& a = m.card.actions[i];
       if (a.kind != ActionKind::Summon) continue;
-      const Path sat = at.field(name).field("card").field("actions").item(i).field("summon");
+      // Each level named: a Path points to its parent, which a temporary would not outlive.
+      const Path tat = at.field(name);
+      const Path cat = tat.field("card");
+      const Path actions_at = cat.field("actions");
+      const Path iat = actions_at.item(i);
+      const Path sat = iat.field("summon");
       const auto it = r_.types.find(a.summon_type);
       if (it == r_.types.end())
         fail(sat, "no monster type " + quote(a.summon_type) + " in monster_types");

@@ -87,12 +87,22 @@ class RangeTable {
  public:
   RangeTable(const State& st, int limit) : st_(&st), limit_(limit) {}
   int range(CellIndex from, CellIndex to);
+  // line_of_sight from `from` to `to`, once per pair: the destinations of a double-space
+  // figure share their hexes, each with several others.
+  bool sight(const pathing::Solids& solids, CellIndex from, int from_height, CellIndex to,
+             int to_height) {
+    const std::uint64_t key = std::uint64_t{from} << 32 | to;
+    const auto [it, fresh] = sight_.try_emplace(key, false);
+    if (fresh) it->second = line_of_sight(*st_, solids, from, from_height, to, to_height);
+    return it->second;
+  }
 
  private:
   const State* st_;
   int limit_;
   std::unordered_map<CellIndex, std::vector<std::int16_t>> walks_;  // by target hex
   std::vector<std::int32_t> part_;  // each hex's connected part of the map, once needed
+  std::unordered_map<std::uint64_t, bool> sight_;
 };
 
 // Whether the straight line from a to b stays over the map (hex by hex).
@@ -222,7 +232,9 @@ std::optional<AttackOdds> attack_with(const State& st, const Profile& p,
       }
       in_range = true;
       // A double-space figure may attack from either of its hexes.
-      if (!sighted && line_of_sight(st, solids, f, me.height, t, them.height)) {
+      if (!sighted &&
+          (ranges != nullptr ? ranges->sight(solids, f, me.height, t, them.height)
+                             : line_of_sight(st, solids, f, me.height, t, them.height))) {
         sighted = true;
         a.range = r;
         a.from = f;

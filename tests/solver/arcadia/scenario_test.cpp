@@ -147,9 +147,9 @@ TEST(ArcadiaLoad, Limits) {
   expect_error([](json& j) { j["turn"]["move"] = 30; }, "turn.move",
                "move 30 is beyond anything the game prints (limit 6)");
   expect_error([](json& j) { j["monsters"][0]["move"] = 5; }, "monsters[0].move", "(limit 4)");
-  expect_error([](json& j) { j["heroes"][0]["hp"] = 25; }, "heroes[0].hp", "(limit 24)");
+  expect_error([](json& j) { j["heroes"][0]["hp"] = 17; }, "heroes[0].hp", "(limit 16)");
   expect_error([](json& j) { j["monsters"][0]["overkill"] = 100; }, "monsters[0].overkill",
-               "(limit 24)");
+               "(limit 16)");
   expect_error([](json& j) { j["dice"]["attack"]["faces"] = 13; }, "dice.attack.faces",
                "(limit 12)");
   expect_error(
@@ -163,11 +163,11 @@ TEST(ArcadiaLoad, Limits) {
       "monsters", "(limit 24)");
   expect_error(
       [](json& j) {
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < 3; ++i)
           j["heroes"][0]["attacks"].push_back(
               {{"name", "Extra" + std::to_string(i)}, {"kind", "melee"}, {"dice", 1}});
       },
-      "heroes[0].attacks", "(limit 4)");
+      "heroes[0].attacks", "(limit 3)");
   expect_error(
       [](json& j) {
         for (int i = 0; i < 8; ++i) j["players"].push_back("p" + std::to_string(i));
