@@ -44,6 +44,12 @@ def hs_move_10000():
                                 hs_figure("B", "blue", 0, 0)])
 
 
+def hs_move_big():
+    # Move past the limit on a map within it: the Move itself is refused.
+    return hs_file(64, 64, [hs_figure("A", "red", 32, 32, move=10000),
+                            hs_figure("B", "blue", 0, 0)])
+
+
 def hs_map_4096():
     # A 4096 x 4096 map took 3.1 GB to load.
     return hs_file(4096, 4096, [hs_figure("A", "red", 1, 1), hs_figure("B", "blue", 3, 3)])
@@ -67,6 +73,20 @@ def hs_glyphs_100000():
     glyphs = [[c, r] for r in range(250) for c in range(400)]
     return hs_file(400, 400, [hs_figure("A", "red", 1, 300), hs_figure("B", "blue", 3, 300)],
                    glyphs=glyphs)
+
+
+def hs_glyphs_many():
+    # 100000 glyphs on a map within the limit: the glyph count is refused.
+    glyphs = [[i % 250, (i // 250) % 250] for i in range(100000)]
+    return hs_file(250, 250, [hs_figure("A", "red", 1, 1), hs_figure("B", "blue", 3, 3)],
+                   glyphs=glyphs)
+
+
+def hs_obstacles_many():
+    obstacles = [{"kind": "tree", "hex": [i % 250, (i // 250) % 250], "height": 3}
+                 for i in range(100000)]
+    return hs_file(250, 250, [hs_figure("A", "red", 1, 1), hs_figure("B", "blue", 3, 3)],
+                   obstacles=obstacles)
 
 
 def hs_obstacles_100000():
@@ -108,12 +128,15 @@ def hs_worst():
 
 
 def hs_time_limit():
-    # Valid and heavy: the largest map and Move, a walker on flat ground (time-limit test).
+    # Valid and heavy: the largest map and Move, a walker on flat ground (time-limit test),
+    # with an `expect` so that `check` solves it too.
     figs = [hs_figure("A", "red", 128, 128, move=HS_MAX_MOVE, rng=HS_MAX_RANGE)]
     for i in range(HS_MAX_FIGURES - 1):
         figs.append(hs_figure("E%d" % i, "blue", 100 + (i % 60), 100 + 2 * (i // 60) + (i % 2)))
     figs = [f for f in figs if f["id"] == "A" or f["hexes"][0] != [128, 128]]
-    return hs_file(256, 256, figs)
+    f = hs_file(256, 256, figs)
+    f["expect"] = {"heroscape": {"unreachable": [[0, 0]]}}
+    return f
 
 
 # --- Arcadia Quest -------------------------------------------------------------------------
@@ -144,7 +167,7 @@ def aq_monster(mid, x, y, move=3, hp=4):
 def aq_move_30():
     # Issue 30: a 64 x 64 board with Move 30 aborted (SIGABRT) at 7.7 GB.
     monsters = [aq_monster("M%d" % i, (i * 5) % 64, 10 + (i // 13) * 9, move=30)
-                for i in range(40)]
+                for i in range(20)]
     return aq_file(64, 64, [aq_hero("H", "red", 32, 32), aq_hero("R", "blue", 40, 40)],
                    monsters, 30)
 
@@ -294,11 +317,14 @@ def round_worst():
 
 CASES = {
     "hs-move-10000": hs_move_10000,
+    "hs-move-big": hs_move_big,
     "hs-map-4096": hs_map_4096,
     "hs-range-10000": hs_range_10000,
     "hs-range-30": hs_range_30,
     "hs-glyphs-100000": hs_glyphs_100000,
     "hs-obstacles-100000": hs_obstacles_100000,
+    "hs-glyphs-many": hs_glyphs_many,
+    "hs-obstacles-many": hs_obstacles_many,
     "hs-worst": hs_worst,
     "hs-time-limit": hs_time_limit,
     "aq-move-30": aq_move_30,
