@@ -384,6 +384,13 @@ TEST(RoundFile, Limits) {
         j["map"]["hexes"] = {{"columns", 512}, {"rows", 512}};
       },
       "figures", "3 figures (with the doors' monsters) on a map of 262144 hexes");
+  // The place of a summon of an unknown type is named in full (its path once outlived the
+  // temporaries it pointed into, and named garbage such as "[94500365974545].summon").
+  expect_error(
+      [](json& j) {
+        j["monster_types"]["Guard"]["card"]["actions"].push_back({{"summon", "Ghost"}});
+      },
+      "monster_types.Guard.card.actions[2].summon", "no monster type \"Ghost\"");
   // At the limit itself: 2 figures on 512 x 512 = 2^19.
   json ok = base();
   ok["map"]["hexes"] = {{"columns", 512}, {"rows", 512}};
