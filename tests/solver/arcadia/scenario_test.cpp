@@ -212,7 +212,7 @@ TEST(ArcadiaLoad, PlayersAndFigures) {
   expect_error([](json& j) { j["monsters"][0]["damaged_by"] = {"Z"}; }, "monsters[0].damaged_by[0]",
                "no hero");
   expect_error([](json& j) { j["monsters"][0].erase("move"); }, "monsters[0].move", "missing");
-  expect_error([](json& j) { j["heroes"][0]["hp"] = 0; }, "heroes[0].hp", "between 1 and 100");
+  expect_error([](json& j) { j["heroes"][0]["hp"] = 0; }, "heroes[0].hp", "between 1 and 16");
   expect_error([](json& j) { j["heroes"][0]["defense"] = 13; }, "heroes[0].defense",
                "between 0 and 12");
   expect_error([](json& j) { j["monsters"][0]["coins"] = -1; }, "monsters[0].coins", "");

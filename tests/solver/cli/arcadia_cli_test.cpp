@@ -86,7 +86,7 @@ TEST_F(ArcadiaCli, BadInputNamesFilePlaceAndProblem) {
   std::ofstream(bad) << j.dump();
   const auto r = run("solve " + quote(bad.string()));
   EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, bad.string() + ": monsters[0].overkill: must be between 1 and 100, got 0\n");
+  EXPECT_EQ(r.err, bad.string() + ": monsters[0].overkill: must be between 1 and 16, got 0\n");
 }
 
 }  // namespace
