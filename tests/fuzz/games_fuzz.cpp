@@ -31,7 +31,7 @@ class Bytes {
   bool coin() { return (next() & 1u) != 0; }
   // Mostly in [lo, hi]; sometimes just outside it, or far outside, to reach the refusals.
   int around(int lo, int hi) {
-    switch (next() % 16) {
+    switch (next() % 48) {
       case 0:
         return lo - 1;
       case 1:
@@ -122,11 +122,11 @@ json arcadia(Bytes& in) {
     const int x = in.in(0, w - 1), y = in.in(0, h - 1);
     board[in.coin() ? "walls" : "doors"].push_back({{x, y}, {x + 1, y}});
   }
-  const int faces = in.around(2, 8);
+  const int faces = in.around(5, 8);
   json dice = {
       {"attack",
        {{"faces", faces}, {"melee", in.in(0, 3)}, {"ranged", in.in(0, 3)}, {"crit", in.in(0, 2)}}},
-      {"defense", {{"faces", in.around(2, 8)}, {"shield", in.in(0, 3)}, {"crit", in.in(0, 2)}}}};
+      {"defense", {{"faces", in.around(5, 8)}, {"shield", in.in(0, 3)}, {"crit", in.in(0, 2)}}}};
   const bool respawn = in.coin();
   if (respawn) dice["black"] = {{"faces", in.around(1, 6)}};
   const int players = in.in(1, 4);
