@@ -5,6 +5,7 @@ bound it promises (docs/format.md, "Limits"; issue 30):
     check-bounds.py ARBITER CASE refused   PLACE LIMIT [COMMAND]
     check-bounds.py ARBITER CASE time-limit [COMMAND [SECONDS]]
     check-bounds.py ARBITER CASE bounded    [COMMAND]
+    check-bounds.py ARBITER CASE out-of-memory [COMMAND]
 
 refused:    the command exits 2 at once, naming the place and "(limit LIMIT)", without a
             solve: run under a 1 GiB address-space limit.
@@ -14,6 +15,9 @@ bounded:    the worst valid file of a game (every documented limit at once) solv
             0 within 2 s of CPU time and 1 GiB of address space (Release builds only: with
             ARBITER_SANITIZE=1 in the environment the test is skipped, exit 77, since
             sanitizers reserve terabytes of address space and multiply the time).
+out-of-memory: a valid file that needs more than 120 MiB of address space, run under that
+            limit, says "out of memory" and exits 2: an allocation failure is never an abort
+            (skipped under the sanitizers too).
 COMMAND is solve (the default), round, round-branches (round --branches), check, lint,
 render or show.
 
@@ -33,14 +37,18 @@ CPU_SECONDS = 2.0
 WALL_SECONDS = 120
 
 
-def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+SMALL_MEMORY = 120 << 20
 
 
-def run(cmd, memory):
+def limit_memory(limit=MEMORY):
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def run(cmd, memory, limit=MEMORY):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       preexec_fn=limit_memory if memory else None, timeout=WALL_SECONDS)
+                       preexec_fn=(lambda: limit_memory(limit)) if memory else None,
+                       timeout=WALL_SECONDS)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return p, cpu, after.ru_maxrss
@@ -105,6 +113,20 @@ def main(argv):
                 return 1
             if cpu > CPU_SECONDS:
                 print("FAIL: %.2f s of CPU, more than %.1f s" % (cpu, CPU_SECONDS))
+                return 1
+            return 0
+        if mode == "out-of-memory":
+            if sanitized:
+                print("skipped: the sanitizers reserve more address space than the limit")
+                return 77
+            command = argv[4] if len(argv) > 4 else "solve"
+            p, cpu, _ = run(command_line(arbiter, command, path, []), memory=True,
+                            limit=SMALL_MEMORY)
+            err = p.stderr.decode("utf-8", "replace")
+            print(err.strip())
+            if p.returncode != 2 or "out of memory" not in err:
+                print("FAIL: expected exit 2 and 'out of memory' under %d MiB; got exit %d" %
+                      (SMALL_MEMORY >> 20, p.returncode))
                 return 1
             return 0
     print("unknown mode %r" % mode, file=sys.stderr)

@@ -88,6 +88,9 @@ arbiter_bounds_test(worst.heroscape hs-worst bounded)
 arbiter_bounds_test(worst.arcadia aq-worst bounded)
 arbiter_bounds_test(worst.grumblestone gs-worst bounded)
 arbiter_bounds_test(worst.round round-worst bounded round)
+# Memory that runs out all the same is said plainly, never an abort.
+arbiter_bounds_test(out_of_memory.heroscape hs-worst out-of-memory)
+arbiter_bounds_test(out_of_memory.arcadia aq-worst out-of-memory)
 # `new` writes what the game's loader accepts: a board past the limit is refused.
 add_test(NAME bounds.refused.new
   COMMAND arbiter new - --game arcadia-quest --columns 100 --rows 10)

@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <new>
 #include <string>
@@ -16,8 +18,32 @@
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/server.hpp"
 
+namespace {
+
+// An allocation that fails inside a function that may not throw (nlohmann::json builds its
+// values in some) ends in std::terminate, past every catch. Out of memory is then still
+// said plainly, without allocating, with exit status 2; anything else aborts as before.
+[[noreturn]] void on_terminate() {
+  if (const std::exception_ptr e = std::current_exception()) {
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::bad_alloc&) {
+      static constexpr char kMessage[] =
+          "arbiter: out of memory: the input needs more memory than this machine gives "
+          "(docs/format.md, \"Limits\")\n";
+      (void)!::write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
+      ::_exit(arbiter::cli::kExitBadInput);
+    } catch (...) {
+    }
+  }
+  std::abort();
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
+  std::set_terminate(on_terminate);
   CLI::App app{"decides what the monsters of tactical board games do, and shows why", "arbiter"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "arbiter 0.1.0");
