@@ -1,4 +1,4 @@
-#include "solver/scenario/generate.hpp"
+#include "solver/gloomhaven/generate.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>

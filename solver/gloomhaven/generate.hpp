@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::scenario {
 

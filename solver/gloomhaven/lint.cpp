@@ -1,4 +1,4 @@
-#include "solver/lint/lint.hpp"
+#include "solver/gloomhaven/lint.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -80,10 +80,6 @@ scenario::RuleSet default_rules(const Scenario& s) {
 }
 
 }  // namespace
-
-std::string_view severity_name(Severity s) {
-  return s == Severity::Error ? "error" : "warning";
-}
 
 std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& board,
                                               gloomhaven::TurnWorkspace& ws) {
@@ -412,21 +408,6 @@ std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
   add(lint_expect(s));
   add(lint_swapped_coordinates(s, board));
   return out;
-}
-
-std::string format_finding(const Finding& f) {
-  return f.file + ": " + f.place + ": " + std::string(severity_name(f.severity)) + ": " +
-         f.message + " [" + f.check + "]";
-}
-
-nlohmann::ordered_json finding_json(const Finding& f) {
-  nlohmann::ordered_json j;
-  j["file"] = f.file;
-  j["place"] = f.place;
-  j["severity"] = std::string(severity_name(f.severity));
-  j["check"] = f.check;
-  j["message"] = f.message;
-  return j;
 }
 
 }  // namespace arbiter::lint

@@ -1,6 +1,6 @@
-// Layout lints (`arbiter lint`): problems of a scenario that the format allows but that
-// are most likely mistakes of its author. The loader already rejects everything the
-// format forbids; a lint looks at a scenario that loaded.
+// Gloomhaven's layout lints (`arbiter lint`): problems of a scenario that the format allows but
+// that are most likely mistakes of its author. The loader already rejects everything the format
+// forbids; a lint looks at a scenario that loaded.
 //
 // The lints (check names as printed):
 //   unreachable-enemy    warning  a figure that, acting with a normal move and a melee
@@ -27,29 +27,16 @@
 //                                 exist is already rejected by the loader.)
 #pragma once
 
-#include <cstdint>
-#include <nlohmann/json.hpp>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "pathing/board.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
+#include "solver/lint/finding.hpp"
 
 namespace arbiter::lint {
-
-enum class Severity : std::uint8_t { Error, Warning };
-std::string_view severity_name(Severity s);  // "error", "warning"
-
-struct Finding {
-  Severity severity = Severity::Warning;
-  std::string check;    // the lint's name, e.g. "thin-wall"
-  std::string file;     // Scenario::path
-  std::string place;    // JSON path in the file, e.g. "figures[2]" or "map.thin_walls[0]"
-  std::string message;  // hexes in the file's coordinates
-};
 
 // Every lint, in the order listed above. `board` is build_board(s); `ws` is the calling
 // thread's workspace (the solver-based lints run decide_focus).
@@ -75,10 +62,5 @@ std::vector<Finding> lint_expect(const scenario::Scenario& s);
 // free and joined to an enemy: most likely a typo ([5, 2] for [2, 5]).
 std::vector<Finding> lint_swapped_coordinates(const scenario::Scenario& s,
                                               const pathing::Board& board);
-
-// "file: place: severity: message [check]"
-std::string format_finding(const Finding& f);
-// {"file", "place", "severity", "check", "message"}
-nlohmann::ordered_json finding_json(const Finding& f);
 
 }  // namespace arbiter::lint

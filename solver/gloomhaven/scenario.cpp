@@ -1,6 +1,6 @@
 // Format-1 loader (../shared/docs/scenario-format.md). Every check names the JSON path
 // of the offending value so that an author can find it without reading this code.
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,6 +12,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "solver/gloomhaven/scenario_attack.hpp"
+
 namespace arbiter::scenario {
 
 using json = nlohmann::json;
@@ -20,13 +22,9 @@ using pathing::CoordinateSystem;
 
 namespace {
 
-// Sizes beyond any printed card or scenario, refused up front with "(limit N)": past them a
-// solve's work, which grows with the square of the range, with the area's size times its
-// placements, and with the square of the number of figures (docs/format.md, "Limits"),
-// would run to minutes. Each is a generous multiple of the largest the games print.
-constexpr int kMaxAttackRange = 20;
-constexpr std::size_t kMaxAoeHexes = 19;
-constexpr int kMaxAoeReach = 6;  // every offset of a pattern within this many hexes of [0, 0]
+// Beyond any printed scenario, refused up front with "(limit N)": a solve's work grows with
+// the square of the number of figures (docs/format.md, "Limits"), and this is a generous
+// multiple of the most the games print. The ability card's limits are in scenario_attack.cpp.
 constexpr std::size_t kMaxFigures = 10000;
 
 }  // namespace
@@ -159,14 +157,14 @@ class Reader : public JsonReader {
 
   Scenario read(const json& root_value) {
     const Path root = Path::root();
-    static constexpr std::string_view kTurnFields[] = {
-        "$schema", "format", "game",  "name",    "title", "notes",
-        "rules",   "coordinates", "map", "figures", "turn",  "expect"};
+    static constexpr std::string_view kTurnFields[] = {"$schema", "format",  "game",  "name",
+                                                       "title",   "notes",   "rules", "coordinates",
+                                                       "map",     "figures", "turn",  "expect"};
     // A round file has `round` where a turn file has `turn`, and the round's own fields;
     // those are read by the round's loader section (solver/gloomhaven/round_file.cpp).
     static constexpr std::string_view kRoundFields[] = {
-        "$schema", "format",  "game",    "name",  "title",         "notes",    "rules",
-        "coordinates", "map", "figures", "round", "monster_types", "elements", "expect"};
+        "$schema",     "format", "game",    "name",  "title",         "notes",    "rules",
+        "coordinates", "map",    "figures", "round", "monster_types", "elements", "expect"};
     const json& top = round_ ? require_object(root_value, root, kRoundFields)
                              : require_object(root_value, root, kTurnFields);
     read_envelope(top, root);
@@ -229,8 +227,9 @@ class Reader : public JsonReader {
   // --- map ------------------------------------------------------------------------------
 
   void read_map(const json& v, const Path& at) {
-    const json& m = round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money"})
-                           : require_object(v, at, {"hexes", "terrain", "thin_walls"});
+    const json& m =
+        round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money"})
+               : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");
     if (hexes.is_object()) {
@@ -376,15 +375,22 @@ class Reader : public JsonReader {
 
   Figure read_figure(const json& v, const Path& at) {
     static constexpr std::string_view kFields[] = {
-        "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
-        "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
-        "conditions"};
+        "id",        "side",     "kind",         "hex",  "initiative", "secondary_initiative",
+        "long_rest", "summoner", "summon_order", "type", "rank",       "standee",
+        "hp",        "max_hp",   "conditions"};
     // Round files add a character's scripted turn, a player summon's stat line, and the
     // shield and retaliate the players' figures have this round.
-    static constexpr std::string_view kRoundFields[] = {
-        "id",   "side", "kind",     "hex",    "initiative", "secondary_initiative", "long_rest",
-        "summoner", "summon_order", "type",   "rank",       "standee", "hp", "max_hp",
-        "conditions", "actions", "stats", "shield", "retaliate", "retaliate_range", "bonus_from"};
+    static constexpr std::string_view kRoundFields[] = {"id",           "side",
+                                                        "kind",         "hex",
+                                                        "initiative",   "secondary_initiative",
+                                                        "long_rest",    "summoner",
+                                                        "summon_order", "type",
+                                                        "rank",         "standee",
+                                                        "hp",           "max_hp",
+                                                        "conditions",   "actions",
+                                                        "stats",        "shield",
+                                                        "retaliate",    "retaliate_range",
+                                                        "bonus_from"};
     const json& o = round_ ? require_object(v, at, kRoundFields) : require_object(v, at, kFields);
     Figure f;
     f.id = get_nonempty_string(required(o, at, "id"), at.field("id"));
@@ -451,8 +457,8 @@ class Reader : public JsonReader {
       // the round's loader section reads the expiry.
       if (round_ && v[i].is_object()) {
         const json& c = require_object(v[i], at.item(i), {"name", "expires"});
-        set |= bit(get_enum<Condition>(required(c, at.item(i), "name"),
-                                       at.item(i).field("name"), "condition", kConditionNames));
+        set |= bit(get_enum<Condition>(required(c, at.item(i), "name"), at.item(i).field("name"),
+                                       "condition", kConditionNames));
         continue;
       }
       set |= bit(get_enum<Condition>(v[i], at.item(i), "condition", kConditionNames));
@@ -488,7 +494,7 @@ class Reader : public JsonReader {
     }
     if (const json* f = find_field(t, "flying")) s_.turn.flying = get_bool(*f, at.field("flying"));
     if (const json* a = find_field(t, "attack"); a != nullptr && !a->is_null()) {
-      s_.turn.attack = read_attack(*a, at.field("attack"));
+      s_.turn.attack = read_attack(file(), s_.coordinates, *a, at.field("attack"));
     }
     bool monster_ai = false;
     if (const json* m = find_field(t, "monster_ai"))
@@ -501,105 +507,6 @@ class Reader : public JsonReader {
                           "apply to monsters and summons, or to a character with "
                           "\"monster_ai\": true (e.g. while it is controlled by a monster)");
     }
-  }
-
-  Attack read_attack(const json& v, const Path& at) {
-    if (!v.is_object()) fail_type(at, "an object or null", v);
-    const json& o = require_object(v, at, {"range", "targets", "aoe"});
-    Attack a;
-    a.range = get_non_negative(required(o, at, "range"), at.field("range"));
-    if (a.range > kMaxAttackRange) {
-      fail(at.field("range"), "range " + std::to_string(a.range) +
-                                  " is beyond any ability card (limit " +
-                                  std::to_string(kMaxAttackRange) + ")");
-    }
-    const Path targets_at = at.field("targets");
-    const json& targets = required(o, at, "targets");
-    if (targets.is_string() && targets.get_ref<const std::string&>() == "all") {
-      a.all_targets = true;
-    } else if (targets.is_number_integer()) {
-      a.targets = get_int_in(targets, targets_at, 1, std::numeric_limits<int>::max());
-    } else {
-      fail(targets_at, "expected an integer >= 1 or \"all\", got " +
-                           (targets.is_string() ? quote(targets.get_ref<const std::string&>())
-                                                : describe(targets)));
-    }
-    if (const json* aoe = find_field(o, "aoe")) a.aoe = read_aoe(*aoe, at.field("aoe"));
-    return a;
-  }
-
-  // `hexes`: axial offsets whatever the file's system (offset coordinates are not
-  // translation-invariant). `pattern` (with `origin` for a melee pattern): the same pattern
-  // drawn in the file's own coordinates, as an author reads it off a map; each hex becomes
-  // the axial offset of that hex from `origin` (a ranged pattern: from its first hex).
-  AreaOfEffect read_aoe(const json& v, const Path& at) const {
-    const json& o = require_object(v, at, {"melee", "hexes", "pattern", "origin"});
-    AreaOfEffect aoe;
-    aoe.melee = get_bool(required(o, at, "melee"), at.field("melee"));
-    const json* listed = find_field(o, "hexes");
-    const json* drawn = find_field(o, "pattern");
-    const json* origin_v = find_field(o, "origin");
-    if (listed == nullptr && drawn == nullptr) {
-      fail(at.field("hexes"),
-           "missing required field \"hexes\" (axial offsets; or \"pattern\": the hexes in the "
-           "file's coordinates)");
-    }
-    if (listed != nullptr && drawn != nullptr) {
-      fail(at,
-           "an area of effect has exactly one of \"hexes\" (axial offsets) or \"pattern\" "
-           "(hexes in the file's coordinates)");
-    }
-    if (listed != nullptr && origin_v != nullptr) {
-      fail(at.field("origin"), "\"origin\" goes with \"pattern\"; \"hexes\" are offsets already");
-    }
-    if (drawn != nullptr && aoe.melee && origin_v == nullptr) {
-      fail(at.field("origin"),
-           "missing required field \"origin\": the attacker's hex in the drawing of a melee "
-           "pattern");
-    }
-    const Path hexes_at = at.field(listed != nullptr ? "hexes" : "pattern");
-    const json& hexes = require_list(listed != nullptr ? *listed : *drawn, hexes_at);
-    if (hexes.empty()) fail(hexes_at, "an area of effect needs at least one hex");
-    if (hexes.size() > kMaxAoeHexes) {
-      fail(hexes_at, std::to_string(hexes.size()) +
-                         " hexes, a larger area than any ability card's (limit " +
-                         std::to_string(kMaxAoeHexes) + ")");
-    }
-    std::optional<Coord> origin;
-    if (origin_v != nullptr) origin = parse_hex(*origin_v, at.field("origin"));
-    for (std::size_t i = 0; i < hexes.size(); ++i) {
-      const Path item_at = hexes_at.item(i);
-      Coord d;
-      if (listed != nullptr) {
-        d = parse_pair(hexes[i], item_at, "offset [dq, dr]");
-      } else {
-        const Coord h = parse_hex(hexes[i], item_at);
-        if (!origin) origin = h;
-        d = {h.q - origin->q, h.r - origin->r};
-      }
-      if (aoe.melee && d == Coord{0, 0}) {
-        fail(item_at, listed != nullptr
-                          ? "[0, 0] is the attacker's own hex, which a melee area of effect does "
-                            "not include"
-                          : "this is the origin, the attacker's own hex, which a melee area of "
-                            "effect does not include");
-      }
-      const auto dup = std::find(aoe.hexes.begin(), aoe.hexes.end(), d);
-      if (dup != aoe.hexes.end()) {
-        fail(item_at, "offset " + hex_text(d) + " is listed twice (first at " +
-                          hexes_at.item(static_cast<std::size_t>(dup - aoe.hexes.begin())).str() +
-                          ")");
-      }
-      if (pathing::hex_distance({0, 0}, d) > kMaxAoeReach) {
-        fail(item_at, "offset " + hex_text(d) + " is " +
-                          std::to_string(pathing::hex_distance({0, 0}, d)) +
-                          " hexes from [0, 0], farther than any ability card's area reaches "
-                          "(limit " +
-                          std::to_string(kMaxAoeReach) + ")");
-      }
-      aoe.hexes.push_back(d);
-    }
-    return aoe;
   }
 
   // --- expect ---------------------------------------------------------------------------
@@ -675,63 +582,6 @@ Scenario load_scenario(const std::string& path) {
   Scenario s = parse_scenario(read_file_text(path), path);
   s.path = path;
   return s;
-}
-
-namespace {
-
-// Wall has no board terrain: walls are not cells.
-pathing::Terrain board_terrain(TerrainType t) {
-  switch (t) {
-    case TerrainType::Obstacle:
-      return pathing::Terrain::Obstacle;
-    case TerrainType::Trap:
-      return pathing::Terrain::Trap;
-    case TerrainType::Hazardous:
-      return pathing::Terrain::Hazardous;
-    case TerrainType::Difficult:
-      return pathing::Terrain::Difficult;
-    case TerrainType::Icy:
-      return pathing::Terrain::Icy;
-    case TerrainType::Wall:
-      break;
-  }
-  return pathing::Terrain::Open;
-}
-
-}  // namespace
-
-pathing::Board build_board(const Scenario& s) {
-  std::unordered_map<Coord, TerrainType, CoordHash> terrain;
-  terrain.reserve(s.map.terrain.size());
-  for (const auto& [hex, type] : s.map.terrain) terrain.emplace(hex, type);
-  const auto type_of = [&](Coord c) -> std::optional<TerrainType> {
-    const auto it = terrain.find(c);
-    if (it == terrain.end()) return std::nullopt;
-    return it->second;
-  };
-
-  pathing::Board::Builder b(pathing::Topology::Hex);
-  for (Coord c : s.map.hexes) {
-    const auto t = type_of(c);
-    if (!t) {
-      b.add_cell(c);
-    } else if (*t != TerrainType::Wall) {
-      b.add_cell(c, board_terrain(*t));
-    } else {
-      b.add_wall(c);
-    }
-  }
-  for (const auto& [a, c] : s.map.thin_walls) {
-    // Walls are not cells; a thin wall along one adds nothing to the closed edge.
-    if (type_of(a) == TerrainType::Wall || type_of(c) == TerrainType::Wall) continue;
-    b.add_thin_wall(a, c);
-  }
-  try {
-    return b.build();
-  } catch (const std::invalid_argument& e) {
-    // Only reachable for a Scenario assembled by hand: the loader rejects such maps.
-    throw ScenarioError(s.path, "map", e.what());
-  }
 }
 
 }  // namespace arbiter::scenario

@@ -1,4 +1,4 @@
-#include "solver/report/explain.hpp"
+#include "solver/gloomhaven/report/explain.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -11,8 +11,8 @@
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/movement.hpp"
+#include "solver/gloomhaven/report/sight_explain.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/report/sight_explain.hpp"
 
 namespace arbiter::report {
 
@@ -159,30 +159,6 @@ void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::
   if (crop < 0) return;
   const HexSet near = hexes_near_action(s, b, d, crop);
   std::erase_if(m.hexes, [&](const HexFacts& h) { return near.count(h.hex) == 0; });
-}
-
-// ------------------------------------------------------------------------------------
-// Parsing "COL,ROW"
-
-std::optional<Coord> parse_hex_argument(std::string_view text) {
-  std::string t;
-  for (char ch : text)
-    if (!std::isspace(static_cast<unsigned char>(ch))) t += ch;
-  if (t.size() >= 2 && t.front() == '[' && t.back() == ']') t = t.substr(1, t.size() - 2);
-  const auto comma = t.find(',');
-  if (comma == std::string::npos) return std::nullopt;
-  auto number = [](const std::string& x) -> std::optional<int> {
-    if (x.empty() || x.size() > 9) return std::nullopt;
-    std::size_t i = (x[0] == '-' || x[0] == '+') ? 1 : 0;
-    if (i == x.size()) return std::nullopt;
-    for (std::size_t k = i; k < x.size(); ++k)
-      if (!std::isdigit(static_cast<unsigned char>(x[k]))) return std::nullopt;
-    return std::stoi(x);
-  };
-  const auto col = number(t.substr(0, comma));
-  const auto row = number(t.substr(comma + 1));
-  if (!col || !row) return std::nullopt;
-  return Coord{*col, *row};
 }
 
 // ------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::report {
 
@@ -37,9 +37,9 @@ struct HexFacts {
 
 struct FigureRoles {
   bool acting = false;
-  bool enemy = false;   // of the acting figure
-  bool focus = false;   // a focus of some option
-  bool target = false;  // attacked in some option
+  bool enemy = false;          // of the acting figure
+  bool focus = false;          // a focus of some option
+  bool target = false;         // attacked in some option
   bool disadvantaged = false;  // attacked at disadvantage in some option
 };
 
@@ -57,7 +57,6 @@ using HexSet = std::unordered_set<pathing::Coord, pathing::CoordHash>;
 HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
                          const gloomhaven::Decision& d, int crop);
 
-
 // Keeps in m.hexes only the hexes within `crop` hexes of the action: the acting figure, its
 // focuses, the options' destinations, paths, areas and targets, and the hexes it heads for.
 // A negative crop keeps every hex.
@@ -73,9 +72,6 @@ std::vector<pathing::Coord> action_hexes(const scenario::Scenario& s, const path
 DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
                          const gloomhaven::Decision& d,
                          const std::function<bool(pathing::Coord)>& shown = {});
-
-// Parses "COL,ROW" (also "COL, ROW" or "[COL,ROW]") as written in a scenario file.
-std::optional<pathing::Coord> parse_hex_argument(std::string_view text);
 
 struct HexExplanation {
   pathing::Coord hex;  // axial

@@ -1,4 +1,4 @@
-#include "solver/report/report.hpp"
+#include "solver/gloomhaven/report/json.hpp"
 
 #include <algorithm>
 
@@ -47,14 +47,6 @@ std::string_view dropped_at_step(const gloomhaven::FocusRow& r) {
   static constexpr std::string_view kSteps[] = {"2.5", "2.1", "2.2", "2.3", "2.4"};
   if (r.dropped_at >= 0 && r.dropped_at <= 4) return kSteps[r.dropped_at];
   return "?";
-}
-
-nlohmann::ordered_json error_json(const std::string& file, const std::string& place,
-                                  const std::string& problem) {
-  nlohmann::ordered_json j;
-  j["version"] = kOutputVersion;
-  j["error"] = {{"file", file}, {"place", place}, {"problem", problem}};
-  return j;
 }
 
 json decision_json(const scenario::Scenario& s, const pathing::Board& b,

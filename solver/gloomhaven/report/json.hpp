@@ -1,4 +1,5 @@
-// Presenting a decision: JSON (one object a line) and comparison with a file's `expect`.
+// Presenting a Gloomhaven decision: JSON (one object a line) and comparison with a file's
+// `expect`. What every game's output shares is in solver/report/output.hpp.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -6,25 +7,16 @@
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::report {
-
-// The version of every JSON document `arbiter` prints (solve, check --report, lint, errors),
-// described in docs/output.md and docs/schema/output-<version>.schema.json. Raised when a
-// field changes meaning or disappears; new fields do not raise it.
-inline constexpr int kOutputVersion = 1;
 
 // A ranking row's `dropped_at` as a name ("focus", "invisible", "no-attack-hex",
 // "negative-hexes", "path", "proximity", "initiative") and the digest step that set it
 // ("2.5" for a focus).
 std::string_view dropped_at_name(const gloomhaven::FocusRow& r);
 std::string_view dropped_at_step(const gloomhaven::FocusRow& r);
-
-// A load or solve error under --format json: {"version", "error": {"file", "place",
-// "problem"}}.
-nlohmann::ordered_json error_json(const std::string& file, const std::string& place,
-                                  const std::string& problem);
 
 // A hex written back in the scenario file's own coordinate system.
 nlohmann::json hex_json(const scenario::Scenario& s, pathing::Coord axial);

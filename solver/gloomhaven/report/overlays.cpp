@@ -1,4 +1,4 @@
-#include "solver/report/overlays.hpp"
+#include "solver/gloomhaven/report/overlays.hpp"
 
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
@@ -12,29 +12,6 @@ using pathing::CellIndex;
 using scenario::Condition;
 
 }  // namespace
-
-std::optional<OverlaySet> parse_overlays(std::string_view text, std::string& bad) {
-  OverlaySet o;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', at), text.size());
-    const std::string_view name = text.substr(at, comma - at);
-    if (name == "see") {
-      o.see = true;
-    } else if (name == "range") {
-      o.range = true;
-    } else if (name == "reach") {
-      o.reach = true;
-    } else if (name == "all") {
-      o.see = o.range = o.reach = true;
-    } else {
-      bad = std::string(name);
-      return std::nullopt;
-    }
-    at = comma + 1;
-  }
-  return o;
-}
 
 OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board& b,
                               const gloomhaven::RuleProfile& p, const OverlaySet& want,

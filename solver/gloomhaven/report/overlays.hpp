@@ -14,22 +14,10 @@
 
 #include "pathing/board.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
+#include "solver/report/picture.hpp"
 
 namespace arbiter::report {
-
-// Which overlays a picture draws (`--overlay see,range,reach`).
-struct OverlaySet {
-  bool see = false;
-  bool range = false;
-  bool reach = false;
-  bool any() const { return see || range || reach; }
-};
-
-// Parses a comma-separated list of overlay names ("see", "range", "reach", "all"); nullopt,
-// with the offending name in `bad`, when a name is unknown.
-std::optional<OverlaySet> parse_overlays(std::string_view text, std::string& bad);
-inline constexpr std::string_view kOverlayNames = "see, range, reach, all";
 
 // Per board cell (index = CellIndex): 1 where the overlay covers the cell.
 struct OverlayCells {

@@ -1,16 +1,16 @@
-#include "solver/report/round.hpp"
+#include "solver/gloomhaven/report/round.hpp"
 
 #include <algorithm>
 #include <sstream>
 
-#include "solver/report/report.hpp"
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/json.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 
 namespace arbiter::report {
 namespace {
 
-using gloomhaven::Activation;
 using gloomhaven::ActionRecord;
+using gloomhaven::Activation;
 using gloomhaven::AttackRecord;
 using gloomhaven::Element;
 using gloomhaven::ElementState;
@@ -46,7 +46,8 @@ std::string join(const std::vector<std::string>& v, const std::string& sep = ", 
 std::string figure_line(const LoadedRound& r, const FigureEnd& f) {
   if (f.removed) return f.id + " removed";
   std::string s = f.id + " " + hex_of(r, f.hex);
-  if (f.hp) s += " " + std::to_string(*f.hp) + "/" + std::to_string(f.max_hp.value_or(*f.hp)) + " hp";
+  if (f.hp)
+    s += " " + std::to_string(*f.hp) + "/" + std::to_string(f.max_hp.value_or(*f.hp)) + " hp";
   const auto c = condition_list(f.conditions);
   if (!c.empty()) s += " " + join(c);
   return s;
@@ -265,7 +266,8 @@ std::string branches_text(const LoadedRound& r, const gloomhaven::RoundBranches&
     const auto& e = b.boards[i];
     std::vector<std::string> ch;
     for (const auto& [k, v] : e.first_choices) ch.push_back(k + "=" + std::to_string(v));
-    s << "\n" << i + 1 << ". " << e.paths << " path" << (e.paths == 1 ? "" : "s")
+    s << "\n"
+      << i + 1 << ". " << e.paths << " path" << (e.paths == 1 ? "" : "s")
       << (ch.empty() ? std::string(" (no choice)") : "; e.g. --choose " + join(ch, ",")) << "\n";
     std::istringstream lines(e.summary);
     for (std::string line; std::getline(lines, line);) s << "   " << line << "\n";
@@ -320,8 +322,8 @@ std::string round_svg(const RoundOutcome& o, const SvgOptions& so) {
       svg.insert(4, " x=\"0\" y=\"" + std::to_string(static_cast<int>(y + 30)) + "\"");
       ++panel;
       body << "<text x=\"8\" y=\"" << y + 22 << "\" font-family=\"sans-serif\" font-size=\"16\">"
-           << panel << ". activation " << i + 1 << ": " << a.figure << ", action "
-           << number_of(rec) << (rec.option ? ", option " + std::to_string(*rec.option + 1) + " taken" : "")
+           << panel << ". activation " << i + 1 << ": " << a.figure << ", action " << number_of(rec)
+           << (rec.option ? ", option " + std::to_string(*rec.option + 1) + " taken" : "")
            << "</text>\n";
       body << svg;
       y += h + 40;
@@ -361,8 +363,8 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   }
   for (const auto& [key, ef] : e.figures) {
     const std::string& id = key;  // a name a lambda can capture (clang 14: not a binding)
-    const auto it = std::find_if(o.end.begin(), o.end.end(),
-                                 [&](const FigureEnd& f) { return f.id == id; });
+    const auto it =
+        std::find_if(o.end.begin(), o.end.end(), [&](const FigureEnd& f) { return f.id == id; });
     json w = json::object(), g = json::object();
     if (it == o.end.end()) {
       w["present"] = true;
@@ -410,16 +412,18 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   if (e.elements) {
     json w = json::object(), g = json::object();
     for (const auto& [el, st] : *e.elements) {
-      w[std::string(gloomhaven::element_name(el))] = std::string(gloomhaven::element_state_name(st));
-      g[std::string(gloomhaven::element_name(el))] = std::string(
-          gloomhaven::element_state_name(o.elements[static_cast<std::size_t>(el)]));
+      w[std::string(gloomhaven::element_name(el))] =
+          std::string(gloomhaven::element_state_name(st));
+      g[std::string(gloomhaven::element_name(el))] =
+          std::string(gloomhaven::element_state_name(o.elements[static_cast<std::size_t>(el)]));
     }
     differ("elements", w, g);
   }
   if (e.money) {
     // A set: compared in hex order.
     const auto sorted = [&](std::vector<Coord> v) {
-      std::sort(v.begin(), v.end(), [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
+      std::sort(v.begin(), v.end(),
+                [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
       json j = json::array();
       for (Coord c : v) j.push_back(hex_j(r, c));
       return j;

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "solver/gloomhaven/report/svg.hpp"
 #include "solver/gloomhaven/round.hpp"
-#include "solver/report/svg.hpp"
 
 namespace arbiter::report {
 

@@ -1,4 +1,4 @@
-#include "solver/report/sight_explain.hpp"
+#include "solver/gloomhaven/report/sight_explain.hpp"
 
 #include <algorithm>
 #include <charconv>

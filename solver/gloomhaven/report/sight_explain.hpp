@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "pathing/sight.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::report {
 

@@ -1,4 +1,4 @@
-#include "solver/report/svg.hpp"
+#include "solver/gloomhaven/report/svg.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -10,10 +10,11 @@
 #include <unordered_set>
 
 #include "pathing/sight.hpp"
+#include "solver/gloomhaven/report/explain.hpp"
+#include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/report/batch.hpp"
-#include "solver/report/explain.hpp"
-#include "solver/report/overlays.hpp"
+#include "solver/report/output.hpp"
+#include "solver/report/svg_geometry.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -24,6 +25,8 @@ using pathing::CellIndex;
 using pathing::Coord;
 using pathing::Point;
 using scenario::TerrainType;
+using svg::Geometry;
+using svg::num;
 
 const char* const kOptionColours[] = {"#15803d", "#0e7490", "#7e22ce", "#c2410c",
                                       "#be185d", "#4d7c0f", "#0f766e", "#a16207"};
@@ -63,73 +66,11 @@ const char* kRangeStroke = "#dc2626";
 const char* kReachStroke = "#16a34a";
 const char* kHeadingStroke = "#b45309";
 
-std::string num(double v) {
-  if (std::fabs(v) < 0.05) v = 0.0;
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
-
 // SVG text and attributes go through the batch reports' XML escaping (markup, invalid
 // UTF-8 and characters XML forbids).
 std::string esc(const std::string& s) {
   return xml_escape(s);
 }
-
-// Drawing coordinates: the pointy-top unit geometry of pathing/sight.hpp, turned by 30
-// degrees for flat-topped maps, scaled and moved into the picture. Sight lines computed in
-// that geometry therefore land exactly on the drawn hexes.
-class Geometry {
- public:
-  Geometry(bool flat, double radius) : flat_(flat), radius_(radius) {}
-  void fit(const std::vector<Coord>& hexes, double pad) {
-    double x0 = std::numeric_limits<double>::max(), y0 = x0;
-    double x1 = std::numeric_limits<double>::lowest(), y1 = x1;
-    for (Coord c : hexes) {
-      for (int i = 0; i < 6; ++i) {
-        const Point p = raw(pathing::hex_corner(c, i));
-        x0 = std::min(x0, p.x());
-        y0 = std::min(y0, p.y());
-        x1 = std::max(x1, p.x());
-        y1 = std::max(y1, p.y());
-      }
-    }
-    if (hexes.empty()) x0 = y0 = x1 = y1 = 0;
-    ox_ = pad - x0;
-    oy_ = pad - y0;
-    width_ = (x1 - x0) + 2 * pad;
-    height_ = (y1 - y0) + 2 * pad;
-  }
-  Point map(const Point& unit) const {
-    const Point p = raw(unit);
-    return {p.x() + ox_, p.y() + oy_};
-  }
-  Point centre(Coord c) const { return map(pathing::hex_center(c)); }
-  Point corner(Coord c, int i) const { return map(pathing::hex_corner(c, i)); }
-  std::string points(Coord c, double scale = 1.0) const {
-    const Point m = centre(c);
-    std::string s;
-    for (int i = 0; i < 6; ++i) {
-      const Point p = m + (corner(c, i) - m) * scale;
-      s += (i ? " " : "") + num(p.x()) + "," + num(p.y());
-    }
-    return s;
-  }
-  double width() const { return width_; }
-  double height() const { return height_; }
-  double radius() const { return radius_; }
-
- private:
-  Point raw(const Point& unit) const {
-    const double c = std::sqrt(3.0) / 2.0;
-    const Point p =
-        flat_ ? Point(c * unit.x() - 0.5 * unit.y(), 0.5 * unit.x() + c * unit.y()) : unit;
-    return p * radius_;
-  }
-  bool flat_;
-  double radius_;
-  double ox_ = 0, oy_ = 0, width_ = 0, height_ = 0;
-};
 
 // Every hex (on the map or not) within `crop` of the action, by a breadth-first walk of the
 // plane from the action's hexes: its cost is the hexes it finds, not the map's size. More than

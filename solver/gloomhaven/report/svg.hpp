@@ -16,8 +16,8 @@
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/report/overlays.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/report/overlays.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::report {
 

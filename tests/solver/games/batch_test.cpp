@@ -1,7 +1,7 @@
 // The batch runner behind `arbiter check`: the same results, text for text, for any number
 // of threads; a broken file reported while the others are still checked; the JUnit XML and
 // JSON reports.
-#include "solver/report/batch.hpp"
+#include "solver/games/batch.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {

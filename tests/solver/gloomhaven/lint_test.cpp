@@ -1,7 +1,7 @@
 // Layout lints: for each lint a position where it fires and a near-identical one where it
 // does not. Positions are axial on a parallelogram q 0..5, r 0..3 unless said otherwise;
 // the neighbours of [q, r] are [q+1, r], [q+1, r-1], [q, r-1], [q-1, r], [q-1, r+1], [q, r+1].
-#include "solver/lint/lint.hpp"
+#include "solver/gloomhaven/lint.hpp"
 
 #include <gtest/gtest.h>
 

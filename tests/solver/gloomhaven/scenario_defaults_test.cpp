@@ -9,7 +9,7 @@
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::scenario {
 namespace {

@@ -1,6 +1,6 @@
 // The SVG picture: well-formed XML (xmllint when installed), one polygon a map hex, the
 // figures, the numbered options, paths, sight lines, areas and thin walls; flat or pointy.
-#include "solver/report/svg.hpp"
+#include "solver/gloomhaven/report/svg.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -15,7 +15,7 @@
 
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::report {
 namespace {

@@ -1,15 +1,15 @@
 // The text report: the board, the focus table, the options, the trace, colour on and off,
 // and the explanation of single hexes (explain_hex).
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/gloomhaven/report/explain.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/report/explain.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -143,16 +143,6 @@ TEST(TextReport, ExplainedHexIsAppended) {
   o.explain_hex = x.s.coordinates.to_axial({6, 1});
   const std::string t = render_text(x.s, x.board, x.d, o);
   EXPECT_TRUE(contains(t, "Hex [6, 1]\n  is option 2 (attacks C1)\n")) << t;
-}
-
-TEST(ParseHexArgument, Forms) {
-  EXPECT_EQ(parse_hex_argument("6,2"), (Coord{6, 2}));
-  EXPECT_EQ(parse_hex_argument(" 6, 2 "), (Coord{6, 2}));
-  EXPECT_EQ(parse_hex_argument("[-1,3]"), (Coord{-1, 3}));
-  EXPECT_FALSE(parse_hex_argument("6"));
-  EXPECT_FALSE(parse_hex_argument("a,b"));
-  EXPECT_FALSE(parse_hex_argument("1,"));
-  EXPECT_FALSE(parse_hex_argument(""));
 }
 
 HexExplanation explain(const Solved& x, Coord written) {
