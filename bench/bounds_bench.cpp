@@ -20,8 +20,8 @@
 
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/report/svg.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/report/svg.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace {
 

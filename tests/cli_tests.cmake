@@ -96,3 +96,8 @@ add_test(NAME bounds.refused.new
   COMMAND arbiter new - --game arcadia-quest --columns 100 --rows 10)
 set_tests_properties(bounds.refused.new PROPERTIES LABELS bounds
   PASS_REGULAR_EXPRESSION "board\\.cells\\.columns: columns 100 is beyond anything the game prints \\(limit 64\\)")
+
+# The include graph's layers (issue 32, docs/architecture.md): no shared folder includes a
+# game's folder or the games' table, and no game includes another game.
+add_test(NAME layers.includes
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-includes.py ${CMAKE_CURRENT_SOURCE_DIR})

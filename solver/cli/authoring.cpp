@@ -10,7 +10,7 @@
 
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {

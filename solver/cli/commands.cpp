@@ -10,14 +10,12 @@
 #include <sstream>
 
 #include "pathing/deadline.hpp"
+#include "solver/cli/options.hpp"
+#include "solver/games/batch.hpp"
 #include "solver/games/game.hpp"
-#include "solver/lint/lint.hpp"
-#include "solver/report/batch.hpp"
-#include "solver/report/explain.hpp"
-#include "solver/report/overlays.hpp"
-#include "solver/report/report.hpp"
-#include "solver/report/text.hpp"
-#include "solver/scenario/generate.hpp"
+#include "solver/gloomhaven/generate.hpp"
+#include "solver/lint/finding.hpp"
+#include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
@@ -155,10 +153,10 @@ bool parse_overlay_flag(const std::string& command, const std::string& text,
                         report::OverlaySet& overlays, std::ostream& why) {
   if (text.empty()) return true;
   std::string bad;
-  const auto parsed = report::parse_overlays(text, bad);
+  const auto parsed = parse_overlays(text, bad);
   if (!parsed) {
     why << "arbiter " << command << ": --overlay: unknown overlay '" << bad << "' ("
-        << report::kOverlayNames << ")\n";
+        << kOverlayNames << ")\n";
     return false;
   }
   overlays = *parsed;
@@ -206,7 +204,7 @@ int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out, s
                        out, err);
   }
   if (!o.explain_hex.empty()) {
-    f.explain = report::parse_hex_argument(o.explain_hex);
+    f.explain = parse_hex_argument(o.explain_hex);
     if (!f.explain) {
       return usage_error(
           o,

@@ -14,7 +14,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
 #include "solver/games/game.hpp"
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/server.hpp"
 

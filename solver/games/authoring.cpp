@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 
 namespace arbiter::games::authoring {
 

@@ -9,7 +9,7 @@
 
 #include "pathing/hex.hpp"
 #include "solver/games/game.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::games::authoring {
 

@@ -20,8 +20,8 @@
 
 #include "pathing/hex.hpp"
 #include "solver/games/workspace.hpp"
-#include "solver/lint/lint.hpp"
-#include "solver/report/overlays.hpp"
+#include "solver/lint/finding.hpp"
+#include "solver/report/picture.hpp"
 
 namespace arbiter::games {
 
