@@ -14,8 +14,8 @@ namespace {
 
 [[noreturn]] void fail(const std::filesystem::path& target, const std::string& what, int err) {
   const bool existed = std::filesystem::exists(target);
-  throw WriteError(target.string() + ": not written (" + what + ": " + std::strerror(err) + ")" +
-                   (existed ? "; the original is untouched" : ""));
+  throw WriteError(target.string(), "not written (" + what + ": " + std::strerror(err) + ")" +
+                                        (existed ? "; the original is untouched" : ""));
 }
 
 }  // namespace
