@@ -588,7 +588,10 @@ TEST(ScenarioBadInput, IntegersRejectFloatsAndOutOfRange) {
       [](json& j) {
         j["figures"][0]["hex"] = {2'000'000'000, 0};
       },
-      "figures[0].hex[0]", "must be between");
+      "figures[0].hex[0]", "out of range (limit 16777216 either way)");
+  // So has every integer: 2^24, whatever the field.
+  expect_doc_error([](json& j) { j["figures"][0]["hp"] = 2147483647; }, "figures[0].hp",
+                   "integer 2147483647 is out of range (limit 16777216 either way)");
 }
 
 // Bad input: envelope.
