@@ -51,6 +51,7 @@ void Connection::begin_request() {
   body_bytes_ = 0;
   timed_out_ = false;
   over_body_ = false;
+  over_headers_ = false;
   deadline_ = Clock::now() + limits_.request_timeout;
 }
 
@@ -110,7 +111,10 @@ ssize_t Connection::read(char* ptr, std::size_t size) {
   if (reading_) {
     if (in_headers_) {
       header_bytes_ += n;
-      if (header_bytes_ > limits_.max_header_bytes) return -1;
+      if (header_bytes_ > limits_.max_header_bytes) {
+        over_headers_ = true;
+        return -1;
+      }
     } else {
       body_bytes_ += n;
       if (body_bytes_ > limits_.max_body_bytes) {

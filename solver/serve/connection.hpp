@@ -40,6 +40,8 @@ class Connection : public httplib::Stream {
   // Why the last read failed, for the answer: past the deadline, or over a budget.
   bool timed_out() const { return timed_out_; }
   bool over_body_budget() const { return over_body_; }
+  // Whether a read of this request hit a limit (deadline, header or body budget).
+  bool broken() const { return timed_out_ || over_body_ || over_headers_; }
   // Set when the rest of the request was not read: the connection closes after the answer.
   void close_after_answer() { close_ = true; }
   bool closing() const { return close_; }
@@ -71,6 +73,7 @@ class Connection : public httplib::Stream {
   std::size_t header_bytes_ = 0, body_bytes_ = 0;
   mutable bool timed_out_ = false;
   bool over_body_ = false;
+  bool over_headers_ = false;
   bool close_ = false;
 };
 

@@ -101,14 +101,26 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   }
 
   games::Workspace ws;  // one per request: requests never share work arrays
+  // One deadline for every rule set of the request.
+  const auto until = std::chrono::steady_clock::now() +
+                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(time_limit));
   std::string out = "{\"results\":[";
   for (std::size_t i = 0; i < rule_sets.size(); ++i) {
+    double left = 0;
+    if (time_limit > 0) {
+      left = std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
+      if (left <= 0) {
+        return {503, error_body(std::string(kBodyName) + ": (time limit): " +
+                                pathing::deadline::TimeLimitExceeded(time_limit).what())};
+      }
+    }
     cli::SolveOptions o;
     o.rules = rule_sets[i];
     o.format = "json";
     o.no_color = true;
     o.explain_hex = q.explain;
-    o.time_limit = time_limit;
+    o.time_limit = left;
     std::ostringstream decision, err;
     std::string svg;
     const int status =
@@ -236,9 +248,14 @@ class HttpServer : public httplib::Server {
     bool ok = true;
     for (unsigned left = keep_alive_requests_; left > 0 && svr_sock_ != INVALID_SOCKET; --left) {
       if (!c.buffered()) {
-        // Idle between requests: closed after the keep-alive timeout.
+        // Idle between requests: closed after the keep-alive timeout (before the first
+        // request, after the read timeout).
         pollfd p{sock, POLLIN, 0};
-        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(keep_alive_timeout_);
+        const auto idle = left == keep_alive_requests_
+                              ? std::min<std::chrono::milliseconds>(limits_.read_timeout,
+                                                                    std::chrono::seconds(keep_alive_timeout_))
+                              : std::chrono::milliseconds(std::chrono::seconds(keep_alive_timeout_));
+        const auto until = std::chrono::steady_clock::now() + idle;
         int n = 0;
         while (n == 0 && svr_sock_ != INVALID_SOCKET &&
                std::chrono::steady_clock::now() < until) {
@@ -250,7 +267,9 @@ class HttpServer : public httplib::Server {
       c.begin_request();
       bool closed = false;
       ok = process_request(c, left == 1, closed, nullptr);
-      if (!ok || closed || c.closing()) break;
+      // A request cut at a limit (its deadline, a budget) ends the connection: a client
+      // that trickles does not get a fresh deadline for the rest of its bytes.
+      if (!ok || closed || c.closing() || c.broken()) break;
     }
     set_current_connection(nullptr);
     if (c.closing()) c.linger();
@@ -311,6 +330,7 @@ struct Server::Impl {
   void work_loop() {
     for (;;) {
       std::shared_ptr<Job> job;
+      bool stop_now = false;
       {
         std::unique_lock lock(mutex);
         work.wait(lock, [&] { return stopping || !queue.empty(); });
@@ -318,12 +338,13 @@ struct Server::Impl {
         job = std::move(queue.front());
         queue.pop_front();
         ++running;
+        stop_now = stopping;
       }
       Answer a;
       const double left =
           std::chrono::duration<double>(job->deadline - std::chrono::steady_clock::now()).count();
-      if (left <= 0 || stopping) {
-        a = {503, error_body(stopping ? "the server is stopping"
+      if (left <= 0 || stop_now) {
+        a = {503, error_body(stop_now ? "the server is stopping"
                                       : "the solve waited past the server's time limit (limit " +
                                             std::to_string(o.solve_timeout_ms) +
                                             " ms); try again")};
