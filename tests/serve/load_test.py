@@ -142,6 +142,14 @@ def test_hosts_and_queries():
         status, body = raw(srv, "POST /api/solve?explain=%ff HTTP/1.1\r\nContent-Length: %d\r\n"
                                 "Connection: close" % len(body), body)
         check(status == 400, "a solve with invalid UTF-8 in its query: 400 (got %d)" % status)
+        # JSON nested 60000 deep: refused by the reader with its limit, in every game.
+        for game in ("gloomhaven", "heroscape", "arcadia-quest", "grumblestone"):
+            deep = '{"format": 1, "game": "%s", "name": "x", "notes": %s%s}' % (
+                game, "[" * 60000, "]" * 60000)
+            status, got = srv.solve(deep)
+            check(status == 400 and "(limit 64)" in got.get("error", ""),
+                  "%s: 60000-deep nesting: 400 naming the limit (got %d %s)"
+                  % (game, status, got.get("error", "")[:120]))
         check(srv.get("/api/health")[0] == 200, "healthy after the bad queries")
 
 
