@@ -223,6 +223,7 @@ def test_slow_clients():
         dropped = []
 
         def trickle(kind):
+            t0 = time.monotonic()
             try:
                 with socket.create_connection((h, p), timeout=60) as s:
                     if kind == "headers":
@@ -234,7 +235,6 @@ def test_slow_clients():
                         payload = b"{" * 1000
                     else:  # silent
                         payload = b""
-                    t0 = time.monotonic()
                     i = 0
                     while not stop.is_set() and time.monotonic() - t0 < 30:
                         if payload:
@@ -246,9 +246,10 @@ def test_slow_clients():
                                 break
                         except socket.timeout:
                             pass
-                    dropped.append(time.monotonic() - t0)
+                    dropped.append(time.monotonic() - t0 if stop.is_set() is False else -1)
             except OSError:
-                dropped.append(-1)
+                # The server closed or reset the connection while the client was sending.
+                dropped.append(time.monotonic() - t0)
 
         kinds = ["headers", "body", "silent"] * 4  # 12 slow clients, 4 threads
         threads = [threading.Thread(target=trickle, args=(k,)) for k in kinds]
