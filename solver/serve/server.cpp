@@ -515,7 +515,9 @@ struct Server::Impl {
   httplib::Server::HandlerResponse pre_route(const httplib::Request& req, httplib::Response& res) {
     using R = httplib::Server::HandlerResponse;
     if (Connection* c = current_connection()) c->headers_done();
-    const bool has_body = req.has_header("Content-Length") || req.has_header("Transfer-Encoding");
+    const bool has_body =
+        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0") ||
+        req.has_header("Transfer-Encoding");
     const auto refused = [&](int status, const std::string& message) {
       if (has_body) close_after(res);
       refuse(res, status, message);
