@@ -21,6 +21,13 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.solver
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 solver_fuzz)
   set_tests_properties(fuzz.solver PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # The importers of `arbiter import`, from the fixtures of tests/data/import/.
+  add_test(NAME fuzz.import_monster_mover
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 monster_mover_fuzz)
+  set_tests_properties(fuzz.import_monster_mover PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  add_test(NAME fuzz.import_virtualscape
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 virtualscape_fuzz)
+  set_tests_properties(fuzz.import_virtualscape PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the
