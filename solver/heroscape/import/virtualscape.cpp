@@ -259,7 +259,8 @@ Shape land_shape(int size) {
     case 3: return Shape::Triangle;
     case 5: return Shape::Line5;
     case 7: return Shape::Hexagon7;
-    default: return Shape::Land24;
+    case 24: return Shape::Land24;
+    default: return Shape::One;  // a personal tile of a tile version without its size
   }
 }
 

@@ -217,8 +217,10 @@ TEST(Virtualscape, SampleMapsImportShowAndSolve) {
     files[e.path().filename().string()] = json::parse(text);
   }
   EXPECT_EQ(files.size(), 6u);
-  // Facts of FORMAT.md: five 1-hex grass pieces stacked at (6, 2), z 0 to 4.
-  EXPECT_EQ(level_of(files.at("ladders.hsc"), "[6,2]"), 5);
+  // Facts of FORMAT.md: five 1-hex grass pieces stacked at (6, 2), z 0 to 4; the file also
+  // lays a 5-hex road at z 5 from (2, 2) to (6, 2) across them: level 6.
+  EXPECT_EQ(level_of(files.at("ladders.hsc"), "[6,2]"), 6);
+  EXPECT_EQ(terrain_of(files.at("ladders.hsc"), "[6,2]"), "road");
   // The glyph at (9, 6) lies on a 7-hex rock at z 5: level 6, rock, a glyph.
   const json& t = files.at("testMap-313b9afe.hsc");
   EXPECT_EQ(level_of(t, "[9,6]"), 6);
@@ -232,8 +234,14 @@ TEST(Virtualscape, SampleMapsImportShowAndSolve) {
   for (const auto& o : b.at("map").at("obstacles")) tree = tree || (o.at("hex").dump() == "[0,0]" && o.at("kind") == "tree");
   EXPECT_TRUE(tree);
   EXPECT_EQ(b.at("title"), "Build Up");
-  // Fifteen single water hexes.
-  EXPECT_EQ(files.at("land-882edc91.hsc").at("map").at("terrain").at("water").size(), 15u);
+  // Fifteen single water hexes on the table; the one at (5, 3) lies under a stack of land
+  // with a road on top (level 5), the other fourteen are water at level 0.
+  const json& land = files.at("land-882edc91.hsc");
+  EXPECT_EQ(land.at("map").at("terrain").at("water").size(), 14u);
+  EXPECT_EQ(level_of(land, "[6,4]"), 0);
+  EXPECT_EQ(terrain_of(land, "[6,4]"), "water");
+  EXPECT_EQ(level_of(land, "[5,3]"), 5);
+  EXPECT_EQ(terrain_of(land, "[5,3]"), "road");
   // Seven start zones of seven colours.
   const std::string notes = files.at("ladders-3f3a13db.hsc").at("notes");
   for (const char* colour : {"red:", "green:", "blue:", "yellow:", "magenta:", "cyan:", "orange:"}) {
