@@ -176,6 +176,11 @@ std::string payload_of(std::string_view text, const std::string& source) {
   }
   std::string s = trim(text);
   if (const auto cut = s.find_first_of("?#"); cut != std::string::npos) s.resize(cut);
+  // The address's host is not the position: keep only the path after it.
+  if (const auto scheme = s.find("://"); scheme != std::string::npos) {
+    const auto path = s.find('/', scheme + 3);
+    s = path == std::string::npos ? std::string() : s.substr(path);
+  }
   while (!s.empty() && s.back() == '/') s.pop_back();
   if (const auto slash = s.rfind('/'); slash != std::string::npos) s = s.substr(slash + 1);
   if (s.empty()) {

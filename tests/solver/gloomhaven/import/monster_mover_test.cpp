@@ -181,14 +181,14 @@ TEST(MonsterMover, TurnFileHasTheMapFiguresInitiativesAndCard) {
   EXPECT_EQ(f.at("map").at("terrain").at("obstacle"), json::parse("[[4, 3]]"));
   EXPECT_EQ(f.at("map").at("terrain").at("trap"), json::parse("[[4, 2]]"));
   ASSERT_EQ(f.at("figures").size(), 3u);
-  // Numbered in column-then-row order: C1 at [6, 1], C2 at [6, 3].
-  EXPECT_EQ(f.at("figures")[0].at("id"), "C1");
-  EXPECT_EQ(f.at("figures")[0].at("initiative"), 2);
-  EXPECT_EQ(f.at("figures")[1].at("hex"), json::parse("[6, 3]"));
-  EXPECT_EQ(f.at("figures")[1].at("initiative"), 4);
-  EXPECT_EQ(f.at("figures")[2].at("id"), "M1");
-  EXPECT_FALSE(f.at("figures")[2].contains("initiative"));  // the Monster Mover reads none
-  EXPECT_EQ(f.at("figures")[2].at("conditions"), json::parse(R"(["muddle"])"));
+  // Listed in column-then-row order: M1 at [2, 3], C1 at [6, 1], C2 at [6, 3].
+  EXPECT_EQ(f.at("figures")[0].at("id"), "M1");
+  EXPECT_FALSE(f.at("figures")[0].contains("initiative"));  // the Monster Mover reads none
+  EXPECT_EQ(f.at("figures")[0].at("conditions"), json::parse(R"(["muddle"])"));
+  EXPECT_EQ(f.at("figures")[1].at("id"), "C1");
+  EXPECT_EQ(f.at("figures")[1].at("initiative"), 2);
+  EXPECT_EQ(f.at("figures")[2].at("hex"), json::parse("[6, 3]"));
+  EXPECT_EQ(f.at("figures")[2].at("initiative"), 4);
   EXPECT_EQ(f.at("turn"), json::parse(R"({"figure": "M1", "move": 2, "movement": "normal",
                                           "attack": {"range": 3, "targets": 1}})"));
 }
@@ -437,6 +437,15 @@ TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
     const auto s = games::load_text(imported.dump(), entry.path().filename().string());
     for (const std::string& rules : s->expected_rule_sets()) {
       const games::CheckCase c = s->check(rules, ws);
+      // Walls in place of the map's edge change one answer: under the rulebook's vertex line
+      // of sight, a line along the bottom edge of aa-037's map passes, one touching the wall
+      // hexes below it does not. The Monster Mover's own solver gives the same answer as
+      // Arbiter on this link ([12, 12] or [12, 13]); the other rule sets agree with the suite.
+      if (entry.path().stem() == "aa-037" && rules == "gloomhaven") {
+        EXPECT_FALSE(c.pass) << c.got_text;
+        EXPECT_NE(c.got_text.find("[12, 12]"), std::string::npos) << c.got_text;
+        continue;
+      }
       EXPECT_TRUE(c.pass) << entry.path().filename() << " under " << rules << " via " << link
                           << "\n expected:\n" << c.expected_text << " got:\n" << c.got_text;
       ++compared;
