@@ -17,6 +17,12 @@ using scenario::ScenarioError;
 
 namespace {
 
+// A JSON string; text that is not UTF-8 (a file name, a map's name) is repaired, never
+// an exception.
+std::string json_text(const std::string& s) {
+  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 constexpr int kGridSize = kColumns * kRows;  // 725
 constexpr int kGridBits = 10;                // enough for 0..725 (725: no acting figure)
 // Before data version 1.3 the map was 23 columns of 20 cells, placed inside today's map.
@@ -376,9 +382,9 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
   o << "{\n"
     << "  \"format\": 1,\n"
     << "  \"game\": \"gloomhaven\",\n"
-    << "  \"name\": " << nlohmann::json(name).dump() << ",\n"
+    << "  \"name\": " << json_text(name) << ",\n"
     << "  \"title\": \"Imported from the Gloomhaven Monster Mover\",\n"
-    << "  \"notes\": " << nlohmann::json(notes).dump() << ",\n"
+    << "  \"notes\": " << json_text(notes) << ",\n"
     << "  \"rules\": \"" << kRuleSets[p.rules] << "\",\n"
     << "  \"coordinates\": \"even-q\",\n"
     << "  \"map\": {\n"
@@ -425,9 +431,9 @@ std::string import_link(std::string_view text, const std::string& name,
                         const std::string& source) {
   const std::string payload = payload_of(text, source);
   const Position p = decode(payload, source);
-  std::string link = trim(text);
-  if (link.find('/') == std::string::npos) link = "https://gloom.aluminumangel.org/" + link;
-  return to_turn_file(p, name, link, source);
+  // The notes keep the link in its canonical form: the payload has been checked character
+  // by character, whatever else the text held has not.
+  return to_turn_file(p, name, "https://gloom.aluminumangel.org/" + payload, source);
 }
 
 }  // namespace arbiter::gloomhaven::monster_mover

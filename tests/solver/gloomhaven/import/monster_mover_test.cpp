@@ -248,6 +248,18 @@ TEST(MonsterMover, AreaOfEffectOffsetsAreAxial) {
   EXPECT_EQ(a.at("hexes"), json::parse("[[0, -1], [1, 0]]"));
 }
 
+// Whatever surrounds the link (found by the fuzzer: bytes that are not UTF-8), the notes keep
+// its canonical form.
+TEST(MonsterMover, NotesKeepTheLinkInItsCanonicalForm) {
+  Position p;
+  cell_at(p, location(3, 3)).figure = 2;
+  const std::string link = encode(p);
+  const std::string payload = payload_of(link, "link");
+  const json f = json::parse(import("\xc3(\xff " + link + "\n"));
+  EXPECT_EQ(f.at("notes").get<std::string>().find("https://gloom.aluminumangel.org/" + payload), 68u)
+      << f.at("notes");
+}
+
 TEST(MonsterMover, LinkWithoutActingFigureIsAMapToShow) {
   Position p;
   cell_at(p, location(3, 3)).figure = 2;
