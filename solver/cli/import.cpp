@@ -37,9 +37,8 @@ std::string read_bounded(const std::string& path, std::size_t limit) {
   in->read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<std::size_t>(in->gcount()));
   if (text.size() > limit) {
-    throw scenario::ScenarioError(shown, "(file)",
-                                  "larger than an import reads (limit " + std::to_string(limit) +
-                                      " bytes)");
+    throw scenario::ScenarioError(
+        shown, "(file)", "larger than an import reads (limit " + std::to_string(limit) + " bytes)");
   }
   return text;
 }
@@ -49,8 +48,7 @@ std::string monster_mover(const std::string& source, const std::string& name) {
   std::error_code ec;
   const bool file = source == "-" || std::filesystem::exists(source, ec);
   if (file) {
-    const std::string text =
-        read_bounded(source, gloomhaven::monster_mover::kMaxLinkChars);
+    const std::string text = read_bounded(source, gloomhaven::monster_mover::kMaxLinkChars);
     return gloomhaven::monster_mover::import_link(text, name, scenario::display_name(source));
   }
   if (source.find("://") == std::string::npos && source.find('/') == std::string::npos &&
@@ -67,21 +65,19 @@ std::string virtualscape(const std::string& source, const std::string& name) {
 }
 
 struct ImportFormat {
-  std::string_view name;         // the subcommand
-  std::string_view source_help;  // what SOURCE is
-  std::string_view description;  // the subcommand's line in --help
-  std::string_view default_name; // when neither -o nor the source gives one
+  std::string_view name;          // the subcommand
+  std::string_view source_help;   // what SOURCE is
+  std::string_view description;   // the subcommand's line in --help
+  std::string_view default_name;  // when neither -o nor the source gives one
   std::string (*convert)(const std::string& source, const std::string& name);
 };
 
 // The formats `arbiter import` reads.
 constexpr ImportFormat kImportFormats[] = {
     {"monster-mover", "A link shared by the Gloomhaven Monster Mover, or a file holding one",
-     "A Gloomhaven Monster Mover link as a Gloomhaven turn file", "monster-mover",
-     &monster_mover},
+     "A Gloomhaven Monster Mover link as a Gloomhaven turn file", "monster-mover", &monster_mover},
     {"virtualscape", "A Virtualscape map file (.hsc)",
-     "A Virtualscape Heroscape map (.hsc) as a Heroscape file", "virtualscape-map",
-     &virtualscape},
+     "A Virtualscape Heroscape map (.hsc) as a Heroscape file", "virtualscape-map", &virtualscape},
 };
 
 const ImportFormat* find_format(std::string_view name) {

@@ -204,9 +204,8 @@ Position decode(std::string_view payload, const std::string& source) {
   p.version[0] = in.read(4, "the data version");
   p.version[1] = in.read(3, "the data version");
   p.version[2] = in.read(3, "the data version");
-  const std::string version = std::to_string(p.version[0]) + "." +
-                              std::to_string(p.version[1]) + "." +
-                              std::to_string(p.version[2]);
+  const std::string version = std::to_string(p.version[0]) + "." + std::to_string(p.version[1]) +
+                              "." + std::to_string(p.version[2]);
   if (p.version[0] != 1 || p.version[1] > 5 || p.version[2] != 0) {
     throw ScenarioError(source, "bit 0",
                         "data version " + version +
@@ -299,9 +298,8 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
   // Terrain lists, thin walls and figures, in the file's column-then-row order.
   std::vector<const Cell*> cells;
   for (const Cell& c : p.cells) cells.push_back(&c);
-  std::sort(cells.begin(), cells.end(), [](const Cell* a, const Cell* b) {
-    return hex_of(a->location) < hex_of(b->location);
-  });
+  std::sort(cells.begin(), cells.end(),
+            [](const Cell* a, const Cell* b) { return hex_of(a->location) < hex_of(b->location); });
   std::vector<std::string> terrain[7];
   std::vector<std::string> thin_walls;
   std::vector<std::string> figures;
@@ -322,8 +320,8 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
                           "allows");
     }
     const bool character = c->figure == 1;
-    const std::string id = character ? "C" + std::to_string(++characters)
-                                     : "M" + std::to_string(++monsters);
+    const std::string id =
+        character ? "C" + std::to_string(++characters) : "M" + std::to_string(++monsters);
     const bool acting = c->location == p.active;
     if (acting) acting_id = id;
     // Initiatives break focus ties between the acting figure's enemies; the Monster Mover
@@ -331,8 +329,7 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
     const bool enemy = character != p.characters_act;
     std::string f = "    {\"id\": \"" + id + "\", \"side\": \"" +
                     (character ? "players" : "monsters") + "\", \"kind\": \"" +
-                    (character ? "character" : "monster") + "\", \"hex\": " +
-                    hex_json(c->location);
+                    (character ? "character" : "monster") + "\", \"hex\": " + hex_json(c->location);
     if (enemy) f += ", \"initiative\": " + std::to_string(c->initiative);
     if (acting && p.muddled) f += ", \"conditions\": [\"muddle\"]";
     figures.push_back(f + "}");
@@ -351,9 +348,9 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
     }
     if (offsets.size() > kMaxAoeHexes) {
       throw ScenarioError(source, "the area of effect",
-                          std::to_string(offsets.size()) +
-                              " hexes; format 1 takes at most " + std::to_string(kMaxAoeHexes) +
-                              " (limit " + std::to_string(kMaxAoeHexes) + ")");
+                          std::to_string(offsets.size()) + " hexes; format 1 takes at most " +
+                              std::to_string(kMaxAoeHexes) + " (limit " +
+                              std::to_string(kMaxAoeHexes) + ")");
     }
     if (!offsets.empty()) {
       attack += std::string(", \"aoe\": {\"melee\": ") + (p.range == 0 ? "true" : "false") +
@@ -370,9 +367,8 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
     movement = "flying";
   }
 
-  const std::string version = std::to_string(p.version[0]) + "." +
-                              std::to_string(p.version[1]) + "." +
-                              std::to_string(p.version[2]);
+  const std::string version = std::to_string(p.version[0]) + "." + std::to_string(p.version[1]) +
+                              "." + std::to_string(p.version[2]);
   std::string notes = "Imported from a Gloomhaven Monster Mover link (data version " + version +
                       "): " + std::string(link) + ".";
   if (p.active < 0) notes += " The link names no acting figure: add a turn to solve it.";
@@ -427,8 +423,7 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
   return text;
 }
 
-std::string import_link(std::string_view text, const std::string& name,
-                        const std::string& source) {
+std::string import_link(std::string_view text, const std::string& name, const std::string& source) {
   const std::string payload = payload_of(text, source);
   const Position p = decode(payload, source);
   // The notes keep the link in its canonical form: the payload has been checked character

@@ -39,10 +39,10 @@ struct Position {
   int version[3] = {0, 0, 0};
   int move = 0, range = 0, target = 1, flying = 0;  // flying: 0 normal, 1 jump, 2 flying
   bool muddled = false, characters_act = false, rotated = false, teleport = false;
-  int rules = 1;              // 0 Frosthaven, 1 Gloomhaven, 2 Jaws of the Lion
-  int active = -1;            // the acting figure's cell, -1 none
-  std::vector<int> aoe;       // cells of the 7 x 7 grid (column * 7 + row), ascending
-  std::vector<Cell> cells;    // ascending locations
+  int rules = 1;            // 0 Frosthaven, 1 Gloomhaven, 2 Jaws of the Lion
+  int active = -1;          // the acting figure's cell, -1 none
+  std::vector<int> aoe;     // cells of the 7 x 7 grid (column * 7 + row), ascending
+  std::vector<Cell> cells;  // ascending locations
 };
 
 // The base64url payload of a link: the text after the last '/' (a query or fragment
@@ -61,7 +61,6 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
                          const std::string& source);
 
 // text: a link, or a file's contents holding one. The whole import.
-std::string import_link(std::string_view text, const std::string& name,
-                        const std::string& source);
+std::string import_link(std::string_view text, const std::string& name, const std::string& source);
 
 }  // namespace arbiter::gloomhaven::monster_mover

@@ -42,9 +42,8 @@ class Reader {
   }
   void need(std::size_t n, std::string_view what) const {
     if (left() < n) {
-      fail(pos_, "the file ends in the middle of " + std::string(what) +
-                     " (truncated: " + std::to_string(left()) + " bytes left, " +
-                     std::to_string(n) + " needed)");
+      fail(pos_, "the file ends in the middle of " + std::string(what) + " (truncated: " +
+                     std::to_string(left()) + " bytes left, " + std::to_string(n) + " needed)");
     }
   }
   std::uint8_t u8(std::string_view what) {
@@ -107,7 +106,8 @@ class Reader {
         append_utf8(out, c);
       }
     } else {
-      for (std::uint32_t i = 0; i < length; ++i) append_utf8(out, static_cast<std::uint8_t>(b_[pos_++]));
+      for (std::uint32_t i = 0; i < length; ++i)
+        append_utf8(out, static_cast<std::uint8_t>(b_[pos_++]));
     }
     return out;
   }
@@ -148,7 +148,8 @@ Tile read_tile(Reader& in, std::size_t index) {
   t.type = in.i32("the tile's type");
   const std::size_t version_at = in.pos();
   const auto version = version_number(in.f64("the tile's version"), 3);
-  if (!version) in.fail(version_at, "tile version is not one Virtualscape writes (0.0001 to 0.0003)");
+  if (!version)
+    in.fail(version_at, "tile version is not one Virtualscape writes (0.0001 to 0.0003)");
   const std::size_t rotation_at = in.pos();
   t.rotation = in.i32("the rotation");
   if (t.rotation < 0 || t.rotation > 5) {
@@ -204,16 +205,17 @@ Tile read_tile(Reader& in, std::size_t index) {
 
 Map read_hsc(std::string_view bytes, const std::string& source) {
   if (bytes.size() > kMaxFileBytes) {
-    throw ScenarioError(source, "(file)",
-                        "larger than a Virtualscape map (limit " + std::to_string(kMaxFileBytes) +
-                            " bytes)");
+    throw ScenarioError(
+        source, "(file)",
+        "larger than a Virtualscape map (limit " + std::to_string(kMaxFileBytes) + " bytes)");
   }
   Reader in(bytes, source);
   Map m;
   const auto version = version_number(in.f64("the document version"), 7);
   if (!version) {
-    in.fail(0, "not a Virtualscape map: it does not start with a document version 0.0001 to "
-               "0.0007");
+    in.fail(0,
+            "not a Virtualscape map: it does not start with a document version 0.0001 to "
+            "0.0007");
   }
   m.version = *version;
   if (m.version >= 2) {
@@ -235,15 +237,15 @@ Map read_hsc(std::string_view bytes, const std::string& source) {
   const std::int32_t count = in.i32("the tile count");
   if (count < 0 || count > kMaxTiles) {
     in.fail(count_at, "tile count " + std::to_string(count) + " is outside 0.." +
-                          std::to_string(kMaxTiles) + " (limit " + std::to_string(kMaxTiles) +
-                          ")");
+                          std::to_string(kMaxTiles) + " (limit " + std::to_string(kMaxTiles) + ")");
   }
   // The smallest record is 28 bytes: a count the file cannot hold is refused at once.
   if (static_cast<std::uint64_t>(count) * 28 > in.left()) {
     in.fail(count_at, "the file says " + std::to_string(count) + " tiles but has room for " +
                           std::to_string(in.left() / 28) + " at most (truncated)");
   }
-  for (std::int32_t i = 0; i < count; ++i) m.tiles.push_back(read_tile(in, static_cast<std::size_t>(i)));
+  for (std::int32_t i = 0; i < count; ++i)
+    m.tiles.push_back(read_tile(in, static_cast<std::size_t>(i)));
   in.set_context("");
   if (in.left() != 0) {
     in.fail(in.pos(), std::to_string(in.left()) + " bytes after the last tile (tile count " +
@@ -259,7 +261,9 @@ struct Hex {
   bool operator<(const Hex& o) const { return y != o.y ? y < o.y : x < o.x; }
   bool operator==(const Hex& o) const { return x == o.x && y == o.y; }
 };
-std::string hex_json(Hex h) { return "[" + std::to_string(h.x) + ", " + std::to_string(h.y) + "]"; }
+std::string hex_json(Hex h) {
+  return "[" + std::to_string(h.x) + ", " + std::to_string(h.y) + "]";
+}
 
 std::vector<Hex> covered(const Tile& t, Shape s) {
   std::vector<Hex> out;
@@ -284,9 +288,9 @@ std::string colour_name(const Tile& t) {
   static constexpr struct {
     std::uint8_t r, g, b;
     std::string_view name;
-  } kPalette[] = {{255, 0, 0, "red"},       {0, 255, 0, "green"},  {0, 0, 255, "blue"},
-                  {255, 255, 0, "yellow"},  {255, 0, 255, "magenta"}, {0, 255, 255, "cyan"},
-                  {255, 128, 0, "orange"},  {128, 0, 255, "purple"}};
+  } kPalette[] = {{255, 0, 0, "red"},      {0, 255, 0, "green"},     {0, 0, 255, "blue"},
+                  {255, 255, 0, "yellow"}, {255, 0, 255, "magenta"}, {0, 255, 255, "cyan"},
+                  {255, 128, 0, "orange"}, {128, 0, 255, "purple"}};
   for (std::size_t i = 0; i < std::size(kPalette); ++i) {
     const auto& p = kPalette[i];
     if (p.r == t.colour[0] && p.g == t.colour[1] && p.b == t.colour[2]) {
@@ -301,11 +305,10 @@ std::string colour_name(const Tile& t) {
 
 std::string_view glyph_name(char letter) {
   static constexpr std::pair<char, std::string_view> kNames[] = {
-      {'A', "Astrid"}, {'G', "Gerda"},    {'I', "Ivor"},     {'V', "Valda"},   {'D', "Dagmar"},
-      {'B', "Brandar"}, {'K', "Kelda"},   {'E', "Erland"},   {'M', "Mitonsoul"},
-      {'L', "Lodin"},  {'S', "Sturla"},   {'R', "Rannveig"}, {'J', "Jalgard"}, {'W', "Wannok"},
-      {'P', "Proftaka"}, {'O', "Oreld"},  {'N', "Nilrend"},  {'C', "Crevcor"}, {'T', "Thorian"},
-      {'U', "Ulaniva"}};
+      {'A', "Astrid"},  {'G', "Gerda"},    {'I', "Ivor"},    {'V', "Valda"},     {'D', "Dagmar"},
+      {'B', "Brandar"}, {'K', "Kelda"},    {'E', "Erland"},  {'M', "Mitonsoul"}, {'L', "Lodin"},
+      {'S', "Sturla"},  {'R', "Rannveig"}, {'J', "Jalgard"}, {'W', "Wannok"},    {'P', "Proftaka"},
+      {'O', "Oreld"},   {'N', "Nilrend"},  {'C', "Crevcor"}, {'T', "Thorian"},   {'U', "Ulaniva"}};
   for (const auto& [l, n] : kNames) {
     if (l == letter) return n;
   }
@@ -446,8 +449,7 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
     << "  \"game\": \"heroscape\",\n"
     << "  \"name\": " << json_text(name) << ",\n"
     << "  \"title\": "
-    << json_text(m.name.empty() ? std::string("Imported from Virtualscape") : m.name)
-    << ",\n"
+    << json_text(m.name.empty() ? std::string("Imported from Virtualscape") : m.name) << ",\n"
     << "  \"notes\": " << json_text(notes.str()) << ",\n"
     << "  \"coordinates\": \"odd-r\",\n"
     << "  \"map\": {\n"

@@ -35,8 +35,8 @@ inline constexpr std::int32_t kMaxZ = 900;             // format 1's levels go t
 struct Tile {
   std::int32_t type = 0;
   std::int32_t rotation = 0, x = 0, y = 0, z = 0;
-  char glyph = '?';             // the glyph's letter (glyph tiles)
-  std::string zone;             // a start zone's name (free text)
+  char glyph = '?';  // the glyph's letter (glyph tiles)
+  std::string zone;  // a start zone's name (free text)
   std::uint8_t colour[3] = {0, 0, 0};
   std::int32_t personal_size = 0;  // a personal tile's hex count
   std::string label;               // a personal tile's label and name, a figure's name
@@ -55,7 +55,6 @@ Map read_hsc(std::string_view bytes, const std::string& source);
 // The map as a format-1 Heroscape file (text ending in a newline); checks that it loads.
 std::string to_heroscape_file(const Map& m, const std::string& name, const std::string& source);
 
-std::string import_file(std::string_view bytes, const std::string& name,
-                        const std::string& source);
+std::string import_file(std::string_view bytes, const std::string& name, const std::string& source);
 
 }  // namespace arbiter::heroscape::virtualscape

@@ -10,8 +10,21 @@
 
 namespace arbiter::heroscape::virtualscape {
 
-enum class Shape { One, Two, Triangle, Line3, Block4, Line4, Line5, Hive6, Marvel6, Hexagon7,
-                   Castle7, Castle9, Land24 };
+enum class Shape {
+  One,
+  Two,
+  Triangle,
+  Line3,
+  Block4,
+  Line4,
+  Line5,
+  Hive6,
+  Marvel6,
+  Hexagon7,
+  Castle7,
+  Castle9,
+  Land24
+};
 struct Offset {
   int dx, dy;
 };

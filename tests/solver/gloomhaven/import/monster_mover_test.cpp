@@ -38,8 +38,7 @@ class BitWriter {
     }
   }
   std::string base64url() const {
-    static const char* kDigits =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    static const char* kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     std::string s;
     std::uint32_t acc = 0;
     int bits = 0;
@@ -101,7 +100,9 @@ std::string encode(const Position& p) {
   return "https://gloom.aluminumangel.org/" + w.base64url();
 }
 
-int location(int column, int row_down) { return column * kRows + (kRows - 1 - row_down); }
+int location(int column, int row_down) {
+  return column * kRows + (kRows - 1 - row_down);
+}
 
 Cell& cell_at(Position& p, int loc) {
   auto it = std::find_if(p.cells.begin(), p.cells.end(),
@@ -109,16 +110,17 @@ Cell& cell_at(Position& p, int loc) {
   if (it == p.cells.end()) {
     Cell c;
     c.location = loc;
-    it = p.cells.insert(std::upper_bound(p.cells.begin(), p.cells.end(), c,
-                                         [](const Cell& a, const Cell& b) {
-                                           return a.location < b.location;
-                                         }),
-                        c);
+    it = p.cells.insert(
+        std::upper_bound(p.cells.begin(), p.cells.end(), c,
+                         [](const Cell& a, const Cell& b) { return a.location < b.location; }),
+        c);
   }
   return *it;
 }
 
-std::string import(const std::string& link) { return import_link(link, "t", "link"); }
+std::string import(const std::string& link) {
+  return import_link(link, "t", "link");
+}
 
 std::vector<std::string> solve_destinations(const std::string& text, const std::string& rules) {
   auto s = games::load_text(text, "imported");
@@ -256,7 +258,8 @@ TEST(MonsterMover, NotesKeepTheLinkInItsCanonicalForm) {
   const std::string link = encode(p);
   const std::string payload = payload_of(link, "link");
   const json f = json::parse(import("\xc3(\xff " + link + "\n"));
-  EXPECT_EQ(f.at("notes").get<std::string>().find("https://gloom.aluminumangel.org/" + payload), 68u)
+  EXPECT_EQ(f.at("notes").get<std::string>().find("https://gloom.aluminumangel.org/" + payload),
+            68u)
       << f.at("notes");
 }
 
@@ -271,13 +274,13 @@ TEST(MonsterMover, LinkWithoutActingFigureIsAMapToShow) {
 // Old links (data version 1.0 to 1.2) use a 23 x 20 map placed inside today's 29 x 25 one.
 TEST(MonsterMover, OldMapLinksArePlacedAsTheMonsterMoverPlacesThem) {
   BitWriter w;
-  w.write(4, 1), w.write(3, 0), w.write(3, 0);                // 1.0.0: no rule set, no teleport
+  w.write(4, 1), w.write(3, 0), w.write(3, 0);                 // 1.0.0: no rule set, no teleport
   w.write(4, 2), w.write(4, 0), w.write(3, 1), w.write(2, 0);  // move 2, melee, 1 target
   w.write(1, 0), w.write(1, 0), w.write(1, 0);
-  w.write(9, 0);                 // the acting figure in old cell 0
-  w.write(6, 0);                 // no area
-  w.write(9, 1);                 // one cell
-  w.write(1, 0), w.write(2, 0);  // at old cell 0
+  w.write(9, 0);                                               // the acting figure in old cell 0
+  w.write(6, 0);                                               // no area
+  w.write(9, 1);                                               // one cell
+  w.write(1, 0), w.write(2, 0);                                // at old cell 0
   w.write(3, 0), w.write(2, 2), w.write(4, 1), w.write(1, 0);  // a monster
   const Position p = decode(w.base64url(), "link");
   // Old column 0 becomes column 3; old row 0 becomes row 3 - 1 (column 3 is odd).
@@ -304,12 +307,15 @@ std::optional<Embedded> embed(const json& f) {
   Position& p = e.p;
   for (int c = 0; c < kColumns; ++c) {
     for (int r = 0; r < kRows; ++r) {
-      if (c < kDc || c >= kDc + w || r < kDr || r >= kDr + h) cell_at(p, location(c, r)).terrain = 2;
+      if (c < kDc || c >= kDc + w || r < kDr || r >= kDr + h)
+        cell_at(p, location(c, r)).terrain = 2;
     }
   }
-  const auto loc = [&](const json& hex) { return location(hex[0].get<int>() + kDc, hex[1].get<int>() + kDr); };
-  static const std::map<std::string, int> kTerrain = {{"obstacle", 1}, {"wall", 2}, {"trap", 3},
-                                                      {"hazardous", 4}, {"difficult", 5}, {"icy", 6}};
+  const auto loc = [&](const json& hex) {
+    return location(hex[0].get<int>() + kDc, hex[1].get<int>() + kDr);
+  };
+  static const std::map<std::string, int> kTerrain = {
+      {"obstacle", 1}, {"wall", 2}, {"trap", 3}, {"hazardous", 4}, {"difficult", 5}, {"icy", 6}};
   if (f.at("map").contains("terrain")) {
     for (const auto& [k, list] : f.at("map").at("terrain").items()) {
       for (const auto& hex : list) cell_at(p, loc(hex)).terrain = kTerrain.at(k);
@@ -349,8 +355,10 @@ std::optional<Embedded> embed(const json& f) {
     if (fig.contains("long_rest") || fig.contains("secondary_initiative")) return {};
     if ((kind == "character") == characters_act) continue;
     ++enemies;
-    if (fig.contains("initiative")) initiatives.insert(fig.at("initiative").get<int>());
-    else ++without;
+    if (fig.contains("initiative"))
+      initiatives.insert(fig.at("initiative").get<int>());
+    else
+      ++without;
   }
   if (without != 0 && without != enemies) return {};
   if (initiatives.size() > 9) return {};
@@ -358,12 +366,12 @@ std::optional<Embedded> embed(const json& f) {
     Cell& c = cell_at(p, loc(fig.at("hex")));
     c.figure = fig.at("kind") == "character" ? 1 : 2;
     if (fig.contains("initiative") && ((fig.at("kind") == "character") != characters_act)) {
-      c.initiative = 1 + static_cast<int>(std::distance(
-                             initiatives.begin(), initiatives.find(fig.at("initiative").get<int>())));
+      c.initiative =
+          1 + static_cast<int>(std::distance(initiatives.begin(),
+                                             initiatives.find(fig.at("initiative").get<int>())));
     }
-    e.id_by_hex[fig.at("id")] =
-        "[" + std::to_string(fig.at("hex")[0].get<int>() + kDc) + "," +
-        std::to_string(fig.at("hex")[1].get<int>() + kDr) + "]";
+    e.id_by_hex[fig.at("id")] = "[" + std::to_string(fig.at("hex")[0].get<int>() + kDc) + "," +
+                                std::to_string(fig.at("hex")[1].get<int>() + kDr) + "]";
   }
   if (acting->contains("conditions")) {
     if (acting->at("conditions") != json::parse(R"(["muddle"])")) return {};
@@ -411,7 +419,8 @@ std::optional<Embedded> embed(const json& f) {
 }
 
 TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
-  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "conformance" / "gloomhaven";
+  const fs::path dir =
+      fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "conformance" / "gloomhaven";
   if (!fs::is_directory(dir)) {
     GTEST_SKIP() << "no conformance suite at " << dir << " (../shared is not beside the clone)";
   }
@@ -435,12 +444,14 @@ TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
     for (const auto& [rules, options] : f.at("expect").items()) {
       json list = json::array();
       for (const auto& o : options) {
-        json x = {{"destination", {o.at("destination")[0].get<int>() + kDc,
-                                   o.at("destination")[1].get<int>() + kDr}}};
+        json x = {
+            {"destination",
+             {o.at("destination")[0].get<int>() + kDc, o.at("destination")[1].get<int>() + kDr}}};
         json targets = json::array();
         for (const auto& t : o.at("targets")) targets.push_back(id_of(t));
         x["targets"] = targets;
-        if (o.contains("focus")) x["focus"] = o.at("focus").is_null() ? json() : json(id_of(o.at("focus")));
+        if (o.contains("focus"))
+          x["focus"] = o.at("focus").is_null() ? json() : json(id_of(o.at("focus")));
         list.push_back(x);
       }
       expect[rules] = list;
@@ -459,7 +470,9 @@ TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
         continue;
       }
       EXPECT_TRUE(c.pass) << entry.path().filename() << " under " << rules << " via " << link
-                          << "\n expected:\n" << c.expected_text << " got:\n" << c.got_text;
+                          << "\n expected:\n"
+                          << c.expected_text << " got:\n"
+                          << c.got_text;
       ++compared;
     }
   }
@@ -498,8 +511,8 @@ TEST(MonsterMover, TheMonsterMoversOwnExampleLinksImport) {
     f.erase("notes");
     if ((*it)[4].matched) {
       const std::string tag = (*it)[4].str();
-      const std::string rules = tag == "Gloom rules" ? "gloomhaven"
-                                : tag == "JotL rules" ? "jotl"
+      const std::string rules = tag == "Gloom rules"   ? "gloomhaven"
+                                : tag == "JotL rules"  ? "jotl"
                                 : tag == "Frost rules" ? "frosthaven"
                                                        : "";
       if (!rules.empty()) {
@@ -542,8 +555,7 @@ TEST(MonsterMover, BadLinksNameThePlaceAndTheProblem) {
             std::string::npos);
   EXPECT_NE(error_of("https://gloom.aluminumangel.org/").find("no position in the link"),
             std::string::npos);
-  EXPECT_NE(error_of(std::string(kMaxLinkChars + 1, 'A')).find("(limit 8192)"),
-            std::string::npos);
+  EXPECT_NE(error_of(std::string(kMaxLinkChars + 1, 'A')).find("(limit 8192)"), std::string::npos);
   // Version 2.0.0 does not exist.
   EXPECT_NE(error_of("AgAA").find("data version 2.0.0"), std::string::npos);
   // The acting figure's cell holding a character while monsters act.
@@ -578,8 +590,9 @@ TEST_F(MonsterMoverCli, ImportsAFileOrALinkAndTheResultSolves) {
   const json f = json::parse(to_stdout.out);
   EXPECT_EQ(f.at("name"), "monster-mover-ranged");
   const std::string link = testing::slurp(fixture);
-  const auto written = run("import monster-mover " + testing::quote(link.substr(0, link.find('\n'))) +
-                           " -o " + testing::quote((dir_ / "pos.json").string()));
+  const auto written =
+      run("import monster-mover " + testing::quote(link.substr(0, link.find('\n'))) + " -o " +
+          testing::quote((dir_ / "pos.json").string()));
   ASSERT_EQ(written.status, 0) << written.err;
   EXPECT_EQ(written.out, "wrote " + (dir_ / "pos.json").string() + "\n");
   json g = json::parse(testing::slurp(dir_ / "pos.json"));

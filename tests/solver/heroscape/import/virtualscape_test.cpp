@@ -26,7 +26,8 @@ using json = nlohmann::json;
 class Writer {
  public:
   Writer& i32(std::int32_t v) {
-    for (int i = 0; i < 4; ++i) b_ += static_cast<char>((static_cast<std::uint32_t>(v) >> (8 * i)) & 0xFF);
+    for (int i = 0; i < 4; ++i)
+      b_ += static_cast<char>((static_cast<std::uint32_t>(v) >> (8 * i)) & 0xFF);
     return *this;
   }
   Writer& f64(double d) {
@@ -45,8 +46,8 @@ class Writer {
     for (char c : ascii) u8(c).u8(0);
     return *this;
   }
-  Writer& tile(int type, int rot, int x, int y, int z, char letter = 0, const std::string& zone = "",
-               std::array<int, 3> colour = {0, 0, 0}) {
+  Writer& tile(int type, int rot, int x, int y, int z, char letter = 0,
+               const std::string& zone = "", std::array<int, 3> colour = {0, 0, 0}) {
     i32(type).f64(0.0003).i32(rot).i32(x).i32(y).i32(z).u8(letter).str("").str(zone);
     return u8(colour[0]).u8(colour[1]).u8(colour[2]).u8(0);
   }
@@ -60,7 +61,9 @@ class Writer {
   std::string b_;
 };
 
-json import_json(const std::string& bytes) { return json::parse(import_file(bytes, "t", "t.hsc")); }
+json import_json(const std::string& bytes) {
+  return json::parse(import_file(bytes, "t", "t.hsc"));
+}
 
 // The hexes of a map list, as "[x, y]" strings.
 std::set<std::string> hexes_of(const json& list) {
@@ -95,21 +98,21 @@ void solves(const std::string& text) {
 TEST(Virtualscape, LevelsTerrainObstaclesGlyphsAndStartZones) {
   Writer w;
   w.header(9)
-      .tile(1007, 0, 0, 0, 0)                       // grass hexagon, level 1
-      .tile(2002, 0, 0, 2, 1)                       // rock on it: [0, 2], [1, 2] level 2
-      .tile(4001, 0, 1, 1, 1)                       // water on the grass: level 1
-      .tile(10012, 0, 1, 0, 1)                      // a tree, 11 levels
-      .tile(14065, 0, 0, 1, 1, 'A')                 // glyph A
+      .tile(1007, 0, 0, 0, 0)        // grass hexagon, level 1
+      .tile(2002, 0, 0, 2, 1)        // rock on it: [0, 2], [1, 2] level 2
+      .tile(4001, 0, 1, 1, 1)        // water on the grass: level 1
+      .tile(10012, 0, 1, 0, 1)       // a tree, 11 levels
+      .tile(14065, 0, 0, 1, 1, 'A')  // glyph A
       .tile(15001, 0, 0, 0, 1, 0, "Red", {255, 0, 0})
       .tile(15001, 0, 1, 2, 2, 0, "Blue", {0, 0, 255})
-      .tile(8001, 0, 3, 3, 0)                       // a road hex on the table, apart
-      .tile(16402, 0, 3, 3, 1);                     // a ladder: left out
+      .tile(8001, 0, 3, 3, 0)    // a road hex on the table, apart
+      .tile(16402, 0, 3, 3, 1);  // a ladder: left out
   const json f = import_json(w.bytes());
   EXPECT_EQ(f.at("coordinates"), "odd-r");
   // The hexagon anchored at [0, 0] (an even row): [0,0] [1,0] [-1,1] [0,1] [1,1] [0,2] [1,2].
   EXPECT_EQ(hexes_of(f.at("map").at("hexes")),
-            (std::set<std::string>{"[0,0]", "[1,0]", "[-1,1]", "[0,1]", "[1,1]", "[0,2]",
-                                   "[1,2]", "[3,3]"}));
+            (std::set<std::string>{"[0,0]", "[1,0]", "[-1,1]", "[0,1]", "[1,1]", "[0,2]", "[1,2]",
+                                   "[3,3]"}));
   EXPECT_EQ(level_of(f, "[0,0]"), 1);
   EXPECT_EQ(level_of(f, "[0,2]"), 2);
   EXPECT_EQ(terrain_of(f, "[0,2]"), "rock");
@@ -137,8 +140,7 @@ TEST(Virtualscape, OddRowsShiftOddStepsRight) {
   Writer w;
   w.header(2).tile(1002, 2, 5, 1, 0).tile(1002, 2, 5, 2, 0);
   const json f = import_json(w.bytes());
-  EXPECT_EQ(hexes_of(f.at("map").at("hexes")),
-            (std::set<std::string>{"[5,1]", "[5,2]", "[4,3]"}));
+  EXPECT_EQ(hexes_of(f.at("map").at("hexes")), (std::set<std::string>{"[5,1]", "[5,2]", "[4,3]"}));
 }
 
 TEST(Virtualscape, OldestDocumentVersionReads) {
@@ -231,7 +233,8 @@ TEST(Virtualscape, SampleMapsImportShowAndSolve) {
   const json& b = files.at("buildup-8a84b7dd.hsc");
   EXPECT_EQ(level_of(b, "[0,0]"), 5);
   bool tree = false;
-  for (const auto& o : b.at("map").at("obstacles")) tree = tree || (o.at("hex").dump() == "[0,0]" && o.at("kind") == "tree");
+  for (const auto& o : b.at("map").at("obstacles"))
+    tree = tree || (o.at("hex").dump() == "[0,0]" && o.at("kind") == "tree");
   EXPECT_TRUE(tree);
   EXPECT_EQ(b.at("title"), "Build Up");
   // Fifteen single water hexes on the table; the one at (5, 3) lies under a stack of land
@@ -244,7 +247,8 @@ TEST(Virtualscape, SampleMapsImportShowAndSolve) {
   EXPECT_EQ(terrain_of(land, "[5,3]"), "road");
   // Seven start zones of seven colours.
   const std::string notes = files.at("ladders-3f3a13db.hsc").at("notes");
-  for (const char* colour : {"red:", "green:", "blue:", "yellow:", "magenta:", "cyan:", "orange:"}) {
+  for (const char* colour :
+       {"red:", "green:", "blue:", "yellow:", "magenta:", "cyan:", "orange:"}) {
     EXPECT_NE(notes.find(colour), std::string::npos) << colour << " in " << notes;
   }
 }
@@ -252,7 +256,8 @@ TEST(Virtualscape, SampleMapsImportShowAndSolve) {
 class VirtualscapeCli : public testing::CliFixture {};
 
 TEST_F(VirtualscapeCli, ImportShowAndSolveTheFixture) {
-  const std::string fixture = testing::quote(testing::source("tests/data/import/virtualscape-small.hsc"));
+  const std::string fixture =
+      testing::quote(testing::source("tests/data/import/virtualscape-small.hsc"));
   const std::string out = testing::quote((dir_ / "small.json").string());
   const auto r = run("import virtualscape " + fixture + " -o " + out);
   ASSERT_EQ(r.status, 0) << r.err;
@@ -262,7 +267,8 @@ TEST_F(VirtualscapeCli, ImportShowAndSolveTheFixture) {
   EXPECT_EQ(f.at("name"), "small");
   const auto bad = run("import virtualscape " + testing::quote(testing::source("README.md")));
   EXPECT_EQ(bad.status, 2);
-  EXPECT_NE(bad.err.find("README.md: byte 0: not a Virtualscape map"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("README.md: byte 0: not a Virtualscape map"), std::string::npos)
+      << bad.err;
 }
 
 }  // namespace
