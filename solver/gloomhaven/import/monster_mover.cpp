@@ -192,7 +192,7 @@ std::string payload_of(std::string_view text, const std::string& source) {
   if (s.empty()) {
     throw ScenarioError(source, "(link)",
                         "no position in the link: a shared Monster Mover link ends in a code "
-                        "such as https://gloom.aluminumangel.org/UQgE1A4AgXbAkAIBAgQIECC8AAU");
+                        "such as https://gloom.aluminumangel.org/UcgI5AgAgUfAEIMhBgGCMqCxAnTKIEAA");
   }
   return s;
 }
