@@ -163,9 +163,6 @@ Decision RoundPlayer::decide(Live& actor, int move, scenario::Movement movement,
     if (x->removed) continue;
     Figure f = x->f;
     f.initiative = initiative_of(*x);
-    // The focus's last stage orders figures as the round does: a rulebook long rest is
-    // initiative 99 (the decision procedure's own reading is the seed's, after 99).
-    if (f.long_rest && p_.long_rest_at_99) f.long_rest = false;
     pos_.figures.push_back(std::move(f));
     decision_map_.push_back(x.get());
   }
