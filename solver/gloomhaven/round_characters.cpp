@@ -122,6 +122,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     f.rank = rank;
     f.standee = standee;
     Live& x = add_figure(f, false);
+    x.revealed = "revealed by the door at " + hex(door.hex) + ", opened by " + opener.f.id;
     out_.summoned.push_back({x.f.id, x.f.hex});
     revealed.push_back(live_.size() - 1);
     rec.lines.push_back("places " + x.f.id + " (" + (rank == Rank::Elite ? "elite" : "normal") +

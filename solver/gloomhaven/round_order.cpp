@@ -212,7 +212,8 @@ void RoundPlayer::activate_unit(Unit& u) {
                                                   : "normal") +
                             ", standee " + std::to_string(m.f.standee.value_or(0)) +
                             "; elites first, then by standee number)" +
-                            (u.tie.empty() ? std::string() : "; " + u.tie);
+                            (u.tie.empty() ? std::string() : "; " + u.tie) +
+                            (m.revealed.empty() ? std::string() : "; " + m.revealed);
     activate(m, why);
   }
 }
@@ -304,7 +305,7 @@ void RoundPlayer::run_revealed(const std::vector<std::size_t>& revealed, int ope
   });
   for (std::size_t i : now) {
     Live& m = *live_[i];
-    activate(m, "revealed by the door; card initiative " +
+    activate(m, m.revealed + "; card initiative " +
                     std::to_string(r_.round.types.at(*m.f.type).card.initiative) +
                     " is lower than the opener's " + std::to_string(opener_initiative) +
                     ": acts before the round resumes");

@@ -45,6 +45,8 @@ struct Live {
   bool acted = false;
   // Summoned this round: it does not act this round, and drops no money token.
   bool summoned = false;
+  // Placed this round by a door its opener opened: "revealed by the door at [c, r] (C1)".
+  std::string revealed;
   int shield_bonus = 0;
   int retaliate_bonus = 0;
   int retaliate_range = 1;
