@@ -68,6 +68,8 @@ struct Activation {
   std::string figure;
   int initiative = 0;  // 100: long rest
   std::string why;     // why it acts now
+  std::string tie;     // the tie rule that placed it among its initiative's units, if any
+  bool revealed = false;  // placed this round by a door
   std::vector<ActionRecord> actions;
   std::vector<FigureEnd> after;  // every figure on the board after it
 };

@@ -197,6 +197,7 @@ void RoundPlayer::activate_unit(Unit& u) {
                           ? "long rest: initiative 99 (the rulebook)"
                           : "long rest: acts after every initiative, 99 included (the seed text)";
     if (!u.tie.empty()) why += "; " + u.tie;
+    unit_tie_ = &u.tie;
     activate(*c, why);
     return;
   }
@@ -214,11 +215,15 @@ void RoundPlayer::activate_unit(Unit& u) {
                             "; elites first, then by standee number)" +
                             (u.tie.empty() ? std::string() : "; " + u.tie) +
                             (m.revealed.empty() ? std::string() : "; " + m.revealed);
+    unit_tie_ = &u.tie;
     activate(m, why);
   }
 }
 
 void RoundPlayer::activate(Live& x, const std::string& why) {
+  // The unit's tie rule is this figure's, not its summons' nor the monsters a door reveals.
+  const std::string* tie = unit_tie_;
+  unit_tie_ = nullptr;
   if (x.removed || x.acted) return;
   // A summon acts just before its summoner, summons in the order summoned.
   std::vector<Live*> summons;
@@ -238,6 +243,8 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   const auto init = initiative_of(x);
   a.initiative = x.f.kind == Kind::Summon ? 0 : init.value_or(kLongRest);
   a.why = why;
+  a.revealed = !x.revealed.empty();
+  if (tie != nullptr) a.tie = *tie;
   const ConditionSet expiring_now = x.f.conditions & x.expiring;
   start_of_turn(x, a);
   std::vector<std::size_t> revealed;

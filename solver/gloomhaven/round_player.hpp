@@ -205,6 +205,7 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
+  const std::string* unit_tie_ = nullptr;         // the acting unit's tie rule (activate)
 };
 
 }  // namespace arbiter::gloomhaven::round_detail
