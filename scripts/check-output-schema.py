@@ -26,7 +26,7 @@ binary = sys.argv[1] if len(sys.argv) > 1 else str(root / "build" / "arbiter")
 schema = json.loads((root / "docs" / "schema" / "output-1.schema.json").read_text())
 jsonschema.Draft7Validator.check_schema(schema)
 validator = jsonschema.Draft7Validator(schema)
-RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e"],
+RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"],
          "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice"]}
 
 problems = 0

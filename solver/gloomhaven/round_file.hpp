@@ -160,8 +160,21 @@ struct ExpectedFigure {
   bool removed = false;
 };
 
+// One attack's exact odds: the expected damage, the chance to kill and the distribution,
+// each an exact fraction written as odds::rational_str writes it ("21/20", "0", "1").
+struct ExpectedAttack {
+  std::string attacker, target;
+  std::optional<std::string> expected;
+  std::optional<std::string> kill;
+  std::optional<std::vector<std::pair<int, std::string>>> damage;  // damage -> probability
+};
+
 struct RoundExpect {
   std::optional<std::vector<std::string>> order;
+  // Figure -> why it acts when it does, as the timeline says it ("initiative 40; ...").
+  std::optional<std::map<std::string, std::string>> reasons;
+  // Every attack of the round that has odds (the monster deck's), in the order made.
+  std::optional<std::vector<ExpectedAttack>> attacks;
   std::map<std::string, ExpectedFigure> figures;
   std::optional<std::vector<std::pair<std::string, Coord>>> summoned;
   std::optional<std::map<std::string, int>> looted;

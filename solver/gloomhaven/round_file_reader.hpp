@@ -73,6 +73,8 @@ class RoundReader : public scenario::JsonReader {
   ConditionSet conditions(const json& v, const Path& at) const;
   Element element(const json& v, const Path& at) const;
   void optional_int(const json& o, const Path& at, const char* name, int lo, int& out) const;
+  // An exact fraction, in lowest terms (round_file_expect.cpp).
+  std::string probability(const json& v, const Path& at, bool at_most_one) const;
   // --- elements, round (round_file.cpp)
   void read_elements(const json& v, const Path& at);
   void read_round(const json& v, const Path& at);

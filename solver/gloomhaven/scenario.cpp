@@ -36,7 +36,7 @@ namespace {
 // never disagree.
 
 constexpr std::array<std::string_view, kRuleSetCount> kRuleSetNames = {
-    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e"};
+    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"};
 constexpr std::array<std::string_view, static_cast<int>(Condition::Count)> kConditionNames = {
     "invisible", "poison", "wound",      "muddle",     "disarm", "immobilize", "stun",
     "curse",     "bless",  "strengthen", "regenerate", "ward",   "brittle",    "bane",

@@ -10,7 +10,7 @@
   const TERRAINS = ['obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'wall'];
   const FIGURE_CONDITIONS = ['invisible', 'muddle', 'disarm', 'immobilize', 'stun', 'poison', 'wound'];
   const ACTOR_CONDITIONS = ['muddle', 'disarm', 'immobilize', 'stun'];
-  const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e'];
+  const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
   const R = 24; // hex radius in board pixels
 
   const $ = (id) => document.getElementById(id);
@@ -695,7 +695,7 @@
       const span = document.createElement('span'); span.className = 'explain-text'; span.textContent = e.text;
       ex.append(b, span);
     }
-    // Pictures: one per rule set (all four side by side), as `arbiter render` draws them.
+    // Pictures: one per rule set (all five side by side), as `arbiter render` draws them.
     const pics = $('pictures');
     pics.classList.toggle('side-by-side', answer.results.length > 1);
     for (const r of answer.results) {
