@@ -74,6 +74,9 @@ int main(int argc, char** argv) {
             "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
         solve_cmd->add_flag("--explain", solve.explain,
                             "Explain why each option ranks where it does (Grumblestone)");
+        solve_cmd->add_flag("--trace", solve.trace,
+                            "After the explanation, every step of the decision numbered as in "
+                            "the rules digest (Gloomhaven)");
         solve_cmd->add_option("--explain-sight", solve.explain_sight,
                               "Show the line of sight tested between A and B (figure ids, or "
                               "hexes COL:ROW), e.g. --explain-sight M1,C1");
@@ -128,6 +131,11 @@ int main(int argc, char** argv) {
                       "entries that changed; the rest of the file is kept byte for byte)");
   add_time_limit(check_cmd, check.time_limit);
   add_max_file_size(check_cmd);
+  check_cmd->footer(
+      "Exit status: 0 every case passed (files without expect are skipped); 1 some answer "
+      "differs from the file's expect; 2 a file could not be loaded, a folder holds no "
+      "scenario files, or bad usage; 3 a file stopped at --time-limit. 2 outranks 3, 3 "
+      "outranks 1. Below a folder, names starting with '.' are not read.");
 
   LintOptions lint;
   auto* lint_cmd = app.add_subcommand(

@@ -36,6 +36,8 @@ struct SolveRequest {
   std::optional<pathing::Coord> explain_hex;
   // Why each option ranks where it does, when the game explains its ranking.
   bool explain = false;
+  // Gloomhaven: the numbered trace of every step (`--trace`) after the explanation.
+  bool trace = false;
   // "A,B" for --explain-sight (figure ids or COL:ROW hexes); Gloomhaven only.
   std::optional<std::string> explain_sight;
   BoardMode board = BoardMode::Always;
