@@ -82,11 +82,29 @@ TEST(Lint, UnreachableEnemy) {
   EXPECT_NE(f[0].message.find("A can never reach or attack an enemy"), std::string::npos);
   EXPECT_NE(f[0].message.find("C1"), std::string::npos);
   EXPECT_EQ(f[1].place, "figures[1]");
-  // The acting figure's own ability does not matter: the lint asks each figure as a walker.
-  j["turn"]["movement"] = "flying";
-  j["turn"]["attack"]["range"] = 5;
-  const Loaded flying = load(j);
-  EXPECT_EQ(lint_unreachable_enemies(flying.s, flying.board, ws).size(), 2u);
+  EXPECT_NE(f[0].message.find("moving normally with a melee attack"), std::string::npos);
+  // The acting figure moves as its turn says: flying, jumping and teleporting over the
+  // ring, it reaches C1; C1, a walker, still cannot reach A.
+  for (const char* movement : {"flying", "jump", "teleport"}) {
+    json k = j;
+    k["turn"]["movement"] = movement;
+    const Loaded moving = load(k);
+    const auto g = lint_unreachable_enemies(moving.s, moving.board, ws);
+    ASSERT_EQ(g.size(), 1u) << movement << "\n" << all(g);
+    EXPECT_EQ(g[0].place, "figures[1]") << movement;
+  }
+  // So does its attack: at range 5 it shoots over the obstacles.
+  json ranged = j;
+  ranged["turn"]["attack"]["range"] = 5;
+  const Loaded shoots = load(ranged);
+  const auto g = lint_unreachable_enemies(shoots.s, shoots.board, ws);
+  ASSERT_EQ(g.size(), 1u) << all(g);
+  EXPECT_EQ(g[0].place, "figures[1]");
+  // A walker with a melee attack, the turn's movement written out: still reported.
+  json walking = j;
+  walking["turn"]["movement"] = "normal";
+  const Loaded walks = load(walking);
+  EXPECT_EQ(lint_unreachable_enemies(walks.s, walks.board, ws).size(), 2u);
 
   // One gap in the ring: both can reach each other.
   j["map"]["terrain"]["obstacle"].erase(0);
@@ -241,6 +259,42 @@ TEST(Lint, UnreachableTerrain) {
   j["map"]["terrain"]["trap"] = json::array({{3, 1}});
   const Loaded trap = load(j);
   EXPECT_EQ(all(lint_unreachable_terrain(trap.s, trap.board)), "");
+}
+
+TEST(Lint, UnreachableTerrainCountsTheActorsJumpAndTeleport) {
+  // The trap ringed by obstacles of UnreachableTerrain: the acting figure jumping over the
+  // ring or teleporting lands on it, so it is not dead terrain.
+  json j = base();
+  j["figures"][1]["hex"] = {0, 3};
+  j["map"]["terrain"]["trap"] = json::array({{3, 1}});
+  j["map"]["terrain"]["obstacle"] = ring(3, 1);
+  for (const char* movement : {"jump", "teleport"}) {
+    j["turn"]["movement"] = movement;
+    const Loaded x = load(j);
+    EXPECT_EQ(all(lint_unreachable_terrain(x.s, x.board)), "") << movement;
+  }
+  // Flying over a trap never springs it: still a warning.
+  j["turn"]["movement"] = "flying";
+  const Loaded flies = load(j);
+  EXPECT_EQ(lint_unreachable_terrain(flies.s, flies.board).size(), 1u);
+}
+
+TEST(Lint, TeleportingActorIsNotWalledOff) {
+  // A wall line at q = 2 splits the map, A alone on the left. Walking, A and C1 never meet;
+  // teleporting, A gets to C1 (C1, walking, still cannot get to A).
+  json j = base();
+  json walls = json::array();
+  for (int r = 0; r <= 3; ++r) walls.push_back({2, r});
+  j["map"]["terrain"]["wall"] = walls;
+  j["figures"][0]["hex"] = {0, 1};
+  gloomhaven::TurnWorkspace ws;
+  const Loaded walks = load(j);
+  EXPECT_EQ(lint_unreachable_enemies(walks.s, walks.board, ws).size(), 2u);
+  j["turn"]["movement"] = "teleport";
+  const Loaded teleports = load(j);
+  const auto f = lint_unreachable_enemies(teleports.s, teleports.board, ws);
+  ASSERT_EQ(f.size(), 1u) << all(f);
+  EXPECT_EQ(f[0].place, "figures[1]");  // C1 walks: it never gets to A
 }
 
 TEST(Lint, MissingInitiative) {
