@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "solver/report/batch.hpp"
+#include "solver/report/report.hpp"
 
 namespace arbiter::grumblestone {
 
@@ -237,6 +238,7 @@ json decision_json(const ReportContext& c) {
   const Scenario& s = c.scenario;
   const Decision& d = c.decision;
   json j;
+  j["version"] = report::kOutputVersion;
   j["scenario"] = s.envelope.name;
   j["game"] = "grumblestone";
   j["rules"] = std::string(c.rules);
