@@ -17,8 +17,8 @@
 #include <utility>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/report/svg.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/report/svg.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace {
 

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "bench/bench_stats.hpp"
+#include "solver/gloomhaven/generate.hpp"
 #include "solver/gloomhaven/round.hpp"
-#include "solver/scenario/generate.hpp"
 
 namespace {
 

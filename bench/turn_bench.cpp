@@ -18,7 +18,7 @@
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/generate.hpp"
+#include "solver/gloomhaven/generate.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 # are present. Needs root (or sudo) only when something is missing.
 set -euo pipefail
 packages=(
-  build-essential cmake ninja-build git
+  build-essential cmake ninja-build git ccache
   libboost-graph-dev libeigen3-dev nlohmann-json3-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev libxml2-utils python3 python3-jsonschema

@@ -38,3 +38,8 @@ set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)
 # limits, render's map size, --time-limit's status; refusals and exit codes, never timings.
 add_test(NAME cli.limits
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli/limits.sh $<TARGET_FILE:arbiter> ${CMAKE_CURRENT_SOURCE_DIR})
+
+# The include graph's layers (issue 32, docs/architecture.md): no shared folder includes a
+# game's folder or the games' table, and no game includes another game.
+add_test(NAME layers.includes
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-includes.py ${CMAKE_CURRENT_SOURCE_DIR})

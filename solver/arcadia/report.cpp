@@ -5,8 +5,7 @@
 #include <sstream>
 
 #include "pathing/square_sight.hpp"
-#include "solver/report/batch.hpp"
-#include "solver/report/report.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::arcadia {
 namespace {

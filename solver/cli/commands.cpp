@@ -10,14 +10,12 @@
 #include <sstream>
 
 #include "pathing/deadline.hpp"
+#include "solver/cli/options.hpp"
+#include "solver/games/batch.hpp"
 #include "solver/games/game.hpp"
-#include "solver/lint/lint.hpp"
-#include "solver/report/batch.hpp"
-#include "solver/report/explain.hpp"
-#include "solver/report/overlays.hpp"
-#include "solver/report/report.hpp"
-#include "solver/report/text.hpp"
-#include "solver/scenario/generate.hpp"
+#include "solver/gloomhaven/generate.hpp"
+#include "solver/lint/finding.hpp"
+#include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
@@ -83,7 +81,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
     if (games::is_round(s)) {
       std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
       std::string order, ends;
-      for (const auto& id : u.value.at("order")) order += (order.empty() ? "" : " ") + id.get<std::string>();
+      for (const auto& id : u.value.at("order"))
+        order += (order.empty() ? "" : " ") + id.get<std::string>();
       for (const auto& [id, f] : u.value.at("figures").items()) {
         ends += (ends.empty() ? "" : ", ") + id + " ";
         if (f.contains("removed")) {
@@ -91,7 +90,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
           continue;
         }
         const auto& h = f.at("hex");
-        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " + std::to_string(h.at(1).get<int>()) + "]";
+        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " +
+                std::to_string(h.at(1).get<int>()) + "]";
         if (f.contains("hp")) ends += " " + std::to_string(f.at("hp").get<int>()) + " hp";
       }
       out += line + "order " + order + "; " + ends + "\n";
@@ -137,7 +137,8 @@ bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
     const std::size_t eq = item.rfind('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) return false;
     const std::string n = item.substr(eq + 1);
-    if (n.size() > 6 || !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (n.size() > 6 ||
+        !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return false;
     const int v = std::stoi(n);
     if (v < 1) return false;
@@ -147,16 +148,15 @@ bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
   return true;
 }
 
-
 // --overlay NAMES for solve and render: false (with the message on `why`) for an unknown name.
 bool parse_overlay_flag(const std::string& command, const std::string& text,
                         report::OverlaySet& overlays, std::ostream& why) {
   if (text.empty()) return true;
   std::string bad;
-  const auto parsed = report::parse_overlays(text, bad);
+  const auto parsed = parse_overlays(text, bad);
   if (!parsed) {
     why << "arbiter " << command << ": --overlay: unknown overlay '" << bad << "' ("
-        << report::kOverlayNames << ")\n";
+        << kOverlayNames << ")\n";
     return false;
   }
   overlays = *parsed;
@@ -204,7 +204,7 @@ int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out, s
                        out, err);
   }
   if (!o.explain_hex.empty()) {
-    f.explain = report::parse_hex_argument(o.explain_hex);
+    f.explain = parse_hex_argument(o.explain_hex);
     if (!f.explain) {
       return usage_error(
           o,

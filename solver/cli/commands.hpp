@@ -122,6 +122,8 @@ struct ShowOptions {
   std::string file;
   bool no_color = false;
   bool force_color = false;
+  std::string board = "auto";  // as solve: auto (up to kAutoBoardHexes hexes), always, never
+  int crop = -1;               // >= 0: only the hexes within N of the acting figure
 };
 int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err);
 

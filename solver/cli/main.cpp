@@ -11,7 +11,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
 #include "solver/games/game.hpp"
-#include "solver/report/text.hpp"
+#include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/server.hpp"
 
@@ -79,7 +79,7 @@ int main(int argc, char** argv) {
                             "the rules digest (Gloomhaven)");
         solve_cmd->add_option("--explain-sight", solve.explain_sight,
                               "Show the line of sight tested between A and B (figure ids, or "
-                              "hexes COL:ROW), e.g. --explain-sight M1,C1");
+                              "hexes COL,ROW), e.g. --explain-sight M1,C1 or M1,5,1");
       });
   solve_cmd
       ->add_option("--crop", solve.crop,
@@ -224,6 +224,15 @@ int main(int argc, char** argv) {
   show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
   show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
   show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
+  with_choices(show_cmd->add_option("--board", show.board,
+                                    "Draw the board: auto (up to " +
+                                        std::to_string(kAutoBoardHexes) +
+                                        " hexes, else cropped), always, never"),
+               {"auto", "always", "never"}, choices);
+  show_cmd
+      ->add_option("--crop", show.crop,
+                   "Draw only the hexes within N hexes of the acting figure; -1: the whole map")
+      ->check(CLI::Range(-1, 1000000));
   add_max_file_size(show_cmd);
 
   std::string shell;

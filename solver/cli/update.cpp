@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "solver/cli/commands.hpp"
+#include "solver/games/batch.hpp"
 #include "solver/games/game.hpp"
-#include "solver/report/batch.hpp"
 #include "solver/scenario/json_edit.hpp"
 #include "solver/scenario/json_reader.hpp"
 

@@ -3,10 +3,10 @@
 
 #include "solver/arcadia/rules.hpp"
 #include "solver/games/game.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/heroscape/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
-#include "solver/scenario/scenario.hpp"
 
 namespace arbiter::games {
 namespace {

@@ -13,7 +13,7 @@
 #include "pathing/board.hpp"
 #include "pathing/graph.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 

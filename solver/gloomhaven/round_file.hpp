@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "solver/gloomhaven/scenario.hpp"
 #include "solver/odds/modifiers.hpp"
-#include "solver/scenario/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 

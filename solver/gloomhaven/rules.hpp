@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "pathing/sight.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 #include "solver/odds/draw_rules.hpp"
-#include "solver/scenario/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "solver/grumblestone/scenario.hpp"
-#include "solver/lint/lint.hpp"
+#include "solver/lint/finding.hpp"
 
 namespace arbiter::grumblestone {
 

@@ -5,8 +5,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "solver/report/batch.hpp"
-#include "solver/report/report.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::grumblestone {
 

@@ -5,8 +5,7 @@
 #include <map>
 #include <sstream>
 
-#include "solver/report/batch.hpp"
-#include "solver/report/report.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::heroscape {
 namespace {

@@ -1,8 +1,8 @@
 #include "solver/serve/overlays.hpp"
 
+#include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/report/overlays.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::serve {
 namespace {

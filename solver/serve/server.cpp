@@ -19,7 +19,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
-#include "solver/report/report.hpp"
+#include "solver/report/output.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
 

@@ -10,8 +10,8 @@
 
 #include "solver/arcadia/scenario.hpp"
 #include "solver/games/game.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 #include "solver/heroscape/scenario.hpp"
-#include "solver/scenario/scenario.hpp"
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include "pathing/deadline.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/rules.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace {
 

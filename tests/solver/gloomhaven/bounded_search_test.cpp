@@ -9,7 +9,7 @@
 
 #include "pathing/flood.hpp"
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/generate.hpp"
+#include "solver/gloomhaven/generate.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {

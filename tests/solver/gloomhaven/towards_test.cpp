@@ -12,7 +12,7 @@
 #include <string>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/report/report.hpp"
-#include "solver/scenario/generate.hpp"
-#include "solver/scenario/scenario.hpp"
+#include "solver/gloomhaven/generate.hpp"
+#include "solver/gloomhaven/report/json.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {

@@ -1,0 +1,473 @@
+#include "solver/gloomhaven/report/round.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "solver/gloomhaven/report/json.hpp"
+#include "solver/gloomhaven/report/text.hpp"
+
+namespace arbiter::report {
+namespace {
+
+using gloomhaven::ActionRecord;
+using gloomhaven::Activation;
+using gloomhaven::AttackRecord;
+using gloomhaven::Element;
+using gloomhaven::ElementState;
+using gloomhaven::FigureEnd;
+using gloomhaven::LoadedRound;
+using gloomhaven::RoundOutcome;
+using json = nlohmann::ordered_json;
+using pathing::Coord;
+
+std::string hex_of(const LoadedRound& r, Coord axial) {
+  return scenario::hex_text(r.position.coordinates.from_axial(axial));
+}
+
+json hex_j(const LoadedRound& r, Coord axial) {
+  const Coord w = r.position.coordinates.from_axial(axial);
+  return json::array({w.q, w.r});
+}
+
+std::vector<std::string> condition_list(scenario::ConditionSet c) {
+  std::vector<std::string> v;
+  for (int k = 0; k < static_cast<int>(scenario::Condition::Count); ++k)
+    if (c & scenario::bit(static_cast<scenario::Condition>(k)))
+      v.emplace_back(scenario::condition_name(static_cast<scenario::Condition>(k)));
+  return v;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep = ", ") {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : sep) + x;
+  return s;
+}
+
+std::string figure_line(const LoadedRound& r, const FigureEnd& f) {
+  if (f.removed) return f.id + " removed";
+  std::string s = f.id + " " + hex_of(r, f.hex);
+  if (f.hp)
+    s += " " + std::to_string(*f.hp) + "/" + std::to_string(f.max_hp.value_or(*f.hp)) + " hp";
+  const auto c = condition_list(f.conditions);
+  if (!c.empty()) s += " " + join(c);
+  return s;
+}
+
+std::string number_of(const ActionRecord& a) {
+  if (a.number == 0) return a.kind;
+  if (a.kind == "move+attack")
+    return std::to_string(a.number) + "-" + std::to_string(a.number + 1) + " " + a.kind;
+  return std::to_string(a.number) + " " + a.kind;
+}
+
+}  // namespace
+
+std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundTextOptions& opt) {
+  std::ostringstream s;
+  s << r.position.name << ": a Gloomhaven round under the " << scenario::rule_set_name(o.rules)
+    << " rules\n";
+  std::vector<std::string> order;
+  for (const Activation& a : o.timeline) order.push_back(a.figure);
+  s << "Order: " << join(order) << "\n";
+  for (std::size_t i = 0; i < o.timeline.size(); ++i) {
+    const Activation& a = o.timeline[i];
+    s << "\n" << i + 1 << ". " << a.figure << ": " << a.why << "\n";
+    for (const ActionRecord& rec : a.actions) {
+      s << "   " << number_of(rec) << "\n";
+      for (const auto& line : rec.lines) s << "     " << line << "\n";
+      if (rec.choice) {
+        const gloomhaven::RoundChoice& c = o.choices[*rec.choice];
+        s << "     players choose (" << c.key << "): " << c.alternatives.size()
+          << " options, option " << c.chosen + 1 << " taken (--choose " << c.key << "=N)\n";
+        for (std::size_t k = 0; k < c.alternatives.size(); ++k)
+          s << "       " << k + 1 << ". " << c.alternatives[k]
+            << (static_cast<int>(k) == c.chosen ? "  <- taken" : "") << "\n";
+      }
+    }
+    // What changed on the board, against the board before this activation.
+    std::vector<std::string> changed;
+    const std::vector<FigureEnd>* before = i > 0 ? &o.timeline[i - 1].after : &o.start;
+    for (const FigureEnd& f : a.after) {
+      const FigureEnd* b = nullptr;
+      for (const FigureEnd& g : *before)
+        if (g.id == f.id) b = &g;
+      const bool same = b && b->hex == f.hex && b->hp == f.hp && b->conditions == f.conditions &&
+                        b->removed == f.removed;
+      if (!same) changed.push_back(figure_line(r, f));
+    }
+    s << "   board after: " << (changed.empty() ? "unchanged" : join(changed, "; ")) << "\n";
+  }
+  s << "\nEnd of the round\n";
+  for (const FigureEnd& f : o.end) s << "  " << figure_line(r, f) << "\n";
+  if (!o.summoned.empty()) {
+    std::vector<std::string> v;
+    for (const auto& [id, h] : o.summoned) v.push_back(id + " " + hex_of(r, h));
+    s << "  placed this round: " << join(v) << "\n";
+  }
+  {
+    std::vector<std::string> v;
+    for (Coord c : o.money) v.push_back(hex_of(r, c));
+    s << "  money tokens: " << (v.empty() ? "none" : join(v)) << "\n";
+  }
+  if (!o.looted.empty()) {
+    std::vector<std::string> v;
+    for (const auto& [id, n] : o.looted) v.push_back(id + " " + std::to_string(n));
+    s << "  looted: " << join(v) << "\n";
+  }
+  {
+    std::vector<std::string> v;
+    for (int e = 0; e < gloomhaven::kElementCount; ++e) {
+      const ElementState st = o.elements[static_cast<std::size_t>(e)];
+      if (st != ElementState::Inert)
+        v.push_back(std::string(gloomhaven::element_name(static_cast<Element>(e))) + " " +
+                    std::string(gloomhaven::element_state_name(st)));
+    }
+    s << "  elements: " << (v.empty() ? "all inert" : join(v)) << "\n";
+  }
+  std::vector<std::string> other;
+  for (const auto& c : o.choices)
+    if (!c.key.empty() && c.key.rfind("order/", 0) == 0)
+      other.push_back(c.key + ": " + c.alternatives[static_cast<std::size_t>(c.chosen)] + " (" +
+                      std::to_string(c.chosen + 1) + " of " +
+                      std::to_string(c.alternatives.size()) + ")");
+  if (!other.empty()) s << "\nTied orders (the players choose)\n  " << join(other, "\n  ") << "\n";
+  if (!o.choices.empty()) {
+    s << "\nChoice points: " << o.choices.size() << " (arbiter round --branches walks them all)\n";
+  }
+  for (const auto& n : o.notes) s << "Note: " << n << "\n";
+  if (opt.board) {
+    const scenario::Scenario& end = o.final_position;
+    const pathing::Board b = scenario::build_board(end);
+    gloomhaven::Decision none;
+    s << "\nThe board at the end of the round\n" << render_board(end, b, none, opt.color);
+  }
+  return s.str();
+}
+
+namespace {
+
+json attack_json(const AttackRecord& a) {
+  json j = json::object();
+  j["attacker"] = a.attacker;
+  j["target"] = a.target;
+  j["attack"] = a.attack;
+  j["shield"] = a.shield;
+  j["advantage"] = a.advantage;
+  j["disadvantage"] = a.disadvantage;
+  json dist = json::object();
+  for (const auto& [dmg, p] : a.odds.damage) dist[std::to_string(dmg)] = odds::rational_str(p);
+  j["damage_odds"] = dist;
+  j["expected_damage"] = odds::rational_str(a.odds.expected);
+  j["kill_chance"] =
+      a.target_hp ? json(odds::rational_str(a.odds.at_least(*a.target_hp))) : json(nullptr);
+  j["drawn"] = a.drawn;
+  j["damage"] = a.damage ? json(*a.damage) : json(nullptr);
+  j["killed"] = a.killed;
+  j["conditions"] = condition_list(a.conditions);
+  j["retaliated"] = a.retaliated;
+  return j;
+}
+
+json figure_json(const LoadedRound& r, const FigureEnd& f) {
+  json j = json::object();
+  j["id"] = f.id;
+  j["hex"] = hex_j(r, f.hex);
+  j["hp"] = f.hp ? json(*f.hp) : json(nullptr);
+  j["max_hp"] = f.max_hp ? json(*f.max_hp) : json(nullptr);
+  j["conditions"] = condition_list(f.conditions);
+  j["removed"] = f.removed;
+  return j;
+}
+
+json elements_json(const gloomhaven::Elements& e) {
+  json j = json::object();
+  for (int k = 0; k < gloomhaven::kElementCount; ++k)
+    j[std::string(gloomhaven::element_name(static_cast<Element>(k)))] =
+        std::string(gloomhaven::element_state_name(e[static_cast<std::size_t>(k)]));
+  return j;
+}
+
+}  // namespace
+
+json round_json(const LoadedRound& r, const RoundOutcome& o) {
+  json j = json::object();
+  j["version"] = kOutputVersion;
+  j["game"] = "gloomhaven";
+  j["scenario"] = r.position.name;
+  j["rules"] = std::string(scenario::rule_set_name(o.rules));
+  j["kind"] = "round";
+  json order = json::array();
+  for (const Activation& a : o.timeline) order.push_back(a.figure);
+  j["order"] = order;
+  json timeline = json::array();
+  for (const Activation& a : o.timeline) {
+    json aj = json::object();
+    aj["figure"] = a.figure;
+    aj["initiative"] = a.initiative;
+    aj["why"] = a.why;
+    json actions = json::array();
+    for (const ActionRecord& rec : a.actions) {
+      json x = json::object();
+      x["number"] = rec.number;
+      x["kind"] = rec.kind;
+      x["lines"] = rec.lines;
+      json path = json::array();
+      for (Coord c : rec.path) path.push_back(hex_j(r, c));
+      x["path"] = path;
+      x["choice"] = rec.choice ? json(o.choices[*rec.choice].key) : json(nullptr);
+      x["option"] = rec.option ? json(*rec.option + 1) : json(nullptr);
+      x["options"] = rec.decision ? json(rec.decision->options.size()) : json(nullptr);
+      json attacks = json::array();
+      for (const AttackRecord& at : rec.attacks) attacks.push_back(attack_json(at));
+      x["attacks"] = attacks;
+      actions.push_back(x);
+    }
+    aj["actions"] = actions;
+    json after = json::array();
+    for (const FigureEnd& f : a.after) after.push_back(figure_json(r, f));
+    aj["after"] = after;
+    timeline.push_back(aj);
+  }
+  j["timeline"] = timeline;
+  json end = json::object();
+  json figs = json::array();
+  for (const FigureEnd& f : o.end) figs.push_back(figure_json(r, f));
+  end["figures"] = figs;
+  json money = json::array();
+  for (Coord c : o.money) money.push_back(hex_j(r, c));
+  end["money"] = money;
+  json looted = json::object();
+  for (const auto& [id, n] : o.looted) looted[id] = n;
+  end["looted"] = looted;
+  end["elements"] = elements_json(o.elements);
+  json summoned = json::array();
+  for (const auto& [id, h] : o.summoned) summoned.push_back({{"id", id}, {"hex", hex_j(r, h)}});
+  end["summoned"] = summoned;
+  j["end"] = end;
+  json choices = json::array();
+  for (const auto& c : o.choices)
+    choices.push_back(
+        {{"key", c.key}, {"what", c.what}, {"options", c.alternatives}, {"chosen", c.chosen + 1}});
+  j["choices"] = choices;
+  j["notes"] = o.notes;
+  return j;
+}
+
+std::string branches_text(const LoadedRound& r, const gloomhaven::RoundBranches& b,
+                          std::size_t max_paths) {
+  std::ostringstream s;
+  s << r.position.name << ": " << b.boards.size() << " distinct end-of-round board"
+    << (b.boards.size() == 1 ? "" : "s") << " from " << b.paths << " choice path"
+    << (b.paths == 1 ? "" : "s") << "\n";
+  if (b.bound_hit)
+    s << "stopped at --max-branches " << max_paths
+      << " complete paths: more exist; raise the bound to walk them all\n";
+  for (std::size_t i = 0; i < b.boards.size(); ++i) {
+    const auto& e = b.boards[i];
+    std::vector<std::string> ch;
+    for (const auto& [k, v] : e.first_choices) ch.push_back(k + "=" + std::to_string(v));
+    s << "\n"
+      << i + 1 << ". " << e.paths << " path" << (e.paths == 1 ? "" : "s")
+      << (ch.empty() ? std::string(" (no choice)") : "; e.g. --choose " + join(ch, ",")) << "\n";
+    std::istringstream lines(e.summary);
+    for (std::string line; std::getline(lines, line);) s << "   " << line << "\n";
+  }
+  return s.str();
+}
+
+json branches_json(const gloomhaven::RoundBranches& b, std::size_t max_paths) {
+  json j = json::object();
+  j["paths"] = b.paths;
+  j["bound"] = max_paths;
+  j["bound_hit"] = b.bound_hit;
+  json boards = json::array();
+  for (const auto& e : b.boards) {
+    json x = json::object();
+    x["paths"] = e.paths;
+    json ch = json::object();
+    for (const auto& [k, v] : e.first_choices) ch[k] = v;
+    x["choose"] = ch;
+    x["summary"] = e.summary;
+    boards.push_back(x);
+  }
+  j["boards"] = boards;
+  return j;
+}
+
+std::string round_svg(const RoundOutcome& o, const SvgOptions& so) {
+  // Each panel is a whole SVG picture of its own, nested at its place.
+  std::ostringstream body;
+  double width = 0, y = 0;
+  const auto attr = [](const std::string& svg, const std::string& name) {
+    const auto p = svg.find(" " + name + "=\"");
+    if (p == std::string::npos) return 0.0;
+    return std::stod(svg.substr(p + name.size() + 3));
+  };
+  std::size_t panel = 0;
+  for (std::size_t i = 0; i < o.timeline.size(); ++i) {
+    const Activation& a = o.timeline[i];
+    for (const ActionRecord& rec : a.actions) {
+      if (!rec.decision || !rec.position) continue;
+      const scenario::Scenario& pos = o.positions[*rec.position];
+      const pathing::Board b = scenario::build_board(pos);
+      gloomhaven::Decision d = *rec.decision;
+      // The option taken first, so that it is drawn as option 1.
+      if (rec.option && *rec.option > 0)
+        std::rotate(d.options.begin(), d.options.begin() + static_cast<std::ptrdiff_t>(*rec.option),
+                    d.options.begin() + static_cast<std::ptrdiff_t>(*rec.option) + 1);
+      std::string svg = render_svg(pos, b, d, so);
+      const double w = attr(svg, "width"), h = attr(svg, "height");
+      // Nested as it is: an <svg> inside an <svg> keeps its own viewBox.
+      svg = svg.substr(svg.find("<svg"));
+      svg.insert(4, " x=\"0\" y=\"" + std::to_string(static_cast<int>(y + 30)) + "\"");
+      ++panel;
+      body << "<text x=\"8\" y=\"" << y + 22 << "\" font-family=\"sans-serif\" font-size=\"16\">"
+           << panel << ". activation " << i + 1 << ": " << a.figure << ", action " << number_of(rec)
+           << (rec.option ? ", option " + std::to_string(*rec.option + 1) + " taken" : "")
+           << "</text>\n";
+      body << svg;
+      y += h + 40;
+      width = std::max(width, w);
+    }
+  }
+  std::ostringstream out;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+         "width=\""
+      << std::max(width, 320.0) << "\" height=\"" << std::max(y, 40.0) << "\" viewBox=\"0 0 "
+      << std::max(width, 320.0) << " " << std::max(y, 40.0) << "\">\n";
+  if (panel == 0)
+    out << "<text x=\"8\" y=\"24\" font-family=\"sans-serif\" font-size=\"16\">no move or "
+           "attack this round</text>\n";
+  out << body.str() << "</svg>\n";
+  return out.str();
+}
+
+RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
+                              const gloomhaven::RoundExpect& e) {
+  RoundComparison c;
+  c.pass = true;
+  std::ostringstream want, got;
+  const auto differ = [&](const std::string& what, const json& w, const json& g) {
+    c.expected[what] = w;
+    c.got[what] = g;
+    if (w != g) {
+      c.pass = false;
+      want << "    " << what << ": " << w.dump() << "\n";
+      got << "    " << what << ": " << g.dump() << "\n";
+    }
+  };
+  if (e.order) {
+    json g = json::array();
+    for (const Activation& a : o.timeline) g.push_back(a.figure);
+    differ("order", *e.order, g);
+  }
+  for (const auto& [key, ef] : e.figures) {
+    const std::string& id = key;  // a name a lambda can capture (clang 14: not a binding)
+    const auto it =
+        std::find_if(o.end.begin(), o.end.end(), [&](const FigureEnd& f) { return f.id == id; });
+    json w = json::object(), g = json::object();
+    if (it == o.end.end()) {
+      w["present"] = true;
+      g["present"] = false;
+      differ("figures." + id, w, g);
+      continue;
+    }
+    if (ef.removed || it->removed) {
+      w["removed"] = ef.removed;
+      g["removed"] = it->removed;
+    }
+    if (!it->removed) {
+      if (ef.hex) {
+        w["hex"] = hex_j(r, *ef.hex);
+        g["hex"] = hex_j(r, it->hex);
+      }
+      if (ef.hp) {
+        w["hp"] = *ef.hp;
+        g["hp"] = it->hp ? json(*it->hp) : json(nullptr);
+      }
+      if (ef.conditions) {
+        w["conditions"] = *ef.conditions;
+        g["conditions"] = condition_list(it->conditions);
+      }
+    }
+    differ("figures." + id, w, g);
+  }
+  if (e.summoned) {
+    json w = json::array(), g = json::array();
+    // A set: compared in id order.
+    auto ws = *e.summoned, gs = o.summoned;
+    std::sort(ws.begin(), ws.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(gs.begin(), gs.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [id, h] : ws) w.push_back({{"id", id}, {"hex", hex_j(r, h)}});
+    for (const auto& [id, h] : gs) g.push_back({{"id", id}, {"hex", hex_j(r, h)}});
+    differ("summoned", w, g);
+  }
+  if (e.looted) {
+    json w = json::object(), g = json::object();
+    for (const auto& [id, n] : *e.looted)
+      if (n > 0) w[id] = n;
+    for (const auto& [id, n] : o.looted) g[id] = n;
+    differ("looted", w, g);
+  }
+  if (e.elements) {
+    json w = json::object(), g = json::object();
+    for (const auto& [el, st] : *e.elements) {
+      w[std::string(gloomhaven::element_name(el))] =
+          std::string(gloomhaven::element_state_name(st));
+      g[std::string(gloomhaven::element_name(el))] =
+          std::string(gloomhaven::element_state_name(o.elements[static_cast<std::size_t>(el)]));
+    }
+    differ("elements", w, g);
+  }
+  if (e.money) {
+    // A set: compared in hex order.
+    const auto sorted = [&](std::vector<Coord> v) {
+      std::sort(v.begin(), v.end(),
+                [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
+      json j = json::array();
+      for (Coord c : v) j.push_back(hex_j(r, c));
+      return j;
+    };
+    differ("money", sorted(*e.money), sorted(o.money));
+  }
+  c.expected_text = want.str();
+  c.got_text = got.str();
+  if (c.pass) {
+    c.expected_text = "    (as expected)\n";
+    c.got_text = "    (as expected)\n";
+  }
+  return c;
+}
+
+json round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
+  json j = json::object();
+  json order = json::array();
+  for (const Activation& a : o.timeline) order.push_back(a.figure);
+  j["order"] = order;
+  json figs = json::object();
+  for (const FigureEnd& f : o.end) {
+    json x = json::object();
+    if (f.removed) {
+      x["removed"] = true;
+    } else {
+      x["hex"] = hex_j(r, f.hex);
+      if (f.hp) x["hp"] = *f.hp;
+      x["conditions"] = condition_list(f.conditions);
+    }
+    figs[f.id] = x;
+  }
+  j["figures"] = figs;
+  json summoned = json::array();
+  for (const auto& [id, h] : o.summoned) summoned.push_back({{"id", id}, {"hex", hex_j(r, h)}});
+  j["summoned"] = summoned;
+  json looted = json::object();
+  for (const auto& [id, n] : o.looted) looted[id] = n;
+  j["looted"] = looted;
+  j["elements"] = elements_json(o.elements);
+  json money = json::array();
+  for (Coord c : o.money) money.push_back(hex_j(r, c));
+  j["money"] = money;
+  return j;
+}
+
+}  // namespace arbiter::report
