@@ -182,12 +182,15 @@ class Story {
   bool first_checks();
   void focus();
   std::string focus_clause(const FocusRow& focus, const FocusRow& other) const;
-  void movement(const Step3Record& rec);
+  // Where it moves and whom it attacks for one focus; `weighed`: step 3 ran for it (its
+  // record holds the hexes weighed), else only the options are told.
+  void movement(const Step3Record& rec, bool weighed);
   void alternatives(const Step3Record& rec);
   std::optional<std::string> alternative(const Step3Record& rec, const Step3Hex& h,
                                          Rule advantage);
   std::string negatives_on_the_way(CellIndex e, int negatives);
   std::vector<FigureIndex> attackable(CellIndex e);
+  int targets_of(const Step3Record& rec, const Step3Hex& h);
   std::string targets_from(const Step3Record& rec, const Step3Hex& h);
   void say(std::string sentence) { out_.push_back(capitalized(std::move(sentence)) + "."); }
 
@@ -206,6 +209,8 @@ class Story {
   gloomhaven::Occupancy occ_;
   std::vector<FigureIndex> cands_;
   std::optional<pathing::SearchResult> travel_;  // the monster's paths, when first needed
+  std::optional<pathing::SearchResult> around_;  // attackable(): hexes around walls
+  std::optional<pathing::Sight> sight_;          // attackable(): line of sight
   std::vector<std::string> out_;
 };
 
@@ -374,31 +379,44 @@ std::vector<FigureIndex> Story::attackable(CellIndex e) {
   std::vector<FigureIndex> out;
   if (aoe_ || b_.size() > kNamingCells || cands_.size() > kNamingCandidates) return out;
   const int reach = std::max(range_, 1);
-  pathing::SearchResult around(b_.size());
-  pathing::OpenModel open(b_);
+  if (!around_) around_.emplace(b_.size());
+  if (!sight_) sight_.emplace(b_, p_.sight);
+  const pathing::OpenModel open(b_);
   pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, &e, &e + 1,
-                             around, pathing::NeverStop{}, reach);
-  const pathing::Sight sight(b_, p_.sight);
+                             *around_, pathing::NeverStop{}, reach);
   for (FigureIndex c : cands_) {
     const CellIndex at = cell_of(c);
-    if (!around.reached(at) || around.cost(at).length > reach) continue;
-    if (range_ > 0 && !sight.visible(e, at)) continue;
+    if (!around_->reached(at) || around_->cost(at).length > reach) continue;
+    if (range_ > 0 && !sight_->visible(e, at)) continue;
     out.push_back(c);
   }
   return out;
+}
+
+// The most targets an attack from h can have with the focus among them. Step 3 counts them
+// only for the hexes it weighs past the negative-hex and this-turn rules; for the others
+// (the alternatives a player asks about first) they are counted here.
+int Story::targets_of(const Step3Record& rec, const Step3Hex& h) {
+  if (h.targets > 0) return h.targets;
+  if (h.stage != Step3Stage::MoreNegative && h.stage != Step3Stage::NotThisTurn) return h.targets;
+  if (targets_ <= 1 || aoe_) return 1;  // every hex step 3 weighs attacks the focus
+  const std::vector<FigureIndex> can = attackable(h.cell);
+  if (std::find(can.begin(), can.end(), rec.focus) == can.end()) return 1;
+  return std::min(static_cast<int>(can.size()), targets_);
 }
 
 // "both C1 and C2", "C1, C2 and C3", or "3 targets" when they are not worked out.
 std::string Story::targets_from(const Step3Record& rec, const Step3Hex& h) {
   std::vector<FigureIndex> can = attackable(h.cell);
   const auto focus_at = std::find(can.begin(), can.end(), rec.focus);
+  const int targets = targets_of(rec, h);
   if (focus_at != can.end() && static_cast<int>(can.size()) <= targets_ &&
-      static_cast<int>(can.size()) == h.targets) {
+      static_cast<int>(can.size()) == targets) {
     std::rotate(can.begin(), focus_at, focus_at + 1);  // the focus first
     const auto names = ids(can);
     return (names.size() == 2 ? "both " : "") + listed(names);
   }
-  return count(h.targets, "target", "targets");
+  return count(targets, "target", "targets");
 }
 
 std::optional<std::string> Story::alternative(const Step3Record& rec, const Step3Hex& h,
@@ -431,7 +449,7 @@ std::optional<std::string> Story::alternative(const Step3Record& rec, const Step
       but = "there it would attack " + focus + " at disadvantage";
       break;
     case Step3Stage::FewerTargets:
-      but = "from there it attacks " + count(h.targets, "target", "targets") +
+      but = "from there it attacks " + count(targets_of(rec, h), "target", "targets") +
             " where the options attack " + std::to_string(rec.group_targets);
       break;
     case Step3Stage::MoreDisadvantaged:
@@ -462,9 +480,10 @@ void Story::alternatives(const Step3Record& rec) {
   const Step3Hex* sooner = nullptr;
   for (const Step3Hex& h : rec.hexes) {
     if (h.stage == Step3Stage::Chosen) continue;
-    if (h.targets > rec.group_targets && (!more || h.cost < more->cost)) more = &h;
+    const int targets = targets_of(rec, h);
+    if (targets > rec.group_targets && (!more || h.cost < more->cost)) more = &h;
     if (rec.now && h.now && h.cost.length < rec.destination_path &&
-        h.targets >= rec.group_targets && (!sooner || h.cost < sooner->cost))
+        targets >= rec.group_targets && (!sooner || h.cost < sooner->cost))
       sooner = &h;
   }
   if (more)
@@ -474,7 +493,7 @@ void Story::alternatives(const Step3Record& rec) {
 }
 
 // Step 3: where it ends its move and what it attacks, for one focus.
-void Story::movement(const Step3Record& rec) {
+void Story::movement(const Step3Record& rec, bool weighed) {
   std::vector<const gloomhaven::Option*> opts;
   for (const auto& o : d_.options)
     if (o.focus == rec.focus) opts.push_back(&o);
@@ -493,7 +512,7 @@ void Story::movement(const Step3Record& rec) {
       t += " (" + listed(ids(o.attack.disadvantaged)) + " at disadvantage)";
     return t;
   };
-  if (!rec.now) {
+  if (weighed && !rec.now) {
     std::vector<std::string> aims;
     for (const Step3Hex& h : rec.hexes)
       if (h.stage == Step3Stage::Chosen) aims.push_back(hex(h.cell));
@@ -521,7 +540,7 @@ void Story::movement(const Step3Record& rec) {
     say("the rules rank " + std::to_string(opts.size()) +
         " options equal, so the players choose: " + listed(each, "; or "));
   }
-  if (rec.now && attacks_) alternatives(rec);
+  if (weighed && rec.now && attacks_) alternatives(rec);
 }
 
 std::vector<std::string> Story::tell() {
@@ -530,8 +549,16 @@ std::vector<std::string> Story::tell() {
   if (!first_checks()) return out_;
   focus();
   for (FigureIndex f : d_.focuses) {
+    const Step3Record* found = nullptr;
     for (const Step3Record& rec : d_.step3)
-      if (rec.focus == f) movement(rec);
+      if (rec.focus == f) found = &rec;
+    if (found) {
+      movement(*found, true);
+    } else {
+      Step3Record bare;
+      bare.focus = f;
+      movement(bare, false);
+    }
   }
   return out_;
 }
