@@ -299,10 +299,10 @@ std::string Story::focus_clause(const FocusRow& f, const FocusRow& x) const {
              count(x.path.negatives, "negative hex", "negative hexes") + ", to attack " + focus +
              " " + std::to_string(f.path.negatives) + ", and the fewest negative hexes come first";
     case 2:
-      return who + " is farther: " + bound +
+      return who + " is farther (" + bound +
              count(x.path.length, "movement point", "movement points") + " to a hex it can be " +
              "attacked from, against " + std::to_string(f.path.length) + " for " + focus +
-             ", and then the shortest path decides";
+             "), and then the shortest path decides";
     case 3:
       return who + " is as near by path but farther by proximity (" +
              count(x.proximity, "hex", "hexes") + " against " + std::to_string(f.proximity) +
