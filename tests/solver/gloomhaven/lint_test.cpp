@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -83,28 +84,44 @@ TEST(Lint, UnreachableEnemy) {
   EXPECT_NE(f[0].message.find("C1"), std::string::npos);
   EXPECT_EQ(f[1].place, "figures[1]");
   EXPECT_NE(f[0].message.find("moving normally with a melee attack"), std::string::npos);
-  // The acting figure moves as its turn says: flying, jumping and teleporting over the
-  // ring, it reaches C1; C1, a walker, still cannot reach A.
+  // The acting figure moves as its turn says. Obstacles on every map hex 2 away from C1
+  // (C1's neighbours free): walking, A and C1 never meet; flying, jumping or teleporting
+  // over them, A lands next to C1; C1, a walker, still cannot get out to A.
+  json far = base();
+  far["map"]["terrain"]["obstacle"] = json::array();
+  for (int q = 0; q <= 5; ++q)
+    for (int r = 0; r <= 3; ++r) {
+      const int dq = q - 4, dr = r - 1;
+      if ((std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2 == 2)
+        far["map"]["terrain"]["obstacle"].push_back({q, r});
+    }
+  const Loaded walls_in = load(far);
+  EXPECT_EQ(lint_unreachable_enemies(walls_in.s, walls_in.board, ws).size(), 2u);
   for (const char* movement : {"flying", "jump", "teleport"}) {
-    json k = j;
+    json k = far;
     k["turn"]["movement"] = movement;
     const Loaded moving = load(k);
     const auto g = lint_unreachable_enemies(moving.s, moving.board, ws);
     ASSERT_EQ(g.size(), 1u) << movement << "\n" << all(g);
     EXPECT_EQ(g[0].place, "figures[1]") << movement;
   }
-  // So does its attack: at range 5 it shoots over the obstacles.
-  json ranged = j;
+  // So does its attack: at range 5 it shoots over the obstacles from where it stands.
+  json ranged = far;
   ranged["turn"]["attack"]["range"] = 5;
   const Loaded shoots = load(ranged);
   const auto g = lint_unreachable_enemies(shoots.s, shoots.board, ws);
   ASSERT_EQ(g.size(), 1u) << all(g);
   EXPECT_EQ(g[0].place, "figures[1]");
-  // A walker with a melee attack, the turn's movement written out: still reported.
-  json walking = j;
-  walking["turn"]["movement"] = "normal";
-  const Loaded walks = load(walking);
-  EXPECT_EQ(lint_unreachable_enemies(walks.s, walks.board, ws).size(), 2u);
+  // Flying may even end on an obstacle: over the tight ring of the first position too.
+  json flying = j;
+  flying["turn"]["movement"] = "flying";
+  const Loaded flies = load(flying);
+  EXPECT_EQ(lint_unreachable_enemies(flies.s, flies.board, ws).size(), 1u);
+  // Jumping may not: next to C1 every hex is an obstacle, so A is still told.
+  json jumping = j;
+  jumping["turn"]["movement"] = "jump";
+  const Loaded jumps = load(jumping);
+  EXPECT_EQ(lint_unreachable_enemies(jumps.s, jumps.board, ws).size(), 2u);
 
   // One gap in the ring: both can reach each other.
   j["map"]["terrain"]["obstacle"].erase(0);
