@@ -101,9 +101,12 @@ int main(int argc, char** argv) {
             "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
         solve_cmd->add_flag("--explain", solve.explain,
                             "Explain why each option ranks where it does (Grumblestone)");
+        solve_cmd->add_flag("--trace", solve.trace,
+                            "After the explanation, every step of the decision numbered as in "
+                            "the rules digest (Gloomhaven)");
         solve_cmd->add_option("--explain-sight", solve.explain_sight,
                               "Show the line of sight tested between A and B (figure ids, or "
-                              "hexes COL:ROW), e.g. --explain-sight M1,C1");
+                              "hexes COL,ROW), e.g. --explain-sight M1,C1 or M1,5,1");
       });
   solve_cmd
       ->add_option("--crop", solve.crop,
@@ -155,6 +158,11 @@ int main(int argc, char** argv) {
                       "entries that changed; the rest of the file is kept byte for byte)");
   add_time_limit(check_cmd, check.time_limit);
   add_max_file_size(check_cmd);
+  check_cmd->footer(
+      "Exit status: 0 every case passed (files without expect are skipped); 1 some answer "
+      "differs from the file's expect; 2 a file could not be loaded, a folder holds no "
+      "scenario files, or bad usage; 3 a file stopped at --time-limit. 2 outranks 3, 3 "
+      "outranks 1. Below a folder, names starting with '.' are not read.");
 
   LintOptions lint;
   auto* lint_cmd = app.add_subcommand(
@@ -243,6 +251,15 @@ int main(int argc, char** argv) {
   show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
   show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
   show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
+  with_choices(show_cmd->add_option("--board", show.board,
+                                    "Draw the board: auto (up to " +
+                                        std::to_string(kAutoBoardHexes) +
+                                        " hexes, else cropped), always, never"),
+               {"auto", "always", "never"}, choices);
+  show_cmd
+      ->add_option("--crop", show.crop,
+                   "Draw only the hexes within N hexes of the acting figure; -1: the whole map")
+      ->check(CLI::Range(-1, 1000000));
   add_max_file_size(show_cmd);
 
   std::string shell;

@@ -530,7 +530,9 @@ class Reader : public JsonReader {
     // The other fields of an option as `solve --format json` prints it are accepted so that
     // a printed option can be pasted here; only destination, targets and focus are compared.
     const json& o = require_object(
-        v, at, {"destination", "targets", "focus", "number", "path", "disadvantage", "aoe"});
+        v, at,
+        {"destination", "targets", "focus", "number", "path", "disadvantage", "movement_points",
+         "aoe"});
     ExpectedOption opt;
     opt.destination = parse_open_hex(required(o, at, "destination"), at.field("destination"));
     const Path targets_at = at.field("targets");

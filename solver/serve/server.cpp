@@ -19,6 +19,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
+#include "solver/report/output.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
 
@@ -34,9 +35,10 @@ namespace {
 constexpr const char* kBodyName = "request.json";
 
 std::string error_body(std::string_view message) {
-  nlohmann::json j;
+  nlohmann::ordered_json j;
+  j["version"] = report::kOutputVersion;
   j["error"] = std::string(message);
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 // The command's stderr line, without its newline.
@@ -87,7 +89,7 @@ Answer answer_solve(std::string_view body, const SolveQuery& q) {
   }
 
   games::Workspace ws;  // one per request: requests never share work arrays
-  std::string out = "{\"results\":[";
+  std::string out = "{\"version\":" + std::to_string(report::kOutputVersion) + ",\"results\":[";
   for (std::size_t i = 0; i < rule_sets.size(); ++i) {
     cli::SolveOptions o;
     o.rules = rule_sets[i];
@@ -220,7 +222,8 @@ struct Server::Impl {
     http.Post("/api/solve",
               [this](const httplib::Request& req, httplib::Response& res) { solve(req, res); });
     http.Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
-      nlohmann::json j;
+      nlohmann::ordered_json j;
+      j["version"] = report::kOutputVersion;
       j["ok"] = true;
       {
         std::lock_guard lock(mutex);
