@@ -12,10 +12,9 @@ set -euo pipefail
 
 seconds="${1:-30}"
 target="${2:-scenario_fuzz}"
-case "$target" in
-  scenario_fuzz | solver_fuzz | games_fuzz) ;;
-  *) echo "fuzz: unknown target '$target' (scenario_fuzz, solver_fuzz, games_fuzz)" >&2; exit 2 ;;
-esac
+if [ ! -f "tests/fuzz/$target.cpp" ] && [ ! -f "$(dirname "$0")/../tests/fuzz/$target.cpp" ]; then
+  echo "fuzz: unknown target '$target' (one of tests/fuzz/*_fuzz.cpp)" >&2; exit 2
+fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
