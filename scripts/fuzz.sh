@@ -55,9 +55,11 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"
 
-# The solver target reads raw bytes, not JSON: no dictionary, short inputs. Its own limit
-# per solve (5 s) comes before libFuzzer's -timeout.
-extra=(-dict="$dict" -max_len=4096)
+# Inputs up to 256 KiB, so that the fuzzer reaches every limit of the reader and the loaders
+# (nesting past kMaxJsonDepth, keys of many kilobytes, hundreds of figures); the seeds include
+# a file nested past the limit. The solver target reads raw bytes, not JSON: no dictionary,
+# short inputs. Its own limit per solve (5 s) comes before libFuzzer's -timeout.
+extra=(-dict="$dict" -max_len=262144)
 if [ "$target" = solver_fuzz ]; then extra=(-max_len=256); fi
 if [ "$target" = games_fuzz ]; then extra=(-max_len=512); fi
 echo "fuzz: running $target for ${seconds}s" >&2

@@ -14,8 +14,8 @@ namespace {
 
 [[noreturn]] void fail(const std::filesystem::path& target, const std::string& what, int err) {
   const bool existed = std::filesystem::exists(target);
-  throw WriteError(target.string() + ": not written (" + what + ": " + std::strerror(err) + ")" +
-                   (existed ? "; the original is untouched" : ""));
+  throw WriteError(target.string(), "not written (" + what + ": " + std::strerror(err) + ")" +
+                                        (existed ? "; the original is untouched" : ""));
 }
 
 }  // namespace
@@ -24,7 +24,7 @@ void write_file_atomically(const std::filesystem::path& target, std::string_view
   const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : ".";
   std::string temp = (dir / ("." + target.filename().string() + ".partial-XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) fail(target, "cannot create a file beside it", errno);
+  if (fd < 0) fail(target, "cannot write a file beside it", errno);
   auto give_up = [&](const char* what) {
     const int err = errno;
     ::close(fd);

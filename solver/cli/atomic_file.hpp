@@ -5,15 +5,26 @@
 
 #include <filesystem>
 #include <stdexcept>
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace arbiter::cli {
 
-// Thrown when the file could not be written; what() names the file and the reason, and says
-// that the original (if any) is untouched.
+// Thrown when the file could not be written: what() is "file: (file): problem", the form of
+// every error line, and the problem gives the reason and says that the original (if any) is
+// untouched.
 class WriteError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  WriteError(std::string file, std::string problem)
+      : std::runtime_error(file + ": (file): " + problem),
+        file_(std::move(file)),
+        problem_(std::move(problem)) {}
+  const std::string& file() const { return file_; }
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string file_, problem_;
 };
 
 // Writes `content` to `target` atomically (same folder, temporary name, fsync, rename).

@@ -8,8 +8,10 @@
 #include <fstream>
 #include <iostream>
 
+#include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
+#include "solver/games/terminal_text.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -65,14 +67,14 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
     err << o.file << ": (file): already exists; --force overwrites it\n";
     return kExitBadInput;
   }
-  std::ofstream f(o.file, std::ios::binary);
-  f << start.text;
-  f.close();
-  if (!f) {
-    err << o.file << ": (file): cannot write\n";
+  try {
+    write_file_atomically(o.file, start.text);
+  } catch (const WriteError& e) {
+    err << e.what() << "\n";
     return kExitBadInput;
   }
-  out << "wrote " << o.file << ": " << start.summary << "\n" << sketch.board;
+  out << "wrote " << o.file << ": " << start.summary << "\n"
+      << games::terminal_safe(sketch.board, use_color(o.no_color, false, out));
   out << "next: edit " << o.file << " (docs/format.md), then arbiter show " << o.file
       << ", arbiter solve " << o.file << "\n";
   return kExitOk;
@@ -90,7 +92,7 @@ int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err) {
     so.auto_board_hexes = kAutoBoardHexes;
     so.crop = o.crop;
     const games::Sketch k = games::game_of(root).sketch(root, file, so);
-    out << k.heading << k.board << k.listing;
+    out << games::terminal_safe(k.heading + k.board + k.listing, so.color);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

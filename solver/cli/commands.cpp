@@ -11,9 +11,12 @@
 #include <sstream>
 
 #include "pathing/deadline.hpp"
+#include "solver/cli/atomic_file.hpp"
+#include "solver/cli/bounded_output.hpp"
 #include "solver/cli/options.hpp"
 #include "solver/games/batch.hpp"
 #include "solver/games/game.hpp"
+#include "solver/games/terminal_text.hpp"
 #include "solver/gloomhaven/generate.hpp"
 #include "solver/lint/finding.hpp"
 #include "solver/report/output.hpp"
@@ -269,11 +272,11 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     r.crop = o.crop;
     check_overlays_fit(file, *s, f.overlays);
     r.overlays = f.overlays;
-    if (f.all_rules) {
-      out << solve_every_rule_set(*s, r, ws);
-    } else {
-      out << s->solve(r, ws);
-    }
+    std::string answer = f.all_rules ? solve_every_rule_set(*s, r, ws) : s->solve(r, ws);
+    // Text for a terminal: ids, names and notes from the file never reach it raw (JSON
+    // escapes control characters itself).
+    if (!json) answer = games::terminal_safe(answer, r.color);
+    out << answer;
     if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
   } catch (const scenario::ScenarioError& e) {
     return report_error(e.file(), e.place(), e.problem());
@@ -369,9 +372,8 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         if (o.verbose) out << "pass " << label << "\n";
         break;
       case report::CaseStatus::Fail:
-        out << "FAIL " << label << " (" << c.file << ")\n  expected:\n"
-            << c.expected_text << "  got:\n"
-            << c.got_text;
+        out << games::terminal_safe("FAIL " + label + " (" + c.file + ")\n  expected:\n" +
+                                    c.expected_text + "  got:\n" + c.got_text);
         break;
       case report::CaseStatus::Error:
         err << c.file << ": " << c.place << ": " << c.problem << "\n";
@@ -383,11 +385,10 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   bool bad = r.errors > 0;
   const auto write = [&](const std::string& path, const std::string& text) {
     if (path.empty()) return;
-    std::ofstream f(path, std::ios::binary);
-    f << text;
-    f.close();
-    if (!f) {
-      err << path << ": (file): cannot write\n";
+    try {
+      write_file_atomically(path, text);
+    } catch (const WriteError& e) {
+      err << e.what() << "\n";
       bad = true;
     }
   };
@@ -447,7 +448,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   } else {
     // Load errors are already on stderr, in the "file: place: problem" form of every command.
     for (const auto& f : findings)
-      if (f.check != "load") out << lint::format_finding(f) << "\n";
+      if (f.check != "load") out << games::terminal_safe(lint::format_finding(f)) << "\n";
     out << errors << " errors, " << warnings << " warnings in " << files.size() << " files\n";
   }
   if (bad) return kExitBadInput;
@@ -459,12 +460,11 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   if (!parse_forced_rules("render", o.rules, forced, err)) return kExitBadInput;
   report::OverlaySet overlays;
   if (!parse_overlay_flag("render", o.overlay, overlays, err)) return kExitBadInput;
-  // The picture is streamed to its destination as it is drawn. A file is written under a
-  // temporary name and renamed once complete, so that a refused or failed render leaves no
-  // half picture behind.
+  // The picture is drawn into memory up to the output limit, then written whole: to standard
+  // output, or beside the file and renamed over it, so that a refused, failed or killed
+  // render never leaves half a picture, and a picture past the limit is refused, never cut.
   const bool to_stdout = o.output.empty() || o.output == "-";
-  const std::string partial = o.output + ".partial";
-  std::ofstream file;
+  BoundedOutput picture(o.max_output);
   try {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
@@ -475,38 +475,33 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
     }
     games::Workspace ws;
     check_overlays_fit(o.file, *s, overlays);
-    // Overlays are drawn into one string (pictures of a size one looks at); every other
-    // picture is streamed as it is drawn.
-    const auto draw = [&](std::ostream& os) {
-      if (overlays.any()) {
-        os << s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
-      } else {
-        s->write_svg(os, forced, !o.no_legend, o.crop, ws);
-      }
-    };
-    if (to_stdout) {
-      draw(out);
-      return kExitOk;
+    if (overlays.any()) {
+      picture << s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
+    } else {
+      s->write_svg(picture, forced, !o.no_legend, o.crop, ws);
     }
-    file.open(partial, std::ios::binary);
-    if (!file) {
-      err << o.output << ": (file): cannot write\n";
-      return kExitBadInput;
-    }
-    draw(file);
-    file.close();
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
-    if (file.is_open()) file.close(), std::remove(partial.c_str());
+    return kExitBadInput;
+  } catch (const OutputTooLarge& e) {
+    err << o.file << ": (render): " << e.what() << "; --crop N draws a part of the board\n";
     return kExitBadInput;
   } catch (const std::exception& e) {
     err << o.file << ": (render): " << e.what() << "\n";
-    if (file.is_open()) file.close(), std::remove(partial.c_str());
     return kExitBadInput;
   }
-  if (!file || std::rename(partial.c_str(), o.output.c_str()) != 0) {
-    std::remove(partial.c_str());
-    err << o.output << ": (file): cannot write\n";
+  if (to_stdout) {
+    out << picture.text();
+    if (!out.flush()) {
+      err << "<stdout>: (output): cannot write\n";
+      return kExitBadInput;
+    }
+    return kExitOk;
+  }
+  try {
+    write_file_atomically(o.output, picture.text());
+  } catch (const WriteError& e) {
+    err << e.what() << "\n";
     return kExitBadInput;
   }
   return kExitOk;
@@ -536,10 +531,10 @@ int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
     out << text;
     return 0;
   }
-  std::ofstream file(o.output, std::ios::binary);
-  file << text;
-  if (!file.flush()) {
-    err << o.output << ": (file): cannot write file\n";
+  try {
+    write_file_atomically(o.output, text);
+  } catch (const WriteError& e) {
+    err << e.what() << "\n";
     return 2;
   }
   return 0;

@@ -91,6 +91,8 @@ struct RenderOptions {
   int crop = -1;        // >= 0: only the hexes within this many hexes of the action
   bool round = false;   // the file must be a round file: one panel per decision of the round
   std::string overlay;  // "see,range,reach" (any of them, or all), or empty
+  // The largest picture written: one larger is refused whole, never cut (kMaxOutputBytes).
+  std::size_t max_output = std::size_t{256} << 20;
 };
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err);
 

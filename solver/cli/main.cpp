@@ -192,6 +192,11 @@ int main(int argc, char** argv) {
                          "Draw the hexes the acting figure sees, can attack this turn, can "
                          "reach this turn: see,range,reach (any of them, or all)");
   add_max_file_size(render_cmd);
+  render_cmd
+      ->add_option("--max-output-size", render.max_output,
+                   "Largest picture in bytes; a larger one is refused before anything is "
+                   "written (default 256 MiB)")
+      ->check(CLI::PositiveNumber);
 
   GenerateOptions generate;
   auto* generate_cmd = app.add_subcommand(
@@ -280,10 +285,31 @@ int main(int argc, char** argv) {
                         "Largest request body in bytes; larger ones get 413 (default 8 MiB)");
   serve_cmd
       ->add_option("--solve-timeout-ms", serve.solve_timeout_ms,
-                   "A solve taking longer answers 503 (default 10000)")
+                   "Time limit of a request's solve, waiting included: the search stops there "
+                   "and the answer is 503 (default 10000)")
       ->check(CLI::PositiveNumber);
-  serve_cmd->add_option("--threads", serve.threads, "HTTP worker threads (default 8)")
+  serve_cmd
+      ->add_option("--max-solves", serve.max_solves,
+                   "Solves running at once (default: one per hardware thread)")
       ->check(CLI::Range(1, 256));
+  serve_cmd
+      ->add_option("--max-queue", serve.max_queue,
+                   "Solves waiting for their turn; more answer 503 at once (default 64)")
+      ->check(CLI::Range(0, 4096));
+  serve_cmd->add_option("--threads", serve.threads, "Connections served at once (default 96)")
+      ->check(CLI::Range(1, 1024));
+  serve_cmd
+      ->add_option("--request-timeout-ms", serve.request_timeout_ms,
+                   "A request (line, headers, body) must arrive within this (default 20000)")
+      ->check(CLI::Range(100, 3600000));
+  serve_cmd
+      ->add_option("--read-timeout-ms", serve.read_timeout_ms,
+                   "A client silent this long while sending, or not reading its answer, is "
+                   "dropped (default 5000)")
+      ->check(CLI::Range(100, 3600000));
+  serve_cmd->add_option("--allow-host", serve.allowed_hosts,
+                        "A Host name the server answers besides its address (repeatable); "
+                        "other names get 421");
 
   // An unknown first word is most often a misspelt command: say so, with the list.
   if (argc > 1 && argv[1][0] != '-') {

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
 #include "solver/games/batch.hpp"
 #include "solver/games/game.hpp"
@@ -115,10 +116,13 @@ int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
       }
       // The edit must still load and now agree; a scanner mistake must never be written.
       games::load_text(text, file);
-      std::ofstream f(file, std::ios::binary);
-      f << text;
-      f.close();
-      if (!f) throw scenario::ScenarioError(file, "(file)", "cannot write");
+      // Beside the file, flushed, then renamed over it: a full disk or a killed process
+      // never leaves the original cut or empty.
+      try {
+        write_file_atomically(file, text);
+      } catch (const WriteError& e) {
+        throw scenario::ScenarioError(file, "(file)", e.problem());
+      }
       ++updated;
       out << "updated " << file << " (";
       for (std::size_t i = 0; i < changed.size(); ++i) out << (i ? ", " : "") << changed[i];

@@ -162,6 +162,8 @@ class DomBuilder : public nlohmann::json_sax<json> {
   // Set when an object repeats a key.
   const std::optional<std::string>& duplicate_key() const { return duplicate_key_; }
   const std::string& duplicate_place() const { return duplicate_place_; }
+  // Set when the nesting passes kMaxJsonDepth: where.
+  const std::optional<std::string>& too_deep_place() const { return too_deep_place_; }
 
  private:
   struct Level {
@@ -188,12 +190,34 @@ class DomBuilder : public nlohmann::json_sax<json> {
     return true;
   }
   bool open(json&& container) {
+    // Refused before the value is built: every later walk of the value (a loader's, a copy,
+    // a dump) may recurse once per level.
+    if (stack_.size() >= kMaxJsonDepth) {
+      too_deep_place_ = place_of_next();
+      return false;
+    }
     stack_.push_back(Level{put(std::move(container))});
     return true;
   }
   bool close() {
     stack_.pop_back();
     return true;
+  }
+
+  // The JSON path of the value the parser is about to put.
+  std::string place_of_next() const {
+    if (stack_.empty()) return Path::root().str();
+    const Level& top = stack_.back();
+    if (!top.container->is_array()) return place_of(top.key);
+    std::vector<Path> chain;
+    chain.reserve(stack_.size() + 1);
+    chain.push_back(Path::root());
+    for (std::size_t i = 1; i < stack_.size(); ++i) {
+      const Level& parent = stack_[i - 1];
+      chain.push_back(parent.container->is_array() ? chain.back().item(parent.container->size() - 1)
+                                                   : chain.back().field(parent.key));
+    }
+    return chain.back().item(top.container->size()).str();
   }
 
   // The JSON path of `key` in the innermost object.
@@ -216,6 +240,7 @@ class DomBuilder : public nlohmann::json_sax<json> {
   std::size_t error_position_ = 0;
   std::optional<std::string> duplicate_key_;
   std::string duplicate_place_;
+  std::optional<std::string> too_deep_place_;
 };
 
 }  // namespace
@@ -318,6 +343,11 @@ json parse_json(std::string_view text, const std::string& file) {
   }
   DomBuilder dom;
   if (json::sax_parse(text.begin(), text.end(), &dom)) return std::move(dom.root());
+  if (dom.too_deep_place()) {
+    throw ScenarioError(file, *dom.too_deep_place(),
+                        "lists and objects nested more than " + std::to_string(kMaxJsonDepth) +
+                            " deep (limit " + std::to_string(kMaxJsonDepth) + ")");
+  }
   if (dom.duplicate_key()) {
     throw ScenarioError(file, dom.duplicate_place(),
                         "duplicate field " + quote(*dom.duplicate_key()));
@@ -417,6 +447,10 @@ std::optional<std::string_view> closest_name(std::string_view s,
   std::optional<std::string_view> best;
   std::size_t best_distance = limit + 1;
   for (std::string_view n : names) {
+    // Names whose lengths differ by more than the limit are more edits apart than that, so
+    // they are never compared: a hostile 40 MB key costs one length comparison a name.
+    const std::size_t gap = s.size() > n.size() ? s.size() - n.size() : n.size() - s.size();
+    if (gap > limit) continue;
     const std::size_t d = distance(s, n);
     if (d < best_distance) {
       best = n;
@@ -470,18 +504,20 @@ const json& JsonReader::require_list(const json& v, const Path& at) const {
 }
 
 int JsonReader::get_int(const json& v, const Path& at) const {
+  // Every integer of every game within kMaxInteger, whatever its field: sums of up to 127 of
+  // them (hit points and a heal, costs along a path) stay within 32 bits.
+  const auto out_of_range = [&] {
+    fail(at, "integer " + v.dump() + " is out of range (limit " + std::to_string(kMaxInteger) +
+                 " either way)");
+  };
   if (v.is_number_unsigned()) {
     const auto u = v.get<std::uint64_t>();
-    if (u > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
-      fail(at, "integer " + v.dump() + " is out of range (32-bit)");
-    }
+    if (u > static_cast<std::uint64_t>(kMaxInteger)) out_of_range();
     return static_cast<int>(u);
   }
   if (v.is_number_integer()) {
     const auto i = v.get<std::int64_t>();
-    if (i < std::numeric_limits<int>::min() || i > std::numeric_limits<int>::max()) {
-      fail(at, "integer " + v.dump() + " is out of range (32-bit)");
-    }
+    if (i < -kMaxInteger || i > kMaxInteger) out_of_range();
     return static_cast<int>(i);
   }
   fail_type(at, "an integer", v);

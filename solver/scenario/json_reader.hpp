@@ -36,12 +36,20 @@ class ScenarioError : public std::runtime_error {
 // Limits that keep every later computation far from int32 overflow and a board's dense
 // lookup table (4 bytes a hex of the bounding box) within reason.
 inline constexpr int kMaxRectangleSide = 4096;
+// The range of every integer field, unless the field states a smaller one (docs/format.md):
+// 2^24, so that sums of up to 127 values (hit points plus a heal, costs along a path, dice
+// totals) never leave 32 bits.
+inline constexpr int kMaxInteger = 1 << 24;
 inline constexpr int kMaxCoordinate = 1 << 24;
 inline constexpr std::int64_t kMaxBoundingBox = std::int64_t{1} << 26;
 // Hexes on one map (1024 x 1024): a monster turn searches the whole map a few times (its
 // paths, proximity, the way towards a far focus) and keeps per-hex work arrays, so this
 // bounds the worst valid file at about 1.3 s and 200 MB (README, "Bounded cost").
 inline constexpr std::int64_t kMaxMapHexes = std::int64_t{1} << 20;
+
+// Lists and objects nested deeper than this are refused while the text is parsed, before
+// anything walks the value (the deepest scenario field is about 6 levels down).
+inline constexpr std::size_t kMaxJsonDepth = 64;
 
 // The games format 1 knows, in the order error messages list them.
 struct GameName {
@@ -98,7 +106,8 @@ class Path {
 };
 
 // JSON text to a value. Throws ScenarioError for an empty file, a syntax error (at "line L,
-// column C"), a duplicate key (at its path) or a number too large.
+// column C"), a duplicate key (at its path), a number too large, or nesting deeper than
+// kMaxJsonDepth (at the path where it passes the limit).
 nlohmann::json parse_json(std::string_view text, const std::string& file);
 // The whole file as text ("-": standard input). Throws ScenarioError when it cannot be read
 // or holds more than file_size_limit() bytes: it is read in chunks and refused as soon as it

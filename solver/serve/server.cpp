@@ -1,12 +1,17 @@
 #include "solver/serve/server.hpp"
 
 #include <netinet/in.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <deque>
 #include <chrono>
 #include <condition_variable>
 #include <iostream>
@@ -22,10 +27,14 @@
 #include "solver/report/output.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "pathing/deadline.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters
 // of that name in the headers above.
 #include <httplib.h>
+
+#include "solver/serve/connection.hpp"
 
 namespace arbiter::serve {
 namespace {
@@ -71,10 +80,15 @@ void widen_backlog(int port) {
 
 }  // namespace
 
-Answer answer_solve(std::string_view body, const SolveQuery& q) {
+Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit) {
   // Parsed here only to learn the game (for rules=all) and for the overlays; a body that
-  // does not parse goes on to the solve, which reports it as the command line does.
-  const nlohmann::json root = nlohmann::json::parse(body, nullptr, false);
+  // does not parse goes on to the solve, which reports it as the command line does. The
+  // project's parser, so that nesting past its limit is refused before anything recurses.
+  nlohmann::json root;
+  try {
+    root = scenario::parse_json(body, kBodyName);
+  } catch (const scenario::ScenarioError&) {
+  }
   const games::Game* game = nullptr;
   if (root.is_object()) {
     const auto it = root.find("game");
@@ -89,19 +103,32 @@ Answer answer_solve(std::string_view body, const SolveQuery& q) {
   }
 
   games::Workspace ws;  // one per request: requests never share work arrays
+  // One deadline for every rule set of the request.
+  const auto until = std::chrono::steady_clock::now() +
+                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(time_limit));
   std::string out = "{\"version\":" + std::to_string(report::kOutputVersion) + ",\"results\":[";
   for (std::size_t i = 0; i < rule_sets.size(); ++i) {
+    double left = 0;
+    if (time_limit > 0) {
+      left = std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
+      if (left <= 0) {
+        return {503, error_body(std::string(kBodyName) + ": (time limit): " +
+                                pathing::deadline::TimeLimitExceeded(time_limit).what())};
+      }
+    }
     cli::SolveOptions o;
     o.rules = rule_sets[i];
     o.format = "json";
     o.no_color = true;
     o.explain_hex = q.explain;
+    o.time_limit = left;
     std::ostringstream decision, err;
     std::string svg;
-    if (cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr) !=
-        cli::kExitOk) {
-      return {400, error_body(first_line(err.str()))};
-    }
+    const int status =
+        cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr);
+    if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
+    if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
     std::string line = decision.str();
     while (!line.empty() && line.back() == '\n') line.pop_back();
     if (i > 0) out += ',';
@@ -145,104 +172,439 @@ const Asset* find_asset(std::string_view path) {
   return nullptr;
 }
 
+namespace {
+
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::size_t n = 0;
+    std::uint32_t cp = 0;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    } else if (c >= 0xc2 && c <= 0xdf) {
+      n = 1, cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2, cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3, cp = c & 0x07;
+    } else {
+      return false;
+    }
+    for (std::size_t k = 1; k <= n; ++k) {
+      if (i + k >= s.size()) return false;
+      const auto d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xc0) != 0x80) return false;
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
+        (cp >= 0xd800 && cp <= 0xdfff)) {
+      return false;
+    }
+    i += n + 1;
+  }
+  return true;
+}
+
+bool is_ip_literal(std::string_view h) {
+  if (h.size() >= 2 && h.front() == '[' && h.back() == ']') return true;  // IPv6
+  if (h.empty()) return false;
+  return std::all_of(h.begin(), h.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
+}
+
+bool is_loopback(std::string_view h) {
+  return h == "localhost" || h == "::1" || h.substr(0, 4) == "127.";
+}
+
+void refuse(httplib::Response& res, int status, const std::string& message) {
+  res.status = status;
+  res.set_content(error_body(message), "application/json");
+}
+
+// A request whose body is left unread is answered, then its connection closed (the unread
+// bytes would otherwise be read as the next request).
+void close_after(httplib::Response& res) {
+  res.set_header("Connection", "close");
+  if (Connection* c = current_connection()) c->close_after_answer();
+}
+
+// cpp-httplib's server with connections served by Connection (connection.hpp): the accept
+// loop and the routing stay httplib's.
+class HttpServer : public httplib::Server {
+ public:
+  explicit HttpServer(const ConnectionLimits& limits, int keep_alive_timeout_s,
+                      unsigned keep_alive_requests)
+      : limits_(limits),
+        keep_alive_timeout_(keep_alive_timeout_s),
+        keep_alive_requests_(keep_alive_requests == 0 ? 1 : keep_alive_requests) {
+    set_keep_alive_timeout(keep_alive_timeout_s);
+    set_keep_alive_max_count(keep_alive_requests_);
+  }
+
+ private:
+  bool process_and_close_socket(socket_t sock) override {
+    Connection c(sock, limits_);
+    set_current_connection(&c);
+    bool ok = true;
+    for (unsigned left = keep_alive_requests_; left > 0 && svr_sock_ != INVALID_SOCKET; --left) {
+      if (!c.buffered()) {
+        // Idle between requests: closed after the keep-alive timeout (before the first
+        // request, after the read timeout).
+        pollfd p{sock, POLLIN, 0};
+        const auto idle = left == keep_alive_requests_
+                              ? std::min<std::chrono::milliseconds>(limits_.read_timeout,
+                                                                    std::chrono::seconds(keep_alive_timeout_))
+                              : std::chrono::milliseconds(std::chrono::seconds(keep_alive_timeout_));
+        const auto until = std::chrono::steady_clock::now() + idle;
+        int n = 0;
+        while (n == 0 && svr_sock_ != INVALID_SOCKET &&
+               std::chrono::steady_clock::now() < until) {
+          n = ::poll(&p, 1, 100);
+          if (n < 0 && errno == EINTR) n = 0;
+        }
+        if (n <= 0) break;
+      }
+      c.begin_request();
+      bool closed = false;
+      ok = process_request(c, left == 1, closed, nullptr);
+      // A request cut at a limit (its deadline, a budget) ends the connection: a client
+      // that trickles does not get a fresh deadline for the rest of its bytes.
+      if (!ok || closed || c.closing() || c.broken()) break;
+    }
+    set_current_connection(nullptr);
+    if (c.closing()) c.linger();
+    ::shutdown(sock, SHUT_RDWR);
+    ::close(sock);
+    return ok;
+  }
+
+  ConnectionLimits limits_;
+  int keep_alive_timeout_;
+  unsigned keep_alive_requests_;
+};
+
+}  // namespace
+
 struct Server::Impl {
   Options o;
-  httplib::Server http;
-  std::mutex mutex;
-  std::condition_variable changed;
-  unsigned solving = 0;  // solves running, including those past their time limit
+  std::unique_ptr<HttpServer> http;
+  int port = -1;
   std::atomic<std::uint64_t> requests{0};
 
-  // A solve shared between the request (which may stop waiting) and its thread.
+  // A solve shared between its request (which may stop waiting) and the pool.
   struct Job {
     std::string body;
     SolveQuery query;
+    std::chrono::steady_clock::time_point deadline;
     Answer answer;
     bool done = false;
   };
 
-  void solve(const httplib::Request& req, httplib::Response& res) {
+  // The pool of solves: max_solves threads take jobs from a queue of at most max_queue.
+  std::mutex mutex;
+  std::condition_variable work, changed;
+  std::deque<std::shared_ptr<Job>> queue;
+  unsigned running = 0;
+  bool stopping = false;
+  std::vector<std::thread> workers;
+
+  unsigned solvers() const {
+    if (o.max_solves > 0) return o.max_solves;
+    return std::max(1u, std::thread::hardware_concurrency());
+  }
+
+  void start_workers() {
+    for (unsigned i = 0; i < solvers(); ++i) workers.emplace_back([this] { work_loop(); });
+  }
+
+  void stop_workers() {
+    {
+      std::lock_guard lock(mutex);
+      stopping = true;
+    }
+    work.notify_all();
+    for (auto& t : workers) t.join();
+    workers.clear();
+  }
+
+  void work_loop() {
+    for (;;) {
+      std::shared_ptr<Job> job;
+      bool stop_now = false;
+      {
+        std::unique_lock lock(mutex);
+        work.wait(lock, [&] { return stopping || !queue.empty(); });
+        if (queue.empty()) return;  // stopping, nothing left
+        job = std::move(queue.front());
+        queue.pop_front();
+        ++running;
+        stop_now = stopping;
+      }
+      Answer a;
+      const double left =
+          std::chrono::duration<double>(job->deadline - std::chrono::steady_clock::now()).count();
+      if (left <= 0 || stop_now) {
+        a = {503, error_body(stop_now ? "the server is stopping"
+                                      : "the solve waited past the server's time limit (limit " +
+                                            std::to_string(o.solve_timeout_ms) +
+                                            " ms); try again")};
+      } else {
+        try {
+          // The whole answer (overlays included) under the request's deadline; the solve
+          // itself stops there with the command line's --time-limit message.
+          const pathing::deadline::Scope limit(left);
+          a = answer_solve(job->body, job->query, left);
+        } catch (const pathing::deadline::TimeLimitExceeded&) {
+          a = {503, error_body("the solve took longer than the server's limit (limit " +
+                               std::to_string(o.solve_timeout_ms) + " ms)")};
+        } catch (const std::bad_alloc&) {
+          a = {503, error_body("the solve ran out of memory")};
+        } catch (const std::exception& e) {
+          a = {500, error_body(std::string("internal error: ") + e.what())};
+        }
+      }
+      {
+        std::lock_guard lock(mutex);
+        job->answer = std::move(a);
+        job->done = true;
+        job->body.clear();
+        job->body.shrink_to_fit();
+        --running;
+      }
+      changed.notify_all();
+    }
+  }
+
+  // Reads the body through the Connection's budget: any content type and transfer encoding;
+  // a multipart form's first part is the file. False with the answer set when refused.
+  bool read_body(const httplib::Request& req, httplib::Response& res,
+                 const httplib::ContentReader& reader, std::string& body) {
+    const std::string limit_text =
+        "request body over the limit of " + std::to_string(o.max_body) + " bytes (limit " +
+        std::to_string(o.max_body) + ")";
+    if (req.has_header("Content-Length")) {
+      const std::string& cl = req.get_header_value("Content-Length");
+      std::uint64_t announced = 0;
+      bool number = !cl.empty() && cl.size() <= 19;
+      for (char ch : cl) number = number && ch >= '0' && ch <= '9';
+      if (number) announced = std::stoull(cl);
+      if (!number || announced > o.max_body) {
+        close_after(res);
+        refuse(res, number ? 413 : 400, number ? limit_text : "bad Content-Length");
+        return false;
+      }
+    }
+    bool over = false;
+    const auto take = [&](const char* data, std::size_t n) {
+      if (body.size() + n > o.max_body) {
+        over = true;
+        return false;
+      }
+      body.append(data, n);
+      return true;
+    };
+    bool ok;
+    if (req.is_multipart_form_data()) {
+      int part = 0;
+      ok = reader([&](const httplib::MultipartFormData&) { return ++part <= 64; },
+                  [&](const char* data, std::size_t n) {
+                    return part == 1 ? take(data, n) : true;
+                  });
+    } else {
+      ok = reader(take);
+    }
+    Connection* c = current_connection();
+    if (c) c->reading_done();
+    if (ok) {
+      // A form sent with `curl -d @file` (or a browser's default encoding) holds the file as
+      // it is; one sent as `name=VALUE` pairs holds it URL-encoded in its first field.
+      const std::string& type = req.get_header_value("Content-Type");
+      if (type.rfind("application/x-www-form-urlencoded", 0) == 0) {
+        const std::size_t first = body.find_first_not_of(" \t\r\n");
+        const std::size_t eq = body.find('=');
+        if (first != std::string::npos && body[first] != '{' && body[first] != '[' &&
+            eq != std::string::npos) {
+          std::string value = body.substr(eq + 1);
+          value = value.substr(0, value.find('&'));
+          body = httplib::detail::decode_url(value, true);
+        }
+      }
+      return true;
+    }
+    close_after(res);
+    if (over || (c && c->over_body_budget())) {
+      refuse(res, 413, limit_text);
+    } else if (c && c->timed_out()) {
+      refuse(res, 408,
+             "the request did not arrive within the server's limit (limit " +
+                 std::to_string(o.request_timeout_ms) + " ms)");
+    } else {
+      refuse(res, 400, "the request body could not be read");
+    }
+    return false;
+  }
+
+  void solve(const httplib::Request& req, httplib::Response& res,
+             const httplib::ContentReader& reader) {
     ++requests;
+    const auto arrived = std::chrono::steady_clock::now();
     auto job = std::make_shared<Job>();
-    job->body = req.body;
+    if (!read_body(req, res, reader, job->body)) return;
     job->query.rules = req.get_param_value("rules");
     job->query.explain = req.get_param_value("explain");
     job->query.svg = req.get_param_value("svg") != "0";
     job->query.overlays = req.get_param_value("overlays") != "0";
+    job->deadline = arrived + std::chrono::milliseconds(o.solve_timeout_ms);
     {
       std::lock_guard lock(mutex);
-      if (solving >= o.max_solves) {
-        res.status = 503;
-        res.set_content(error_body("too many solves at once; try again"), "application/json");
+      if (queue.size() >= o.max_queue) {
+        refuse(res, 503,
+               "too many solves waiting (limit " + std::to_string(o.max_queue) + "); try again");
         return;
       }
-      ++solving;
+      queue.push_back(job);
     }
-    // Its own thread, so that a solve past the limit can be left to finish while the
-    // request is answered; the thread owns the job, and drain() waits for it.
-    std::thread([this, job] {
-      Answer a;
-      try {
-        a = answer_solve(job->body, job->query);
-      } catch (const std::exception& e) {
-        a = {500, error_body(std::string("internal error: ") + e.what())};
-      }
-      std::lock_guard lock(mutex);
-      job->answer = std::move(a);
-      job->done = true;
-      --solving;
-      changed.notify_all();
-    }).detach();
+    work.notify_one();
+    // The solve stops at the deadline by itself; the grace covers a game whose search polls
+    // the deadline only now and then. Past it the request is answered and the job finishes
+    // (or is dropped unstarted) in the pool, whose size bounds what can run.
+    constexpr auto kGrace = std::chrono::seconds(2);
     std::unique_lock lock(mutex);
-    const bool done = changed.wait_for(lock, std::chrono::milliseconds(o.solve_timeout_ms),
-                                       [&] { return job->done; });
+    const bool done = changed.wait_until(lock, job->deadline + kGrace, [&] { return job->done; });
     if (!done) {
-      res.status = 503;
-      res.set_content(error_body("the solve took longer than the server's limit of " +
-                                 std::to_string(o.solve_timeout_ms) + " ms"),
-                      "application/json");
+      // Dropped from the queue if it has not started.
+      const auto it = std::find(queue.begin(), queue.end(), job);
+      if (it != queue.end()) queue.erase(it);
+      refuse(res, 503,
+             "the solve took longer than the server's limit (limit " +
+                 std::to_string(o.solve_timeout_ms) + " ms)");
       return;
     }
     res.status = job->answer.status;
     res.set_content(std::move(job->answer.body), "application/json");
   }
 
+  // Only the address served answers: a page elsewhere reaching this server through a name
+  // of its own (DNS rebinding) gets 421.
+  bool host_allowed(const httplib::Request& req) const {
+    if (!req.has_header("Host")) return false;
+    std::string host = req.get_header_value("Host");
+    std::string port_text;
+    const std::size_t colon = host.rfind(':');
+    if (colon != std::string::npos && host.find(']', colon) == std::string::npos) {
+      port_text = host.substr(colon + 1);
+      host = host.substr(0, colon);
+    }
+    std::transform(host.begin(), host.end(), host.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (port_text.empty() ? port != 80 : port_text != std::to_string(port)) return false;
+    const std::string served = o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host;
+    if (host == served) return true;
+    for (const std::string& a : o.allowed_hosts) {
+      if (host == a) return true;
+    }
+    if (is_loopback(o.host) && (host == "localhost" || host == "127.0.0.1" || host == "[::1]")) {
+      return true;
+    }
+    if ((o.host == "0.0.0.0" || o.host == "::") && (is_ip_literal(host) || host == "localhost")) {
+      return true;
+    }
+    return false;
+  }
+
+  httplib::Server::HandlerResponse pre_route(const httplib::Request& req, httplib::Response& res) {
+    using R = httplib::Server::HandlerResponse;
+    if (Connection* c = current_connection()) c->headers_done();
+    const bool has_body =
+        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0") ||
+        req.has_header("Transfer-Encoding");
+    const auto refused = [&](int status, const std::string& message) {
+      if (has_body) close_after(res);
+      refuse(res, status, message);
+      return R::Handled;
+    };
+    if (!host_allowed(req)) {
+      return refused(421, "this server answers requests to " + o.host + ":" +
+                              std::to_string(port) + " only (Host header " +
+                              scenario::quote(req.get_header_value("Host")) + ")");
+    }
+    if (!valid_utf8(req.path)) return refused(400, "the path is not valid UTF-8");
+    for (const auto& [key, value] : req.params) {
+      if (!valid_utf8(key) || !valid_utf8(value)) {
+        return refused(400, "the query is not valid UTF-8");
+      }
+    }
+    // Only POST /api/solve reads a body; any other request with one is answered without
+    // reading it.
+    if (has_body && !(req.method == "POST" && req.path == "/api/solve")) {
+      return refused(req.path == "/api/solve" ? 405 : 404, "no such page or API route");
+    }
+    return R::Unhandled;
+  }
+
   void routes() {
+    ConnectionLimits limits;
+    limits.read_timeout = std::chrono::milliseconds(o.read_timeout_ms);
+    limits.write_timeout = std::chrono::milliseconds(o.read_timeout_ms);
+    limits.request_timeout = std::chrono::milliseconds(o.request_timeout_ms);
+    // Chunked framing and multipart headers come on top of the file itself.
+    limits.max_body_bytes = o.max_body + (std::size_t{64} << 10);
+    http = std::make_unique<HttpServer>(limits, o.keep_alive_timeout_s, o.keep_alive_requests);
     const unsigned threads = o.threads == 0 ? 1 : o.threads;
-    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-    http.set_payload_max_length(o.max_body);
+    http->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    http->set_payload_max_length(o.max_body);
+    const auto secs = [](int ms) { return std::chrono::milliseconds(ms); };
+    http->set_read_timeout(secs(o.read_timeout_ms));
+    http->set_write_timeout(secs(o.read_timeout_ms));
     // Headers and body go out in separate writes; with Nagle's algorithm the body would wait
     // for the client's delayed ACK (about 40 ms a request on loopback).
-    http.set_tcp_nodelay(true);
-    http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
-                              {"Cache-Control", "no-store"},
-                              {"Content-Security-Policy",
-                               "default-src 'self'; style-src 'self' 'unsafe-inline'; "
-                               "img-src 'self' data:"}});
-    http.Post("/api/solve",
-              [this](const httplib::Request& req, httplib::Response& res) { solve(req, res); });
-    http.Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
+    http->set_tcp_nodelay(true);
+    http->set_default_headers({{"X-Content-Type-Options", "nosniff"},
+                               {"Cache-Control", "no-store"},
+                               {"Content-Security-Policy",
+                                "default-src 'self'; style-src 'self' 'unsafe-inline'; "
+                                "img-src 'self' data:"}});
+    http->set_pre_routing_handler(
+        [this](const httplib::Request& req, httplib::Response& res) { return pre_route(req, res); });
+    http->Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res,
+                                    const httplib::ContentReader& reader) {
+      solve(req, res, reader);
+    });
+    http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;
       j["version"] = report::kOutputVersion;
       j["ok"] = true;
       {
         std::lock_guard lock(mutex);
-        j["solving"] = solving;
+        j["solving"] = running;
+        j["waiting"] = queue.size();
       }
       j["requests"] = requests.load();
+      // The limits every answer is held to, as on the command line.
       j["max_body"] = o.max_body;
       j["solve_timeout_ms"] = o.solve_timeout_ms;
+      j["max_solves"] = solvers();
+      j["max_queue"] = o.max_queue;
+      j["request_timeout_ms"] = o.request_timeout_ms;
+      j["read_timeout_ms"] = o.read_timeout_ms;
+      j["max_json_depth"] = scenario::kMaxJsonDepth;
       res.set_content(j.dump(), "application/json");
     });
     // Every other GET is looked up among the compiled-in files, never on disk.
-    http.Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
+    http->Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
       if (const Asset* a = find_asset(req.path)) {
         res.set_content(a->content.data(), a->content.size(), a->mime);
       } else {
         res.status = 404;
       }
     });
-    http.set_error_handler([this](const httplib::Request&, httplib::Response& res) {
+    http->set_exception_handler([](const httplib::Request&, httplib::Response& res,
+                                   std::exception_ptr) {
+      refuse(res, 500, "internal error");
+    });
+    http->set_error_handler([this](const httplib::Request&, httplib::Response& res) {
       if (!res.body.empty()) return;
       std::string message = "HTTP " + std::to_string(res.status);
       if (res.status == 413) {
@@ -258,35 +620,37 @@ struct Server::Impl {
 Server::Server(Options o) : impl_(std::make_unique<Impl>()) {
   impl_->o = std::move(o);
   impl_->routes();
+  impl_->start_workers();
 }
 
 Server::~Server() {
   stop();
-  drain(-1);
+  impl_->stop_workers();
 }
 
 int Server::bind() {
   int port = -1;
   if (impl_->o.port == 0) {
-    port = impl_->http.bind_to_any_port(impl_->o.host);
-  } else if (impl_->http.bind_to_port(impl_->o.host, impl_->o.port)) {
+    port = impl_->http->bind_to_any_port(impl_->o.host);
+  } else if (impl_->http->bind_to_port(impl_->o.host, impl_->o.port)) {
     port = impl_->o.port;
   }
   if (port > 0) widen_backlog(port);
+  impl_->port = port;
   return port;
 }
 
 bool Server::listen() {
-  return impl_->http.listen_after_bind();
+  return impl_->http->listen_after_bind();
 }
 
 void Server::stop() {
-  impl_->http.stop();
+  impl_->http->stop();
 }
 
 void Server::drain(int ms) {
   std::unique_lock lock(impl_->mutex);
-  const auto idle = [&] { return impl_->solving == 0; };
+  const auto idle = [&] { return impl_->running == 0 && impl_->queue.empty(); };
   if (ms < 0) {
     impl_->changed.wait(lock, idle);
   } else {

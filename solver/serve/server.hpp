@@ -14,19 +14,36 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace arbiter::serve {
 
 struct Options {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port (the chosen one is printed)
-  // Request bodies above this answer 413. A 1000 x 1000 generated map is about 3 MB.
+  // Host header values answered besides the address served (and, on a loopback address,
+  // "localhost"; on 0.0.0.0 or ::, any IP address): a name the server is reached by.
+  // Every other Host gets 421, so that a web page elsewhere cannot drive the server through
+  // a name of its own that resolves here (DNS rebinding).
+  std::vector<std::string> allowed_hosts;
+  // Request bodies above this answer 413, whatever their content type or transfer encoding
+  // (counted as they arrive; the rest is never read). A 1000 x 1000 generated map is about
+  // 3 MB.
   std::size_t max_body = std::size_t{8} << 20;
-  // A request whose solve takes longer answers 503; the solve finishes in the background.
+  // The time limit of one request's solve, counted from its arrival (waiting included): the
+  // search stops there (the command line's --time-limit) and the answer is 503.
   int solve_timeout_ms = 10000;
-  // Solves allowed at once (including ones past their time limit); more answer 503.
-  unsigned max_solves = 16;
-  unsigned threads = 8;  // HTTP worker threads
+  // Solves running at once (0: one per hardware thread); more wait in a queue of
+  // max_queue, and past that answer 503 at once.
+  unsigned max_solves = 0;
+  unsigned max_queue = 64;
+  unsigned threads = 96;  // connections served at once (HTTP worker threads)
+  // A client silent this long while sending a request, or not reading its answer, is
+  // dropped; a whole request (line, headers, body) must arrive within request_timeout_ms.
+  int read_timeout_ms = 5000;
+  int request_timeout_ms = 20000;
+  int keep_alive_timeout_s = 5;     // an idle keep-alive connection is closed after this
+  unsigned keep_alive_requests = 100;  // requests on one connection
 };
 
 // The query of one POST /api/solve.
@@ -43,9 +60,10 @@ struct Answer {
   std::string body;
 };
 
-// What POST /api/solve answers, computed in the calling thread with its own workspace
-// (no time limit here; the server adds it). Used by the server, tests and benchmarks.
-Answer answer_solve(std::string_view body, const SolveQuery& q);
+// What POST /api/solve answers, computed in the calling thread with its own workspace, the
+// solve stopped at `time_limit` seconds (0: none; then 503 with the command line's time-limit
+// message). Used by the server, tests and benchmarks.
+Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit = 0);
 
 // The page's files, compiled in: the content for a path ("/", "/app.js", ...), or nullptr.
 struct Asset {
@@ -65,7 +83,7 @@ class Server {
   // Serves until stop(); call after bind().
   bool listen();
   void stop();
-  // Waits (up to `ms`) for solves still running past their time limit.
+  // Waits (up to `ms`; -1: as long as it takes) until no solve runs or waits.
   void drain(int ms);
 
  private:

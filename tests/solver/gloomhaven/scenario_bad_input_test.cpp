@@ -42,17 +42,28 @@ TEST(ScenarioBadInput, InvalidJsonLineAndColumn) {
 }
 
 TEST(ScenarioBadInput, DeepNestingIsNotACrash) {
+  // Refused while parsing, at the place it passes the limit (elided in the middle), before
+  // anything walks the value.
   constexpr int kDepth = 200'000;
-  expect_error(error_of(std::string(kDepth, '[') + std::string(kDepth, ']')), "(top level)",
-               "expected an object, got a list");
+  const ScenarioError lists = error_of(std::string(kDepth, '[') + std::string(kDepth, ']'));
+  EXPECT_THAT(lists.place(), HasSubstr("[0][0][...][0][0]"));
+  EXPECT_LT(lists.place().size(), 200u);
+  EXPECT_EQ(lists.problem(), "lists and objects nested more than 64 deep (limit 64)");
   std::string text;
   for (int i = 0; i < kDepth; ++i) text += "{\"a\":";
   text += "{\"x\": 1, \"x\": 2}" + std::string(kDepth, '}');
   const ScenarioError e = error_of(text);
   EXPECT_THAT(e.place(), HasSubstr("a.a[...].a.a"));
-  EXPECT_THAT(e.place(), ::testing::EndsWith(".a.x"));
   EXPECT_LT(e.place().size(), 200u);
-  EXPECT_THAT(e.problem(), HasSubstr("duplicate field \"x\""));
+  EXPECT_THAT(e.problem(), HasSubstr("(limit 64)"));
+  // Within the limit, the file's own problem is found at its place.
+  text.clear();
+  for (std::size_t i = 0; i + 2 < kMaxJsonDepth; ++i) text += "{\"a\":";
+  text += "{\"x\": 1, \"x\": 2}" + std::string(kMaxJsonDepth - 2, '}');
+  const ScenarioError d = error_of(text);
+  EXPECT_THAT(d.place(), HasSubstr("a.a[...].a.a"));
+  EXPECT_THAT(d.place(), ::testing::EndsWith(".a.x"));
+  EXPECT_THAT(d.problem(), HasSubstr("duplicate field \"x\""));
 }
 
 TEST(ScenarioBadInput, TopLevelNotAnObject) {
@@ -144,7 +155,10 @@ TEST(ScenarioBadInput, IntegersRejectFloatsAndOutOfRange) {
       [](json& j) {
         j["figures"][0]["hex"] = {2'000'000'000, 0};
       },
-      "figures[0].hex[0]", "must be between");
+      "figures[0].hex[0]", "out of range (limit 16777216 either way)");
+  // So has every integer: 2^24, whatever the field.
+  expect_doc_error([](json& j) { j["figures"][0]["hp"] = 2147483647; }, "figures[0].hp",
+                   "integer 2147483647 is out of range (limit 16777216 either way)");
 }
 
 // Bad input: envelope.
