@@ -4,10 +4,11 @@
 # committed seeds never grow; solver_fuzz (small positions with random turns, solved under
 # every rule set, each under a time limit) and games_fuzz (small positions of Heroscape, Arcadia
 # Quest, Grumblestone and Gloomhaven rounds, loaded, solved, drawn and checked, each under a
-# time limit) from an empty corpus. Exits non-zero when the
-# fuzzer finds a crash or a hang; the input is kept under build-fuzz/artifacts/.
+# time limit) from an empty corpus; monster_mover_fuzz and virtualscape_fuzz (the importers,
+# `arbiter import`) from the fixtures of tests/data/import/. Exits non-zero when the fuzzer
+# finds a crash or a hang; the input is kept under build-fuzz/artifacts/.
 #
-#   scripts/fuzz.sh [seconds] [scenario_fuzz|solver_fuzz|games_fuzz]  (default 30, scenario_fuzz)
+#   scripts/fuzz.sh [seconds] [TARGET]   (TARGET: one of tests/fuzz/*_fuzz.cpp; default 30, scenario_fuzz)
 set -euo pipefail
 
 seconds="${1:-30}"
@@ -29,6 +30,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" build-fuzz/artifacts
 if [ "$target" = scenario_fuzz ]; then cp tests/fuzz/corpus/*.json "$work/corpus/"; fi
+if [ "$target" = monster_mover_fuzz ]; then cp tests/data/import/*.link "$work/corpus/"; fi
+if [ "$target" = virtualscape_fuzz ]; then cp tests/data/import/*.hsc "$work/corpus/"; fi
 
 # Tokens of the format help the fuzzer past the envelope checks.
 dict="$work/scenario.dict"
@@ -62,6 +65,11 @@ printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'fals
 extra=(-dict="$dict" -max_len=262144)
 if [ "$target" = solver_fuzz ]; then extra=(-max_len=256); fi
 if [ "$target" = games_fuzz ]; then extra=(-max_len=512); fi
+# The importers read links (a few thousand characters at most) and binary maps: no
+# dictionary.
+if [ "$target" = monster_mover_fuzz ] || [ "$target" = virtualscape_fuzz ]; then
+  extra=(-max_len=4096)
+fi
 echo "fuzz: running $target for ${seconds}s" >&2
 status=0
 "$root/build-fuzz/$target" "$work/corpus" "${extra[@]}" -max_total_time="$seconds" \

@@ -25,6 +25,13 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.games
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 games_fuzz)
   set_tests_properties(fuzz.games PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # The importers of `arbiter import`, from the fixtures of tests/data/import/.
+  add_test(NAME fuzz.import_monster_mover
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 monster_mover_fuzz)
+  set_tests_properties(fuzz.import_monster_mover PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  add_test(NAME fuzz.import_virtualscape
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 virtualscape_fuzz)
+  set_tests_properties(fuzz.import_virtualscape PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the

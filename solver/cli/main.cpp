@@ -1,6 +1,6 @@
-// The `arbiter` command: solve, round, check, lint, render, generate, new, show, completions,
-// man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage,
-// 3 a solve stopped at --time-limit.
+// The `arbiter` command: solve, round, check, lint, render, generate, new, show, import,
+// completions, man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad
+// input or usage, 3 a solve stopped at --time-limit.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -13,6 +13,7 @@
 
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
+#include "solver/cli/import.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -267,6 +268,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(-1, 1000000));
   add_max_file_size(show_cmd);
 
+  ImportOptions import_options;
+  auto* import_cmd = add_import_command(app, import_options);
+
   std::string shell;
   auto* completions_cmd = app.add_subcommand(
       "completions", "Print a shell completion script (e.g. arbiter completions bash > file)");
@@ -354,6 +358,7 @@ int main(int argc, char** argv) {
       return run_new(fresh, std::cout, std::cerr);
     }
     if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
+    if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
     if (completions_cmd->parsed()) {
       std::cout << (shell == "bash"  ? bash_completion(app, choices)
                     : shell == "zsh" ? zsh_completion(app, choices)
