@@ -10,6 +10,7 @@
 
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
+#include "solver/cli/import.hpp"
 #include "solver/games/game.hpp"
 #include "solver/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -241,6 +242,8 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--threads", serve.threads, "HTTP worker threads (default 8)")
       ->check(CLI::Range(1, 256));
 
+  arbiter::cli::ImportCommand import_cmd(app, choices);
+
   // An unknown first word is most often a misspelt command: say so, with the list.
   if (argc > 1 && argv[1][0] != '-') {
     if (const auto msg = unknown_command_message(app, argv[1])) {
@@ -279,6 +282,7 @@ int main(int argc, char** argv) {
     if (new_players_opt->count()) fresh.request.players = new_players;
     return run_new(fresh, std::cout, std::cerr);
   }
+  if (import_cmd.parsed()) return import_cmd.run(std::cout, std::cerr);
   if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
   if (completions_cmd->parsed()) {
     std::cout << (shell == "bash"  ? bash_completion(app, choices)

@@ -249,8 +249,10 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   }
   ar.killed = t.removed;
   if (!t.removed) {
+    const StatCard* ms = stats_of(m);
     const ConditionSet given =
-        (act.conditions | (bonus ? bonus->conditions : 0)) & ~(ts ? ts->immune : 0);
+        (act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0)) &
+        ~(ts ? ts->immune : 0);
     if (given) {
       give_conditions(t, given, rec);
       ar.conditions = given;

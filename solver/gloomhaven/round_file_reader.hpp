@@ -68,6 +68,9 @@ class RoundReader : public scenario::JsonReader {
   void read_doors(const json& v, const Path& at);
   DoorPlacement placement(const json& v, const Path& at, const Door& d) const;
   void read_money(const json& v, const Path& at);
+  void read_traps(const json& v, const Path& at);
+  void read_starting_hexes(const json& v, const Path& at);
+  void read_treasure(const json& v, const Path& at);
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;
