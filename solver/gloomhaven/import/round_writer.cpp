@@ -189,7 +189,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
     for (const Room& r : layout.rooms) {
       if (r.door != static_cast<int>(d)) continue;
       for (const Cell& c : r.cells)
-        if (c != layout.doors[d].cell) room.push_back(c);
+        if (c != layout.doors[d].cell &&
+            !std::binary_search(layout.walls.begin(), layout.walls.end(), c))
+          room.push_back(c);
       for (const Standee& s : r.standees) {
         json p;
         p["hex"] = hex(s.cell);
@@ -202,14 +204,12 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
     }
     std::sort(room.begin(), room.end());
     room.erase(std::unique(room.begin(), room.end()), room.end());
-    // A door whose room is only other doors' hexes has nothing to reveal but stays a door.
-    for (const json& p : placements) {
-      const Cell c{p["hex"][0].get<int>() + min_col, p["hex"][1].get<int>() - drow};
-      if (std::find(room.begin(), room.end(), c) == room.end())
-        throw ScenarioError(vgb, "doors[" + std::to_string(d) + "]",
-                            "a " + p["type"].get<std::string>() + " standee behind the door stands on "
-                            "a hex an earlier room already has");
-    }
+    // A standee on a hex an earlier room drew first (tiles overlap at their edges) is still
+    // this room's, as VGB shows it: the hex is revealed with this door too.
+    for (const Room& r : layout.rooms)
+      if (r.door == static_cast<int>(d))
+        for (const Standee& s : r.standees)
+          if (std::find(room.begin(), room.end(), s.cell) == room.end()) room.push_back(s.cell);
     door["room"] = hexes(room);
     if (!placements.empty()) door["monsters"] = placements;
     doors.push_back(door);
@@ -264,10 +264,12 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
                        {"hex", hex(c)},
                        {"initiative", 40 + placed}});
   }
+  if (placed == 0)
+    throw ScenarioError(vgb, "starting-location", "no free starting hex for a character");
   if (placed < chars)
-    throw ScenarioError(vgb, "starting-location",
-                        "only " + std::to_string(placed) + " free starting hexes for " +
-                            std::to_string(chars) + " characters");
+    notes.push_back("only " + std::to_string(placed) + " free starting hexes: " +
+                    std::to_string(placed) + " of the " + std::to_string(chars) +
+                    " characters placed");
   out["figures"] = figures;
   json round;
   round["characters"] = chars;
