@@ -1,5 +1,5 @@
 // The `arbiter` command: solve, round, check, lint, render, generate, new, show, completions,
-// man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage,
+// man, serve, import. Exit status: 0 success, 1 check failures (lint: errors), 2 bad input or usage,
 // 3 a solve stopped at --time-limit.
 #include <unistd.h>
 
