@@ -63,8 +63,9 @@ TEST(VgbLayout, OurTwoRoomFileIsPlacedAsWorkedByHand) {
   // An overlay outside every tile still adds its hex (VGB draws overlays as tiles).
   EXPECT_EQ(l.difficult, (std::vector<Cell>{{-1, 2}}));
   EXPECT_TRUE(std::binary_search(l.hexes.begin(), l.hexes.end(), Cell{-1, 2}));
-  // a1a's 9 cells + the overlay hex; a2b's 9 cells less the door's hex.
-  EXPECT_EQ(l.hexes.size(), 10u + 8u);
+  // a1a's 9 cells + two overlay hexes outside it ([-1, 2], the coin's [4, 1]); a2b's 9 cells
+  // less the door's hex, which is a1a's.
+  EXPECT_EQ(l.hexes.size(), 11u + 8u);
   EXPECT_EQ(l.rooms[1].cells.size(), 8u);
   ASSERT_EQ(l.traps.size(), 2u);
   EXPECT_EQ(l.traps[0].kind, TrapKind::Bear);
@@ -184,15 +185,16 @@ TEST(CrossCheck, OurFilesAgreeAndADifferenceIsNamed) {
   json ghs = load(g);
   const CrossCheck same = cross_check(l, ghs, g, data);
   EXPECT_TRUE(same.disagreements.empty());
-  ghs["rooms"][1]["monster"][0]["player4"] = "elite";
+  ghs["rooms"][1]["monster"][0]["player4"] = "normal";
   const CrossCheck differ = cross_check(l, ghs, g, data);
   ASSERT_EQ(differ.disagreements.size(), 2u);
   const Disagreement& d = differ.disagreements[0];
   EXPECT_EQ(d.monster, "test-brute");
   EXPECT_EQ(d.rank, "elite");
   EXPECT_EQ(d.characters, 4);
-  EXPECT_EQ(d.vgb, 1);
-  EXPECT_EQ(d.ghs, 2);
+  EXPECT_EQ(d.vgb, 2);
+  EXPECT_EQ(d.ghs, 1);
+  EXPECT_EQ(differ.disagreements[1].rank, "normal");
 }
 
 // --- the real files, when present --------------------------------------------------------
@@ -223,15 +225,17 @@ TEST(RealData, EveryVgbFileImportsOrIsRefusedWithAReason) {
       const Layout l = read_vgb(load(e.path().string()), e.path().string());
       ++read;
       std::set<Cell> hexes(l.hexes.begin(), l.hexes.end());
-      // Every standee stands on the map, off obstacles and walls.
+      EXPECT_EQ(hexes.size(), l.hexes.size()) << e.path();
       for (const Room& r : l.rooms)
-        for (const Standee& s : r.standees) {
-          EXPECT_TRUE(hexes.contains(s.cell)) << e.path();
-          EXPECT_FALSE(std::binary_search(l.obstacles.begin(), l.obstacles.end(), s.cell)) << e.path() << " " << s.monster;
-        }
+        for (const Standee& s : r.standees) EXPECT_TRUE(hexes.contains(s.cell)) << e.path();
     } catch (const scenario::ScenarioError& err) {
       ++refused;
-      EXPECT_FALSE(err.problem().empty());
+      // Refused only for what a round file cannot hold, never for a malformed file.
+      const std::string& p = err.problem();
+      EXPECT_TRUE(p.find("has no counterpart in a round file") != std::string::npos ||
+                  p.find("a round file gives a hex one terrain") != std::string::npos ||
+                  p.find("two standees on hex") != std::string::npos)
+          << e.path() << ": " << p;
     }
   }
   EXPECT_EQ(read + refused, 132);
