@@ -14,6 +14,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
 #include "solver/cli/import.hpp"
+#include "solver/cli/import_vgb.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -270,6 +271,8 @@ int main(int argc, char** argv) {
 
   ImportOptions import_options;
   auto* import_cmd = add_import_command(app, import_options);
+  VgbOptions vgb_options;
+  auto* import_vgb_cmd = add_import_vgb(*import_cmd, vgb_options);
 
   std::string shell;
   auto* completions_cmd = app.add_subcommand(
@@ -358,6 +361,7 @@ int main(int argc, char** argv) {
       return run_new(fresh, std::cout, std::cerr);
     }
     if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
+    if (import_vgb_cmd->parsed()) return run_import_vgb(vgb_options, std::cout, std::cerr);
     if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
     if (completions_cmd->parsed()) {
       std::cout << (shell == "bash"  ? bash_completion(app, choices)

@@ -277,7 +277,9 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   }
   ar.killed = t.removed;
   if (!t.removed) {
-    const ConditionSet stated = act.conditions | (bonus ? bonus->conditions : 0);
+    const StatCard* ms = stats_of(m);
+    const ConditionSet stated =
+        act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0);
     if (stated) ar.conditions = give_conditions(t, stated, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
     if (act.push > 0) forced_move(m, t, act.push, true, key, rec);

@@ -133,10 +133,20 @@ void RoundPlayer::enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord
         std::remove_if(terrain.begin(), terrain.end(), [&](const auto& e) { return e.first == h; }),
         terrain.end());
     board_.reset();
-    if (r_.round.trap_damage) {
+    const auto effect = std::find_if(r_.round.traps.begin(), r_.round.traps.end(),
+                                     [&](const TrapEffect& e) { return e.hex == h; });
+    const bool deals = effect == r_.round.traps.end() || effect->damage;
+    if (!deals) {
+      // no damage: a trap of conditions only (a poison-gas trap)
+    } else if (r_.round.trap_damage) {
       damage(x, *r_.round.trap_damage, rec, "trap");
     } else {
       rec.lines.push_back("(the trap's damage is not given: round.trap_damage)");
+    }
+    if (effect != r_.round.traps.end() && effect->conditions != 0 && !x.removed) {
+      const StatCard* st = stats_of(x);
+      const ConditionSet c = effect->conditions & ~(st ? st->immune : 0);
+      if (c != 0) give_conditions(x, c, rec);
     }
   } else if (t == pathing::Terrain::Hazardous) {
     rec.lines.push_back(x.f.id + " enters hazardous terrain at " + hex(h));

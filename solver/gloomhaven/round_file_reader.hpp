@@ -95,6 +95,9 @@ class RoundReader : public scenario::JsonReader {
   // An attack's reach on one stat card: the card's range (absolute or relative) plus the
   // element bonus, within kMaxRange.
   void check_attack_range(const StatCard& stats, const CardAction& a, const Path& at) const;
+  void read_traps(const json& v, const Path& at);
+  void read_starting_hexes(const json& v, const Path& at);
+  void read_treasure(const json& v, const Path& at);
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

@@ -80,6 +80,11 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
   for (const Activation& a : o.timeline)
     order.push_back(a.figure + (a.revealed ? " (revealed)" : ""));
   s << "Order: " << join(order) << "\n";
+  // What a card holds that the round does not play (an importer's `not_modelled`): shown, so
+  // that the timeline is never mistaken for the whole card.
+  for (const auto& [name, type] : r.round.types)
+    for (const std::string& n : type.card.not_modelled)
+      s << "Not modelled on " << name << "'s card: " << n << "\n";
   for (std::size_t i = 0; i < o.timeline.size(); ++i) {
     const Activation& a = o.timeline[i];
     s << "\n" << i + 1 << ". " << a.figure << ": " << a.why << "\n";
