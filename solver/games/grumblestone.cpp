@@ -182,7 +182,7 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
   const PlanFacts f = plan_facts(s_, d);
   std::vector<std::string> want, got;
   if (e.value) {
-    want.push_back("value " + e.value->str());
+    want.push_back("value " + odds::rational_str(*e.value));
     got.push_back("value " + (d.actions.empty() ? std::string("none")
                                                 : odds::rational_str(d.actions.front().value)));
   }
@@ -193,12 +193,19 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
     }
   }
   for (const auto& a : e.actions) {
-    want.push_back("action " + a.text + " value " + a.value->str());
+    want.push_back("action " + a.text + " value " + odds::rational_str(*a.value));
     const auto it = std::find_if(d.actions.begin(), d.actions.end(),
                                  [&](const gs::Action& x) { return gs::action_text(x) == a.text; });
     got.push_back(it == d.actions.end()
                       ? "missing action " + a.text
                       : "action " + a.text + " value " + odds::rational_str(it->value));
+  }
+  for (const auto& a : e.absent) {
+    want.push_back("absent action " + a.text);
+    const bool made = std::any_of(d.actions.begin(), d.actions.end(), [&](const gs::Action& x) {
+      return gs::action_text(x) == a.text;
+    });
+    got.push_back((made ? "present action " : "absent action ") + a.text);
   }
   if (e.target) {
     want.push_back("target " + (e.target->empty() ? std::string("none") : *e.target));
@@ -277,6 +284,17 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
       }
     }
     if (!list.empty()) v["actions"] = std::move(list);
+  }
+  if (e != nullptr && !e->absent.empty()) {
+    // The first actions still absent are kept, as the file wrote them.
+    ojson list = ojson::array();
+    for (const auto& w : e->absent) {
+      const bool made = std::any_of(d.actions.begin(), d.actions.end(), [&](const gs::Action& x) {
+        return gs::action_text(x) == w.text;
+      });
+      if (!made) list.push_back(ojson::parse(w.written.dump()));
+    }
+    if (!list.empty()) v["absent"] = std::move(list);
   }
   if ((fresh || e->target) && f.targets.size() <= 1) {
     v["target"] = f.targets.empty() ? ojson(nullptr) : ojson(f.targets.front());

@@ -143,6 +143,17 @@ class Reader : public scenario::JsonReader {
     }
     return f;
   }
+  // An expected value: any exact fraction `solve` prints, of any size, so that
+  // `check --update` can always read back what it wrote.
+  odds::Rational get_value(const json& v, const Path& at) const {
+    odds::Rational f;
+    if (v.is_number_integer()) return odds::Rational(get_int(v, at));
+    if (!v.is_string() || !odds::parse_rational(v.get<std::string>(), f)) {
+      fail(at,
+           "expected an exact fraction such as \"7/12\" or an integer, got " + describe_value(v));
+    }
+    return f;
+  }
   static std::string describe_value(const json& v) {
     return v.is_string() ? quote(v.get<std::string>()) : scenario::describe(v);
   }
@@ -437,7 +448,7 @@ class Reader : public scenario::JsonReader {
       }
     }
     if (const json* x = find_field(o, "value")) {
-      a.value = get_fraction(*x, at.field("value"));
+      a.value = get_value(*x, at.field("value"));
     } else if (with_value) {
       fail(at, "an entry of \"actions\" gives its \"value\"");
     }
@@ -452,10 +463,10 @@ class Reader : public scenario::JsonReader {
       if (!rs)
         fail(r_at, "unknown rule set " + quote(key) + "; " + scenario::one_of(kRuleSetNames));
       const json& o = require_object(e, r_at,
-                                     {"value", "best", "actions", "target", "boost", "damage",
-                                      "buy", "placements", "power_after"});
+                                     {"value", "best", "actions", "absent", "target", "boost",
+                                      "damage", "buy", "placements", "power_after"});
       Expectation x;
-      if (const json* f = find_field(o, "value")) x.value = get_fraction(*f, r_at.field("value"));
+      if (const json* f = find_field(o, "value")) x.value = get_value(*f, r_at.field("value"));
       if (const json* b = find_field(o, "best")) {
         require_list(*b, r_at.field("best"));
         x.best.emplace();
@@ -467,6 +478,18 @@ class Reader : public scenario::JsonReader {
         require_list(*b, r_at.field("actions"));
         for (std::size_t i = 0; i < b->size(); ++i) {
           x.actions.push_back(read_action((*b)[i], r_at.field("actions").item(i), true));
+        }
+      }
+      if (const json* b = find_field(o, "absent")) {
+        // First actions that must not exist (no value).
+        require_list(*b, r_at.field("absent"));
+        for (std::size_t i = 0; i < b->size(); ++i) {
+          if ((*b)[i].is_object() && (*b)[i].contains("value")) {
+            fail(r_at.field("absent").item(i).field("value"), "an absent action has no value");
+          }
+          ExpectedAction a = read_action((*b)[i], r_at.field("absent").item(i), false);
+          a.written = (*b)[i];
+          x.absent.push_back(std::move(a));
         }
       }
       if (const json* t = find_field(o, "target")) {
