@@ -464,7 +464,7 @@ class Reader : public scenario::JsonReader {
         fail(r_at, "unknown rule set " + quote(key) + "; " + scenario::one_of(kRuleSetNames));
       const json& o = require_object(e, r_at,
                                      {"value", "best", "actions", "absent", "target", "boost",
-                                      "damage", "buy", "placements", "power_after"});
+                                      "damage", "buy", "placements", "power_after", "laid"});
       Expectation x;
       if (const json* f = find_field(o, "value")) x.value = get_value(*f, r_at.field("value"));
       if (const json* b = find_field(o, "best")) {
@@ -493,14 +493,24 @@ class Reader : public scenario::JsonReader {
         }
       }
       if (const json* t = find_field(o, "target")) {
-        if (t->is_null()) {
-          x.target = "";
-        } else {
-          x.target = get_nonempty_string(*t, r_at.field("target"));
-          if (find_player(*x.target) == nullptr) {
-            fail(r_at.field("target"), "no player has the id " + quote(*x.target));
+        // null: no target; an id; or a list of ids (the attack-all variant hits several).
+        const Path t_at = r_at.field("target");
+        x.target.emplace();
+        const auto add = [&](const json& id, const Path& at) {
+          const std::string& p = get_nonempty_string(id, at);
+          if (find_player(p) == nullptr) fail(at, "no player has the id " + quote(p));
+          if (std::find(x.target->begin(), x.target->end(), p) != x.target->end()) {
+            fail(at, "player " + quote(p) + " is listed twice");
           }
+          x.target->push_back(p);
+        };
+        if (t->is_array()) {
+          if (t->empty()) fail(t_at, "a list of targets names at least one (null: none)");
+          for (std::size_t i = 0; i < t->size(); ++i) add((*t)[i], t_at.item(i));
+        } else if (!t->is_null()) {
+          add(*t, t_at);
         }
+        std::sort(x.target->begin(), x.target->end());
       }
       if (const json* b = find_field(o, "boost"))
         x.boost = get_int_in(*b, r_at.field("boost"), 0, 3);
@@ -508,8 +518,12 @@ class Reader : public scenario::JsonReader {
         x.damage = get_int_in(*d, r_at.field("damage"), 0, 1000);
       }
       if (const json* b = find_field(o, "buy")) read_buy(*b, r_at.field("buy"), x);
-      if (const json* p = find_field(o, "placements"))
-        read_placements(*p, r_at.field("placements"), x);
+      if (const json* p = find_field(o, "placements")) {
+        for (auto& pl : read_placements(*p, r_at.field("placements"))) {
+          x.placements[pl.slot].push_back(std::move(pl));
+        }
+      }
+      if (const json* l = find_field(o, "laid")) x.laid = read_placements(*l, r_at.field("laid"));
       if (const json* p = find_field(o, "power_after")) {
         x.power_after = kPowerNames[get_name(*p, r_at.field("power_after"), "power", kPowerNames)];
       }
@@ -538,15 +552,29 @@ class Reader : public scenario::JsonReader {
     }
   }
 
-  void read_placements(const json& v, const Path& at, Expectation& x) const {
+  // Placements: {"slot", "cells", "icons"}, or {"slot", "discard": true} for a tile bought
+  // and discarded rather than laid.
+  std::vector<ExpectedPlacement> read_placements(const json& v, const Path& at) const {
     require_list(v, at);
+    std::vector<ExpectedPlacement> out;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path i_at = at.item(i);
-      const json& o = require_object(v[i], i_at, {"slot", "cells", "icons"});
+      const json& o = require_object(v[i], i_at, {"slot", "cells", "icons", "discard"});
       const int slots = static_cast<int>(s_.market.slots.size());
       if (slots == 0) fail(i_at, "the market has no slots");
       ExpectedPlacement p;
       p.slot = get_int_in(required(o, i_at, "slot"), i_at.field("slot"), 1, slots) - 1;
+      if (const json* d = find_field(o, "discard")) {
+        if (!get_bool(*d, i_at.field("discard"))) {
+          fail(i_at.field("discard"), "write \"discard\": true, or the tile's cells and icons");
+        }
+        if (find_field(o, "cells") != nullptr || find_field(o, "icons") != nullptr) {
+          fail(i_at, "a discarded tile has no cells or icons");
+        }
+        p.discard = true;
+        out.push_back(std::move(p));
+        continue;
+      }
       const Path c_at = i_at.field("cells");
       const json& cells = required(o, i_at, "cells");
       require_list(cells, c_at);
@@ -561,8 +589,9 @@ class Reader : public scenario::JsonReader {
                            icon_char(icons[k], true, i_at.field("icons"))});
       }
       std::sort(p.cells.begin(), p.cells.end());
-      x.placements[p.slot].push_back(std::move(p));
+      out.push_back(std::move(p));
     }
+    return out;
   }
 
   Scenario s_;

@@ -95,6 +95,7 @@ struct ExpectedAction {
 struct ExpectedPlacement {
   int slot = 0;                 // 0-based
   std::vector<TileCell> cells;  // absolute, sorted
+  bool discard = false;         // the tile is bought and discarded (heals 1), not laid
 };
 struct Expectation {
   std::optional<odds::Rational> value;
@@ -102,13 +103,16 @@ struct Expectation {
   std::vector<ExpectedAction> actions;              // each must exist, with its value
   std::vector<ExpectedAction> absent;               // each must not be a first action
   // The assign-now plan ranked first: its rumble and its purchases.
-  std::optional<std::string> target;  // "" for no target
+  // The players attacked (empty: no target; several with the attack-all variant).
+  std::optional<std::vector<std::string>> target;
   std::optional<int> boost, damage;
   std::optional<std::vector<int>> buy_slots;  // 0-based, sorted
   std::optional<int> attack_tokens, shield_tokens;
   // Per slot: the set of rank-1 placements of that tile alone on the board.
   std::map<int, std::vector<ExpectedPlacement>> placements;
   std::optional<std::string> power_after;  // the player's power once the plan's tiles lie
+  // Every tile the plan buys, where it is laid (several in one turn) or its discard.
+  std::optional<std::vector<ExpectedPlacement>> laid;
 };
 
 struct Scenario {
