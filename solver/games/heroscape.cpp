@@ -136,10 +136,16 @@ class HeroscapeScenario final : public LoadedScenario {
   }
 
   std::string choice_head(const std::string& dest, const std::optional<std::string>& target,
-                          bool special = false) const {
-    return dest + " " +
+                          bool special = false,
+                          const std::optional<std::string>& eat = std::nullopt) const {
+    return dest + " " + (eat ? "eat " + *eat + ", " : std::string()) +
            (target ? (special ? "special attack " : "attack ") + *target
                    : std::string("no attack"));
+  }
+  // The figure a choice eats first (Grimnak), if any.
+  std::optional<std::string> eaten_id(const hs::Choice& ch) const {
+    return ch.eaten == hs::kNoFigure ? std::nullopt
+                                     : std::optional<std::string>(st_.figures[ch.eaten].id);
   }
 
   hs::Scenario s_;
@@ -182,10 +188,11 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     got.push_back((reached.count(t) ? "reachable " : "unreachable ") + t);
   }
   const auto find_choice = [&](const std::string& dest, const std::optional<std::string>& target,
-                               bool best_only, bool special) -> const hs::Choice* {
+                               bool best_only, bool special,
+                               const std::optional<std::string>& eat) -> const hs::Choice* {
     for (const auto& ch : d.choices) {
       if (best_only && ch.rank != 1) continue;
-      if (ch.special != special) continue;
+      if (ch.special != special || eaten_id(ch) != eat) continue;
       if (dest_text(d.destinations[ch.destination].cells) != dest) continue;
       const std::optional<std::string> t =
           ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
@@ -197,11 +204,10 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     // The set of rank-1 choices; the fields each expected one names are compared too.
     for (const auto& w : *e.best) {
       const std::string dest = dest_text(w.destination);
-      want.push_back("best " + choice_head(dest, w.target, w.special) + fields_text(w, d, nullptr));
-      const hs::Choice* g = find_choice(dest, w.target, true, w.special);
-      if (g != nullptr) {
-        got.push_back("best " + choice_head(dest, w.target, w.special) + fields_text(w, d, g));
-      }
+      const std::string head = choice_head(dest, w.target, w.special, w.eat);
+      want.push_back("best " + head + fields_text(w, d, nullptr));
+      const hs::Choice* g = find_choice(dest, w.target, true, w.special, w.eat);
+      if (g != nullptr) got.push_back("best " + head + fields_text(w, d, g));
     }
     for (const auto& ch : d.choices) {
       if (ch.rank != 1) continue;
@@ -209,16 +215,17 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
       const std::optional<std::string> t =
           ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
       const bool named = std::any_of(e.best->begin(), e.best->end(), [&](const auto& w) {
-        return dest_text(w.destination) == dest && w.target == t && w.special == ch.special;
+        return dest_text(w.destination) == dest && w.target == t && w.special == ch.special &&
+               w.eat == eaten_id(ch);
       });
-      if (!named) got.push_back("best " + choice_head(dest, t, ch.special));
+      if (!named) got.push_back("best " + choice_head(dest, t, ch.special, eaten_id(ch)));
     }
   }
   for (const auto& w : e.choices) {
     const std::string dest = dest_text(w.destination);
-    const std::string head = choice_head(dest, w.target, w.special);
+    const std::string head = choice_head(dest, w.target, w.special, w.eat);
     want.push_back("choice " + head + fields_text(w, d, nullptr));
-    const hs::Choice* g = find_choice(dest, w.target, false, w.special);
+    const hs::Choice* g = find_choice(dest, w.target, false, w.special, w.eat);
     got.push_back(g ? "choice " + head + fields_text(w, d, g) : "missing choice " + head);
   }
   for (const auto& w : e.charge) {
@@ -232,9 +239,10 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
   }
   for (const auto& w : e.absent) {
     const std::string dest = dest_text(w.destination);
-    const std::string head = choice_head(dest, w.target, w.special);
+    const std::string head = choice_head(dest, w.target, w.special, w.eat);
     want.push_back("absent " + head);
-    got.push_back((find_choice(dest, w.target, false, w.special) ? "present " : "absent ") + head);
+    got.push_back((find_choice(dest, w.target, false, w.special, w.eat) ? "present " : "absent ") +
+                  head);
   }
   std::sort(want.begin(), want.end());
   std::sort(got.begin(), got.end());
@@ -272,6 +280,7 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
     const auto t = target_of(ch);
     o["target"] = t ? ojson(*t) : ojson(nullptr);
     if (ch.special) o["special"] = true;
+    if (const auto eat = eaten_id(ch)) o["eat"] = *eat;
     const auto frac = [&](const char* key, bool named, const odds::Fraction& v) {
       if (named) o[key] = v.str();
     };
@@ -294,7 +303,7 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
   // The old entry naming the same destination and target, if any.
   const auto same = [&](const hs::ExpectedChoice& w, const hs::Choice& ch) {
     return dest_text(w.destination) == dest_text(d.destinations[ch.destination].cells) &&
-           w.target == target_of(ch) && w.special == ch.special;
+           w.target == target_of(ch) && w.special == ch.special && w.eat == eaten_id(ch);
   };
   const auto pinned_in = [&](const std::vector<hs::ExpectedChoice>& list,
                              const hs::Choice& ch) -> const hs::ExpectedChoice* {
@@ -380,6 +389,7 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
       o["destination"] = hexes.size() == 1 ? hexes[0] : hexes;
       o["target"] = w.target ? ojson(*w.target) : ojson(nullptr);
       if (w.special) o["special"] = true;
+      if (w.eat) o["eat"] = *w.eat;
       list.push_back(std::move(o));
     }
     if (!list.empty()) v["absent"] = std::move(list);

@@ -259,6 +259,52 @@ Fraction expected_healed(const State& st, CellIndex glyph, const Distribution& t
 
 }  // namespace
 
+namespace {
+
+// Special cases 3: a figure that may eat and then attack (Grimnak) is weighed with both.
+// Before attacking it may eat one adjacent single-space enemy it is engaged with: a squad
+// figure is destroyed, any other on a d20 roll of eat_roll or more; then it attacks as
+// usual (a target it tried to eat only if that one survived). The eaten figure's remaining
+// life counts as wounds dealt.
+void add_eating(const State& st, const Profile& p, const pathing::Solids& solids,
+                const Destination& dest, const Choice& base, const Fraction& survive,
+                const Fraction& kept, Objective objective, Decision& d) {
+  const Figure& me = st.figures[st.acting];
+  for (FigureIndex e : dest.engaged) {
+    const Figure& food = st.figures[e];
+    if (food.double_space()) continue;
+    const Fraction p_eat =
+        food.squad ? Fraction{1, 1} : Fraction::make(21 - me.eat_roll, 20);  // d20 >= roll
+    const Fraction eaten = survive * p_eat * Fraction::make(food.remaining(), 1);
+    const auto finish = [&](Choice& c) {
+      c.eaten = e;
+      c.p_eaten = survive * p_eat;
+      c.score = objective == Objective::Net ? c.expected_dealt + kept : c.expected_dealt;
+      d.choices.push_back(std::move(c));
+    };
+    Choice only = base;
+    only.expected_dealt = eaten;
+    finish(only);
+    for (FigureIndex t = 0; t < st.figures.size(); ++t) {
+      if (t == st.acting || !st.enemies(st.acting, t)) continue;
+      auto a = attack_from(st, p, solids, dest.cells, dest.engaged, t, nullptr,
+                           glyph_boost(st, dest.glyph));
+      if (!a) continue;
+      // The same figure is attacked only when the eating failed.
+      const Fraction left = t == e ? Fraction{1, 1} - p_eat : Fraction{1, 1};
+      Choice c = base;
+      c.expected_dealt = eaten + survive * left * a->wounds.expected();
+      c.p_wound = survive * left * a->wounds.at_least(1);
+      c.p_destroy = survive * left * a->wounds.at_least(st.figures[t].remaining());
+      if (t == e) c.p_destroy = c.p_destroy + survive * p_eat;
+      c.attack = std::move(a);
+      finish(c);
+    }
+  }
+}
+
+}  // namespace
+
 Decision decide(const State& st, const Profile& p, Objective objective, Workspace& ws) {
   Decision d;
   d.profile = &p;
@@ -385,6 +431,7 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
       x.attack = std::move(sa);
       d.choices.push_back(std::move(x));
     }
+    if (me.eat_roll > 0) add_eating(st, p, solids, dest, base, survive, kept, objective, d);
   }
   // Ranking: the objective, then less risk, then less movement; equal keys share a rank.
   const auto cost_of = [&](const Choice& c) { return c.cost.length; };

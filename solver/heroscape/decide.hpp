@@ -65,14 +65,18 @@ struct Choice {
   bool special = false;
   std::vector<FigureIndex> also_hit;
   odds::Fraction expected_friendly;  // P(survives) * E[wounds to its own side, itself too]
-  odds::Fraction expected_taken;     // E[wounds taken on the way]
-  odds::Fraction p_destroyed;        // P(destroyed on the way)
-  odds::Fraction expected_dealt;     // P(survives) * E[wounds dealt]
-  odds::Fraction p_wound;            // P(survives) * P(at least one wound)
-  odds::Fraction p_destroy;          // P(survives) * P(wounds >= target's remaining life)
-  odds::Fraction expected_healed;    // a healing glyph: P(survives) * E[wounds removed]
-  odds::Fraction score;              // the objective's value (net: dealt - taken + healed)
-  int rank = 1;                      // 1 = best; equal ranks are ties
+  // Grimnak's eat before the attack: the figure eaten (kNoFigure: none) and the chance it is
+  // destroyed; its remaining life counts as wounds dealt.
+  FigureIndex eaten = kNoFigure;
+  odds::Fraction p_eaten;
+  odds::Fraction expected_taken;   // E[wounds taken on the way]
+  odds::Fraction p_destroyed;      // P(destroyed on the way)
+  odds::Fraction expected_dealt;   // P(survives) * E[wounds dealt]
+  odds::Fraction p_wound;          // P(survives) * P(at least one wound)
+  odds::Fraction p_destroy;        // P(survives) * P(wounds >= target's remaining life)
+  odds::Fraction expected_healed;  // a healing glyph: P(survives) * E[wounds removed]
+  odds::Fraction score;            // the objective's value (net: dealt - taken + healed)
+  int rank = 1;                    // 1 = best; equal ranks are ties
 };
 
 // Why a target was not possible from a destination (for explanations).

@@ -118,6 +118,9 @@ std::string choice_line(const ReportContext& c, const Choice& ch) {
                     plural(ch.cost.dice, "risk die", "risk dice");
   if (!(ch.cost == d.cost))
     out += " (the least-risk path; the cheapest costs " + std::to_string(d.cost.length) + ")";
+  if (ch.eaten != kNoFigure) {
+    out += ", eats " + c.state.figures[ch.eaten].id + " (P " + ch.p_eaten.str() + ")";
+  }
   if (ch.attack) {
     const Figure& me = c.state.figures[c.state.acting];
     out += std::string(", ") +
@@ -285,6 +288,10 @@ nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellI
     x["rank"] = ch.rank;
     x["destination"] = cells_json(c, dest.cells);
     x["target"] = ch.attack ? json(st.figures[ch.attack->target].id) : json(nullptr);
+    if (ch.eaten != kNoFigure) {
+      x["eat"] = st.figures[ch.eaten].id;
+      x["p_eaten"] = ch.p_eaten.str();
+    }
     if (ch.special) {
       x["special"] = true;
       x["also_hit"] = json::array();

@@ -269,9 +269,10 @@ class Reader : public scenario::JsonReader {
     std::unordered_map<Coord, std::size_t, pathing::CoordHash> occupied;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path f_at = at.item(i);
-      const json& o = require_object(v[i], f_at,
-                                     {"id", "side", "hexes", "height", "move", "range", "attack",
-                                      "special", "defense", "life", "wounds", "traits"});
+      const json& o =
+          require_object(v[i], f_at,
+                         {"id", "side", "hexes", "height", "move", "range", "attack", "special",
+                          "eat", "squad", "defense", "life", "wounds", "traits"});
       FigureSpec f;
       f.id = get_nonempty_string(required(o, f_at, "id"), f_at.field("id"));
       if (s_.find_figure(f.id) != nullptr) {
@@ -321,6 +322,12 @@ class Reader : public scenario::JsonReader {
         a.attack = get_int_in(required(x, s_at, "attack"), s_at.field("attack"), 0, kMaxDice);
         f.special = a;
       }
+      if (const json* e = find_field(o, "eat")) {
+        const Path e_at = f_at.field("eat");
+        const json& x = require_object(*e, e_at, {"roll"});
+        f.eat_roll = get_int_in(required(x, e_at, "roll"), e_at.field("roll"), 1, 20);
+      }
+      if (const json* q = find_field(o, "squad")) f.squad = get_bool(*q, f_at.field("squad"));
       if (const json* t = find_field(o, "traits")) {
         const Path t_at = f_at.field("traits");
         require_list(*t, t_at);
@@ -398,7 +405,7 @@ class Reader : public scenario::JsonReader {
         const Path a_at = r_at.field("absent");
         require_list(*a, a_at);
         for (std::size_t i = 0; i < a->size(); ++i) {
-          require_object((*a)[i], a_at.item(i), {"destination", "target", "special"});
+          require_object((*a)[i], a_at.item(i), {"destination", "target", "special", "eat"});
         }
         x.absent = read_choices(*a, a_at);
       }
@@ -446,10 +453,10 @@ class Reader : public scenario::JsonReader {
     std::vector<ExpectedChoice> out;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path i_at = at.item(i);
-      const json& o =
-          require_object(v[i], i_at,
-                         {"destination", "target", "score", "expected", "p_wound", "p_destroy",
-                          "p_destroyed", "attack_dice", "defense_dice", "cost", "dice", "special"});
+      const json& o = require_object(
+          v[i], i_at,
+          {"destination", "target", "score", "expected", "p_wound", "p_destroy", "p_destroyed",
+           "attack_dice", "defense_dice", "cost", "dice", "special", "eat"});
       ExpectedChoice c;
       c.destination = destination(required(o, i_at, "destination"), i_at.field("destination"));
       const json& t = required(o, i_at, "target");
@@ -470,6 +477,7 @@ class Reader : public scenario::JsonReader {
       count("cost", c.cost);
       count("dice", c.dice);
       if (const json* x = find_field(o, "special")) c.special = get_bool(*x, i_at.field("special"));
+      if (const json* x = find_field(o, "eat")) c.eat = get_figure_id(*x, i_at.field("eat"));
       out.push_back(std::move(c));
     }
     return out;

@@ -82,6 +82,11 @@ struct FigureSpec {
   bool flying = false;
   bool berserker_charge = false;
   std::optional<SpecialAttack> special;
+  // Grimnak's eat (the seed, special cases 3: it may both eat and attack in one turn):
+  // before attacking it may eat one adjacent single-space enemy; a squad figure is
+  // destroyed, any other on a d20 roll of `eat_roll` or more (0: no eat).
+  int eat_roll = 0;
+  bool squad = false;  // a squad figure (eaten for certain)
 };
 
 enum class Objective : std::uint8_t { Net, Damage, Safety };
@@ -102,7 +107,8 @@ struct ExpectedChoice {
   std::optional<std::string> target;  // nullopt: no attack
   std::optional<odds::Fraction> score, expected, p_wound, p_destroy, p_destroyed;
   std::optional<int> attack_dice, defense_dice, cost, dice;
-  bool special = false;  // the figure's special attack (grenade, explosion)
+  bool special = false;            // the figure's special attack (grenade, explosion)
+  std::optional<std::string> eat;  // the figure eaten before the attack (Grimnak)
 };
 // Berserker Charge: a destination beyond the first move and its chance.
 struct ExpectedCharge {

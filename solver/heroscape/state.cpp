@@ -68,6 +68,8 @@ State build_state(const Scenario& s) {
     g.flying = f.flying;
     g.berserker_charge = f.berserker_charge;
     g.special = f.special;
+    g.eat_roll = static_cast<std::int16_t>(f.eat_roll);
+    g.squad = f.squad;
     const auto index = static_cast<FigureIndex>(st.figures.size());
     for (CellIndex c : g.cells) {
       if (c != kNoCell) st.occupant[c] = index;

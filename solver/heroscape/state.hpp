@@ -35,6 +35,8 @@ struct Figure {
   bool flying = false;
   bool berserker_charge = false;
   std::optional<SpecialAttack> special;
+  std::int16_t eat_roll = 0;  // Grimnak's eat: the d20 roll needed (0: none)
+  bool squad = false;
   bool double_space() const { return cells[1] != kNoCell; }
   int remaining() const { return life - wounds; }
 };
