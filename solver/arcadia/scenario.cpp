@@ -7,7 +7,7 @@
 #include <unordered_map>
 
 #include "solver/arcadia/rules.hpp"
-#include "solver/odds/rational.hpp"
+#include "solver/odds/parse_rational.hpp"
 
 namespace arbiter::arcadia {
 

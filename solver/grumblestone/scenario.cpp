@@ -7,6 +7,7 @@
 #include <set>
 
 #include "solver/grumblestone/rules.hpp"
+#include "solver/odds/parse_rational.hpp"
 
 namespace arbiter::grumblestone {
 

@@ -7,7 +7,7 @@
 
 #include "pathing/square_sight.hpp"
 #include "solver/arcadia/decide.hpp"
-#include "solver/odds/rational.hpp"
+#include "solver/odds/parse_rational.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::arcadia {

@@ -7,7 +7,7 @@
 
 #include <functional>
 
-#include "solver/odds/rational.hpp"
+#include "solver/odds/parse_rational.hpp"
 #include "tests/support/loader_errors.hpp"
 
 namespace arbiter::arcadia {
