@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "solver/games/game.hpp"
+#include "solver/gloomhaven/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::monster_mover {
@@ -414,7 +414,7 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
   if (!acting_id.empty()) {
     // What is written must load: the turn file goes through the Gloomhaven loader.
     try {
-      games::load_text(text, source);
+      arbiter::scenario::parse_scenario(text, source);
     } catch (const ScenarioError& e) {
       throw ScenarioError(source, "the imported position",
                           "format 1 refuses it: " + e.place() + ": " + e.problem());

@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "solver/games/game.hpp"
 #include "solver/heroscape/import/virtualscape_pieces.hpp"
+#include "solver/heroscape/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::heroscape::virtualscape {
@@ -491,7 +491,7 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
   o << "  ],\n  \"turn\": {\"figure\": \"A\"}\n}\n";
   const std::string text = o.str();
   try {
-    games::load_text(text, source);
+    heroscape::read_scenario(arbiter::scenario::parse_json(text, source), source);
   } catch (const ScenarioError& e) {
     throw ScenarioError(source, "the imported map",
                         "format 1 refuses it: " + e.place() + ": " + e.problem());
