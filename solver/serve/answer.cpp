@@ -1,0 +1,130 @@
+// What the server answers, apart from how it serves: a solve request's answer (the command
+// line's own solve, JSON out) and the page's files. server.cpp holds the pool, the queue and
+// the connections.
+#include "solver/serve/answer.hpp"
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pathing/deadline.hpp"
+#include "solver/cli/commands.hpp"
+#include "solver/games/game.hpp"
+#include "solver/games/workspace.hpp"
+#include "solver/report/output.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "solver/serve/overlays.hpp"
+#include "solver/serve/web_assets.hpp"
+
+namespace arbiter::serve {
+
+
+std::string error_body(std::string_view message) {
+  nlohmann::ordered_json j;
+  j["version"] = report::kOutputVersion;
+  j["error"] = std::string(message);
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+// The command's stderr line, without its newline.
+std::string first_line(const std::string& text) {
+  const auto end = text.find('\n');
+  return end == std::string::npos ? text : text.substr(0, end);
+}
+
+Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit) {
+  // Parsed here only to learn the game (for rules=all) and for the overlays; a body that
+  // does not parse goes on to the solve, which reports it as the command line does. The
+  // project's parser, so that nesting past its limit is refused before anything recurses.
+  nlohmann::json root;
+  try {
+    root = scenario::parse_json(body, kBodyName);
+  } catch (const scenario::ScenarioError&) {
+  }
+  const games::Game* game = nullptr;
+  if (root.is_object()) {
+    const auto it = root.find("game");
+    game = games::find_game(it != root.end() && it->is_string() ? it->get<std::string>()
+                                                                : "gloomhaven");
+  }
+  std::vector<std::string> rule_sets;
+  if (q.rules == "all" && game != nullptr) {
+    for (std::string_view r : game->rules) rule_sets.emplace_back(r);
+  } else {
+    rule_sets.push_back(q.rules == "all" ? "" : q.rules);
+  }
+
+  games::Workspace ws;  // one per request: requests never share work arrays
+  // One deadline for every rule set of the request.
+  const auto until = std::chrono::steady_clock::now() +
+                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(time_limit));
+  std::string out = "{\"version\":" + std::to_string(report::kOutputVersion) + ",\"results\":[";
+  for (std::size_t i = 0; i < rule_sets.size(); ++i) {
+    double left = 0;
+    if (time_limit > 0) {
+      left = std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
+      if (left <= 0) {
+        return {503, error_body(std::string(kBodyName) + ": (time limit): " +
+                                pathing::deadline::TimeLimitExceeded(time_limit).what())};
+      }
+    }
+    cli::SolveOptions o;
+    o.rules = rule_sets[i];
+    o.format = "json";
+    o.no_color = true;
+    o.explain_hex = q.explain;
+    o.time_limit = left;
+    std::ostringstream decision, err;
+    std::string svg;
+    const int status =
+        cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr);
+    if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
+    if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
+    std::string line = decision.str();
+    while (!line.empty() && line.back() == '\n') line.pop_back();
+    if (i > 0) out += ',';
+    out += "{\"decision\":" + line;
+    if (q.svg) out += ",\"svg\":" + nlohmann::json(svg).dump();
+    out += '}';
+  }
+  out += ']';
+  if (q.overlays && game != nullptr && game->name == "gloomhaven") {
+    out += ",\"overlays\":" + overlays_json(root, kBodyName, rule_sets.front()).dump();
+  }
+  out += '}';
+  return {200, std::move(out)};
+}
+
+const Asset* find_asset(std::string_view path) {
+  struct Named {
+    std::string_view route, file;
+    const char* mime;
+  };
+  static const Named kRoutes[] = {
+      {"/", "index.html", "text/html; charset=utf-8"},
+      {"/index.html", "index.html", "text/html; charset=utf-8"},
+      {"/app.js", "app.js", "text/javascript; charset=utf-8"},
+      {"/app.css", "app.css", "text/css; charset=utf-8"},
+  };
+  static const std::vector<std::pair<std::string_view, Asset>> kAssets = [] {
+    std::vector<std::pair<std::string_view, Asset>> a;
+    for (const Named& n : kRoutes) {
+      for (std::size_t i = 0; i < web::kFileCount; ++i) {
+        if (n.file != web::kFiles[i].name) continue;
+        const auto* data = reinterpret_cast<const char*>(web::kFiles[i].data);
+        a.push_back({n.route, Asset{std::string_view(data, web::kFiles[i].size), n.mime}});
+      }
+    }
+    return a;
+  }();
+  for (const auto& [route, asset] : kAssets) {
+    if (route == path) return &asset;
+  }
+  return nullptr;
+}
+
+}  // namespace arbiter::serve
