@@ -9,7 +9,7 @@ bound it promises (docs/format.md, "Limits"; issue 30):
 
 refused:    the command exits 2 at once, naming the place and "(limit LIMIT)", without a
             solve: run under a 1 GiB address-space limit.
-time-limit: a valid but heavy file under --time-limit SECONDS (default 0.2) stops with
+time-limit: a valid but heavy file under --time-limit SECONDS (default 0.05) stops with
             exit 3 and "(time limit)"; no assertion on how long it took.
 bounded:    the worst valid file of a game (every documented limit at once) solves with exit
             0 within 2 s of CPU time and 1 GiB of address space (Release builds only: with
@@ -89,7 +89,7 @@ def main(argv):
             return 0
         if mode == "time-limit":
             command = argv[4] if len(argv) > 4 else "solve"
-            seconds = argv[5] if len(argv) > 5 else "0.2"
+            seconds = argv[5] if len(argv) > 5 else "0.05"
             p, cpu, _ = run(command_line(arbiter, command, path, ["--time-limit", seconds]),
                             memory=False)
             err = (p.stderr + p.stdout).decode("utf-8", "replace")

@@ -370,6 +370,8 @@ void rank(std::vector<Option>& options) {
     return std::abs(x - y) > 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
   };
   const auto before = [&](std::size_t i, std::size_t j) {
+    // Thousands of options take a sizeable share of the solve: the limit is watched here too.
+    pathing::deadline::poll();
     const Option& a = options[i];
     const Option& b = options[j];
     if (differ(approx[i][0], approx[j][0])) return approx[i][0] > approx[j][0];

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "pathing/deadline.hpp"
 #include "pathing/square_sight.hpp"
 #include "solver/report/output.hpp"
 
@@ -319,6 +320,8 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   json paybacks = json::array();
   std::map<const Payback*, std::size_t> payback_index;
   for (const Option& o : d.options) {
+    // The report of the worst files is a third of the work: --time-limit covers it too.
+    pathing::deadline::check();
     json x;
     x["rank"] = o.rank;
     x["destination"] = cell_json(st, o.destination);

@@ -35,6 +35,13 @@ TEST(Deadline, APassedLimitIsNoticedWithinOneStride) {
   EXPECT_EQ(polls_until_stopped(10 * detail::kPollStride), detail::kPollStride);
 }
 
+TEST(Deadline, CheckReadsTheClockEveryCall) {
+  EXPECT_NO_THROW(check());  // no limit set
+  const Scope limit(1e-9);
+  std::this_thread::sleep_for(std::chrono::microseconds(10));
+  EXPECT_THROW(check(), TimeLimitExceeded);
+}
+
 TEST(Deadline, TheMessageNamesTheLimitAndTheOption) {
   const Scope limit(1e-9);
   std::this_thread::sleep_for(std::chrono::microseconds(10));
