@@ -162,7 +162,7 @@ TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
   EXPECT_EQ(updated.substr(0, cut + 1), original.substr(0, cut + 1));
   const Outcome checked = run("check " + quote(f.string()));
   EXPECT_EQ(checked.status, 0);
-  EXPECT_EQ(lines(checked.out).back(), "4 passed, 0 failed");
+  EXPECT_EQ(lines(checked.out).back(), "5 passed, 0 failed");
   // Every game's expectations are updated the same way (authoring_cli_test.cpp): a
   // committed, correct Arcadia Quest file is unchanged.
   const fs::path h = copy("scenarios/arcadia/f01-full-cell.json", "h.json");

@@ -240,7 +240,7 @@ TEST_F(Batch, JUnitXml) {
   const BatchResult r = run_batch(collect_scenario_files({kData}), {});
   const std::string x = junit_xml(r, ReportOptions{false});
   EXPECT_EQ(x.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"arbiter check\" "
-                    "tests=\"5\" failures=\"1\" errors=\"1\" time=\"0.000000\">\n",
+                    "tests=\"5\" failures=\"1\" errors=\"1\" skipped=\"0\" time=\"0.000000\">\n",
                     0),
             0u)
       << x;

@@ -174,7 +174,8 @@ TEST(RoundRules, ExpectedOddsErrors) {
                "expect.gloomhaven.attacks[0].expected", "exact non-negative fraction");
   expect_error([&](json& j) { at(j)["damage"] = {{"x", "1"}}; },
                "expect.gloomhaven.attacks[0].damage.x", "whole number");
-  expect_error([&](json& j) { at(j).erase("target"); }, "expect.gloomhaven.attacks[0]", "target");
+  expect_error([&](json& j) { at(j).erase("target"); }, "expect.gloomhaven.attacks[0].target",
+               "missing required field");
   expect_error([&](json& j) { j["expect"]["gloomhaven"]["reasons"] = {{"C1", 3}}; },
                "expect.gloomhaven.reasons.C1", "");
 }

@@ -88,7 +88,7 @@ TEST(Story, FocusByNegativeHexes) {
   json ring = json::array({{4, 3}, {4, 2}, {3, 2}, {2, 3}, {2, 4}, {3, 4}});
   const Told t = tell_json(axial({monster("A", 0, 3), character("C1", 3, 3, 10),
                                   character("C2", 7, 3, 20)},
-                                 {{"figure", "A"}, {"move", 2}, {"attack", {{"range", 0}}}},
+                                 {{"figure", "A"}, {"move", 2}, {"attack", {{"range", 0}, {"targets", 1}}}},
                                  {{"trap", ring}}));
   EXPECT_TRUE(t.says("A focuses on C2: the way to attack C1 crosses 1 negative hex, to attack C2 "
                      "0, and the fewest negative hexes come first."))
@@ -183,7 +183,7 @@ TEST(Story, MovementPointsBesideSteps) {
             {"coordinates", "axial"},
             {"map", {{"hexes", hexes}, {"terrain", {{"difficult", json::array({{1, 0}})}}}}},
             {"figures", json::array({monster("A", 0, 0), character("C1", 4, 0, 10)})},
-            {"turn", {{"figure", "A"}, {"move", 4}, {"attack", {{"range", 0}}}}}};
+            {"turn", {{"figure", "A"}, {"move", 4}, {"attack", {{"range", 0}, {"targets", 1}}}}}};
   const Told t = tell_json(j);
   ASSERT_EQ(t.d.options.size(), 1u);
   EXPECT_EQ(movement_points(t.s, t.b, t.d, t.d.options[0]), 4);
