@@ -11,7 +11,6 @@ using scenario::Kind;
 using scenario::Rank;
 using scenario::Side;
 
-constexpr int kLongRest = 100;  // long-resting characters act after initiative 99
 
 const Figure& owner_of(const Figure& f, const std::vector<Figure>& figures) {
   if (f.kind == Kind::Summon && f.summoner) {

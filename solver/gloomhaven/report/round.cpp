@@ -379,7 +379,8 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   }
   if (e.reasons) {
     json w = json::object(), g = json::object();
-    for (const auto& [id, why] : *e.reasons) {
+    for (const auto& [figure, why] : *e.reasons) {
+      const std::string& id = figure;  // a structured binding cannot be captured (C++20)
       w[id] = why;
       const auto it = std::find_if(o.timeline.begin(), o.timeline.end(),
                                    [&](const Activation& a) { return a.figure == id; });
