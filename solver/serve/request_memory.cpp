@@ -16,7 +16,9 @@ Budget& budget() noexcept {
 }
 }  // namespace detail
 
-bool refused_now() noexcept { return detail::budget().refused; }
+bool refused_now() noexcept {
+  return detail::budget().refused;
+}
 
 Scope::Scope(std::size_t bytes) noexcept : saved_(detail::budget()) {
   detail::Budget& b = detail::budget();
@@ -25,10 +27,16 @@ Scope::Scope(std::size_t bytes) noexcept : saved_(detail::budget()) {
   b.limit = bytes;
 }
 
-Scope::~Scope() { detail::budget() = saved_; }
+Scope::~Scope() {
+  detail::budget() = saved_;
+}
 
-std::size_t Scope::peak() const noexcept { return detail::budget().peak; }
-bool Scope::refused() const noexcept { return detail::budget().refused; }
+std::size_t Scope::peak() const noexcept {
+  return detail::budget().peak;
+}
+bool Scope::refused() const noexcept {
+  return detail::budget().refused;
+}
 
 namespace {
 
@@ -72,13 +80,33 @@ void* take_or_throw(std::size_t n) {
 // uncounted, paired with each other).
 namespace rm = arbiter::serve::request_memory;
 
-void* operator new(std::size_t n) { return rm::take_or_throw(n); }
-void* operator new[](std::size_t n) { return rm::take_or_throw(n); }
-void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return rm::take(n); }
-void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return rm::take(n); }
-void operator delete(void* p) noexcept { rm::give(p); }
-void operator delete[](void* p) noexcept { rm::give(p); }
-void operator delete(void* p, std::size_t) noexcept { rm::give(p); }
-void operator delete[](void* p, std::size_t) noexcept { rm::give(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { rm::give(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { rm::give(p); }
+void* operator new(std::size_t n) {
+  return rm::take_or_throw(n);
+}
+void* operator new[](std::size_t n) {
+  return rm::take_or_throw(n);
+}
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  return rm::take(n);
+}
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
+  return rm::take(n);
+}
+void operator delete(void* p) noexcept {
+  rm::give(p);
+}
+void operator delete[](void* p) noexcept {
+  rm::give(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  rm::give(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  rm::give(p);
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept {
+  rm::give(p);
+}
+void operator delete[](void* p, const std::nothrow_t&) noexcept {
+  rm::give(p);
+}
