@@ -296,6 +296,11 @@ int main(int argc, char** argv) {
                    "and the answer is 503 (default 10000)")
       ->check(CLI::PositiveNumber);
   serve_cmd
+      ->add_option("--request-memory-mb", serve.request_memory_mb,
+                   "Memory one request's solve may hold, in MiB; past it the answer is 503 "
+                   "(default 1024)")
+      ->check(CLI::Range(16, 65536));
+  serve_cmd
       ->add_option("--max-solves", serve.max_solves,
                    "Solves running at once (default: one per hardware thread)")
       ->check(CLI::Range(1, 256));

@@ -4,6 +4,7 @@
 #include "solver/serve/answer.hpp"
 
 #include <chrono>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -17,6 +18,7 @@
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/overlays.hpp"
+#include "solver/serve/request_memory.hpp"
 #include "solver/serve/web_assets.hpp"
 
 namespace arbiter::serve {
@@ -82,6 +84,9 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
     std::string svg;
     const int status =
         cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr);
+    // The solve reports running out of memory as the command line does; past the request's
+    // own budget the server answers it (503, the limit named).
+    if (request_memory::refused_now()) throw std::bad_alloc();
     if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
     if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
     std::string line = decision.str();

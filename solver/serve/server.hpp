@@ -33,6 +33,10 @@ struct Options {
   // The time limit of one request's solve, counted from its arrival (waiting included): the
   // search stops there (the command line's --time-limit) and the answer is 503.
   int solve_timeout_ms = 10000;
+  // The memory one request's solve may hold at once, in MiB: past it the answer is 503 with
+  // the limit named. Every valid file solves within 1 GiB (docs/format.md, "Limits"), so
+  // the default refuses none; max_solves times this is the most the solves hold together.
+  std::size_t request_memory_mb = 1024;
   // Solves running at once (0: one per hardware thread); more wait in a queue of
   // max_queue, and past that answer 503 at once.
   unsigned max_solves = 0;

@@ -340,9 +340,47 @@ def test_cancelled_solves_and_burst():
               % (srv.proc.returncode, srv.stderr[-3000:]))
 
 
+def test_request_memory():
+    """Each solve is held to --request-memory-mb: a file that needs more gets 503 naming the
+    limit, while a cheap solve beside it and after it is answered as the command line's."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "wide.json")
+        out = subprocess.run([BIN, "generate", "--columns", "400", "--rows", "400", "--figures", "40",
+                              "--seed", "3"], capture_output=True, timeout=120).stdout
+        with open(path, "wb") as f:
+            f.write(out)
+        cheap = read(EXAMPLE)
+        _, want, _ = cli_solve(BIN, EXAMPLE)
+        _, wide_want, _ = cli_solve(BIN, path)
+        with Server(BIN, "--request-memory-mb", "16", "--max-solves", "2") as srv:
+            _, health = srv.get("/api/health")
+            check(json.loads(health).get("request_memory_mb") == 16, "health states the memory limit")
+            with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
+                wide = [pool.submit(srv.solve, out, "?svg=0&overlays=0", 120) for _ in range(3)]
+                small = [pool.submit(srv.solve, cheap, "?svg=0", 120) for _ in range(3)]
+                wide = [f.result() for f in wide]
+                small = [f.result() for f in small]
+            check(all(s == 503 and "(limit 16 MiB)" in g.get("error", "") for s, g in wide),
+                  "a 400x400 map past a 16 MiB limit: 503 naming it (got %s)"
+                  % [(s, g.get("error")) for s, g in wide])
+            check(all(s == 200 and g["results"][0]["decision"] == want for s, g in small),
+                  "cheap solves beside them are answered as the command line's (got %s)"
+                  % [s for s, _ in small])
+            status, got = srv.solve(cheap, "?svg=0")
+            check(status == 200 and got["results"][0]["decision"] == want,
+                  "a cheap solve after them: solved (got %d)" % status)
+        # The default limit refuses no valid file: the same map solves as on the command line.
+        with Server(BIN) as srv:
+            status, got = srv.solve(out, "?svg=0&overlays=0", 120)
+            check(status == 200 and got["results"][0]["decision"] == wide_want,
+                  "under the default limit the 400x400 map solves as on the command line (got %d)"
+                  % status)
+
+
 def main():
     started = time.monotonic()
-    for t in (test_hosts_and_queries, test_bodies, test_slow_clients, test_cancelled_solves_and_burst):
+    for t in (test_hosts_and_queries, test_bodies, test_slow_clients, test_cancelled_solves_and_burst,
+              test_request_memory):
         print("--", t.__name__, flush=True)
         t()
     print("load tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))
