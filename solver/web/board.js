@@ -127,9 +127,10 @@ export function squareGrid(cells, S = 44, origin = 0) {
 // ---------------------------------------------------------------- drawing
 
 // Clears `svg`, fits its viewBox to the grid and draws every cell as a polygon with
-// data-cell="c,r". `cellClass(c)` adds classes; `label(c)` a small text at the bottom.
+// data-cell="c,r". `cellClass(c)` adds classes; `label(c)` a small text (at `labelAt`, in
+// radii from the centre; the bottom by default).
 // Returns {cells, marks, figures, top}: layers to draw into, in that order.
-export function drawGrid(svg, grid, {cellClass, label, pad = 6} = {}) {
+export function drawGrid(svg, grid, {cellClass, label, labelAt = [0, 0.66], pad = 6} = {}) {
   svg.textContent = '';
   let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
   for (const c of grid.cells) {
@@ -147,7 +148,7 @@ export function drawGrid(svg, grid, {cellClass, label, pad = 6} = {}) {
     const text = label && label(c);
     if (text !== undefined && text !== null && text !== '') {
       const [x, y] = grid.center(c);
-      el('text', {x, y: y + grid.R * 0.66, class: 'cell-label'}, layers.cells).textContent = text;
+      el('text', {x: x + grid.R * labelAt[0], y: y + grid.R * labelAt[1], class: 'cell-label'}, layers.cells).textContent = text;
     }
   }
   return layers;
@@ -175,7 +176,7 @@ export function drawFigure(layer, grid, cells, f) {
   const dx = of > 1 ? (slot - (of - 1) / 2) * grid.R * 0.95 : 0;
   const g = el('g', {class: ['figure'].concat(f.cls || []).join(' '), 'data-id': f.id, 'data-cell': key(cells[0])}, layer);
   if (pts.length === 2) {
-    el('line', {x1: pts[0][0], y1: pts[0][1], x2: pts[1][0], y2: pts[1][1], class: 'body', 'stroke-width': 2 * r}, g);
+    el('line', {x1: pts[0][0], y1: pts[0][1], x2: pts[1][0], y2: pts[1][1], class: 'body', style: 'stroke-width:' + (2 * r).toFixed(1)}, g);
     for (const [px, py] of pts) el('circle', {cx: px, cy: py, r}, g);
   } else {
     el('circle', {cx: x + dx, cy: y, r}, g);

@@ -148,10 +148,7 @@ function draw() {
     html('p', {}, card, `♥ ${p.hearts} · grumble ${p.grumble || 0} · shield ${p.shield || 0}` + (tokens ? ' · tokens ' + tokens : '') +
       (p.power && p.power !== 'none' ? ' · ' + p.power : ''));
     if (p.board) {
-      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-      svg.setAttribute('class', 'golem');
-      svg.id = 'gs-board-' + p.id;
-      card.appendChild(svg);
+      const svg = el('svg', {class: 'golem', id: 'gs-board-' + p.id}, card);
       drawGolem(svg, p.board, acting ? placed : null, acting && plan ? planLines(plan.lines) : null);
     }
   }
@@ -193,12 +190,13 @@ function drawAnswer() {
     const tr = pt.insertRow();
     tr.className = 'option' + (chosen === i + 1 ? ' current' : '');
     const rumble = `attack ${p.attack}, heal ${p.heal}, shield ${p.shield}, grumble ${p.grumble}` + (p.boost ? `, boost ${p.boost}` : '') +
-      (p.retaliation ? `, retaliation ${p.retaliation}` : '');
+      (p.retaliation ? `, retaliation ${p.retaliation}` : '') +
+      (p.eliminated ? `, eliminates ${p.eliminated}` : '');
     const targets = p.targets.map((x) => `${x.player} −${x.damage}`).join(', ') || '—';
     const b = p.buy;
     const buy = !b ? '—' : [].concat(b.tiles.map((x) => `slot ${x.slot}` + (x.cells ? ' on ' + x.cells.map((c) => '[' + c.join(', ') + ']').join(' ') : ' (discard)')),
       b.attack_tokens ? [`${b.attack_tokens} attack token(s)`] : [], b.shield_tokens ? [`${b.shield_tokens} shield token(s)`] : [])
-      .join('; ') + (b.cost ? ` for ${b.cost}` : '') + (b.power_after ? ` → ${b.power_after}` : '');
+      .join('; ') + (b.cost ? ` for ${b.cost}` : '') + (b.power_after && b.power_after !== 'none' ? ` → ${b.power_after}` : '');
     for (const [name, v] of [['rank', p.rank], ['lines', p.lines], ['value', p.value], ['rumble', rumble], ['targets', targets], ['buy', buy || '—']]) {
       const td = tr.insertCell(); td.className = name; td.textContent = v;
     }

@@ -73,6 +73,7 @@ function mount(theShell) {
     <p class="legend"><b>L</b>n: level · <span class="sw water"></span> water · <span class="sw road"></span> road · ✶ glyph ·
       in a reachable hex: <b>cost</b>/<b>risk dice</b></p>
     <div id="hs-figure" class="figure-card" hidden></div>
+    <table id="hs-figures" class="odds"></table>
   </section>
   <section class="answer-section" aria-label="The answer">
     <h2>Ranked choices <span id="hs-summary" class="hint"></span></h2>
@@ -164,9 +165,10 @@ function draw() {
     if (f.id === picked) cls.push('selected');
     if (pick && pick.target === f.id) cls.push('target');
     drawFigure(L.figures, grid, f.hexes || [], {id: f.id, cls, hp: (f.life - (f.wounds || 0)) + '/' + f.life,
-      conditions: [`h${f.height} m${f.move} r${f.range} a${f.attack} d${f.defense}`]});
+      conditions: (f.traits || []).includes('flying') ? ['flying'] : []});
   }
   drawControls();
+  drawFigureTable();
   drawFigurePanel();
   drawAnswer();
 }
@@ -178,6 +180,21 @@ function drawControls() {
   sel.value = pos.turn.figure;
   $('hs-objective').value = pos.turn.objective || 'net';
   $('hs-rules').value = rules;
+}
+
+function drawFigureTable() {
+  const t = $('hs-figures');
+  t.textContent = '';
+  const head = t.insertRow();
+  for (const h of ['figure', 'side', 'on', 'level', 'height', 'move', 'range', 'attack', 'defence', 'life']) html('th', {}, head, h);
+  for (const f of pos.figures) {
+    const tr = t.insertRow();
+    tr.dataset.id = f.id;
+    const on = (f.hexes || []).map((h) => '[' + h.join(', ') + ']').join(' + ');
+    for (const v of [f.id, f.side, on, (f.hexes || []).map(levelOf).join('+'), f.height, f.move, f.range, f.attack, f.defense,
+      (f.life - (f.wounds || 0)) + ' of ' + f.life]) tr.insertCell().textContent = v;
+    tr.addEventListener('click', () => { picked = picked === f.id ? null : f.id; draw(); });
+  }
 }
 
 function drawFigurePanel() {
