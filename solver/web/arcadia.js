@@ -93,7 +93,7 @@ function refresh() { draw(); shell.requestSolve(0); }
 function draw() {
   grid = squareGrid(listCells(pos.board.cells), 48);
   const blocked = new Set((pos.board.blocked || []).map(key));
-  const L = drawGrid($('aq-board'), grid, {cellClass: (c) => (blocked.has(key(c)) ? ['blocked'] : []), label: (c) => key(c), labelAt: [-0.62, -0.7]});
+  const L = drawGrid($('aq-board'), grid, {cellClass: (c) => (blocked.has(key(c)) ? ['blocked'] : []), label: (c) => key(c), labelAt: [-0.66, 0.85]});
   for (const w of pos.board.walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall', {'data-wall': key(w[0]) + ';' + key(w[1])});
   for (const d of pos.board.doors || []) drawEdge(L.marks, grid, d[0], d[1], 'door', {'data-door': key(d[0]) + ';' + key(d[1])});
   const opts = answer ? answer.options || [] : [];
