@@ -23,7 +23,6 @@
 
 namespace arbiter::serve {
 
-
 std::string error_body(std::string_view message) {
   nlohmann::ordered_json j;
   j["version"] = report::kOutputVersion;
@@ -104,25 +103,43 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   return {200, std::move(out)};
 }
 
-const Asset* find_asset(std::string_view path) {
-  struct Named {
-    std::string_view route, file;
+namespace {
+
+// The MIME type of a page file, by its extension; nullptr for a kind the page does not use
+// (such a file is not served).
+const char* mime_of(std::string_view name) {
+  struct Kind {
+    std::string_view extension;
     const char* mime;
   };
-  static const Named kRoutes[] = {
-      {"/", "index.html", "text/html; charset=utf-8"},
-      {"/index.html", "index.html", "text/html; charset=utf-8"},
-      {"/app.js", "app.js", "text/javascript; charset=utf-8"},
-      {"/app.css", "app.css", "text/css; charset=utf-8"},
+  static const Kind kKinds[] = {
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
   };
-  static const std::vector<std::pair<std::string_view, Asset>> kAssets = [] {
-    std::vector<std::pair<std::string_view, Asset>> a;
-    for (const Named& n : kRoutes) {
-      for (std::size_t i = 0; i < web::kFileCount; ++i) {
-        if (n.file != web::kFiles[i].name) continue;
-        const auto* data = reinterpret_cast<const char*>(web::kFiles[i].data);
-        a.push_back({n.route, Asset{std::string_view(data, web::kFiles[i].size), n.mime}});
-      }
+  for (const Kind& k : kKinds) {
+    if (name.size() > k.extension.size() && name.ends_with(k.extension)) return k.mime;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const Asset* find_asset(std::string_view path) {
+  // Every embedded file under its own name ("/board.js"), and "/" for the page. Only names
+  // in the table match, so no path reaches the file system.
+  static const std::vector<std::pair<std::string, Asset>> kAssets = [] {
+    std::vector<std::pair<std::string, Asset>> a;
+    for (std::size_t i = 0; i < web::kFileCount; ++i) {
+      const std::string_view name = web::kFiles[i].name;
+      const char* mime = mime_of(name);
+      if (mime == nullptr) continue;
+      const auto* data = reinterpret_cast<const char*>(web::kFiles[i].data);
+      const Asset asset{std::string_view(data, web::kFiles[i].size), mime};
+      a.push_back({"/" + std::string(name), asset});
+      if (name == "index.html") a.push_back({"/", asset});
     }
     return a;
   }();

@@ -46,7 +46,7 @@ struct Options {
   // dropped; a whole request (line, headers, body) must arrive within request_timeout_ms.
   int read_timeout_ms = 5000;
   int request_timeout_ms = 20000;
-  int keep_alive_timeout_s = 5;     // an idle keep-alive connection is closed after this
+  int keep_alive_timeout_s = 5;        // an idle keep-alive connection is closed after this
   unsigned keep_alive_requests = 100;  // requests on one connection
 };
 
@@ -69,7 +69,8 @@ struct Answer {
 // message). Used by the server, tests and benchmarks.
 Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit = 0);
 
-// The page's files, compiled in: the content for a path ("/", "/app.js", ...), or nullptr.
+// The page's files, compiled in: the content for a path ("/" or a file's own name, "/board.js"),
+// with its MIME type by extension; nullptr for any other path.
 struct Asset {
   std::string_view content;
   const char* mime;

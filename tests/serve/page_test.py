@@ -37,7 +37,7 @@ if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
 BIN = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
 SRC = source_dir()
-WAIT = 30  # seconds any one wait may take (the sanitizer build is slow)
+WAIT = 60  # seconds any one wait may take (the sanitizer build, a busy machine: Chromium's first page can take 20 s)
 failures = []
 
 
