@@ -30,7 +30,8 @@ gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative
 struct RoundPosition {
   gloomhaven::LoadedRound round;
   double bfs_seconds = 0;
-  std::size_t hexes = 0;
+  std::size_t hexes = 0;       // the map's hexes, walls included (C x R)
+  std::size_t open_hexes = 0;  // those a figure can stand on
 };
 
 // `types` monster types of `standees` standees each and 4 characters. Type t has
@@ -99,7 +100,8 @@ const RoundPosition& position(int side) {
     slot = std::make_unique<RoundPosition>();
     slot->round = make_round(side, 10, 4, 0);
     const pathing::Board b = scenario::build_board(slot->round.position);
-    slot->hexes = b.size();
+    slot->hexes = slot->round.position.map.hexes.size();  // as the command line counts
+    slot->open_hexes = b.size();
     slot->bfs_seconds = bench::plain_bfs_seconds(b);
   }
   return *slot;
@@ -121,6 +123,7 @@ void BM_Round(benchmark::State& state) {
     state.SetIterationTime(t);
   }
   state.counters["hexes"] = static_cast<double>(p.hexes);
+  state.counters["open_hexes"] = static_cast<double>(p.open_hexes);
   state.counters["activations"] = static_cast<double>(activations);
   state.counters["x_bfs"] = bench::median_of(times) / p.bfs_seconds;
   state.counters["x_bfs_per_activation"] =

@@ -34,7 +34,7 @@ for b in data["benchmarks"]:
     name = b["run_name"].replace("/manual_time", "")
     unit = b.get("time_unit", "ns")
     extra = []
-    for key in ("hexes", "x_bfs", "positions"):
+    for key in ("hexes", "open_hexes", "x_bfs", "positions"):
         if key in b:
             value = b[key]
             extra.append(f"{key} {value:.3g}" if key == "x_bfs" else f"{key} {int(value)}")

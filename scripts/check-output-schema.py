@@ -3,7 +3,7 @@
 
 Usage: check-output-schema.py ARBITER
 
-Validated: `solve --format json` of every committed scenario under every rule set of its
+Validated: `solve --format json` of every committed scenario (every game) under every rule set of its
 game (with --explain-hex on a few), `check --report`, `lint --format json`, and the error
 object of `solve --format json` on a bad file. A few deliberately wrong documents must
 fail, so that a schema accepting anything fails this test. Exits 77 (skipped) without
@@ -26,8 +26,12 @@ binary = sys.argv[1] if len(sys.argv) > 1 else str(root / "build" / "arbiter")
 schema = json.loads((root / "docs" / "schema" / "output-1.schema.json").read_text())
 jsonschema.Draft7Validator.check_schema(schema)
 validator = jsonschema.Draft7Validator(schema)
-RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e"],
-         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice"]}
+RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"],
+         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice"],
+         "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn"],
+         "grumblestone": ["grumblestone", "grumblestone-blue-blocks", "grumblestone-parallel"]}
+# Every game's documents, so that a game left out of the schema fails here.
+seen_games = set()
 
 problems = 0
 checked = 0
@@ -55,10 +59,20 @@ for path in scenarios:
         for line in p.stdout.splitlines():
             validate(json.loads(line), f"round {path.name} --branches")
     for rules in RULES.get(game, []):
-        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape") and not round_file else []
+        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape", "arcadia-quest", "grumblestone") and not round_file else []
+        if rules == "grumblestone":
+            extra.append("--explain")
         p = run("solve", str(path), "--rules", rules, "--format", "json", *extra)
+        if p.returncode != 0 and extra:  # a hex not on this board: without it
+            p = run("solve", str(path), "--rules", rules, "--format", "json")
         for line in p.stdout.splitlines():
-            validate(json.loads(line), f"solve {path.name} --rules {rules}")
+            doc = json.loads(line)
+            seen_games.add(doc.get("game"))
+            validate(doc, f"solve {path.name} --rules {rules}")
+for game in RULES:
+    if game not in seen_games:
+        problems += 1
+        print(f"no solve --format json document of {game} was checked")
 
 with tempfile.TemporaryDirectory() as tmp:
     report = Path(tmp) / "report.json"
@@ -81,6 +95,8 @@ else:
 
 # The schema must reject what is wrong.
 for wrong in ({"version": 1, "error": {"file": "x"}},
+              {"scenario": "x", "game": "arcadia-quest", "rules": "arcadia-quest", "figure": "H",
+               "objective": "net", "controller": "red", "options": [], "respawn": []},
               {"version": 2, "errors": 0, "warnings": 0, "files": 0, "findings": []},
               {"version": 1, "passed": "3", "failed": 0, "errors": 0, "no_expectation": 0,
                "files_without_expectation": [], "cases": []}):

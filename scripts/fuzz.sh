@@ -32,6 +32,10 @@ mkdir -p "$work/corpus" build-fuzz/artifacts
 if [ "$target" = scenario_fuzz ]; then cp tests/fuzz/corpus/*.json "$work/corpus/"; fi
 if [ "$target" = monster_mover_fuzz ]; then cp tests/data/import/*.link "$work/corpus/"; fi
 if [ "$target" = virtualscape_fuzz ]; then cp tests/data/import/*.hsc "$work/corpus/"; fi
+# The importers start from our own small VGB and GHS files (tests/data/import/).
+if [ "$target" = import_fuzz ]; then
+  find tests/data/import -name '*.json' -exec cp --backup=numbered {} "$work/corpus/" \;
+fi
 
 # Tokens of the format help the fuzzer past the envelope checks.
 dict="$work/scenario.dict"
@@ -53,7 +57,10 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   amber cyclonia crumbleclad frostbite rockbottom hearts grumble shield tokens board icons \
   tiles at power superpower market slots tile token_prices player blocked number by weights \
   damage yield progress elimination value actions action assign reroll shift die blue to free \
-  boost buy attack_tokens shield_tokens placements cells power_after; do
+  boost buy attack_tokens shield_tokens placements cells power_after \
+  mapTileData ref doors overlays monsters turns subType direction room1X room1Y room2X room2Y \
+  initialX initialY twoPlayer threePlayer fourPlayer additionalMonsters angle baseStat stats \
+  level health immunities special abilities cardId shuffle valueType subActions plus minus; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"

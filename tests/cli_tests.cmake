@@ -32,6 +32,10 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.import_virtualscape
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 virtualscape_fuzz)
   set_tests_properties(fuzz.import_virtualscape PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # The importers of real Gloomhaven data (VGB layouts, GHS monsters, decks, room lists).
+  add_test(NAME fuzz.import
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 import_fuzz)
+  set_tests_properties(fuzz.import PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the

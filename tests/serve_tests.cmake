@@ -11,9 +11,15 @@ add_test(NAME serve.api
 add_test(NAME serve.page
   COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/page_test.py
           $<TARGET_FILE:arbiter> --screenshot ${CMAKE_CURRENT_BINARY_DIR}/page.png)
+# Heroscape, Arcadia Quest and Grumblestone on the page (tests/serve/games_page_test.py).
+add_test(NAME serve.games_page
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/games_page_test.py
+          $<TARGET_FILE:arbiter>)
 # Hostile clients, oversize and form bodies, stopped solves and a burst (tests/serve/load_test.py).
 add_test(NAME serve.load
   COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/load_test.py
           $<TARGET_FILE:arbiter>)
-set_tests_properties(serve.api serve.page serve.load PROPERTIES TIMEOUT 300 LABELS serve)
-set_tests_properties(serve.page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+# Generous wall-clock bounds: under the sanitizers on a busy machine a browser test takes
+# minutes; none asserts a time.
+set_tests_properties(serve.api serve.page serve.games_page serve.load PROPERTIES TIMEOUT 900 LABELS serve)
+set_tests_properties(serve.page serve.games_page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)

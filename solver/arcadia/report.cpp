@@ -60,9 +60,13 @@ std::string target_name(const State& st, const Option& o) {
 }
 
 std::string option_head(const ReportContext& c, const Option& o) {
+  return cell_text(c.state, o.destination) + " " + option_action(c, o);
+}
+
+std::string option_action(const ReportContext& c, const Option& o) {
   const State& st = c.state;
   const Attack& a = st.hero(st.acting).attacks[o.card];
-  std::string out = cell_text(st, o.destination) + " " + a.name + " (" +
+  std::string out = a.name + " (" +
                     std::string(kAttackKindNames[static_cast<int>(a.kind)]) + " " +
                     std::to_string(o.attack_dice) + " vs " + std::to_string(o.defense_dice) +
                     ") on " + target_name(st, o);
@@ -256,13 +260,40 @@ std::string render_text(const ReportContext& c, int shown) {
     o << " box " << prob(r.box) << "\n";
   }
   o << "Options (" << d.options.size() << ", best first; equal ranks are ties)\n";
+  // Options of one rank that differ only by the cell the hero attacks from (the same card,
+  // target, guards, payback and outcome) share a line listing the cells: a player reads
+  // one choice with several places to stand, not a column of repeats.
+  struct Line {
+    int rank;
+    std::vector<CellIndex> cells;
+    std::string action, payback, outcome;
+  };
+  std::vector<Line> lines;
   int n = 0;
   for (const Option& op : d.options) {
     if (n >= shown && op.rank != 1) break;
     ++n;
-    o << "  " << op.rank << ". " << option_head(c, op) << "\n";
-    o << "       " << payback_text(c, op) << "\n";
-    o << "       " << outcome_text(c, op) << "\n";
+    Line l{op.rank, {op.destination}, option_action(c, op), payback_text(c, op),
+           outcome_text(c, op)};
+    const auto same = std::find_if(lines.begin(), lines.end(), [&](const Line& x) {
+      return x.rank == l.rank && x.action == l.action && x.payback == l.payback &&
+             x.outcome == l.outcome;
+    });
+    if (same != lines.end()) {
+      same->cells.push_back(op.destination);
+    } else {
+      lines.push_back(std::move(l));
+    }
+  }
+  for (const Line& l : lines) {
+    std::vector<std::string> cells;
+    for (CellIndex cell : l.cells) cells.push_back(cell_text(st, cell));
+    std::string where = cells[0];
+    for (std::size_t i = 1; i < cells.size(); ++i)
+      where += (i + 1 == cells.size() ? " or " : ", ") + cells[i];
+    o << "  " << l.rank << ". " << where << " " << l.action << "\n";
+    o << "       " << l.payback << "\n";
+    o << "       " << l.outcome << "\n";
   }
   if (static_cast<std::size_t>(n) < d.options.size()) {
     o << "  ... " << d.options.size() - static_cast<std::size_t>(n)
@@ -275,6 +306,7 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   const State& st = c.state;
   const Decision& d = c.decision;
   json j;
+  j["version"] = report::kOutputVersion;
   j["scenario"] = c.scenario.envelope.name;
   j["game"] = "arcadia-quest";
   j["rules"] = std::string(c.rules);

@@ -20,8 +20,11 @@ struct ReportContext {
 
 std::string cell_text(const State& st, CellIndex c);
 std::string target_name(const State& st, const Option& o);
-// "Bow (ranged 3) on the Orc, not close: G1 and G2 guard (in the order yellow chooses)".
+// "[1, 2] Bow (ranged 1 vs 0) on Orc, not close: G1 and G2 guard (in the order yellow
+// chooses)".
 std::string option_head(const ReportContext& c, const Option& o);
+// option_head without the cell: the card, the dice, the target and who guards.
+std::string option_action(const ReportContext& c, const Option& o);
 // The payback sentence of an option.
 std::string payback_text(const ReportContext& c, const Option& o);
 

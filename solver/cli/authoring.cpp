@@ -48,8 +48,9 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
   try {
     start = g->starting_file(r);
     games::load_text(start.text, shown);
-    sketch = g->sketch(scenario::parse_json(start.text, shown), shown,
-                       use_color(o.no_color, false, out));
+    games::SketchOptions so;
+    so.color = use_color(o.no_color, false, out);
+    sketch = g->sketch(scenario::parse_json(start.text, shown), shown, so);
   } catch (const games::OptionError& e) {
     err << "arbiter new: " << e.what() << " (--game " << g->name << ")\n";
     return kExitBadInput;
@@ -83,10 +84,15 @@ int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err) {
   const std::string file = scenario::display_name(o.file);
   try {
     const nlohmann::json root = scenario::parse_json(scenario::read_file_text(o.file), file);
-    const games::Sketch k =
-        games::game_of(root).sketch(root, file, use_color(o.no_color, o.force_color, out));
-    out << games::terminal_safe(k.heading + k.board + k.listing,
-                                use_color(o.no_color, o.force_color, out));
+    games::SketchOptions so;
+    so.color = use_color(o.no_color, o.force_color, out);
+    so.board = o.board == "always"  ? games::BoardMode::Always
+               : o.board == "never" ? games::BoardMode::Never
+                                    : games::BoardMode::Auto;
+    so.auto_board_hexes = kAutoBoardHexes;
+    so.crop = o.crop;
+    const games::Sketch k = games::game_of(root).sketch(root, file, so);
+    out << games::terminal_safe(k.heading + k.board + k.listing, so.color);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

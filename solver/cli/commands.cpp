@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -256,6 +257,7 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     r.color = use_color(o.no_color, o.force_color, out);
     r.explain_hex = f.explain;
     r.explain = o.explain;
+    r.trace = o.trace;
     if (!o.explain_sight.empty()) {
       if (s->game() != "gloomhaven") {
         throw scenario::ScenarioError(scenario::display_name(file), "(--explain-sight)",
@@ -318,6 +320,12 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   return status;
 }
 
+void throw_if_folder(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw scenario::ScenarioError(path, "(folder)", std::string(report::kNoScenarioFiles));
+}
+
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   if (o.jobs_given && o.jobs == 0) {
     err << "arbiter check: --jobs must be at least 1; leave it out to use one job per "
@@ -370,6 +378,8 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
       case report::CaseStatus::Error:
         err << c.file << ": " << c.place << ": " << c.problem << "\n";
         break;
+      case report::CaseStatus::Skipped:
+        break;  // listed below with --verbose, counted in the summary
     }
   }
   bool bad = r.errors > 0;
@@ -412,6 +422,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   games::Workspace ws;
   for (const auto& file : files) {
     try {
+      throw_if_folder(file);
       const auto s = games::load_file(file);
       for (auto& f : s->lint(ws)) findings.push_back(std::move(f));
     } catch (const scenario::ScenarioError& e) {

@@ -27,6 +27,7 @@ struct SolveOptions {
   bool force_color = false;   // colour even when stdout is not a terminal
   std::string explain_hex;    // "COL,ROW" in the file's coordinates, or empty
   bool explain = false;       // why each option ranks where it does (games that support it)
+  bool trace = false;         // Gloomhaven: the numbered trace after the explanation
   std::string explain_sight;  // "A,B": figure ids or COL:ROW hexes, or empty
   // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
   // since a large map's drawing runs to megabytes).
@@ -68,6 +69,10 @@ struct CheckOptions {
   double time_limit = 0;  // seconds per file; 0: none
 };
 int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err);
+// A folder among report::collect_scenario_files' results holds no scenario file: throws
+// scenario::ScenarioError(folder, "(folder)", report::kNoScenarioFiles). lint and
+// check --update report it as a file that did not load.
+void throw_if_folder(const std::string& path);
 // `check --update`: exit 0, or 2 when a file could not be loaded or written.
 int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err);
 
@@ -119,6 +124,8 @@ struct ShowOptions {
   std::string file;
   bool no_color = false;
   bool force_color = false;
+  std::string board = "auto";  // as solve: auto (up to kAutoBoardHexes hexes), always, never
+  int crop = -1;               // >= 0: only the hexes within N of the acting figure
 };
 int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err);
 

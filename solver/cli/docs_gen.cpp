@@ -181,7 +181,10 @@ std::string man_page(const CLI::App& app, const OptionChoices& choices) {
     << ".SH NAME\n"
     << roff(name) << " \\- " << roff(app.get_description()) << "\n"
     << ".SH SYNOPSIS\n.B " << roff(name) << "\n.I command\n[options] [files]\n"
-    << ".SH EXIT STATUS\n0 success, 1 check failures (lint: errors), 2 bad input or usage.\n"
+    << ".SH EXIT STATUS\n0 success; 1 check: answers that differ from the file's expect (lint: "
+       "errors); 2 bad input: a file that could not be loaded, a folder with no scenario "
+       "files, or a usage error; 3 a solve stopped at \\-\\-time\\-limit. When several "
+       "apply, 2 outranks 3 and 3 outranks 1.\n"
     << ".SH ENVIRONMENT\n.TP\n.B NO_COLOR\nwhen set and not empty, no colour unless "
        "\\-\\-color is given.\n"
     << ".SH COMMANDS\n";

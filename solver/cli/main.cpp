@@ -14,6 +14,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/cli/docs_gen.hpp"
 #include "solver/cli/import.hpp"
+#include "solver/cli/import_vgb.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -102,9 +103,12 @@ int main(int argc, char** argv) {
             "Explain why the hex COL,ROW (in the file's coordinates) is or is not an option");
         solve_cmd->add_flag("--explain", solve.explain,
                             "Explain why each option ranks where it does (Grumblestone)");
+        solve_cmd->add_flag("--trace", solve.trace,
+                            "After the explanation, every step of the decision numbered as in "
+                            "the rules digest (Gloomhaven)");
         solve_cmd->add_option("--explain-sight", solve.explain_sight,
                               "Show the line of sight tested between A and B (figure ids, or "
-                              "hexes COL:ROW), e.g. --explain-sight M1,C1");
+                              "hexes COL,ROW), e.g. --explain-sight M1,C1 or M1,5,1");
       });
   solve_cmd
       ->add_option("--crop", solve.crop,
@@ -156,6 +160,11 @@ int main(int argc, char** argv) {
                       "entries that changed; the rest of the file is kept byte for byte)");
   add_time_limit(check_cmd, check.time_limit);
   add_max_file_size(check_cmd);
+  check_cmd->footer(
+      "Exit status: 0 every case passed (files without expect are skipped); 1 some answer "
+      "differs from the file's expect; 2 a file could not be loaded, a folder holds no "
+      "scenario files, or bad usage; 3 a file stopped at --time-limit. 2 outranks 3, 3 "
+      "outranks 1. Below a folder, names starting with '.' are not read.");
 
   LintOptions lint;
   auto* lint_cmd = app.add_subcommand(
@@ -249,10 +258,21 @@ int main(int argc, char** argv) {
   show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
   show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
   show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
+  with_choices(show_cmd->add_option("--board", show.board,
+                                    "Draw the board: auto (up to " +
+                                        std::to_string(kAutoBoardHexes) +
+                                        " hexes, else cropped), always, never"),
+               {"auto", "always", "never"}, choices);
+  show_cmd
+      ->add_option("--crop", show.crop,
+                   "Draw only the hexes within N hexes of the acting figure; -1: the whole map")
+      ->check(CLI::Range(-1, 1000000));
   add_max_file_size(show_cmd);
 
   ImportOptions import_options;
   auto* import_cmd = add_import_command(app, import_options);
+  VgbOptions vgb_options;
+  auto* import_vgb_cmd = add_import_vgb(*import_cmd, vgb_options);
 
   std::string shell;
   auto* completions_cmd = app.add_subcommand(
@@ -275,6 +295,11 @@ int main(int argc, char** argv) {
                    "Time limit of a request's solve, waiting included: the search stops there "
                    "and the answer is 503 (default 10000)")
       ->check(CLI::PositiveNumber);
+  serve_cmd
+      ->add_option("--request-memory-mb", serve.request_memory_mb,
+                   "Memory one request's solve may hold, in MiB; past it the answer is 503 "
+                   "(default 1024)")
+      ->check(CLI::Range(16, 65536));
   serve_cmd
       ->add_option("--max-solves", serve.max_solves,
                    "Solves running at once (default: one per hardware thread)")
@@ -341,6 +366,7 @@ int main(int argc, char** argv) {
       return run_new(fresh, std::cout, std::cerr);
     }
     if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
+    if (import_vgb_cmd->parsed()) return run_import_vgb(vgb_options, std::cout, std::cerr);
     if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
     if (completions_cmd->parsed()) {
       std::cout << (shell == "bash"  ? bash_completion(app, choices)

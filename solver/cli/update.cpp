@@ -82,6 +82,7 @@ int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   games::Workspace ws;
   for (const auto& file : files) {
     try {
+      throw_if_folder(file);
       std::string text = scenario::read_file_text(file);
       const auto s = games::load_text(text, file);
       if (!o.rules.empty() && o.rules != "all") {

@@ -379,7 +379,7 @@ StartingFile new_arcadia(const NewRequest& r) {
 
 // `show`: the board as `solve` draws it (the cells the hero can attack from under the file's
 // rule set marked), then the figures.
-Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, bool) {
+Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, const SketchOptions&) {
   const aq::Scenario s = aq::read_scenario(root, file);
   const aq::State st = aq::build_state(s);
   const int rs = s.envelope.rules ? static_cast<int>(*s.envelope.rules) : 0;

@@ -95,6 +95,40 @@ std::string hex_board(const scenario::Scenario& s, bool color) {
   return report::render_board(s, b, none, color);
 }
 
+std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
+  if (o.board == BoardMode::Never) return "";
+  const pathing::Board b = scenario::build_board(s);
+  gloomhaven::Decision none;
+  report::BoardOptions bo;
+  bo.color = o.color;
+  bo.crop = o.crop;
+  const std::size_t hexes = s.map.hexes.size();
+  const bool limited = o.board == BoardMode::Auto && o.auto_board_hexes > 0 &&
+                       hexes > o.auto_board_hexes;
+  if (limited) {
+    bo.box_limit = o.auto_board_hexes;
+    if (bo.crop < 0) bo.crop = report::kAutoCrop;
+  }
+  if (bo.crop >= 0) {
+    // The crop centres on the turn's figure (marked @); without one there is nothing to
+    // centre on.
+    for (std::size_t i = 0; i < s.figures.size(); ++i)
+      if (s.figures[i].id == s.turn.figure) none.actor = static_cast<gloomhaven::FigureIndex>(i);
+    if (none.actor == gloomhaven::kNoFigure) {
+      if (!limited) return report::render_board(s, b, none, o.color);
+      return "  (board of " + std::to_string(hexes) +
+             " hexes not drawn: no acting figure to crop around; --board always draws it)\n";
+    }
+  }
+  const auto drawn = report::draw_board(s, b, none, bo);
+  if (!limited) return *drawn;
+  if (!drawn)
+    return "  (board of " + std::to_string(hexes) + " hexes not drawn; --board always draws it)\n";
+  return "  (board of " + std::to_string(hexes) + " hexes: only the hexes within " +
+         std::to_string(bo.crop) + " of the acting figure are drawn; --board always draws it " +
+         "whole)\n" + *drawn;
+}
+
 std::string coordinates_text(pathing::CoordinateSystem cs) {
   return std::string(pathing::coordinate_system_name(cs)) + " coordinates " +
          (cs.axial ? "[q, r]" : "[col, row]");

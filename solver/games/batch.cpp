@@ -65,6 +65,12 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
   FileResult result;
   std::vector<CaseResult>& out = result.cases;
   const auto load_start = Clock::now();
+  // collect_scenario_files keeps a folder that holds no scenario file: most often a wrong
+  // path, which a CI must not count as "0 failed".
+  if (std::error_code ec; fs::is_directory(file, ec)) {
+    out.push_back(error_case(file, "(folder)", std::string(kNoScenarioFiles)));
+    return result;
+  }
   std::unique_ptr<games::LoadedScenario> s;
   try {
     s = games::load_file(file);
@@ -103,23 +109,45 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
     c.seconds = seconds_since(start);
     out.push_back(std::move(c));
   }
-  result.no_expectation = out.empty();
+  if (out.empty()) {
+    // Loaded, nothing to compare: one skipped case, so that a CI lists the file.
+    result.no_expectation = true;
+    CaseResult c;
+    c.file = file;
+    c.scenario = s->name();
+    c.status = CaseStatus::Skipped;
+    c.problem = only ? "no expect for the rule set " + *only : "no expect";
+    out.push_back(std::move(c));
+  }
   return result;
 }
 
 }  // namespace
+
+bool hidden_name(const std::filesystem::path& p) {
+  const std::string name = p.filename().string();
+  return name.size() > 1 && name[0] == '.' && name != "..";
+}
 
 std::vector<std::string> collect_scenario_files(const std::vector<std::string>& paths) {
   std::vector<std::string> files;
   for (const auto& p : paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
+      const std::size_t before = files.size();
       for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::end(it);
            it.increment(ec)) {
+        // Hidden folders (.git, .cache, an editor's backups) are never a book of scenarios;
+        // a folder named on the command line is read even when hidden.
+        if (hidden_name(it->path())) {
+          if (std::error_code dir_ec; it->is_directory(dir_ec)) it.disable_recursion_pending();
+          continue;
+        }
         std::error_code type_ec;
         if (it->is_regular_file(type_ec) && it->path().extension() == ".json")
           files.push_back(it->path().string());
       }
+      if (files.size() == before) files.push_back(p);  // reported: no scenario files in it
     } else {
       files.push_back(p);
     }
@@ -178,6 +206,8 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
         case CaseStatus::Error:
           ++r.errors;
           break;
+        case CaseStatus::Skipped:
+          break;  // counted as no_expectation above
       }
       r.cases.push_back(std::move(c));
     }

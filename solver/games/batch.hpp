@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -21,7 +22,14 @@ namespace arbiter::report {
 // given. The result is sorted and without repeats, so that a batch's order never depends
 // on the order of the arguments or of the file system. A path that does not exist is kept:
 // loading it fails, and the batch reports it like any other broken file.
+// Below a folder named, files and folders whose names start with '.' are not read. A folder
+// that holds no scenario file is kept, like a missing path: checking it fails with
+// kNoScenarioFiles, so that a CI given a wrong folder fails.
 std::vector<std::string> collect_scenario_files(const std::vector<std::string>& paths);
+inline constexpr std::string_view kNoScenarioFiles =
+    "no scenario files (*.json) in this folder or below it (hidden folders are not read)";
+// True for a name starting with '.' (not "." or ".."): hidden, not read below a folder.
+bool hidden_name(const std::filesystem::path& p);
 
 struct BatchOptions {
   std::optional<std::string>

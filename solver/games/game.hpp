@@ -36,7 +36,9 @@ struct SolveRequest {
   std::optional<pathing::Coord> explain_hex;
   // Why each option ranks where it does, when the game explains its ranking.
   bool explain = false;
-  // "A,B" for --explain-sight (figure ids or COL:ROW hexes); Gloomhaven only.
+  // Gloomhaven: the numbered trace of every step (`--trace`) after the explanation.
+  bool trace = false;
+  // "A,B" for --explain-sight (figure ids or COL,ROW hexes); Gloomhaven only.
   std::optional<std::string> explain_sight;
   BoardMode board = BoardMode::Always;
   std::size_t auto_board_hexes = 0;
@@ -152,6 +154,15 @@ struct StartingFile {
 struct Sketch {
   std::string heading, board, listing;
 };
+// How `show` draws the board, as `solve` does: --board auto|always|never and --crop N.
+struct SketchOptions {
+  bool color = false;
+  BoardMode board = BoardMode::Always;
+  // Auto: a map of more hexes than this is drawn cropped to the acting figure (kAutoCrop
+  // hexes around it, or --crop), or not at all when even that is too large; a line says so.
+  std::size_t auto_board_hexes = 0;
+  int crop = -1;  // >= 0: only the hexes within N hexes of the acting figure (hex games)
+};
 
 struct Game {
   std::string_view name;                    // the envelope's `game`
@@ -161,7 +172,7 @@ struct Game {
   // `arbiter new`. Throws OptionError for an option this game refuses.
   StartingFile (*starting_file)(const NewRequest& r);
   // `arbiter show`: `root` is the parsed file. Throws scenario::ScenarioError.
-  Sketch (*sketch)(const nlohmann::json& root, const std::string& file, bool color);
+  Sketch (*sketch)(const nlohmann::json& root, const std::string& file, const SketchOptions& o);
 };
 
 // Every game, in the order of scenario::kGames.
@@ -197,9 +208,12 @@ StartingFile new_gloomhaven(const NewRequest& r);
 StartingFile new_heroscape(const NewRequest& r);
 StartingFile new_arcadia(const NewRequest& r);
 StartingFile new_grumblestone(const NewRequest& r);
-Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file, bool color);
-Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file, bool color);
-Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, bool color);
-Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file, bool color);
+Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
+                         const SketchOptions& o);
+Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file,
+                        const SketchOptions& o);
+Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, const SketchOptions& o);
+Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file,
+                           const SketchOptions& o);
 
 }  // namespace arbiter::games

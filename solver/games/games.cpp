@@ -12,7 +12,7 @@ namespace arbiter::games {
 namespace {
 
 constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthaven",
-                                                 "gloomhaven2e"};
+                                                 "gloomhaven2e", "gloomhaven-seed"};
 
 const Game kAllGames[] = {
     {"gloomhaven", kGloomhavenRules, &load_gloomhaven, &new_gloomhaven, &sketch_gloomhaven},

@@ -12,6 +12,7 @@
 #include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/report/round.hpp"
 #include "solver/gloomhaven/report/sight_explain.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/svg.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/gloomhaven/round.hpp"
@@ -75,6 +76,7 @@ class GloomhavenScenario final : public LoadedScenario {
     }
     report::TextOptions to;
     to.color = r.color;
+    to.trace = r.trace;
     to.explain_hex = hex;
     to.crop = r.crop;
     to.overlays = r.overlays;
@@ -337,16 +339,21 @@ StartingFile new_gloomhaven(const NewRequest& r) {
 }
 
 // `show`: the layout as far as it is written (figures and turn may still be missing).
-Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file, bool color) {
+Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
+                         const SketchOptions& o) {
   const scenario::Scenario s = scenario::read_layout(root, file);
   Sketch k;
   k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
                                  authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
-  k.board = authoring::hex_board(s, color);
+  k.board = authoring::hex_board(s, o);
   for (const auto& f : s.figures) {
+    // Conditions beside the hex: they change what the figure does this round.
+    const std::string conditions = report::condition_list(f);
     k.listing += authoring::figure_line(
         f.id, f.side == scenario::Side::Players ? "players" : "monsters",
-        scenario::hex_text(s.coordinates.from_axial(f.hex)), f.id == s.turn.figure);
+        scenario::hex_text(s.coordinates.from_axial(f.hex)) +
+            (conditions.empty() ? "" : ", " + conditions),
+        f.id == s.turn.figure);
   }
   if (s.figures.empty()) k.listing += "  (no figures yet)\n";
   if (s.turn.figure.empty()) k.listing += "  (no turn yet)\n";

@@ -354,7 +354,8 @@ StartingFile new_grumblestone(const NewRequest& r) {
 
 // `show`: the acting player's golem board as `solve` draws it, without a decision's marks;
 // then the players and the market.
-Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file, bool) {
+Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file,
+                           const SketchOptions&) {
   const gs::Scenario s = gs::read_scenario(root, file);
   const gs::Player& me = s.players[s.acting];
   Sketch k;

@@ -357,7 +357,8 @@ StartingFile new_heroscape(const NewRequest& r) {
 // `show`: the map drawn by Gloomhaven's hex board, its hexes and figures (a double-space
 // figure's id on both its hexes; the acting figure's side as the monsters' colour). Levels,
 // terrain and obstacles are in `render`'s picture and `solve`'s text.
-Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file, bool color) {
+Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file,
+                        const SketchOptions& o) {
   const hs::Scenario h = hs::read_scenario(root, file);
   scenario::Scenario s;
   s.name = h.envelope.name;
@@ -381,7 +382,8 @@ Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file, boo
   k.heading =
       authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
                          authoring::coordinates_text(s.coordinates), "heroscape", h.envelope.title);
-  k.board = authoring::hex_board(s, color);
+  s.turn.figure = h.acting;  // what --crop centres on
+  k.board = authoring::hex_board(s, o);
   return k;
 }
 

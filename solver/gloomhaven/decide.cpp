@@ -159,7 +159,7 @@ void TurnSolver::build_occupancy() {
   std::sort(cands_by_q_.begin(), cands_by_q_.end());
   // Place of each candidate in the round's order (ties share a place).
   order_rank_.assign(cands_.size(), 0);
-  const TurnOrder order(figs_);
+  const TurnOrder order(figs_, p_.long_rest_at_99);
   for (std::size_t a = 0; a < cands_.size(); ++a) {
     pathing::deadline::poll();
     for (std::size_t b = 0; b < cands_.size(); ++b)
@@ -444,7 +444,7 @@ void TurnSolver::step2_focus() {
   if (alive.size() > 1) {
     std::vector<std::size_t> kept;
     std::string line = "lowest initiative:";
-    const TurnOrder order(figs_);
+    const TurnOrder order(figs_, p_.long_rest_at_99);
     for (std::size_t a : alive) {
       int before = 0;
       std::string_view rule;

@@ -11,7 +11,6 @@ using scenario::Kind;
 using scenario::Rank;
 using scenario::Side;
 
-constexpr int kLongRest = 100;  // long-resting characters act after initiative 99
 
 const Figure& owner_of(const Figure& f, const std::vector<Figure>& figures) {
   if (f.kind == Kind::Summon && f.summoner) {
@@ -26,7 +25,18 @@ OrderVerdict by(bool before, std::string_view rule) {
 }
 
 // Two different figures that act in their own right (not summons placed by a summoner).
-OrderVerdict compare_principals(const Figure& a, const Figure& b) {
+OrderVerdict compare_principals(const Figure& a, const Figure& b, bool long_rest_at_99) {
+  if (long_rest_at_99 && (a.long_rest || b.long_rest)) {
+    // The rulebook: a long rest is initiative 99, and has no second card.
+    const int ia = a.long_rest ? 99 : a.initiative.value_or(99);
+    const int ib = b.long_rest ? 99 : b.initiative.value_or(99);
+    if (!a.long_rest && !a.initiative) return {Order::Tie, "initiative not given: the players decide"};
+    if (!b.long_rest && !b.initiative) return {Order::Tie, "initiative not given: the players decide"};
+    if (ia != ib) return by(ia < ib, "lower initiative (a long rest is initiative 99)");
+    const bool a_mon = a.kind == Kind::Monster, b_mon = b.kind == Kind::Monster;
+    if (a_mon != b_mon) return by(b_mon, "a character before a monster of equal initiative");
+    return {Order::Tie, "a long rest at 99 has no second card: the players decide"};
+  }
   if (a.long_rest || b.long_rest) {
     if (a.long_rest && b.long_rest) return {Order::Tie, "both long rest: the players decide"};
     return by(b.long_rest, "long rest acts after initiative 99");
@@ -62,9 +72,9 @@ OrderVerdict compare_principals(const Figure& a, const Figure& b) {
 // a and b are one figure and have one owner (ids are unique in a scenario: the caller may
 // tell by index).
 OrderVerdict compare_owned(const Figure& a, const Figure& oa, const Figure& b, const Figure& ob,
-                           bool same_figure, bool same_owner) {
+                           bool same_figure, bool same_owner, bool long_rest_at_99 = false) {
   if (same_figure) return {Order::Tie, "same figure"};
-  if (!same_owner) return compare_principals(oa, ob);
+  if (!same_owner) return compare_principals(oa, ob, long_rest_at_99);
   // Same summoner: its summons act just before it, in the order they were summoned.
   const bool a_summon = &oa != &a;
   const bool b_summon = &ob != &b;
@@ -82,7 +92,8 @@ OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<F
   return compare_owned(a, oa, b, ob, &a == &b || a.id == b.id, oa.id == ob.id);
 }
 
-TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
+TurnOrder::TurnOrder(const std::vector<Figure>& figures, bool long_rest_at_99)
+    : figures_(&figures), long_rest_at_99_(long_rest_at_99) {
   owner_.resize(figures.size());
   for (std::size_t i = 0; i < figures.size(); ++i) owner_[i] = i;
   // Most positions have no summons: their figures own themselves, and no index of ids is
@@ -103,7 +114,8 @@ TurnOrder::TurnOrder(const std::vector<Figure>& figures) : figures_(&figures) {
 OrderVerdict TurnOrder::compare(std::size_t a, std::size_t b) const {
   const std::vector<Figure>& f = *figures_;
   // By index: the ids of one list are unique (the loader rejects a repeated id).
-  return compare_owned(f[a], f[owner_[a]], f[b], f[owner_[b]], a == b, owner_[a] == owner_[b]);
+  return compare_owned(f[a], f[owner_[a]], f[b], f[owner_[b]], a == b, owner_[a] == owner_[b],
+                       long_rest_at_99_);
 }
 
 }  // namespace arbiter::gloomhaven

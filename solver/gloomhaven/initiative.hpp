@@ -27,12 +27,15 @@ OrderVerdict compare_order(const scenario::Figure& a, const scenario::Figure& b,
 // scans (thousands of summons of one summoner are a valid file).
 class TurnOrder {
  public:
-  explicit TurnOrder(const std::vector<scenario::Figure>& figures);
+  // long_rest_at_99: a long rest is initiative 99 (the rulebooks: before a monster at 99,
+  // tied with a character at 99); false: after every initiative (the seed text).
+  explicit TurnOrder(const std::vector<scenario::Figure>& figures, bool long_rest_at_99 = false);
   OrderVerdict compare(std::size_t a, std::size_t b) const;
 
  private:
   const std::vector<scenario::Figure>* figures_;
   std::vector<std::size_t> owner_;  // per figure: its summoner's index, or itself
+  bool long_rest_at_99_ = false;
 };
 
 }  // namespace arbiter::gloomhaven

@@ -79,6 +79,35 @@ scenario::RuleSet default_rules(const Scenario& s) {
   return s.rules.value_or(scenario::RuleSet::Gloomhaven);
 }
 
+// How the lint let a figure move, in the finding's words.
+std::string how_it_moves(const Scenario& s, bool acting) {
+  if (!acting) return "moving normally with a melee attack";
+  std::string out;
+  switch (s.turn.movement) {
+    case scenario::Movement::Normal:
+      out = "moving normally";
+      break;
+    case scenario::Movement::Jump:
+      out = "jumping";
+      break;
+    case scenario::Movement::Flying:
+      out = "flying";
+      break;
+    case scenario::Movement::Teleport:
+      out = "teleporting";
+      break;
+  }
+  if (s.turn.flying && s.turn.movement != scenario::Movement::Flying) out += " (flying)";
+  const bool ranged = s.turn.attack && s.turn.attack->range > 0;
+  return out + (ranged ? " with its ranged attack" : " with a melee attack");
+}
+
+// The acting figure teleports: walls and thin walls do not stop it.
+bool actor_teleports(const Scenario& s) {
+  return s.turn.movement == scenario::Movement::Teleport &&
+         s.find_figure(s.turn.figure) != nullptr;
+}
+
 }  // namespace
 
 std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& board,
@@ -88,16 +117,20 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
   // the layout, so every figure moves normally with a melee single-target attack, and
   // this round's conditions are dropped (an invisible enemy is no candidate and a stunned
   // figure searches nothing, which says nothing about the map).
+  // The acting figure keeps its turn's movement and attack: a flying, jumping or
+  // teleporting monster reaches what a walking one cannot (and a ranged one attacks from
+  // farther), and warning about it would be a false alarm.
   Scenario probe = s;
   probe.expect.clear();
   for (Figure& f : probe.figures) f.conditions = 0;
-  probe.turn.move = 1;  // reachability is "in any number of turns": the move is irrelevant
-  probe.turn.movement = scenario::Movement::Normal;
-  probe.turn.flying = false;
-  probe.turn.attack = scenario::Attack{};
   const auto profile = gloomhaven::profile_for(default_rules(s));
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const Figure& f = s.figures[i];
+    const bool acting = f.id == s.turn.figure;
+    probe.turn.move = 1;  // reachability is "in any number of turns": the move is irrelevant
+    probe.turn.movement = acting ? s.turn.movement : scenario::Movement::Normal;
+    probe.turn.flying = acting && s.turn.flying;
+    probe.turn.attack = acting && s.turn.attack ? *s.turn.attack : scenario::Attack{};
     std::vector<std::string> enemies;
     for (const Figure& g : s.figures)
       if (g.side != f.side) enemies.push_back(g.id);
@@ -113,16 +146,15 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
     if (!any) {
       out.push_back(
           finding(s, Severity::Warning, "unreachable-enemy", figure_place(i),
-                  f.id +
-                      " can never reach or attack an enemy: moving normally with a melee attack, "
-                      "it reaches no hex from which to attack " +
-                      join_words(enemies)));
+                  f.id + " can never reach or attack an enemy: " + how_it_moves(s, acting) +
+                      ", it reaches no hex from which to attack " + join_words(enemies)));
     }
   }
   return out;
 }
 
 std::vector<Finding> lint_unreachable_hexes(const Scenario& s, const Board& board) {
+  if (actor_teleports(s)) return {};  // it can get to every hex of the map
   const auto r = open_reach(s, board);
   std::vector<CellIndex> lost;
   for (CellIndex c = 0; c < board.size(); ++c)
@@ -207,6 +239,21 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
   pathing::SearchResult walked(board.size());
   const auto sources = figure_cells(s, board);
   pathing::search_bfs(graph, sources.begin(), sources.end(), walked);
+  // The acting figure moves as its turn says: a jump passes over obstacles and traps (it
+  // lands on whatever it reaches that way), a teleport lands anywhere.
+  std::vector<bool> reached(board.size(), false);
+  for (CellIndex c = 0; c < board.size(); ++c) reached[c] = walked.reached(c);
+  const Figure* actor = s.find_figure(s.turn.figure);
+  const auto actor_cell = actor ? board.find(actor->hex) : std::nullopt;
+  if (actor_cell && s.turn.movement == scenario::Movement::Teleport) {
+    reached.assign(board.size(), true);
+  } else if (actor_cell && s.turn.movement == scenario::Movement::Jump) {
+    const gloomhaven::WalkModel jump(board, occ, /*ignore_terrain=*/true, /*slides=*/false);
+    const pathing::ForwardGraph<gloomhaven::WalkModel> jump_graph{&jump};
+    pathing::SearchResult jumped(board.size());
+    pathing::search_bfs(jump_graph, *actor_cell, jumped);
+    for (CellIndex c : jumped.reached_cells()) reached[c] = true;
+  }
   // Hexes nothing reaches at all are the unreachable-hexes lint's; not repeated here.
   const auto open = open_reach(s, board);
 
@@ -221,7 +268,7 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
       bool touched = false;
       for (int d = 0; d < board.directions() && !touched; ++d) {
         const auto dir = static_cast<pathing::Direction>(d);
-        touched = board.open_edge(*cell, dir) && walked.reached(board.neighbour(*cell, dir));
+        touched = board.open_edge(*cell, dir) && reached[board.neighbour(*cell, dir)];
       }
       if (!touched) {
         out.push_back(finding(s, Severity::Warning, "unreachable-terrain", place,
@@ -229,7 +276,7 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
                                   " has no neighbour a walking figure can reach: it never "
                                   "stands in anyone's way"));
       }
-    } else if (!walked.reached(*cell)) {
+    } else if (!reached[*cell]) {
       out.push_back(finding(s, Severity::Warning, "unreachable-terrain", place,
                             name + " hex " + hex_text(s, hex) +
                                 " cannot be walked onto from any figure's hex: it never "
@@ -379,6 +426,7 @@ std::vector<Finding> lint_swapped_coordinates(const Scenario& s, const Board& bo
       return false;
     };
     if (joins_enemy(*cell)) continue;
+    if (f.id == s.turn.figure && actor_teleports(s)) continue;  // walls do not hold it
     const Coord w = s.coordinates.from_axial(f.hex);
     if (w.q == w.r) continue;
     const auto swapped = board.find(s.coordinates.to_axial({w.r, w.q}));

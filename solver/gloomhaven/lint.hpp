@@ -5,9 +5,12 @@
 // The lints (check names as printed):
 //   unreachable-enemy    warning  a figure that, acting with a normal move and a melee
 //                                 single-target attack, has no enemy it can ever reach and
-//                                 attack (the solver's own focus search, step 1.3).
+//                                 attack (the solver's own focus search, step 1.3). The
+//                                 acting figure moves and attacks as its turn says (flying,
+//                                 jumping, teleporting, ranged).
 //   unreachable-hexes    warning  map hexes that no figure can reach even ignoring terrain
-//                                 and figures (proximity steps: walls and thin walls block).
+//                                 and figures (proximity steps: walls and thin walls block);
+//                                 none when the acting figure teleports.
 //   disconnected-map     warning  the map falls into several pieces that no path joins.
 //   thin-wall            warning  a thin wall along a wall hex (it changes nothing: the wall
 //                                 hex already blocks), or the same thin wall twice. A thin
@@ -15,7 +18,7 @@
 //                                 cannot reach a lint: the loader rejects it.
 //   unreachable-terrain  warning  a trap that no walking figure can step on, or an obstacle
 //                                 that no walking figure can stand next to: it never affects
-//                                 anyone. This stands in for "terrain under a wall", which
+//                                 anyone (the acting figure's jump or teleport counts too). This stands in for "terrain under a wall", which
 //                                 the loader makes impossible (a hex has at most one
 //                                 terrain type, and `wall` is one of them).
 //   missing-initiative   warning  enemies of the acting figure still tied after focus

@@ -1,15 +1,41 @@
 // A monster's other abilities during a round (rules digest: "Other abilities"): heal (the
 // figure in range that has lost the most hit points), summon (the free neighbouring hex
-// closest to an enemy) and loot.
+// closest to the nearest enemy, as the focus measures it) and loot.
 #include <algorithm>
 #include <limits>
 
+#include "pathing/search.hpp"
+#include "solver/gloomhaven/movement.hpp"
 #include "solver/gloomhaven/round_player.hpp"
 
 namespace arbiter::gloomhaven::round_detail {
 
 using scenario::Condition;
 using scenario::Kind;
+
+namespace {
+
+// Movement points of a walking (or flying) figure: difficult terrain 2, obstacles and enemies
+// block unless it flies, allies passed; negative hexes are not counted (the summon's
+// placement asks only how far).
+class MovementPoints {
+ public:
+  MovementPoints(const pathing::Board& b, const Occupancy& occ, bool flying)
+      : walk_(b, occ, flying, false) {}
+  const pathing::Board& board() const { return walk_.board(); }
+  bool step(pathing::CellIndex from, pathing::Direction d, pathing::CellIndex& to,
+            pathing::StepCost& cost) const {
+    if (!walk_.step(from, d, to, cost)) return false;
+    cost.negatives = 0;
+    return true;
+  }
+  bool slides_over(pathing::CellIndex) const { return false; }
+
+ private:
+  WalkModel walk_;
+};
+
+}  // namespace
 
 // --- other abilities -------------------------------------------------------------------
 
@@ -107,22 +133,79 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
                         ", the summon fails");
     return;
   }
-  // Closest, counted around walls, to the nearest enemy.
+  // Closest to the nearest enemy, measured as for the focus: the fewest movement points the
+  // summoned monster would need to reach a hex it could attack an enemy from, then proximity
+  // (hexes counted around walls) to the nearest enemy.
+  const StatCard* ss = type.stats(act.summon_rank);
+  const bool flying = ss && ss->flying;
+  const int range = ss ? ss->range : 0;
+  Occupancy occ;
+  occ.cell.assign(static_cast<std::size_t>(b.size()), Occupant::None);
+  occ.hidden_enemies_block = p_.invisible == InvisibleEnemies::Obstacle;
+  std::vector<pathing::CellIndex> enemy_cells;
   std::vector<Coord> enemies;
-  for (const auto& x : live_)
-    if (!x->removed && x->f.side != m.f.side && !x->f.has(Condition::Invisible))
+  for (const auto& x : live_) {
+    if (x->removed) continue;
+    const auto c = b.find(x->f.hex);
+    if (!c) continue;
+    if (x->f.side == m.f.side) {
+      occ.cell[*c] = Occupant::Ally;
+    } else if (x->f.has(Condition::Invisible)) {
+      occ.cell[*c] = Occupant::HiddenEnemy;
+    } else {
+      occ.cell[*c] = Occupant::Enemy;
+      enemy_cells.push_back(*c);
       enemies.push_back(x->f.hex);
-  const auto& prox = proximity(enemies);
-  int best = std::numeric_limits<int>::max();
-  std::vector<Coord> tied;
-  for (Coord h : free) {
-    const auto c = b.find(h);
-    const int dist = prox.reached(*c) ? prox.cost(*c).length : std::numeric_limits<int>::max() - 1;
-    if (dist < best) {
-      best = dist;
-      tied.clear();
     }
-    if (dist == best) tied.push_back(h);
+  }
+  // The hexes it could attack an enemy from (empty, and not an obstacle unless it flies).
+  std::vector<bool> attack_hex(static_cast<std::size_t>(b.size()), false);
+  for (pathing::CellIndex e : enemy_cells) {
+    for (pathing::CellIndex c = 0; c < b.size(); ++c) {
+      if (!occ.empty(c) || (b.terrain(c) == pathing::Terrain::Obstacle && !flying)) continue;
+      bool in_reach = false;
+      if (range <= 1) {
+        for (pathing::Direction d = 0; d < b.directions() && !in_reach; ++d)
+          in_reach = b.open_edge(c, d) && b.neighbour(c, d) == e;
+      } else {
+        in_reach = pathing::hex_distance(b.coord(c), b.coord(e)) <= range && sight().visible(c, e);
+      }
+      if (in_reach) attack_hex[static_cast<std::size_t>(c)] = true;
+    }
+  }
+  const MovementPoints model(b, occ, flying);
+  const pathing::ForwardGraph<MovementPoints> graph{&model};
+  pathing::SearchResult walk(b.size());
+  constexpr int kFar = std::numeric_limits<int>::max() - 1;
+  const auto movement_to_enemy = [&](Coord h) {
+    pathing::search_dijkstra_direct(graph, *b.find(h), walk);
+    int best = kFar;
+    for (pathing::CellIndex c = 0; c < b.size(); ++c)
+      if (attack_hex[static_cast<std::size_t>(c)] && walk.reached(c))
+        best = std::min(best, static_cast<int>(walk.cost(c).length));
+    return best;
+  };
+  std::vector<std::pair<int, int>> keys;  // per free hex: movement, proximity
+  for (Coord h : free) keys.push_back({movement_to_enemy(h), kFar});
+  const auto& prox = proximity(enemies);
+  for (std::size_t i = 0; i < free.size(); ++i) {
+    const auto c = b.find(free[i]);
+    if (prox.reached(*c)) keys[i].second = prox.cost(*c).length;
+  }
+  const std::pair<int, int> best = *std::min_element(keys.begin(), keys.end());
+  std::vector<Coord> tied;
+  for (std::size_t i = 0; i < free.size(); ++i)
+    if (keys[i] == best) tied.push_back(free[i]);
+  // Why the hex won: the other free hexes and their counts.
+  std::string others;
+  for (std::size_t i = 0; i < free.size(); ++i) {
+    if (keys[i] == best) continue;
+    others += (others.empty() ? "" : ", ") + hex(free[i]) + " " +
+              (keys[i].first == kFar ? std::string("no path")
+                                     : std::to_string(keys[i].first) + " movement") +
+              (keys[i].first == best.first && keys[i].second != kFar
+                   ? ", " + hexes(static_cast<std::size_t>(keys[i].second))
+                   : std::string());
   }
   std::size_t k = 0;
   if (tied.size() > 1) {
@@ -141,12 +224,16 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   f.standee = standee;
   Live& s = add_figure(f, true);
   out_.summoned.push_back({s.f.id, s.f.hex});
-  rec.lines.push_back("summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
-                      "), the free hex next to it closest to an enemy (" +
-                      (best == std::numeric_limits<int>::max() - 1
-                           ? std::string("no enemy reachable")
-                           : hexes(static_cast<std::size_t>(best))) +
-                      "); it does not act this round");
+  rec.lines.push_back(
+      "summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
+      "), the free hex next to it closest to the nearest enemy as for the focus: " +
+      (best.first == kFar ? std::string("no enemy reachable")
+                          : std::to_string(best.first) + " movement to attack it, then " +
+                                (best.second == kFar ? std::string("no proximity")
+                                                     : hexes(static_cast<std::size_t>(best.second))) +
+                                " away") +
+      (others.empty() ? std::string() : " (against " + others + ")") +
+      "; it does not act this round");
 }
 
 void RoundPlayer::loot(Live& m, int range, ActionRecord& rec) {

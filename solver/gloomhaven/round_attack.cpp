@@ -136,6 +136,16 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
     rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) + "; stays at " +
                         hex(start));
   }
+  // Flying given by the card ends with the move: over an obstacle, the figure falls.
+  bool displaced = false;
+  if (mv && movement == scenario::Movement::Flying && !st.flying && !m.removed) {
+    const auto c = board().find(m.f.hex);
+    if (c && board().terrain(*c) == pathing::Terrain::Obstacle) {
+      const Coord before = m.f.hex;
+      lose_flight(m, m.f.id + "/" + std::to_string(i + 1) + "/landing", rec);
+      displaced = m.f.hex != before;
+    }
+  }
   if (!at || !attack || m.removed) {
     a.actions.push_back(std::move(rec));
     return;
@@ -143,9 +153,28 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   if (targets.empty()) rec.lines.push_back("no target in range and sight: it does not attack");
   for (std::size_t k = 0; k < targets.size() && !m.removed; ++k) {
     if (targets[k]->removed) continue;
+    if (displaced && !still_in_reach(m, *targets[k], attack->range)) {
+      rec.lines.push_back(targets[k]->f.id + " is no longer in range and sight from " +
+                          hex(m.f.hex) + ": no attack on it");
+      continue;
+    }
     resolve_attack(m, *targets[k], *at, attack_bonus, value, pierce, disadvantaged[k], rec);
   }
   a.actions.push_back(std::move(rec));
+}
+
+// After a figure was moved between deciding and attacking: range (melee: a neighbour across
+// no wall) and line of sight from where it now stands.
+bool RoundPlayer::still_in_reach(Live& m, const Live& t, int range) {
+  const pathing::Board& b = board();
+  const auto from = b.find(m.f.hex), to = b.find(t.f.hex);
+  if (!from || !to) return false;
+  if (range <= 1) {
+    for (pathing::Direction d = 0; d < b.directions(); ++d)
+      if (b.open_edge(*from, d) && b.neighbour(*from, d) == *to) return true;
+    return false;
+  }
+  return pathing::hex_distance(m.f.hex, t.f.hex) <= range && sight().visible(*from, *to);
 }
 
 odds::AttackInput RoundPlayer::attack_input(const Live& m, const Live& t, int attack, int pierce,
@@ -186,7 +215,6 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   ar.attacker = m.f.id;
   ar.target = t.f.id;
   ar.attack = attack;
-  const StatCard* ts = stats_of(t);
   const odds::AttackInput in = attack_input(m, t, attack, pierce, disadvantaged);
   const int shield = in.shield;
   ar.shield = std::max(0, shield - pierce);
@@ -249,55 +277,85 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   }
   ar.killed = t.removed;
   if (!t.removed) {
-    const ConditionSet given =
-        (act.conditions | (bonus ? bonus->conditions : 0)) & ~(ts ? ts->immune : 0);
-    if (given) {
-      give_conditions(t, given, rec);
-      ar.conditions = given;
-    }
-    retaliate(m, t, ar, rec);
+    const StatCard* ms = stats_of(m);
+    const ConditionSet stated =
+        act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0);
+    if (stated) ar.conditions = give_conditions(t, stated, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
-    if (act.push > 0 && !m.removed) forced_move(m, t, act.push, true, key, rec);
-    if (act.pull > 0 && !m.removed) forced_move(m, t, act.pull, false, key, rec);
+    if (act.push > 0) forced_move(m, t, act.push, true, key, rec);
+    if (act.pull > 0) forced_move(m, t, act.pull, false, key, rec);
+    // Retaliate takes effect after the whole attack, push and pull included, from where the
+    // target then stands (a trap on the way may have killed it).
+    if (!t.removed) retaliate(m, t, ar, rec);
   }
   rec.attacks.push_back(std::move(ar));
 }
 
-// Push: each step to an empty hex farther from the attacker; pull: nearer. Where several
-// hexes qualify the players choose (one choice point for the whole push).
+// Push: each step to a hex farther from the attacker; pull: nearer (rules digest, "Moving":
+// forced movement moves the target as its own movement would). The target passes through its
+// allies but never through its enemies (a flying target passes every figure), and never ends
+// on a figure: a push that would end on an ally ends on the last empty hex before it. The
+// push goes as far as the hexes allow (the 1st-edition reading, noted where unruled); where
+// several paths do, the players choose one (one choice point for the whole push).
 void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
                               ActionRecord& rec) {
   const pathing::Board& b = board();
+  const StatCard* ts = stats_of(t);
+  const bool flying = ts && ts->flying;
+  // Every path of single steps, each farther from (nearer to) the attacker, until no step is
+  // left or none is allowed; each cut back to its last empty hex.
+  std::vector<std::vector<Coord>> ends;
   std::vector<Coord> path;
-  Coord here = t.f.hex;
-  bool chose = false;
-  for (int s = 0; s < steps; ++s) {
-    const auto cell = b.find(here);
-    if (!cell) break;
-    const int now = pathing::hex_distance(m.f.hex, here);
-    std::vector<Coord> next;
-    for (pathing::Direction d = 0; d < b.directions(); ++d) {
-      if (!b.open_edge(*cell, d)) continue;
-      const pathing::CellIndex n = b.neighbour(*cell, d);
-      const Coord h = b.coord(n);
-      const Live* o = at(h);
-      if ((o && o != &t) ||
-          (b.terrain(n) == pathing::Terrain::Obstacle && !(stats_of(t) && stats_of(t)->flying)))
-        continue;
-      const int dist = pathing::hex_distance(m.f.hex, h);
-      if (push ? dist > now : dist < now) next.push_back(h);
+  std::vector<Coord> blocked_by_enemy;
+  const auto walk = [&](auto&& self, Coord here) -> void {
+    bool extended = false;
+    if (static_cast<int>(path.size()) < steps) {
+      const auto cell = b.find(here);
+      const int now = pathing::hex_distance(m.f.hex, here);
+      for (pathing::Direction d = 0; cell && d < b.directions(); ++d) {
+        if (!b.open_edge(*cell, d)) continue;
+        const pathing::CellIndex n = b.neighbour(*cell, d);
+        const Coord h = b.coord(n);
+        const int dist = pathing::hex_distance(m.f.hex, h);
+        if (push ? dist <= now : dist >= now) continue;
+        if (b.terrain(n) == pathing::Terrain::Obstacle && !flying) continue;
+        if (std::find(path.begin(), path.end(), h) != path.end()) continue;
+        const Live* o = at(h);
+        if (o && o != &t && !flying && o->f.side != t.f.side) {
+          if (std::find(blocked_by_enemy.begin(), blocked_by_enemy.end(), h) ==
+              blocked_by_enemy.end())
+            blocked_by_enemy.push_back(h);
+          continue;  // never through an enemy
+        }
+        extended = true;
+        path.push_back(h);
+        self(self, h);
+        path.pop_back();
+      }
     }
-    if (next.empty()) break;
-    std::size_t k = 0;
-    if (next.size() > 1 && !chose) {
-      std::vector<std::string> alts;
-      for (Coord h : next) alts.push_back("first step to " + hex(h));
-      k = static_cast<std::size_t>(
-          choose(key, std::string(push ? "the push of " : "the pull of ") + t.f.id, alts));
-      chose = true;
-    }
-    here = next[k];
-    path.push_back(here);
+    if (extended) return;
+    std::vector<Coord> cut = path;
+    while (!cut.empty() && at(cut.back()) != nullptr) cut.pop_back();
+    if (std::find(ends.begin(), ends.end(), cut) == ends.end()) ends.push_back(std::move(cut));
+  };
+  walk(walk, t.f.hex);
+  // As far as the hexes allow: the longest paths.
+  std::size_t longest = 0;
+  for (const auto& e : ends) longest = std::max(longest, e.size());
+  std::vector<std::vector<Coord>> options;
+  for (auto& e : ends)
+    if (e.size() == longest) options.push_back(std::move(e));
+  const auto path_text = [&](const std::vector<Coord>& v) {
+    std::string text;
+    for (Coord h : v) text += " " + hex(h);
+    return text;
+  };
+  std::size_t k = 0;
+  if (options.size() > 1) {
+    std::vector<std::string> alts;
+    for (const auto& o : options) alts.push_back("through" + path_text(o));
+    k = static_cast<std::size_t>(
+        choose(key, std::string(push ? "the push of " : "the pull of ") + t.f.id, alts));
   }
   if (p_.is_unruled(Unruled::ForcedMovement)) {
     const std::string note =
@@ -307,18 +365,29 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
     if (std::find(out_.notes.begin(), out_.notes.end(), note) == out_.notes.end())
       out_.notes.push_back(note);
   }
-  if (path.empty()) {
-    rec.lines.push_back(std::string(push ? "push" : "pull") + ": " + t.f.id + " cannot move");
+  const std::vector<Coord> chosen = options.empty() ? std::vector<Coord>{} : options[k];
+  std::string why;
+  if (!blocked_by_enemy.empty()) {
+    std::vector<std::string> names;
+    for (Coord h : blocked_by_enemy) names.push_back(at(h)->f.id);
+    why = " (never through an enemy: " + join(names) + ")";
+  }
+  if (chosen.empty()) {
+    rec.lines.push_back(std::string(push ? "push" : "pull") + ": " + t.f.id + " cannot move" +
+                        why);
     return;
   }
-  std::string text;
-  for (Coord h : path) text += " " + hex(h);
-  rec.lines.push_back(std::string(push ? "pushes " : "pulls ") + t.f.id + " " + hexes(path.size()) +
-                      ":" + text);
-  for (Coord h : path) {
+  // Allies passed on the way.
+  std::vector<std::string> passed;
+  for (Coord h : chosen)
+    if (const Live* o = at(h); o && o != &t) passed.push_back(o->f.id);
+  rec.lines.push_back(std::string(push ? "pushes " : "pulls ") + t.f.id + " " +
+                      hexes(chosen.size()) + ":" + path_text(chosen) +
+                      (passed.empty() ? "" : " (through its ally " + join(passed) + ")") + why);
+  for (Coord h : chosen) {
     if (t.removed) break;
     t.f.hex = h;
-    enter_hex(t, h, stats_of(t) && stats_of(t)->flying, rec);
+    enter_hex(t, h, flying, rec);
   }
 }
 

@@ -31,14 +31,14 @@ void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& 
     c.f.hex = h;
     rec.path.push_back(h);
     if (door) {
-      if (k + 1 != s.path.size()) {
-        throw scenario::ScenarioError(r_.position.path, c.f.id + ".actions (move)",
-                                      "the move goes on past the closed door at " + hex(h) +
-                                          "; opening a door ends the move there");
-      }
-      rec.lines.push_back(c.f.id + " moves to " + hex(h) + " and opens the door");
+      // Opening a door: the character stops on it a moment, the room is revealed, then it
+      // finishes its move (rules digest, "Opening a door"; the seed, steps 1 to 4).
+      rec.lines.push_back(c.f.id + " moves to " + hex(h) + " and opens the door" +
+                          (k + 1 < s.path.size() ? "; it finishes its move after the room is revealed"
+                                                 : ""));
       open_door(*door, c, rec, revealed);
-      return;
+      if (k + 1 == s.path.size()) return;
+      continue;
     }
     enter_hex(c, h, false, rec);
   }
@@ -66,12 +66,7 @@ void RoundPlayer::scripted_attack(Live& c, const ScriptedAction& s, ActionRecord
   }
   ar.killed = t->removed;
   if (!t->removed) {
-    const StatCard* ts = stats_of(*t);
-    const ConditionSet given = s.conditions & ~(ts ? ts->immune : 0);
-    if (given) {
-      give_conditions(*t, given, rec);
-      ar.conditions = given;
-    }
+    if (s.conditions) ar.conditions = give_conditions(*t, s.conditions, rec);
     retaliate(c, *t, ar, rec);
   }
   rec.attacks.push_back(std::move(ar));
@@ -127,6 +122,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     f.rank = rank;
     f.standee = standee;
     Live& x = add_figure(f, false);
+    x.revealed = "revealed by the door at " + hex(door.hex) + ", opened by " + opener.f.id;
     out_.summoned.push_back({x.f.id, x.f.hex});
     revealed.push_back(live_.size() - 1);
     rec.lines.push_back("places " + x.f.id + " (" + (rank == Rank::Elite ? "elite" : "normal") +

@@ -37,6 +37,11 @@ RoundFile RoundReader::read(const json& top) {
   const json& map = top.at("map");
   if (const json* d = find_field(map, "doors")) read_doors(*d, root.field("map").field("doors"));
   if (const json* m = find_field(map, "money")) read_money(*m, root.field("map").field("money"));
+  if (const json* t = find_field(map, "traps")) read_traps(*t, root.field("map").field("traps"));
+  if (const json* s = find_field(map, "starting_hexes"))
+    read_starting_hexes(*s, root.field("map").field("starting_hexes"));
+  if (const json* t = find_field(map, "treasure"))
+    read_treasure(*t, root.field("map").field("treasure"));
   read_figures(top.at("figures"), root.field("figures"));
   if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
   return std::move(r_);

@@ -48,6 +48,7 @@ struct StatCard {
   int targets = 1;
   bool flying = false;
   scenario::ConditionSet immune = 0;
+  scenario::ConditionSet conditions = 0;  // every attack's conditions (e.g. an elite's poison)
   int max_hp(int characters) const {
     return hp_per_character ? hp_base.value_or(0) + *hp_per_character * characters : hp;
   }
@@ -93,6 +94,8 @@ struct CardAction {
 struct AbilityCard {
   int initiative = 50;
   std::vector<CardAction> actions;
+  // What the card does that the round does not play (an importer keeps it, described).
+  std::vector<std::string> not_modelled;
 };
 
 struct MonsterType {
@@ -153,6 +156,20 @@ struct Door {
   std::vector<DoorPlacement> monsters;
 };
 
+// A trap's effect when sprung (map.traps): its damage (round.trap_damage) or not, and its
+// conditions. A trap hex without an entry deals the damage only.
+struct TrapEffect {
+  Coord hex;
+  bool damage = true;
+  scenario::ConditionSet conditions = 0;
+};
+
+// A treasure tile (map.treasure): listed, never played (monsters do not loot treasure).
+struct Treasure {
+  Coord hex;
+  std::string id;
+};
+
 struct ExpectedFigure {
   std::optional<Coord> hex;
   std::optional<int> hp;
@@ -160,8 +177,21 @@ struct ExpectedFigure {
   bool removed = false;
 };
 
+// One attack's exact odds: the expected damage, the chance to kill and the distribution,
+// each an exact fraction written as odds::rational_str writes it ("21/20", "0", "1").
+struct ExpectedAttack {
+  std::string attacker, target;
+  std::optional<std::string> expected;
+  std::optional<std::string> kill;
+  std::optional<std::vector<std::pair<int, std::string>>> damage;  // damage -> probability
+};
+
 struct RoundExpect {
   std::optional<std::vector<std::string>> order;
+  // Figure -> why it acts when it does, as the timeline says it ("initiative 40; ...").
+  std::optional<std::map<std::string, std::string>> reasons;
+  // Every attack of the round that has odds (the monster deck's), in the order made.
+  std::optional<std::vector<ExpectedAttack>> attacks;
   std::map<std::string, ExpectedFigure> figures;
   std::optional<std::vector<std::pair<std::string, Coord>>> summoned;
   std::optional<std::map<std::string, int>> looted;
@@ -175,6 +205,9 @@ struct RoundFile {
   std::vector<RoundFigure> figures;  // parallel to Scenario::figures
   std::vector<Door> doors;
   std::vector<Coord> money;
+  std::vector<TrapEffect> traps;
+  std::vector<Coord> starting_hexes;  // where the characters may start (listed, not played)
+  std::vector<Treasure> treasure;
   int characters = 0;
   std::vector<odds::ModifierCard> draws;
   bool draws_given = false;

@@ -1,9 +1,42 @@
 // A round file's `expect` (docs/format.md, "Gloomhaven rounds"): per rule set, the order,
 // the figures' end states, the summoned and revealed figures, loot, elements and money
 // the round must end with.
+#include <algorithm>
+#include <exception>
+#include <string>
+
 #include "solver/gloomhaven/round_file_reader.hpp"
+#include "solver/odds/rational.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
+
+// An exact fraction "N" or "N/D" (D > 0), at most 1 when it is a probability, written back in
+// lowest terms as odds::rational_str writes it, so that any value `round` prints can be
+// pinned, however large its denominator.
+std::string RoundReader::probability(const json& v, const Path& at, bool at_most_one) const {
+  const std::string what = at_most_one ? "a probability, an exact fraction from 0 to 1 such as "
+                                         "\"3/20\""
+                                       : "an exact non-negative fraction such as \"21/20\"";
+  if (v.is_number_integer() && v.get<long long>() >= 0) {
+    if (at_most_one && v.get<long long>() > 1) fail(at, what + ", got " + v.dump());
+    return std::to_string(v.get<long long>());
+  }
+  if (!v.is_string()) fail_type(at, what, v);
+  const std::string t = v.get<std::string>();
+  const auto slash = t.find('/');
+  const std::string num = t.substr(0, slash);
+  const std::string den = slash == std::string::npos ? "1" : t.substr(slash + 1);
+  const auto digits = [](const std::string& x) {
+    return !x.empty() && x.size() <= 4000 &&
+           std::all_of(x.begin(), x.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (!digits(num) || !digits(den)) fail(at, what + ", got " + quote(t));
+  const boost::multiprecision::cpp_int d(den);
+  if (d == 0) fail(at, "the denominator is 0 in " + quote(t));
+  const odds::Rational r(boost::multiprecision::cpp_int(num), d);
+  if (at_most_one && r > 1) fail(at, what + ", got " + quote(t));
+  return odds::rational_str(r);
+}
 
 void RoundReader::read_expect(const json& v, const Path& at) {
   if (!v.is_object()) fail_type(at, "an object (rule set -> expected round)", v);
@@ -17,7 +50,8 @@ void RoundReader::read_expect(const json& v, const Path& at) {
                 "expectation)",
                 e);
     const json& o =
-        require_object(e, eat, {"order", "figures", "summoned", "looted", "elements", "money"});
+        require_object(e, eat, {"order", "reasons", "attacks", "figures", "summoned", "looted",
+                                "elements", "money"});
     RoundExpect x;
     if (const json* ord = find_field(o, "order")) {
       const Path oat = eat.field("order");
@@ -25,6 +59,51 @@ void RoundReader::read_expect(const json& v, const Path& at) {
       x.order.emplace();
       for (std::size_t i = 0; i < ord->size(); ++i)
         x.order->push_back(get_nonempty_string((*ord)[i], oat.item(i)));
+    }
+    if (const json* rs = find_field(o, "reasons")) {
+      const Path rat = eat.field("reasons");
+      if (!rs->is_object()) fail_type(rat, "an object (figure id -> why it acts then)", *rs);
+      x.reasons.emplace();
+      for (const auto& [id, why] : rs->items())
+        (*x.reasons)[id] = get_nonempty_string(why, rat.field(id));
+    }
+    if (const json* as = find_field(o, "attacks")) {
+      const Path aat = eat.field("attacks");
+      require_list(*as, aat);
+      x.attacks.emplace();
+      for (std::size_t i = 0; i < as->size(); ++i) {
+        const Path iat = aat.item(i);
+        const json& ao =
+            require_object((*as)[i], iat, {"attacker", "target", "expected", "kill", "damage"});
+        ExpectedAttack ea;
+        ea.attacker = get_nonempty_string(required(ao, iat, "attacker"), iat.field("attacker"));
+        ea.target = get_nonempty_string(required(ao, iat, "target"), iat.field("target"));
+        if (const json* v = find_field(ao, "expected"))
+          ea.expected = probability(*v, iat.field("expected"), false);
+        if (const json* v = find_field(ao, "kill"))
+          ea.kill = probability(*v, iat.field("kill"), true);
+        if (const json* d = find_field(ao, "damage")) {
+          const Path dat = iat.field("damage");
+          if (!d->is_object()) fail_type(dat, "an object (damage -> probability)", *d);
+          ea.damage.emplace();
+          for (const auto& [dmg, pr] : d->items()) {
+            int n = -1;
+            try {
+              std::size_t used = 0;
+              n = std::stoi(dmg, &used);
+              if (used != dmg.size()) n = -1;
+            } catch (const std::exception&) {
+              n = -1;
+            }
+            if (n < 0 || n > kMaxValue)
+              fail(dat.field(dmg), "a damage is a whole number from 0 to " +
+                                       std::to_string(kMaxValue) + ", got " + quote(dmg));
+            ea.damage->push_back({n, probability(pr, dat.field(dmg), true)});
+          }
+          std::sort(ea.damage->begin(), ea.damage->end());
+        }
+        x.attacks->push_back(std::move(ea));
+      }
     }
     if (const json* fs = find_field(o, "figures")) {
       const Path fat = eat.field("figures");

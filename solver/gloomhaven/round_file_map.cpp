@@ -82,4 +82,50 @@ void RoundReader::read_money(const json& v, const Path& at) {
   }
 }
 
+// Extensions an importer writes (docs/format.md, "Map additions"): each trap's effect, the
+// starting hexes and treasure tiles. Every hex must be a trap / open hex of the map.
+void RoundReader::read_traps(const json& v, const Path& at) {
+  require_list(v, at);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path tat = at.item(i);
+    const json& o = require_object(v[i], tat, {"hex", "damage", "conditions", "kind"});
+    TrapEffect t;
+    t.hex = parse_open_hex(required(o, tat, "hex"), tat.field("hex"));
+    const bool trap = std::any_of(s_.map.terrain.begin(), s_.map.terrain.end(), [&](const auto& e) {
+      return e.first == t.hex && e.second == scenario::TerrainType::Trap;
+    });
+    if (!trap)
+      fail(tat.field("hex"), "hex " + written(t.hex) + " is not a trap (map.terrain.trap)");
+    for (const TrapEffect& e : r_.traps)
+      if (e.hex == t.hex) fail(tat.field("hex"), "hex " + written(t.hex) + " already has an effect");
+    if (const json* d = find_field(o, "damage")) t.damage = get_bool(*d, tat.field("damage"));
+    if (const json* c = find_field(o, "conditions"))
+      t.conditions = conditions(*c, tat.field("conditions"));
+    if (const json* k = find_field(o, "kind")) get_nonempty_string(*k, tat.field("kind"));
+    r_.traps.push_back(t);
+  }
+}
+
+void RoundReader::read_starting_hexes(const json& v, const Path& at) {
+  require_list(v, at);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Coord h = parse_open_hex(v[i], at.item(i));
+    if (std::find(r_.starting_hexes.begin(), r_.starting_hexes.end(), h) != r_.starting_hexes.end())
+      fail(at.item(i), "hex " + written(h) + " is listed twice");
+    r_.starting_hexes.push_back(h);
+  }
+}
+
+void RoundReader::read_treasure(const json& v, const Path& at) {
+  require_list(v, at);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path tat = at.item(i);
+    const json& o = require_object(v[i], tat, {"hex", "id"});
+    Treasure t;
+    t.hex = parse_open_hex(required(o, tat, "hex"), tat.field("hex"));
+    t.id = get_nonempty_string(required(o, tat, "id"), tat.field("id"));
+    r_.treasure.push_back(std::move(t));
+  }
+}
+
 }  // namespace arbiter::gloomhaven::round_file_detail

@@ -73,6 +73,8 @@ class RoundReader : public scenario::JsonReader {
   ConditionSet conditions(const json& v, const Path& at) const;
   Element element(const json& v, const Path& at) const;
   void optional_int(const json& o, const Path& at, const char* name, int lo, int& out) const;
+  // An exact fraction, in lowest terms (round_file_expect.cpp).
+  std::string probability(const json& v, const Path& at, bool at_most_one) const;
   // --- elements, round (round_file.cpp)
   void read_elements(const json& v, const Path& at);
   void read_round(const json& v, const Path& at);
@@ -93,6 +95,9 @@ class RoundReader : public scenario::JsonReader {
   // An attack's reach on one stat card: the card's range (absolute or relative) plus the
   // element bonus, within kMaxRange.
   void check_attack_range(const StatCard& stats, const CardAction& a, const Path& at) const;
+  void read_traps(const json& v, const Path& at);
+  void read_starting_hexes(const json& v, const Path& at);
+  void read_treasure(const json& v, const Path& at);
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

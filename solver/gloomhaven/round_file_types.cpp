@@ -76,7 +76,7 @@ void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
 StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const {
   const json& o = require_object(v, at,
                                  {"hp", "move", "attack", "range", "shield", "retaliate",
-                                  "retaliate_range", "pierce", "target", "flying", "immune"});
+                                  "retaliate_range", "pierce", "target", "flying", "immune", "conditions"});
   StatCard c;
   read_hp(required(o, at, "hp"), at.field("hp"), boss, c);
   c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
@@ -90,6 +90,8 @@ StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const 
   optional_int(o, at, "target", 1, c.targets);
   if (const json* x = find_field(o, "flying")) c.flying = get_bool(*x, at.field("flying"));
   if (const json* x = find_field(o, "immune")) c.immune = conditions(*x, at.field("immune"));
+  if (const json* x = find_field(o, "conditions"))
+    c.conditions = conditions(*x, at.field("conditions"));
   return c;
 }
 
@@ -128,7 +130,7 @@ void RoundReader::read_hp(const json& v, const Path& at, bool boss, StatCard& c)
 }
 
 AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
-  const json& o = require_object(v, at, {"initiative", "actions", "name"});
+  const json& o = require_object(v, at, {"initiative", "actions", "name", "not_modelled"});
   AbilityCard c;
   c.initiative = get_int_in(required(o, at, "initiative"), at.field("initiative"), 1, 99);
   if (const json* n = find_field(o, "name")) get_string(*n, at.field("name"));
@@ -137,6 +139,12 @@ AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
   scenario::check_count(*this, actions.size(), aat, kMaxCardActions, "actions on one card");
   for (std::size_t i = 0; i < actions.size(); ++i)
     c.actions.push_back(card_action(actions[i], aat.item(i)));
+  if (const json* n = find_field(o, "not_modelled")) {
+    const Path nat = at.field("not_modelled");
+    require_list(*n, nat);
+    for (std::size_t i = 0; i < n->size(); ++i)
+      c.not_modelled.push_back(get_nonempty_string((*n)[i], nat.item(i)));
+  }
   return c;
 }
 

@@ -4,6 +4,7 @@
 // monsters revealed by a door acting now or in their type's place. Each activation's turn
 // is played by round_turn.cpp.
 #include <algorithm>
+#include <set>
 
 #include "solver/gloomhaven/round_player.hpp"
 
@@ -15,18 +16,21 @@ using scenario::Rank;
 
 namespace {
 
-constexpr int kLongRest = 100;  // long-resting characters act after initiative 99
+constexpr int kLongRest = 100;     // the seed text: long-resting characters act after 99
+constexpr int kRestInitiative = 99;  // the rulebook: a long rest is initiative 99
 
 // The unit order's key: initiative, then a character before a monster, then a
-// character's second card. Units equal on it are tied: the players decide.
+// character's second card (a long-resting character has none: it ties every character of
+// its initiative). Units equal on it are tied: the players decide.
 struct UnitKey {
   int initiative;
   int monster;
   int secondary;
   auto operator<=>(const UnitKey&) const = default;
 };
-UnitKey key_of(const Unit& u) {
-  return {u.initiative, u.character ? 0 : 1, u.character ? u.secondary.value_or(0) : 0};
+UnitKey key_of(const Unit& u, bool ignore_secondary = false) {
+  return {u.initiative, u.character ? 0 : 1,
+          u.character && !ignore_secondary ? u.secondary.value_or(0) : 0};
 }
 
 // Within one monster type: elites before normals, then by standee number.
@@ -48,7 +52,10 @@ void RoundPlayer::build_units() {
       Unit u;
       u.character = true;
       u.key = f.id;
-      u.initiative = f.long_rest ? kLongRest : f.initiative.value_or(kLongRest - 1);
+      u.initiative = !f.long_rest        ? f.initiative.value_or(kLongRest - 1)
+                     : p_.long_rest_at_99 ? kRestInitiative
+                                          : kLongRest;
+      u.long_rest = f.long_rest;
       u.secondary = f.secondary_initiative;
       u.order = x->order;
       units_.push_back(u);
@@ -64,16 +71,31 @@ void RoundPlayer::build_units() {
 }
 
 // The units in the order they act. Units tied on initiative (and on the ordering rules)
-// take the order the players choose: the k-th ordering of them as listed in the file.
+// take the order the players choose: the k-th ordering of them as listed in the file. Each
+// unit that shares its initiative with another is told which tie rule placed it (`tie`).
 std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pending) {
+  // Initiatives at which a long-resting character stands beside another character: their
+  // second cards do not count (the resting one has none).
+  std::set<int> no_secondary;
+  for (std::size_t a : pending)
+    for (std::size_t b : pending)
+      if (a != b && units_[a].character && units_[b].character && units_[a].long_rest &&
+          units_[a].initiative == units_[b].initiative)
+        no_secondary.insert(units_[a].initiative);
+  const auto key = [&](std::size_t u) {
+    return key_of(units_[u], no_secondary.count(units_[u].initiative) > 0);
+  };
   std::stable_sort(pending.begin(), pending.end(), [&](std::size_t a, std::size_t b) {
-    const UnitKey ka = key_of(units_[a]), kb = key_of(units_[b]);
+    const UnitKey ka = key(a), kb = key(b);
     if (ka != kb) return ka < kb;
     return units_[a].order < units_[b].order;
   });
+  const auto name = [&](const Unit& u) {
+    return u.character ? u.key : u.key + " (monster type)";
+  };
   for (std::size_t i = 0; i < pending.size();) {
     std::size_t j = i + 1;
-    while (j < pending.size() && key_of(units_[pending[j]]) == key_of(units_[pending[i]])) ++j;
+    while (j < pending.size() && key(pending[j]) == key(pending[i])) ++j;
     if (j - i > 1) {
       std::vector<std::size_t> group(pending.begin() + static_cast<std::ptrdiff_t>(i),
                                      pending.begin() + static_cast<std::ptrdiff_t>(j));
@@ -92,7 +114,7 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
                                      }) &&
                perms.size() < 720);
       const Unit& u0 = units_[group[0]];
-      const std::string key =
+      const std::string ckey =
           "order/" +
           (u0.initiative == kLongRest ? std::string("long-rest") : std::to_string(u0.initiative));
       const std::string what =
@@ -101,12 +123,51 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
               : (u0.character ? "the order of the characters tied at initiative "
                               : "the order of the monster types tied at initiative ") +
                     std::to_string(u0.initiative);
-      const int k = choose(key, what, alternatives);
+      const int k = choose(ckey, what, alternatives);
       std::copy(perms[static_cast<std::size_t>(k)].begin(),
                 perms[static_cast<std::size_t>(k)].end(),
                 pending.begin() + static_cast<std::ptrdiff_t>(i));
+      const std::string why =
+          u0.character && u0.initiative != kLongRest && no_secondary.count(u0.initiative)
+              ? "a long rest has no second card: the players decide"
+          : u0.character && u0.initiative != kLongRest
+              ? "second cards equal or not given: the players decide"
+              : "the players decide";
+      for (std::size_t u : group) {
+        std::vector<std::string> others;
+        for (std::size_t v : group)
+          if (v != u) others.push_back(name(units_[v]));
+        units_[u].tie = "tied with " + join(others) + ": " + why + " (" + ckey + ", option " +
+                        std::to_string(k + 1) + ")";
+      }
     }
     i = j;
+  }
+  // Ties the ordering rules settled: a character before a monster of equal initiative, the
+  // second card between characters.
+  for (std::size_t u : pending) {
+    Unit& x = units_[u];
+    std::vector<std::string> reasons;
+    std::vector<std::string> monsters_after, chars_before_me, seconds;
+    for (std::size_t v : pending) {
+      const Unit& y = units_[v];
+      if (v == u || y.initiative != x.initiative || key(v) == key(u)) continue;
+      if (x.character && !y.character) monsters_after.push_back(name(y));
+      if (!x.character && y.character) chars_before_me.push_back(name(y));
+      if (x.character && y.character)
+        seconds.push_back(y.key + "'s " + std::to_string(y.secondary.value_or(0)));
+    }
+    if (!monsters_after.empty())
+      reasons.push_back("before " + join(monsters_after) +
+                        ": a character acts before a monster of equal initiative");
+    if (!chars_before_me.empty())
+      reasons.push_back("after " + join(chars_before_me) +
+                        ": a character acts before a monster of equal initiative");
+    if (!seconds.empty())
+      reasons.push_back("second card " + std::to_string(x.secondary.value_or(0)) + " against " +
+                        join(seconds) + ": the lower second card acts first");
+    if (!x.tie.empty()) reasons.push_back(x.tie);
+    x.tie = join(reasons, "; ");
   }
   return pending;
 }
@@ -131,8 +192,12 @@ void RoundPlayer::activate_unit(Unit& u) {
   u.done = true;
   if (u.character) {
     Live* c = find(u.key);
-    const std::string why = c->f.long_rest ? "long rest: acts after every initiative"
-                                           : "initiative " + std::to_string(u.initiative);
+    std::string why = !c->f.long_rest ? "initiative " + std::to_string(u.initiative)
+                      : p_.long_rest_at_99
+                          ? "long rest: initiative 99 (the rulebook)"
+                          : "long rest: acts after every initiative, 99 included (the seed text)";
+    if (!u.tie.empty()) why += "; " + u.tie;
+    unit_tie_ = &u.tie;
     activate(*c, why);
     return;
   }
@@ -141,18 +206,24 @@ void RoundPlayer::activate_unit(Unit& u) {
     Live& m = *live_[i];
     if (m.removed || m.acted) continue;
     const Rank rank = m.f.rank.value_or(Rank::Normal);
-    const std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) +
+    std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) +
                             " (" +
                             (rank == Rank::Elite  ? "elite"
                              : rank == Rank::Boss ? "boss"
                                                   : "normal") +
                             ", standee " + std::to_string(m.f.standee.value_or(0)) +
-                            "; elites first, then by standee number)";
+                            "; elites first, then by standee number)" +
+                            (u.tie.empty() ? std::string() : "; " + u.tie) +
+                            (m.revealed.empty() ? std::string() : "; " + m.revealed);
+    unit_tie_ = &u.tie;
     activate(m, why);
   }
 }
 
 void RoundPlayer::activate(Live& x, const std::string& why) {
+  // The unit's tie rule is this figure's, not its summons' nor the monsters a door reveals.
+  const std::string* tie = unit_tie_;
+  unit_tie_ = nullptr;
   if (x.removed || x.acted) return;
   // A summon acts just before its summoner, summons in the order summoned.
   std::vector<Live*> summons;
@@ -172,6 +243,8 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   const auto init = initiative_of(x);
   a.initiative = x.f.kind == Kind::Summon ? 0 : init.value_or(kLongRest);
   a.why = why;
+  a.revealed = !x.revealed.empty();
+  if (tie != nullptr) a.tie = *tie;
   const ConditionSet expiring_now = x.f.conditions & x.expiring;
   start_of_turn(x, a);
   std::vector<std::size_t> revealed;
@@ -239,7 +312,7 @@ void RoundPlayer::run_revealed(const std::vector<std::size_t>& revealed, int ope
   });
   for (std::size_t i : now) {
     Live& m = *live_[i];
-    activate(m, "revealed by the door; card initiative " +
+    activate(m, m.revealed + "; card initiative " +
                     std::to_string(r_.round.types.at(*m.f.type).card.initiative) +
                     " is lower than the opener's " + std::to_string(opener_initiative) +
                     ": acts before the round resumes");

@@ -45,6 +45,8 @@ struct Live {
   bool acted = false;
   // Summoned this round: it does not act this round, and drops no money token.
   bool summoned = false;
+  // Placed this round by a door its opener opened: "revealed by the door at [c, r] (C1)".
+  std::string revealed;
   int shield_bonus = 0;
   int retaliate_bonus = 0;
   int retaliate_range = 1;
@@ -58,8 +60,10 @@ struct Unit {
   std::string key;  // character id or type name
   int initiative = 0;
   std::optional<int> secondary;
+  bool long_rest = false;
   std::size_t order = 0;
   bool done = false;
+  std::string tie;  // how the tie rules placed it among units of its initiative (empty: none)
 };
 
 // Per monster type, what its first activation of the round settled.
@@ -121,6 +125,7 @@ class RoundPlayer {
                        const ConsumeBonus* attack_bonus);
   void resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
                       int attack, int pierce, bool disadvantaged, ActionRecord& rec);
+  bool still_in_reach(Live& m, const Live& t, int range);
   odds::AttackInput attack_input(const Live& m, const Live& t, int attack, int pierce,
                                  bool disadvantaged) const;
   odds::AttackOdds odds_of(const odds::AttackInput& in);
@@ -140,8 +145,11 @@ class RoundPlayer {
                  std::vector<std::size_t>& revealed);
   // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
-  void give_conditions(Live& x, ConditionSet c, ActionRecord& rec);
+  // Gives what the figure is not immune to; returns what it was given.
+  ConditionSet give_conditions(Live& x, ConditionSet c, ActionRecord& rec);
   void enter_hex(Live& x, Coord h, bool ignores_terrain, ActionRecord& rec);
+  // A figure that flew onto an obstacle and no longer flies: trap damage, nearest empty hex.
+  void lose_flight(Live& x, const std::string& key, ActionRecord& rec);
   // The target's retaliate on its attacker, after an attack that left the target standing:
   // the same for every attacker (monsters, characters, summons).
   void retaliate(Live& attacker, Live& target, AttackRecord& ar, ActionRecord& rec);
@@ -197,6 +205,7 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
+  const std::string* unit_tie_ = nullptr;         // the acting unit's tie rule (activate)
 };
 
 }  // namespace arbiter::gloomhaven::round_detail

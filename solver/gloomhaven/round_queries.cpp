@@ -46,7 +46,8 @@ int RoundPlayer::max_hp(const Live& x) const {
 }
 
 std::optional<int> RoundPlayer::initiative_of(const Live& x) const {
-  if (x.f.long_rest) return std::nullopt;
+  // A long rest: initiative 99 (the rulebook), or none, after every initiative (the seed).
+  if (x.f.long_rest) return p_.long_rest_at_99 ? std::optional<int>(99) : std::nullopt;
   if (x.f.kind == Kind::Monster && x.f.type) {
     const auto t = r_.round.types.find(*x.f.type);
     if (t != r_.round.types.end()) return t->second.card.initiative;

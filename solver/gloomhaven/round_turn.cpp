@@ -195,10 +195,7 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
       }
       case ActionKind::Self: {
         // Given during its own turn: they last until the end of its next turn.
-        const ConditionSet immune = st->immune;
-        const ConditionSet given = c.conditions & ~immune;
-        m.f.conditions |= given;
-        rec.lines.push_back("gives itself " + conditions_text(given));
+        give_conditions(m, c.conditions, rec);
         break;
       }
     }

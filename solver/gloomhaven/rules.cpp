@@ -39,6 +39,12 @@ RuleProfile profile_for(RuleSet r) {
     case RuleSet::Gloomhaven:
       p.unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement};
       break;
+    case RuleSet::GloomhavenSeed:
+      // The 1st edition as the seed text reads it where it differs from the rulebook: a long
+      // rest acts after every initiative, 99 included.
+      p.unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement};
+      p.long_rest_at_99 = false;
+      break;
     case RuleSet::Jotl:
       // Advantage and disadvantage: no text differing from the 1st edition was found, so
       // p.draws keeps the 1st-edition draw (docs in solver/odds/modifiers.hpp).

@@ -50,6 +50,10 @@ struct RuleProfile {
   UnreachableMultiTarget unreachable = UnreachableMultiTarget::BestFutureHex;
   InvisibleEnemies invisible = InvisibleEnemies::Obstacle;
   bool forced_movement_full = false;  // pushes and pulls use the full amount
+  // A long rest's initiative: 99, so that a resting character acts before a monster at 99 and
+  // ties a character at 99 (the rulebooks); false: after every initiative, 99 included (the
+  // seed text, "after 99" and "the latest": rule set gloomhaven-seed).
+  bool long_rest_at_99 = true;
   // How attack modifiers are drawn with advantage and disadvantage (solver/odds/modifiers.hpp).
   odds::DrawRules draws;
   // Damage of traps and hazardous terrain by scenario level.

@@ -36,7 +36,7 @@ namespace {
 // never disagree.
 
 constexpr std::array<std::string_view, kRuleSetCount> kRuleSetNames = {
-    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e"};
+    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"};
 constexpr std::array<std::string_view, static_cast<int>(Condition::Count)> kConditionNames = {
     "invisible", "poison", "wound",      "muddle",     "disarm", "immobilize", "stun",
     "curse",     "bless",  "strengthen", "regenerate", "ward",   "brittle",    "bane",
@@ -228,7 +228,8 @@ class Reader : public JsonReader {
 
   void read_map(const json& v, const Path& at) {
     const json& m =
-        round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money"})
+        round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money", "traps",
+                                         "starting_hexes", "treasure"})
                : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");
@@ -530,7 +531,9 @@ class Reader : public JsonReader {
     // The other fields of an option as `solve --format json` prints it are accepted so that
     // a printed option can be pasted here; only destination, targets and focus are compared.
     const json& o = require_object(
-        v, at, {"destination", "targets", "focus", "number", "path", "disadvantage", "aoe"});
+        v, at,
+        {"destination", "targets", "focus", "number", "path", "disadvantage", "movement_points",
+         "aoe"});
     ExpectedOption opt;
     opt.destination = parse_open_hex(required(o, at, "destination"), at.field("destination"));
     const Path targets_at = at.field("targets");

@@ -19,10 +19,13 @@ namespace arbiter::scenario {
 
 using pathing::Coord;
 
-enum class RuleSet : std::uint8_t { Gloomhaven, Jotl, Frosthaven, Gloomhaven2e };
-inline constexpr int kRuleSetCount = 4;
+// GloomhavenSeed: the 1st edition as the seed text reads it where it differs from the
+// rulebook (docs/format.md, "gloomhaven and gloomhaven-seed").
+enum class RuleSet : std::uint8_t { Gloomhaven, Jotl, Frosthaven, Gloomhaven2e, GloomhavenSeed };
+inline constexpr int kRuleSetCount = 5;
 inline constexpr RuleSet kAllRuleSets[kRuleSetCount] = {RuleSet::Gloomhaven, RuleSet::Jotl,
-                                                        RuleSet::Frosthaven, RuleSet::Gloomhaven2e};
+                                                        RuleSet::Frosthaven, RuleSet::Gloomhaven2e,
+                                                        RuleSet::GloomhavenSeed};
 std::optional<RuleSet> parse_rule_set(std::string_view name);
 std::string_view rule_set_name(RuleSet r);
 

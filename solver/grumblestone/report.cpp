@@ -237,6 +237,7 @@ json decision_json(const ReportContext& c) {
   const Scenario& s = c.scenario;
   const Decision& d = c.decision;
   json j;
+  j["version"] = report::kOutputVersion;
   j["scenario"] = s.envelope.name;
   j["game"] = "grumblestone";
   j["rules"] = std::string(c.rules);

@@ -332,7 +332,9 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
       auto a = attack_with(st, p, solids, dest.cells, dest.engaged, t, nullptr, &ranges);
       if (!a) continue;
       Choice c = base;
-      c.expected_dealt = survive * a->wounds.expected();
+      // Wounds beyond the target's remaining life are never dealt: a sure kill of a
+      // one-life figure is worth 1, not the dice's average (issue 31).
+      c.expected_dealt = survive * a->wounds.expected_capped(st.figures[t].remaining());
       c.p_wound = survive * a->wounds.at_least(1);
       c.p_destroy = survive * a->wounds.at_least(st.figures[t].remaining());
       c.score =

@@ -44,7 +44,7 @@ struct Choice {
   std::optional<AttackOdds> attack;  // nullopt: moves without attacking
   odds::Fraction expected_taken;     // E[wounds taken on the way]
   odds::Fraction p_destroyed;        // P(destroyed on the way)
-  odds::Fraction expected_dealt;     // P(survives) * E[wounds dealt]
+  odds::Fraction expected_dealt;     // P(survives) * E[min(wounds, target's remaining life)]
   odds::Fraction p_wound;            // P(survives) * P(at least one wound)
   odds::Fraction p_destroy;          // P(survives) * P(wounds >= target's remaining life)
   odds::Fraction score;              // the objective's value (net: dealt - taken)

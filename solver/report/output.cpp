@@ -100,6 +100,8 @@ std::string_view case_status_name(CaseStatus s) {
       return "fail";
     case CaseStatus::Error:
       return "error";
+    case CaseStatus::Skipped:
+      return "skipped";
   }
   return "error";
 }
@@ -154,11 +156,14 @@ std::string junit_xml(const BatchResult& r, const ReportOptions& o) {
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   x += "<testsuite name=\"arbiter check\" tests=\"" + std::to_string(r.cases.size()) +
        "\" failures=\"" + std::to_string(r.failed) + "\" errors=\"" + std::to_string(r.errors) +
-       "\" time=\"" + xml_seconds(total, o) + "\">\n";
+       "\" skipped=\"" + std::to_string(r.no_expectation) + "\" time=\"" + xml_seconds(total, o) +
+       "\">\n";
   for (const auto& c : r.cases) {
     // A file that did not load has no scenario name or rule set: name it by its file.
     const std::string classname = c.scenario.empty() ? c.file : c.scenario;
-    const std::string name = c.rules.empty() ? "load" : c.rules;
+    const std::string name = !c.rules.empty()                   ? c.rules
+                             : c.status == CaseStatus::Skipped ? "expect"
+                                                               : "load";
     x += "  <testcase classname=\"" + xml_escape(classname) + "\" name=\"" + xml_escape(name) +
          "\" file=\"" + xml_escape(c.file) + "\" time=\"" + xml_seconds(c.seconds, o) + "\"";
     switch (c.status) {
@@ -177,6 +182,10 @@ std::string junit_xml(const BatchResult& r, const ReportOptions& o) {
              (c.rules.empty() ? "load" : "solve") + "\">" +
              xml_escape(c.file + ": " + c.place + ": " + c.problem, false) +
              "</error>\n  </testcase>\n";
+        break;
+      case CaseStatus::Skipped:
+        x += ">\n    <skipped message=\"" + xml_escape(c.problem + ": nothing to compare") +
+             "\"/>\n  </testcase>\n";
         break;
     }
   }

@@ -22,8 +22,9 @@ inline constexpr int kOutputVersion = 1;
 nlohmann::ordered_json error_json(const std::string& file, const std::string& place,
                                   const std::string& problem);
 
-enum class CaseStatus : std::uint8_t { Pass, Fail, Error };
-std::string_view case_status_name(CaseStatus s);  // "pass", "fail", "error"
+// Skipped: the file loaded but has no `expect` for the rule sets checked.
+enum class CaseStatus : std::uint8_t { Pass, Fail, Error, Skipped };
+std::string_view case_status_name(CaseStatus s);  // "pass", "fail", "error", "skipped"
 
 // One (scenario, rule set) comparison, or one file that could not be checked at all.
 struct CaseResult {
@@ -37,6 +38,7 @@ struct CaseResult {
   // The same options as indented text lines (report::describe), for the text output.
   std::string expected_text, got_text;
   // Errors: where in the file and what is wrong (ScenarioError's place and problem).
+  // Skipped: `problem` says what is missing ("no expect").
   std::string place, problem;
   double seconds = 0;  // time spent solving and comparing this case
 };
@@ -48,7 +50,8 @@ struct BatchResult {
   int errors = 0;     // files (or solves) that could not be checked
   int timed_out = 0;  // of the errors: files stopped at the time limit
   // Files that loaded but have no `expect` for the rule sets asked: nothing was compared,
-  // which a summary must say rather than count as nothing at all.
+  // which a summary must say rather than count as nothing at all. Each is also one
+  // Skipped case in `cases`.
   int no_expectation = 0;
   std::vector<std::string> files_without_expectation;
 };
@@ -60,13 +63,15 @@ struct ReportOptions {
 
 // JUnit XML: one <testsuite name="arbiter check">, a <testcase> per case (classname: the
 // scenario's name, or the file for a file that did not load; name: the rule set), with
-// <failure> holding both answers for a mismatch and <error> for a file that did not load.
+// <failure> holding both answers for a mismatch, <error> for a file that did not load and
+// <skipped> for a file without an expectation (name "expect").
 std::string junit_xml(const BatchResult& r, const ReportOptions& o = {});
 
 // {"version", "passed", "failed", "errors", "no_expectation", "files_without_expectation",
 // "cases": [{"file", "scenario", "rules", "status",
 // "expected", "got", "seconds"} ...]} in that order; error cases also carry
-// "error": {"place", "problem"}; scenario and rules are null when the file did not load.
+// "error": {"place", "problem"}; scenario and rules are null when the file did not load;
+// a file without an expectation is a case of status "skipped" with rules null.
 nlohmann::ordered_json report_json(const BatchResult& r, const ReportOptions& o = {});
 // report_json as text, indented, ending in a newline; invalid UTF-8 (a file name) replaced.
 std::string report_json_text(const BatchResult& r, const ReportOptions& o = {});

@@ -4,6 +4,7 @@
 #include "solver/serve/answer.hpp"
 
 #include <chrono>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -14,17 +15,19 @@
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
+#include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/overlays.hpp"
+#include "solver/serve/request_memory.hpp"
 #include "solver/serve/web_assets.hpp"
 
 namespace arbiter::serve {
 
-
 std::string error_body(std::string_view message) {
-  nlohmann::json j;
+  nlohmann::ordered_json j;
+  j["version"] = report::kOutputVersion;
   j["error"] = std::string(message);
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 // The command's stderr line, without its newline.
@@ -60,7 +63,7 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   const auto until = std::chrono::steady_clock::now() +
                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                          std::chrono::duration<double>(time_limit));
-  std::string out = "{\"results\":[";
+  std::string out = "{\"version\":" + std::to_string(report::kOutputVersion) + ",\"results\":[";
   for (std::size_t i = 0; i < rule_sets.size(); ++i) {
     double left = 0;
     if (time_limit > 0) {
@@ -80,6 +83,9 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
     std::string svg;
     const int status =
         cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr);
+    // The solve reports running out of memory as the command line does; past the request's
+    // own budget the server answers it (503, the limit named).
+    if (request_memory::refused_now()) throw std::bad_alloc();
     if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
     if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
     std::string line = decision.str();
@@ -97,25 +103,43 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   return {200, std::move(out)};
 }
 
-const Asset* find_asset(std::string_view path) {
-  struct Named {
-    std::string_view route, file;
+namespace {
+
+// The MIME type of a page file, by its extension; nullptr for a kind the page does not use
+// (such a file is not served).
+const char* mime_of(std::string_view name) {
+  struct Kind {
+    std::string_view extension;
     const char* mime;
   };
-  static const Named kRoutes[] = {
-      {"/", "index.html", "text/html; charset=utf-8"},
-      {"/index.html", "index.html", "text/html; charset=utf-8"},
-      {"/app.js", "app.js", "text/javascript; charset=utf-8"},
-      {"/app.css", "app.css", "text/css; charset=utf-8"},
+  static const Kind kKinds[] = {
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
   };
-  static const std::vector<std::pair<std::string_view, Asset>> kAssets = [] {
-    std::vector<std::pair<std::string_view, Asset>> a;
-    for (const Named& n : kRoutes) {
-      for (std::size_t i = 0; i < web::kFileCount; ++i) {
-        if (n.file != web::kFiles[i].name) continue;
-        const auto* data = reinterpret_cast<const char*>(web::kFiles[i].data);
-        a.push_back({n.route, Asset{std::string_view(data, web::kFiles[i].size), n.mime}});
-      }
+  for (const Kind& k : kKinds) {
+    if (name.size() > k.extension.size() && name.ends_with(k.extension)) return k.mime;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const Asset* find_asset(std::string_view path) {
+  // Every embedded file under its own name ("/board.js"), and "/" for the page. Only names
+  // in the table match, so no path reaches the file system.
+  static const std::vector<std::pair<std::string, Asset>> kAssets = [] {
+    std::vector<std::pair<std::string, Asset>> a;
+    for (std::size_t i = 0; i < web::kFileCount; ++i) {
+      const std::string_view name = web::kFiles[i].name;
+      const char* mime = mime_of(name);
+      if (mime == nullptr) continue;
+      const auto* data = reinterpret_cast<const char*>(web::kFiles[i].data);
+      const Asset asset{std::string_view(data, web::kFiles[i].size), mime};
+      a.push_back({"/" + std::string(name), asset});
+      if (name == "index.html") a.push_back({"/", asset});
     }
     return a;
   }();

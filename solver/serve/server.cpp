@@ -24,6 +24,7 @@
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
+#include "solver/report/output.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -35,6 +36,7 @@
 
 #include "solver/serve/answer.hpp"
 #include "solver/serve/connection.hpp"
+#include "solver/serve/request_memory.hpp"
 
 namespace arbiter::serve {
 namespace {
@@ -242,6 +244,9 @@ struct Server::Impl {
                                             std::to_string(o.solve_timeout_ms) +
                                             " ms); try again")};
       } else {
+        // The request's memory: what this thread allocates while answering, whatever the
+        // other solves hold (request_memory.hpp).
+        const request_memory::Scope memory(o.request_memory_mb << 20);
         try {
           // The whole answer (overlays included) under the request's deadline; the solve
           // itself stops there with the command line's --time-limit message.
@@ -251,7 +256,11 @@ struct Server::Impl {
           a = {503, error_body("the solve took longer than the server's limit (limit " +
                                std::to_string(o.solve_timeout_ms) + " ms)")};
         } catch (const std::bad_alloc&) {
-          a = {503, error_body("the solve ran out of memory")};
+          a = {503, error_body(memory.refused()
+                                   ? "the solve needed more memory than the server's limit "
+                                     "(limit " +
+                                         std::to_string(o.request_memory_mb) + " MiB)"
+                                   : std::string("the solve ran out of memory"))};
         } catch (const std::exception& e) {
           a = {500, error_body(std::string("internal error: ") + e.what())};
         }
@@ -464,7 +473,8 @@ struct Server::Impl {
       solve(req, res, reader);
     });
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
-      nlohmann::json j;
+      nlohmann::ordered_json j;
+      j["version"] = report::kOutputVersion;
       j["ok"] = true;
       {
         std::lock_guard lock(mutex);
@@ -475,6 +485,7 @@ struct Server::Impl {
       // The limits every answer is held to, as on the command line.
       j["max_body"] = o.max_body;
       j["solve_timeout_ms"] = o.solve_timeout_ms;
+      j["request_memory_mb"] = o.request_memory_mb;
       j["max_solves"] = solvers();
       j["max_queue"] = o.max_queue;
       j["request_timeout_ms"] = o.request_timeout_ms;

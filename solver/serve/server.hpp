@@ -33,6 +33,10 @@ struct Options {
   // The time limit of one request's solve, counted from its arrival (waiting included): the
   // search stops there (the command line's --time-limit) and the answer is 503.
   int solve_timeout_ms = 10000;
+  // The memory one request's solve may hold at once, in MiB: past it the answer is 503 with
+  // the limit named. Every valid file solves within 1 GiB (docs/format.md, "Limits"), so
+  // the default refuses none; max_solves times this is the most the solves hold together.
+  std::size_t request_memory_mb = 1024;
   // Solves running at once (0: one per hardware thread); more wait in a queue of
   // max_queue, and past that answer 503 at once.
   unsigned max_solves = 0;
@@ -42,7 +46,7 @@ struct Options {
   // dropped; a whole request (line, headers, body) must arrive within request_timeout_ms.
   int read_timeout_ms = 5000;
   int request_timeout_ms = 20000;
-  int keep_alive_timeout_s = 5;     // an idle keep-alive connection is closed after this
+  int keep_alive_timeout_s = 5;        // an idle keep-alive connection is closed after this
   unsigned keep_alive_requests = 100;  // requests on one connection
 };
 
@@ -65,7 +69,8 @@ struct Answer {
 // message). Used by the server, tests and benchmarks.
 Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit = 0);
 
-// The page's files, compiled in: the content for a path ("/", "/app.js", ...), or nullptr.
+// The page's files, compiled in: the content for a path ("/" or a file's own name, "/board.js"),
+// with its MIME type by extension; nullptr for any other path.
 struct Asset {
   std::string_view content;
   const char* mime;

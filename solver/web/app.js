@@ -1,873 +1,213 @@
-// The page of `arbiter serve`: a board editor, the acting monster's card, and the answer of
-// POST /api/solve drawn on the board. The position is always a format-1 scenario object
-// (`pos`), the very file `arbiter solve` reads, so that share links, saved files and the
-// server all see the same thing. No library: plain DOM and SVG.
-'use strict';
+// The page of `arbiter serve`: a shell over one view per game. The position is always a
+// format-1 scenario object, the very file `arbiter solve` reads, so that share links, saved
+// files, undo and the server all see the same thing. The shell loads a file or an example,
+// picks the view by the file's `game` (as the server does), keeps the share link, the saved
+// position and the undo history, and sends POST /api/solve for the view. No library: plain
+// DOM and SVG, one ES module per game over board.js.
+import {$} from './board.js';
+import gloomhaven from './gloomhaven.js';
+import heroscape from './heroscape.js';
+import arcadia from './arcadia.js';
+import grumblestone from './grumblestone.js';
 
-(function () {
-  const SVGNS = 'http://www.w3.org/2000/svg';
-  const STORE_KEY = 'arbiter.position.v1';
-  const TERRAINS = ['obstacle', 'trap', 'hazardous', 'difficult', 'icy', 'wall'];
-  const FIGURE_CONDITIONS = ['invisible', 'muddle', 'disarm', 'immobilize', 'stun', 'poison', 'wound'];
-  const ACTOR_CONDITIONS = ['muddle', 'disarm', 'immobilize', 'stun'];
-  const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e'];
-  const R = 24; // hex radius in board pixels
+const STORE_KEY = 'arbiter.position.v1';
+const GAMES = [gloomhaven, heroscape, arcadia, grumblestone];
+const HISTORY_LIMIT = 200;
 
-  const $ = (id) => document.getElementById(id);
-  const el = (name, attrs, parent) => {
-    const e = document.createElementNS(SVGNS, name);
-    for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
-    if (parent) parent.appendChild(e);
-    return e;
-  };
+let current = null;   // the view showing the position
+let snapshot = '';    // the position and rule set now, as JSON: the top of the undo history
+const undoStack = [], redoStack = [];
+let requestSeq = 0;
+let timer = null;
 
-  // ---------------------------------------------------------------- the position
+const gameOf = (p) => (p && typeof p === 'object' && typeof p.game === 'string' ? p.game : 'gloomhaven');
+const state = () => JSON.stringify({p: current.position(), rules: current.rules()});
 
-  function examplePosition() {
-    return {
-      format: 1, game: 'gloomhaven', name: 'page', coordinates: 'even-q',
-      map: {hexes: {columns: 7, rows: 5},
-            terrain: {obstacle: [[2, 1]], trap: [[2, 3]], wall: [[6, 0], [6, 1]]},
-            thin_walls: [[[4, 3], [5, 3]]]},
-      figures: [
-        {id: 'A', side: 'monsters', kind: 'monster', hex: [1, 2], type: 'Cultist', rank: 'normal', standee: 1, initiative: 60},
-        {id: 'C1', side: 'players', kind: 'character', hex: [4, 1], initiative: 10},
-        {id: 'C2', side: 'players', kind: 'character', hex: [4, 2], initiative: 40},
-        {id: 'C3', side: 'players', kind: 'character', hex: [6, 4], initiative: 5},
-      ],
-      turn: {figure: 'A', move: 2, movement: 'normal',
-             attack: {range: 0, targets: 1, aoe: {melee: true, hexes: [[1, -1], [1, 0]]}}},
-    };
-  }
+// ---------------------------------------------------------------- persistence
 
-  let pos = null;            // the scenario object
-  let rules = 'gloomhaven';  // or 'all'
-  let tool = 'explain';
-  let selected = null;       // id of the figure whose panel is open
-  let answer = null;         // last successful API answer
-  let step = 0;              // 0: every option; n: option n only
-  let explainHex = null;     // [col, row] written, or null
-  let requestSeq = 0;
-  let lastAoeMelee = true;   // remembered while the attack has no area
+function encodePosition() {
+  const bytes = new TextEncoder().encode(state());
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function decodePosition(s) {
+  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '==='.slice((b64.length + 3) % 4));
+  const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+const shareUrl = () => location.origin + location.pathname + '#p=' + encodePosition();
+function persist() {
+  try { localStorage.setItem(STORE_KEY, state()); } catch (e) { /* private mode */ }
+  history.replaceState(null, '', '#p=' + encodePosition());
+}
+function updateUndoButtons() {
+  $('undo').disabled = !undoStack.length;
+  $('redo').disabled = !redoStack.length;
+}
 
-  const key = (h) => h[0] + ',' + h[1];
-  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+// ---------------------------------------------------------------- the shell's services
 
-  // ---------------------------------------------------------------- hex geometry
-  // Offset systems as in docs/format (rows downwards); *-q flat-topped, others pointy.
-
-  const flat = () => pos.coordinates.endsWith('-q');
-  function toAxial(h) {
-    const [c, r] = h;
-    switch (pos.coordinates) {
-      case 'odd-q': return [c, r - (c - (c & 1)) / 2];
-      case 'even-q': return [c, r - (c + (c & 1)) / 2];
-      case 'odd-r': return [c - (r - (r & 1)) / 2, r];
-      case 'even-r': return [c - (r + (r & 1)) / 2, r];
-      default: return [c, r];
+const shell = {
+  // An edit was made: one step of undo history, and the link and saved position follow.
+  commit() {
+    const now = state();
+    if (now !== snapshot) {
+      undoStack.push(snapshot);
+      if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+      redoStack.length = 0;
+      snapshot = now;
     }
-  }
-  function fromAxial(a, system) {
-    const [q, r] = a;
-    switch (system || pos.coordinates) {
-      case 'odd-q': return [q, r + (q - (q & 1)) / 2];
-      case 'even-q': return [q, r + (q + (q & 1)) / 2];
-      case 'odd-r': return [q + (r - (r & 1)) / 2, r];
-      case 'even-r': return [q + (r + (r & 1)) / 2, r];
-      default: return [q, r];
-    }
-  }
-  function axialPixel(a, isFlat, radius) {
-    const [q, r] = a;
-    if (isFlat) return [radius * 1.5 * q, radius * Math.sqrt(3) * (r + q / 2)];
-    return [radius * Math.sqrt(3) * (q + r / 2), radius * 1.5 * r];
-  }
-  const center = (h) => axialPixel(toAxial(h), flat(), R);
-  function corners(x, y, isFlat, radius) {
-    const pts = [];
-    for (let i = 0; i < 6; i++) {
-      const ang = Math.PI / 180 * (60 * i + (isFlat ? 0 : 30));
-      pts.push((x + radius * Math.cos(ang)).toFixed(2) + ',' + (y + radius * Math.sin(ang)).toFixed(2));
-    }
-    return pts.join(' ');
-  }
-  const AXIAL_DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
-  function axialDistance(a, b) {
-    const dq = a[0] - b[0], dr = a[1] - b[1];
-    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-  }
-
-  // The map's hexes, written: a rectangle of an offset system, or the file's own list.
-  function mapHexes() {
-    const h = pos.map.hexes;
-    if (Array.isArray(h)) return h;
-    const out = [];
-    for (let r = 0; r < h.rows; r++) for (let c = 0; c < h.columns; c++) out.push([c, r]);
-    return out;
-  }
-  // A rectangle for the axial system: the hexes of an even-r rectangle, written axially.
-  function setMapSize(columns, rows, system) {
-    const oldSystem = pos.coordinates;
-    const convert = (h) => fromAxial(toAxialIn(h, oldSystem), system);
-    // Everything on the map keeps its place on the table when the system changes.
-    if (system !== oldSystem) {
-      for (const t of Object.keys(pos.map.terrain || {})) pos.map.terrain[t] = pos.map.terrain[t].map(convert);
-      pos.map.thin_walls = (pos.map.thin_walls || []).map((w) => w.map(convert));
-      for (const f of pos.figures) f.hex = convert(f.hex);
-      const aoe = pos.turn.attack && pos.turn.attack.aoe;
-      void aoe; // area offsets are axial in every system
-    }
-    pos.coordinates = system;
-    if (system === 'axial') {
-      const list = [];
-      for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) list.push(fromAxial(toAxialIn([c, r], 'even-r'), 'axial'));
-      pos.map.hexes = list;
-    } else {
-      pos.map.hexes = {columns, rows};
-    }
-    // Drop what fell off the map.
-    const onMap = new Set(mapHexes().map(key));
-    for (const t of Object.keys(pos.map.terrain || {})) {
-      pos.map.terrain[t] = pos.map.terrain[t].filter((h) => onMap.has(key(h)));
-      if (!pos.map.terrain[t].length) delete pos.map.terrain[t];
-    }
-    pos.map.thin_walls = (pos.map.thin_walls || []).filter((w) => onMap.has(key(w[0])) && onMap.has(key(w[1])));
-    pos.figures = pos.figures.filter((f) => onMap.has(key(f.hex)));
-    if (!figureById(pos.turn.figure)) {
-      const m = pos.figures.find((x) => x.side === 'monsters') || pos.figures[0];
-      pos.turn.figure = m ? m.id : '';
-    }
-  }
-  function toAxialIn(h, system) {
-    const saved = pos.coordinates;
-    pos.coordinates = system;
-    const a = toAxial(h);
-    pos.coordinates = saved;
-    return a;
-  }
-  function mapDims() {
-    const h = pos.map.hexes;
-    if (!Array.isArray(h)) return [h.columns, h.rows];
-    let cols = 1, rows = 1;
-    if (pos.coordinates === 'axial') {
-      for (const x of h) {
-        const o = fromAxial(x, 'even-r');
-        cols = Math.max(cols, o[0] + 1); rows = Math.max(rows, o[1] + 1);
-      }
-    } else {
-      for (const x of h) { cols = Math.max(cols, x[0] + 1); rows = Math.max(rows, x[1] + 1); }
-    }
-    return [cols, rows];
-  }
-
-  function terrainAt(h) {
-    for (const t of Object.keys(pos.map.terrain || {})) {
-      if (pos.map.terrain[t].some((x) => same(x, h))) return t;
-    }
-    return null;
-  }
-  function setTerrain(h, type) {
-    pos.map.terrain = pos.map.terrain || {};
-    for (const t of Object.keys(pos.map.terrain)) {
-      pos.map.terrain[t] = pos.map.terrain[t].filter((x) => !same(x, h));
-      if (!pos.map.terrain[t].length) delete pos.map.terrain[t];
-    }
-    if (type) (pos.map.terrain[type] = pos.map.terrain[type] || []).push(h);
-    if (!Object.keys(pos.map.terrain).length) delete pos.map.terrain;
-    if (type === 'wall') {
-      // A wall hex holds no figure and no thin wall.
-      pos.figures = pos.figures.filter((f) => !same(f.hex, h));
-      pos.map.thin_walls = (pos.map.thin_walls || []).filter((w) => !same(w[0], h) && !same(w[1], h));
-    }
-  }
-  const figureAt = (h) => pos.figures.find((f) => same(f.hex, h));
-  const figureById = (id) => pos.figures.find((f) => f.id === id);
-
-  function nextId(prefix) {
-    for (let i = 1; ; i++) if (!figureById(prefix + i)) return prefix + i;
-  }
-
-  // ---------------------------------------------------------------- persistence
-
-  function encodePosition() {
-    const text = JSON.stringify({p: pos, rules});
-    const bytes = new TextEncoder().encode(text);
-    let bin = '';
-    for (const b of bytes) bin += String.fromCharCode(b);
-    return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  }
-  function decodePosition(s) {
-    const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
-    const bin = atob(b64 + '==='.slice((b64.length + 3) % 4));
-    const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes));
-  }
-  function shareUrl() {
-    return location.origin + location.pathname + '#p=' + encodePosition();
-  }
-  function persist() {
-    try { localStorage.setItem(STORE_KEY, JSON.stringify({p: pos, rules})); } catch (e) { /* private mode */ }
-    history.replaceState(null, '', '#p=' + encodePosition());
-  }
-  function adopt(obj) {
-    const p = obj.p || obj;
-    if (!p || typeof p !== 'object' || !p.map || !Array.isArray(p.figures) || !p.turn) throw new Error('not a format-1 Gloomhaven scenario');
-    pos = p;
-    pos.map.terrain = pos.map.terrain || {};
-    if (obj.rules && (RULES.includes(obj.rules) || obj.rules === 'all')) rules = obj.rules;
-    else if (p.rules && RULES.includes(p.rules)) rules = p.rules;
-    selected = null; step = 0; explainHex = null;
-  }
-
-  // ---------------------------------------------------------------- drawing the board
-
-  let boardBox = null; // [minx, miny] of the viewBox, to map pointer positions
-  function drawBoard() {
-    const svg = $('board');
-    svg.textContent = '';
-    const hexes = mapHexes();
-    const isFlat = flat();
-    let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
-    for (const h of hexes) {
-      const [x, y] = center(h);
-      minx = Math.min(minx, x); miny = Math.min(miny, y); maxx = Math.max(maxx, x); maxy = Math.max(maxy, y);
-    }
-    const pad = R + 4;
-    boardBox = [minx - pad, miny - pad];
-    svg.setAttribute('viewBox', `${minx - pad} ${miny - pad} ${maxx - minx + 2 * pad} ${maxy - miny + 2 * pad}`);
-
-    const ov = answer && answer.overlays;
-    const ovSets = {};
-    for (const name of ['see', 'reach', 'range']) {
-      ovSets[name] = new Set(ov && ov[name] && $('ov-' + name).checked ? ov[name].map(key) : []);
-    }
-    const opts = currentOptions();
-    const shown = opts.filter((o) => step === 0 || o.number === step);
-    const aoeSet = new Set(), pathSet = new Set(), destSet = new Map(), targetSet = new Set();
-    for (const o of shown) {
-      for (const h of o.aoe || []) aoeSet.add(key(h));
-      for (const h of o.path || []) pathSet.add(key(h));
-      const k = key(o.destination);
-      destSet.set(k, (destSet.get(k) || []).concat([o.number]));
-      for (const t of o.targets) targetSet.add(t);
-    }
-
-    const gHex = el('g', {class: 'hexes'}, svg);
-    for (const h of hexes) {
-      const [x, y] = center(h);
-      const t = terrainAt(h);
-      const classes = ['hex', t ? 't-' + t : 't-none'];
-      if (ovSets.see.has(key(h))) classes.push('ov-see');
-      if (ovSets.reach.has(key(h))) classes.push('ov-reach');
-      if (ovSets.range.has(key(h))) classes.push('ov-range');
-      if (aoeSet.has(key(h))) classes.push('aoe');
-      if (explainHex && same(explainHex, h)) classes.push('explained');
-      el('polygon', {points: corners(x, y, isFlat, R - 0.5), class: classes.join(' '), 'data-hex': key(h)}, gHex);
-      if ($('ov-coords').checked) {
-        const tx = el('text', {x, y: y + R * 0.62, class: 'coord'}, gHex);
-        tx.textContent = key(h);
-      }
-    }
-    // Thin walls: the shared edge of the two hexes, drawn thick.
-    for (const w of pos.map.thin_walls || []) {
-      const [ax, ay] = center(w[0]), [bx, by] = center(w[1]);
-      const mx = (ax + bx) / 2, my = (ay + by) / 2;
-      const len = Math.hypot(bx - ax, by - ay) || 1;
-      const ux = -(by - ay) / len * R / 2, uy = (bx - ax) / len * R / 2;
-      el('line', {x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, class: 'thin-wall', 'data-wall': key(w[0]) + ';' + key(w[1])}, svg);
-    }
-    // The answer: paths, attack lines, destinations.
-    const gAns = el('g', {class: 'answer'}, svg);
-    const sight = sightLines(answer);
-    for (const o of shown) {
-      if (o.path && o.path.length > 1) {
-        el('polyline', {points: o.path.map((h) => center(h).join(',')).join(' '), class: 'path', 'data-option': o.number}, gAns);
-      }
-      const [dx, dy] = center(o.destination);
-      for (const id of o.targets) {
-        const f = figureById(id);
-        if (!f) continue;
-        // The exact sight line the solver found, when the picture has one; else centre to centre.
-        const line = sight.get(o.number + ':' + id);
-        const [tx, ty] = center(f.hex);
-        const [x1, y1, x2, y2] = line || [dx, dy, tx, ty];
-        el('line', {x1, y1, x2, y2, class: line ? 'sight-line' : 'attack-line', 'data-option': o.number, 'data-target': id}, gAns);
-      }
-    }
-    for (const [k, nums] of destSet) {
-      const [dx, dy] = center(k.split(',').map(Number));
-      el('circle', {cx: dx, cy: dy, r: R * 0.78, class: 'destination'}, gAns);
-      const t = el('text', {x: dx, y: dy - R * 0.42, class: 'option-number'}, gAns);
-      t.textContent = nums.join(' ');
-    }
-    // Figures.
-    const actor = pos.turn.figure;
-    for (const f of pos.figures) {
-      const [x, y] = center(f.hex);
-      const cls = ['figure', f.side, f.rank === 'elite' ? 'elite' : f.rank === 'boss' ? 'boss' : ''];
-      if (f.id === actor) cls.push('acting');
-      if (targetSet.has(f.id)) cls.push('target');
-      if (f.id === selected) cls.push('selected');
-      const g = el('g', {class: cls.join(' '), 'data-id': f.id, 'data-hex': key(f.hex)}, svg);
-      el('circle', {cx: x, cy: y, r: R * 0.55}, g);
-      const t = el('text', {x, y: y + 4}, g);
-      t.textContent = f.id;
-      if (f.initiative !== undefined) {
-        const i = el('text', {x: x + R * 0.5, y: y - R * 0.38, class: 'initiative'}, g);
-        i.textContent = f.initiative;
-      }
-    }
-  }
-
-  // The sight lines of the server's picture (`arbiter render`), moved onto this board: the
-  // picture draws the same hexes at another size and offset, so two hex centres give the
-  // scale and shift. Keyed "option:target".
-  function sightLines(ans) {
-    const out = new Map();
-    const svgText = ans && ans.results.length && ans.results[0].svg;
-    if (!svgText) return out;
-    const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
-    const centres = [];
-    for (const poly of doc.querySelectorAll('polygon.hex[data-hex]')) {
-      const pts = poly.getAttribute('points').trim().split(/\s+/).map((p) => p.split(',').map(Number));
-      const cx = pts.reduce((a, p) => a + p[0], 0) / pts.length, cy = pts.reduce((a, p) => a + p[1], 0) / pts.length;
-      centres.push({hex: poly.dataset.hex.split(',').map(Number), cx, cy});
-      if (centres.length === 2) break;
-    }
-    if (centres.length < 2) return out;
-    const [a, b] = centres, [ax, ay] = center(a.hex), [bx, by] = center(b.hex);
-    const scale = Math.hypot(bx - ax, by - ay) / (Math.hypot(b.cx - a.cx, b.cy - a.cy) || 1);
-    const map = (x, y) => [ax + (x - a.cx) * scale, ay + (y - a.cy) * scale];
-    for (const l of doc.querySelectorAll('line.sight')) {
-      const g = (n) => Number(l.getAttribute(n));
-      out.set(l.dataset.option + ':' + l.dataset.target, [...map(g('x1'), g('y1')), ...map(g('x2'), g('y2'))]);
-    }
-    return out;
-  }
-
-  // ---------------------------------------------------------------- board input
-
-  function svgPoint(evt) {
-    const svg = $('board');
-    const pt = svg.createSVGPoint();
-    pt.x = evt.clientX; pt.y = evt.clientY;
-    return pt.matrixTransform(svg.getScreenCTM().inverse());
-  }
-  // The map hex under a point (nearest centre within a hex's radius).
-  function hexAtPoint(p) {
-    let best = null, bestD = Infinity;
-    for (const h of mapHexes()) {
-      const [x, y] = center(h);
-      const d = Math.hypot(p.x - x, p.y - y);
-      if (d < bestD) { bestD = d; best = h; }
-    }
-    return bestD <= R ? best : null;
-  }
-  // The neighbour across the edge nearest to the point (for thin walls).
-  function edgeNeighbour(h, p) {
-    const a = toAxial(h);
-    let best = null, bestD = Infinity;
-    const onMap = new Set(mapHexes().map(key));
-    for (const d of AXIAL_DIRS) {
-      const n = fromAxial([a[0] + d[0], a[1] + d[1]]);
-      if (!onMap.has(key(n))) continue;
-      const [x, y] = center(n);
-      const dist = Math.hypot(p.x - x, p.y - y);
-      if (dist < bestD) { bestD = dist; best = n; }
-    }
-    return best;
-  }
-
-  let drag = null; // {mode: 'paint'|'figure', id, last}
-  function onPointerDown(evt) {
-    const p = svgPoint(evt);
-    const h = hexAtPoint(p);
-    if (!h) return;
-    evt.preventDefault();
-    if (tool === 'explain') {
-      const f = figureAt(h);
-      if (f) openFigure(f.id);
-      explainHex = h;
-      changed(false);
-      return;
-    }
-    if (tool === 'move') {
-      const f = figureAt(h);
-      if (f) {
-        drag = {mode: 'figure', id: f.id};
-        openFigure(f.id);
-        $('board').setPointerCapture(evt.pointerId);
-      } else if (selected && terrainAt(h) !== 'wall') {
-        figureById(selected).hex = h;
-        changed(true);
-      }
-      return;
-    }
-    if (tool === 'character' || tool === 'monster') {
-      if (figureAt(h) || terrainAt(h) === 'wall') { const f = figureAt(h); if (f) openFigure(f.id); return; }
-      const monster = tool === 'monster';
-      const f = {id: nextId(monster ? 'M' : 'C'), side: monster ? 'monsters' : 'players', kind: monster ? 'monster' : 'character', hex: h};
-      if (monster) { f.type = 'Monster'; f.rank = 'normal'; }
-      f.initiative = monster ? 50 : 20 + pos.figures.length;
-      pos.figures.push(f);
-      if (!figureById(pos.turn.figure)) pos.turn.figure = f.id;
-      openFigure(f.id);
-      changed(true);
-      return;
-    }
-    if (tool === 'remove') {
-      const f = figureAt(h);
-      if (!f) return;
-      pos.figures = pos.figures.filter((x) => x !== f);
-      if (pos.turn.figure === f.id) {
-        const m = pos.figures.find((x) => x.side === 'monsters') || pos.figures[0];
-        pos.turn.figure = m ? m.id : '';
-      }
-      if (selected === f.id) selected = null;
-      changed(true);
-      return;
-    }
-    if (tool === 'thin-wall') {
-      const n = edgeNeighbour(h, p);
-      if (!n || terrainAt(h) === 'wall' || terrainAt(n) === 'wall') return;
-      const walls = pos.map.thin_walls || [];
-      const i = walls.findIndex((w) => (same(w[0], h) && same(w[1], n)) || (same(w[0], n) && same(w[1], h)));
-      if (i >= 0) walls.splice(i, 1); else walls.push([h, n]);
-      pos.map.thin_walls = walls;
-      if (!walls.length) delete pos.map.thin_walls;
-      changed(true);
-      return;
-    }
-    if (tool.startsWith('terrain:')) {
-      const type = tool.slice(8);
-      drag = {mode: 'paint', type: type === 'clear' ? null : type, last: null};
-      $('board').setPointerCapture(evt.pointerId);
-      paint(h);
-    }
-  }
-  function paint(h) {
-    if (!drag || (drag.last && same(drag.last, h))) return;
-    drag.last = h;
-    if (drag.type === 'wall' && figureAt(h)) return; // never paint a wall under a figure
-    if (terrainAt(h) === drag.type) return;
-    setTerrain(h, drag.type);
-    changed(true);
-  }
-  function onPointerMove(evt) {
-    if (!drag) return;
-    const h = hexAtPoint(svgPoint(evt));
-    if (!h) return;
-    if (drag.mode === 'paint') paint(h);
-    if (drag.mode === 'figure') {
-      const f = figureById(drag.id);
-      if (f && !same(f.hex, h) && !figureAt(h) && terrainAt(h) !== 'wall') {
-        f.hex = h;
-        drawBoard(); // the solve waits for the drop
-        drag.moved = true;
-      }
-    }
-  }
-  function onPointerUp() {
-    if (drag && drag.mode === 'figure' && drag.moved) changed(true);
-    drag = null;
-  }
-
-  // ---------------------------------------------------------------- figure panel
-
-  function openFigure(id) {
-    selected = id;
-    const f = figureById(id);
-    const panel = $('figure-panel');
-    panel.hidden = !f;
-    if (!f) return;
-    $('fig-title').textContent = f.id + ' at [' + f.hex.join(', ') + ']';
-    $('fig-id').value = f.id;
-    $('fig-side').value = f.side;
-    $('fig-kind').value = f.kind;
-    $('fig-initiative').value = f.initiative !== undefined ? f.initiative : '';
-    $('fig-rank').value = f.rank || '';
-    $('fig-standee').value = f.standee !== undefined ? f.standee : '';
-    const box = $('fig-conditions');
-    box.textContent = '';
-    for (const c of FIGURE_CONDITIONS) {
-      const label = document.createElement('label');
-      const cb = document.createElement('input');
-      cb.type = 'checkbox';
-      cb.checked = (f.conditions || []).includes(c);
-      cb.dataset.condition = c;
-      cb.addEventListener('change', () => { toggleCondition(f, c, cb.checked); changed(true); });
-      label.append(cb, ' ' + c);
-      box.appendChild(label);
-    }
-  }
-  function toggleCondition(f, c, on) {
-    const list = (f.conditions || []).filter((x) => x !== c);
-    if (on) list.push(c);
-    if (list.length) f.conditions = list; else delete f.conditions;
-  }
-  function bindFigurePanel() {
-    const edit = (fn) => () => { const f = figureById(selected); if (f) { fn(f); changed(true); } };
-    $('fig-id').addEventListener('change', edit((f) => {
-      const v = $('fig-id').value.trim();
-      if (!v || figureById(v)) { $('fig-id').value = f.id; return; }
-      if (pos.turn.figure === f.id) pos.turn.figure = v;
-      for (const o of pos.figures) if (o.summoner === f.id) o.summoner = v;
-      f.id = v; selected = v;
-    }));
-    $('fig-side').addEventListener('change', edit((f) => { f.side = $('fig-side').value; }));
-    $('fig-kind').addEventListener('change', edit((f) => { f.kind = $('fig-kind').value; }));
-    $('fig-initiative').addEventListener('change', edit((f) => {
-      const v = parseInt($('fig-initiative').value, 10);
-      if (v >= 1 && v <= 99) f.initiative = v; else delete f.initiative;
-    }));
-    $('fig-rank').addEventListener('change', edit((f) => { if ($('fig-rank').value) f.rank = $('fig-rank').value; else delete f.rank; }));
-    $('fig-standee').addEventListener('change', edit((f) => {
-      const v = parseInt($('fig-standee').value, 10);
-      if (v >= 1) f.standee = v; else delete f.standee;
-    }));
-    $('fig-act').addEventListener('click', edit((f) => { pos.turn.figure = f.id; }));
-  }
-
-  // ---------------------------------------------------------------- the card
-
-  function drawCard() {
-    const t = pos.turn;
-    const sel = $('turn-figure');
-    sel.textContent = '';
-    for (const f of pos.figures) {
-      const o = document.createElement('option');
-      o.value = f.id; o.textContent = f.id + ' (' + f.side + ')';
-      sel.appendChild(o);
-    }
-    sel.value = t.figure;
-    $('actor-name').textContent = t.figure || '-';
-    $('turn-move').value = t.move;
-    $('turn-movement').value = t.movement;
-    $('turn-flying').checked = !!t.flying;
-    const a = t.attack;
-    $('turn-attacks').checked = !!a;
-    for (const id of ['turn-range', 'turn-targets', 'turn-all', 'aoe-melee']) $(id).disabled = !a;
-    $('turn-range').value = a ? a.range : 0;
-    $('turn-all').checked = !!a && a.targets === 'all';
-    $('turn-targets').value = a && a.targets !== 'all' ? a.targets : 1;
-    $('turn-targets').disabled = !a || a.targets === 'all';
-    $('aoe-melee').checked = a && a.aoe ? !!a.aoe.melee : lastAoeMelee;
-    drawAoe();
-    const box = $('actor-conditions');
-    box.textContent = '';
-    const actor = figureById(t.figure);
-    for (const c of ACTOR_CONDITIONS) {
-      const label = document.createElement('label');
-      const cb = document.createElement('input');
-      cb.type = 'checkbox'; cb.disabled = !actor;
-      cb.checked = !!actor && (actor.conditions || []).includes(c);
-      cb.dataset.condition = c;
-      cb.addEventListener('change', () => { toggleCondition(actor, c, cb.checked); changed(true); });
-      label.append(cb, ' ' + c);
-      box.appendChild(label);
-    }
-    $('rules').value = rules;
-    const [cols, rows] = mapDims();
-    $('map-columns').value = cols; $('map-rows').value = rows; $('map-coordinates').value = pos.coordinates;
-  }
-  // The area pattern on a small axial grid of radius 3 around [0, 0].
-  function drawAoe() {
-    const svg = $('aoe-grid');
-    svg.textContent = '';
-    // Drawn the way the board is (flat- or pointy-topped), so the pattern looks as it will.
-    const r = 13, N = 3, ext = r * 1.8 * N + r, isFlat = flat();
-    svg.setAttribute('viewBox', `${-ext} ${-ext} ${2 * ext} ${2 * ext}`);
-    const a = pos.turn.attack;
-    const cells = new Set(a && a.aoe ? a.aoe.hexes.map(key) : []);
-    const melee = $('aoe-melee').checked;
-    for (let q = -N; q <= N; q++) {
-      for (let s = -N; s <= N; s++) {
-        if (axialDistance([q, s], [0, 0]) > N) continue;
-        const [x, y] = axialPixel([q, s], isFlat, r);
-        const cls = ['aoe-cell'];
-        if (cells.has(key([q, s]))) cls.push('on');
-        if (melee && q === 0 && s === 0) cls.push('self');
-        el('polygon', {points: corners(x, y, isFlat, r - 1), class: cls.join(' '), 'data-offset': key([q, s])}, svg);
-      }
-    }
-  }
-  function bindCard() {
-    const t = () => pos.turn;
-    $('turn-figure').addEventListener('change', () => { t().figure = $('turn-figure').value; changed(true); });
-    $('turn-move').addEventListener('change', () => { t().move = Math.max(0, parseInt($('turn-move').value, 10) || 0); changed(true); });
-    $('turn-movement').addEventListener('change', () => { t().movement = $('turn-movement').value; changed(true); });
-    $('turn-flying').addEventListener('change', () => { if ($('turn-flying').checked) t().flying = true; else delete t().flying; changed(true); });
-    $('turn-attacks').addEventListener('change', () => { t().attack = $('turn-attacks').checked ? {range: 0, targets: 1} : null; changed(true); });
-    $('turn-range').addEventListener('change', () => { if (t().attack) t().attack.range = Math.max(0, parseInt($('turn-range').value, 10) || 0); changed(true); });
-    $('turn-targets').addEventListener('change', () => { if (t().attack) t().attack.targets = Math.max(1, parseInt($('turn-targets').value, 10) || 1); changed(true); });
-    $('turn-all').addEventListener('change', () => { if (t().attack) t().attack.targets = $('turn-all').checked ? 'all' : 1; changed(true); });
-    $('aoe-melee').addEventListener('change', () => {
-      lastAoeMelee = $('aoe-melee').checked;
-      const a = t().attack;
-      if (a && a.aoe) a.aoe.melee = lastAoeMelee;
-      changed(true);
-    });
-    $('aoe-clear').addEventListener('click', () => { if (t().attack) delete t().attack.aoe; changed(true); });
-    $('aoe-grid').addEventListener('click', (evt) => {
-      const cell = evt.target.closest('[data-offset]');
-      const a = t().attack;
-      if (!cell || !a) return;
-      const off = cell.dataset.offset.split(',').map(Number);
-      if ($('aoe-melee').checked && off[0] === 0 && off[1] === 0) return; // the monster's own hex
-      const aoe = a.aoe || {melee: $('aoe-melee').checked, hexes: []};
-      const i = aoe.hexes.findIndex((h) => same(h, off));
-      if (i >= 0) aoe.hexes.splice(i, 1); else aoe.hexes.push(off);
-      if (aoe.hexes.length) a.aoe = aoe; else delete a.aoe;
-      changed(true);
-    });
-    $('rules').addEventListener('change', () => { rules = $('rules').value; changed(true); });
-  }
-
-  // ---------------------------------------------------------------- the answer
-
-  const currentOptions = () => (answer && answer.results.length ? answer.results[0].decision.options || [] : []);
-
-  function drawAnswer() {
-    const list = $('options');
-    list.textContent = '';
-    $('pictures').textContent = '';
-    $('ranking').textContent = '';
-    $('trace').textContent = '';
-    if (!answer) return;
-    const first = answer.results[0].decision;
-    const opts = first.options || [];
-    if (step > opts.length) step = 0;
-    for (const o of opts) {
-      const li = document.createElement('li');
-      li.dataset.number = o.number;
-      li.dataset.destination = key(o.destination);
-      li.dataset.targets = o.targets.join(',');
-      li.dataset.focus = o.focus || '';
-      if (step === o.number) li.className = 'current';
-      const moves = o.path && o.path.length > 1;
-      let text = (moves ? 'move to [' + o.destination.join(', ') + ']' : 'stay at [' + o.destination.join(', ') + ']');
-      text += o.targets.length ? ', attack ' + o.targets.join(', ') : ', no attack';
-      if (o.focus) text += ' (focus ' + o.focus + ')';
-      if (o.disadvantage && o.disadvantage.length) text += '; disadvantage against ' + o.disadvantage.join(', ');
-      li.textContent = text;
-      li.tabIndex = 0;
-      const pick = () => { step = step === o.number ? 0 : o.number; redraw(); };
-      li.addEventListener('click', pick);
-      li.addEventListener('keydown', (evt) => { if (evt.key === 'Enter' || evt.key === ' ') { evt.preventDefault(); pick(); } });
-      list.appendChild(li);
-    }
-    $('opt-current').textContent = step === 0 ? `all ${opts.length}` : `${step} of ${opts.length}`;
-    if (!opts.length) {
-      const li = document.createElement('li');
-      li.className = 'none';
-      li.textContent = 'no options';
-      list.appendChild(li);
-    }
-    // Focus ranking.
-    const table = $('ranking');
-    const head = table.insertRow();
-    for (const h of ['figure', 'negative hexes', 'path', 'proximity', 'order', 'dropped at']) {
-      const th = document.createElement('th'); th.textContent = h; head.appendChild(th);
-    }
-    for (const r of first.ranking || []) {
-      const tr = table.insertRow();
-      tr.dataset.figure = r.figure;
-      const dropped = r.dropped_at === 0 ? 'focus' : r.dropped_at < 0 ? 'not a candidate' : 'stage 2.' + r.dropped_at;
-      for (const v of [r.figure, r.negative_hexes, r.path_length, r.proximity, r.order_rule || '', dropped]) {
-        tr.insertCell().textContent = v === undefined || v === null ? '' : v;
-      }
-    }
-    for (const line of first.trace || []) {
-      const li = document.createElement('li');
-      li.dataset.step = line.step;
-      const b = document.createElement('b'); b.textContent = line.step;
-      li.append(b, ' ' + line.text);
-      $('trace').appendChild(li);
-    }
-    // The explanation of the clicked hex.
-    const ex = $('explain');
-    if (first.explain_hex) {
-      const e = first.explain_hex;
-      ex.dataset.hex = key(e.hex);
-      ex.dataset.verdict = e.verdict;
-      ex.innerHTML = '';
-      const b = document.createElement('b'); b.textContent = 'Hex [' + e.hex.join(', ') + ']: ';
-      const span = document.createElement('span'); span.className = 'explain-text'; span.textContent = e.text;
-      ex.append(b, span);
-    }
-    // Pictures: one per rule set (all four side by side), as `arbiter render` draws them.
-    const pics = $('pictures');
-    pics.classList.toggle('side-by-side', answer.results.length > 1);
-    for (const r of answer.results) {
-      const fig = document.createElement('figure');
-      fig.dataset.rules = r.decision.rules;
-      const cap = document.createElement('figcaption');
-      const n = (r.decision.options || []).length;
-      cap.textContent = r.decision.rules + ': ' + n + (n === 1 ? ' option' : ' options') + ' — ' +
-        (r.decision.options || []).map((o) => '[' + o.destination.join(', ') + '] ' + (o.targets.join(', ') || '-')).join('; ');
-      fig.appendChild(cap);
-      if (r.svg) {
-        const holder = document.createElement('div');
-        holder.innerHTML = r.svg;  // the server's own SVG (names in it are escaped)
-        fig.appendChild(holder);
-      }
-      pics.appendChild(fig);
-    }
-    if (answer.results.length > 1) pics.parentElement.open = true;
-  }
-
-  function redraw() {
-    drawBoard();
-    drawAnswer();
-  }
-
-  // ---------------------------------------------------------------- solving
-
-  let timer = null;
-  function changed(edited) {
-    if (edited) { step = 0; persist(); }
-    drawCard();
-    if (selected) openFigure(selected); else $('figure-panel').hidden = true;
-    drawBoard();
-    clearTimeout(timer);
-    timer = setTimeout(solve, edited ? 120 : 0);
-  }
-  function setStatus(state, text) {
-    const s = $('status');
-    s.dataset.state = state;
-    s.textContent = text;
-  }
-  async function solve() {
-    const seq = ++requestSeq;
-    const params = new URLSearchParams();
-    if (rules) params.set('rules', rules);
-    if (explainHex) params.set('explain', key(explainHex));
-    setStatus('busy', 'solving…');
-    let res, body;
-    try {
-      res = await fetch('/api/solve?' + params, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(pos)});
-      body = await res.json();
-    } catch (e) {
-      if (seq !== requestSeq) return;
-      setStatus('error', 'no answer from the server');
-      return;
-    }
-    if (seq !== requestSeq) return; // a later edit has its own request
-    const err = $('error');
-    if (res.status !== 200) {
-      err.hidden = false;
-      err.textContent = body.error || ('HTTP ' + res.status);
-      answer = null;
-      setStatus('error', 'position not solvable: see the message');
-      redraw();
-      $('status').dataset.seq = seq;
-      return;
-    }
-    err.hidden = true;
-    answer = body;
-    const n = currentOptions().length;
-    setStatus('ok', n + (n === 1 ? ' option' : ' options'));
-    $('status').dataset.seq = seq;
-    redraw();
-  }
-
-  // ---------------------------------------------------------------- wiring
-
-  function selectTool(t) {
-    tool = t;
-    for (const b of document.querySelectorAll('#tools button')) b.classList.toggle('active', b.dataset.tool === t);
-  }
-
-  function init() {
-    let loaded = false;
-    if (location.hash.startsWith('#p=')) {
-      try { adopt(decodePosition(location.hash.slice(3))); loaded = true; } catch (e) { /* a bad link: fall back */ }
-    }
-    if (!loaded) {
-      try {
-        const saved = localStorage.getItem(STORE_KEY);
-        if (saved) { adopt(JSON.parse(saved)); loaded = true; }
-      } catch (e) { /* nothing usable saved */ }
-    }
-    if (!loaded) adopt(examplePosition());
-
-    for (const b of document.querySelectorAll('#tools button')) b.addEventListener('click', () => selectTool(b.dataset.tool));
-    const board = $('board');
-    board.addEventListener('pointerdown', onPointerDown);
-    board.addEventListener('pointermove', onPointerMove);
-    board.addEventListener('pointerup', onPointerUp);
-    board.addEventListener('pointercancel', onPointerUp);
-    const resize = () => {
-      const cols = Math.min(60, Math.max(1, parseInt($('map-columns').value, 10) || 1));
-      const rows = Math.min(60, Math.max(1, parseInt($('map-rows').value, 10) || 1));
-      setMapSize(cols, rows, $('map-coordinates').value);
-      changed(true);
-    };
-    for (const id of ['map-columns', 'map-rows', 'map-coordinates']) $(id).addEventListener('change', resize);
-    for (const id of ['ov-see', 'ov-reach', 'ov-range', 'ov-coords']) $(id).addEventListener('change', drawBoard);
-    bindFigurePanel();
-    bindCard();
-    const stepBy = (d) => {
-      const n = currentOptions().length;
-      if (!n) return;
-      step = (step + d + n + 1) % (n + 1);
-      redraw();
-    };
-    $('opt-prev').addEventListener('click', () => stepBy(-1));
-    $('opt-next').addEventListener('click', () => stepBy(1));
-    document.addEventListener('keydown', (evt) => {
-      if (evt.target.closest('input, select, textarea')) return;
-      const keys = {e: 'explain', m: 'move', c: 'character', n: 'monster', x: 'remove', w: 'terrain:wall', t: 'thin-wall'};
-      if (evt.key === 'ArrowRight') stepBy(1);
-      else if (evt.key === 'ArrowLeft') stepBy(-1);
-      else if (keys[evt.key]) selectTool(keys[evt.key]);
-      else return;
-      evt.preventDefault();
-    });
-    $('share').addEventListener('click', async () => {
-      const url = shareUrl();
-      history.replaceState(null, '', url);
-      try { await navigator.clipboard.writeText(url); setStatus('ok', 'link copied'); } catch (e) { setStatus('ok', 'link in the address bar'); }
-    });
-    $('save-file').addEventListener('click', () => {
-      const blob = new Blob([JSON.stringify(pos, null, 2) + '\n'], {type: 'application/json'});
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = (pos.name || 'position') + '.json';
-      document.body.appendChild(a); a.click(); a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    });
-    $('load-file').addEventListener('change', async () => {
-      const file = $('load-file').files[0];
-      if (!file) return;
-      try {
-        const obj = JSON.parse(await file.text());
-        adopt(obj);
-        changed(true);
-      } catch (e) {
-        $('error').hidden = false;
-        $('error').textContent = file.name + ': ' + e.message;
-      }
-      $('load-file').value = '';
-    });
-    $('reset').addEventListener('click', () => {
-      adopt(examplePosition());
-      changed(true);
-    });
-    window.addEventListener('hashchange', () => {
-      if (!location.hash.startsWith('#p=')) return;
-      try {
-        const obj = decodePosition(location.hash.slice(3));
-        if (JSON.stringify(obj.p) === JSON.stringify(pos) && obj.rules === rules) return;
-        adopt(obj);
-        changed(false);
-      } catch (e) { /* ignore a damaged link */ }
-    });
-    // For tests and the console: the position exactly as the server receives it.
-    window.arbiter = {position: () => JSON.parse(JSON.stringify(pos)), rules: () => rules, shareUrl};
-    changed(false);
     persist();
-  }
+    updateUndoButtons();
+  },
+  setStatus(st, text) {
+    const s = $('status');
+    s.dataset.state = st;
+    s.textContent = text;
+  },
+  showError(text) {
+    const err = $('error');
+    err.hidden = !text;
+    err.textContent = text || '';
+  },
+  // Solves the view's position after `delay` ms (edits come in bursts: the last one wins).
+  requestSolve(delay) {
+    clearTimeout(timer);
+    timer = setTimeout(solve, delay || 0);
+  },
+};
 
-  init();
-})();
+async function solve() {
+  const seq = ++requestSeq;
+  const view = current;
+  shell.setStatus('busy', 'solving…');
+  let res, body;
+  try {
+    res = await fetch('/api/solve?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(view.position())});
+    body = await res.json();
+  } catch (e) {
+    if (seq !== requestSeq) return;
+    shell.setStatus('error', 'no answer from the server');
+    $('status').dataset.seq = seq;
+    return;
+  }
+  if (seq !== requestSeq || view !== current) return; // a later edit has its own request
+  if (res.status !== 200) {
+    shell.showError(body.error || ('HTTP ' + res.status));
+    view.answer(null);
+    shell.setStatus('error', 'position not solvable: see the message');
+  } else {
+    shell.showError(null);
+    shell.setStatus('ok', view.answer(body));
+  }
+  $('status').dataset.seq = seq;
+}
+
+// ---------------------------------------------------------------- loading
+
+// Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
+function load(obj, {record = true} = {}) {
+  const p = obj && obj.p ? obj.p : obj;
+  const game = gameOf(p);
+  const view = GAMES.find((g) => g.game === game);
+  if (!view) throw new Error('game "' + game + '" has no view on this page');
+  view.adopt(obj);
+  if (current !== view) {
+    for (const g of GAMES) $(g.view).hidden = g !== view;
+    current = view;
+  }
+  $('game').value = view.game;
+  document.title = 'Arbiter: ' + view.title;
+  shell.showError(null);
+  if (record) shell.commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
+  view.refresh();
+}
+function undoRedo(from, to) {
+  if (!from.length) return;
+  to.push(snapshot);
+  const back = from.pop();
+  load(JSON.parse(back), {record: false});
+  snapshot = back;
+  updateUndoButtons();
+}
+
+function init() {
+  for (const g of GAMES) g.mount(shell);
+  let loaded = false;
+  if (location.hash.startsWith('#p=')) {
+    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { /* a bad link: fall back */ }
+  }
+  if (!loaded) {
+    try {
+      const saved = localStorage.getItem(STORE_KEY);
+      if (saved) { load(JSON.parse(saved), {record: false}); loaded = true; }
+    } catch (e) { /* nothing usable saved */ }
+  }
+  if (!loaded) load(gloomhaven.example(), {record: false});
+
+  for (const g of GAMES) {
+    const o = document.createElement('option');
+    o.value = g.game; o.textContent = g.title;
+    $('game').appendChild(o);
+  }
+  $('game').value = current.game;
+  $('game').addEventListener('change', () => load(GAMES.find((g) => g.game === $('game').value).example()));
+  $('undo').addEventListener('click', () => undoRedo(undoStack, redoStack));
+  $('redo').addEventListener('click', () => undoRedo(redoStack, undoStack));
+  document.addEventListener('keydown', (evt) => {
+    if (!(evt.ctrlKey || evt.metaKey) || evt.target.closest('input, select, textarea')) return;
+    if (evt.key === 'z' && !evt.shiftKey) undoRedo(undoStack, redoStack);
+    else if (evt.key === 'y' || (evt.key === 'Z' && evt.shiftKey)) undoRedo(redoStack, undoStack);
+    else return;
+    evt.preventDefault();
+  });
+  $('share').addEventListener('click', async () => {
+    const url = shareUrl();
+    history.replaceState(null, '', url);
+    try { await navigator.clipboard.writeText(url); shell.setStatus('ok', 'link copied'); } catch (e) { shell.setStatus('ok', 'link in the address bar'); }
+  });
+  $('save-file').addEventListener('click', () => {
+    const p = current.position();
+    const blob = new Blob([JSON.stringify(p, null, 2) + '\n'], {type: 'application/json'});
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = (p.name || 'position') + '.json';
+    document.body.appendChild(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  $('load-file').addEventListener('change', async () => {
+    const file = $('load-file').files[0];
+    if (!file) return;
+    try {
+      load(JSON.parse(await file.text()));
+    } catch (e) {
+      shell.showError(file.name + ': ' + e.message);
+    }
+    $('load-file').value = '';
+  });
+  $('reset').addEventListener('click', () => load(current.example()));
+  window.addEventListener('hashchange', () => {
+    if (!location.hash.startsWith('#p=')) return;
+    try {
+      const text = JSON.stringify(decodePosition(location.hash.slice(3)));
+      if (text === state()) return;
+      load(JSON.parse(text));
+    } catch (e) { /* ignore a damaged link */ }
+  });
+  // For tests and the console: the position exactly as the server receives it.
+  window.arbiter = {
+    position: () => JSON.parse(JSON.stringify(current.position())),
+    rules: () => current.rules(),
+    game: () => current.game,
+    shareUrl,
+    undo: () => undoRedo(undoStack, redoStack),
+    redo: () => undoRedo(redoStack, undoStack),
+    history: () => [undoStack.length, redoStack.length],
+  };
+  updateUndoButtons();
+}
+
+init();

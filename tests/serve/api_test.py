@@ -133,6 +133,7 @@ def main():
             status, got = srv.solve(body, "?svg=1")
             check(want_status == 0 and status == 200, "%s solves (%s)" % (f, status))
             if status == 200:
+                check(got.get("version") == 1, "%s: the answer carries its version" % f)
                 check(got["results"][0]["decision"] == want, "%s: API decision == CLI" % f)
                 check(got["results"][0]["svg"].startswith("<svg") or "<svg" in got["results"][0]["svg"][:200],
                       "%s: an SVG picture comes with it" % f)
@@ -164,11 +165,13 @@ def main():
             status, got = srv.solve(body, query)
             check(cli_status == 2, "CLI rejects %s" % name)
             check(status == 400, "%s: 400 (got %s)" % (name, status))
+            check(got.get("version") == 1, "%s: the error carries its version" % name)
             check(got.get("error") == cli_err,
                   "%s: same message as the CLI\n   api: %r\n   cli: %r" % (name, got.get("error"), cli_err))
 
         # A body over the stated limit: 413 with a message.
         _, health = srv.get("/api/health")
+        check(json.loads(health).get("version") == 1, "health carries its version")
         limit = json.loads(health)["max_body"]
         status, raw = srv.request("POST", "/api/solve", b" " * (limit + 1))
         check(status == 413 and b"limit" in raw, "oversize body: 413 (got %s)" % status)

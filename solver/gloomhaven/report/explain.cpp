@@ -370,17 +370,20 @@ std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record&
     case Step3Stage::MoreNegative:
       verdict = "more-negative";
       return "the way there enters " + plural(cost.negatives, "negative hex", "negative hexes") +
-             "; the best hexes' ways enter fewer (3, fewest negative hexes)";
+             " and the best hexes' ways enter fewer: avoiding negative hexes comes before "
+             "everything else in the monster's move (3)";
     case Step3Stage::NotThisTurn:
       verdict = "farther";
       return "farther than the chosen destinations: it needs " + needs + " and " + me + " has " +
-             std::to_string(move_) + " this turn, while the options attack " + who + " this turn";
+             std::to_string(move_) + " this turn, while the options attack " + who +
+             " this turn, and attacking this turn comes first (3)";
     case Step3Stage::FocusDisadvantage:
     case Step3Stage::FocusOnlyDisadvantage:
       verdict = "disadvantage";
       return "from it " + me + " would attack " + who +
-             " at disadvantage (adjacent, with a ranged attack); from the hexes the target "
-             "groups were chosen at it would not (3.1)";
+             " at disadvantage (adjacent, with a ranged attack), and from the hexes the target "
+             "groups were chosen at it would not: a monster moves to avoid disadvantage against "
+             "its focus (3.1)";
     case Step3Stage::NoChosenGroup:
       switch (h->group_stage) {
         case Step3Stage::FewerTargets:

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "solver/gloomhaven/report/story.hpp"
+
 namespace arbiter::report {
 
 using nlohmann::json;
@@ -70,6 +72,7 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
     for (auto c : o.path) path.push_back(hex_json(s, b.coord(c)));
     j["path"] = path;
     j["disadvantage"] = ids_json(s, o.attack.disadvantaged);
+    j["movement_points"] = movement_points(s, b, d, o);
     if (!o.attack.aoe.empty()) {
       json aoe = json::array();
       for (auto c : o.attack.aoe) aoe.push_back(hex_json(s, b.coord(c)));
@@ -100,6 +103,7 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
   json trace = json::array();
   for (const auto& t : d.trace) trace.push_back({{"step", t.step}, {"text", t.text}});
   out["trace"] = trace;
+  out["explanation"] = decision_story(s, b, d);
   return out;
 }
 

@@ -53,6 +53,16 @@ std::string figure_line(const LoadedRound& r, const FigureEnd& f) {
   return s;
 }
 
+// Every attack of the round that has odds (the monster deck's), in the order made.
+std::vector<const AttackRecord*> round_attacks(const RoundOutcome& o) {
+  std::vector<const AttackRecord*> v;
+  for (const Activation& a : o.timeline)
+    for (const ActionRecord& rec : a.actions)
+      for (const AttackRecord& ar : rec.attacks)
+        if (!ar.odds.damage.empty()) v.push_back(&ar);
+  return v;
+}
+
 std::string number_of(const ActionRecord& a) {
   if (a.number == 0) return a.kind;
   if (a.kind == "move+attack")
@@ -67,8 +77,14 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
   s << r.position.name << ": a Gloomhaven round under the " << scenario::rule_set_name(o.rules)
     << " rules\n";
   std::vector<std::string> order;
-  for (const Activation& a : o.timeline) order.push_back(a.figure);
+  for (const Activation& a : o.timeline)
+    order.push_back(a.figure + (a.revealed ? " (revealed)" : ""));
   s << "Order: " << join(order) << "\n";
+  // What a card holds that the round does not play (an importer's `not_modelled`): shown, so
+  // that the timeline is never mistaken for the whole card.
+  for (const auto& [name, type] : r.round.types)
+    for (const std::string& n : type.card.not_modelled)
+      s << "Not modelled on " << name << "'s card: " << n << "\n";
   for (std::size_t i = 0; i < o.timeline.size(); ++i) {
     const Activation& a = o.timeline[i];
     s << "\n" << i + 1 << ". " << a.figure << ": " << a.why << "\n";
@@ -361,6 +377,52 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     for (const Activation& a : o.timeline) g.push_back(a.figure);
     differ("order", *e.order, g);
   }
+  if (e.reasons) {
+    json w = json::object(), g = json::object();
+    for (const auto& [figure, why] : *e.reasons) {
+      const std::string& id = figure;  // a structured binding cannot be captured (C++20)
+      w[id] = why;
+      const auto it = std::find_if(o.timeline.begin(), o.timeline.end(),
+                                   [&](const Activation& a) { return a.figure == id; });
+      g[id] = it == o.timeline.end() ? json(nullptr) : json(it->why);
+    }
+    differ("reasons", w, g);
+  }
+  if (e.attacks) {
+    json w = json::array(), g = json::array();
+    const auto got = round_attacks(o);
+    for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
+      if (i < e.attacks->size()) {
+        const gloomhaven::ExpectedAttack& x = (*e.attacks)[i];
+        json a = {{"attacker", x.attacker}, {"target", x.target}};
+        if (x.expected) a["expected"] = *x.expected;
+        if (x.kill) a["kill"] = *x.kill;
+        if (x.damage) {
+          json d = json::object();
+          for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
+          a["damage"] = d;
+        }
+        w.push_back(a);
+      }
+      if (i < got.size()) {
+        const AttackRecord& ar = *got[i];
+        json a = {{"attacker", ar.attacker}, {"target", ar.target}};
+        // Only what the expectation gives is compared (all of it for an unexpected attack).
+        const gloomhaven::ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
+        if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
+        if ((!x || x->kill) && ar.target_hp)
+          a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
+        if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
+        if (x && x->damage) {
+          json d = json::object();
+          for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
+          a["damage"] = d;
+        }
+        g.push_back(a);
+      }
+    }
+    differ("attacks", w, g);
+  }
   for (const auto& [key, ef] : e.figures) {
     const std::string& id = key;  // a name a lambda can capture (clang 14: not a binding)
     const auto it =
@@ -444,6 +506,20 @@ json round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
   json order = json::array();
   for (const Activation& a : o.timeline) order.push_back(a.figure);
   j["order"] = order;
+  // The reasons of the figures whose place a tie rule decided, or a door revealed.
+  json reasons = json::object();
+  for (const Activation& a : o.timeline)
+    if (!a.tie.empty() || a.revealed) reasons[a.figure] = a.why;
+  if (!reasons.empty()) j["reasons"] = reasons;
+  json attacks = json::array();
+  for (const AttackRecord* ar : round_attacks(o)) {
+    json a = {{"attacker", ar->attacker},
+              {"target", ar->target},
+              {"expected", odds::rational_str(ar->odds.expected)}};
+    if (ar->target_hp) a["kill"] = odds::rational_str(ar->odds.at_least(*ar->target_hp));
+    attacks.push_back(a);
+  }
+  if (!attacks.empty()) j["attacks"] = attacks;
   json figs = json::object();
   for (const FigureEnd& f : o.end) {
     json x = json::object();

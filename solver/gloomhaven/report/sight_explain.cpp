@@ -43,28 +43,48 @@ std::vector<Coord> hexes_along(const pathing::Segment& seg, Coord from, Coord to
 }  // namespace
 
 std::pair<Coord, Coord> parse_sight_pair(const scenario::Scenario& s, std::string_view text) {
+  // The two ends, each a figure id or a hex written as everywhere else on the command line
+  // (COL,ROW, as --explain-hex; brackets and spaces allowed): "M1,C1", "M1,5,1",
+  // "[2, 1],[5, 1]". COL:ROW, the former spelling, is still read.
   const auto bad = [&](const std::string& why) {
     throw scenario::ScenarioError(s.path, "(--explain-sight)", why);
   };
-  const auto comma = text.find(',');
-  if (comma == std::string_view::npos) {
-    bad("expected A,B: two figure ids, or hexes written COL:ROW, got " + scenario::quote(text));
+  const std::string usage = "expected A,B: two figure ids or hexes COL,ROW (e.g. M1,C1 or "
+                            "M1,5,1), got " + scenario::quote(text);
+  std::string flat;
+  for (char ch : text)
+    if (ch != ' ' && ch != '[' && ch != ']') flat += ch;
+  std::vector<std::string> tokens;
+  for (std::size_t at = 0;;) {
+    const auto comma = flat.find(',', at);
+    tokens.push_back(flat.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+    if (comma == std::string::npos) break;
+    at = comma + 1;
   }
-  const auto one = [&](std::string_view w) -> Coord {
-    if (const auto* f = s.find_figure(w)) return f->hex;
-    const auto colon = w.find(':');
-    int c = 0, r = 0;
-    const auto num = [](std::string_view x, int& v) {
-      const auto res = std::from_chars(x.data(), x.data() + x.size(), v);
-      return res.ec == std::errc() && res.ptr == x.data() + x.size() && !x.empty();
-    };
-    if (colon == std::string_view::npos || !num(w.substr(0, colon), c) ||
-        !num(w.substr(colon + 1), r)) {
-      bad(scenario::quote(w) + " is neither a figure id nor a hex COL:ROW");
-    }
-    return s.coordinates.to_axial({c, r});
+  const auto num = [](std::string_view x, int& v) {
+    const auto res = std::from_chars(x.data(), x.data() + x.size(), v);
+    return res.ec == std::errc() && res.ptr == x.data() + x.size() && !x.empty();
   };
-  return {one(text.substr(0, comma)), one(text.substr(comma + 1))};
+  std::vector<Coord> ends;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const std::string& t = tokens[i];
+    int c = 0, r = 0;
+    if (const auto* f = s.find_figure(t)) {
+      ends.push_back(f->hex);
+    } else if (const auto colon = t.find(':'); colon != std::string::npos) {
+      if (!num(std::string_view(t).substr(0, colon), c) ||
+          !num(std::string_view(t).substr(colon + 1), r))
+        bad(scenario::quote(t) + " is neither a figure id nor a hex COL,ROW");
+      ends.push_back(s.coordinates.to_axial({c, r}));
+    } else if (num(t, c) && i + 1 < tokens.size() && num(tokens[i + 1], r)) {
+      ends.push_back(s.coordinates.to_axial({c, r}));
+      ++i;
+    } else {
+      bad(t.empty() ? usage : scenario::quote(t) + " is neither a figure id nor a hex COL,ROW");
+    }
+  }
+  if (ends.size() != 2) bad(usage);
+  return {ends[0], ends[1]};
 }
 
 SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board& b,

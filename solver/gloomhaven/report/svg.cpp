@@ -11,6 +11,7 @@
 
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/report/explain.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/report/output.hpp"
@@ -232,7 +233,14 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   const double picture_width = std::max(g.width(), 3 * legend_col + R);
   const int per_row = std::max(1, static_cast<int>((picture_width - R * 0.5) / legend_col));
   const int legend_rows = o.legend ? (static_cast<int>(items.size()) + per_row - 1) / per_row : 0;
-  const int text_lines = o.legend ? 1 + static_cast<int>(d.options.size()) : 0;
+  // The figures' conditions, one line under the options (they change what figures do).
+  std::string conditions;
+  for (const scenario::Figure& f : s.figures) {
+    const std::string c = condition_list(f);
+    if (!c.empty()) conditions += (conditions.empty() ? "" : "; ") + f.id + " " + c;
+  }
+  const int text_lines =
+      o.legend ? 1 + static_cast<int>(d.options.size()) + (conditions.empty() ? 0 : 1) : 0;
   const double legend_top = g.height();
   const double picture_height =
       g.height() + (o.legend ? legend_rows * legend_row + (text_lines + 1) * 18.0 + 10.0 : 0.0);
@@ -561,6 +569,11 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
       os << "    <text class=\"option-text\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)
          << "\" fill=\"" << option_colour(static_cast<int>(i) + 1) << "\">" << esc(text)
          << "</text>\n";
+    }
+    if (!conditions.empty()) {
+      y += 18.0;
+      os << "    <text class=\"conditions\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)
+         << "\">" << esc("conditions: " + conditions) << "</text>\n";
     }
     os << "  </g>\n";
   }

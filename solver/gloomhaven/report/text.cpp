@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "solver/gloomhaven/report/explain.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/text_ink.hpp"
 
 namespace arbiter::report {
@@ -178,7 +179,14 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     } else {
       for (std::size_t k = 0; k < opt.path.size(); ++k)
         os << (k ? " > " : "") << hex_name(s, b.coord(opt.path[k]));
-      os << " (" << opt.path.size() - 1 << (opt.path.size() == 2 ? " step)" : " steps)");
+      // Movement points beside the steps when terrain makes them differ: the card's move
+      // is counted in points.
+      const int steps = static_cast<int>(opt.path.size()) - 1;
+      const int points = movement_points(s, b, d, opt);
+      os << " (" << steps << (steps == 1 ? " step" : " steps");
+      if (points != steps)
+        os << ", " << points << (points == 1 ? " movement point" : " movement points");
+      os << ")";
     }
     os << "; focus "
        << (opt.focus == kNoFigure ? std::string("none")
@@ -193,12 +201,16 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     os << "\n";
   }
 
-  // Trace.
+  // The explanation as the rulebook argues; the numbered trace on request.
   os << "\n" << paint("Explanation", Ink::Heading, color) << "\n";
-  std::size_t step_width = 0;
-  for (const auto& t : d.trace) step_width = std::max(step_width, t.step.size());
-  for (const auto& t : d.trace)
-    os << "  " << t.step << std::string(step_width - t.step.size() + 2, ' ') << t.text << "\n";
+  for (const auto& sentence : decision_story(s, b, d)) os << "  " << sentence << "\n";
+  if (o.trace) {
+    os << "\n" << paint("Trace (numbered as the rules digest)", Ink::Heading, color) << "\n";
+    std::size_t step_width = 0;
+    for (const auto& t : d.trace) step_width = std::max(step_width, t.step.size());
+    for (const auto& t : d.trace)
+      os << "  " << t.step << std::string(step_width - t.step.size() + 2, ' ') << t.text << "\n";
+  }
 
   if (o.explain_hex) {
     const HexExplanation e = explain_hex(s, b, d, *o.explain_hex);

@@ -15,6 +15,8 @@ namespace arbiter::report {
 struct TextOptions {
   bool color = false;
   bool board = true;  // draw the board
+  // The numbered trace (`--trace`) after the explanation, for those who want every step.
+  bool trace = false;
   // A hex (axial) to explain: why it is or is not an option (explain_hex), shown last.
   std::optional<pathing::Coord> explain_hex;
   // Draw only the hexes within this many hexes of the action (crop_to_action); negative:

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "solver/gloomhaven/report/explain.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/gloomhaven/report/text_ink.hpp"
 
@@ -455,6 +456,14 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
     initiatives += "  " + f.id + " " + (f.long_rest ? "long rest" : std::to_string(*f.initiative));
   }
   if (!initiatives.empty()) out += "  initiative:" + initiatives.substr(1) + "\n";
+  // Conditions of the figures drawn: they change what the figures do this round.
+  std::string conditions;
+  for (const scenario::Figure& f : s.figures) {
+    if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
+    const std::string c = condition_list(f);
+    if (!c.empty()) conditions += "  " + f.id + " (" + c + ")";
+  }
+  if (!conditions.empty()) out += "  conditions:" + conditions.substr(1) + "\n";
   return out;
 }
 

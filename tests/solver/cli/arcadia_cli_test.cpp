@@ -38,6 +38,31 @@ TEST_F(ArcadiaCli, SolveTextSpellsOutTheReactions) {
   EXPECT_NE(f.out.find("would rather not attack"), std::string::npos) << f.out;
 }
 
+TEST_F(ArcadiaCli, OptionsThatDifferOnlyByTheCellShareALine) {
+  // f01: B may attack G1 or G2 with its Sword from [0, 0], [2, 0] or [1, 1], with the same
+  // dice, payback and outcome from each: two lines, each listing the three cells; JSON and
+  // --explain-hex keep one option per cell.
+  const auto r = run("solve " + scenario("f01-full-cell") + " --no-color");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("Options (6, best first; equal ranks are ties)\n"
+                       "  1. [0, 0], [2, 0] or [1, 1] Sword (melee 1 vs 0) on G1, close: no "
+                       "guard\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  1. [0, 0], [2, 0] or [1, 1] Sword (melee 1 vs 0) on G2, close: no "
+                       "guard\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("  1. [2, 0] Sword"), std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(run("solve " + scenario("f01-full-cell") +
+                                           " --format json").out);
+  EXPECT_EQ(j["options"].size(), 6u);
+  EXPECT_EQ(j["version"], 1);
+  // Options that differ in more than the cell keep a line each (g01: five options).
+  const auto g = run("solve " + scenario("g01-guard-ranged-far-target") + " --no-color");
+  EXPECT_NE(g.out.find("  5. [1, 2] Bow (ranged 1 vs 0) on Orc"), std::string::npos) << g.out;
+}
+
 TEST_F(ArcadiaCli, SolveJsonAndExplainCell) {
   const auto r =
       run("solve " + scenario("w01-walls-and-doors") + " --format json --explain-hex 1,1");

@@ -131,6 +131,44 @@ TEST_F(BatchCli, CheckUsageErrors) {
   EXPECT_NE(help.out.find("--report"), std::string::npos);
 }
 
+TEST_F(BatchCli, CiGradeExitStatusAndEmptyFolders) {
+  // Each outcome its own status, so that a CI tells them apart without reading the output:
+  // 0 all pass, 1 an answer differs, 2 a file did not load (also with failures beside it).
+  const std::string pass = quote(source("tests/data/batch/steps-back.json"));
+  const std::string fail = quote(source("tests/data/batch/nested/wrong-expect.json"));
+  const std::string broken = quote(source("tests/data/batch/broken.json"));
+  EXPECT_EQ(run("check " + pass).status, 0);
+  EXPECT_EQ(run("check " + pass + " " + fail).status, 1);
+  EXPECT_EQ(run("check " + pass + " " + broken).status, 2);
+  EXPECT_EQ(run("check " + fail + " " + broken).status, 2);
+
+  // A folder with no scenario file: a message naming it, status 2 (with lint and
+  // --update too); the files given beside it are still checked.
+  fs::create_directories(dir_ / "empty" / ".git");
+  fs::copy_file(source("tests/data/batch/steps-back.json"), dir_ / "empty" / ".git" / "x.json");
+  const std::string empty = quote((dir_ / "empty").string());
+  const Outcome none = run("check " + empty);
+  EXPECT_EQ(none.status, 2);
+  EXPECT_EQ(none.err, (dir_ / "empty").string() +
+                          ": (folder): no scenario files (*.json) in this folder or below it "
+                          "(hidden folders are not read)\n");
+  EXPECT_EQ(none.out, "0 passed, 0 failed, 1 error\n");
+  const Outcome beside = run("check " + empty + " " + pass);
+  EXPECT_EQ(beside.status, 2);
+  EXPECT_EQ(beside.out, "2 passed, 0 failed, 1 error\n");
+  const Outcome lint = run("lint " + empty);
+  EXPECT_EQ(lint.status, 2);
+  EXPECT_NE(lint.err.find("(folder): no scenario files"), std::string::npos) << lint.err;
+  const Outcome update = run("check --update " + empty);
+  EXPECT_EQ(update.status, 2);
+  EXPECT_NE(update.err.find("(folder): no scenario files"), std::string::npos) << update.err;
+
+  // The exit statuses are documented where a CI author looks: check --help and the man page.
+  const Outcome help = run("check --help");
+  EXPECT_NE(help.out.find("Exit status: 0 every case passed"), std::string::npos) << help.out;
+  EXPECT_NE(run("man").out.find("2 outranks 3 and 3 outranks 1"), std::string::npos);
+}
+
 TEST_F(BatchCli, LintExitCodes) {
   const auto data = [](const std::string& name) {
     return quote(source("tests/data/lint/" + name));

@@ -37,9 +37,17 @@ TEST_F(Cli, SolveText) {
   for (const char* part :
        {"ranged-steps-back [gloomhaven]: A acts", "Focus ranking (step 2)", "negative hexes",
         "dropped at", "1. destination [5, 1]", "2. destination [6, 1]", "3. destination [6, 2]",
-        "Explanation", "2.5  focus: C1"})
+        "Explanation", "A focuses on C1"})
     EXPECT_NE(r.out.find(part), std::string::npos) << part << "\n" << r.out;
   EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << "not a terminal: no colour";
+  // The numbered trace only on request, after the explanation.
+  EXPECT_EQ(r.out.find("2.5  focus: C1"), std::string::npos) << r.out;
+  const Outcome traced = run("solve --trace " + quote(data("ranged-steps-back.json")));
+  ASSERT_EQ(traced.status, 0) << traced.err;
+  const auto heading = traced.out.find("Trace (numbered as the rules digest)\n");
+  EXPECT_NE(heading, std::string::npos) << traced.out;
+  EXPECT_GT(traced.out.find("2.5  focus: C1"), heading) << traced.out;
+  EXPECT_LT(traced.out.find("Explanation"), heading) << traced.out;
 }
 
 TEST_F(Cli, SolveColourFlags) {

@@ -155,14 +155,14 @@ TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
   const std::string original = slurp(f);
   const Outcome up = run("check --update --rules all " + quote(f.string()));
   ASSERT_EQ(up.status, 0) << up.err;
-  EXPECT_TRUE(contains(up.out, "(gloomhaven, jotl, frosthaven, gloomhaven2e)")) << up.out;
+  EXPECT_TRUE(contains(up.out, "(gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed)")) << up.out;
   const std::string updated = slurp(f);
   // The original text up to its last member is a prefix of the new one.
   const auto cut = original.rfind('}', original.rfind('}') - 1);
   EXPECT_EQ(updated.substr(0, cut + 1), original.substr(0, cut + 1));
   const Outcome checked = run("check " + quote(f.string()));
   EXPECT_EQ(checked.status, 0);
-  EXPECT_EQ(lines(checked.out).back(), "4 passed, 0 failed");
+  EXPECT_EQ(lines(checked.out).back(), "5 passed, 0 failed");
   // Every game's expectations are updated the same way (authoring_cli_test.cpp): a
   // committed, correct Arcadia Quest file is unchanged.
   const fs::path h = copy("scenarios/arcadia/f01-full-cell.json", "h.json");
@@ -339,16 +339,16 @@ TEST_F(UsersCli, SolveEveryRuleSet) {
   const Outcome all = run("solve " + f + " --rules all --format json");
   ASSERT_EQ(all.status, 0) << all.err;
   const auto rows = lines(all.out);
-  ASSERT_EQ(rows.size(), 4u);
-  const char* names[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e"};
-  for (std::size_t i = 0; i < 4; ++i) {
+  ASSERT_EQ(rows.size(), 5u);
+  const char* names[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"};
+  for (std::size_t i = 0; i < 5; ++i) {
     EXPECT_EQ(rows[i] + "\n", run("solve " + f + " --format json --rules " + names[i]).out);
   }
   const Outcome text = run("solve " + f + " --rules all");
   ASSERT_EQ(text.status, 0);
   const auto t = lines(text.out);
-  ASSERT_EQ(t.size(), 5u) << text.out;
-  for (std::size_t i = 0; i < 4; ++i) {
+  ASSERT_EQ(t.size(), 6u) << text.out;
+  for (std::size_t i = 0; i < 5; ++i) {
     EXPECT_EQ(t[i + 1].rfind("  " + std::string(names[i]) + " ", 0), 0u) << t[i + 1];
     EXPECT_TRUE(contains(t[i + 1], "attacks C")) << t[i + 1];
   }

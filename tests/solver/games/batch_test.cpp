@@ -80,6 +80,87 @@ TEST_F(Batch, CollectsFilesSortedRecursiveAndOnce) {
   EXPECT_EQ(files, want);
 }
 
+TEST_F(Batch, HiddenFoldersAndFilesAreNotRead) {
+  // A broken file in a hidden folder (as .git or an editor's backups would hold) and a
+  // hidden file: neither is collected; a hidden folder named on the command line is read.
+  const fs::path book = dir_ / "book";
+  fs::create_directories(book / ".backup" / "deeper");
+  fs::copy_file(fs::path(kData) / "steps-back.json", book / "steps-back.json");
+  fs::copy_file(fs::path(kData) / "broken.json", book / ".backup" / "deeper" / "broken.json");
+  fs::copy_file(fs::path(kData) / "broken.json", book / ".scratch.json");
+  EXPECT_EQ(collect_scenario_files({book.string()}),
+            std::vector<std::string>{(book / "steps-back.json").string()});
+  EXPECT_EQ(collect_scenario_files({(book / ".backup").string()}),
+            std::vector<std::string>{(book / ".backup" / "deeper" / "broken.json").string()});
+  const BatchResult r = run_batch(collect_scenario_files({book.string()}), {});
+  EXPECT_EQ(r.errors, 0);
+  EXPECT_EQ(r.passed, 2);
+}
+
+TEST_F(Batch, FolderWithoutScenarioFilesIsAnError) {
+  // Empty, or holding only files of other kinds or hidden ones: a wrong path in a CI's
+  // command must not pass as "0 passed, 0 failed".
+  const fs::path empty = dir_ / "empty", other = dir_ / "other";
+  fs::create_directories(empty);
+  fs::create_directories(other / ".hidden");
+  std::ofstream(other / "notes.txt") << "not a scenario";
+  fs::copy_file(fs::path(kData) / "steps-back.json", other / ".hidden" / "steps-back.json");
+  const auto files = collect_scenario_files({empty.string(), other.string()});
+  ASSERT_EQ(files, (std::vector<std::string>{empty.string(), other.string()}));
+  const BatchResult r = run_batch(files, {});
+  EXPECT_EQ(r.errors, 2);
+  EXPECT_EQ(r.passed + r.failed, 0);
+  ASSERT_EQ(r.cases.size(), 2u);
+  for (const CaseResult& c : r.cases) {
+    EXPECT_EQ(c.status, CaseStatus::Error);
+    EXPECT_EQ(c.place, "(folder)");
+    EXPECT_EQ(c.problem, kNoScenarioFiles);
+  }
+  // A folder with a scenario somewhere below it is no error.
+  EXPECT_EQ(collect_scenario_files({kData}).size(), 4u);
+}
+
+TEST_F(Batch, FileWithoutExpectationIsSkippedInJunit) {
+  // steps-back.json with its expect removed: loaded, nothing to compare.
+  std::string text = slurp(fs::path(kData) / "steps-back.json");
+  const auto j = nlohmann::ordered_json::parse(text);
+  auto bare = j;
+  bare.erase("expect");
+  std::ofstream(dir_ / "bare.json", std::ios::binary) << bare.dump(2);
+  fs::copy_file(fs::path(kData) / "steps-back.json", dir_ / "with.json");
+  const BatchResult r = run_batch(collect_scenario_files({dir_.string()}), {});
+  EXPECT_EQ(r.passed, 2);
+  EXPECT_EQ(r.no_expectation, 1);
+  ASSERT_EQ(r.cases.size(), 3u);
+  EXPECT_EQ(r.cases[0].status, CaseStatus::Skipped);
+  EXPECT_EQ(r.cases[0].file, (dir_ / "bare.json").string());
+  EXPECT_EQ(r.cases[0].scenario, "batch-steps-back");
+  const std::string xml = junit_xml(r, ReportOptions{false});
+  EXPECT_NE(xml.find("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"1\""),
+            std::string::npos)
+      << xml;
+  EXPECT_NE(xml.find("<testcase classname=\"batch-steps-back\" name=\"expect\" file=\"" +
+                     (dir_ / "bare.json").string() +
+                     "\" time=\"0.000000\">\n    <skipped message=\"no expect: nothing to "
+                     "compare\"/>\n  </testcase>"),
+            std::string::npos)
+      << xml;
+  if (have_xmllint()) {
+    EXPECT_TRUE(well_formed(xml, dir_ / "skipped.xml"));
+  }
+  const auto report = nlohmann::json::parse(report_json_text(r));
+  EXPECT_EQ(report.at("cases").at(0).at("status"), "skipped");
+  EXPECT_TRUE(report.at("cases").at(0).at("rules").is_null());
+  EXPECT_EQ(report.at("no_expectation"), 1);
+  // Under --rules jotl neither file has an expectation: both skipped, and said why.
+  BatchOptions only;
+  only.only = "jotl";
+  const BatchResult jotl = run_batch(collect_scenario_files({dir_.string()}), only);
+  ASSERT_EQ(jotl.cases.size(), 2u);
+  EXPECT_EQ(jotl.cases[1].status, CaseStatus::Skipped);
+  EXPECT_EQ(jotl.cases[1].problem, "no expect for the rule set jotl");
+}
+
 TEST_F(Batch, BrokenFileReportedOthersStillChecked) {
   BatchOptions o;
   o.jobs = 2;
@@ -159,7 +240,7 @@ TEST_F(Batch, JUnitXml) {
   const BatchResult r = run_batch(collect_scenario_files({kData}), {});
   const std::string x = junit_xml(r, ReportOptions{false});
   EXPECT_EQ(x.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"arbiter check\" "
-                    "tests=\"5\" failures=\"1\" errors=\"1\" time=\"0.000000\">\n",
+                    "tests=\"5\" failures=\"1\" errors=\"1\" skipped=\"0\" time=\"0.000000\">\n",
                     0),
             0u)
       << x;

@@ -66,7 +66,7 @@ TEST(Games, SyntaxErrorsAndDuplicatesKeepTheirPlaces) {
 TEST(Games, RuleSetsBelongToOneGame) {
   EXPECT_EQ(game_of_rule_set("frosthaven"), find_game("gloomhaven"));
   EXPECT_EQ(game_of_rule_set("chess"), nullptr);
-  EXPECT_THAT(rule_set_list(), HasSubstr("gloomhaven, jotl, frosthaven, gloomhaven2e"));
+  EXPECT_THAT(rule_set_list(), HasSubstr("gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed"));
 }
 
 }  // namespace

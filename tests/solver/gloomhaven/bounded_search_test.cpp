@@ -56,7 +56,7 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
       }
     }
   }
-  EXPECT_EQ(compared, 5 * 3 * 2 * 4);
+  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
   // The bound must actually cut searches short somewhere, or this test proves nothing.
   EXPECT_GT(bounded_rows, 0);
 }

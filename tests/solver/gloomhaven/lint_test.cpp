@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -82,11 +83,45 @@ TEST(Lint, UnreachableEnemy) {
   EXPECT_NE(f[0].message.find("A can never reach or attack an enemy"), std::string::npos);
   EXPECT_NE(f[0].message.find("C1"), std::string::npos);
   EXPECT_EQ(f[1].place, "figures[1]");
-  // The acting figure's own ability does not matter: the lint asks each figure as a walker.
-  j["turn"]["movement"] = "flying";
-  j["turn"]["attack"]["range"] = 5;
-  const Loaded flying = load(j);
-  EXPECT_EQ(lint_unreachable_enemies(flying.s, flying.board, ws).size(), 2u);
+  EXPECT_NE(f[0].message.find("moving normally with a melee attack"), std::string::npos);
+  // The acting figure moves as its turn says. Obstacles on every map hex 2 away from C1
+  // (C1's neighbours free): walking, A and C1 never meet; flying, jumping or teleporting
+  // over them, A lands next to C1; C1, a walker, still cannot get out to A.
+  json far = base();
+  far["map"]["terrain"]["obstacle"] = json::array();
+  for (int q = 0; q <= 5; ++q)
+    for (int r = 0; r <= 3; ++r) {
+      const int dq = q - 4, dr = r - 1;
+      if ((std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2 == 2)
+        far["map"]["terrain"]["obstacle"].push_back({q, r});
+    }
+  const Loaded walls_in = load(far);
+  EXPECT_EQ(lint_unreachable_enemies(walls_in.s, walls_in.board, ws).size(), 2u);
+  for (const char* movement : {"flying", "jump", "teleport"}) {
+    json k = far;
+    k["turn"]["movement"] = movement;
+    const Loaded moving = load(k);
+    const auto g = lint_unreachable_enemies(moving.s, moving.board, ws);
+    ASSERT_EQ(g.size(), 1u) << movement << "\n" << all(g);
+    EXPECT_EQ(g[0].place, "figures[1]") << movement;
+  }
+  // So does its attack: at range 5 it shoots over the obstacles from where it stands.
+  json ranged = far;
+  ranged["turn"]["attack"]["range"] = 5;
+  const Loaded shoots = load(ranged);
+  const auto g = lint_unreachable_enemies(shoots.s, shoots.board, ws);
+  ASSERT_EQ(g.size(), 1u) << all(g);
+  EXPECT_EQ(g[0].place, "figures[1]");
+  // Flying may even end on an obstacle: over the tight ring of the first position too.
+  json flying = j;
+  flying["turn"]["movement"] = "flying";
+  const Loaded flies = load(flying);
+  EXPECT_EQ(lint_unreachable_enemies(flies.s, flies.board, ws).size(), 1u);
+  // Jumping may not: next to C1 every hex is an obstacle, so A is still told.
+  json jumping = j;
+  jumping["turn"]["movement"] = "jump";
+  const Loaded jumps = load(jumping);
+  EXPECT_EQ(lint_unreachable_enemies(jumps.s, jumps.board, ws).size(), 2u);
 
   // One gap in the ring: both can reach each other.
   j["map"]["terrain"]["obstacle"].erase(0);
@@ -241,6 +276,42 @@ TEST(Lint, UnreachableTerrain) {
   j["map"]["terrain"]["trap"] = json::array({{3, 1}});
   const Loaded trap = load(j);
   EXPECT_EQ(all(lint_unreachable_terrain(trap.s, trap.board)), "");
+}
+
+TEST(Lint, UnreachableTerrainCountsTheActorsJumpAndTeleport) {
+  // The trap ringed by obstacles of UnreachableTerrain: the acting figure jumping over the
+  // ring or teleporting lands on it, so it is not dead terrain.
+  json j = base();
+  j["figures"][1]["hex"] = {0, 3};
+  j["map"]["terrain"]["trap"] = json::array({{3, 1}});
+  j["map"]["terrain"]["obstacle"] = ring(3, 1);
+  for (const char* movement : {"jump", "teleport"}) {
+    j["turn"]["movement"] = movement;
+    const Loaded x = load(j);
+    EXPECT_EQ(all(lint_unreachable_terrain(x.s, x.board)), "") << movement;
+  }
+  // Flying over a trap never springs it: still a warning.
+  j["turn"]["movement"] = "flying";
+  const Loaded flies = load(j);
+  EXPECT_EQ(lint_unreachable_terrain(flies.s, flies.board).size(), 1u);
+}
+
+TEST(Lint, TeleportingActorIsNotWalledOff) {
+  // A wall line at q = 2 splits the map, A alone on the left. Walking, A and C1 never meet;
+  // teleporting, A gets to C1 (C1, walking, still cannot get to A).
+  json j = base();
+  json walls = json::array();
+  for (int r = 0; r <= 3; ++r) walls.push_back({2, r});
+  j["map"]["terrain"]["wall"] = walls;
+  j["figures"][0]["hex"] = {0, 1};
+  gloomhaven::TurnWorkspace ws;
+  const Loaded walks = load(j);
+  EXPECT_EQ(lint_unreachable_enemies(walks.s, walks.board, ws).size(), 2u);
+  j["turn"]["movement"] = "teleport";
+  const Loaded teleports = load(j);
+  const auto f = lint_unreachable_enemies(teleports.s, teleports.board, ws);
+  ASSERT_EQ(f.size(), 1u) << all(f);
+  EXPECT_EQ(f[0].place, "figures[1]");  // C1 walks: it never gets to A
 }
 
 TEST(Lint, MissingInitiative) {

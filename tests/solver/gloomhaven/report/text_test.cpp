@@ -1,6 +1,7 @@
 // The text report: the board, the focus table, the options, the trace, colour on and off,
 // and the explanation of single hexes (explain_hex).
 #include "solver/gloomhaven/report/text.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 
 #include <gtest/gtest.h>
 
@@ -58,9 +59,15 @@ TEST(TextReport, PlainHasTableHeadersOptionsAndTrace) {
                                   hex_name(x.s, x.board.coord(o.destination)) + "; path "))
           << t;
     }
+    // The explanation in words by default; the numbered trace with --trace (o.trace).
+    for (const auto& sentence : decision_story(x.s, x.board, x.d))
+      EXPECT_TRUE(contains(t, "  " + sentence + "\n")) << sentence;
+    TextOptions traced;
+    traced.trace = true;
+    const std::string tt = render_text(x.s, x.board, x.d, traced);
     for (const auto& line : x.d.trace) {
-      EXPECT_TRUE(contains(t, "  " + line.step + " ")) << line.step;
-      EXPECT_TRUE(contains(t, line.text + "\n")) << line.text;
+      EXPECT_TRUE(contains(tt, "  " + line.step + " ")) << line.step;
+      EXPECT_TRUE(contains(tt, line.text + "\n")) << line.text;
     }
     for (const auto& f : x.s.figures) EXPECT_TRUE(contains(t, f.id)) << f.id;
     EXPECT_EQ(t, plain(x)) << "deterministic";

@@ -1,0 +1,71 @@
+#!/usr/bin/python3
+"""Regenerates docs/screenshots/<game>.png: the page of `arbiter serve` in headless Chromium
+(Debian's chromium and chromium-driver, through python3-selenium), one picture a game, each
+of the page's own example with its answer (for Heroscape and Arcadia Quest the best option
+picked, so that it is drawn on the board).
+
+    scripts/screenshots.py [ARBITER_BINARY]   (default build/arbiter)"""
+import os
+import shutil
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests", "serve"))
+from serve_support import Server  # noqa: E402
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "arbiter")
+OUT = os.path.join(ROOT, "docs", "screenshots")
+WAIT = 60
+# game, the option row clicked after the answer (None: none), the window's size
+SHOTS = [("gloomhaven", None, (1300, 860)), ("heroscape", "#hs-options tr.option", (1300, 760)),
+         ("arcadia-quest", "#aq-options tr.option", (1300, 640)), ("grumblestone", None, (1300, 600))]
+
+
+def wait_answer(driver, after):
+    def done(d):
+        s = d.find_element(By.ID, "status")
+        return int(s.get_attribute("data-seq") or 0) > after and s.get_attribute("data-state") in ("ok", "error")
+    WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = "/usr/bin/chromium"
+    profile = os.path.join(OUT, ".profile")
+    for a in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+              "--disable-dev-shm-usage", "--user-data-dir=" + profile):
+        opts.add_argument(a)
+    with Server(BIN) as srv:
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
+        try:
+            driver.get(srv.url + "/")
+            wait_answer(driver, 0)
+            for game, pick, (w, h) in SHOTS:
+                driver.set_window_size(w, h)
+                seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
+                Select(driver.find_element(By.ID, "game")).select_by_value(game)
+                if game == "gloomhaven":
+                    driver.find_element(By.ID, "reset").click()
+                wait_answer(driver, seq)
+                if pick:
+                    # Clicked by script: a driver's click would scroll the table sideways.
+                    driver.execute_script("arguments[0].click()", driver.find_element(By.CSS_SELECTOR, pick))
+                time.sleep(0.3)  # let the board's redraw paint
+                path = os.path.join(OUT, game + ".png")
+                driver.save_screenshot(path)
+                print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
+        finally:
+            driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

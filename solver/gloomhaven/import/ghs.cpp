@@ -1,0 +1,402 @@
+// Gloomhaven Secretariat monster data (see ghs.hpp). Field meanings from the GHS JSON Schema
+// (MonsterData, MonsterStat, DeckData, Ability, Action): facts only, written anew.
+#include "solver/gloomhaven/import/ghs.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "solver/scenario/json_reader.hpp"
+#include "solver/gloomhaven/scenario.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+using nlohmann::json;
+using scenario::Path;
+using scenario::quote;
+
+namespace {
+
+constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
+
+// A short human reading of a GHS action, for not-modelled lists.
+std::string describe(const json& a) {
+  std::string s = a.value("type", std::string("?"));
+  if (a.contains("value")) {
+    const json& v = a.at("value");
+    s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  if (a.contains("valueType") && a.at("valueType").is_string())
+    s += " (" + a.at("valueType").get<std::string>() + ")";
+  if (a.contains("subActions") && a.at("subActions").is_array() && !a.at("subActions").empty()) {
+    s += " [";
+    bool first = true;
+    for (const json& x : a.at("subActions")) {
+      if (!first) s += ", ";
+      first = false;
+      s += describe(x);
+    }
+    s += "]";
+  }
+  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
+}
+
+// Thrown inside one action's mapping: the action is kept as not modelled.
+struct NotModelled {
+  std::string why;
+};
+
+class Reader : public scenario::JsonReader {
+ public:
+  Reader(const std::string& file, int characters) : JsonReader(file), characters_(characters) {}
+
+  // An action's integer value; a formula ("X", "C") is not modelled.
+  int ival(const json& a, const Path& at, int lo, int hi) const {
+    const json& v = required(a, at, "value");
+    if (v.is_string()) throw NotModelled{describe(a)};
+    return get_int_in(v, at.field("value"), lo, hi);
+  }
+
+  // "+N" / "-N" relative to the stat card, or an absolute integer.
+  json value(const json& a, const Path& at) const {
+    const int v = ival(a, at, 0, 1000);
+    const json* t = find_field(a, "valueType");
+    if (t == nullptr) return v;
+    const std::string& type = get_string(*t, at.field("valueType"));
+    if (type == "plus" || type == "add") return "+" + std::to_string(v);
+    if (type == "minus" || type == "subtract") return "-" + std::to_string(v);
+    if (type == "fixed") return v;
+    fail(at.field("valueType"), "unknown value type " + quote(type) +
+                                    "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
+  }
+
+  std::string condition(const json& v, const Path& at) const {
+    const std::string& c = get_nonempty_string(v, at);
+    if (!scenario::parse_condition(c)) throw NotModelled{"condition " + c};
+    return c;
+  }
+
+  // One action of a card (or a boss's special) to round-file actions; appends to `out`.
+  void action(const json& a, const Path& at, json& out) const {
+    require_object(a, at, {"type", "value", "valueType", "subActions", "small", "valueObject",
+                           "hidden", "enhancementTypes"});
+    const std::string& type = get_nonempty_string(required(a, at, "type"), at.field("type"));
+    json subs = json::array();
+    if (const json* s = find_field(a, "subActions")) subs = require_list(*s, at.field("subActions"));
+    const Path sat = at.field("subActions");
+    json r;
+    if (type == "move") {
+      r["move"] = value(a, at);
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        const std::string& t = get_string(required(subs[i], sat.item(i), "type"), sat.item(i).field("type"));
+        if (t == "jump") r["movement"] = "jump";
+        else throw NotModelled{"move with " + describe(subs[i])};
+      }
+    } else if (type == "attack") {
+      r["attack"] = value(a, at);
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        const json& s = subs[i];
+        const Path p = sat.item(i);
+        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+        if (t == "range") r["range"] = value(s, p);
+        else if (t == "target") r["targets"] = ival(s, p, 1, 100);
+        else if (t == "pierce") r["pierce"] = ival(s, p, 0, 100);
+        else if (t == "push") r["push"] = ival(s, p, 0, 100);
+        else if (t == "pull") r["pull"] = ival(s, p, 0, 100);
+        else if (t == "condition") r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
+        else if (t == "element") r["consume"] = consume(s, p);
+        else throw NotModelled{"attack with " + describe(s)};
+      }
+    } else if (type == "heal") {
+      r["heal"] = ival(a, at, 0, 1000);
+      bool self = false;
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        const json& s = subs[i];
+        const Path p = sat.item(i);
+        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+        if (t == "range") r["range"] = ival(s, p, 0, 100);
+        else if (t == "specialTarget" && s.value("value", json()) == "self") self = true;
+        else if (t == "element") r["consume"] = consume(s, p);
+        else throw NotModelled{"heal with " + describe(s)};
+      }
+      if (self) r.erase("range");
+      else if (!r.contains("range")) throw NotModelled{"heal without a range or self target"};
+    } else if (type == "shield" || type == "retaliate") {
+      r[type] = ival(a, at, 0, 100);
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        const json& s = subs[i];
+        const Path p = sat.item(i);
+        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+        if (type == "retaliate" && t == "range")
+          r["range"] = ival(s, p, 1, 100);
+        else throw NotModelled{type + " with " + describe(s)};
+      }
+    } else if (type == "loot") {
+      if (!subs.empty()) throw NotModelled{describe(a)};
+      r["loot"] = ival(a, at, 0, 100);
+    } else if (type == "element") {
+      const std::string& e = get_string(required(a, at, "value"), at.field("value"));
+      const json* vt = find_field(a, "valueType");
+      const bool infuse = vt == nullptr || (vt->is_string() && vt->get<std::string>() == "plus");
+      if (!infuse || !subs.empty() || !scenario::lookup_name(kElements, e))
+        throw NotModelled{describe(a)};
+      r["infuse"] = e;
+    } else if (type == "condition") {
+      // A condition the monster gives itself; on others it is not modelled.
+      const std::string c = condition(required(a, at, "value"), at.field("value"));
+      if (subs.size() != 1 || subs[0].value("type", std::string()) != "specialTarget" ||
+          subs[0].value("value", json()) != "self")
+        throw NotModelled{describe(a)};
+      r["self"] = json::array({c});
+    } else {
+      throw NotModelled{describe(a)};
+    }
+    out.push_back(std::move(r));
+  }
+
+  // An element consumed for bonuses, as a subaction of the action it improves.
+  json consume(const json& s, const Path& p) const {
+    const std::string& e = get_string(required(s, p, "value"), p.field("value"));
+    const json* vt = find_field(s, "valueType");
+    if (vt == nullptr || !vt->is_string() || vt->get<std::string>() != "minus" ||
+        !scenario::lookup_name(kElements, e))
+      throw NotModelled{describe(s)};
+    json c;
+    c["element"] = e;
+    const Path sat = p.field("subActions");
+    const json* subs = find_field(s, "subActions");
+    if (subs == nullptr) throw NotModelled{describe(s)};
+    for (std::size_t i = 0; i < require_list(*subs, sat).size(); ++i) {
+      const json& b = (*subs)[i];
+      const Path bp = sat.item(i);
+      const std::string& t = get_string(required(b, bp, "type"), bp.field("type"));
+      const auto plus = [&] {
+        const json v = value(b, bp);
+        return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
+      };
+      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce") c[t] = plus();
+      else if (t == "target") c["targets"] = plus();
+      else if (t == "condition") c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
+      else throw NotModelled{"consume " + e + ": " + describe(b)};
+    }
+    return c;
+  }
+
+  // A card's (or special's) actions: mapped ones in `out`, the rest described in `nm`.
+  void actions(const json& list, const Path& at, json& out, std::vector<std::string>& nm,
+               const GhsMonster* boss) const {
+    require_list(list, at);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Path p = at.item(i);
+      const json& a = list[i];
+      if (boss != nullptr && a.is_object() && a.value("type", std::string()) == "special") {
+        const int k = get_int_in(required(a, p, "value"), p.field("value"), 1, 9);
+        if (k > static_cast<int>(boss->specials.size()))
+          fail(p.field("value"), "the boss has no special " + std::to_string(k));
+        actions(boss->specials[k - 1], p, out, nm, nullptr);
+        continue;
+      }
+      try {
+        json one = json::array();
+        action(a, p, one);
+        for (json& x : one) out.push_back(std::move(x));
+      } catch (const NotModelled& n) {
+        nm.push_back("action " + std::to_string(i + 1) + ": " + n.why);
+      }
+    }
+  }
+
+  // hp: an integer, or a boss's "NxC" / "N+MxC" (kept as a formula); attack: an integer or
+  // a formula in C (computed for this character count).
+  json formula(const json& v, const Path& at, bool keep_c) const {
+    if (v.is_number_integer()) return get_int_in(v, at, 0, 1000);
+    const std::string& t = get_string(v, at);
+    const auto digits = [](std::string_view s) {
+      return !s.empty() && s.size() <= 4 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (keep_c) {
+      const auto x = t.find("xC");
+      if (x != std::string::npos && x + 2 == t.size()) {
+        const auto plus = t.find('+');
+        const std::string per = plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
+        const std::string base = plus == std::string::npos ? "0" : t.substr(0, plus);
+        if (digits(per) && digits(base)) return t;
+      }
+    }
+    if (t == "C") return characters_;
+    if (t.size() > 2 && t.substr(t.size() - 2) == "+C" && digits(t.substr(0, t.size() - 2)))
+      return std::stoi(t.substr(0, t.size() - 2)) + characters_;
+    fail(at, "the value " + quote(t) + " is not a number or a formula in C this importer reads "
+                                       "(\"N\", \"C\", \"N+C\", hit points \"NxC\", \"N+MxC\")");
+  }
+
+  GhsMonster monster(const json& top, int level) const {
+    const Path root = Path::root();
+    const json& o = require_object(top, root, {"name", "edition", "deck", "count", "baseStat", "stats",
+                                               "flying", "boss", "hidden", "standeeShare",
+                                               "standeeShareEdition", "thumbnail", "thumbnailUrl",
+                                               "catching", "immortal", "noArea", "pet", "errata"});
+    GhsMonster m;
+    m.name = get_nonempty_string(required(o, root, "name"), root.field("name"));
+    m.deck = m.name;
+    if (const json* d = find_field(o, "deck")) m.deck = get_nonempty_string(*d, root.field("deck"));
+    if (const json* c = find_field(o, "count")) m.count = get_int_in(*c, root.field("count"), 0, 100);
+    if (const json* b = find_field(o, "boss")) m.boss = get_bool(*b, root.field("boss"));
+    bool flying = false;
+    if (const json* f = find_field(o, "flying")) flying = get_bool(*f, root.field("flying"));
+    json base = json::object();
+    if (const json* b = find_field(o, "baseStat")) base = require_object(*b, root.field("baseStat"), kStatFields);
+    const Path sat = root.field("stats");
+    const json& stats = require_list(required(o, root, "stats"), sat);
+    for (std::size_t i = 0; i < stats.size(); ++i) {
+      const Path p = sat.item(i);
+      const json& s = require_object(stats[i], p, kStatFields);
+      if (get_int_in(required(s, p, "level"), p.field("level"), 0, 7) != level) continue;
+      json merged = base;
+      for (const auto& [k, v] : s.items()) merged[k] = v;
+      const std::string type = merged.value("type", std::string("normal"));
+      if (type != "normal" && type != "elite" && type != "boss")
+        fail(p.field("type"), "unknown rank " + quote(type) + "; expected \"normal\", \"elite\" or \"boss\"");
+      if (m.stats.contains(type)) fail(p, "a second " + type + " stat line for level " + std::to_string(level));
+      m.stats[type] = stat(merged, p, type == "boss", flying, m.not_modelled);
+      if (type == "boss" && merged.contains("special")) {
+        const Path spat = p.field("special");
+        const json& sp = require_list(merged.at("special"), spat);
+        for (std::size_t k = 0; k < sp.size(); ++k) m.specials.push_back(require_list(sp[k], spat.item(k)));
+      }
+    }
+    if (m.stats.empty()) fail(sat, "no stat line for level " + std::to_string(level));
+    return m;
+  }
+
+  json stat(const json& s, const Path& p, bool boss, bool flying, std::vector<std::string>& nm) const {
+    const std::string rank = s.value("type", std::string("normal"));
+    json c;
+    c["hp"] = formula(required(s, p, "health"), p.field("health"), boss);
+    if (c["hp"].is_number() && c["hp"].get<int>() < 1) fail(p.field("health"), "hit points must be at least 1");
+    c["move"] = s.contains("movement") ? formula(s.at("movement"), p.field("movement"), false) : json(0);
+    if (const json* a = find_field(s, "attack")) c["attack"] = formula(*a, p.field("attack"), false);
+    else c["attack"] = nullptr;  // "-": never attacks
+    if (const json* r = find_field(s, "range")) c["range"] = formula(*r, p.field("range"), false);
+    if (flying) c["flying"] = true;
+    if (const json* im = find_field(s, "immunities")) {
+      const Path iat = p.field("immunities");
+      require_list(*im, iat);
+      for (std::size_t i = 0; i < im->size(); ++i) {
+        const std::string& n = get_nonempty_string((*im)[i], iat.item(i));
+        if (scenario::parse_condition(n)) c["immune"].push_back(n);
+        else nm.push_back(rank + ": immune to " + n);
+      }
+    }
+    if (const json* acts = find_field(s, "actions")) {
+      const Path aat = p.field("actions");
+      require_list(*acts, aat);
+      for (std::size_t i = 0; i < acts->size(); ++i) {
+        const Path ap = aat.item(i);
+        const json& a = require_object((*acts)[i], ap, {"type", "value", "valueType", "subActions", "small"});
+        const std::string& t = get_nonempty_string(required(a, ap, "type"), ap.field("type"));
+        const json* v = find_field(a, "value");
+        const auto num = [&] {
+          if (v == nullptr) fail(ap, "a stat action needs a \"value\"");
+          if (v->is_string()) {
+            const std::string& x = v->get_ref<const std::string&>();
+            if (!x.empty() && x.size() <= 3 && std::all_of(x.begin(), x.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+              return std::stoi(x);
+          }
+          return get_int_in(*v, ap.field("value"), 0, 100);
+        };
+        if (t == "shield") c["shield"] = num();
+        else if (t == "retaliate") {
+          c["retaliate"] = num();
+          if (const json* sub = find_field(a, "subActions"))
+            for (const json& x : *sub)
+              if (x.value("type", std::string()) == "range" && x.contains("value") && x.at("value").is_number_integer())
+                c["retaliate_range"] = x.at("value").get<int>();
+        } else if (t == "pierce") c["pierce"] = num();
+        else if (t == "target") c["target"] = num();
+        else if (t == "condition" && v && v->is_string() && scenario::parse_condition(v->get<std::string>()))
+          c["conditions"].push_back(v->get<std::string>());
+        else nm.push_back(rank + ": " + describe(a));
+      }
+    }
+    return c;
+  }
+
+  GhsDeck deck(const json& top, const GhsMonster* boss) const {
+    const Path root = Path::root();
+    const json& o = require_object(top, root, {"name", "edition", "abilities", "character"});
+    GhsDeck d;
+    d.name = get_nonempty_string(required(o, root, "name"), root.field("name"));
+    const Path aat = root.field("abilities");
+    const json& abilities = require_list(required(o, root, "abilities"), aat);
+    if (abilities.empty()) fail(aat, "a deck needs at least one card");
+    for (std::size_t i = 0; i < abilities.size(); ++i) {
+      const Path p = aat.item(i);
+      const json& a = require_object(abilities[i], p, {"cardId", "initiative", "actions", "name", "shuffle",
+                                                       "level", "hint", "bottomActions", "bottomShuffle",
+                                                       "lost", "bottomLost", "revealed", "xp", "bottomXp"});
+      GhsCard c;
+      c.id = get_int_in(required(a, p, "cardId"), p.field("cardId"), 0, 1000000);
+      c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
+      if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
+      if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
+      actions(required(a, p, "actions"), p.field("actions"), c.actions, c.not_modelled, boss);
+      if (const json* b = find_field(a, "bottomActions"); b && !b->empty())
+        c.not_modelled.push_back("bottom actions (a character's card)");
+      d.cards.push_back(std::move(c));
+    }
+    return d;
+  }
+
+ private:
+  static constexpr std::string_view kStatFields[] = {"type", "level", "health", "movement", "attack",
+                                                     "range", "actions", "immunities", "special", "note"};
+  int characters_;
+};
+
+bool is_file(const std::filesystem::path& p) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(p, ec);
+}
+
+}  // namespace
+
+GhsMonster read_ghs_monster(const json& root, const std::string& file, int level, int characters) {
+  return Reader(file, characters).monster(root, level);
+}
+
+GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss) {
+  return Reader(file, 2).deck(root, boss);
+}
+
+std::optional<std::string> GhsData::monster_file(const std::string& name) const {
+  namespace fs = std::filesystem;
+  if (name.empty() || name.find('/') != std::string::npos || name.find("..") != std::string::npos)
+    return std::nullopt;
+  if (const fs::path p = fs::path(dir) / "monster" / (name + ".json"); is_file(p)) return p.string();
+  for (const std::string& e : editions)
+    if (const fs::path p = fs::path(dir) / e / "monster" / (name + ".json"); is_file(p))
+      return p.string();
+  return std::nullopt;
+}
+
+std::optional<std::string> GhsData::deck_file(const std::string& monster_file, const std::string& deck) {
+  namespace fs = std::filesystem;
+  if (deck.empty() || deck.find('/') != std::string::npos || deck.find("..") != std::string::npos)
+    return std::nullopt;
+  const fs::path p = fs::path(monster_file).parent_path() / "deck" / (deck + ".json");
+  if (is_file(p)) return p.string();
+  return std::nullopt;
+}
+
+std::optional<std::string> GhsData::scenario_file(const std::string& edition, int number) const {
+  namespace fs = std::filesystem;
+  for (const int width : {2, 3}) {
+    std::string n = std::to_string(number);
+    while (static_cast<int>(n.size()) < width) n = "0" + n;
+    if (const fs::path p = fs::path(dir) / edition / "scenarios" / (n + ".json"); is_file(p))
+      return p.string();
+  }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::gloomhaven::import

@@ -1,0 +1,69 @@
+// Monster stat cards and ability decks in the Gloomhaven Secretariat (GHS) data format
+// (editions gh, jotl, fh, gh2e), turned into a round file's monster types
+// (docs/format.md, "monster_types"): each rank's line at the scenario level, and each
+// deck card's actions mapped onto the round file's card actions. An action the engine
+// cannot model is kept, described, in the card's `not_modelled` list, never dropped.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace arbiter::gloomhaven::import {
+
+// One monster at one scenario level, its stat cards written as a round file writes them.
+struct GhsMonster {
+  std::string name;  // "bandit-archer"
+  std::string deck;  // its ability deck ("archer"; bosses "boss")
+  int count = 0;     // standees in the box
+  bool boss = false;
+  // "normal", "elite" or "boss" -> the stat card as round-file JSON.
+  std::map<std::string, nlohmann::json> stats;
+  // What the stat cards hold that the round file cannot (e.g. "elite: advantage").
+  std::vector<std::string> not_modelled;
+  // A boss's special actions (its deck's "Special 1" / "Special 2"), as GHS writes them.
+  std::vector<nlohmann::json> specials;
+};
+
+struct GhsCard {
+  int id = 0;  // cardId
+  int initiative = 0;
+  bool shuffle = false;
+  std::string name;
+  nlohmann::json actions = nlohmann::json::array();  // round-file card actions
+  std::vector<std::string> not_modelled;             // "action 2: summon ..."
+};
+
+struct GhsDeck {
+  std::string name;
+  std::vector<GhsCard> cards;
+};
+
+// A monster file at `level` (0..7) for `characters` (1..4; bosses' "C"). Throws
+// scenario::ScenarioError ("file: place: problem").
+GhsMonster read_ghs_monster(const nlohmann::json& root, const std::string& file, int level,
+                            int characters);
+// A deck file; `boss` (or nullptr) supplies the special actions a boss deck names.
+GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file,
+                      const GhsMonster* boss);
+
+// The data folder's layout: DIR/<edition>/monster/<name>.json and
+// DIR/<edition>/monster/deck/<deck>.json, or DIR itself an edition's folder
+// (DIR/monster/...). Files are looked up in `editions` order.
+struct GhsData {
+  std::string dir;
+  std::vector<std::string> editions = {"gh", "jotl", "fh", "gh2e"};
+  // The monster's file, or nullopt when no edition has it.
+  std::optional<std::string> monster_file(const std::string& name) const;
+  // The deck file beside a monster file (MONSTER_DIR/deck/<deck>.json), or nullopt.
+  static std::optional<std::string> deck_file(const std::string& monster_file,
+                                              const std::string& deck);
+  // A scenario's room list: DIR/<edition>/scenarios/01.json (gh, jotl) or 001.json.
+  std::optional<std::string> scenario_file(const std::string& edition, int number) const;
+};
+
+}  // namespace arbiter::gloomhaven::import

@@ -1,0 +1,58 @@
+// Real scenarios in: a Virtual Gloomhaven Board layout and Gloomhaven Secretariat monster
+// data to a format-1 round file (docs/format.md, "Gloomhaven rounds"), and the cross-check
+// of the two sources' standee counts.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/gloomhaven/import/ghs.hpp"
+#include "solver/gloomhaven/import/vgb.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+struct ImportOptions {
+  int characters = 3;  // 1..4 (one character places the standees of two)
+  int level = 1;       // scenario level 0..7: monster level, trap and hazardous damage
+  GhsData data;        // where the monster files are
+  std::map<std::string, int> cards;  // monster type -> chosen card id (--card TYPE=ID)
+  std::uint64_t seed = 1;            // draws the other types' cards
+  std::string source;                // the VGB file's name, for notes
+};
+
+// The round file, ready to write. Throws scenario::ScenarioError naming the file (VGB or
+// GHS), the place and the problem: a monster missing from the data folder, a malformed
+// data file, a card id the deck does not have.
+nlohmann::json import_vgb(const Layout& layout, const ImportOptions& o);
+
+// The trap's damage at a scenario level, and Gloomhaven's hazardous terrain (half of it).
+inline int trap_damage_at(int level) { return 2 + level; }
+inline int hazard_damage_at(int level) { return (2 + level) / 2; }
+
+// --- cross-check (cross_check.cpp) ---------------------------------------------------------
+
+// One count that the two sources give differently.
+struct Disagreement {
+  int scenario = 0;
+  std::string monster;
+  std::string rank;  // "normal", "elite", "boss"
+  int characters = 0;
+  int vgb = 0, ghs = 0;
+};
+struct CrossCheck {
+  int scenario = 0;
+  bool compared = false;  // false: GHS has no room list for it (reason in `skipped`)
+  std::string skipped;
+  std::vector<Disagreement> disagreements;
+};
+// Compares the standees a VGB layout places per monster, rank and character count (2, 3, 4)
+// with the GHS scenario file's room lists (a boss counted under one rank, "boss").
+CrossCheck cross_check(const Layout& layout, const nlohmann::json& ghs_scenario,
+                       const std::string& ghs_file, const GhsData& data);
+
+}  // namespace arbiter::gloomhaven::import

@@ -1,0 +1,296 @@
+// A VGB layout and GHS monster data to a round file (see import.hpp). The map is written in
+// VGB's own odd-r system, moved so that no coordinate is negative (rows by an even number,
+// which keeps every hex's neighbours).
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "solver/gloomhaven/import/import.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+using nlohmann::json;
+using scenario::Path;
+using scenario::ScenarioError;
+
+namespace {
+
+// "bandit-guard" -> "Bandit Guard": the type name a player reads.
+std::string type_name(const std::string& key) {
+  std::string out;
+  bool up = true;
+  for (char c : key) {
+    if (c == '-') {
+      out += ' ';
+      up = true;
+    } else {
+      out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      up = false;
+    }
+  }
+  return out;
+}
+
+struct Loaded {
+  GhsMonster monster;
+  GhsDeck deck;
+  std::string file, deck_file;
+};
+
+json read_json_file(const std::string& path) {
+  return scenario::parse_json(scenario::read_file_text(path), path);
+}
+
+Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb) {
+  const auto file = o.data.monster_file(key);
+  if (!file)
+    throw ScenarioError(vgb, "monsters",
+                        "the data folder " + scenario::quote(o.data.dir) + " has no monster " +
+                            scenario::quote(key) + " (looked for " +
+                            "<edition>/monster/" + key + ".json)");
+  Loaded l;
+  l.file = *file;
+  l.monster = read_ghs_monster(read_json_file(*file), *file, o.level, std::max(o.characters, 1));
+  const auto deck = GhsData::deck_file(*file, l.monster.deck);
+  if (!deck)
+    throw ScenarioError(*file, "deck",
+                        "no ability deck " + scenario::quote(l.monster.deck) + " beside it (deck/" +
+                            l.monster.deck + ".json)");
+  l.deck_file = *deck;
+  l.deck = read_ghs_deck(read_json_file(*deck), *deck, l.monster.boss ? &l.monster : nullptr);
+  return l;
+}
+
+}  // namespace
+
+json import_vgb(const Layout& layout, const ImportOptions& o) {
+  const std::string& vgb = o.source;
+  const int chars = o.characters;
+  // The shift: columns to 0, rows by an even number to 0 or 1.
+  int min_col = 0, min_row = 0;
+  for (const Cell& c : layout.hexes) {
+    min_col = std::min(min_col, c.col);
+    min_row = std::min(min_row, c.row);
+  }
+  const int drow = -min_row + ((min_row & 1) ? 1 : 0);
+  // Moving rows by an even number keeps odd rows odd; columns then move by a whole number.
+  const auto hex = [&](Cell c) { return json::array({c.col - min_col, c.row + drow}); };
+  const auto hexes = [&](const std::vector<Cell>& cs) {
+    json a = json::array();
+    for (const Cell& c : cs) a.push_back(hex(c));
+    return a;
+  };
+
+  json out;
+  out["format"] = 1;
+  out["game"] = "gloomhaven";
+  out["name"] = "vgb-" + std::to_string(layout.id);
+  out["title"] = layout.title + " (scenario " + std::to_string(layout.id) + ", " +
+                 std::to_string(chars) + " characters, level " + std::to_string(o.level) + ")";
+  out["coordinates"] = "odd-r";
+
+  // --- monsters: stat cards at the level, a card each -----------------------------------
+  std::map<std::string, Loaded> loaded;
+  std::vector<std::string> notes;
+  for (const Room& r : layout.rooms)
+    for (const Standee& s : r.standees)
+      if (!loaded.contains(s.monster)) loaded.emplace(s.monster, load_monster(s.monster, o, vgb));
+  for (const auto& [type, id] : o.cards)
+    if (!loaded.contains(type))
+      throw ScenarioError(vgb, "--card " + type,
+                          "the scenario places no monster " + scenario::quote(type));
+  std::mt19937_64 rng(o.seed);
+  json types = json::object();
+  for (auto& [key, l] : loaded) {
+    const std::string name = type_name(key);
+    json t;
+    const bool boss = l.monster.boss;
+    for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
+    if (boss && t.contains("boss")) {
+      // A boss behind a door is placed as "normal" (doors place normal and elite): the same
+      // line, its hit points for this character count.
+      json normal = t["boss"];
+      if (normal["hp"].is_string()) {
+        const std::string f = normal["hp"];
+        const auto x = f.find("xC");
+        const auto plus = f.find('+');
+        const int per = std::stoi(plus == std::string::npos ? f.substr(0, x) : f.substr(plus + 1, x - plus - 1));
+        const int base = plus == std::string::npos ? 0 : std::stoi(f.substr(0, plus));
+        normal["hp"] = std::max(1, base + per * std::max(chars, 1));
+      }
+      t["normal"] = normal;
+    }
+    if (l.monster.count > 0) t["standees"] = l.monster.count;
+    const GhsCard* card = nullptr;
+    if (const auto it = o.cards.find(key); it != o.cards.end()) {
+      for (const GhsCard& c : l.deck.cards)
+        if (c.id == it->second) card = &c;
+      if (card == nullptr) {
+        std::string ids;
+        for (const GhsCard& c : l.deck.cards) ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
+        throw ScenarioError(vgb, "--card " + key,
+                            "deck " + scenario::quote(l.deck.name) + " (" + l.deck_file +
+                                ") has no card " + std::to_string(it->second) + "; its cards: " + ids);
+      }
+      notes.push_back(name + ": card " + std::to_string(card->id) + " chosen");
+    } else {
+      card = &l.deck.cards[rng() % l.deck.cards.size()];
+      notes.push_back(name + ": card " + std::to_string(card->id) + " drawn (seed " +
+                      std::to_string(o.seed) + ")");
+    }
+    json c;
+    c["initiative"] = card->initiative;
+    c["name"] = l.deck.name + " " + std::to_string(card->id) + (card->shuffle ? " (shuffle)" : "") +
+                (card->name.empty() ? "" : ": " + card->name);
+    c["actions"] = card->actions;
+    if (!card->not_modelled.empty()) c["not_modelled"] = card->not_modelled;
+    t["card"] = c;
+    for (const std::string& n : l.monster.not_modelled) notes.push_back(name + " stat card, not modelled: " + n);
+    for (const std::string& n : card->not_modelled) notes.push_back(name + " card, not modelled: " + n);
+    types[name] = t;
+  }
+  out["monster_types"] = types;
+
+  // --- map ---------------------------------------------------------------------------------
+  json map;
+  map["hexes"] = hexes(layout.hexes);
+  json terrain = json::object();
+  if (!layout.walls.empty()) terrain["wall"] = hexes(layout.walls);
+  if (!layout.obstacles.empty()) terrain["obstacle"] = hexes(layout.obstacles);
+  if (!layout.traps.empty()) {
+    json t = json::array(), effects = json::array();
+    for (const Trap& tr : layout.traps) {
+      t.push_back(hex(tr.cell));
+      json e;
+      e["hex"] = hex(tr.cell);
+      // Spike: damage; bear trap: damage and immobilize; poison gas: poison, no damage.
+      e["damage"] = tr.kind != TrapKind::Poison;
+      if (tr.kind == TrapKind::Bear) e["conditions"] = json::array({"immobilize"});
+      if (tr.kind == TrapKind::Poison) e["conditions"] = json::array({"poison"});
+      e["kind"] = trap_kind_name(tr.kind);
+      effects.push_back(e);
+    }
+    terrain["trap"] = t;
+    map["traps"] = effects;
+  }
+  if (!layout.hazardous.empty()) terrain["hazardous"] = hexes(layout.hazardous);
+  if (!layout.difficult.empty()) terrain["difficult"] = hexes(layout.difficult);
+  if (!terrain.empty()) map["terrain"] = terrain;
+
+  // Doors: the hexes and standees of every room they reveal (and rooms joined to those
+  // through corridors).
+  json doors = json::array();
+  for (std::size_t d = 0; d < layout.doors.size(); ++d) {
+    json door;
+    door["hex"] = hex(layout.doors[d].cell);
+    std::vector<Cell> room;
+    json placements = json::array();
+    for (const Room& r : layout.rooms) {
+      if (r.door != static_cast<int>(d)) continue;
+      for (const Cell& c : r.cells)
+        if (c != layout.doors[d].cell &&
+            !std::binary_search(layout.walls.begin(), layout.walls.end(), c))
+          room.push_back(c);
+      for (const Standee& s : r.standees) {
+        json p;
+        p["hex"] = hex(s.cell);
+        p["type"] = type_name(s.monster);
+        p["ranks"] = {{"2", standee_rank_name(s.ranks[0])},
+                      {"3", standee_rank_name(s.ranks[1])},
+                      {"4", standee_rank_name(s.ranks[2])}};
+        placements.push_back(p);
+      }
+    }
+    std::sort(room.begin(), room.end());
+    room.erase(std::unique(room.begin(), room.end()), room.end());
+    // A standee on a hex an earlier room drew first (tiles overlap at their edges) is still
+    // this room's, as VGB shows it: the hex is revealed with this door too.
+    for (const Room& r : layout.rooms)
+      if (r.door == static_cast<int>(d))
+        for (const Standee& s : r.standees)
+          if (std::find(room.begin(), room.end(), s.cell) == room.end()) room.push_back(s.cell);
+    door["room"] = hexes(room);
+    if (!placements.empty()) door["monsters"] = placements;
+    doors.push_back(door);
+  }
+  if (!doors.empty()) map["doors"] = doors;
+  json money = json::array();
+  for (const Coins& c : layout.coins) {
+    if (c.amount != 1)
+      throw ScenarioError(vgb, "money", "a coin worth " + std::to_string(c.amount) +
+                                            ": a round file holds one money token a hex");
+    money.push_back(hex(c.cell));
+  }
+  if (!money.empty()) map["money"] = money;
+  if (!layout.starts.empty()) map["starting_hexes"] = hexes(layout.starts);
+  if (!layout.chests.empty()) {
+    json t = json::array();
+    for (const Chest& c : layout.chests) t.push_back({{"hex", hex(c.cell)}, {"id", c.id}});
+    map["treasure"] = t;
+  }
+  out["map"] = map;
+
+  // --- figures: the starting room's standees, and the characters on starting hexes --------
+  json figures = json::array();
+  std::map<std::string, int> numbers;
+  std::set<Cell> taken;
+  for (const Room& r : layout.rooms) {
+    if (r.door != -1) continue;
+    for (const Standee& s : r.standees) {
+      const StandeeRank rank = s.rank_for(chars);
+      if (rank == StandeeRank::None) continue;
+      const std::string name = type_name(s.monster);
+      const int n = ++numbers[name];
+      const bool boss = loaded.at(s.monster).monster.boss;
+      figures.push_back({{"id", name + " " + std::to_string(n)},
+                         {"side", "monsters"},
+                         {"kind", "monster"},
+                         {"hex", hex(s.cell)},
+                         {"type", name},
+                         {"rank", boss ? "boss" : std::string(standee_rank_name(rank))},
+                         {"standee", n}});
+      taken.insert(s.cell);
+    }
+  }
+  int placed = 0;
+  for (const Cell& c : layout.starts) {
+    if (placed == chars) break;
+    if (taken.contains(c)) continue;
+    ++placed;
+    figures.push_back({{"id", "C" + std::to_string(placed)},
+                       {"side", "players"},
+                       {"kind", "character"},
+                       {"hex", hex(c)},
+                       {"initiative", 40 + placed}});
+  }
+  if (placed == 0)
+    throw ScenarioError(vgb, "starting-location", "no free starting hex for a character");
+  if (placed < chars)
+    notes.push_back("only " + std::to_string(placed) + " free starting hexes: " +
+                    std::to_string(placed) + " of the " + std::to_string(chars) +
+                    " characters placed");
+  out["figures"] = figures;
+  json round;
+  round["characters"] = chars;
+  round["trap_damage"] = trap_damage_at(o.level);
+  round["hazard_damage"] = hazard_damage_at(o.level);
+  out["round"] = round;
+
+  std::string text =
+      "Layout from \"Virtual Gloomhaven Board\" by Purple Kingdom Games (scenario " +
+      std::to_string(layout.id) + ", " + o.source +
+      "), licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), "
+      "https://github.com/PurpleKingdomGames/virtual-gloomhaven-board; placed and converted "
+      "to a round file by arbiter import vgb. Monster stats and ability cards (game content "
+      "by Cephalofair Games) read from the Gloomhaven Secretariat data in " +
+      o.data.dir + " at level " + std::to_string(o.level) + ". Characters C1..C" +
+      std::to_string(chars) +
+      " stand on the first free starting hexes with initiatives 41.. and no actions: set "
+      "them to the table's.";
+  for (const std::string& n : notes) text += " " + n + ".";
+  out["notes"] = text;
+  return out;
+}
+
+}  // namespace arbiter::gloomhaven::import

@@ -1,0 +1,234 @@
+// Arcadia Quest's view: the square board with walls, closed doors and blocked cells; heroes
+// (the acting one, its guild's, rivals) and monsters with their hit points; every attack
+// option (cell, card, target) with its guards, payback, overkill, rewards and exact odds
+// (docs/output.md, "Arcadia Quest"). Click a figure, then a cell, to move it.
+import {$, el, html, key, same, squareGrid, listCells, drawGrid, drawEdge, drawFigure, onCellPointer,
+  toDecimal} from './board.js';
+
+const RULES = ['arcadia-quest', 'arcadia-quest-respawn'];
+const OBJECTIVES = ['net', 'kill', 'damage', 'safety', 'coins'];
+const ODDS = ['p_kill', 'p_overkill', 'p_payback', 'expected_dealt', 'expected_taken', 'p_hero_killed', 'score'];
+
+function example() {
+  return {
+    format: 1, game: 'arcadia-quest', name: 'page-arcadia', coordinates: 'square',
+    title: 'A guarded goblin and a rival behind a door',
+    board: {cells: {columns: 5, rows: 4}, blocked: [[4, 0]], walls: [[[2, 1], [2, 2]]], doors: [[[3, 2], [4, 2]]]},
+    dice: {attack: {faces: 6, melee: 2, ranged: 2, crit: 1}, defense: {faces: 6, shield: 2, crit: 1}},
+    players: ['yellow', 'blue'],
+    heroes: [
+      {id: 'Leo', player: 'blue', cell: [0, 2], hp: 7, defense: 2,
+       attacks: [{name: 'Sword', kind: 'melee', dice: 3}, {name: 'Crossbow', kind: 'ranged', dice: 2}]},
+      {id: 'Mia', player: 'blue', cell: [1, 3], hp: 6, defense: 2, attacks: []},
+      {id: 'Yu', player: 'yellow', cell: [3, 1], hp: 6, wounds: 2, defense: 2, attacks: []},
+    ],
+    monsters: [
+      {id: 'Goblin', cell: [2, 2], hp: 2, move: 2, attack: {kind: 'melee', dice: 2}, defense: 1, overkill: 2, coins: 1},
+      {id: 'Orc', cell: [3, 2], hp: 4, move: 1, attack: {kind: 'melee', dice: 3}, defense: 2, overkill: 3, coins: 2},
+    ],
+    turn: {hero: 'Leo', move: 2},
+  };
+}
+
+let pos = null, rules = '', shell = null;
+let answer = null, picked = null, chosen = 0, grid = null;
+
+const figures = () => pos.heroes.map((h) => ({f: h, hero: true})).concat(pos.monsters.map((m) => ({f: m, hero: false})));
+const byId = (id) => figures().find((x) => x.f.id === id);
+const occupants = (c) => figures().filter((x) => same(x.f.cell, c));
+
+function adopt(obj) {
+  const p = obj.p || obj;
+  if (!p.board || !p.board.cells || !Array.isArray(p.heroes) || !Array.isArray(p.monsters)) {
+    throw new Error('not a format-1 Arcadia Quest scenario (board.cells, heroes, monsters)');
+  }
+  pos = p;
+  rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
+  answer = null; picked = null; chosen = 0;
+}
+
+function mount(theShell) {
+  shell = theShell;
+  $('view-arcadia-quest').innerHTML = `
+  <section class="board-section" aria-label="Arcadia Quest board">
+    <div class="game-toolbar">
+      <label>acting hero <select id="aq-hero"></select></label>
+      <label>move <input id="aq-move" type="number" min="0" max="20"></label>
+      <label>objective <select id="aq-objective">${OBJECTIVES.map((o) => `<option>${o}</option>`).join('')}</select></label>
+      <label>rule set <select id="aq-rules"><option value="">the file's</option>${RULES.map((r) => `<option>${r}</option>`).join('')}</select></label>
+      <span class="hint">Click a figure, then a cell, to move it.</span>
+    </div>
+    <svg id="aq-board" class="game-board" role="img" aria-label="The board"></svg>
+    <p class="legend">thick line: wall · dashed brown: closed door · dark: blocked · blue: the acting guild's heroes ·
+      green: rivals · red: monsters · under each figure: hit points left</p>
+    <div id="aq-figure" class="figure-card" hidden></div>
+  </section>
+  <section class="answer-section" aria-label="The answer">
+    <h2>Attack options <span id="aq-summary" class="hint"></span></h2>
+    <table id="aq-options" class="odds"></table>
+    <div id="aq-detail"></div>
+  </section>`;
+  onCellPointer($('aq-board'), () => grid, onBoard);
+  $('aq-hero').addEventListener('change', () => { pos.turn.hero = $('aq-hero').value; edited(); });
+  $('aq-move').addEventListener('change', () => { pos.turn.move = Math.max(0, parseInt($('aq-move').value, 10) || 0); edited(); });
+  $('aq-objective').addEventListener('change', () => { pos.turn.objective = $('aq-objective').value; edited(); });
+  $('aq-rules').addEventListener('change', () => { rules = $('aq-rules').value; edited(); });
+}
+
+function onBoard(c, figId) {
+  if (figId) { picked = picked === figId ? null : figId; draw(); return; }
+  const x = picked && byId(picked);
+  if (!x || !grid.has(c)) return;
+  const blocked = (pos.board.blocked || []).some((b) => same(b, c));
+  const others = occupants(c).filter((o) => o.f !== x.f);
+  if (blocked || others.length >= 2) return; // a cell holds at most two figures
+  x.f.cell = c;
+  picked = null;
+  edited();
+}
+
+function edited() { chosen = 0; shell.commit(); draw(); shell.requestSolve(120); }
+function refresh() { draw(); shell.requestSolve(0); }
+
+function draw() {
+  grid = squareGrid(listCells(pos.board.cells), 48);
+  const blocked = new Set((pos.board.blocked || []).map(key));
+  const L = drawGrid($('aq-board'), grid, {cellClass: (c) => (blocked.has(key(c)) ? ['blocked'] : []), label: (c) => key(c), labelAt: [-0.66, 0.85]});
+  for (const w of pos.board.walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall', {'data-wall': key(w[0]) + ';' + key(w[1])});
+  for (const d of pos.board.doors || []) drawEdge(L.marks, grid, d[0], d[1], 'door', {'data-door': key(d[0]) + ';' + key(d[1])});
+  const opts = answer ? answer.options || [] : [];
+  const o = chosen ? opts[chosen - 1] : null;
+  const acting = pos.heroes.find((h) => h.id === pos.turn.hero);
+  if (o) {
+    el('polygon', {points: grid.outline(o.destination, 3), class: 'chosen-cell'}, L.top);
+    const t = byId(o.target);
+    if (t) {
+      const [x1, y1] = grid.center(o.destination), [x2, y2] = grid.center(t.f.cell);
+      el('line', {x1, y1, x2, y2, class: 'attack-line'}, L.top);
+    }
+    const pb = o.payback && answer.paybacks[o.payback.index];
+    const move = pb && pb.moves.find((m) => m.preferred);
+    if (move) el('polygon', {points: grid.outline(move.cell, 7), class: 'guard-cell'}, L.top);
+  }
+  const perCell = new Map();
+  for (const x of figures()) {
+    const k = key(x.f.cell);
+    perCell.set(k, (perCell.get(k) || []).concat([x]));
+  }
+  for (const list of perCell.values()) {
+    list.forEach((x, i) => {
+      const f = x.f, cls = [x.hero ? 'aq-hero' : 'aq-monster'];
+      if (x.hero && acting && f.player !== acting.player) cls.push('rival');
+      if (f.id === pos.turn.hero) cls.push('acting');
+      if (f.id === picked) cls.push('selected');
+      if (o && o.target === f.id) cls.push('target');
+      if (o && o.guards.includes(f.id)) cls.push('guard');
+      const notes = x.hero ? [f.player] : ['ok' + f.overkill, 'c' + f.coins].concat(f.villain ? ['villain'] : []);
+      drawFigure(L.figures, grid, [f.cell], {id: f.id, cls, hp: (f.hp - (f.wounds || 0)) + '/' + f.hp, conditions: notes,
+        slot: i, of: list.length});
+    });
+  }
+  drawControls();
+  drawFigurePanel();
+  drawAnswer();
+}
+
+function drawControls() {
+  const sel = $('aq-hero');
+  sel.textContent = '';
+  for (const h of pos.heroes) html('option', {value: h.id}, sel, h.id + ' (' + h.player + ')');
+  sel.value = pos.turn.hero;
+  $('aq-move').value = pos.turn.move || 0;
+  $('aq-objective').value = pos.turn.objective || 'net';
+  $('aq-rules').value = rules;
+}
+
+function drawFigurePanel() {
+  const box = $('aq-figure'), x = picked && byId(picked);
+  box.hidden = !x;
+  box.textContent = '';
+  if (!x) return;
+  const f = x.f;
+  html('h3', {}, box, f.id + ' on [' + f.cell.join(', ') + ']');
+  html('p', {}, box, x.hero
+    ? `${f.player}'s hero: ${f.hp} hp, defence ${f.defense}; cards: ` + (f.attacks.map((a) => `${a.name} (${a.kind} ${a.dice})`).join(', ') || 'none')
+    : `monster: ${f.hp} hp, move ${f.move}, ${f.attack.kind} ${f.attack.dice}, defence ${f.defense}, overkill ${f.overkill}, coins ${f.coins}`);
+  const label = html('label', {}, box, 'wounds ');
+  const w = html('input', {type: 'number', min: 0, max: Math.max(0, f.hp - 1), id: 'aq-wounds'}, label);
+  w.value = f.wounds || 0;
+  w.addEventListener('change', () => {
+    const n = Math.min(Math.max(0, parseInt(w.value, 10) || 0), f.hp - 1);
+    if (n) f.wounds = n; else delete f.wounds;
+    edited();
+  });
+  if (x.hero) {
+    const act = html('button', {type: 'button'}, box, 'This hero attacks');
+    act.addEventListener('click', () => { pos.turn.hero = f.id; picked = null; edited(); });
+  }
+}
+
+function paybackText(o) {
+  if (!o.payback) return '—';
+  const pb = answer.paybacks[o.payback.index];
+  const pref = pb ? pb.moves.filter((m) => m.preferred) : [];
+  const m = pref[0];
+  return `${o.payback.controller} moves ${o.payback.monster}` + (m ? ` to [${m.cell.join(', ')}]` +
+    (m.attacks ? ', attacks ' + (m.hits.join(', ') || '-') : ', no attack') : '') + ` (P ${o.p_payback})`;
+}
+function drawAnswer() {
+  const t = $('aq-options'), detail = $('aq-detail');
+  t.textContent = ''; detail.textContent = '';
+  $('aq-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective}; reactions by ${answer.controller})` : '';
+  if (!answer) return;
+  const head = t.insertRow();
+  for (const h of ['rank', 'cell', 'card', 'target', 'guards', 'payback', 'P(kill)', 'P(overkill)', 'P(payback)',
+    'E[dealt]', 'E[taken]', 'P(hero killed)', 'score', 'coins']) html('th', {}, head, h);
+  (answer.options || []).forEach((o, i) => {
+    const tr = t.insertRow();
+    tr.className = 'option' + (chosen === i + 1 ? ' current' : '');
+    tr.dataset.destination = key(o.destination);
+    tr.dataset.card = o.card;
+    tr.dataset.target = o.target;
+    tr.dataset.guards = o.guards.join(',');
+    const cells = [['rank', o.rank], ['destination', '[' + o.destination.join(', ') + ']'], ['card', o.card],
+      ['target', o.target], ['guards', o.guards.join(', ') || '—'], ['payback', paybackText(o)]]
+      .concat(ODDS.map((k) => [k, o[k]]))
+      .concat([['coins', Object.entries(o.coins).filter(([, v]) => v !== '0').map(([p, v]) => p + ' ' + v).join(', ') || '—']]);
+    for (const [name, v] of cells) {
+      const td = tr.insertCell();
+      td.className = name; td.textContent = v;
+      if (ODDS.includes(name)) td.title = toDecimal(v);
+    }
+    tr.addEventListener('click', () => { chosen = chosen === i + 1 ? 0 : i + 1; draw(); });
+  });
+  const o = chosen ? answer.options[chosen - 1] : answer.options[0];
+  if (o) {
+    html('h3', {}, detail, chosen ? 'Option ' + chosen : 'The first option');
+    html('p', {class: 'words'}, detail, o.text);
+    html('p', {}, detail, 'wounds dealt (P of 0, 1, …; the last: that many or more): ' + o.wounds.join(', '));
+    if (o.if_killed) html('p', {}, detail, o.if_killed);
+  }
+  for (const r of answer.respawn || []) {
+    html('p', {}, detail, `respawn ${r.monster}: ` + r.cells.map((c) => `[${c.cell.join(', ')}] ${c.p}`).join(', ') + `; box ${r.box}`);
+  }
+}
+
+function query() {
+  const q = new URLSearchParams();
+  if (rules) q.set('rules', rules);
+  return q;
+}
+function showAnswer(body) {
+  answer = body ? body.results[0].decision : null;
+  if (chosen > (answer ? answer.options.length : 0)) chosen = 0;
+  draw();
+  if (!answer) return '';
+  const n = answer.options.length;
+  return n + (n === 1 ? ' option' : ' options');
+}
+
+export default {
+  game: 'arcadia-quest', title: 'Arcadia Quest', view: 'view-arcadia-quest',
+  example, adopt, mount, query, answer: showAnswer, refresh,
+  position: () => pos, rules: () => rules,
+};

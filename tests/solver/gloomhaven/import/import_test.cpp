@@ -1,0 +1,246 @@
+// The importers of real Gloomhaven data: VGB layouts (placement, overlays, doors, standees),
+// GHS stat cards and decks, the round file they make together, and the cross-check. Our own
+// small files under tests/data/import/ always run; the real files in ../shared/data are
+// read when present and skipped with the reason otherwise.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+
+#include "solver/games/game.hpp"
+#include "solver/gloomhaven/import/import.hpp"
+#include "solver/gloomhaven/round_file.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::import {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+std::string src(const std::string& rel) { return std::string(ARBITER_SOURCE_DIR) + "/" + rel; }
+json load(const std::string& path) {
+  return scenario::parse_json(scenario::read_file_text(path), path);
+}
+const std::string kShared = std::string(ARBITER_SOURCE_DIR) + "/../shared/data";
+
+ImportOptions fixture_options(int characters, int level) {
+  ImportOptions o;
+  o.characters = characters;
+  o.level = level;
+  o.data.dir = src("tests/data/import/ghs");
+  o.source = "two-rooms.json";
+  return o;
+}
+
+TEST(VgbCoordinates, SixTurnsComeBackAndOneTurnIsASixth) {
+  const Cell about{2, 3};
+  for (const Cell c : {Cell{0, 0}, Cell{5, 1}, Cell{-2, 4}, Cell{3, -3}}) {
+    EXPECT_EQ(vgb_rotate(c, about, 6), c);
+    EXPECT_EQ(vgb_rotate(vgb_rotate(c, about, 2), about, 4), c);
+  }
+  // East of the pivot, one turn: south-east (odd-r: row 1 of column 0 lies right of row 0).
+  EXPECT_EQ(vgb_rotate(Cell{1, 0}, Cell{0, 0}, 1), (Cell{0, 1}));
+  // Negative counts turn the same way as their absolute value (VGB's Hexagon.rotate).
+  EXPECT_EQ(vgb_rotate(Cell{1, 0}, Cell{0, 0}, -1), (Cell{0, 1}));
+  // Placing: the origin lands on the reference point whatever the turns.
+  for (int t = 0; t < 6; ++t) EXPECT_EQ(vgb_place(t, Cell{4, 2}, Cell{0, 1}, Cell{0, 1}), (Cell{4, 2}));
+}
+
+TEST(VgbLayout, OurTwoRoomFileIsPlacedAsWorkedByHand) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  const Layout l = read_vgb(load(file), file);
+  EXPECT_EQ(l.id, 901);
+  ASSERT_EQ(l.rooms.size(), 2u);
+  ASSERT_EQ(l.doors.size(), 1u);
+  EXPECT_EQ(l.doors[0].cell, (Cell{4, 2}));
+  EXPECT_EQ(l.doors[0].room, 1);
+  // Room 2's cell [3, 2] (cube x 2, z 2) moved by the door (origin [0, 1] onto [4, 2]): cube
+  // x 5, z 3, which odd-r writes [6, 3].
+  ASSERT_EQ(l.rooms[1].standees.size(), 1u);
+  EXPECT_EQ(l.rooms[1].standees[0].cell, (Cell{6, 3}));
+  EXPECT_EQ(l.hazardous, (std::vector<Cell>{{5, 3}}));
+  // An overlay outside every tile still adds its hex (VGB draws overlays as tiles).
+  EXPECT_EQ(l.difficult, (std::vector<Cell>{{-1, 2}}));
+  EXPECT_TRUE(std::binary_search(l.hexes.begin(), l.hexes.end(), Cell{-1, 2}));
+  // a1a's 9 cells + two overlay hexes outside it ([-1, 2], the coin's [4, 1]); a2b's 9 cells
+  // less the door's hex, which is a1a's.
+  EXPECT_EQ(l.hexes.size(), 11u + 8u);
+  EXPECT_EQ(l.rooms[1].cells.size(), 8u);
+  ASSERT_EQ(l.traps.size(), 2u);
+  EXPECT_EQ(l.traps[0].kind, TrapKind::Bear);
+  EXPECT_EQ(l.starts.size(), 3u);
+}
+
+TEST(VgbLayout, BadFilesNameTheirPlace) {
+  const auto problem = [](const std::string& name) -> std::string {
+    const std::string file = src("tests/data/import/bad/" + name);
+    try {
+      read_vgb(load(file), file);
+    } catch (const scenario::ScenarioError& e) {
+      EXPECT_EQ(e.file(), file);
+      return e.place() + ": " + e.problem();
+    }
+    return "accepted";
+  };
+  EXPECT_EQ(problem("unknown-tile.json").find("mapTileData.doors[0].mapTileData.ref: unknown map tile \"z9z\""), 0u)
+      << problem("unknown-tile.json");
+  EXPECT_NE(problem("rift-overlay.json").find("overlay kind \"rift\" has no meaning"), std::string::npos);
+}
+
+TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
+  const std::string file = src("tests/data/import/ghs/gh/monster/test-brute.json");
+  const GhsMonster m = read_ghs_monster(load(file), file, 1, 3);
+  EXPECT_EQ(m.stats.at("normal"), json::parse(R"({"hp": 9, "move": 3, "attack": 3, "shield": 1})"));
+  EXPECT_EQ(m.stats.at("elite"),
+            json::parse(R"({"hp": 12, "move": 3, "attack": 4, "range": 2, "retaliate": 2,
+                           "conditions": ["wound"]})"));
+  ASSERT_EQ(m.not_modelled.size(), 1u);
+  EXPECT_EQ(m.not_modelled[0], "elite: custom advantage");
+  const std::string deck_file = src("tests/data/import/ghs/gh/monster/deck/test-brute.json");
+  const GhsDeck d = read_ghs_deck(load(deck_file), deck_file, nullptr);
+  ASSERT_EQ(d.cards.size(), 2u);
+  EXPECT_EQ(d.cards[0].initiative, 11);
+  EXPECT_EQ(d.cards[0].actions, json::parse(R"([{"move": "+1"},
+      {"attack": "-1", "range": 3, "conditions": ["poison"]}])"));
+  EXPECT_TRUE(d.cards[0].not_modelled.empty());
+  // The area attack is kept as not modelled; the heal on itself and the infusion map.
+  EXPECT_TRUE(d.cards[1].shuffle);
+  EXPECT_EQ(d.cards[1].actions, json::parse(R"([{"heal": 2}, {"infuse": "fire"}])"));
+  ASSERT_EQ(d.cards[1].not_modelled.size(), 1u);
+  EXPECT_NE(d.cards[1].not_modelled[0].find("action 1: attack with area"), std::string::npos);
+}
+
+TEST(GhsData, MalformedAndMissingDataNameFileAndPlace) {
+  const std::string file = src("tests/data/import/bad/ghs-malformed/gh/monster/test-brute.json");
+  try {
+    read_ghs_monster(load(file), file, 1, 3);
+    FAIL() << "accepted";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "stats[1].movement");
+    EXPECT_NE(e.problem().find("\"fast\""), std::string::npos);
+  }
+  const std::string vgb = src("tests/data/import/bad/missing-monster.json");
+  ImportOptions o = fixture_options(3, 1);
+  try {
+    import_vgb(read_vgb(load(vgb), vgb), o);
+    FAIL() << "accepted";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_NE(e.problem().find("has no monster \"no-such-monster\""), std::string::npos) << e.problem();
+  }
+}
+
+// The round file our two files make loads, holds the standees for the character count, and
+// its traps, money and starting hexes.
+TEST(ImportVgb, OurFilesMakeARoundFileThatLoadsAndPlays) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  const Layout l = read_vgb(load(file), file);
+  for (int chars = 2; chars <= 4; ++chars) {
+    ImportOptions o = fixture_options(chars, 1);
+    o.cards["test-brute"] = 7001;
+    const json j = import_vgb(l, o);
+    EXPECT_EQ(j["round"]["trap_damage"], 3);
+    EXPECT_EQ(j["round"]["hazard_damage"], 1);
+    EXPECT_NE(j["notes"].get<std::string>().find("CC BY 4.0"), std::string::npos);
+    const json& brute = j["monster_types"]["Test Brute"];
+    EXPECT_EQ(brute["card"]["initiative"], 11);
+    int monsters = 0;
+    for (const json& f : j["figures"])
+      if (f["kind"] == "monster") {
+        ++monsters;
+        EXPECT_EQ(f["rank"], chars == 2 ? "normal" : "elite");
+        EXPECT_EQ(f["hex"], json::parse("[4, 1]"));  // [3, 1] moved one column right
+      }
+    EXPECT_EQ(monsters, 1);
+    ASSERT_EQ(j["map"]["doors"].size(), 1u);
+    EXPECT_EQ(j["map"]["doors"][0]["monsters"][0]["hex"], json::parse("[7, 3]"));
+    const std::string text = j.dump();
+    const auto loaded = games::load_text(text, "imported.json");
+    const LoadedRound r = read_round(json::parse(text), "imported.json");
+    EXPECT_EQ(r.round.traps.size(), 2u);
+    EXPECT_EQ(r.round.starting_hexes.size(), 3u);
+    EXPECT_EQ(r.round.treasure.size(), 1u);
+    EXPECT_EQ(r.round.money.size(), 1u);
+    EXPECT_EQ(r.round.types.at("Test Brute").elite->conditions,
+              scenario::bit(scenario::Condition::Wound));
+    games::Workspace ws;
+    games::SolveRequest req;
+    req.json = true;
+    (void)loaded->solve(req, ws);
+  }
+  // The card is drawn with the seed when not chosen, the same for the same seed.
+  ImportOptions a = fixture_options(3, 1), b = a;
+  EXPECT_EQ(import_vgb(l, a)["monster_types"], import_vgb(l, b)["monster_types"]);
+  ImportOptions bad = a;
+  bad.cards["test-brute"] = 99;
+  EXPECT_THROW(import_vgb(l, bad), scenario::ScenarioError);
+}
+
+TEST(CrossCheck, OurFilesAgreeAndADifferenceIsNamed) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  const Layout l = read_vgb(load(file), file);
+  const std::string g = src("tests/data/import/ghs/gh/scenarios/901.json");
+  GhsData data;
+  data.dir = src("tests/data/import/ghs");
+  json ghs = load(g);
+  const CrossCheck same = cross_check(l, ghs, g, data);
+  EXPECT_TRUE(same.disagreements.empty());
+  ghs["rooms"][1]["monster"][0]["player4"] = "normal";
+  const CrossCheck differ = cross_check(l, ghs, g, data);
+  ASSERT_EQ(differ.disagreements.size(), 2u);
+  const Disagreement& d = differ.disagreements[0];
+  EXPECT_EQ(d.monster, "test-brute");
+  EXPECT_EQ(d.rank, "elite");
+  EXPECT_EQ(d.characters, 4);
+  EXPECT_EQ(d.vgb, 2);
+  EXPECT_EQ(d.ghs, 1);
+  EXPECT_EQ(differ.disagreements[1].rank, "normal");
+}
+
+// --- the real files, when present --------------------------------------------------------
+
+TEST(RealData, BanditArcherStatLineAndArcherCard) {
+  const std::string m = kShared + "/ghs/gh/monster/bandit-archer.json";
+  const std::string d = kShared + "/ghs/gh/monster/deck/archer.json";
+  if (!fs::exists(m) || !fs::exists(d)) GTEST_SKIP() << "no GHS data at " << kShared << "/ghs";
+  const GhsMonster a = read_ghs_monster(load(m), m, 1, 3);
+  EXPECT_EQ(a.stats.at("normal"), json::parse(R"({"hp": 5, "move": 2, "attack": 2, "range": 4})"));
+  const GhsMonster a4 = read_ghs_monster(load(m), m, 4, 3);
+  EXPECT_EQ(a4.stats.at("elite"),
+            json::parse(R"({"hp": 10, "move": 3, "attack": 4, "range": 6, "conditions": ["poison"]})"));
+  const GhsDeck deck = read_ghs_deck(load(d), d, nullptr);
+  const auto card = std::find_if(deck.cards.begin(), deck.cards.end(), [](const GhsCard& c) { return c.id == 534; });
+  ASSERT_NE(card, deck.cards.end());
+  EXPECT_EQ(card->initiative, 32);
+  EXPECT_EQ(card->actions, json::parse(R"([{"move": "+0"}, {"attack": "+1", "range": "-1"}])"));
+}
+
+TEST(RealData, EveryVgbFileImportsOrIsRefusedWithAReason) {
+  const fs::path dir = kShared + "/vgb/scenarios";
+  if (!fs::is_directory(dir)) GTEST_SKIP() << "no VGB scenarios at " << dir;
+  int read = 0, refused = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    if (e.path().extension() != ".json") continue;
+    try {
+      const Layout l = read_vgb(load(e.path().string()), e.path().string());
+      ++read;
+      std::set<Cell> hexes(l.hexes.begin(), l.hexes.end());
+      EXPECT_EQ(hexes.size(), l.hexes.size()) << e.path();
+      for (const Room& r : l.rooms)
+        for (const Standee& s : r.standees) EXPECT_TRUE(hexes.contains(s.cell)) << e.path();
+    } catch (const scenario::ScenarioError& err) {
+      ++refused;
+      // Refused only for what a round file cannot hold, never for a malformed file.
+      const std::string& p = err.problem();
+      EXPECT_TRUE(p.find("has no counterpart in a round file") != std::string::npos ||
+                  p.find("a round file gives a hex one terrain") != std::string::npos ||
+                  p.find("two standees on hex") != std::string::npos)
+          << e.path() << ": " << p;
+    }
+  }
+  EXPECT_EQ(read + refused, 132);
+  EXPECT_GT(read, 100);
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven::import
