@@ -294,13 +294,13 @@ TEST_F(AuthoringCli, HeroscapeUpdateRepairsAWrongExpectationAndKeepsTheRest) {
   const std::string original = slurp(f);
   expect_update_leaves(f);
   // A wrong score and a wrong cost: check fails, --update writes today's answers.
-  replace_in(f, "\"expect\"", "\"score\": \"1/4\"", "\"score\": \"1/5\"");
+  replace_in(f, "\"expect\"", "\"score\": \"1/12\"", "\"score\": \"1/5\"");
   const json e = repaired(f, original, "heroscape");
   // The shape of the old expectation: reachable, best, the pinned choices with their fields.
   EXPECT_EQ(e.at("reachable").size(), 5u);
   EXPECT_EQ(e.at("best").size(), 2u);
   ASSERT_EQ(e.at("choices").size(), 2u);
-  EXPECT_EQ(e.at("choices")[0].at("score"), "1/4");
+  EXPECT_EQ(e.at("choices")[0].at("score"), "1/12");  // e04's notes: capped at E1's life
   EXPECT_EQ(e.at("choices")[1].at("p_destroyed"), "0");
 }
 
