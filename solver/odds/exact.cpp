@@ -103,7 +103,10 @@ int Exact::compare_big(const Exact& a, const Exact& b) {
 }
 
 bool Exact::equal_big(const Exact& a, const Exact& b) {
-  return a.big_->v == b.big_->v;  // both in lowest terms: equal parts
+  // Both in lowest terms: equal parts (cpp_rational's own == orders the two, dividing).
+  const auto& p = a.big_->v.backend().data();
+  const auto& q = b.big_->v.backend().data();
+  return p.denominator() == q.denominator() && p.numerator() == q.numerator();
 }
 
 double Exact::to_double_slow() const {
