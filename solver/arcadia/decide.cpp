@@ -379,8 +379,7 @@ void rank(std::vector<Option>& options) {
   std::vector<std::array<double, 3>> approx(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Option& o = options[i];
-    approx[i] = {o.score.convert_to<double>(), o.expected_taken.convert_to<double>(),
-                 o.p_hero_killed.convert_to<double>()};
+    approx[i] = {o.score.to_double(), o.expected_taken.to_double(), o.p_hero_killed.to_double()};
   }
   const auto differ = [](double x, double y) {
     return std::abs(x - y) > 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
