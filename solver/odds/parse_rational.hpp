@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "solver/odds/exact_big.hpp"
 #include "solver/odds/rational.hpp"
 
 namespace arbiter::odds {
@@ -30,7 +31,7 @@ inline bool parse_rational(const std::string& text, Rational& out) {
     den = boost::multiprecision::cpp_int(text.substr(slash + 1));
     if (den == 0) return false;
   }
-  out = Rational(num, den);
+  out = from_big(boost::multiprecision::cpp_rational(num, den));
   return true;
 }
 

@@ -108,7 +108,7 @@ std::int64_t operand(std::mt19937_64& rng, bool denominator) {
 std::pair<Exact, cpp_rational> value(std::mt19937_64& rng) {
   const std::int64_t n = operand(rng, false), d = operand(rng, true);
   Exact x(n, d);
-  cpp_rational r(cpp_int(n), cpp_int(d));
+  cpp_rational r = cpp_rational(cpp_int(n), cpp_int(d));
   if (rng() % 4 == 0) {
     const std::int64_t n2 = operand(rng, false), d2 = operand(rng, true);
     x *= Exact(n2, d2);
