@@ -27,8 +27,8 @@ schema = json.loads((root / "docs" / "schema" / "output-1.schema.json").read_tex
 jsonschema.Draft7Validator.check_schema(schema)
 validator = jsonschema.Draft7Validator(schema)
 RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"],
-         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice"],
-         "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn"],
+         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice", "heroscape-sight-figures"],
+         "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn", "arcadia-quest-seed"],
          "grumblestone": ["grumblestone", "grumblestone-blue-blocks", "grumblestone-parallel"]}
 # Every game's documents, so that a game left out of the schema fails here.
 seen_games = set()

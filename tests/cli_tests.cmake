@@ -44,6 +44,12 @@ add_test(NAME schema.scenarios
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-schema.py)
 set_tests_properties(schema.scenarios PROPERTIES SKIP_RETURN_CODE 77)
 
+# The schema and the loader agree on what is required and on every range (Arcadia Quest):
+# each integer of a file just outside, at the ends of, and far outside its schema range.
+add_test(NAME schema.ranges
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-schema-ranges.py $<TARGET_FILE:arbiter>)
+set_tests_properties(schema.ranges PROPERTIES SKIP_RETURN_CODE 77)
+
 # Every kind of JSON arbiter prints against docs/schema/output-1.schema.json.
 add_test(NAME schema.output
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)

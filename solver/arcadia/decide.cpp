@@ -106,10 +106,13 @@ bool can_target(const State& st, AttackKind kind, CellIndex from, CellIndex to, 
 
 // --- step 3 -------------------------------------------------------------------------------
 
-std::vector<std::size_t> guards(const State& st, CellIndex from, CellIndex target_cell,
-                                std::optional<std::size_t> target_monster) {
+std::vector<std::size_t> guards(const State& st, const Profile& p, CellIndex from,
+                                CellIndex target_cell, std::optional<std::size_t> target_monster) {
   std::vector<std::size_t> out;
-  if (pathing::square_close(st.board, from, target_cell)) return out;  // no guard reaction
+  // "If a hero attacks and does not target a monster close to it, every monster close to
+  // it guards": a close rival hero is no exception in the rulebook; the seed spares it.
+  const bool spared = target_monster.has_value() || p.guard_spares_close_rival_hero;
+  if (spared && pathing::square_close(st.board, from, target_cell)) return out;
   for (std::size_t m = 0; m < st.monster_cell.size(); ++m) {
     if (target_monster && m == *target_monster) continue;
     if (pathing::square_close(st.board, from, st.monster_cell[m])) out.push_back(m);
@@ -225,6 +228,18 @@ std::vector<RespawnOutcome> respawn(const State& st, const Profile& p) {
 
 namespace {
 
+// Step 6 (rewards): a killed monster goes to the lowest free graveyard slot, or to the box
+// when the graveyard is full (known only when the file gives `respawn.slots`). With the
+// respawn step the graveyard was emptied at the start of the turn, before the attack (each
+// of its monsters came back or went to the box), so the target takes slot 1.
+int graveyard_slot(const State& st, const Profile& p, const Option& o) {
+  const Scenario& s = *st.scenario;
+  if (!o.target_monster || o.p_kill == 0 || s.graveyard_slots == 0) return -1;
+  const bool emptied = p.respawn_step && s.dice.black_faces > 0;
+  const int slot = emptied ? 1 : static_cast<int>(s.graveyard.size()) + 1;
+  return slot > s.graveyard_slots ? 0 : slot;
+}
+
 // Step 4: the hero's attack on the option's target. Overkill counts this attack's wounds
 // only, never earlier ones, so the wounds are kept up to max(remaining, overkill).
 void attack_odds(const State& st, const Attack& a, Option& o, Wounds& wounds) {
@@ -251,8 +266,9 @@ void add_wounds(const State& st, std::vector<Capped>& to_hero, std::size_t h, co
 }
 
 // Step 3's guards' wounds to each hero. Guards are every monster close to the destination
-// when the target is not close (and none otherwise), so this depends on the destination
-// only: decide works it out once per destination, not once per card and target.
+// when the attack targets no monster close to it (and none otherwise; the seed's rule set
+// also spares a close rival hero), so this depends on the destination only: decide works it
+// out once per destination, not once per card and target.
 std::vector<Capped> guard_wounds(const State& st, const std::vector<std::size_t>& guards,
                                  Wounds& wounds) {
   std::vector<Capped> to_hero(st.hero_cell.size());
@@ -363,8 +379,7 @@ void rank(std::vector<Option>& options) {
   std::vector<std::array<double, 3>> approx(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Option& o = options[i];
-    approx[i] = {o.score.convert_to<double>(), o.expected_taken.convert_to<double>(),
-                 o.p_hero_killed.convert_to<double>()};
+    approx[i] = {o.score.to_double(), o.expected_taken.to_double(), o.p_hero_killed.to_double()};
   }
   const auto differ = [](double x, double y) {
     return std::abs(x - y) > 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
@@ -436,7 +451,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         o.steps = d.steps[at];
         o.card = card;
         o.close = pathing::square_close(st.board, at, tc);  // step 3
-        o.guards = guards(st, at, tc,
+        o.guards = guards(st, p, at, tc,
                           o.target_monster ? std::optional<std::size_t>(o.target) : std::nullopt);
         {  // step 4, once per card and target: the same odds from every destination
           const auto key = std::make_tuple(card, o.target_monster, o.target);
@@ -472,6 +487,7 @@ Decision decide(const State& st, const Profile& p, Objective objective) {
         }
         outcome(st, o, wounds, o.guards.empty() ? no_guards : guarded_at.at(at),
                 payback_sums);  // step 6
+        o.graveyard_slot = graveyard_slot(st, p, o);
         o.score = score(o, objective, me_player);
         d.options.push_back(std::move(o));
       }

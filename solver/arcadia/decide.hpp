@@ -62,6 +62,9 @@ struct Option {
   odds::Exact expected_taken, p_hero_killed;
   std::vector<std::pair<std::size_t, odds::Exact>> others;  // other heroes hit: P(killed)
   std::vector<odds::Exact> coins;                           // expected coins per player
+  // Where a killed target goes: its graveyard slot (1 = lowest), 0 for the box, -1 when
+  // unknown (a rival hero, a target that cannot die, or no `respawn.slots` in the file).
+  int graveyard_slot = -1;
   odds::Exact score;
   int rank = 1;
 };
@@ -90,9 +93,10 @@ void hero_moves(const State& st, const Profile& p, std::vector<std::int32_t>& st
 // not, why (for explanations).
 bool can_target(const State& st, AttackKind kind, CellIndex from, CellIndex to, std::string* why);
 // Step 3: the monsters that guard when the hero on `from` attacks a figure on `target_cell`
-// (none when it is close); `target_monster` is excluded.
-std::vector<std::size_t> guards(const State& st, CellIndex from, CellIndex target_cell,
-                                std::optional<std::size_t> target_monster);
+// (none when the target is a close monster, or under the seed's reading any close target);
+// `target_monster` (nullopt: the target is a rival hero) is excluded.
+std::vector<std::size_t> guards(const State& st, const Profile& p, CellIndex from,
+                                CellIndex target_cell, std::optional<std::size_t> target_monster);
 // Step 5: the payback choices of monster `m` against the acting hero standing on `hero_at`.
 Payback payback_moves(const State& st, const Profile& p, std::size_t m, CellIndex hero_at);
 // Step 0: where each graveyard monster comes back, exactly.

@@ -70,8 +70,10 @@ std::string option_action(const ReportContext& c, const Option& o) {
                     std::string(kAttackKindNames[static_cast<int>(a.kind)]) + " " +
                     std::to_string(o.attack_dice) + " vs " + std::to_string(o.defense_dice) +
                     ") on " + target_name(st, o);
-  if (o.close) return out + ", close: no guard";
-  out += ", not close: ";
+  const bool spared = o.target_monster || c.decision.profile->guard_spares_close_rival_hero;
+  if (o.close && spared) return out + ", close: no guard";
+  // The rulebook: only a close monster as target spares the hero its guards.
+  out += o.close ? ", close but not a monster: " : ", not close: ";
   if (o.guards.empty()) return out + "no monster is close to " + st.hero(st.acting).id;
   std::vector<std::string> ids;
   for (std::size_t g : o.guards) ids.push_back(st.monster(g).id);
@@ -135,23 +137,18 @@ std::string payback_text(const ReportContext& c, const Option& o) {
 
 namespace {
 
-// Rewards: a killed monster goes to the lowest free graveyard slot, or to the box when the
-// graveyard is full (known only when the file gives `respawn.slots`).
-std::string graveyard_text(const State& st, const Option& o) {
-  const Scenario& s = *st.scenario;
-  if (!o.target_monster || o.p_kill == 0 || s.graveyard_slots == 0) return "";
-  const std::size_t slot = s.graveyard.size() + 1;
-  if (slot > static_cast<std::size_t>(s.graveyard_slots)) {
-    return "if killed: to the box, the graveyard is full";
-  }
-  return "if killed: to graveyard slot " + std::to_string(slot);
+// Rewards: where a killed target goes (decide.cpp, step 6).
+std::string graveyard_text(const Option& o) {
+  if (o.graveyard_slot < 0) return "";
+  if (o.graveyard_slot == 0) return "if killed: to the box, the graveyard is full";
+  return "if killed: to graveyard slot " + std::to_string(o.graveyard_slot);
 }
 
 std::string outcome_text(const ReportContext& c, const Option& o) {
   const State& st = c.state;
   std::string out = "wounds to " + target_name(st, o) + ": expected " + prob(o.expected_dealt) +
                     ", P(kill) " + prob(o.p_kill);
-  if (const std::string g = graveyard_text(st, o); !g.empty()) out += " (" + g + ")";
+  if (const std::string g = graveyard_text(o); !g.empty()) out += " (" + g + ")";
   out += "; " + st.hero(st.acting).id + " takes: expected " + prob(o.expected_taken) +
          ", P(killed) " + prob(o.p_hero_killed);
   for (const auto& [h, p] : o.others) out += "; " + st.hero(h).id + " P(killed) " + prob(p);
@@ -342,7 +339,7 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     x["defense_dice"] = o.defense_dice;
     x["wounds"] = json::array();
     for (const Exact& p : o.dealt) x["wounds"].push_back(exact_str(p));
-    if (const std::string g = graveyard_text(st, o); !g.empty()) x["if_killed"] = g;
+    if (const std::string g = graveyard_text(o); !g.empty()) x["if_killed"] = g;
     x["expected_dealt"] = exact_str(o.expected_dealt);
     x["p_kill"] = exact_str(o.p_kill);
     x["p_overkill"] = exact_str(o.p_overkill);

@@ -3,7 +3,7 @@
 namespace arbiter::arcadia {
 
 namespace {
-constexpr const Profile* kProfiles[kRuleSetCount] = {&kDigest, &kWithRespawn};
+constexpr const Profile* kProfiles[kRuleSetCount] = {&kDigest, &kWithRespawn, &kSeedGuard};
 }  // namespace
 
 const Profile& profile(int rule_set) {

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "solver/arcadia/rules.hpp"
+#include "solver/odds/parse_rational.hpp"
 #include "solver/scenario/limits.hpp"
 
 namespace arbiter::arcadia {
@@ -474,14 +475,15 @@ class Reader : public scenario::JsonReader {
     return id;
   }
 
+  // Exact fractions of any size: every value `solve` prints can be written back.
   Exact fraction(const json& v, const Path& at) const {
-    odds::Fraction f;
+    Exact f;
     if (v.is_number_integer()) return Exact(get_int(v, at));
-    if (!v.is_string() || !odds::parse_fraction(v.get<std::string>(), f)) {
+    if (!v.is_string() || !odds::parse_rational(v.get<std::string>(), f)) {
       fail(at, "expected an exact fraction such as \"3/8\" (or an integer), got " +
                    (v.is_string() ? quote(v.get<std::string>()) : scenario::describe(v)));
     }
-    return Exact(f.num) / f.den;
+    return f;
   }
 
   std::vector<std::string> ids(const json& v, const Path& at) const {
@@ -496,11 +498,11 @@ class Reader : public scenario::JsonReader {
     require_list(v, at);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path i_at = at.item(i);
-      const json& o =
-          require_object(v[i], i_at,
-                         {"destination", "card", "target", "rank", "guards", "payback_moves",
-                          "payback_attacks", "payback_hits", "p_kill", "p_payback",
-                          "expected_dealt", "expected_taken", "p_hero_killed", "coins"});
+      const json& o = require_object(
+          v[i], i_at,
+          {"destination", "card", "target", "rank", "guards", "payback_moves", "payback_attacks",
+           "payback_hits", "p_kill", "p_payback", "expected_dealt", "expected_taken",
+           "p_hero_killed", "coins", "graveyard_slot"});
       ExpectedOption e;
       e.key = option_key(o, i_at);
       if (const json* r = find_field(o, "rank"))
@@ -528,6 +530,18 @@ class Reader : public scenario::JsonReader {
       frac("expected_dealt", e.expected_dealt);
       frac("expected_taken", e.expected_taken);
       frac("p_hero_killed", e.p_hero_killed);
+      if (const json* g = find_field(o, "graveyard_slot")) {
+        // null: not known (no slots given, a rival hero, a target that cannot die).
+        const Path g_at = i_at.field("graveyard_slot");
+        if (g->is_string() && g->get<std::string>() == "box") {
+          e.graveyard_slot = 0;
+        } else if (g->is_null()) {
+          e.graveyard_slot = -1;
+        } else {
+          if (!g->is_number_integer()) fail_type(g_at, "a slot number, \"box\" or null", *g);
+          e.graveyard_slot = get_int_in(*g, g_at, 1, kMaxPoints);
+        }
+      }
       if (const json* c = find_field(o, "coins")) {
         const Path c_at = i_at.field("coins");
         if (!c->is_object()) fail_type(c_at, "an object (player -> expected coins)", *c);

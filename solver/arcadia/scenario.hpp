@@ -86,6 +86,7 @@ struct ExpectedOption {
   std::optional<bool> payback_attacks;
   std::optional<Exact> p_kill, p_payback, expected_dealt, expected_taken, p_hero_killed;
   std::map<std::string, Exact> coins;  // player -> expected coins
+  std::optional<int> graveyard_slot;   // where it goes if killed: slot, 0 the box, -1 unknown
 };
 
 struct ExpectedRespawn {

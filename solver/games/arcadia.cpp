@@ -107,6 +107,7 @@ class ArcadiaScenario final : public LoadedScenario {
     v.expected_dealt = o.expected_dealt;
     v.expected_taken = o.expected_taken;
     v.p_hero_killed = o.p_hero_killed;
+    v.graveyard_slot = o.graveyard_slot;
     for (std::size_t p = 0; p < s_->players.size(); ++p) v.coins[s_->players[p]] = o.coins[p];
     return v;
   }
@@ -143,6 +144,12 @@ class ArcadiaScenario final : public LoadedScenario {
     frac("p_hero_killed", want.p_hero_killed, v.p_hero_killed);
     for (const auto& [player, value] : want.coins)
       o["coins"][player] = exact_str(v.coins.at(player));
+    if (want.graveyard_slot) {
+      const int g = *v.graveyard_slot;
+      o["graveyard_slot"] = g < 0    ? nlohmann::ordered_json(nullptr)
+                            : g == 0 ? nlohmann::ordered_json("box")
+                                     : nlohmann::ordered_json(g);
+    }
     return o;
   }
 

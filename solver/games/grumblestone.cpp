@@ -110,6 +110,8 @@ struct PlanFacts {
   std::string power_after;
   // Per market slot, the rank-1 placements of its tile alone (nullopt: discarding it).
   std::map<int, std::vector<std::optional<gs::TileCells>>> placements;
+  // The plan's bought tiles, each laid (several in one turn) or discarded (nullopt).
+  std::vector<std::pair<int, std::optional<gs::TileCells>>> laid;
 };
 
 PlanFacts plan_facts(const gs::Scenario& s, const gs::Decision& d) {
@@ -125,6 +127,9 @@ PlanFacts plan_facts(const gs::Scenario& s, const gs::Decision& d) {
     f.buy_slots = buy->slots;
     f.attack_tokens = buy->attack_tokens;
     f.shield_tokens = buy->shield_tokens;
+    for (std::size_t i = 0; i < buy->slots.size(); ++i) {
+      f.laid.emplace_back(buy->slots[i], i < buy->placed.size() ? buy->placed[i] : std::nullopt);
+    }
   }
   f.power_after = gs::kPowerNames[int(buy ? buy->power_after : s.players[s.acting].power)];
   for (const auto& sp : d.placements) {
@@ -169,7 +174,8 @@ std::string slots_text(const std::vector<int>& v) {
   return out.empty() ? std::string("none") : out;
 }
 
-std::string targets_text(const std::vector<std::string>& v) {
+std::string targets_text(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
   std::string t;
   for (const auto& id : v) t += (t.empty() ? "" : "+") + id;
   return t.empty() ? std::string("none") : t;
@@ -182,7 +188,7 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
   const PlanFacts f = plan_facts(s_, d);
   std::vector<std::string> want, got;
   if (e.value) {
-    want.push_back("value " + e.value->str());
+    want.push_back("value " + odds::rational_str(*e.value));
     got.push_back("value " + (d.actions.empty() ? std::string("none")
                                                 : odds::rational_str(d.actions.front().value)));
   }
@@ -193,15 +199,22 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
     }
   }
   for (const auto& a : e.actions) {
-    want.push_back("action " + a.text + " value " + a.value->str());
+    want.push_back("action " + a.text + " value " + odds::rational_str(*a.value));
     const auto it = std::find_if(d.actions.begin(), d.actions.end(),
                                  [&](const gs::Action& x) { return gs::action_text(x) == a.text; });
     got.push_back(it == d.actions.end()
                       ? "missing action " + a.text
                       : "action " + a.text + " value " + odds::rational_str(it->value));
   }
+  for (const auto& a : e.absent) {
+    want.push_back("absent action " + a.text);
+    const bool made = std::any_of(d.actions.begin(), d.actions.end(), [&](const gs::Action& x) {
+      return gs::action_text(x) == a.text;
+    });
+    got.push_back((made ? "present action " : "absent action ") + a.text);
+  }
   if (e.target) {
-    want.push_back("target " + (e.target->empty() ? std::string("none") : *e.target));
+    want.push_back("target " + targets_text(*e.target));
     got.push_back("target " + targets_text(f.targets));
   }
   const auto count = [&](const char* what, const std::optional<int>& w, int value) {
@@ -218,13 +231,29 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
   count("buy attack tokens", e.attack_tokens, f.attack_tokens);
   count("buy shield tokens", e.shield_tokens, f.shield_tokens);
   for (const auto& [slot, list] : e.placements) {
-    for (const auto& p : list) want.push_back(placement_text(slot, p.cells));
+    for (const auto& p : list) {
+      want.push_back(p.discard ? "placement slot " + std::to_string(slot + 1) + " discard"
+                               : placement_text(slot, p.cells));
+    }
     const auto it = f.placements.find(slot);
     if (it == f.placements.end()) continue;
     for (const auto& cells : it->second) {
       got.push_back(cells ? placement_text(slot, *cells)
                           : "placement slot " + std::to_string(slot + 1) + " discard");
     }
+  }
+  if (e.laid) {
+    // Every tile the plan buys, laid together or discarded.
+    const auto laid_text = [](int slot, std::optional<gs::TileCells> cells) {
+      if (cells) std::sort(cells->begin(), cells->end());
+      return "laid slot " + std::to_string(slot + 1) + " " +
+             (cells ? gs::cells_text(*cells) : std::string("discard"));
+    };
+    for (const auto& p : *e.laid) {
+      want.push_back(
+          laid_text(p.slot, p.discard ? std::nullopt : std::optional<gs::TileCells>(p.cells)));
+    }
+    for (const auto& [slot, cells] : f.laid) got.push_back(laid_text(slot, cells));
   }
   if (e.power_after) {
     want.push_back("power after " + *e.power_after);
@@ -246,11 +275,11 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
 }
 
 // `check --update`: `value` and `best` always; the pinned `actions` still possible with
-// today's values (those no longer possible are dropped); the best plan's `target`, `boost`,
-// `damage`, `buy`, `placements` and `power_after` when the file named them. A file without
-// an expectation also gets the best plan's target and damage, and what it buys. Answers the
-// format cannot write are left out rather than written wrong: several targets (attacks on
-// all), and a slot whose best is to discard its tile.
+// today's values (those no longer possible are dropped), the `absent` actions still absent;
+// the best plan's `target` (one id, or a list when it attacks several), `boost`, `damage`,
+// `buy`, `placements` (a discarded tile as `"discard": true`), `laid` and `power_after` when
+// the file named them. A file without an expectation also gets the best plan's target and
+// damage, and what it buys.
 LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::string& rules,
                                                                  Workspace& ws) const {
   using ojson = nlohmann::ordered_json;
@@ -278,8 +307,21 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
     }
     if (!list.empty()) v["actions"] = std::move(list);
   }
-  if ((fresh || e->target) && f.targets.size() <= 1) {
-    v["target"] = f.targets.empty() ? ojson(nullptr) : ojson(f.targets.front());
+  if (e != nullptr && !e->absent.empty()) {
+    // The first actions still absent are kept, as the file wrote them.
+    ojson list = ojson::array();
+    for (const auto& w : e->absent) {
+      const bool made = std::any_of(d.actions.begin(), d.actions.end(), [&](const gs::Action& x) {
+        return gs::action_text(x) == w.text;
+      });
+      if (!made) list.push_back(ojson::parse(w.written.dump()));
+    }
+    if (!list.empty()) v["absent"] = std::move(list);
+  }
+  if (fresh || e->target) {
+    v["target"] = f.targets.empty()       ? ojson(nullptr)
+                  : f.targets.size() == 1 ? ojson(f.targets.front())
+                                          : ojson(f.targets);
   }
   if (!fresh && e->boost) v["boost"] = f.boost;
   if (fresh || e->damage) v["damage"] = f.damage;
@@ -299,17 +341,32 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
     for (const auto& [slot, old] : e->placements) {
       const auto p = f.placements.find(slot);
       if (p == f.placements.end()) continue;
-      const auto& best = p->second;
-      if (std::any_of(best.begin(), best.end(), [](const auto& c) { return !c.has_value(); }))
-        continue;
-      for (const auto& cells : best) {
+      for (const auto& cells : p->second) {
         ojson o = ojson::object();
         o["slot"] = slot + 1;
-        o.update(gs::cells_json(*cells));
+        if (cells) {
+          o.update(gs::cells_json(*cells));
+        } else {
+          o["discard"] = true;
+        }
         list.push_back(std::move(o));
       }
     }
     if (!list.empty()) v["placements"] = std::move(list);
+  }
+  if (!fresh && e->laid) {
+    ojson list = ojson::array();
+    for (const auto& [slot, cells] : f.laid) {
+      ojson o = ojson::object();
+      o["slot"] = slot + 1;
+      if (cells) {
+        o.update(gs::cells_json(*cells));
+      } else {
+        o["discard"] = true;
+      }
+      list.push_back(std::move(o));
+    }
+    v["laid"] = std::move(list);
   }
   if (!fresh && e->power_after) v["power_after"] = f.power_after;
   u.value = std::move(v);

@@ -117,9 +117,10 @@ class HeroscapeScenario final : public LoadedScenario {
     const bool att = got && got->attack;
     count("attack_dice", want.attack_dice, att ? got->attack->attack_dice : 0);
     count("defense_dice", want.defense_dice, att ? got->attack->defense_dice : 0);
-    const hs::Destination* dest = got ? &d.destinations[got->destination] : nullptr;
-    count("cost", want.cost, dest ? dest->cost.length : 0);
-    count("dice", want.dice, dest ? dest->cost.dice : 0);
+    (void)d;
+    // The path the choice is weighed on (the least-risk one that fits).
+    count("cost", want.cost, got ? got->cost.length : 0);
+    count("dice", want.dice, got ? got->cost.dice : 0);
     return out;
   }
 
@@ -134,8 +135,17 @@ class HeroscapeScenario final : public LoadedScenario {
     return hexes.size() == 1 ? hexes[0] : hexes;
   }
 
-  std::string choice_head(const std::string& dest, const std::optional<std::string>& target) const {
-    return dest + " " + (target ? "attack " + *target : std::string("no attack"));
+  std::string choice_head(const std::string& dest, const std::optional<std::string>& target,
+                          bool special = false,
+                          const std::optional<std::string>& eat = std::nullopt) const {
+    return dest + " " + (eat ? "eat " + *eat + ", " : std::string()) +
+           (target ? (special ? "special attack " : "attack ") + *target
+                   : std::string("no attack"));
+  }
+  // The figure a choice eats first (Grimnak), if any.
+  std::optional<std::string> eaten_id(const hs::Choice& ch) const {
+    return ch.eaten == hs::kNoFigure ? std::nullopt
+                                     : std::optional<std::string>(st_.figures[ch.eaten].id);
   }
 
   hs::Scenario s_;
@@ -153,13 +163,23 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
   if (e.reachable) {
     const bool dice = std::all_of(e.reachable->begin(), e.reachable->end(),
                                   [](const hs::ExpectedReach& r) { return r.dice.has_value(); });
+    const bool safe =
+        std::all_of(e.reachable->begin(), e.reachable->end(), [](const hs::ExpectedReach& r) {
+          return r.least_risk_cost.has_value() && r.least_risk_dice.has_value();
+        });
     for (const auto& r : *e.reachable) {
       want.push_back("reach " + dest_text(r.destination) + " cost " + std::to_string(r.cost) +
-                     (dice ? " dice " + std::to_string(*r.dice) : ""));
+                     (dice ? " dice " + std::to_string(*r.dice) : "") +
+                     (safe ? " least risk cost " + std::to_string(*r.least_risk_cost) + " dice " +
+                                 std::to_string(*r.least_risk_dice)
+                           : ""));
     }
     for (const auto& dest : d.destinations) {
       got.push_back("reach " + dest_text(dest.cells) + " cost " + std::to_string(dest.cost.length) +
-                    (dice ? " dice " + std::to_string(dest.cost.dice) : ""));
+                    (dice ? " dice " + std::to_string(dest.cost.dice) : "") +
+                    (safe ? " least risk cost " + std::to_string(dest.least_risk.length) +
+                                " dice " + std::to_string(dest.least_risk.dice)
+                          : ""));
     }
   }
   for (const auto& u : e.unreachable) {
@@ -168,9 +188,11 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     got.push_back((reached.count(t) ? "reachable " : "unreachable ") + t);
   }
   const auto find_choice = [&](const std::string& dest, const std::optional<std::string>& target,
-                               bool best_only) -> const hs::Choice* {
+                               bool best_only, bool special,
+                               const std::optional<std::string>& eat) -> const hs::Choice* {
     for (const auto& ch : d.choices) {
       if (best_only && ch.rank != 1) continue;
+      if (ch.special != special || eaten_id(ch) != eat) continue;
       if (dest_text(d.destinations[ch.destination].cells) != dest) continue;
       const std::optional<std::string> t =
           ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
@@ -182,11 +204,10 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     // The set of rank-1 choices; the fields each expected one names are compared too.
     for (const auto& w : *e.best) {
       const std::string dest = dest_text(w.destination);
-      want.push_back("best " + choice_head(dest, w.target) + fields_text(w, d, nullptr));
-      const hs::Choice* g = find_choice(dest, w.target, true);
-      if (g != nullptr) {
-        got.push_back("best " + choice_head(dest, w.target) + fields_text(w, d, g));
-      }
+      const std::string head = choice_head(dest, w.target, w.special, w.eat);
+      want.push_back("best " + head + fields_text(w, d, nullptr));
+      const hs::Choice* g = find_choice(dest, w.target, true, w.special, w.eat);
+      if (g != nullptr) got.push_back("best " + head + fields_text(w, d, g));
     }
     for (const auto& ch : d.choices) {
       if (ch.rank != 1) continue;
@@ -194,17 +215,34 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
       const std::optional<std::string> t =
           ch.attack ? std::optional<std::string>(st_.figures[ch.attack->target].id) : std::nullopt;
       const bool named = std::any_of(e.best->begin(), e.best->end(), [&](const auto& w) {
-        return dest_text(w.destination) == dest && w.target == t;
+        return dest_text(w.destination) == dest && w.target == t && w.special == ch.special &&
+               w.eat == eaten_id(ch);
       });
-      if (!named) got.push_back("best " + choice_head(dest, t));
+      if (!named) got.push_back("best " + choice_head(dest, t, ch.special, eaten_id(ch)));
     }
   }
   for (const auto& w : e.choices) {
     const std::string dest = dest_text(w.destination);
-    want.push_back("choice " + choice_head(dest, w.target) + fields_text(w, d, nullptr));
-    const hs::Choice* g = find_choice(dest, w.target, false);
-    got.push_back(g ? "choice " + choice_head(dest, w.target) + fields_text(w, d, g)
-                    : "missing choice " + choice_head(dest, w.target));
+    const std::string head = choice_head(dest, w.target, w.special, w.eat);
+    want.push_back("choice " + head + fields_text(w, d, nullptr));
+    const hs::Choice* g = find_choice(dest, w.target, false, w.special, w.eat);
+    got.push_back(g ? "choice " + head + fields_text(w, d, g) : "missing choice " + head);
+  }
+  for (const auto& w : e.charge) {
+    const std::string dest = dest_text(w.destination);
+    want.push_back("charge " + dest + " p " + w.p.str());
+    const auto it = std::find_if(d.charge.begin(), d.charge.end(), [&](const hs::ChargeReach& r) {
+      return dest_text(r.cells) == dest;
+    });
+    got.push_back(it != d.charge.end() ? "charge " + dest + " p " + it->p.str()
+                                       : "no charge to " + dest);
+  }
+  for (const auto& w : e.absent) {
+    const std::string dest = dest_text(w.destination);
+    const std::string head = choice_head(dest, w.target, w.special, w.eat);
+    want.push_back("absent " + head);
+    got.push_back((find_choice(dest, w.target, false, w.special, w.eat) ? "present " : "absent ") +
+                  head);
   }
   std::sort(want.begin(), want.end());
   std::sort(got.begin(), got.end());
@@ -241,6 +279,8 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
     o["destination"] = dest_json(dest.cells);
     const auto t = target_of(ch);
     o["target"] = t ? ojson(*t) : ojson(nullptr);
+    if (ch.special) o["special"] = true;
+    if (const auto eat = eaten_id(ch)) o["eat"] = *eat;
     const auto frac = [&](const char* key, bool named, const odds::Fraction& v) {
       if (named) o[key] = v.str();
     };
@@ -256,14 +296,14 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
     count("attack_dice", pinned->attack_dice.has_value(), ch.attack ? ch.attack->attack_dice : 0);
     count("defense_dice", pinned->defense_dice.has_value(),
           ch.attack ? ch.attack->defense_dice : 0);
-    count("cost", pinned->cost.has_value(), dest.cost.length);
-    count("dice", pinned->dice.has_value(), dest.cost.dice);
+    count("cost", pinned->cost.has_value(), ch.cost.length);
+    count("dice", pinned->dice.has_value(), ch.cost.dice);
     return o;
   };
   // The old entry naming the same destination and target, if any.
   const auto same = [&](const hs::ExpectedChoice& w, const hs::Choice& ch) {
     return dest_text(w.destination) == dest_text(d.destinations[ch.destination].cells) &&
-           w.target == target_of(ch);
+           w.target == target_of(ch) && w.special == ch.special && w.eat == eaten_id(ch);
   };
   const auto pinned_in = [&](const std::vector<hs::ExpectedChoice>& list,
                              const hs::Choice& ch) -> const hs::ExpectedChoice* {
@@ -280,6 +320,13 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
       r["destination"] = dest_json(dest.cells);
       r["cost"] = dest.cost.length;
       r["dice"] = dest.cost.dice;
+      const bool safe =
+          std::all_of(e->reachable->begin(), e->reachable->end(),
+                      [](const hs::ExpectedReach& x) { return x.least_risk_cost.has_value(); });
+      if (safe && !e->reachable->empty()) {
+        r["least_risk_cost"] = dest.least_risk.length;
+        r["least_risk_dice"] = dest.least_risk.dice;
+      }
       v["reachable"].push_back(std::move(r));
     }
   }
@@ -314,6 +361,38 @@ LoadedScenario::ExpectUpdate HeroscapeScenario::expect_update(const std::string&
       }
     }
     if (!list.empty()) v["choices"] = std::move(list);
+  }
+  if (e != nullptr && !e->charge.empty()) {
+    // The charge destinations still reached, with today's chances.
+    ojson list = ojson::array();
+    for (const auto& w : e->charge) {
+      for (const auto& r : d.charge) {
+        if (dest_text(r.cells) != dest_text(w.destination)) continue;
+        list.push_back({{"destination", dest_json(r.cells)}, {"p", r.p.str()}});
+      }
+    }
+    if (!list.empty()) v["charge"] = std::move(list);
+  }
+  if (e != nullptr && !e->absent.empty()) {
+    // The choices still absent are kept.
+    ojson list = ojson::array();
+    for (const auto& w : e->absent) {
+      const bool made = std::any_of(d.choices.begin(), d.choices.end(),
+                                    [&](const hs::Choice& ch) { return same(w, ch); });
+      if (made) continue;
+      ojson o = ojson::object();
+      ojson hexes = ojson::array();
+      for (pathing::Coord a : w.destination) {
+        const pathing::Coord c = s_.envelope.coordinates.from_axial(a);
+        hexes.push_back(ojson::array({c.q, c.r}));
+      }
+      o["destination"] = hexes.size() == 1 ? hexes[0] : hexes;
+      o["target"] = w.target ? ojson(*w.target) : ojson(nullptr);
+      if (w.special) o["special"] = true;
+      if (w.eat) o["eat"] = *w.eat;
+      list.push_back(std::move(o));
+    }
+    if (!list.empty()) v["absent"] = std::move(list);
   }
   u.value = std::move(v);
   return u;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "solver/gloomhaven/round_file_reader.hpp"
-#include "solver/odds/rational.hpp"
+#include "solver/odds/exact_big.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
 
@@ -33,9 +33,9 @@ std::string RoundReader::probability(const json& v, const Path& at, bool at_most
   if (!digits(num) || !digits(den)) fail(at, what + ", got " + quote(t));
   const boost::multiprecision::cpp_int d(den);
   if (d == 0) fail(at, "the denominator is 0 in " + quote(t));
-  const odds::Rational r(boost::multiprecision::cpp_int(num), d);
+  const boost::multiprecision::cpp_rational r(boost::multiprecision::cpp_int(num), d);
   if (at_most_one && r > 1) fail(at, what + ", got " + quote(t));
-  return odds::rational_str(r);
+  return odds::from_big(r).str();
 }
 
 void RoundReader::read_expect(const json& v, const Path& at) {
@@ -49,9 +49,9 @@ void RoundReader::read_expect(const json& v, const Path& at) {
                 "an object with order, figures, summoned, looted, elements (a round's "
                 "expectation)",
                 e);
-    const json& o =
-        require_object(e, eat, {"order", "reasons", "attacks", "figures", "summoned", "looted",
-                                "elements", "money"});
+    const json& o = require_object(
+        e, eat,
+        {"order", "reasons", "attacks", "figures", "summoned", "looted", "elements", "money"});
     RoundExpect x;
     if (const json* ord = find_field(o, "order")) {
       const Path oat = eat.field("order");

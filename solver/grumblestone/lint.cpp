@@ -32,6 +32,7 @@ std::vector<lint::Finding> lint_scenario(const Scenario& s) {
   for (const auto& [rules, e] : s.expect) {
     for (const auto& [slot, list] : e.placements) {
       for (const ExpectedPlacement& p : list) {
+        if (p.discard) continue;  // discarding is always possible
         const bool legal = std::any_of(fits[slot].begin(), fits[slot].end(),
                                        [&](const Placement& x) { return x.cells == p.cells; });
         if (!legal) {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "solver/grumblestone/rules.hpp"
+#include "solver/odds/parse_rational.hpp"
 
 namespace arbiter::grumblestone {
 
@@ -140,6 +141,17 @@ class Reader : public scenario::JsonReader {
            "expected an exact fraction such as \"7/12\" or an integer (denominator at most "
            "1000, numerator at most 1000000 either way), got " +
                describe_value(v));
+    }
+    return f;
+  }
+  // An expected value: any exact fraction `solve` prints, of any size, so that
+  // `check --update` can always read back what it wrote.
+  odds::Rational get_value(const json& v, const Path& at) const {
+    odds::Rational f;
+    if (v.is_number_integer()) return odds::Rational(get_int(v, at));
+    if (!v.is_string() || !odds::parse_rational(v.get<std::string>(), f)) {
+      fail(at,
+           "expected an exact fraction such as \"7/12\" or an integer, got " + describe_value(v));
     }
     return f;
   }
@@ -437,7 +449,7 @@ class Reader : public scenario::JsonReader {
       }
     }
     if (const json* x = find_field(o, "value")) {
-      a.value = get_fraction(*x, at.field("value"));
+      a.value = get_value(*x, at.field("value"));
     } else if (with_value) {
       fail(at, "an entry of \"actions\" gives its \"value\"");
     }
@@ -452,10 +464,10 @@ class Reader : public scenario::JsonReader {
       if (!rs)
         fail(r_at, "unknown rule set " + quote(key) + "; " + scenario::one_of(kRuleSetNames));
       const json& o = require_object(e, r_at,
-                                     {"value", "best", "actions", "target", "boost", "damage",
-                                      "buy", "placements", "power_after"});
+                                     {"value", "best", "actions", "absent", "target", "boost",
+                                      "damage", "buy", "placements", "power_after", "laid"});
       Expectation x;
-      if (const json* f = find_field(o, "value")) x.value = get_fraction(*f, r_at.field("value"));
+      if (const json* f = find_field(o, "value")) x.value = get_value(*f, r_at.field("value"));
       if (const json* b = find_field(o, "best")) {
         require_list(*b, r_at.field("best"));
         x.best.emplace();
@@ -469,15 +481,37 @@ class Reader : public scenario::JsonReader {
           x.actions.push_back(read_action((*b)[i], r_at.field("actions").item(i), true));
         }
       }
-      if (const json* t = find_field(o, "target")) {
-        if (t->is_null()) {
-          x.target = "";
-        } else {
-          x.target = get_nonempty_string(*t, r_at.field("target"));
-          if (find_player(*x.target) == nullptr) {
-            fail(r_at.field("target"), "no player has the id " + quote(*x.target));
+      if (const json* b = find_field(o, "absent")) {
+        // First actions that must not exist (no value).
+        require_list(*b, r_at.field("absent"));
+        for (std::size_t i = 0; i < b->size(); ++i) {
+          if ((*b)[i].is_object() && (*b)[i].contains("value")) {
+            fail(r_at.field("absent").item(i).field("value"), "an absent action has no value");
           }
+          ExpectedAction a = read_action((*b)[i], r_at.field("absent").item(i), false);
+          a.written = (*b)[i];
+          x.absent.push_back(std::move(a));
         }
+      }
+      if (const json* t = find_field(o, "target")) {
+        // null: no target; an id; or a list of ids (the attack-all variant hits several).
+        const Path t_at = r_at.field("target");
+        x.target.emplace();
+        const auto add = [&](const json& id, const Path& at) {
+          const std::string& p = get_nonempty_string(id, at);
+          if (find_player(p) == nullptr) fail(at, "no player has the id " + quote(p));
+          if (std::find(x.target->begin(), x.target->end(), p) != x.target->end()) {
+            fail(at, "player " + quote(p) + " is listed twice");
+          }
+          x.target->push_back(p);
+        };
+        if (t->is_array()) {
+          if (t->empty()) fail(t_at, "a list of targets names at least one (null: none)");
+          for (std::size_t i = 0; i < t->size(); ++i) add((*t)[i], t_at.item(i));
+        } else if (!t->is_null()) {
+          add(*t, t_at);
+        }
+        std::sort(x.target->begin(), x.target->end());
       }
       if (const json* b = find_field(o, "boost"))
         x.boost = get_int_in(*b, r_at.field("boost"), 0, 3);
@@ -485,8 +519,12 @@ class Reader : public scenario::JsonReader {
         x.damage = get_int_in(*d, r_at.field("damage"), 0, 1000);
       }
       if (const json* b = find_field(o, "buy")) read_buy(*b, r_at.field("buy"), x);
-      if (const json* p = find_field(o, "placements"))
-        read_placements(*p, r_at.field("placements"), x);
+      if (const json* p = find_field(o, "placements")) {
+        for (auto& pl : read_placements(*p, r_at.field("placements"))) {
+          x.placements[pl.slot].push_back(std::move(pl));
+        }
+      }
+      if (const json* l = find_field(o, "laid")) x.laid = read_placements(*l, r_at.field("laid"));
       if (const json* p = find_field(o, "power_after")) {
         x.power_after = kPowerNames[get_name(*p, r_at.field("power_after"), "power", kPowerNames)];
       }
@@ -515,15 +553,29 @@ class Reader : public scenario::JsonReader {
     }
   }
 
-  void read_placements(const json& v, const Path& at, Expectation& x) const {
+  // Placements: {"slot", "cells", "icons"}, or {"slot", "discard": true} for a tile bought
+  // and discarded rather than laid.
+  std::vector<ExpectedPlacement> read_placements(const json& v, const Path& at) const {
     require_list(v, at);
+    std::vector<ExpectedPlacement> out;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path i_at = at.item(i);
-      const json& o = require_object(v[i], i_at, {"slot", "cells", "icons"});
+      const json& o = require_object(v[i], i_at, {"slot", "cells", "icons", "discard"});
       const int slots = static_cast<int>(s_.market.slots.size());
       if (slots == 0) fail(i_at, "the market has no slots");
       ExpectedPlacement p;
       p.slot = get_int_in(required(o, i_at, "slot"), i_at.field("slot"), 1, slots) - 1;
+      if (const json* d = find_field(o, "discard")) {
+        if (!get_bool(*d, i_at.field("discard"))) {
+          fail(i_at.field("discard"), "write \"discard\": true, or the tile's cells and icons");
+        }
+        if (find_field(o, "cells") != nullptr || find_field(o, "icons") != nullptr) {
+          fail(i_at, "a discarded tile has no cells or icons");
+        }
+        p.discard = true;
+        out.push_back(std::move(p));
+        continue;
+      }
       const Path c_at = i_at.field("cells");
       const json& cells = required(o, i_at, "cells");
       require_list(cells, c_at);
@@ -538,8 +590,9 @@ class Reader : public scenario::JsonReader {
                            icon_char(icons[k], true, i_at.field("icons"))});
       }
       std::sort(p.cells.begin(), p.cells.end());
-      x.placements[p.slot].push_back(std::move(p));
+      out.push_back(std::move(p));
     }
+    return out;
   }
 
   Scenario s_;

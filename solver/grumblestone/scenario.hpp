@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "solver/odds/odds.hpp"
+#include "solver/odds/rational.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::grumblestone {
@@ -88,24 +89,30 @@ Weights preset_weights(ObjectiveKind k);
 // The first action of a turn, as `expect` writes it (see ActionKey in decide.hpp).
 struct ExpectedAction {
   std::string text;  // canonical text, e.g. "assign column 3 + row 5", "reroll 2"
-  std::optional<odds::Fraction> value;
+  std::optional<odds::Rational> value;  // exact, of any size (as `solve` prints it)
+  nlohmann::json written;               // as the file writes it (for `check --update`)
 };
 struct ExpectedPlacement {
   int slot = 0;                 // 0-based
   std::vector<TileCell> cells;  // absolute, sorted
+  bool discard = false;         // the tile is bought and discarded (heals 1), not laid
 };
 struct Expectation {
-  std::optional<odds::Fraction> value;
+  std::optional<odds::Rational> value;
   std::optional<std::vector<ExpectedAction>> best;  // the set of rank-1 first actions
   std::vector<ExpectedAction> actions;              // each must exist, with its value
+  std::vector<ExpectedAction> absent;               // each must not be a first action
   // The assign-now plan ranked first: its rumble and its purchases.
-  std::optional<std::string> target;  // "" for no target
+  // The players attacked (empty: no target; several with the attack-all variant).
+  std::optional<std::vector<std::string>> target;
   std::optional<int> boost, damage;
   std::optional<std::vector<int>> buy_slots;  // 0-based, sorted
   std::optional<int> attack_tokens, shield_tokens;
   // Per slot: the set of rank-1 placements of that tile alone on the board.
   std::map<int, std::vector<ExpectedPlacement>> placements;
   std::optional<std::string> power_after;  // the player's power once the plan's tiles lie
+  // Every tile the plan buys, where it is laid (several in one turn) or its discard.
+  std::optional<std::vector<ExpectedPlacement>> laid;
 };
 
 struct Scenario {

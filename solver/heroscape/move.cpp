@@ -12,7 +12,9 @@ using pathing::kHexDirectionCount;
 using pathing::Topology;
 
 namespace {
-constexpr int kWaterStates = 3;  // double-space: 0 no water yet, 1 crossed one, 2 stopped
+// Double-space: 0 no water yet, 1 crossed one (counted only under the one-water-per-move
+// reading), 2 stopped.
+constexpr int kWaterStates = 3;
 }  // namespace
 
 MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
@@ -73,6 +75,23 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     }
   }
   start_ = encode(f.cells[0], f.cells[1], road, 0);
+}
+
+StateId MoveModel::restart(const std::array<CellIndex, 2>& cells) {
+  bool road = true;
+  if (p_->road_bonus_needs_start_on_road) {
+    for (CellIndex c : cells) {
+      if (c != kNoCell && (st_->flags[c] & kRoad) == 0) road = false;
+    }
+  }
+  const StateId s = encode(cells[0], cells[1], road, 0);
+  if (fresh_.empty()) fresh_.assign(state_count_, 0);
+  fresh_[s] = 1;
+  return s;
+}
+
+void MoveModel::clear_restarts() {
+  std::fill(fresh_.begin(), fresh_.end(), 0);
 }
 
 StateId MoveModel::encode(CellIndex a, CellIndex b, bool road, int water) const {
@@ -143,7 +162,7 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
   const bool road = road_only(s);
   const int water = double_ ? static_cast<int>(s % kWaterStates) : 0;
   // Movement 9, 10 (and 11): a move that entered water or a glyph has ended.
-  if (!f.flying && s != start_) {
+  if (!f.flying && !starts_here(s)) {
     if (double_ ? water == 2 : (st.flags[here[0]] & (kWater | kGlyph)) != 0) return false;
   }
   const CellIndex x = double_ && k >= kHexDirectionCount ? here[1] : here[0];  // the end that leads
@@ -158,11 +177,12 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
   if (f.flying) {
     // Flying (ext): each space costs 1 whatever the levels; over figures, obstacles, water
     // and glyphs without stopping; engagement is left once, on taking off.
-    info.cost = {1, s == start_ ? leave_count(here, {kNoCell, kNoCell}) : 0};
+    info.cost = {1, starts_here(s) ? leave_count(here, {kNoCell, kNoCell}) : 0};
     info.left = info.cost.dice;
   } else {
-    if (st.edge(x, d) > 0) return false;  // 13: it does not fit past a wall on the edge
-    if (!pass_[n]) return false;          // 1 and 13
+    if (st.edge(x, d) > 0) return false;    // 13: it does not fit past a wall on the edge
+    if (!pass_[n]) return false;            // 1 and 13
+    if (!may_enter_glyph(n)) return false;  // glyphs 3: a 1-life figure and a healing glyph
     const int climb = st.level[n] - st.level[x];
     if (climb >= f.height) return false;  // 4
     info.climb = std::max(climb, 0);
@@ -176,8 +196,15 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     // 3, 5: one point a space, plus the levels climbed; a drop costs nothing extra.
     info.cost = {1 + info.climb, info.fall_dice + info.left};
     if (double_) {
-      // 11: one water hex may be crossed; a second one (or a glyph, 10) stops the figure.
-      if (into_water) water_after = water == 0 ? 1 : 2;
+      // 11: the rulebook stops the figure when both its hexes stand in water at once (the
+      // trailing hex x is where the leading one stood); the seed's other reading lets it
+      // cross one water hex in the whole move and stops it on a second. A glyph (10)
+      // stops it either way.
+      if (p_->double_space_one_water_per_move) {
+        if (into_water) water_after = water == 0 ? 1 : 2;
+      } else if (into_water && (st.flags[x] & kWater) != 0) {
+        water_after = 2;
+      }
       if ((st.flags[n] & kGlyph) != 0) water_after = 2;
       info.stops = water_after == 2;
     } else {
@@ -188,6 +215,12 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
   return true;
 }
 
+bool MoveModel::may_enter_glyph(CellIndex c) const {
+  // Glyphs 3: "a figure with 1 life cannot enter a healing glyph" (its card's life).
+  return !((st_->flags[c] & kGlyph) != 0 && st_->glyph_kind[c] == GlyphKind::Healing &&
+           mover().life == 1);
+}
+
 bool MoveModel::may_end(StateId s) const {
   const auto cs = cells(s);
   for (CellIndex c : cs) {
@@ -195,6 +228,7 @@ bool MoveModel::may_end(StateId s) const {
     const FigureIndex o = st_->occupant[c];
     if (o != kNoFigure && o != mover_) return false;     // 2
     if ((st_->flags[c] & kObstacle) != 0) return false;  // 13 (flyers pass over only)
+    if (!may_enter_glyph(c)) return false;               // glyphs 3 (flyers too)
   }
   // 12: a double-space figure ends on two hexes of the same level.
   return cs[1] == kNoCell || st_->level[cs[0]] == st_->level[cs[1]];
@@ -288,6 +322,59 @@ void MoveSearch::run(const MoveModel& m) {
   const StateId start = m.start();
   dist_[start] = {0, 0};
   boost::breadth_first_visit(g, &start, &start + 1, q, bfs_vis, color);
+}
+
+void ParetoSearch::run(const MoveModel& m) {
+  starts_.assign(1, m.start());
+  run(m, starts_);
+}
+
+void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
+  constexpr std::int32_t kNoDice = std::numeric_limits<std::int32_t>::max();
+  const StateId n = m.state_count();
+  if (least_dice_.size() != n) {
+    least_dice_.assign(n, kNoDice);
+  } else {
+    for (StateId v : touched_) least_dice_[v] = kNoDice;
+  }
+  touched_.clear();
+  labels_.clear();
+  kept_.clear();
+  // The most movement any state may use: the move plus the road bonus.
+  const auto top = static_cast<std::size_t>(m.mover().move + m.profile().road_bonus);
+  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
+  for (auto& b : buckets_) b.clear();
+  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) {
+    if (c.dice >= least_dice_[s]) return;  // a kept label is as short and as safe
+    labels_.push_back({s, c, pred});
+    buckets_[static_cast<std::size_t>(c.length)].push_back(
+        static_cast<std::uint32_t>(labels_.size() - 1));
+  };
+  for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
+  for (std::size_t len = 0; len <= top; ++len) {
+    for (std::size_t j = 0; j < buckets_[len].size(); ++j) {
+      const std::uint32_t i = buckets_[len][j];
+      const Label here = labels_[i];
+      if (here.cost.dice >= least_dice_[here.state]) continue;  // dominated since offered
+      if (least_dice_[here.state] == kNoDice) touched_.push_back(here.state);
+      least_dice_[here.state] = here.cost.dice;
+      kept_.push_back(i);
+      for (int k = 0; k < MoveModel::kMaxSteps; ++k) {
+        StateId to;
+        StepInfo info;
+        if (!m.step(here.state, k, to, info)) continue;
+        const MoveCost c = here.cost + info.cost;
+        if (c.length > m.allowance(to)) continue;  // the budget
+        offer(to, c, i);
+      }
+    }
+  }
+}
+
+void ParetoSearch::path(std::uint32_t i, std::vector<std::uint32_t>& out) const {
+  out.clear();
+  for (std::uint32_t l = i; l != Label::kNone; l = labels_[l].pred) out.push_back(l);
+  std::reverse(out.begin(), out.end());
 }
 
 std::vector<StateId> MoveSearch::path(StateId s) const {

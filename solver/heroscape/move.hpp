@@ -1,11 +1,12 @@
 // Heroscape movement (digest, movement 1-14) as an implicit Boost.Graph over move states:
 // a state is the cell (or the pair of cells of a double-space figure) plus what the rules
 // need to remember on the way: whether the move is still "road only" (movement 14) and,
-// for a double-space figure, whether it has crossed its one water hex or been stopped by
-// a second (movement 11). An edge is one step with its cost: movement points (each space
-// 1, plus the levels climbed) and the risk dice it costs (a fall, leaving engagement).
-// A lexicographic Dijkstra (movement, then risk dice) finds every destination's cheapest
-// cost and, among paths of that cost, the least-risk one.
+// for a double-space figure, whether water has stopped it (both hexes in water at once,
+// or under the seed's other reading a second water hex: movement 11). An edge is one step
+// with its cost: movement points (each space 1, plus the levels climbed) and the risk dice
+// it costs (a fall, leaving engagement). A lexicographic Dijkstra (movement, then risk
+// dice) finds every destination's cheapest cost; ParetoSearch finds every path the player
+// may choose (not worse in both movement and risk dice) within the budget.
 #pragma once
 
 #include <boost/graph/breadth_first_search.hpp>
@@ -79,6 +80,10 @@ class MoveModel {
   bool step(StateId s, int k, StateId& to, StepInfo& info) const;
   // May the move end on this state? (No other figure, same level for a double figure.)
   bool may_end(StateId s) const;
+  // A new move of the same figure from `cells` (Berserker Charge): its start state, marked
+  // as a start (water or a glyph it stands on does not hold it; flying takes off there).
+  StateId restart(const std::array<CellIndex, 2>& cells);
+  void clear_restarts();
   // The enemies engaged with the mover standing on `cells` (engagement 1-3).
   void engaged(const std::array<CellIndex, 2>& cells, std::vector<FigureIndex>& out) const;
 
@@ -89,6 +94,7 @@ class MoveModel {
  private:
   StateId encode(CellIndex a, CellIndex b, bool road, int water) const;
   bool passable(CellIndex c) const;
+  bool may_enter_glyph(CellIndex c) const;
   int leave_count(const std::array<CellIndex, 2>& from, const std::array<CellIndex, 2>& to) const;
 
   const State* st_;
@@ -97,6 +103,8 @@ class MoveModel {
   bool double_ = false;
   StateId state_count_ = 0;
   StateId start_ = kNoState;
+  bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
+  std::vector<std::uint8_t> fresh_;     // per state: 1 for the starts of later moves
   std::vector<std::uint8_t> pass_;      // per cell: 1 when the mover may pass through it
   std::vector<std::uint32_t> eng_off_;  // CSR: engaged enemies per cell
   std::vector<FigureIndex> eng_;
@@ -162,6 +170,37 @@ class MoveSearch {
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
   std::vector<StateId> touched_;
+};
+
+// Every path the player may choose (movement: the player chooses the path): for each move
+// state, the paths not worse in both movement used and risk dice (a Pareto set), each within
+// the budget. Labels are taken out in order of movement used (a bucket queue: every step
+// costs at least 1), so a label is kept exactly when it has fewer risk dice than every label
+// of its state kept before it. Its arrays keep their memory from one search to the next.
+class ParetoSearch {
+ public:
+  struct Label {
+    StateId state = kNoState;
+    MoveCost cost;
+    std::uint32_t pred = kNone;  // the label it extends
+    static constexpr std::uint32_t kNone = 0xffffffffu;
+  };
+  void run(const MoveModel& m);
+  // From several starts at once, each at cost 0 (the later moves of a Berserker Charge).
+  void run(const MoveModel& m, const std::vector<StateId>& starts);
+  // The kept labels (each a non-dominated path to its state), in order of movement used.
+  const std::vector<std::uint32_t>& kept() const { return kept_; }
+  const Label& label(std::uint32_t i) const { return labels_[i]; }
+  // The labels from the start's to label i.
+  void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
+
+ private:
+  std::vector<Label> labels_;
+  std::vector<std::vector<std::uint32_t>> buckets_;  // by movement used
+  std::vector<std::int32_t> least_dice_;             // per state: fewest dice kept so far
+  std::vector<StateId> touched_;
+  std::vector<std::uint32_t> kept_;
+  std::vector<StateId> starts_;
 };
 
 }  // namespace arbiter::heroscape

@@ -43,10 +43,31 @@ std::string objective_name(Objective o) {
 
 }  // namespace
 
-std::vector<std::string> path_reasons(const State& st, const Destination& d) {
+// "stops on a glyph of attack: +1 attack die" (glyphs 2: it acts at once).
+std::string glyph_text(const State& st, CellIndex c) {
+  const int b = st.glyph_bonus[c];
+  switch (st.glyph_kind[c]) {
+    case GlyphKind::Attack:
+      return "stops on an attack glyph: +" + plural(b, "attack die", "attack dice");
+    case GlyphKind::Defense:
+      return "stops on a defence glyph: +" + plural(b, "defence die", "defence dice") +
+             " when attacked";
+    case GlyphKind::Range:
+      return "stops on a range glyph: +" + std::to_string(b) + " range (ranged figures)";
+    case GlyphKind::Move:
+      return "stops on a move glyph: +" + std::to_string(b) + " move on later turns";
+    case GlyphKind::Healing:
+      return b > 0 ? "stops on a healing glyph: removes up to " + plural(b, "wound", "wounds")
+                   : std::string("stops on a healing glyph: removes every wound");
+    default:
+      return "stops on a glyph";
+  }
+}
+
+std::vector<std::string> path_reasons(const State& st, const std::vector<StepInfo>& path) {
   const Figure& me = st.figures[st.acting];
   std::vector<std::string> out;
-  for (const StepInfo& s : d.path) {
+  for (const StepInfo& s : path) {
     if (s.climb > 0) {
       out.push_back("climbs " + plural(s.climb, "level", "levels") + ": cost " +
                     std::to_string(s.cost.length));
@@ -75,6 +96,10 @@ std::string attack_reason(const ReportContext& c, const AttackOdds& a) {
     out += "; higher by " + std::to_string(st.level[a.from] - st.level[a.to]) + " levels: +" +
            plural(a.attack_bonus, "attack die", "attack dice");
   }
+  if (a.glyph_attack > 0) {
+    out += "; glyph: +" + plural(a.glyph_attack, "attack die", "attack dice");
+  }
+  if (a.glyph_range > 0) out += "; glyph: +" + std::to_string(a.glyph_range) + " range";
   if (a.defense_bonus > 0) {
     out += "; defender higher by " + std::to_string(st.level[a.to] - st.level[a.from]) +
            " levels: +" + plural(a.defense_bonus, "defence die", "defence dice");
@@ -88,18 +113,37 @@ namespace {
 
 std::string choice_line(const ReportContext& c, const Choice& ch) {
   const Destination& d = c.decision.destinations[ch.destination];
-  std::string out = cells_str(c, d.cells) + " cost " + std::to_string(d.cost.length) + ", " +
-                    plural(d.cost.dice, "risk die", "risk dice");
+  std::string out = cells_str(c, d.cells) + " cost " + std::to_string(ch.cost.length) + ", " +
+                    plural(ch.cost.dice, "risk die", "risk dice");
+  if (!(ch.cost == d.cost))
+    out += " (the least-risk path; the cheapest costs " + std::to_string(d.cost.length) + ")";
+  if (ch.eaten != kNoFigure) {
+    out += ", eats " + c.state.figures[ch.eaten].id + " (P " + ch.p_eaten.str() + ")";
+  }
   if (ch.attack) {
-    out += ", attack " + c.state.figures[ch.attack->target].id + " (" +
-           std::to_string(ch.attack->attack_dice) + " vs " +
-           std::to_string(ch.attack->defense_dice) + "): wounds " + ch.expected_dealt.str() +
-           ", P(wound) " + ch.p_wound.str() + ", P(destroy) " + ch.p_destroy.str();
+    const Figure& me = c.state.figures[c.state.acting];
+    out += std::string(", ") +
+           (ch.special ? std::string(kSpecialNames[static_cast<int>(me.special->kind)]) + " on "
+                       : std::string("attack ")) +
+           c.state.figures[ch.attack->target].id + " (" + std::to_string(ch.attack->attack_dice) +
+           " vs " + std::to_string(ch.attack->defense_dice) + "): wounds " +
+           ch.expected_dealt.str() + ", P(wound) " + ch.p_wound.str() + ", P(destroy) " +
+           ch.p_destroy.str();
   } else {
     out += ", no attack";
   }
-  out += "; taken " + ch.expected_taken.str() + ", P(destroyed) " + ch.p_destroyed.str() +
-         "; score " + ch.score.str();
+  if (ch.special) {
+    // Special cases 1: every figure around the target (both hexes of a double-space one).
+    out += "; also hits";
+    if (ch.also_hit.empty()) out += " no other figure";
+    for (FigureIndex h : ch.also_hit) out += " " + c.state.figures[h].id;
+    if (!(ch.expected_friendly == odds::Fraction{})) {
+      out += " (own side: wounds " + ch.expected_friendly.str() + ")";
+    }
+  }
+  out += "; taken " + ch.expected_taken.str() + ", P(destroyed) " + ch.p_destroyed.str();
+  if (!(ch.expected_healed == odds::Fraction{})) out += ", healed " + ch.expected_healed.str();
+  out += "; score " + ch.score.str();
   return out;
 }
 
@@ -109,6 +153,11 @@ std::string destination_text(const ReportContext& c, std::size_t i) {
   const Destination& d = c.decision.destinations[i];
   std::string out = cells_str(c, d.cells) + ": cost " + std::to_string(d.cost.length) + ", " +
                     plural(d.cost.dice, "risk die", "risk dice");
+  if (!(d.least_risk == d.cost)) {
+    out += "; least risk: cost " + std::to_string(d.least_risk.length) + ", " +
+           plural(d.least_risk.dice, "risk die", "risk dice");
+  }
+  if (d.glyph != kNoCell) out += "; " + glyph_text(c.state, d.glyph);
   if (!d.engaged.empty()) {
     out += "; engaged with";
     for (FigureIndex e : d.engaged) out += " " + c.state.figures[e].id;
@@ -174,13 +223,21 @@ std::string render_text(const ReportContext& c, std::optional<CellIndex> explain
       << f.remaining() << "/" << f.life << (f.flying ? ", flying" : "") << "\n";
   }
   o << me.id << " can reach " << d.destinations.size() << " destinations\n";
+  if (!d.charge.empty()) {
+    // Berserker Charge: each further move needs a d20 roll of 15 or more (3/10).
+    o << "Berserker Charge (a d20 roll of 15 or more moves it again): " << d.charge.size()
+      << " more destinations\n";
+    for (const ChargeReach& r : d.charge) {
+      o << "  " << cells_str(c, r.cells) << " in " << r.moves << " moves: P " << r.p.str() << "\n";
+    }
+  }
   o << "Choices (" << d.choices.size() << ", best first; equal ranks are ties)\n";
   int n = 0;
   for (const Choice& ch : d.choices) {
     if (n >= shown && ch.rank != 1) break;
     ++n;
     o << "  " << ch.rank << ". " << choice_line(c, ch) << "\n";
-    for (const auto& r : path_reasons(st, d.destinations[ch.destination])) {
+    for (const auto& r : path_reasons(st, d.destinations[ch.destination].least_risk_path)) {
       o << "       " << r << "\n";
     }
     if (ch.attack) o << "       " << attack_reason(c, *ch.attack) << "\n";
@@ -208,9 +265,21 @@ nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellI
     x["engaged"] = json::array();
     for (FigureIndex e : dest.engaged) x["engaged"].push_back(st.figures[e].id);
     x["reasons"] = path_reasons(st, dest);
+    // The player chooses the path: the least-risk one that fits, beside the cheapest.
+    x["least_risk"] = {{"cost", dest.least_risk.length},
+                       {"dice", dest.least_risk.dice},
+                       {"reasons", path_reasons(st, dest.least_risk_path)}};
     dests.push_back(std::move(x));
   }
   j["destinations"] = std::move(dests);
+  if (st.figures[st.acting].berserker_charge) {
+    json charge = json::array();
+    for (const ChargeReach& r : d.charge) {
+      charge.push_back(
+          {{"destination", cells_json(c, r.cells)}, {"moves", r.moves}, {"p", r.p.str()}});
+    }
+    j["charge"] = std::move(charge);
+  }
   json choices = json::array();
   for (const Choice& ch : d.choices) {
     const Destination& dest = d.destinations[ch.destination];
@@ -218,8 +287,18 @@ nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellI
     x["rank"] = ch.rank;
     x["destination"] = cells_json(c, dest.cells);
     x["target"] = ch.attack ? json(st.figures[ch.attack->target].id) : json(nullptr);
-    x["cost"] = dest.cost.length;
-    x["dice"] = dest.cost.dice;
+    if (ch.eaten != kNoFigure) {
+      x["eat"] = st.figures[ch.eaten].id;
+      x["p_eaten"] = ch.p_eaten.str();
+    }
+    if (ch.special) {
+      x["special"] = true;
+      x["also_hit"] = json::array();
+      for (FigureIndex h : ch.also_hit) x["also_hit"].push_back(st.figures[h].id);
+      x["expected_friendly"] = ch.expected_friendly.str();
+    }
+    x["cost"] = ch.cost.length;
+    x["dice"] = ch.cost.dice;
     if (ch.attack) {
       x["attack_dice"] = ch.attack->attack_dice;
       x["defense_dice"] = ch.attack->defense_dice;
@@ -251,10 +330,15 @@ std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) 
     any = true;
     o << "  reachable: " << destination_text(c, i) << "\n";
     for (const auto& r : path_reasons(st, dest)) o << "    " << r << "\n";
+    if (!(dest.least_risk == dest.cost)) {
+      o << "    the least-risk path:\n";
+      for (const auto& r : path_reasons(st, dest.least_risk_path)) o << "      " << r << "\n";
+    }
     for (FigureIndex t = 0; t < st.figures.size(); ++t) {
       if (t == st.acting || !st.enemies(st.acting, t)) continue;
       std::string why;
-      const auto a = attack_from(st, *d.profile, solids, dest.cells, dest.engaged, t, &why);
+      const auto a = attack_from(st, *d.profile, solids, dest.cells, dest.engaged, t, &why,
+                                 glyph_boost(st, dest.glyph));
       o << "    " << (a ? attack_reason(c, *a) : "cannot attack " + st.figures[t].id + ": " + why)
         << "\n";
     }

@@ -19,10 +19,15 @@ struct ReportContext {
 };
 
 // The reasons of a path, one per step that matters ("climbs 3 levels: cost 4").
-std::vector<std::string> path_reasons(const State& st, const Destination& d);
+std::vector<std::string> path_reasons(const State& st, const std::vector<StepInfo>& path);
+inline std::vector<std::string> path_reasons(const State& st, const Destination& d) {
+  return path_reasons(st, d.path);
+}
 // The reason lines of an attack ("E1: range 2 of 4, sight from [2, 3]; height +1 die").
 std::string attack_reason(const ReportContext& c, const AttackOdds& a);
 
+// What the glyph on cell c does to a figure that stops on it.
+std::string glyph_text(const State& st, CellIndex c);
 std::string destination_text(const ReportContext& c, std::size_t destination);
 std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown = 12);
 nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain);

@@ -3,7 +3,8 @@
 namespace arbiter::heroscape {
 
 namespace {
-constexpr const Profile* kProfiles[kRuleSetCount] = {&kRulebook, &kSeedText, &kThreeDiceFalls};
+constexpr const Profile* kProfiles[kRuleSetCount] = {&kRulebook, &kSeedText, &kThreeDiceFalls,
+                                                     &kFiguresBlockSight};
 }  // namespace
 
 const Profile& profile(int rule_set) {

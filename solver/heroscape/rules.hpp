@@ -29,15 +29,29 @@ struct Profile {
   // Geometry for 3-D sight (ext: the rules measure with the real pieces): the distance
   // between neighbouring hex centres, in levels (a level is one tile's thickness).
   double hex_width_in_levels = 3.0;
+  // Movement 11: "a double-space figure need not stop for one water hex's worth". The
+  // rulebook's reading (false): it stops only when both of its hexes stand in water at
+  // once, and crosses single water hexes between land as often as its move allows. The
+  // other reading of the seed's words (true): one water hex in the whole move, a second
+  // one ends it.
+  bool double_space_one_water_per_move = false;
+  // Attack, line of sight: the rulebook's figures block sight like terrain (true: each
+  // other figure a column from its ground up to its Height; the mover has left its hexes,
+  // the target's own hex never blocks), or only terrain does (false: the digest is silent
+  // and the painted figures are thinner than their hexes).
+  bool figures_block_sight = false;
 };
 
 inline constexpr Profile kRulebook{"heroscape"};
-inline constexpr Profile kSeedText{"heroscape-seed", false, 2, false, true, 3, 3.0};
-inline constexpr Profile kThreeDiceFalls{"heroscape-3dice", true, 3, true, true, 3, 3.0};
+inline constexpr Profile kSeedText{"heroscape-seed", false, 2, false, true, 3, 3.0, true, false};
+inline constexpr Profile kThreeDiceFalls{
+    "heroscape-3dice", true, 3, true, true, 3, 3.0, false, false};
+inline constexpr Profile kFiguresBlockSight{
+    "heroscape-sight-figures", true, 2, true, true, 3, 3.0, false, true};
 
 inline constexpr std::string_view kRuleSetNames[] = {"heroscape", "heroscape-seed",
-                                                     "heroscape-3dice"};
-inline constexpr int kRuleSetCount = 3;
+                                                     "heroscape-3dice", "heroscape-sight-figures"};
+inline constexpr int kRuleSetCount = 4;
 const Profile& profile(int rule_set);  // index into kRuleSetNames
 std::optional<int> parse_rule_set(std::string_view name);
 

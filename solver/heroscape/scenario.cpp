@@ -39,6 +39,9 @@ constexpr int kMaxLevel = 1000;
 constexpr int kMaxHeight = 100;
 constexpr int kMaxDice = 20;  // per side before height advantage: odds stay within 64 bits
 constexpr int kMaxLife = 1000;
+// A glyph's bonus: with 20 dice a side, 2 of height advantage and 2 of a glyph, the odds'
+// common denominator 6^24 still fits 64 bits. Healing counts wounds (up to a life).
+constexpr int kMaxGlyphBonus = 2;
 
 constexpr std::string_view kTopFields[] = {"$schema", "format",  "game",  "name",
                                            "title",   "notes",   "rules", "coordinates",
@@ -242,15 +245,36 @@ class Reader : public scenario::JsonReader {
     }
   }
 
+  // A glyph is a hex [c, r] (a plain glyph: it only stops the move) or
+  // {"hex": [c, r], "kind": ..., "bonus": n}.
   void read_glyphs(const json& v, const Path& at) {
     require_list(v, at);
     scenario::check_count(*this, v.size(), at, kMaxGlyphs, "glyphs");
     for (std::size_t i = 0; i < v.size(); ++i) {
-      const Coord c = s_.hexes[map_hex(v[i], at.item(i))];
+      const Path i_at = at.item(i);
+      GlyphKind kind = GlyphKind::Plain;
+      int bonus = 0;
+      Coord c;
+      if (v[i].is_object()) {
+        const json& g = require_object(v[i], i_at, {"hex", "kind", "bonus"});
+        c = s_.hexes[map_hex(required(g, i_at, "hex"), i_at.field("hex"))];
+        kind = get_enum<GlyphKind>(required(g, i_at, "kind"), i_at.field("kind"), "glyph kind",
+                                   kGlyphKindNames);
+        bonus = kGlyphDefaultBonus[static_cast<int>(kind)];
+        if (const json* b = find_field(g, "bonus")) {
+          if (kind == GlyphKind::Plain) fail(i_at.field("bonus"), "a plain glyph has no bonus");
+          bonus = get_int_in(*b, i_at.field("bonus"), 1,
+                             kind == GlyphKind::Healing ? kMaxLife : kMaxGlyphBonus);
+        }
+      } else {
+        c = s_.hexes[map_hex(v[i], i_at)];
+      }
       if (std::find(s_.glyphs.begin(), s_.glyphs.end(), c) != s_.glyphs.end()) {
-        fail(at.item(i), "hex " + written(c) + " is listed twice");
+        fail(i_at, "hex " + written(c) + " is listed twice");
       }
       s_.glyphs.push_back(c);
+      s_.glyph_kinds.push_back(kind);
+      s_.glyph_bonus.push_back(bonus);
     }
   }
 
@@ -267,9 +291,10 @@ class Reader : public scenario::JsonReader {
     std::unordered_map<Coord, std::size_t, pathing::CoordHash> occupied;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path f_at = at.item(i);
-      const json& o = require_object(v[i], f_at,
-                                     {"id", "side", "hexes", "height", "move", "range", "attack",
-                                      "defense", "life", "wounds", "traits"});
+      const json& o =
+          require_object(v[i], f_at,
+                         {"id", "side", "hexes", "height", "move", "range", "attack", "special",
+                          "eat", "squad", "defense", "life", "wounds", "traits"});
       FigureSpec f;
       f.id = get_nonempty_string(required(o, f_at, "id"), f_at.field("id"));
       if (s_.find_figure(f.id) != nullptr) {
@@ -311,12 +336,30 @@ class Reader : public scenario::JsonReader {
       if (const json* w = find_field(o, "wounds")) {
         f.wounds = get_int_in(*w, f_at.field("wounds"), 0, f.life - 1);
       }
+      if (const json* sp = find_field(o, "special")) {
+        const Path s_at = f_at.field("special");
+        const json& x = require_object(*sp, s_at, {"kind", "range", "attack"});
+        SpecialAttack a;
+        a.kind = get_enum<SpecialKind>(required(x, s_at, "kind"), s_at.field("kind"),
+                                       "special attack", kSpecialNames);
+        a.range = scenario::get_int_limited(*this, required(x, s_at, "range"), s_at.field("range"),
+                                            1, kMaxRange, "Range");
+        a.attack = get_int_in(required(x, s_at, "attack"), s_at.field("attack"), 0, kMaxDice);
+        f.special = a;
+      }
+      if (const json* e = find_field(o, "eat")) {
+        const Path e_at = f_at.field("eat");
+        const json& x = require_object(*e, e_at, {"roll"});
+        f.eat_roll = get_int_in(required(x, e_at, "roll"), e_at.field("roll"), 1, 20);
+      }
+      if (const json* q = find_field(o, "squad")) f.squad = get_bool(*q, f_at.field("squad"));
       if (const json* t = find_field(o, "traits")) {
         const Path t_at = f_at.field("traits");
         require_list(*t, t_at);
         for (std::size_t k = 0; k < t->size(); ++k) {
           const auto trait = get_enum<Trait>((*t)[k], t_at.item(k), "trait", kTraitNames);
           if (trait == Trait::Flying) f.flying = true;
+          if (trait == Trait::BerserkerCharge) f.berserker_charge = true;
         }
       }
       s_.figures.push_back(std::move(f));
@@ -346,7 +389,8 @@ class Reader : public scenario::JsonReader {
       const auto rules = parse_rule_set(key);
       if (!rules)
         fail(r_at, "unknown rule set " + quote(key) + "; " + scenario::one_of(kRuleSetNames));
-      const json& o = require_object(e, r_at, {"reachable", "unreachable", "best", "choices"});
+      const json& o = require_object(
+          e, r_at, {"reachable", "unreachable", "best", "choices", "absent", "charge"});
       Expectation x;
       if (const json* r = find_field(o, "reachable")) {
         const Path rr = r_at.field("reachable");
@@ -354,13 +398,18 @@ class Reader : public scenario::JsonReader {
         x.reachable.emplace();
         for (std::size_t i = 0; i < r->size(); ++i) {
           const Path i_at = rr.item(i);
-          const json& item = require_object((*r)[i], i_at, {"destination", "cost", "dice"});
+          const json& item = require_object(
+              (*r)[i], i_at, {"destination", "cost", "dice", "least_risk_cost", "least_risk_dice"});
           ExpectedReach er;
           er.destination =
               destination(required(item, i_at, "destination"), i_at.field("destination"));
           er.cost = get_non_negative(required(item, i_at, "cost"), i_at.field("cost"));
           if (const json* d = find_field(item, "dice"))
             er.dice = get_non_negative(*d, i_at.field("dice"));
+          if (const json* lc = find_field(item, "least_risk_cost"))
+            er.least_risk_cost = get_non_negative(*lc, i_at.field("least_risk_cost"));
+          if (const json* ld = find_field(item, "least_risk_dice"))
+            er.least_risk_dice = get_non_negative(*ld, i_at.field("least_risk_dice"));
           x.reachable->push_back(std::move(er));
         }
       }
@@ -376,6 +425,26 @@ class Reader : public scenario::JsonReader {
       }
       if (const json* c = find_field(o, "choices"))
         x.choices = read_choices(*c, r_at.field("choices"));
+      if (const json* a = find_field(o, "absent")) {
+        // Choices that must not exist: a destination and a target (null: no attack) only.
+        const Path a_at = r_at.field("absent");
+        require_list(*a, a_at);
+        for (std::size_t i = 0; i < a->size(); ++i) {
+          require_object((*a)[i], a_at.item(i), {"destination", "target", "special", "eat"});
+        }
+        x.absent = read_choices(*a, a_at);
+      }
+      if (const json* c = find_field(o, "charge")) {
+        const Path c_at = r_at.field("charge");
+        require_list(*c, c_at);
+        for (std::size_t i = 0; i < c->size(); ++i) {
+          const Path i_at = c_at.item(i);
+          const json& item = require_object((*c)[i], i_at, {"destination", "p"});
+          x.charge.push_back(
+              {destination(required(item, i_at, "destination"), i_at.field("destination")),
+               fraction(required(item, i_at, "p"), i_at.field("p"))});
+        }
+      }
       s_.expect[*rules] = std::move(x);
     }
   }
@@ -409,10 +478,10 @@ class Reader : public scenario::JsonReader {
     std::vector<ExpectedChoice> out;
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path i_at = at.item(i);
-      const json& o =
-          require_object(v[i], i_at,
-                         {"destination", "target", "score", "expected", "p_wound", "p_destroy",
-                          "p_destroyed", "attack_dice", "defense_dice", "cost", "dice"});
+      const json& o = require_object(
+          v[i], i_at,
+          {"destination", "target", "score", "expected", "p_wound", "p_destroy", "p_destroyed",
+           "attack_dice", "defense_dice", "cost", "dice", "special", "eat"});
       ExpectedChoice c;
       c.destination = destination(required(o, i_at, "destination"), i_at.field("destination"));
       const json& t = required(o, i_at, "target");
@@ -432,6 +501,8 @@ class Reader : public scenario::JsonReader {
       count("defense_dice", c.defense_dice);
       count("cost", c.cost);
       count("dice", c.dice);
+      if (const json* x = find_field(o, "special")) c.special = get_bool(*x, i_at.field("special"));
+      if (const json* x = find_field(o, "eat")) c.eat = get_figure_id(*x, i_at.field("eat"));
       out.push_back(std::move(c));
     }
     return out;

@@ -26,7 +26,17 @@ State build_state(const Scenario& s) {
     if (!c) throw std::logic_error("heroscape: hex off the board");
     return *c;
   };
-  for (Coord g : s.glyphs) st.flags[cell(g)] |= kGlyph;
+  st.glyph_kind.assign(n, GlyphKind::Plain);
+  st.glyph_bonus.assign(n, 0);
+  for (std::size_t i = 0; i < s.glyphs.size(); ++i) {
+    const CellIndex c = cell(s.glyphs[i]);
+    st.flags[c] |= kGlyph;
+    // Files built in code may list glyphs without kinds: plain ones.
+    if (i < s.glyph_kinds.size()) {
+      st.glyph_kind[c] = s.glyph_kinds[i];
+      st.glyph_bonus[c] = static_cast<std::int16_t>(s.glyph_bonus[i]);
+    }
+  }
   for (const Obstacle& o : s.obstacles) {
     const CellIndex a = cell(o.hex);
     if (!o.other) {
@@ -56,6 +66,10 @@ State build_state(const Scenario& s) {
     g.life = static_cast<std::int16_t>(f.life);
     g.wounds = static_cast<std::int16_t>(f.wounds);
     g.flying = f.flying;
+    g.berserker_charge = f.berserker_charge;
+    g.special = f.special;
+    g.eat_roll = static_cast<std::int16_t>(f.eat_roll);
+    g.squad = f.squad;
     const auto index = static_cast<FigureIndex>(st.figures.size());
     for (CellIndex c : g.cells) {
       if (c != kNoCell) st.occupant[c] = index;

@@ -33,6 +33,10 @@ struct Figure {
   std::array<CellIndex, 2> cells{kNoCell, kNoCell};  // [1] for double-space figures
   std::int16_t height = 1, move = 0, range = 1, attack = 0, defense = 0, life = 1, wounds = 0;
   bool flying = false;
+  bool berserker_charge = false;
+  std::optional<SpecialAttack> special;
+  std::int16_t eat_roll = 0;  // Grimnak's eat: the d20 roll needed (0: none)
+  bool squad = false;
   bool double_space() const { return cells[1] != kNoCell; }
   int remaining() const { return life - wounds; }
 };
@@ -45,7 +49,9 @@ struct State {
   // Height of an edge obstacle above the higher ground of its two cells, per cell and
   // direction (0: none).
   std::vector<std::int16_t> edge_height;
-  std::vector<FigureIndex> occupant;  // per cell
+  std::vector<GlyphKind> glyph_kind;      // per cell (Plain also where there is no glyph)
+  std::vector<std::int16_t> glyph_bonus;  // per cell
+  std::vector<FigureIndex> occupant;      // per cell
   std::vector<Figure> figures;
   std::vector<std::string> sides;
   FigureIndex acting = 0;

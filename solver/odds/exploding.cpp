@@ -1,8 +1,11 @@
 #include "solver/odds/exploding.hpp"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 #include <tuple>
+
+#include "solver/odds/exact_big.hpp"
 
 namespace arbiter::odds {
 namespace {
@@ -11,9 +14,17 @@ using boost::multiprecision::cpp_int;
 
 Exact binomial(int n, int k) {
   if (k < 0 || k > n) return 0;
-  cpp_int r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return Exact(r);
+  // r stays C(n - k + i, i), an integer, at every step; 64 bits unless the dice are many.
+  std::uint64_t r = 1;
+  bool wide = false;
+  for (int i = 1; i <= k && !wide; ++i) {
+    wide = __builtin_mul_overflow(r, static_cast<std::uint64_t>(n - k + i), &r);
+    r /= static_cast<std::uint64_t>(i);
+  }
+  if (!wide) return Exact(r);
+  cpp_int big = 1;
+  for (int i = 1; i <= k; ++i) big = big * (n - k + i) / i;
+  return from_big(boost::multiprecision::cpp_rational(big));
 }
 
 Exact power(const Exact& x, int n) {
@@ -116,22 +127,48 @@ class Excess {
 }  // namespace
 
 std::string exact_str(const Exact& x) {
-  const cpp_int n = boost::multiprecision::numerator(x);
-  const cpp_int d = boost::multiprecision::denominator(x);
-  return d == 1 ? n.str() : n.str() + "/" + d.str();
+  return x.str();
 }
 
 std::string decimal_str(const Exact& x, int digits) {
-  cpp_int scale = 1;
-  for (int i = 0; i < digits; ++i) scale *= 10;
-  const cpp_int n = boost::multiprecision::numerator(x), d = boost::multiprecision::denominator(x);
-  const bool negative = n < 0;
-  const cpp_int a = negative ? cpp_int(-n) : n;
-  const cpp_int r = (a * scale * 2 + d) / (d * 2);  // rounded half up
-  std::string frac = cpp_int(r % scale).str();
+  std::string whole, frac;
+  bool negative = false;
+  if (x.is_small() && digits >= 0 && digits <= 18) {
+    // |num| < 2^63 and scale <= 10^18 < 2^60: the rounding below fits in 125 bits.
+    using u128 = UInt128;
+    u128 scale = 1;
+    for (int i = 0; i < digits; ++i) scale *= 10;
+    const std::int64_t n = x.numerator();
+    const auto d = static_cast<u128>(x.denominator());
+    negative = n < 0;
+    const u128 a = negative ? static_cast<u128>(-static_cast<Int128>(n)) : static_cast<u128>(n);
+    const u128 r = (a * scale * 2 + d) / (d * 2);  // rounded half up
+    const auto text = [](u128 v) {
+      std::string t;
+      do {
+        t.insert(t.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
+        v /= 10;
+      } while (v != 0);
+      return t;
+    };
+    negative = negative && r != 0;
+    whole = text(r / scale);
+    frac = text(r % scale);
+  } else {
+    cpp_int scale = 1;
+    for (int i = 0; i < digits; ++i) scale *= 10;
+    const boost::multiprecision::cpp_rational b = to_big(x);
+    const cpp_int n = boost::multiprecision::numerator(b),
+                  d = boost::multiprecision::denominator(b);
+    negative = n < 0;
+    const cpp_int a = negative ? cpp_int(-n) : n;
+    const cpp_int r = (a * scale * 2 + d) / (d * 2);  // rounded half up
+    negative = negative && r != 0;
+    whole = cpp_int(r / scale).str();
+    frac = cpp_int(r % scale).str();
+  }
   frac.insert(0, static_cast<std::size_t>(digits) - frac.size(), '0');
-  return (negative && r != 0 ? "-" : "") + cpp_int(r / scale).str() +
-         (digits > 0 ? "." + frac : "");
+  return (negative ? "-" : "") + whole + (digits > 0 ? "." + frac : "");
 }
 
 Exact exploding_pmf(const ExplodingDie& die, int dice, int k) {
@@ -167,7 +204,53 @@ Capped capped_zero(int cap) {
   return c;
 }
 
+namespace {
+
+// capped_sum when some probability is past 64 bits: each side over a common denominator, the
+// products summed as integers, and each total reduced once (rather than two gcds for every
+// product and sum); the values are the same.
+Capped capped_sum_wide(const Capped& a, const Capped& b, int cap) {
+  using boost::multiprecision::cpp_rational;
+  const auto integers = [](const Capped& x, cpp_int& den) {
+    std::vector<cpp_rational> r;
+    r.reserve(x.size());
+    den = 1;
+    for (const Exact& v : x) {
+      r.push_back(to_big(v));
+      den = boost::multiprecision::lcm(den, boost::multiprecision::denominator(r.back()));
+    }
+    std::vector<cpp_int> w;
+    w.reserve(x.size());
+    for (const cpp_rational& v : r) {
+      w.push_back(boost::multiprecision::numerator(v) *
+                  (den / boost::multiprecision::denominator(v)));
+    }
+    return w;
+  };
+  cpp_int da, db;
+  const std::vector<cpp_int> wa = integers(a, da), wb = integers(b, db);
+  std::vector<cpp_int> sum(static_cast<std::size_t>(cap) + 1, cpp_int(0));
+  for (std::size_t i = 0; i < wa.size(); ++i) {
+    if (wa[i] == 0) continue;
+    for (std::size_t j = 0; j < wb.size(); ++j) {
+      const std::size_t k = std::min<std::size_t>(i + j, static_cast<std::size_t>(cap));
+      sum[k] += wa[i] * wb[j];
+    }
+  }
+  const cpp_int den = da * db;
+  Capped out;
+  out.reserve(sum.size());
+  for (const cpp_int& s : sum) out.push_back(from_big(cpp_rational(s, den)));
+  return out;
+}
+
+}  // namespace
+
 Capped capped_sum(const Capped& a, const Capped& b, int cap) {
+  const auto small = [](const Capped& x) {
+    return std::all_of(x.begin(), x.end(), [](const Exact& v) { return v.is_small(); });
+  };
+  if (!small(a) || !small(b)) return capped_sum_wide(a, b, cap);
   Capped out = capped_zero(cap);
   out[0] = 0;
   for (std::size_t i = 0; i < a.size(); ++i) {

@@ -2,16 +2,16 @@
 // die, again on a crit (Arcadia Quest's attack and defence dice). Counts have no upper
 // bound, so the distributions here are of a count capped at a value the caller needs
 // (a target's remaining hit points); every probability is an exact rational, in
-// arbitrary precision since long chains of crits make denominators outgrow 64 bits.
+// odds::Exact, which turns to arbitrary precision when long chains of crits make
+// denominators outgrow 64 bits.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <string>
 #include <vector>
 
-namespace arbiter::odds {
+#include "solver/odds/exact.hpp"
 
-using Exact = boost::multiprecision::cpp_rational;
+namespace arbiter::odds {
 
 // "3/8", "0", "1".
 std::string exact_str(const Exact& x);

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "solver/odds/exact_big.hpp"
+
 namespace arbiter::odds {
 namespace {
 
@@ -247,8 +249,11 @@ class Enumeration {
       }
     }
     const cpp_int denominator = falling(0, longest);
-    for (const auto& [d, w] : sums) out.damage.emplace_back(d, Rational(w, denominator));
-    out.expected = Rational(total, denominator);
+    using boost::multiprecision::cpp_rational;
+    for (const auto& [d, w] : sums) {
+      out.damage.emplace_back(d, from_big(cpp_rational(w, denominator)));
+    }
+    out.expected = from_big(cpp_rational(total, denominator));
   }
 
   AttackInput in_;

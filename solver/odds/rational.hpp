@@ -4,26 +4,25 @@
 // and means along the way, converted back with to_fraction when a result is small enough.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <string>
 
+#include "solver/odds/exact.hpp"
 #include "solver/odds/odds.hpp"
 
 namespace arbiter::odds {
 
-using Rational = boost::multiprecision::cpp_rational;
+// The same type as Exact: 64-bit while a value fits, arbitrary precision when not.
+using Rational = Exact;
 
 inline Rational to_rational(Fraction f) {
-  return Rational(boost::multiprecision::cpp_int(f.num), boost::multiprecision::cpp_int(f.den));
+  return Rational(f.num, f.den);
 }
 // "7/12", "0", "-3": the same text as Fraction::str.
 inline std::string rational_str(const Rational& r) {
-  const auto num = boost::multiprecision::numerator(r);
-  const auto den = boost::multiprecision::denominator(r);
-  return den == 1 ? num.str() : num.str() + "/" + den.str();
+  return r.str();
 }
 inline double rational_value(const Rational& r) {
-  return r.convert_to<double>();
+  return r.to_double();
 }
 
 }  // namespace arbiter::odds

@@ -19,88 +19,17 @@ import urllib.request
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, cli_solve, source_dir  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    print("python3-selenium is not installed: skipped")
-    sys.exit(77)
-if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
-    print("chromium or chromium-driver is not installed: skipped")
-    sys.exit(77)
+from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
 
 BIN = sys.argv[1]
 SRC = source_dir()
-WAIT = 60  # seconds any one wait may take (the sanitizer build is slow); never a timing check
-failures = []
 
 
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL", what, flush=True)
-    else:
-        print("ok  ", what.split("\n")[0], flush=True)
-
-
-def start_browser(profile):
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for a in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--disable-dev-shm-usage", "--window-size=1500,1050", "--user-data-dir=" + profile):
-        opts.add_argument(a)
-    d = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
-    d.set_page_load_timeout(WAIT)
-    d.set_script_timeout(WAIT)
-    return d
-
-
-class Page:
-    def __init__(self, driver):
-        self.d = driver
-
-    def seq(self):
-        return int(self.d.find_element(By.ID, "status").get_attribute("data-seq") or 0)
-
-    def wait_answer(self, after):
-        """Waits for the answer to a request later than `after`, then for any follow-up."""
-        def done(d):
-            s = d.find_element(By.ID, "status")
-            return int(s.get_attribute("data-seq") or 0) > after and s.get_attribute("data-state") in ("ok", "error")
-        WebDriverWait(self.d, WAIT, poll_frequency=0.05).until(done)
-        time.sleep(0.3)
-        WebDriverWait(self.d, WAIT, poll_frequency=0.05).until(
-            lambda d: d.find_element(By.ID, "status").get_attribute("data-state") in ("ok", "error"))
-
-    def edit(self, action):
-        before = self.seq()
-        action()
-        self.wait_answer(before)
-
-    def click(self, css):
-        """The board is redrawn when an answer arrives: find the element again if it went."""
-        for attempt in range(5):
-            try:
-                self.d.find_element(By.CSS_SELECTOR, css).click()
-                return
-            except StaleElementReferenceException:
-                if attempt == 4:
-                    raise
-                time.sleep(0.1)
-
+class Page(BasePage):
     def load(self, path):
         before = self.seq()
         self.d.find_element(By.ID, "load-file").send_keys(path)
         self.wait_answer(before)
-
-    def position(self):
-        return self.d.execute_script("return window.arbiter.position()")
 
     def rows(self, css):
         """Each row `css` selects: its cells' text by class name, and its data attributes."""

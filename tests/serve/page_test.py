@@ -17,88 +17,19 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, cli_solve, source_dir  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.action_chains import ActionChains
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import Select, WebDriverWait
-except ImportError:
-    print("python3-selenium is not installed: skipped")
-    sys.exit(77)
-if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
-    print("chromium or chromium-driver is not installed: skipped")
-    sys.exit(77)
+from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
 
 BIN = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
 SRC = source_dir()
-WAIT = 60  # seconds any one wait may take (the sanitizer build, a busy machine: Chromium's first page can take 20 s)
-failures = []
 
 
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL", what, flush=True)
-    else:
-        print("ok  ", what.split("\n")[0], flush=True)
-
-
-def start_browser(profile):
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for a in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--disable-dev-shm-usage", "--window-size=1500,1050", "--user-data-dir=" + profile):
-        opts.add_argument(a)
-    d = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
-    d.set_page_load_timeout(WAIT)
-    d.set_script_timeout(WAIT)
-    return d
-
-
-class Page:
-    def __init__(self, driver):
-        self.d = driver
-
-    def seq(self):
-        return int(self.d.find_element(By.ID, "status").get_attribute("data-seq") or 0)
-
-    def wait_answer(self, after):
-        """Waits for the answer to a request later than `after` (the page drops stale ones)."""
-        def done(d):
-            s = d.find_element(By.ID, "status")
-            return int(s.get_attribute("data-seq") or 0) > after and s.get_attribute("data-state") in ("ok", "error")
-        WebDriverWait(self.d, WAIT, poll_frequency=0.05).until(done)
-        # Let a debounced follow-up request (if any edit is pending) settle too.
-        time.sleep(0.3)
-        WebDriverWait(self.d, WAIT, poll_frequency=0.05).until(
-            lambda d: d.find_element(By.ID, "status").get_attribute("data-state") in ("ok", "error"))
-
-    def edit(self, action):
-        before = self.seq()
-        action()
-        self.wait_answer(before)
-
+class Page(BasePage):
     def tool(self, name):
         self.d.find_element(By.CSS_SELECTOR, '#tools button[data-tool="%s"]' % name).click()
-
-    def click(self, css):
-        """Clicks the element `css` selects; the board is redrawn when an answer arrives,
-        so an element found just before may be replaced: find it again (a few times)."""
-        for attempt in range(5):
-            try:
-                self.d.find_element(By.CSS_SELECTOR, css).click()
-                return
-            except StaleElementReferenceException:
-                if attempt == 4:
-                    raise
-                time.sleep(0.1)
 
     def click_hex(self, col, row):
         self.click('#board polygon[data-hex="%d,%d"]' % (col, row))
@@ -121,9 +52,6 @@ class Page:
 
     def trace(self):
         return [li.text for li in self.d.find_elements(By.CSS_SELECTOR, "#trace li")]
-
-    def position(self):
-        return self.d.execute_script("return window.arbiter.position()")
 
 
 def cli_view(path, *args):

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+#include "solver/odds/parse_rational.hpp"
 #include "tests/support/loader_errors.hpp"
 
 namespace arbiter::arcadia {
@@ -225,6 +226,21 @@ TEST(ArcadiaLoad, PlayersAndFigures) {
   expect_error([](json& j) { j["monsters"][0]["hp"] = "6"; }, "monsters[0].hp", "integer");
 }
 
+TEST(ArcadiaLoad, ExpectValuesOfAnySizeAndGraveyardSlots) {
+  json j = base();
+  auto& o = j["expect"]["arcadia-quest"]["options"][0];
+  o["p_kill"] = "123456789012345678901234567890/123456789012345678901234567891";
+  o["graveyard_slot"] = "box";
+  j["expect"]["arcadia-quest-seed"] = json::parse(R"({"options": [{"destination": [0, 0],
+      "card": "Bow", "target": "V", "graveyard_slot": 2}]})");
+  const Scenario s = read_scenario(j, "t.json");
+  const auto& e = s.expect.at(0).options.at(0);
+  EXPECT_EQ(odds::rational_str(*e.p_kill),
+            "123456789012345678901234567890/123456789012345678901234567891");
+  EXPECT_EQ(e.graveyard_slot, 0);
+  EXPECT_EQ(s.expect.at(2).options.at(0).graveyard_slot, 2);
+}
+
 TEST(ArcadiaLoad, RespawnTurnAndExpect) {
   expect_error(
       [](json& j) {
@@ -251,6 +267,13 @@ TEST(ArcadiaLoad, RespawnTurnAndExpect) {
                "unknown rule set");
   expect_error([](json& j) { j["expect"]["arcadia-quest"]["options"][0]["p_kill"] = "x"; },
                "expect.arcadia-quest.options[0].p_kill", "exact fraction");
+  expect_error([](json& j) { j["expect"]["arcadia-quest"]["options"][0]["p_kill"] = "1/0"; },
+               "expect.arcadia-quest.options[0].p_kill", "exact fraction");
+  expect_error([](json& j) { j["expect"]["arcadia-quest"]["options"][0]["graveyard_slot"] = 0; },
+               "expect.arcadia-quest.options[0].graveyard_slot", "between 1 and");
+  expect_error(
+      [](json& j) { j["expect"]["arcadia-quest"]["options"][0]["graveyard_slot"] = "grave"; },
+      "expect.arcadia-quest.options[0].graveyard_slot", "slot number");
   expect_error([](json& j) { j["expect"]["arcadia-quest"]["options"][0]["target"] = "Q"; },
                "expect.arcadia-quest.options[0].target", "no figure");
   expect_error(

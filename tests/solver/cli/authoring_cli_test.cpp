@@ -376,8 +376,10 @@ TEST_F(AuthoringCli, UpdateFillsANewArcadiaQuestFileAndHonoursRules) {
   const auto cut = original.rfind('}', original.rfind('}') - 1);
   EXPECT_EQ(slurp(f).substr(0, cut + 1), original.substr(0, cut + 1));
   r = run("check --update --rules all " + quote(f.string()));
-  EXPECT_EQ(r.out, "updated " + f.string() + " (arcadia-quest)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(run("check --rules all " + quote(f.string())).out, "2 passed, 0 failed\n");
+  // --rules all: the two rule sets not written yet (the rulebook's and the seed's guard).
+  EXPECT_EQ(r.out, "updated " + f.string() +
+                       " (arcadia-quest, arcadia-quest-seed)\n1 updated, 0 unchanged\n");
+  EXPECT_EQ(run("check --rules all " + quote(f.string())).out, "3 passed, 0 failed\n");
   // A rule set of another game is refused for this file.
   const Outcome wrong = run("check --update --rules jotl " + quote(f.string()));
   EXPECT_EQ(wrong.status, 2);

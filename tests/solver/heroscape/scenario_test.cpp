@@ -217,5 +217,77 @@ TEST(HeroscapeBadInput, TurnAndExpect) {
   expect_error([](json& j) { j["rules"] = "gloomhaven"; }, "rules", "unknown rule set");
 }
 
+// Glyph kinds, a special attack, Berserker Charge and the expect fields that go with them.
+TEST(HeroscapeLoad, GlyphKindsSpecialAttackAndCharge) {
+  json j = base();
+  j["map"]["glyphs"] = json::parse(
+      R"([[2, 2], {"hex": [1, 0], "kind": "attack"}, {"hex": [3, 1], "kind": "healing", "bonus": 3}])");
+  j["figures"][0]["traits"] = {"berserker-charge"};
+  j["figures"][0]["special"] = {{"kind", "explosion"}, {"range", 4}, {"attack", 2}};
+  j["expect"]["heroscape"]["absent"] =
+      json::parse(R"([{"destination": [1, 1], "target": "E", "special": true}])");
+  j["expect"]["heroscape"]["charge"] =
+      json::parse(R"([{"destination": [[1, 0], [1, 1]], "p": "3/10"}])");
+  j["expect"]["heroscape"]["reachable"][0]["least_risk_cost"] = 0;
+  j["expect"]["heroscape"]["reachable"][0]["least_risk_dice"] = 0;
+  const Scenario s = read_scenario(j, "t.json");
+  ASSERT_EQ(s.glyph_kinds.size(), 3u);
+  EXPECT_EQ(s.glyph_kinds[0], GlyphKind::Plain);
+  EXPECT_EQ(s.glyph_kinds[1], GlyphKind::Attack);
+  EXPECT_EQ(s.glyph_bonus[1], 1);  // the attack glyph's default
+  EXPECT_EQ(s.glyph_kinds[2], GlyphKind::Healing);
+  EXPECT_EQ(s.glyph_bonus[2], 3);
+  EXPECT_TRUE(s.figures[0].berserker_charge);
+  ASSERT_TRUE(s.figures[0].special.has_value());
+  EXPECT_EQ(s.figures[0].special->kind, SpecialKind::Explosion);
+  EXPECT_EQ(s.figures[0].special->range, 4);
+  const Expectation& e = s.expect.at(0);
+  ASSERT_EQ(e.absent.size(), 1u);
+  EXPECT_TRUE(e.absent[0].special);
+  ASSERT_EQ(e.charge.size(), 1u);
+  EXPECT_EQ(e.charge[0].p, odds::Fraction::make(3, 10));
+  EXPECT_EQ(e.reachable->front().least_risk_dice, 0);
+}
+
+TEST(HeroscapeBadInput, GlyphsSpecialAndNewExpectFields) {
+  expect_error(
+      [](json& j) { j["map"]["glyphs"] = json::parse(R"([{"hex": [1, 0], "kind": "luck"}])"); },
+      "map.glyphs[0].kind", "unknown glyph kind");
+  expect_error(
+      [](json& j) {
+        j["map"]["glyphs"] = json::parse(R"([{"hex": [1, 0], "kind": "attack", "bonus": 3}])");
+      },
+      "map.glyphs[0].bonus", "between 1 and 2");
+  expect_error(
+      [](json& j) {
+        j["map"]["glyphs"] = json::parse(R"([{"hex": [1, 0], "kind": "plain", "bonus": 1}])");
+      },
+      "map.glyphs[0].bonus", "no bonus");
+  expect_error([](json& j) { j["map"]["glyphs"] = json::parse(R"([{"kind": "move"}])"); },
+               "map.glyphs[0].hex", "missing required field");
+  expect_error(
+      [](json& j) {
+        j["figures"][0]["special"] = {{"kind", "fireball"}, {"range", 2}, {"attack", 1}};
+      },
+      "figures[0].special.kind", "unknown special attack");
+  expect_error(
+      [](json& j) {
+        j["figures"][0]["special"] = {{"kind", "grenade"}, {"range", 0}, {"attack", 1}};
+      },
+      "figures[0].special.range", "between 1 and");
+  expect_error(
+      [](json& j) {
+        j["expect"]["heroscape"]["absent"] =
+            json::parse(R"([{"destination": [1, 1], "target": "E", "score": 0}])");
+      },
+      "expect.heroscape.absent[0].score", "unknown field");
+  expect_error(
+      [](json& j) {
+        j["expect"]["heroscape"]["charge"] =
+            json::parse(R"([{"destination": [1, 1], "p": "0.3"}])");
+      },
+      "expect.heroscape.charge[0].p", "exact fraction");
+}
+
 }  // namespace
 }  // namespace arbiter::heroscape
