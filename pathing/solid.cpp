@@ -14,11 +14,20 @@ Eigen::Vector2d unit_centre(Coord c) {
   return {c.q + c.r * 0.5, c.r * std::sqrt(3.0) / 2.0};
 }
 
-// Corner k of a hex of unit centre distance (circumradius 1/sqrt(3)), pointy-topped.
-Eigen::Vector2d corner(int k) {
-  const double a = (60.0 * k - 30.0) * M_PI / 180.0;
-  return Eigen::Vector2d(std::cos(a), std::sin(a)) / std::sqrt(3.0);
-}
+// Corner k (0..6, the last equal to the first) of a hex of unit centre distance
+// (circumradius 1/sqrt(3)), pointy-topped; computed once, read on every clip.
+struct Corners {
+  Eigen::Vector2d at[7];
+  Corners() {
+    for (int k = 0; k < 7; ++k) {
+      const double a = (60.0 * k - 30.0) * M_PI / 180.0;
+      at[k] = Eigen::Vector2d(std::cos(a), std::sin(a)) / std::sqrt(3.0);
+    }
+  }
+};
+const Corners kCorners;
+
+const Eigen::Vector2d& corner(int k) { return kCorners.at[k]; }
 
 // The parameter interval of the segment p + t (q - p), t in [0, 1], strictly inside the
 // convex polygon (Cyrus-Beck). False when the segment misses the interior.
@@ -55,16 +64,20 @@ Solids::Solids(const Board& b, double hex_width)
     : board_(&b),
       hex_width_(hex_width),
       top_(b.size(), 0.0),
-      edge_top_(static_cast<std::size_t>(b.size()) * kMaxDirectionCount, 0.0) {}
+      edge_top_(static_cast<std::size_t>(b.size()) * kMaxDirectionCount, 0.0),
+      walled_(b.size(), 0),
+      stamp_(b.size(), 0) {}
 
 void Solids::set_edge_top(CellIndex c, Direction d, double z) {
   auto& here = edge_top_[static_cast<std::size_t>(c) * kMaxDirectionCount + d];
   here = std::max(here, z);
+  if (here > 0) walled_[c] = 1;
   const CellIndex n = board_->neighbour(c, d);
   if (n != kNoCell) {
     const Direction back = opposite(Topology::Hex, d);
     auto& there = edge_top_[static_cast<std::size_t>(n) * kMaxDirectionCount + back];
     there = std::max(there, z);
+    if (there > 0) walled_[n] = 1;
   }
 }
 
@@ -83,7 +96,12 @@ bool Solids::clear(const Eigen::Vector3d& a, const Eigen::Vector3d& b, CellIndex
   const double length = (q - p).norm() / hex_width_;
   // Candidate cells: those around points sampled along the line (every quarter hex), each
   // with its neighbours, so that no hex the segment crosses is missed.
-  std::vector<CellIndex> cells;
+  if (++epoch_ == 0) {  // wrapped: no stamp may look current
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    epoch_ = 1;
+  }
+  std::vector<CellIndex>& cells = cells_;
+  cells.clear();
   const int samples = static_cast<int>(std::ceil(length * 4)) + 1;
   const double s3 = std::sqrt(3.0);
   for (int i = 0; i <= samples; ++i) {
@@ -102,24 +120,30 @@ bool Solids::clear(const Eigen::Vector3d& a, const Eigen::Vector3d& b, CellIndex
     const Coord c{static_cast<int>(rq), static_cast<int>(rr)};
     for (int d = -1; d < kHexDirectionCount; ++d) {
       const Coord n = d < 0 ? c : c + kHexDirections[static_cast<std::size_t>(d)];
-      if (const auto cell = board_->find(n)) cells.push_back(*cell);
+      if (const auto cell = board_->find(n); cell && stamp_[*cell] != epoch_) {
+        stamp_[*cell] = epoch_;
+        cells.push_back(*cell);
+      }
     }
   }
-  std::sort(cells.begin(), cells.end());
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
 
   const auto z_at = [&](double t) { return a.z() + (b.z() - a.z()) * t; };
+  // z is linear along the segment, so no column or wall at or below its lower end blocks.
+  const double low = std::min(a.z(), b.z());
   for (CellIndex c : cells) {
+    if (top_[c] - kEps <= low && !walled_[c]) continue;
     const Eigen::Vector2d centre_c = centre(board_->coord(c));
     double t0, t1;
-    if (c != ignore_a && c != ignore_b && clip(p, q, centre_c, hex_width_, t0, t1)) {
+    if (c != ignore_a && c != ignore_b && top_[c] - kEps > low &&
+        clip(p, q, centre_c, hex_width_, t0, t1)) {
       // z is linear along the segment: its lowest point inside the column is at an end.
       if (std::min(z_at(t0), z_at(t1)) < top_[c] - kEps) return false;
     }
     // Edge walls: the segment crossing the edge's segment below the wall's top.
+    if (!walled_[c]) continue;
     for (int d = 0; d < kHexDirectionCount; ++d) {
       const double wall = edge_top(c, static_cast<Direction>(d));
-      if (wall <= 0) continue;
+      if (wall - kEps <= low) continue;
       // The edge between c and its neighbour d: corners d-? In this layout, direction d's
       // neighbour centre is at angle -60 d degrees... computed from the centres instead.
       const Eigen::Vector2d mid =

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <cstdint>
 #include <vector>
 
 #include "pathing/board.hpp"
@@ -30,7 +31,8 @@ class Solids {
   // True when the open segment from a to b passes strictly above every column and edge
   // wall, except the columns of the cells in `ignore` (the ends' own cells). Grazing a
   // surface (touching without entering) does not block. Over cells that are not on the
-  // board (gaps, beyond the edge) nothing blocks.
+  // board (gaps, beyond the edge) nothing blocks. Not safe to call from two threads at once
+  // on one Solids (it reuses scratch space); every solve builds its own.
   bool clear(const Eigen::Vector3d& a, const Eigen::Vector3d& b, CellIndex ignore_a,
              CellIndex ignore_b) const;
 
@@ -41,6 +43,12 @@ class Solids {
   double hex_width_;
   std::vector<double> top_;
   std::vector<double> edge_top_;  // cells * kMaxDirectionCount; 0: no wall
+  std::vector<std::uint8_t> walled_;  // per cell: some edge of it carries a wall
+  // clear()'s scratch: the candidate cells of one segment, deduplicated by stamping each
+  // cell with the call's number (no allocation or sort per call once warm).
+  mutable std::vector<CellIndex> cells_;
+  mutable std::vector<std::uint32_t> stamp_;
+  mutable std::uint32_t epoch_ = 0;
 };
 
 }  // namespace arbiter::pathing

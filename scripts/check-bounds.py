@@ -18,7 +18,7 @@ bounded:    the worst valid file of a game (every documented limit at once) solv
 out-of-memory: a valid file that needs more than 120 MiB of address space, run under that
             limit, says "out of memory" and exits 2: an allocation failure is never an abort
             (skipped under the sanitizers too).
-COMMAND is solve (the default), round, round-branches (round --branches), check, lint,
+COMMAND is solve (the default, JSON), solve-text, round, round-branches (round --branches), check, lint,
 render or show.
 
 The wall-clock timeout is generous (120 s) so that a busy machine never fails a test; only
@@ -59,6 +59,8 @@ def command_line(arbiter, command, path, extra):
         return [arbiter, "render", path, "-o", os.devnull] + extra
     if command == "round-branches":
         return [arbiter, "round", path, "--branches", "--format", "json"] + extra
+    if command == "solve-text":
+        return [arbiter, "solve", path] + extra
     if command in ("solve", "round"):
         return [arbiter, command, path, "--format", "json"] + extra
     return [arbiter, command, path] + extra

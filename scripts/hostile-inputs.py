@@ -106,10 +106,15 @@ HS_MAX_GLYPHS = 64
 
 def hs_worst():
     # 256 x 256 hexes; a flying mover with the largest Move and range in the middle, every
-    # other figure an enemy within its reach; glyphs on the way; hills of levels.
+    # other figure an enemy within its reach; glyphs on the way; hills of levels. The mover
+    # has every special that multiplies the work: Berserker Charge (destinations up to 12
+    # moves away), a grenade special attack of the largest range (a second option per
+    # target) and Grimnak's eat.
     figs = [hs_figure("A", "red", 128, 128, move=HS_MAX_MOVE, rng=HS_MAX_RANGE, attack=20,
                       defense=20, life=1000)]
-    figs[0]["traits"] = ["flying"]
+    figs[0]["traits"] = ["flying", "berserker-charge"]
+    figs[0]["special"] = {"kind": "grenade", "range": HS_MAX_RANGE, "attack": 20}
+    figs[0]["eat"] = {"roll": 10}
     figs[0]["hexes"] = [[128, 128], [129, 128]]  # double-space: each destination two hexes
     n = 0
     for r in range(100, 160, 2):

@@ -44,9 +44,13 @@ class HeroscapeScenario final : public LoadedScenario {
       cell = *x;
     }
     if (r.json) {
-      auto j = hs::decision_json(c, cell);
-      if (cell) j["explain_hex"] = hs::explain_cell(c, *cell, ws.heroscape);
-      return j.dump() + "\n";
+      std::string out = hs::decision_json(c, cell);
+      if (cell) {
+        out.pop_back();  // the closing brace
+        out += ",\"explain_hex\":" +
+               nlohmann::ordered_json(hs::explain_cell(c, *cell, ws.heroscape)).dump() + "}";
+      }
+      return out + "\n";
     }
     std::string out = hs::render_text(c, std::nullopt);
     if (cell) out += hs::explain_cell(c, *cell, ws.heroscape);

@@ -17,20 +17,10 @@ std::string hex_str(const ReportContext& c, CellIndex cell) {
   return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
 }
 
-json hex_json(const ReportContext& c, CellIndex cell) {
-  const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
-  return json::array({w.q, w.r});
-}
-
 std::string cells_str(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
   std::string out = hex_str(c, cells[0]);
   if (cells[1] != kNoCell) out += "+" + hex_str(c, cells[1]);
   return out;
-}
-
-json cells_json(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
-  if (cells[1] == kNoCell) return hex_json(c, cells[0]);
-  return json::array({hex_json(c, cells[0]), hex_json(c, cells[1])});
 }
 
 std::string plural(int n, const char* one, const char* many) {
@@ -246,74 +236,202 @@ std::string render_text(const ReportContext& c, std::optional<CellIndex> explain
   return o.str();
 }
 
-nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
+namespace {
+// The decision's lists (destinations, charge, options) reach hundreds of thousands of entries
+// on the largest valid maps; they are written straight into the output text, each value
+// exactly as nlohmann's compact dump writes it, instead of through a tree of JSON values
+// (which cost three quarters of the time and 300 MB for the worst file).
+class JsonOut {
+ public:
+  explicit JsonOut(const ReportContext& c) : c_(&c) {
+    ids_.reserve(c.state.figures.size());
+    for (const Figure& f : c.state.figures) ids_.push_back(json(f.id).dump());
+  }
+  std::string& text() { return out_; }
+  void raw(std::string_view s) { out_ += s; }
+  void key(std::string_view k) {
+    out_ += '"';
+    out_ += k;
+    out_ += "\":";
+  }
+  void num(long long v) { out_ += std::to_string(v); }
+  void str(const std::string& v) { out_ += json(v).dump(); }
+  // Rationals print digits, '-' and '/' only: no escaping needed.
+  void plain_str(const std::string& v) {
+    out_ += '"';
+    out_ += v;
+    out_ += '"';
+  }
+  void id(FigureIndex f) { out_ += ids_[f]; }
+  void hex(CellIndex cell) {
+    const Coord w = c_->scenario.envelope.coordinates.from_axial(c_->state.board.coord(cell));
+    out_ += '[';
+    num(w.q);
+    out_ += ',';
+    num(w.r);
+    out_ += ']';
+  }
+  void cells(const std::array<CellIndex, 2>& cells) {
+    if (cells[1] == kNoCell) return hex(cells[0]);
+    out_ += '[';
+    hex(cells[0]);
+    out_ += ',';
+    hex(cells[1]);
+    out_ += ']';
+  }
+  void strings(const std::vector<std::string>& v) {
+    out_ += '[';
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (i) out_ += ',';
+      str(v[i]);
+    }
+    out_ += ']';
+  }
+
+ private:
+  const ReportContext* c_;
+  std::vector<std::string> ids_;  // each figure's id, escaped once
+  std::string out_;
+};
+}  // namespace
+
+std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
   const State& st = c.state;
   const Decision& d = c.decision;
-  json j;
-  j["version"] = report::kOutputVersion;
-  j["scenario"] = c.scenario.envelope.name;
-  j["game"] = "heroscape";
-  j["rules"] = std::string(c.rules);
-  j["figure"] = st.figures[st.acting].id;
-  j["objective"] = objective_name(d.objective);
-  json dests = json::array();
-  for (const Destination& dest : d.destinations) {
-    json x;
-    x["destination"] = cells_json(c, dest.cells);
-    x["cost"] = dest.cost.length;
-    x["dice"] = dest.cost.dice;
-    x["engaged"] = json::array();
-    for (FigureIndex e : dest.engaged) x["engaged"].push_back(st.figures[e].id);
-    x["reasons"] = path_reasons(st, dest);
-    // The player chooses the path: the least-risk one that fits, beside the cheapest.
-    x["least_risk"] = {{"cost", dest.least_risk.length},
-                       {"dice", dest.least_risk.dice},
-                       {"reasons", path_reasons(st, dest.least_risk_path)}};
-    dests.push_back(std::move(x));
-  }
-  j["destinations"] = std::move(dests);
-  if (st.figures[st.acting].berserker_charge) {
-    json charge = json::array();
-    for (const ChargeReach& r : d.charge) {
-      charge.push_back(
-          {{"destination", cells_json(c, r.cells)}, {"moves", r.moves}, {"p", r.p.str()}});
+  json head;
+  head["version"] = report::kOutputVersion;
+  head["scenario"] = c.scenario.envelope.name;
+  head["game"] = "heroscape";
+  head["rules"] = std::string(c.rules);
+  head["figure"] = st.figures[st.acting].id;
+  head["objective"] = objective_name(d.objective);
+  JsonOut o(c);
+  std::string& out = o.text();
+  out = head.dump();
+  out.pop_back();  // the closing brace: the lists follow
+  o.raw(",\"destinations\":[");
+  for (std::size_t i = 0; i < d.destinations.size(); ++i) {
+    const Destination& dest = d.destinations[i];
+    if (i) o.raw(",");
+    o.raw("{");
+    o.key("destination");
+    o.cells(dest.cells);
+    o.raw(",");
+    o.key("cost");
+    o.num(dest.cost.length);
+    o.raw(",");
+    o.key("dice");
+    o.num(dest.cost.dice);
+    o.raw(",");
+    o.key("engaged");
+    o.raw("[");
+    for (std::size_t k = 0; k < dest.engaged.size(); ++k) {
+      if (k) o.raw(",");
+      o.id(dest.engaged[k]);
     }
-    j["charge"] = std::move(charge);
+    o.raw("],");
+    o.key("reasons");
+    o.strings(path_reasons(st, dest));
+    // The player chooses the path: the least-risk one that fits, beside the cheapest.
+    o.raw(",");
+    o.key("least_risk");
+    o.raw("{");
+    o.key("cost");
+    o.num(dest.least_risk.length);
+    o.raw(",");
+    o.key("dice");
+    o.num(dest.least_risk.dice);
+    o.raw(",");
+    o.key("reasons");
+    o.strings(path_reasons(st, dest.least_risk_path));
+    o.raw("}}");
   }
-  json choices = json::array();
-  for (const Choice& ch : d.choices) {
+  o.raw("]");
+  if (st.figures[st.acting].berserker_charge) {
+    o.raw(",\"charge\":[");
+    for (std::size_t i = 0; i < d.charge.size(); ++i) {
+      const ChargeReach& r = d.charge[i];
+      if (i) o.raw(",");
+      o.raw("{");
+      o.key("destination");
+      o.cells(r.cells);
+      o.raw(",");
+      o.key("moves");
+      o.num(r.moves);
+      o.raw(",");
+      o.key("p");
+      o.plain_str(r.p.str());
+      o.raw("}");
+    }
+    o.raw("]");
+  }
+  o.raw(",\"options\":[");
+  for (std::size_t i = 0; i < d.choices.size(); ++i) {
+    const Choice& ch = d.choices[i];
     const Destination& dest = d.destinations[ch.destination];
-    json x;
-    x["rank"] = ch.rank;
-    x["destination"] = cells_json(c, dest.cells);
-    x["target"] = ch.attack ? json(st.figures[ch.attack->target].id) : json(nullptr);
+    if (i) o.raw(",");
+    o.raw("{");
+    o.key("rank");
+    o.num(ch.rank);
+    o.raw(",");
+    o.key("destination");
+    o.cells(dest.cells);
+    o.raw(",");
+    o.key("target");
+    if (ch.attack) {
+      o.id(ch.attack->target);
+    } else {
+      o.raw("null");
+    }
     if (ch.eaten != kNoFigure) {
-      x["eat"] = st.figures[ch.eaten].id;
-      x["p_eaten"] = ch.p_eaten.str();
+      o.raw(",");
+      o.key("eat");
+      o.id(ch.eaten);
+      o.raw(",");
+      o.key("p_eaten");
+      o.plain_str(ch.p_eaten.str());
     }
     if (ch.special) {
-      x["special"] = true;
-      x["also_hit"] = json::array();
-      for (FigureIndex h : ch.also_hit) x["also_hit"].push_back(st.figures[h].id);
-      x["expected_friendly"] = ch.expected_friendly.str();
+      o.raw(",\"special\":true,");
+      o.key("also_hit");
+      o.raw("[");
+      for (std::size_t k = 0; k < ch.also_hit.size(); ++k) {
+        if (k) o.raw(",");
+        o.id(ch.also_hit[k]);
+      }
+      o.raw("],");
+      o.key("expected_friendly");
+      o.plain_str(ch.expected_friendly.str());
     }
-    x["cost"] = ch.cost.length;
-    x["dice"] = ch.cost.dice;
+    o.raw(",");
+    o.key("cost");
+    o.num(ch.cost.length);
+    o.raw(",");
+    o.key("dice");
+    o.num(ch.cost.dice);
     if (ch.attack) {
-      x["attack_dice"] = ch.attack->attack_dice;
-      x["defense_dice"] = ch.attack->defense_dice;
+      o.raw(",");
+      o.key("attack_dice");
+      o.num(ch.attack->attack_dice);
+      o.raw(",");
+      o.key("defense_dice");
+      o.num(ch.attack->defense_dice);
     }
-    x["expected"] = ch.expected_dealt.str();
-    x["p_wound"] = ch.p_wound.str();
-    x["p_destroy"] = ch.p_destroy.str();
-    x["expected_taken"] = ch.expected_taken.str();
-    x["p_destroyed"] = ch.p_destroyed.str();
-    x["score"] = ch.score.str();
-    choices.push_back(std::move(x));
+    const std::pair<const char*, const odds::Fraction*> odds[] = {
+        {"expected", &ch.expected_dealt}, {"p_wound", &ch.p_wound},
+        {"p_destroy", &ch.p_destroy},     {"expected_taken", &ch.expected_taken},
+        {"p_destroyed", &ch.p_destroyed}, {"score", &ch.score}};
+    for (const auto& [k, v] : odds) {
+      o.raw(",");
+      o.key(k);
+      o.plain_str(v->str());
+    }
+    o.raw("}");
   }
-  j["options"] = std::move(choices);
-  (void)explain;
-  return j;
+  o.raw("]");
+  (void)explain;  // explain_cell needs the caller's workspace: the caller appends it
+  o.raw("}");
+  return std::move(out);
 }
 
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) {

@@ -30,7 +30,8 @@ std::string attack_reason(const ReportContext& c, const AttackOdds& a);
 std::string glyph_text(const State& st, CellIndex c);
 std::string destination_text(const ReportContext& c, std::size_t destination);
 std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown = 12);
-nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain);
+// The decision as the compact JSON text `solve --format json` prints (no newline).
+std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain);
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws);
 std::string render_svg(const ReportContext& c, bool legend);
 

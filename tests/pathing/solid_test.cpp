@@ -58,5 +58,60 @@ TEST(Solids, GapsDoNotBlock) {
   EXPECT_TRUE(g.clear(g.point(1, 0.5), g.point(2, 0.5), 1, 2));
 }
 
+// clear() keeps scratch space between calls (cells stamped with the call's number): a
+// query's answer must not depend on the queries before it. Every pair of a short hilly row,
+// at several heights, asked of one Solids forwards and backwards and of a fresh one.
+TEST(Solids, AnswersDoNotDependOnEarlierQueries) {
+  const Board b = row(9);
+  const auto build = [&] {
+    Solids s(b, 3.0);
+    for (CellIndex c = 0; c < b.size(); ++c) s.set_top(c, static_cast<double>((c * 5) % 7));
+    s.set_edge_top(4, 0, 8.0);
+    return s;
+  };
+  struct Query {
+    CellIndex from, to;
+    double z0, z1;
+  };
+  std::vector<Query> queries;
+  for (CellIndex i = 0; i < b.size(); ++i) {
+    for (CellIndex j = 0; j < b.size(); ++j) {
+      for (double z : {2.0, 5.5, 9.0}) queries.push_back({i, j, z, 11.0 - z});
+    }
+  }
+  std::vector<bool> fresh;
+  for (const Query& q : queries) {
+    const Solids s = build();
+    fresh.push_back(s.clear(s.point(q.from, q.z0), s.point(q.to, q.z1), q.from, q.to));
+  }
+  const Solids shared = build();
+  int blocked = 0;
+  for (std::size_t k = 0; k < queries.size(); ++k) {
+    const Query& q = queries[k];
+    EXPECT_EQ(shared.clear(shared.point(q.from, q.z0), shared.point(q.to, q.z1), q.from, q.to),
+              fresh[k]);
+    blocked += fresh[k] ? 0 : 1;
+  }
+  for (std::size_t k = queries.size(); k-- > 0;) {
+    const Query& q = queries[k];
+    EXPECT_EQ(shared.clear(shared.point(q.from, q.z0), shared.point(q.to, q.z1), q.from, q.to),
+              fresh[k]);
+  }
+  // Both answers occur, so the comparison means something.
+  EXPECT_GT(blocked, 0);
+  EXPECT_LT(blocked, static_cast<int>(queries.size()));
+}
+
+// A line above a wall's top at both of its ends is never blocked by it, and a line that dips
+// below the top where it crosses the edge is, whichever end is lower.
+TEST(Solids, WallBelowBothEndsNeverBlocks) {
+  const Board b = row(3);
+  Solids s(b, 3.0);
+  s.set_edge_top(1, 0, 4.0);  // between [1,0] and [2,0]
+  EXPECT_TRUE(s.clear(s.point(0, 4.5), s.point(2, 6.0), 0, 2));
+  EXPECT_FALSE(s.clear(s.point(0, 2.0), s.point(2, 4.5), 0, 2));  // 3.875 at the edge
+  EXPECT_FALSE(s.clear(s.point(2, 3.5), s.point(0, 4.5), 2, 0));
+}
+
 }  // namespace
 }  // namespace arbiter::pathing
