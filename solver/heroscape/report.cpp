@@ -243,33 +243,61 @@ namespace {
 // (which cost three quarters of the time and 300 MB for the worst file).
 class JsonOut {
  public:
-  explicit JsonOut(const ReportContext& c) : c_(&c) {
+  explicit JsonOut(const ReportContext& c, std::string start) : c_(&c), out_(std::move(start)) {
     ids_.reserve(c.state.figures.size());
     for (const Figure& f : c.state.figures) ids_.push_back(json(f.id).dump());
   }
-  std::string& text() { return out_; }
-  void raw(std::string_view s) { out_ += s; }
-  void key(std::string_view k) {
+  std::string take() { return std::move(out_); }
+
+  // Objects and arrays: the separator before each member or element is written by key()
+  // and item(), which know whether it is the first.
+  void open(char bracket) {
+    out_ += bracket;
+    first_.push_back(true);
+  }
+  void close(char bracket) {
+    out_ += bracket;
+    first_.pop_back();
+  }
+  // Goes on inside an object whose opening and first members are already written.
+  void resume_object() { first_.push_back(false); }
+  void item() {
+    if (!first_.back()) out_ += ',';
+    first_.back() = false;
+  }
+  JsonOut& key(std::string_view k) {
+    item();
     out_ += '"';
     out_ += k;
     out_ += "\":";
+    return *this;
   }
+
   void num(long long v) { out_ += std::to_string(v); }
-  void str(const std::string& v) { out_ += json(v).dump(); }
+  void boolean(bool v) { out_ += v ? "true" : "false"; }
   // Rationals print digits, '-' and '/' only: no escaping needed.
-  void plain_str(const std::string& v) {
+  void fraction(const odds::Fraction& v) {
     out_ += '"';
-    out_ += v;
+    out_ += v.str();
     out_ += '"';
   }
   void id(FigureIndex f) { out_ += ids_[f]; }
-  void hex(CellIndex cell) {
-    const Coord w = c_->scenario.envelope.coordinates.from_axial(c_->state.board.coord(cell));
-    out_ += '[';
-    num(w.q);
-    out_ += ',';
-    num(w.r);
-    out_ += ']';
+  void null() { out_ += "null"; }
+  void ids(const std::vector<FigureIndex>& v) {
+    open('[');
+    for (FigureIndex f : v) {
+      item();
+      id(f);
+    }
+    close(']');
+  }
+  void strings(const std::vector<std::string>& v) {
+    open('[');
+    for (const std::string& x : v) {
+      item();
+      out_ += json(x).dump();
+    }
+    close(']');
   }
   void cells(const std::array<CellIndex, 2>& cells) {
     if (cells[1] == kNoCell) return hex(cells[0]);
@@ -279,19 +307,26 @@ class JsonOut {
     hex(cells[1]);
     out_ += ']';
   }
-  void strings(const std::vector<std::string>& v) {
-    out_ += '[';
-    for (std::size_t i = 0; i < v.size(); ++i) {
-      if (i) out_ += ',';
-      str(v[i]);
-    }
-    out_ += ']';
+  // "cost":n,"dice":n, as every path cost is written.
+  void cost(const MoveCost& p) {
+    key("cost").num(p.length);
+    key("dice").num(p.dice);
   }
 
  private:
+  void hex(CellIndex cell) {
+    const Coord w = c_->scenario.envelope.coordinates.from_axial(c_->state.board.coord(cell));
+    out_ += '[';
+    num(w.q);
+    out_ += ',';
+    num(w.r);
+    out_ += ']';
+  }
+
   const ReportContext* c_;
   std::vector<std::string> ids_;  // each figure's id, escaped once
   std::string out_;
+  std::vector<bool> first_;
 };
 }  // namespace
 
@@ -305,133 +340,75 @@ std::string decision_json(const ReportContext& c, std::optional<CellIndex> expla
   head["rules"] = std::string(c.rules);
   head["figure"] = st.figures[st.acting].id;
   head["objective"] = objective_name(d.objective);
-  JsonOut o(c);
-  std::string& out = o.text();
-  out = head.dump();
-  out.pop_back();  // the closing brace: the lists follow
-  o.raw(",\"destinations\":[");
-  for (std::size_t i = 0; i < d.destinations.size(); ++i) {
-    const Destination& dest = d.destinations[i];
-    if (i) o.raw(",");
-    o.raw("{");
-    o.key("destination");
-    o.cells(dest.cells);
-    o.raw(",");
-    o.key("cost");
-    o.num(dest.cost.length);
-    o.raw(",");
-    o.key("dice");
-    o.num(dest.cost.dice);
-    o.raw(",");
-    o.key("engaged");
-    o.raw("[");
-    for (std::size_t k = 0; k < dest.engaged.size(); ++k) {
-      if (k) o.raw(",");
-      o.id(dest.engaged[k]);
-    }
-    o.raw("],");
-    o.key("reasons");
-    o.strings(path_reasons(st, dest));
+  std::string start = head.dump();
+  start.pop_back();  // its closing brace: the lists follow
+  JsonOut o(c, std::move(start));
+  o.resume_object();  // the head's members come first
+  o.key("destinations").open('[');
+  for (const Destination& dest : d.destinations) {
+    o.item();
+    o.open('{');
+    o.key("destination").cells(dest.cells);
+    o.cost(dest.cost);
+    o.key("engaged").ids(dest.engaged);
+    o.key("reasons").strings(path_reasons(st, dest));
     // The player chooses the path: the least-risk one that fits, beside the cheapest.
-    o.raw(",");
-    o.key("least_risk");
-    o.raw("{");
-    o.key("cost");
-    o.num(dest.least_risk.length);
-    o.raw(",");
-    o.key("dice");
-    o.num(dest.least_risk.dice);
-    o.raw(",");
-    o.key("reasons");
-    o.strings(path_reasons(st, dest.least_risk_path));
-    o.raw("}}");
+    o.key("least_risk").open('{');
+    o.cost(dest.least_risk);
+    o.key("reasons").strings(path_reasons(st, dest.least_risk_path));
+    o.close('}');
+    o.close('}');
   }
-  o.raw("]");
+  o.close(']');
   if (st.figures[st.acting].berserker_charge) {
-    o.raw(",\"charge\":[");
-    for (std::size_t i = 0; i < d.charge.size(); ++i) {
-      const ChargeReach& r = d.charge[i];
-      if (i) o.raw(",");
-      o.raw("{");
-      o.key("destination");
-      o.cells(r.cells);
-      o.raw(",");
-      o.key("moves");
-      o.num(r.moves);
-      o.raw(",");
-      o.key("p");
-      o.plain_str(r.p.str());
-      o.raw("}");
+    o.key("charge").open('[');
+    for (const ChargeReach& r : d.charge) {
+      o.item();
+      o.open('{');
+      o.key("destination").cells(r.cells);
+      o.key("moves").num(r.moves);
+      o.key("p").fraction(r.p);
+      o.close('}');
     }
-    o.raw("]");
+    o.close(']');
   }
-  o.raw(",\"options\":[");
-  for (std::size_t i = 0; i < d.choices.size(); ++i) {
-    const Choice& ch = d.choices[i];
-    const Destination& dest = d.destinations[ch.destination];
-    if (i) o.raw(",");
-    o.raw("{");
-    o.key("rank");
-    o.num(ch.rank);
-    o.raw(",");
-    o.key("destination");
-    o.cells(dest.cells);
-    o.raw(",");
-    o.key("target");
+  o.key("options").open('[');
+  for (const Choice& ch : d.choices) {
+    o.item();
+    o.open('{');
+    o.key("rank").num(ch.rank);
+    o.key("destination").cells(d.destinations[ch.destination].cells);
     if (ch.attack) {
-      o.id(ch.attack->target);
+      o.key("target").id(ch.attack->target);
     } else {
-      o.raw("null");
+      o.key("target").null();
     }
     if (ch.eaten != kNoFigure) {
-      o.raw(",");
-      o.key("eat");
-      o.id(ch.eaten);
-      o.raw(",");
-      o.key("p_eaten");
-      o.plain_str(ch.p_eaten.str());
+      o.key("eat").id(ch.eaten);
+      o.key("p_eaten").fraction(ch.p_eaten);
     }
     if (ch.special) {
-      o.raw(",\"special\":true,");
-      o.key("also_hit");
-      o.raw("[");
-      for (std::size_t k = 0; k < ch.also_hit.size(); ++k) {
-        if (k) o.raw(",");
-        o.id(ch.also_hit[k]);
-      }
-      o.raw("],");
-      o.key("expected_friendly");
-      o.plain_str(ch.expected_friendly.str());
+      o.key("special").boolean(true);
+      o.key("also_hit").ids(ch.also_hit);
+      o.key("expected_friendly").fraction(ch.expected_friendly);
     }
-    o.raw(",");
-    o.key("cost");
-    o.num(ch.cost.length);
-    o.raw(",");
-    o.key("dice");
-    o.num(ch.cost.dice);
+    o.cost(ch.cost);
     if (ch.attack) {
-      o.raw(",");
-      o.key("attack_dice");
-      o.num(ch.attack->attack_dice);
-      o.raw(",");
-      o.key("defense_dice");
-      o.num(ch.attack->defense_dice);
+      o.key("attack_dice").num(ch.attack->attack_dice);
+      o.key("defense_dice").num(ch.attack->defense_dice);
     }
-    const std::pair<const char*, const odds::Fraction*> odds[] = {
-        {"expected", &ch.expected_dealt}, {"p_wound", &ch.p_wound},
-        {"p_destroy", &ch.p_destroy},     {"expected_taken", &ch.expected_taken},
-        {"p_destroyed", &ch.p_destroyed}, {"score", &ch.score}};
-    for (const auto& [k, v] : odds) {
-      o.raw(",");
-      o.key(k);
-      o.plain_str(v->str());
-    }
-    o.raw("}");
+    o.key("expected").fraction(ch.expected_dealt);
+    o.key("p_wound").fraction(ch.p_wound);
+    o.key("p_destroy").fraction(ch.p_destroy);
+    o.key("expected_taken").fraction(ch.expected_taken);
+    o.key("p_destroyed").fraction(ch.p_destroyed);
+    o.key("score").fraction(ch.score);
+    o.close('}');
   }
-  o.raw("]");
+  o.close(']');
   (void)explain;  // explain_cell needs the caller's workspace: the caller appends it
-  o.raw("}");
-  return std::move(out);
+  o.close('}');
+  return o.take();
 }
 
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) {
