@@ -12,6 +12,7 @@
 
 #include "pathing/solid.hpp"
 #include "solver/heroscape/charge.hpp"
+#include "solver/heroscape/sight.hpp"
 #include "solver/heroscape/move.hpp"
 #include "solver/odds/odds.hpp"
 
@@ -126,18 +127,5 @@ void area_hits(const State& st, const std::array<CellIndex, 2>& cells, FigureInd
 // What the glyph on `cell` adds to an attack made from there (the figure's range 1 stays
 // an adjacent attack: a range glyph helps ranged figures only).
 GlyphBoost glyph_boost(const State& st, CellIndex cell);
-
-// The 3-D model of the map for sight: columns up to each hex's ground, hex obstacles up to
-// their tops, edge obstacles as walls.
-pathing::Solids build_solids(const State& st, const Profile& p);
-
-// Heroscape's line of sight: from the eye of a figure on `from` to any point of the hit zone
-// of a figure on `to` (digest: attack, line of sight).
-bool line_of_sight(const State& st, const pathing::Solids& solids, CellIndex from, int from_height,
-                   CellIndex to, int to_height);
-
-// Hexes from a to b for range: straight when the line stays over the map, else around the
-// gap along the map (digest: a line over a gap is measured along the map's edge).
-int range_between(const State& st, CellIndex a, CellIndex b);
 
 }  // namespace arbiter::heroscape
