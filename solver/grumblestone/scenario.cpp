@@ -37,56 +37,6 @@ Weights preset_weights(ObjectiveKind k) {
   return {one, one, Fraction{1, 3}, Fraction{1, 2}, one, Fraction{1, 6}, Fraction{3, 1}};
 }
 
-std::vector<TileCells> orientations(const TileCells& shape) {
-  std::vector<TileCells> out;
-  for (int mirror = 0; mirror < 2; ++mirror) {
-    for (int rot = 0; rot < 4; ++rot) {
-      TileCells t;
-      for (TileCell c : shape) {
-        int x = mirror ? -c.col : c.col, y = c.row;
-        for (int k = 0; k < rot; ++k) {  // a quarter turn clockwise: (x, y) -> (-y, x)
-          const int nx = -y;
-          y = x;
-          x = nx;
-        }
-        t.push_back({static_cast<std::int8_t>(x), static_cast<std::int8_t>(y), c.icon});
-      }
-      int minx = 127, miny = 127;
-      for (const TileCell& c : t)
-        minx = std::min<int>(minx, c.col), miny = std::min<int>(miny, c.row);
-      for (TileCell& c : t) {
-        c.col = static_cast<std::int8_t>(c.col - minx);
-        c.row = static_cast<std::int8_t>(c.row - miny);
-      }
-      std::sort(t.begin(), t.end());
-      if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(std::move(t));
-    }
-  }
-  return out;
-}
-
-Power power_of_covered(const std::array<bool, kCells>& covered) {
-  bool row = false, col = false;
-  for (int i = 0; i < kSide; ++i) {
-    bool r = true, c = true;
-    for (int j = 0; j < kSide; ++j) {
-      r = r && covered[i * kSide + j];
-      c = c && covered[j * kSide + i];
-    }
-    row = row || r;
-    col = col || c;
-  }
-  return row && col ? Power::Superpower : (row || col) ? Power::Power : Power::None;
-}
-
-Power power_of(const std::vector<PlacedTile>& tiles) {
-  std::array<bool, kCells> covered{};
-  for (const PlacedTile& t : tiles) {
-    for (const TileCell& c : t.cells) covered[c.row * kSide + c.col] = true;
-  }
-  return power_of_covered(covered);
-}
-
 namespace {
 
 constexpr int kMaxHearts = 60;  // the reroll search is exact for every heart a player has
