@@ -62,6 +62,10 @@ struct CheckCase {
   std::string expected_text, got_text;  // indented lines, for the text output
 };
 
+// A check that compares facts as lines ("best [1, 0] E1", "absent ..."): both sides sorted,
+// the case passes when they are equal, each line listed as it is in both outputs.
+CheckCase compare_facts(std::vector<std::string> want, std::vector<std::string> got);
+
 class LoadedScenario {
  public:
   virtual ~LoadedScenario() = default;

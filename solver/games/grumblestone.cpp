@@ -259,19 +259,7 @@ CheckCase GrumblestoneScenario::check(const std::string& rules, Workspace&) cons
     want.push_back("power after " + *e.power_after);
     got.push_back("power after " + f.power_after);
   }
-  std::sort(want.begin(), want.end());
-  std::sort(got.begin(), got.end());
-  CheckCase c;
-  c.pass = want == got;
-  for (const auto& x : want) {
-    c.expected.push_back(x);
-    c.expected_text += "    " + x + "\n";
-  }
-  for (const auto& x : got) {
-    c.got.push_back(x);
-    c.got_text += "    " + x + "\n";
-  }
-  return c;
+  return compare_facts(std::move(want), std::move(got));
 }
 
 // `check --update`: `value` and `best` always; the pinned `actions` still possible with

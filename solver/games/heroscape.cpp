@@ -248,19 +248,7 @@ CheckCase HeroscapeScenario::check(const std::string& rules, Workspace& ws) cons
     got.push_back((find_choice(dest, w.target, false, w.special, w.eat) ? "present " : "absent ") +
                   head);
   }
-  std::sort(want.begin(), want.end());
-  std::sort(got.begin(), got.end());
-  CheckCase c;
-  c.pass = want == got;
-  for (const auto& x : want) {
-    c.expected.push_back(x);
-    c.expected_text += "    " + x + "\n";
-  }
-  for (const auto& x : got) {
-    c.got.push_back(x);
-    c.got_text += "    " + x + "\n";
-  }
-  return c;
+  return compare_facts(std::move(want), std::move(got));
 }
 
 // `check --update`: the answers in the shape of the file's own expectation. `best` is always
