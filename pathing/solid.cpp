@@ -27,7 +27,9 @@ struct Corners {
 };
 const Corners kCorners;
 
-const Eigen::Vector2d& corner(int k) { return kCorners.at[k]; }
+const Eigen::Vector2d& corner(int k) {
+  return kCorners.at[k];
+}
 
 // The parameter interval of the segment p + t (q - p), t in [0, 1], strictly inside the
 // convex polygon (Cyrus-Beck). False when the segment misses the interior.

@@ -42,7 +42,7 @@ class Solids {
   const Board* board_;
   double hex_width_;
   std::vector<double> top_;
-  std::vector<double> edge_top_;  // cells * kMaxDirectionCount; 0: no wall
+  std::vector<double> edge_top_;      // cells * kMaxDirectionCount; 0: no wall
   std::vector<std::uint8_t> walled_;  // per cell: some edge of it carries a wall
   // clear()'s scratch: the candidate cells of one segment, deduplicated by stamping each
   // cell with the call's number (no allocation or sort per call once warm).

@@ -11,8 +11,8 @@
 namespace arbiter::games {
 namespace {
 
-constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthaven",
-                                                 "gloomhaven2e", "gloomhaven-seed"};
+constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e",
+                                                 "gloomhaven-seed"};
 
 const Game kAllGames[] = {
     {"gloomhaven", kGloomhavenRules, &load_gloomhaven, &new_gloomhaven, &sketch_gloomhaven},

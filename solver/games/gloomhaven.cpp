@@ -338,9 +338,44 @@ StartingFile new_gloomhaven(const NewRequest& r) {
                        ", monster M1 at " + scenario::hex_text(h.right)};
 }
 
+// `show` of a round file: the board as the round starts (rooms behind closed doors not
+// drawn), each figure with its hit points and conditions, and what each door opens on. A
+// round file is read whole (its figures and monster types must be complete).
+Sketch sketch_round(const nlohmann::json& root, const std::string& file, const SketchOptions& o) {
+  const gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
+  const scenario::Scenario& s = r.position;
+  Sketch k;
+  k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes, a round",
+                                 authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
+  k.board = authoring::hex_board(s, o);
+  const auto hex = [&](pathing::Coord c) {
+    return scenario::hex_text(s.coordinates.from_axial(c));
+  };
+  for (const auto& f : s.figures) {
+    std::string what = f.side == scenario::Side::Players ? "players" : "monsters";
+    if (f.type) what += " (" + *f.type + ")";
+    std::string where = hex(f.hex);
+    if (f.hp)
+      where +=
+          ", " + std::to_string(*f.hp) + (f.max_hp ? "/" + std::to_string(*f.max_hp) : "") + " hp";
+    if (f.initiative) where += ", initiative " + std::to_string(*f.initiative);
+    const std::string conditions = report::condition_list(f);
+    if (!conditions.empty()) where += ", " + conditions;
+    k.listing += authoring::figure_line(f.id, what, where, false);
+  }
+  for (const auto& d : r.round.doors) {
+    k.listing += "  door " + hex(d.hex) + ": a room of " + std::to_string(d.room.size()) +
+                 (d.room.size() == 1 ? " hex" : " hexes") + ", " +
+                 std::to_string(d.monsters.size()) +
+                 (d.monsters.size() == 1 ? " monster" : " monsters") + " behind it\n";
+  }
+  return k;
+}
+
 // `show`: the layout as far as it is written (figures and turn may still be missing).
 Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
                          const SketchOptions& o) {
+  if (gloomhaven::is_round_file(root)) return sketch_round(root, file, o);
   const scenario::Scenario s = scenario::read_layout(root, file);
   Sketch k;
   k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
@@ -349,11 +384,11 @@ Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
   for (const auto& f : s.figures) {
     // Conditions beside the hex: they change what the figure does this round.
     const std::string conditions = report::condition_list(f);
-    k.listing += authoring::figure_line(
-        f.id, f.side == scenario::Side::Players ? "players" : "monsters",
-        scenario::hex_text(s.coordinates.from_axial(f.hex)) +
-            (conditions.empty() ? "" : ", " + conditions),
-        f.id == s.turn.figure);
+    k.listing +=
+        authoring::figure_line(f.id, f.side == scenario::Side::Players ? "players" : "monsters",
+                               scenario::hex_text(s.coordinates.from_axial(f.hex)) +
+                                   (conditions.empty() ? "" : ", " + conditions),
+                               f.id == s.turn.figure);
   }
   if (s.figures.empty()) k.listing += "  (no figures yet)\n";
   if (s.turn.figure.empty()) k.listing += "  (no turn yet)\n";

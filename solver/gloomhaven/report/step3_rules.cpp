@@ -29,8 +29,9 @@ std::string rule_words(Rule r) {
 
 // What the alternative would have gained, as the object of "... comes before ...".
 std::string gain_words(Rule r) {
-  return r == Rule::MoreTargets ? "extra targets" : r == Rule::LessMovement ? "less movement"
-                                                                             : rule_words(r);
+  return r == Rule::MoreTargets    ? "extra targets"
+         : r == Rule::LessMovement ? "less movement"
+                                   : rule_words(r);
 }
 
 // Where a rule stands in the rule set's order (digest, "3. Movement"; Frosthaven and the

@@ -257,6 +257,29 @@ TEST_F(AuthoringCli, ShowRefusesBrokenFilesAndUnknownGames) {
   EXPECT_TRUE(contains(unknown.err, "grumblestone")) << "the games are listed: " << unknown.err;
 }
 
+// A round file is shown as the round starts: the board, each figure with its hit points,
+// initiative and monster type, and each door with the room and monsters behind it; a round
+// file with a mistake is refused with its place, as `round` refuses it.
+TEST_F(AuthoringCli, ShowDrawsARoundFileItsFiguresAndDoors) {
+  const std::string file = source("scenarios/rounds/revealed-monsters-act-after-opener.json");
+  const Outcome r = run("show --no-color " + quote(file));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "revealed-monsters-act-after-opener: 45 hexes, a round")) << r.out;
+  EXPECT_TRUE(contains(r.out, "  C1 players [3, 2], 10/10 hp, initiative 30\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "  G1 monsters (Guard) [0, 0]\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "  door [4, 2]: a room of 20 hexes, 2 monsters behind it\n"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "/G1 \\")) << "the board shows the figures:\n" << r.out;
+
+  const fs::path bad = dir_ / "round.json";
+  fs::copy_file(file, bad);
+  replace_in(bad, "\"figures\"", "\"type\": \"Guard\"", "\"type\": \"Nobody\"");
+  const Outcome refused = run("show " + quote(bad.string()));
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_TRUE(contains(refused.err, bad.string() + ": figures[2].type: no monster type \"Nobody\""))
+      << refused.err;
+}
+
 // --- Heroscape: new, show, check --update ---------------------------------------------------
 
 TEST_F(AuthoringCli, HeroscapeNewWritesASolvableFileInEverySystem) {
