@@ -67,40 +67,6 @@ void widen_backlog(int port) {
 
 namespace {
 
-bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = 0;
-    std::uint32_t cp = 0;
-    if (c < 0x80) {
-      ++i;
-      continue;
-    } else if (c >= 0xc2 && c <= 0xdf) {
-      n = 1, cp = c & 0x1f;
-    } else if (c >= 0xe0 && c <= 0xef) {
-      n = 2, cp = c & 0x0f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      n = 3, cp = c & 0x07;
-    } else {
-      return false;
-    }
-    for (std::size_t k = 1; k <= n; ++k) {
-      if (i + k >= s.size()) return false;
-      const auto d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xc0) != 0x80) return false;
-      cp = (cp << 6) | (d & 0x3f);
-    }
-    // Overlong forms, surrogates and code points past U+10FFFF.
-    if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
-        (cp >= 0xd800 && cp <= 0xdfff)) {
-      return false;
-    }
-    i += n + 1;
-  }
-  return true;
-}
-
 bool is_ip_literal(std::string_view h) {
   if (h.size() >= 2 && h.front() == '[' && h.back() == ']') return true;  // IPv6
   if (h.empty()) return false;
@@ -190,6 +156,8 @@ struct Server::Impl {
   struct Job {
     std::string body;
     SolveQuery query;
+    bool round = false;  // POST /api/round: round_query, not query
+    RoundQuery round_query;
     std::chrono::steady_clock::time_point deadline;
     Answer answer;
     bool done = false;
@@ -251,7 +219,8 @@ struct Server::Impl {
           // The whole answer (overlays included) under the request's deadline; the solve
           // itself stops there with the command line's --time-limit message.
           const pathing::deadline::Scope limit(left);
-          a = answer_solve(job->body, job->query, left);
+          a = job->round ? answer_round(job->body, job->round_query, left)
+                         : answer_solve(job->body, job->query, left);
         } catch (const pathing::deadline::TimeLimitExceeded&) {
           a = {503, error_body("the solve took longer than the server's limit (limit " +
                                std::to_string(o.solve_timeout_ms) + " ms)")};
@@ -346,16 +315,24 @@ struct Server::Impl {
     return false;
   }
 
+  // POST /api/solve and POST /api/round: the body read under its limit, then the job
+  // solved in the pool under the time limit and the request's memory.
   void solve(const httplib::Request& req, httplib::Response& res,
-             const httplib::ContentReader& reader) {
+             const httplib::ContentReader& reader, bool round) {
     ++requests;
     const auto arrived = std::chrono::steady_clock::now();
     auto job = std::make_shared<Job>();
     if (!read_body(req, res, reader, job->body)) return;
-    job->query.rules = req.get_param_value("rules");
-    job->query.explain = req.get_param_value("explain");
-    job->query.svg = req.get_param_value("svg") != "0";
-    job->query.overlays = req.get_param_value("overlays") != "0";
+    job->round = round;
+    if (round) {
+      job->round_query.rules = req.get_param_value("rules");
+      job->round_query.choose = req.get_param_value("choose");
+    } else {
+      job->query.rules = req.get_param_value("rules");
+      job->query.explain = req.get_param_value("explain");
+      job->query.svg = req.get_param_value("svg") != "0";
+      job->query.overlays = req.get_param_value("overlays") != "0";
+    }
     job->deadline = arrived + std::chrono::milliseconds(o.solve_timeout_ms);
     {
       std::lock_guard lock(mutex);
@@ -436,10 +413,11 @@ struct Server::Impl {
         return refused(400, "the query is not valid UTF-8");
       }
     }
-    // Only POST /api/solve reads a body; any other request with one is answered without
+    // Only the POST routes read a body; any other request with one is answered without
     // reading it.
-    if (has_body && !(req.method == "POST" && req.path == "/api/solve")) {
-      return refused(req.path == "/api/solve" ? 405 : 404, "no such page or API route");
+    const bool body_route = req.path == "/api/solve" || req.path == "/api/round";
+    if (has_body && !(req.method == "POST" && body_route)) {
+      return refused(body_route ? 405 : 404, "no such page or API route");
     }
     return R::Unhandled;
   }
@@ -470,7 +448,11 @@ struct Server::Impl {
         [this](const httplib::Request& req, httplib::Response& res) { return pre_route(req, res); });
     http->Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res,
                                     const httplib::ContentReader& reader) {
-      solve(req, res, reader);
+      solve(req, res, reader, false);
+    });
+    http->Post("/api/round", [this](const httplib::Request& req, httplib::Response& res,
+                                    const httplib::ContentReader& reader) {
+      solve(req, res, reader, true);
     });
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;

@@ -7,6 +7,9 @@
 //   GET  /api/health            {"ok": true, ...}
 //   POST /api/solve             body: a format-1 scenario; query: rules=NAME|all,
 //                               explain=COL,ROW, svg=0|1, overlays=0|1
+//   POST /api/round             body: a Gloomhaven round file; query: rules=NAME,
+//                               choose=KEY=N,KEY=N; answers what `arbiter round --format
+//                               json` prints, under the same limits as /api/solve
 #pragma once
 
 #include <cstddef>
@@ -58,6 +61,12 @@ struct SolveQuery {
   bool overlays = true;
 };
 
+// The query of one POST /api/round: the command line's --rules and --choose.
+struct RoundQuery {
+  std::string rules;   // "" (the file's) or a rule set
+  std::string choose;  // "KEY=N,KEY=N" as `arbiter round --choose`, or ""
+};
+
 // An HTTP answer without the HTTP: status and JSON body.
 struct Answer {
   int status = 200;
@@ -68,6 +77,9 @@ struct Answer {
 // solve stopped at `time_limit` seconds (0: none; then 503 with the command line's time-limit
 // message). Used by the server, tests and benchmarks.
 Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit = 0);
+// What POST /api/round answers: `arbiter round --format json` on the body (the very line it
+// prints), or 400 with its message; the time limit as answer_solve's.
+Answer answer_round(std::string_view body, const RoundQuery& q, double time_limit = 0);
 
 // The page's files, compiled in: the content for a path ("/" or a file's own name, "/board.js"),
 // with its MIME type by extension; nullptr for any other path.

@@ -9,9 +9,14 @@ import gloomhaven from './gloomhaven.js';
 import heroscape from './heroscape.js';
 import arcadia from './arcadia.js';
 import grumblestone from './grumblestone.js';
+import round from './round.js';
 
 const STORE_KEY = 'arbiter.position.v1';
-const GAMES = [gloomhaven, heroscape, arcadia, grumblestone];
+// A view takes the files its `matches` accepts, else those of its game; the round view comes
+// before Gloomhaven's, whose files it shares (a round file has `round` instead of `turn`).
+const GAMES = [round, gloomhaven, heroscape, arcadia, grumblestone];
+const keyOf = (g) => g.key || g.game;
+const viewOf = (p) => GAMES.find((g) => (g.matches ? g.matches(p) : g.game === gameOf(p)));
 const HISTORY_LIMIT = 200;
 
 let current = null;   // the view showing the position
@@ -85,7 +90,7 @@ async function solve() {
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
-    res = await fetch('/api/solve?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
+    res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(view.position())});
     body = await res.json();
   } catch (e) {
@@ -111,15 +116,14 @@ async function solve() {
 // Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
 function load(obj, {record = true} = {}) {
   const p = obj && obj.p ? obj.p : obj;
-  const game = gameOf(p);
-  const view = GAMES.find((g) => g.game === game);
-  if (!view) throw new Error('game "' + game + '" has no view on this page');
+  const view = viewOf(p);
+  if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
   view.adopt(obj);
   if (current !== view) {
     for (const g of GAMES) $(g.view).hidden = g !== view;
     current = view;
   }
-  $('game').value = view.game;
+  $('game').value = keyOf(view);
   document.title = 'Arbiter: ' + view.title;
   shell.showError(null);
   if (record) shell.commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
@@ -150,11 +154,11 @@ function init() {
 
   for (const g of GAMES) {
     const o = document.createElement('option');
-    o.value = g.game; o.textContent = g.title;
+    o.value = keyOf(g); o.textContent = g.title;
     $('game').appendChild(o);
   }
-  $('game').value = current.game;
-  $('game').addEventListener('change', () => load(GAMES.find((g) => g.game === $('game').value).example()));
+  $('game').value = keyOf(current);
+  $('game').addEventListener('change', () => load(GAMES.find((g) => keyOf(g) === $('game').value).example()));
   $('undo').addEventListener('click', () => undoRedo(undoStack, redoStack));
   $('redo').addEventListener('click', () => undoRedo(redoStack, undoStack));
   document.addEventListener('keydown', (evt) => {
@@ -202,6 +206,7 @@ function init() {
     position: () => JSON.parse(JSON.stringify(current.position())),
     rules: () => current.rules(),
     game: () => current.game,
+    view: () => keyOf(current),
     shareUrl,
     undo: () => undoRedo(undoStack, redoStack),
     redo: () => undoRedo(redoStack, undoStack),

@@ -179,6 +179,30 @@ def main():
                          ["Host: " + srv.url.split("//")[1], "Content-Length: %d" % (limit * 4)]) == 413,
               "an announced oversize body: 413")
 
+        # POST /api/round: the very line `arbiter round --format json` prints; its errors
+        # with the command line's message; the same body limit.
+        import urllib.parse
+        for f in sorted(glob.glob(os.path.join(SRC, "scenarios/rounds/*.json")))[::6] + [
+                os.path.join(SRC, "scenarios/rounds/players-choose-second-destination.json")]:
+            for args in ([], ["--choose", "G1/1=1"] if "choose" in f else ["--rules", "jotl"]):
+                p = subprocess.run([BIN, "round", f, "--format", "json"] + args, capture_output=True, timeout=60)
+                query = "" if not args else "?" + urllib.parse.urlencode({args[0][2:]: args[1]})
+                status, raw = srv.request("POST", "/api/round" + query, read(f))
+                check(p.returncode == 0 and status == 200 and raw == p.stdout.rstrip(b"\n"),
+                      "round %s %s: the same JSON as arbiter round (%s)" % (os.path.basename(f), args, status))
+        for body, query, cli_args in [(read(EXAMPLE), "", [EXAMPLE]),
+                                      (read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")),
+                                       "?choose=" + urllib.parse.quote("X=1"),
+                                       [os.path.join(SRC, "scenarios/rounds/wound-and-poison.json"), "--choose", "X=1"])]:
+            p = subprocess.run([BIN, "round"] + cli_args, capture_output=True, text=True, timeout=60)
+            status, raw = srv.request("POST", "/api/round" + query, body)
+            want = p.stderr.strip().replace(cli_args[0], "request.json")
+            check(p.returncode == 2 and status == 400 and json.loads(raw).get("error") == want,
+                  "round refused as on the command line: %s\n   api: %s\n   cli: %s" % (cli_args, raw, want))
+        status, raw = srv.request("POST", "/api/round", b" " * (limit + 1))
+        check(status == 413 and b"limit" in raw, "oversize round body: 413 (got %s)" % status)
+        check(srv.get("/api/round")[0] == 404, "GET /api/round is not served")
+
         # 200 concurrent mixed requests, none lost.
         goods = [(read(f), cli_solve(BIN, f)[1]) for f in good_files()[:4]]
         jobs = []
@@ -229,6 +253,8 @@ def main():
         with Server(BIN, "--solve-timeout-ms", "1") as srv:
             status, got = srv.solve(big, "?svg=0&overlays=0")
             check(status == 503 and "limit" in got.get("error", ""), "slow solve: 503 (got %s)" % status)
+            status, raw = srv.request("POST", "/api/round", read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")))
+            check(status in (200, 503), "a round under a 1 ms limit: answered or 503 (got %s)" % status)
             check(srv.get("/api/health")[0] == 200, "healthy after a 503")
             check(srv.get("/")[0] == 200, "page still served after a 503")
         check(srv.proc.returncode == 0, "the server stops cleanly after a 503 (exit %s)\n%s"
