@@ -1,6 +1,5 @@
 #include "solver/serve/server.hpp"
 
-#include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -12,6 +11,7 @@
 #include <cctype>
 #include <cerrno>
 #include <deque>
+#include <functional>
 #include <chrono>
 #include <condition_variable>
 #include <iostream>
@@ -37,34 +37,9 @@
 #include "solver/serve/answer.hpp"
 #include "solver/serve/connection.hpp"
 #include "solver/serve/request_memory.hpp"
+#include "solver/serve/scenarios.hpp"
 
 namespace arbiter::serve {
-namespace {
-
-// Debian's cpp-httplib 0.11 is compiled with a listen backlog of 5: a burst of clients
-// then overflows the accept queue, and the kernel resets some connections. listen() again
-// on the bound socket (found by its port, since httplib does not expose it) widens it.
-void widen_backlog(int port) {
-  constexpr int kBacklog = 512;
-  for (int fd = 0; fd < 1024; ++fd) {
-    int accepting = 0;
-    socklen_t len = sizeof accepting;
-    if (::getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &len) != 0 || !accepting) continue;
-    sockaddr_storage addr{};
-    socklen_t addr_len = sizeof addr;
-    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0) continue;
-    int bound = -1;
-    if (addr.ss_family == AF_INET) {
-      bound = ntohs(reinterpret_cast<const sockaddr_in*>(&addr)->sin_port);
-    } else if (addr.ss_family == AF_INET6) {
-      bound = ntohs(reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_port);
-    }
-    if (bound == port) ::listen(fd, kBacklog);
-  }
-}
-
-}  // namespace
-
 namespace {
 
 bool is_ip_literal(std::string_view h) {
@@ -151,13 +126,13 @@ struct Server::Impl {
   std::unique_ptr<HttpServer> http;
   int port = -1;
   std::atomic<std::uint64_t> requests{0};
+  std::unique_ptr<ScenarioLibrary> library;
 
   // A solve shared between its request (which may stop waiting) and the pool.
   struct Job {
     std::string body;
-    SolveQuery query;
-    bool round = false;  // POST /api/round: round_query, not query
-    RoundQuery round_query;
+    // The answer, given the body and the seconds left (answer_solve, answer_round, an import).
+    std::function<Answer(std::string_view, double)> run;
     std::chrono::steady_clock::time_point deadline;
     Answer answer;
     bool done = false;
@@ -219,8 +194,7 @@ struct Server::Impl {
           // The whole answer (overlays included) under the request's deadline; the solve
           // itself stops there with the command line's --time-limit message.
           const pathing::deadline::Scope limit(left);
-          a = job->round ? answer_round(job->body, job->round_query, left)
-                         : answer_solve(job->body, job->query, left);
+          a = job->run(job->body, left);
         } catch (const pathing::deadline::TimeLimitExceeded&) {
           a = {503, error_body("the solve took longer than the server's limit (limit " +
                                std::to_string(o.solve_timeout_ms) + " ms)")};
@@ -323,16 +297,25 @@ struct Server::Impl {
     const auto arrived = std::chrono::steady_clock::now();
     auto job = std::make_shared<Job>();
     if (!read_body(req, res, reader, job->body)) return;
-    job->round = round;
     if (round) {
-      job->round_query.rules = req.get_param_value("rules");
-      job->round_query.choose = req.get_param_value("choose");
+      RoundQuery q;
+      q.rules = req.get_param_value("rules");
+      q.choose = req.get_param_value("choose");
+      job->run = [q](std::string_view body, double left) { return answer_round(body, q, left); };
     } else {
-      job->query.rules = req.get_param_value("rules");
-      job->query.explain = req.get_param_value("explain");
-      job->query.svg = req.get_param_value("svg") != "0";
-      job->query.overlays = req.get_param_value("overlays") != "0";
+      SolveQuery q;
+      q.rules = req.get_param_value("rules");
+      q.explain = req.get_param_value("explain");
+      q.svg = req.get_param_value("svg") != "0";
+      q.overlays = req.get_param_value("overlays") != "0";
+      job->run = [q](std::string_view body, double left) { return answer_solve(body, q, left); };
     }
+    run_job(res, arrived, std::move(job));
+  }
+
+  // A job answered by the pool within the server's time limit (counted from `arrived`).
+  void run_job(httplib::Response& res, std::chrono::steady_clock::time_point arrived,
+               std::shared_ptr<Job> job) {
     job->deadline = arrived + std::chrono::milliseconds(o.solve_timeout_ms);
     {
       std::lock_guard lock(mutex);
@@ -454,6 +437,28 @@ struct Server::Impl {
                                     const httplib::ContentReader& reader) {
       solve(req, res, reader, true);
     });
+    // Real scenarios (--vgb, --data): the list, a layout's decks, and the import.
+    http->Get("/api/scenarios", [this](const httplib::Request&, httplib::Response& res) {
+      const Answer a = library->list();
+      res.status = a.status;
+      res.set_content(a.body, "application/json");
+    });
+    for (const char* route : {"/api/decks", "/api/import"}) {
+      const bool decks = std::string_view(route) == "/api/decks";
+      const auto handler = [this, decks](const httplib::Request& req, httplib::Response& res) {
+        ++requests;
+        const auto arrived = std::chrono::steady_clock::now();
+        ImportQuery q;
+        for (const char* k : {"scenario", "characters", "level", "seed", "card"})
+          q.fields[k] = req.get_param_value(k);
+        auto job = std::make_shared<Job>();
+        job->run = [this, q, decks](std::string_view, double) {
+          return decks ? library->decks(q) : library->import(q);
+        };
+        run_job(res, arrived, std::move(job));
+      };
+      if (decks) http->Get(route, handler); else http->Post(route, handler);
+    }
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;
       j["version"] = report::kOutputVersion;
@@ -502,6 +507,7 @@ struct Server::Impl {
 
 Server::Server(Options o) : impl_(std::make_unique<Impl>()) {
   impl_->o = std::move(o);
+  impl_->library = std::make_unique<ScenarioLibrary>(impl_->o.vgb_dir, impl_->o.data_dir);
   impl_->routes();
   impl_->start_workers();
 }

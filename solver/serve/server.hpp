@@ -10,6 +10,11 @@
 //   POST /api/round             body: a Gloomhaven round file; query: rules=NAME,
 //                               choose=KEY=N,KEY=N; answers what `arbiter round --format
 //                               json` prints, under the same limits as /api/solve
+//   GET  /api/scenarios         the layouts of --vgb, each importable or its refusal
+//   GET  /api/decks             query: scenario=ID, level=L, characters=N: each monster
+//                               type's whole ability deck, as import writes a card
+//   POST /api/import            query: scenario=ID, characters=N, level=L, seed=S,
+//                               card=TYPE=ID,...: what `arbiter import vgb` writes
 #pragma once
 
 #include <cstddef>
@@ -49,6 +54,10 @@ struct Options {
   // dropped; a whole request (line, headers, body) must arrive within request_timeout_ms.
   int read_timeout_ms = 5000;
   int request_timeout_ms = 20000;
+  // Real scenarios offered by GET /api/scenarios and POST /api/import (both or neither): a
+  // folder of Virtual Gloomhaven Board layouts and a Gloomhaven Secretariat data folder, as
+  // `arbiter import vgb FILE --data DIR` reads them.
+  std::string vgb_dir, data_dir;
   int keep_alive_timeout_s = 5;        // an idle keep-alive connection is closed after this
   unsigned keep_alive_requests = 100;  // requests on one connection
 };

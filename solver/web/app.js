@@ -77,6 +77,8 @@ const shell = {
     err.hidden = !text;
     err.textContent = text || '';
   },
+  // Opens a file as the Load file button does (a scenario imported by a view).
+  open(obj) { load(obj); },
   // Solves the view's position after `delay` ms (edits come in bursts: the last one wins).
   requestSolve(delay) {
     clearTimeout(timer);

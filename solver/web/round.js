@@ -6,7 +6,8 @@
 // rooms behind them revealed, summons placed. Where the players choose, the choice is offered
 // and written into the file's round.choose, so that the file, the link and the command line
 // all play the same round.
-import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, toDecimal} from './board.js';
+import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal} from './board.js';
+import {mountSetup, drawSetup} from './round-setup.js';
 
 const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
 
@@ -34,6 +35,7 @@ function example() {
 
 let pos = null, rules = '', shell = null;
 let answer = null, step = 0, grid = null;
+let picked = null;  // the figure clicked (its panel open; a click on a hex moves it)
 
 const isRound = (p) => !!p && typeof p === 'object' && (p.game || 'gloomhaven') === 'gloomhaven' && !!p.round;
 const characters = () => pos.figures.filter((f) => f.kind === 'character');
@@ -49,6 +51,7 @@ function adopt(obj) {
   rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
   answer = null;
   step = 0;
+  picked = null;
 }
 
 function mount(theShell) {
@@ -75,7 +78,7 @@ function mount(theShell) {
     <h2 id="rd-title">The round</h2>
     <div id="rd-activation"></div>
     <div id="rd-choices"></div>
-    <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-setup"></div></details>
+    <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-open-box" hidden></div><div id="rd-setup"></div></details>
     <div id="rd-notes"></div>
   </section>`;
   const go = (n) => { step = Math.max(0, Math.min(activations().length, n)); draw(); };
@@ -84,6 +87,8 @@ function mount(theShell) {
   $('rd-next').addEventListener('click', () => go(step + 1));
   $('rd-last').addEventListener('click', () => go(activations().length));
   $('rd-rules').addEventListener('change', () => { rules = $('rd-rules').value; edited(); });
+  onCellPointer($('rd-board'), () => grid, onBoard);
+  mountSetup(setupState);
   document.addEventListener('keydown', (evt) => {
     if ($('view-round').hidden || evt.ctrlKey || evt.metaKey || evt.target.closest('input, select, textarea')) return;
     if (evt.key === 'ArrowRight') go(step + 1);
@@ -94,6 +99,27 @@ function mount(theShell) {
 }
 
 function edited() { shell.commit(); draw(); shell.requestSolve(120); }
+
+// round-setup.js edits the same file: it sees this module's state through this object.
+const setupState = {
+  get pos() { return pos; }, get answer() { return answer; }, get picked() { return picked; },
+  get shell() { return shell; }, edited,
+};
+
+// A click on a figure opens its panel; then a click on a free hex moves it there. Figures
+// move on the board as the round starts: the view goes back to the start.
+function onBoard(c, figId) {
+  const own = figId && pos.figures.some((f) => f.id === figId);
+  if (figId) { picked = own && picked !== figId ? figId : null; step = 0; draw(); return; }
+  const f = picked && pos.figures.find((x) => x.id === picked);
+  if (!f || !grid.has(c) || step !== 0) return;
+  const k = key(c);
+  const blocked = ['wall', 'obstacle'].some((t) => ((pos.map.terrain || {})[t] || []).some((h) => key(h) === k));
+  const hidden = (pos.map.doors || []).some((d) => (d.room || []).some((h) => key(h) === k));
+  if (blocked || hidden || pos.figures.some((x) => key(x.hex) === k)) return;
+  f.hex = c;
+  edited();
+}
 function refresh() { draw(); shell.requestSolve(0); }
 
 // ---------------------------------------------------------------- the board at a step
@@ -139,6 +165,7 @@ function draw() {
   const doorAt = new Map((pos.map.doors || []).map((d) => [key(d.hex), d]));
   const hidden = new Set();
   for (const d of pos.map.doors || []) if (!open.has(key(d.hex))) for (const h of d.room || []) hidden.add(key(h));
+  const starts = new Set((pos.map.starting_hexes || []).map(key));
   const terrain = new Map();
   for (const [t, hexes] of Object.entries(pos.map.terrain || {})) for (const h of hexes) terrain.set(key(h), t);
   const figs = figuresAt(step);
@@ -150,6 +177,7 @@ function draw() {
       const k = key(c), cls = ['hex', 't-' + (terrain.get(k) || 'none')];
       if (hidden.has(k)) cls.push('fog');
       if (doorAt.has(k)) cls.push(open.has(k) ? 'door-open' : 'door-closed');
+      if (step === 0 && starts.has(k)) cls.push('start');
       return cls;
     },
     // Coordinates where no figure stands (its hit points are written there).
@@ -174,6 +202,7 @@ function draw() {
     const d = describe(f.id);
     const cls = [d.side, d.rank === 'elite' ? 'elite' : d.rank === 'boss' ? 'boss' : ''].filter(Boolean);
     if (a && f.id === a.figure) cls.push('acting');
+    if (step === 0 && f.id === picked) cls.push('selected');
     const hp = f.hp === null || f.hp === undefined ? null : f.max_hp ? f.hp + '/' + f.max_hp : String(f.hp);
     const g = drawFigure(L.figures, grid, [f.hex], {id: f.id, cls, hp, conditions: f.conditions});
     g.dataset.hp = f.hp === null || f.hp === undefined ? '' : f.hp;
@@ -274,55 +303,6 @@ function drawChoices() {
   const rest = ((answer && answer.choices) || []).filter((c) => !inActions.has(c.key));
   if (rest.length) html('h3', {}, box, 'The players choose the order');
   for (const c of rest) choiceSelect(box, c.key);
-}
-
-function numberInput(box, label, value, min, max, set, attrs = {}) {
-  const l = html('label', {}, box, label + ' ');
-  const i = html('input', Object.assign({type: 'number', min, max}, attrs), l);
-  i.value = value === undefined || value === null ? '' : value;
-  i.addEventListener('change', () => { set(i.value === '' ? null : Math.min(max, Math.max(min, parseInt(i.value, 10) || min))); edited(); });
-  return i;
-}
-
-const actionText = (x) => Object.entries(x).map(([k, v]) => k + (typeof v === 'object' ? ' ' + JSON.stringify(v) : ' ' + v)).join(', ');
-
-function drawSetup() {
-  const box = $('rd-setup');
-  box.textContent = '';
-  html('h3', {}, box, 'Characters');
-  for (const f of characters()) {
-    const row = html('div', {class: 'grid setup-character', 'data-figure': f.id}, box);
-    html('b', {}, row, f.id);
-    const ini = numberInput(row, 'initiative', f.initiative, 1, 99, (v) => { if (v === null) delete f.initiative; else f.initiative = v; },
-      {'data-field': 'initiative'});
-    ini.disabled = !!f.long_rest; // a long rest's initiative is the rule set's (99)
-    numberInput(row, 'second card', f.secondary_initiative, 1, 99, (v) => { if (v === null) delete f.secondary_initiative; else f.secondary_initiative = v; },
-      {'data-field': 'secondary_initiative'});
-    const l = html('label', {}, row, ' long rest');
-    const cb = html('input', {type: 'checkbox', 'data-field': 'long_rest'});
-    l.prepend(cb);
-    cb.checked = !!f.long_rest;
-    cb.addEventListener('change', () => { if (cb.checked) f.long_rest = true; else delete f.long_rest; edited(); });
-  }
-  html('h3', {}, box, 'Monster ability cards');
-  for (const [t, mt] of Object.entries(pos.monster_types)) {
-    const row = html('div', {class: 'grid setup-monster', 'data-type': t}, box);
-    html('b', {}, row, t);
-    numberInput(row, 'initiative', mt.card.initiative, 1, 99, (v) => { mt.card.initiative = v || 1; }, {'data-field': 'card-initiative'});
-    html('span', {class: 'card-actions'}, row, (mt.card.name ? mt.card.name + ': ' : '') + mt.card.actions.map(actionText).join(' · '));
-    for (const n of mt.card.not_modelled || []) html('span', {class: 'not-modelled'}, row, 'not modelled: ' + n);
-  }
-  const draws = html('label', {}, box, 'modifier draws, in order ');
-  const di = html('input', {type: 'text', size: 30, id: 'rd-draws', placeholder: '+0 +1 -1 2x null …'}, draws);
-  di.value = (pos.round.draws || []).join(' ');
-  di.addEventListener('change', () => {
-    const list = di.value.split(/[\s,]+/).filter(Boolean);
-    if (list.length) pos.round.draws = list; else delete pos.round.draws;
-    edited();
-  });
-  const notes = $('rd-notes');
-  notes.textContent = '';
-  for (const n of (answer && answer.notes) || []) html('p', {class: 'note'}, notes, 'Note: ' + n);
 }
 
 function query() {
