@@ -71,11 +71,13 @@ def run(srv, tmp, label, vgb_dir, data, scenario_id, characters, level):
         rooms = sorted({"%d,%d" % tuple(h) for d in imported["map"].get("doors", []) for h in d["room"]})
         check(rooms and page.cells("fog") == rooms, "%s: the %d hexes behind closed doors are hidden" % (label, len(rooms)))
 
-        # A character placed on a free starting hex, its hit points and a condition set.
+        # A character placed on a free starting hex by touch (a tap on it, a tap on the hex),
+        # its hit points and a condition set.
         taken = {tuple(f["hex"]) for f in imported["figures"]}
         free = [h for h in imported["map"]["starting_hexes"] if tuple(h) not in taken][0]
-        page.click('#rd-board g.figure[data-id="C1"] circle')
-        page.edit(lambda: page.click('#rd-board polygon[data-cell="%d,%d"]' % tuple(free)))
+        page.tap('#rd-board g.figure[data-id="C1"] circle')
+        WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rd-figure[data-figure='C1']"))
+        page.edit(lambda: page.tap('#rd-board polygon[data-cell="%d,%d"]' % tuple(free)))
         page.edit(lambda: set_value(page, "#rd-figure input[data-field='hp']", "7"))
         page.edit(lambda: set_value(page, "#rd-figure input[data-field='max_hp']", "10"))
         page.edit(lambda: page.click("#rd-figure input[data-condition='poison']"))
