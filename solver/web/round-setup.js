@@ -53,7 +53,8 @@ async function fetchDecks() {
 }
 
 async function openScenario() {
-  const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value});
+  const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value,
+    seed: $('rd-seed').value || '1'});
   rd.shell.setStatus('busy', 'importing…');
   const r = await getJson('/api/import?' + q, {method: 'POST'});
   if (r.status !== 200 || !r.body || r.body.error) {
@@ -72,6 +73,7 @@ export function mountSetup(state) {
       <label>scenario <select id="rd-scenario"></select></label>
       <label>characters <select id="rd-characters">${[1, 2, 3, 4].map((n) => `<option${n === 3 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
       <label>level <select id="rd-level">${[0, 1, 2, 3, 4, 5, 6, 7].map((n) => `<option${n === 1 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
+      <label title="The seed of the cards drawn (stated in the file's notes); pick the real card below">seed <input id="rd-seed" type="number" min="0" value="1"></label>
       <button type="button" id="rd-open">Open</button>
     </div>`;
   $('rd-open').addEventListener('click', openScenario);

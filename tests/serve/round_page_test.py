@@ -77,6 +77,11 @@ class Page(BasePage):
                tr.querySelector('.expected_damage').textContent, tr.querySelector('.kill_chance').textContent])}""")
 
 
+def set_choice(driver, css, value):
+    driver.execute_script("const s = document.querySelector(arguments[0]); s.value = arguments[1];"
+                          "s.dispatchEvent(new Event('change'))", css, value)
+
+
 def hp_of(f, p):
     if "hp" in f:
         return f["hp"]
@@ -177,6 +182,21 @@ def run(srv, tmp):
         page.go("rd-first", 0)
         walk(page, name + " (option 1)", chosen, d1)
         check(d1["end"] != cli_round(path)["end"], "%s: the other choice ends the round elsewhere" % name)
+
+        # A tie in the order (two characters at 99, one on a long rest): the players choose it.
+        name = "long-rest-acts-last"
+        path = os.path.join(ROUNDS, name + ".json")
+        page.load(path)
+        sel = "#rd-choices select[data-choice='order/99']"
+        tie = next(c for c in cli_round(path)["choices"] if c["key"] == "order/99")
+        opts = driver.execute_script("return [...document.querySelector(arguments[0]).options].map((o) => o.textContent)", sel)
+        check(opts == ["%d. %s" % (i + 1, o) for i, o in enumerate(tie["options"])],
+              "%s: the tied order offered with arbiter round's options %s" % (name, opts))
+        page.edit(lambda: set_choice(driver, sel, "2"))
+        d2 = cli_round(path, "--choose", "order/99=2")
+        check(page.position()["round"].get("choose") == {"order/99": 2} and page.order() == d2["order"]
+              and d2["order"] != cli_round(path)["order"],
+              "%s: the other order chosen on the page == arbiter round --choose order/99=2 %s" % (name, d2["order"]))
 
         # An edit of the set-up: C2's initiative 40 -> 20 (before G1's 35), solved again; undo and redo.
         name = "revealed-monsters-act-after-opener"
