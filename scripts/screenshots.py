@@ -3,7 +3,8 @@
 (Debian's chromium and chromium-driver, through python3-selenium), one picture a game, each
 of the page's own example with its answer (for Heroscape and Arcadia Quest the best option
 picked, so that it is drawn on the board; for the Gloomhaven round, its second activation:
-the revealed Imp's attack with its odds).
+the revealed Imp's attack with its odds; and a scenario opened from `serve --vgb --data` on the
+project's own layout, its first activation shown).
 
     scripts/screenshots.py [ARBITER_BINARY]   (default build/arbiter)"""
 import os
@@ -63,6 +64,29 @@ def main():
                 path = os.path.join(OUT, game + ".png")
                 driver.save_screenshot(path)
                 print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
+        finally:
+            driver.quit()
+    # A scenario opened from the data (serve --vgb --data), on the project's own small layout.
+    data = os.path.join(ROOT, "tests", "data", "import")
+    with Server(BIN, "--vgb", os.path.join(data, "vgb"), "--data", os.path.join(data, "ghs")) as srv:
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
+        try:
+            driver.set_window_size(1300, 980)
+            driver.get(srv.url + "/")
+            wait_answer(driver, 0)
+            seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
+            Select(driver.find_element(By.ID, "game")).select_by_value("gloomhaven-round")
+            wait_answer(driver, seq)
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rd-scenario option"))
+            Select(driver.find_element(By.ID, "rd-characters")).select_by_visible_text("2")
+            seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
+            driver.find_element(By.ID, "rd-open").click()
+            wait_answer(driver, seq)
+            driver.execute_script("arguments[0].click()", driver.find_element(By.ID, "rd-next"))
+            time.sleep(0.3)  # let the board's redraw paint
+            path = os.path.join(OUT, "gloomhaven-scenario.png")
+            driver.save_screenshot(path)
+            print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
         finally:
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)

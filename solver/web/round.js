@@ -71,7 +71,7 @@ function mount(theShell) {
     </div>
     <svg id="rd-board" class="game-board" role="img" aria-label="The board"></svg>
     <p class="legend">blue: characters and their summons · grey: monsters (gold elite, violet boss) · under each figure: hit points ·
-      above: conditions · brown dashed hex: a closed door; dark hexes: rooms not yet revealed · dashed line: the move; red: attacks</p>
+      above: conditions · brown dashed hex: a closed door; dark hexes: rooms not yet revealed · green hex: a starting hex (at the start) · dashed line: the move; red: attacks · click a figure, then a hex, to move it</p>
     <ol id="rd-order" class="round-order"></ol>
   </section>
   <section class="answer-section" aria-label="The round">
@@ -159,6 +159,9 @@ function openDoors(n) {
   return new Set((pos.map.doors || []).map((d) => key(d.hex)).filter((k) => stepped.has(k)));
 }
 
+// A label that fits a hex: "Bandit Guard 3" is drawn "BG3" (the full id in the panels).
+const shortLabel = (id) => (id.length <= 4 ? id : id.split(/\s+/).map((w) => (/^\d+$/.test(w) ? w : w[0])).join(''));
+
 function draw() {
   if (step > activations().length) step = activations().length;
   const open = openDoors(step);
@@ -204,7 +207,7 @@ function draw() {
     if (a && f.id === a.figure) cls.push('acting');
     if (step === 0 && f.id === picked) cls.push('selected');
     const hp = f.hp === null || f.hp === undefined ? null : f.max_hp ? f.hp + '/' + f.max_hp : String(f.hp);
-    const g = drawFigure(L.figures, grid, [f.hex], {id: f.id, cls, hp, conditions: f.conditions});
+    const g = drawFigure(L.figures, grid, [f.hex], {id: f.id, label: shortLabel(f.id), cls, hp, conditions: f.conditions});
     g.dataset.hp = f.hp === null || f.hp === undefined ? '' : f.hp;
     g.dataset.conditions = f.conditions.join(',');
   }
