@@ -163,6 +163,8 @@ export function drawSetup() {
   for (const [t, mt] of Object.entries(pos.monster_types)) {
     const row = html('div', {class: 'grid setup-monster', 'data-type': t}, box);
     html('b', {}, row, t);
+    // A file the server refuses (a type without its card) still shows, with the message.
+    if (!mt || !mt.card || !Array.isArray(mt.card.actions)) { html('span', {class: 'not-modelled'}, row, 'no card'); continue; }
     cardPicker(row, t, mt);
     html('span', {class: 'card-actions'}, row, (mt.card.name ? mt.card.name + ': ' : '') + mt.card.actions.map(actionText).join(' · '));
     for (const n of mt.card.not_modelled || []) html('span', {class: 'not-modelled'}, row, 'not modelled: ' + n);

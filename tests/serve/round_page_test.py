@@ -218,6 +218,16 @@ def run(srv, tmp):
         page.edit(lambda: page.click("#redo"))
         check(page.position() == edited and page.order() == d_edit["order"], "redo restores the edit and its round")
 
+        # A draw the round does not know: refused with the command line's message, shown.
+        page.edit(lambda: set_choice(driver, "#rd-draws", "+0 +7"))
+        bad = page.position()
+        p_bad = subprocess.run([BIN, "round", write(tmp, "bad", bad), "--format", "json"], capture_output=True, text=True, timeout=WAIT)
+        shown = driver.find_element(By.ID, "error").text
+        want = p_bad.stderr.strip().replace(os.path.join(tmp, "bad.json"), "request.json")
+        check(p_bad.returncode == 2 and shown == want, "a bad draw: the command line's message shown\n   page: %s\n   cli:  %s" % (shown, want))
+        page.edit(lambda: page.click("#undo"))
+        check(page.position() == edited and driver.find_element(By.ID, "error").text == "", "undo takes the bad draw back")
+
         # The share link, opened in a page with nothing stored.
         url = driver.execute_script("return window.arbiter.shareUrl()")
         driver.execute_script("localStorage.clear()")
