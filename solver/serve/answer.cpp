@@ -145,6 +145,7 @@ Answer answer_round(std::string_view body, const RoundQuery& q, double time_limi
   o.round = true;
   o.rules = q.rules;
   o.choose = q.choose;
+  o.branches = q.branches;
   o.format = "json";
   o.no_color = true;
   o.time_limit = time_limit;

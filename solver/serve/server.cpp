@@ -301,6 +301,7 @@ struct Server::Impl {
       RoundQuery q;
       q.rules = req.get_param_value("rules");
       q.choose = req.get_param_value("choose");
+      q.branches = req.get_param_value("branches") == "1";
       job->run = [q](std::string_view body, double left) { return answer_round(body, q, left); };
     } else {
       SolveQuery q;

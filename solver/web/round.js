@@ -52,6 +52,7 @@ function adopt(obj) {
   answer = null;
   step = 0;
   picked = null;
+  if ($('rd-branches')) $('rd-branches').textContent = ''; // another file's boards
 }
 
 function mount(theShell) {
@@ -78,6 +79,10 @@ function mount(theShell) {
     <h2 id="rd-title">The round</h2>
     <div id="rd-activation"></div>
     <div id="rd-choices"></div>
+    <details id="rd-branches-box"><summary>Every combination of the players' choices</summary>
+      <button type="button" id="rd-branches-run">Walk every choice path</button>
+      <table id="rd-branches" class="odds"></table>
+    </details>
     <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-open-box" hidden></div><div id="rd-setup"></div></details>
     <div id="rd-notes"></div>
   </section>`;
@@ -88,6 +93,7 @@ function mount(theShell) {
   $('rd-last').addEventListener('click', () => go(activations().length));
   $('rd-rules').addEventListener('change', () => { rules = $('rd-rules').value; edited(); });
   onCellPointer($('rd-board'), () => grid, onBoard);
+  $('rd-branches-run').addEventListener('click', walkBranches);
   mountSetup(setupState);
   document.addEventListener('keydown', (evt) => {
     if ($('view-round').hidden || evt.ctrlKey || evt.metaKey || evt.target.closest('input, select, textarea')) return;
@@ -306,6 +312,36 @@ function drawChoices() {
   const rest = ((answer && answer.choices) || []).filter((c) => !inActions.has(c.key));
   if (rest.length) html('h3', {}, box, 'The players choose the order');
   for (const c of rest) choiceSelect(box, c.key);
+}
+
+// `arbiter round --branches`: the distinct end-of-round boards over every combination of
+// the players' choices; "play this" writes that board's choices into round.choose.
+async function walkBranches() {
+  const t = $('rd-branches'), q = query();
+  q.set('branches', '1');
+  t.textContent = '';
+  t.dataset.state = 'busy';
+  let res, body;
+  try {
+    res = await fetch('/api/round?' + q, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(pos)});
+    body = await res.json();
+  } catch (e) { body = {error: 'no answer from the server'}; }
+  t.dataset.state = 'done';
+  if (!res || res.status !== 200) { html('caption', {}, t, body.error || 'HTTP ' + res.status); return; }
+  const b = body.branches;
+  html('caption', {}, t, `${b.boards.length} distinct end boards from ${b.paths} choice paths` + (b.bound_hit ? ` (stopped at ${b.bound})` : ''));
+  const head = t.insertRow();
+  for (const h of ['paths', 'choices', 'the board at the end', '']) html('th', {}, head, h);
+  for (const board of b.boards) {
+    const tr = t.insertRow();
+    tr.className = 'branch';
+    tr.dataset.choose = JSON.stringify(board.choose);
+    tr.insertCell().textContent = board.paths;
+    tr.insertCell().textContent = Object.entries(board.choose).map(([k, v]) => k + '=' + v).join(', ') || 'none';
+    html('pre', {}, tr.insertCell(), board.summary.trim());
+    const play = html('button', {type: 'button', class: 'play'}, tr.insertCell(), 'play this');
+    play.addEventListener('click', () => { pos.round.choose = Object.assign({}, board.choose); edited(); });
+  }
 }
 
 function query() {

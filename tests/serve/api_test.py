@@ -184,8 +184,9 @@ def main():
         import urllib.parse
         for f in sorted(glob.glob(os.path.join(SRC, "scenarios/rounds/*.json")))[::6] + [
                 os.path.join(SRC, "scenarios/rounds/players-choose-second-destination.json")]:
-            for args in ([], ["--choose", "G1/1=1"] if "choose" in f else ["--rules", "jotl"]):
-                p = subprocess.run([BIN, "round", f, "--format", "json"] + args, capture_output=True, timeout=60)
+            for args in ([], ["--choose", "G1/1=1"] if "choose" in f else ["--rules", "jotl"], ["--branches", "1"]):
+                cli_args = args[:1] if args[0:1] == ["--branches"] else args
+                p = subprocess.run([BIN, "round", f, "--format", "json"] + cli_args, capture_output=True, timeout=60)
                 query = "" if not args else "?" + urllib.parse.urlencode({args[0][2:]: args[1]})
                 status, raw = srv.request("POST", "/api/round" + query, read(f))
                 check(p.returncode == 0 and status == 200 and raw == p.stdout.rstrip(b"\n"),

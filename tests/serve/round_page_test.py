@@ -198,6 +198,21 @@ def run(srv, tmp):
               and d2["order"] != cli_round(path)["order"],
               "%s: the other order chosen on the page == arbiter round --choose order/99=2 %s" % (name, d2["order"]))
 
+        # Every combination of the choices (arbiter round --branches), and one of them played.
+        bp = subprocess.run([BIN, "round", path, "--branches", "--format", "json"], capture_output=True, text=True, timeout=WAIT)
+        boards = json.loads(bp.stdout)["branches"]["boards"]
+        page.click("#rd-branches-box summary")
+        page.click("#rd-branches-run")
+        WebDriverWait(driver, WAIT).until(lambda d: d.find_element(By.ID, "rd-branches").get_attribute("data-state") == "done")
+        rows = driver.execute_script("return [...document.querySelectorAll('#rd-branches tr.branch')].map((tr) => JSON.parse(tr.dataset.choose))")
+        check(rows == [b["choose"] for b in boards] and len(rows) > 1,
+              "%s: the end boards of every choice path == arbiter round --branches's %s" % (name, rows))
+        page.edit(lambda: driver.execute_script("document.querySelectorAll('#rd-branches tr.branch button.play')[1].click()"))
+        want = boards[1]["choose"]
+        d3 = cli_round(path, "--choose", ",".join("%s=%d" % kv for kv in want.items()))
+        check(page.position()["round"].get("choose") == want and page.order() == d3["order"],
+              "%s: the second board played: round.choose %s, the order as the command line's" % (name, want))
+
         # An edit of the set-up: C2's initiative 40 -> 20 (before G1's 35), solved again; undo and redo.
         name = "revealed-monsters-act-after-opener"
         path = os.path.join(ROUNDS, name + ".json")
