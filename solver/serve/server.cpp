@@ -10,10 +10,10 @@
 #include <atomic>
 #include <cctype>
 #include <cerrno>
-#include <deque>
-#include <functional>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -21,14 +21,14 @@
 #include <thread>
 #include <vector>
 
+#include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
 #include "solver/report/output.hpp"
+#include "solver/scenario/json_reader.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
-#include "solver/scenario/json_reader.hpp"
-#include "pathing/deadline.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters
 // of that name in the headers above.
@@ -430,14 +430,12 @@ struct Server::Impl {
                                 "img-src 'self' data:"}});
     http->set_pre_routing_handler(
         [this](const httplib::Request& req, httplib::Response& res) { return pre_route(req, res); });
-    http->Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res,
-                                    const httplib::ContentReader& reader) {
-      solve(req, res, reader, false);
-    });
-    http->Post("/api/round", [this](const httplib::Request& req, httplib::Response& res,
-                                    const httplib::ContentReader& reader) {
-      solve(req, res, reader, true);
-    });
+    http->Post("/api/solve",
+               [this](const httplib::Request& req, httplib::Response& res,
+                      const httplib::ContentReader& reader) { solve(req, res, reader, false); });
+    http->Post("/api/round",
+               [this](const httplib::Request& req, httplib::Response& res,
+                      const httplib::ContentReader& reader) { solve(req, res, reader, true); });
     // Real scenarios (--vgb, --data): the list, a layout's decks, and the import.
     http->Get("/api/scenarios", [this](const httplib::Request&, httplib::Response& res) {
       const Answer a = library->list();
@@ -458,7 +456,10 @@ struct Server::Impl {
         };
         run_job(res, arrived, std::move(job));
       };
-      if (decks) http->Get(route, handler); else http->Post(route, handler);
+      if (decks)
+        http->Get(route, handler);
+      else
+        http->Post(route, handler);
     }
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;

@@ -8,8 +8,8 @@
 //   POST /api/solve             body: a format-1 scenario; query: rules=NAME|all,
 //                               explain=COL,ROW, svg=0|1, overlays=0|1
 //   POST /api/round             body: a Gloomhaven round file; query: rules=NAME,
-//                               choose=KEY=N,KEY=N, branches=1; answers what `arbiter round --format
-//                               json` prints, under the same limits as /api/solve
+//                               choose=KEY=N,KEY=N, branches=1; answers what `arbiter round
+//                               --format json` prints, under the same limits as /api/solve
 //   GET  /api/scenarios         the layouts of --vgb, each importable or its refusal
 //   GET  /api/decks             query: scenario=ID, level=L, characters=N: each monster
 //                               type's whole ability deck, as import writes a card
@@ -72,8 +72,8 @@ struct SolveQuery {
 
 // The query of one POST /api/round: the command line's --rules and --choose.
 struct RoundQuery {
-  std::string rules;   // "" (the file's) or a rule set
-  std::string choose;  // "KEY=N,KEY=N" as `arbiter round --choose`, or ""
+  std::string rules;      // "" (the file's) or a rule set
+  std::string choose;     // "KEY=N,KEY=N" as `arbiter round --choose`, or ""
   bool branches = false;  // `arbiter round --branches`: every combination of the choices
 };
 

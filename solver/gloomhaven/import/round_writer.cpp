@@ -78,7 +78,8 @@ std::map<std::string, Loaded> load_monsters(const Layout& layout, const ImportOp
   std::map<std::string, Loaded> loaded;
   for (const Room& r : layout.rooms)
     for (const Standee& s : r.standees)
-      if (!loaded.contains(s.monster)) loaded.emplace(s.monster, load_monster(s.monster, o, o.source));
+      if (!loaded.contains(s.monster))
+        loaded.emplace(s.monster, load_monster(s.monster, o, o.source));
   return loaded;
 }
 
