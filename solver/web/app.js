@@ -154,7 +154,8 @@ function init() {
   }
   if (!loaded) load(gloomhaven.example(), {record: false});
 
-  for (const g of GAMES) {
+  // The picker lists Gloomhaven's turn before its round (GAMES puts the round first to match).
+  for (const g of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
     const o = document.createElement('option');
     o.value = keyOf(g); o.textContent = g.title;
     $('game').appendChild(o);
