@@ -2,7 +2,9 @@
 """Regenerates docs/screenshots/<game>.png: the page of `arbiter serve` in headless Chromium
 (Debian's chromium and chromium-driver, through python3-selenium), one picture a game, each
 of the page's own example with its answer (for Heroscape and Arcadia Quest the best option
-picked, so that it is drawn on the board).
+picked, so that it is drawn on the board; for the Gloomhaven round, its second activation:
+the revealed Imp's attack with its odds; and a scenario opened from `serve --vgb --data` on the
+project's own layout, its first activation shown).
 
     scripts/screenshots.py [ARBITER_BINARY]   (default build/arbiter)"""
 import os
@@ -22,9 +24,10 @@ from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "arbiter")
 OUT = os.path.join(ROOT, "docs", "screenshots")
 WAIT = 60
-# game, the option row clicked after the answer (None: none), the window's size
-SHOTS = [("gloomhaven", None, (1300, 860)), ("heroscape", "#hs-options tr.option", (1300, 760)),
-         ("arcadia-quest", "#aq-options tr.option", (1300, 640)), ("grumblestone", None, (1300, 600))]
+# view, what is clicked after the answer (none, or each in turn), the window's size
+SHOTS = [("gloomhaven", [], (1300, 860)), ("heroscape", ["#hs-options tr.option"], (1300, 760)),
+         ("arcadia-quest", ["#aq-options tr.option"], (1300, 640)), ("grumblestone", [], (1300, 600)),
+         ("gloomhaven-round", ["#rd-next", "#rd-next"], (1300, 900))]
 
 
 def wait_answer(driver, after):
@@ -54,13 +57,36 @@ def main():
                 if game == "gloomhaven":
                     driver.find_element(By.ID, "reset").click()
                 wait_answer(driver, seq)
-                if pick:
+                for css in pick:
                     # Clicked by script: a driver's click would scroll the table sideways.
-                    driver.execute_script("arguments[0].click()", driver.find_element(By.CSS_SELECTOR, pick))
+                    driver.execute_script("arguments[0].click()", driver.find_element(By.CSS_SELECTOR, css))
                 time.sleep(0.3)  # let the board's redraw paint
                 path = os.path.join(OUT, game + ".png")
                 driver.save_screenshot(path)
                 print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
+        finally:
+            driver.quit()
+    # A scenario opened from the data (serve --vgb --data), on the project's own small layout.
+    data = os.path.join(ROOT, "tests", "data", "import")
+    with Server(BIN, "--vgb", os.path.join(data, "vgb"), "--data", os.path.join(data, "ghs")) as srv:
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
+        try:
+            driver.set_window_size(1300, 980)
+            driver.get(srv.url + "/")
+            wait_answer(driver, 0)
+            seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
+            Select(driver.find_element(By.ID, "game")).select_by_value("gloomhaven-round")
+            wait_answer(driver, seq)
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#rd-scenario option"))
+            Select(driver.find_element(By.ID, "rd-characters")).select_by_visible_text("2")
+            seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
+            driver.find_element(By.ID, "rd-open").click()
+            wait_answer(driver, seq)
+            driver.execute_script("arguments[0].click()", driver.find_element(By.ID, "rd-next"))
+            time.sleep(0.3)  # let the board's redraw paint
+            path = os.path.join(OUT, "gloomhaven-scenario.png")
+            driver.save_screenshot(path)
+            print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
         finally:
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)

@@ -15,11 +15,20 @@ add_test(NAME serve.page
 add_test(NAME serve.games_page
   COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/games_page_test.py
           $<TARGET_FILE:arbiter>)
+# The Gloomhaven round stepped through on the page (tests/serve/round_page_test.py).
+add_test(NAME serve.round_page
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/round_page_test.py
+          $<TARGET_FILE:arbiter>)
+# Real scenarios opened on the page (serve --vgb --data): the project's own layout always,
+# scenario 1 of ../shared/data when present (tests/serve/scenario_page_test.py).
+add_test(NAME serve.scenario_page
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/scenario_page_test.py
+          $<TARGET_FILE:arbiter>)
 # Hostile clients, oversize and form bodies, stopped solves and a burst (tests/serve/load_test.py).
 add_test(NAME serve.load
   COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/load_test.py
           $<TARGET_FILE:arbiter>)
 # Generous wall-clock bounds: under the sanitizers on a busy machine a browser test takes
 # minutes; none asserts a time.
-set_tests_properties(serve.api serve.page serve.games_page serve.load PROPERTIES TIMEOUT 900 LABELS serve)
-set_tests_properties(serve.page serve.games_page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+set_tests_properties(serve.api serve.page serve.games_page serve.round_page serve.scenario_page serve.load PROPERTIES TIMEOUT 900 LABELS serve)
+set_tests_properties(serve.page serve.games_page serve.round_page serve.scenario_page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)

@@ -184,6 +184,27 @@ int batch(const VgbOptions& o, const std::vector<std::string>& files, std::ostre
 
 }  // namespace
 
+std::vector<std::string> vgb_files(const std::vector<std::string>& paths) {
+  return collect(paths);
+}
+
+std::pair<int, std::string> vgb_title(const std::string& file) {
+  const gi::Layout layout = read_layout(file);
+  return {layout.id, layout.title};
+}
+
+std::string vgb_round_text(const VgbOptions& o, const std::string& file) {
+  return round_text(read_layout(file), import_options(o, file), file, nullptr, nullptr);
+}
+
+nlohmann::json vgb_decks(const VgbOptions& o, const std::string& file) {
+  return gi::monster_decks(read_layout(file), import_options(o, file));
+}
+
+std::string vgb_problem(const scenario::ScenarioError& e) {
+  return problem(e);
+}
+
 int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
   const std::vector<std::string> files = collect(o.files);
   if (o.cross_check) return cross_check_files(o, files, out, err);

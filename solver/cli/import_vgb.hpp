@@ -5,11 +5,17 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace CLI {
 class App;
+}
+
+namespace arbiter::scenario {
+class ScenarioError;
 }
 
 namespace arbiter::cli {
@@ -29,5 +35,18 @@ struct VgbOptions {
 // Adds `vgb` under the `import` command; `o` receives what was given.
 CLI::App* add_import_vgb(CLI::App& import, VgbOptions& o);
 int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err);
+
+// For `arbiter serve --vgb DIR --data DIR` (o.files and o.output are not read). Each throws
+// scenario::ScenarioError as the command does; vgb_problem is the line the command prints.
+// The VGB files under `paths` (folders searched recursively), sorted.
+std::vector<std::string> vgb_files(const std::vector<std::string>& paths);
+// A layout's number and title.
+std::pair<int, std::string> vgb_title(const std::string& file);
+// Exactly what `arbiter import vgb FILE` writes with these options.
+std::string vgb_round_text(const VgbOptions& o, const std::string& file);
+// Every monster type's ability deck (gloomhaven::import::monster_decks).
+nlohmann::json vgb_decks(const VgbOptions& o, const std::string& file);
+// "file: place: problem", the command's line for an error.
+std::string vgb_problem(const scenario::ScenarioError& e);
 
 }  // namespace arbiter::cli

@@ -322,6 +322,15 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--allow-host", serve.allowed_hosts,
                         "A Host name the server answers besides its address (repeatable); "
                         "other names get 421");
+  auto* vgb_opt = serve_cmd->add_option(
+      "--vgb", serve.vgb_dir,
+      "Virtual Gloomhaven Board scenario files (a folder) the page may open, imported as "
+      "`arbiter import vgb` does (needs --data)");
+  auto* data_opt = serve_cmd->add_option(
+      "--data", serve.data_dir,
+      "Gloomhaven Secretariat data folder for the monsters of --vgb's scenarios");
+  vgb_opt->needs(data_opt)->check(CLI::ExistingDirectory);
+  data_opt->needs(vgb_opt)->check(CLI::ExistingDirectory);
 
   // An unknown first word is most often a misspelt command: say so, with the list.
   if (argc > 1 && argv[1][0] != '-') {

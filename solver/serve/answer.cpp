@@ -4,6 +4,7 @@
 #include "solver/serve/answer.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <new>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -28,6 +29,41 @@ std::string error_body(std::string_view message) {
   j["version"] = report::kOutputVersion;
   j["error"] = std::string(message);
   return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+// UTF-8 as RFC 3629 has it (no overlong forms, surrogates or code points past U+10FFFF).
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::size_t n = 0;
+    std::uint32_t cp = 0;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    } else if (c >= 0xc2 && c <= 0xdf) {
+      n = 1, cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2, cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3, cp = c & 0x07;
+    } else {
+      return false;
+    }
+    for (std::size_t k = 1; k <= n; ++k) {
+      if (i + k >= s.size()) return false;
+      const auto d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xc0) != 0x80) return false;
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
+        (cp >= 0xd800 && cp <= 0xdfff)) {
+      return false;
+    }
+    i += n + 1;
+  }
+  return true;
 }
 
 // The command's stderr line, without its newline.
@@ -101,6 +137,26 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   }
   out += '}';
   return {200, std::move(out)};
+}
+
+Answer answer_round(std::string_view body, const RoundQuery& q, double time_limit) {
+  games::Workspace ws;
+  cli::SolveOptions o;
+  o.round = true;
+  o.rules = q.rules;
+  o.choose = q.choose;
+  o.branches = q.branches;
+  o.format = "json";
+  o.no_color = true;
+  o.time_limit = time_limit;
+  std::ostringstream out, err;
+  const int status = cli::solve_scenario(kBodyName, body, o, ws, out, err);
+  if (request_memory::refused_now()) throw std::bad_alloc();
+  if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
+  if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
+  std::string line = out.str();
+  while (!line.empty() && line.back() == '\n') line.pop_back();
+  return {200, std::move(line)};
 }
 
 namespace {

@@ -16,6 +16,8 @@ inline constexpr const char* kBodyName = "request.json";
 
 // {"error": message}, invalid UTF-8 replaced.
 std::string error_body(std::string_view message);
+// Whether `s` is valid UTF-8 (paths and queries that are not get 400).
+bool valid_utf8(std::string_view s);
 // The command's stderr line, without its newline.
 std::string first_line(const std::string& text);
 

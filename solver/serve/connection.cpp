@@ -170,4 +170,26 @@ void Connection::get_local_ip_and_port(std::string& ip, int& port) const {
   if (::getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len) == 0) address_of(addr, ip, port);
 }
 
+// Debian's cpp-httplib 0.11 is compiled with a listen backlog of 5: a burst of clients
+// then overflows the accept queue, and the kernel resets some connections. listen() again
+// on the bound socket (found by its port, since httplib does not expose it) widens it.
+void widen_backlog(int port) {
+  constexpr int kBacklog = 512;
+  for (int fd = 0; fd < 1024; ++fd) {
+    int accepting = 0;
+    socklen_t len = sizeof accepting;
+    if (::getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &len) != 0 || !accepting) continue;
+    sockaddr_storage addr{};
+    socklen_t addr_len = sizeof addr;
+    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0) continue;
+    int bound = -1;
+    if (addr.ss_family == AF_INET) {
+      bound = ntohs(reinterpret_cast<const sockaddr_in*>(&addr)->sin_port);
+    } else if (addr.ss_family == AF_INET6) {
+      bound = ntohs(reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_port);
+    }
+    if (bound == port) ::listen(fd, kBacklog);
+  }
+}
+
 }  // namespace arbiter::serve

@@ -82,4 +82,8 @@ class Connection : public httplib::Stream {
 Connection* current_connection();
 void set_current_connection(Connection* c);
 
+// Widens the listen backlog of the socket bound to `port` (Debian's cpp-httplib listens with
+// a backlog of 5; connection.cpp says why that matters).
+void widen_backlog(int port);
+
 }  // namespace arbiter::serve

@@ -1,6 +1,5 @@
 #include "solver/serve/server.hpp"
 
-#include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -11,9 +10,10 @@
 #include <atomic>
 #include <cctype>
 #include <cerrno>
-#include <deque>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -21,14 +21,14 @@
 #include <thread>
 #include <vector>
 
+#include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
 #include "solver/games/game.hpp"
 #include "solver/games/workspace.hpp"
 #include "solver/report/output.hpp"
+#include "solver/scenario/json_reader.hpp"
 #include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
-#include "solver/scenario/json_reader.hpp"
-#include "pathing/deadline.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters
 // of that name in the headers above.
@@ -37,69 +37,10 @@
 #include "solver/serve/answer.hpp"
 #include "solver/serve/connection.hpp"
 #include "solver/serve/request_memory.hpp"
+#include "solver/serve/scenarios.hpp"
 
 namespace arbiter::serve {
 namespace {
-
-// Debian's cpp-httplib 0.11 is compiled with a listen backlog of 5: a burst of clients
-// then overflows the accept queue, and the kernel resets some connections. listen() again
-// on the bound socket (found by its port, since httplib does not expose it) widens it.
-void widen_backlog(int port) {
-  constexpr int kBacklog = 512;
-  for (int fd = 0; fd < 1024; ++fd) {
-    int accepting = 0;
-    socklen_t len = sizeof accepting;
-    if (::getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &len) != 0 || !accepting) continue;
-    sockaddr_storage addr{};
-    socklen_t addr_len = sizeof addr;
-    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &addr_len) != 0) continue;
-    int bound = -1;
-    if (addr.ss_family == AF_INET) {
-      bound = ntohs(reinterpret_cast<const sockaddr_in*>(&addr)->sin_port);
-    } else if (addr.ss_family == AF_INET6) {
-      bound = ntohs(reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_port);
-    }
-    if (bound == port) ::listen(fd, kBacklog);
-  }
-}
-
-}  // namespace
-
-namespace {
-
-bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = 0;
-    std::uint32_t cp = 0;
-    if (c < 0x80) {
-      ++i;
-      continue;
-    } else if (c >= 0xc2 && c <= 0xdf) {
-      n = 1, cp = c & 0x1f;
-    } else if (c >= 0xe0 && c <= 0xef) {
-      n = 2, cp = c & 0x0f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      n = 3, cp = c & 0x07;
-    } else {
-      return false;
-    }
-    for (std::size_t k = 1; k <= n; ++k) {
-      if (i + k >= s.size()) return false;
-      const auto d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xc0) != 0x80) return false;
-      cp = (cp << 6) | (d & 0x3f);
-    }
-    // Overlong forms, surrogates and code points past U+10FFFF.
-    if ((n == 2 && cp < 0x800) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)) ||
-        (cp >= 0xd800 && cp <= 0xdfff)) {
-      return false;
-    }
-    i += n + 1;
-  }
-  return true;
-}
 
 bool is_ip_literal(std::string_view h) {
   if (h.size() >= 2 && h.front() == '[' && h.back() == ']') return true;  // IPv6
@@ -185,11 +126,13 @@ struct Server::Impl {
   std::unique_ptr<HttpServer> http;
   int port = -1;
   std::atomic<std::uint64_t> requests{0};
+  std::unique_ptr<ScenarioLibrary> library;
 
   // A solve shared between its request (which may stop waiting) and the pool.
   struct Job {
     std::string body;
-    SolveQuery query;
+    // The answer, given the body and the seconds left (answer_solve, answer_round, an import).
+    std::function<Answer(std::string_view, double)> run;
     std::chrono::steady_clock::time_point deadline;
     Answer answer;
     bool done = false;
@@ -251,7 +194,7 @@ struct Server::Impl {
           // The whole answer (overlays included) under the request's deadline; the solve
           // itself stops there with the command line's --time-limit message.
           const pathing::deadline::Scope limit(left);
-          a = answer_solve(job->body, job->query, left);
+          a = job->run(job->body, left);
         } catch (const pathing::deadline::TimeLimitExceeded&) {
           a = {503, error_body("the solve took longer than the server's limit (limit " +
                                std::to_string(o.solve_timeout_ms) + " ms)")};
@@ -346,16 +289,34 @@ struct Server::Impl {
     return false;
   }
 
+  // POST /api/solve and POST /api/round: the body read under its limit, then the job
+  // solved in the pool under the time limit and the request's memory.
   void solve(const httplib::Request& req, httplib::Response& res,
-             const httplib::ContentReader& reader) {
+             const httplib::ContentReader& reader, bool round) {
     ++requests;
     const auto arrived = std::chrono::steady_clock::now();
     auto job = std::make_shared<Job>();
     if (!read_body(req, res, reader, job->body)) return;
-    job->query.rules = req.get_param_value("rules");
-    job->query.explain = req.get_param_value("explain");
-    job->query.svg = req.get_param_value("svg") != "0";
-    job->query.overlays = req.get_param_value("overlays") != "0";
+    if (round) {
+      RoundQuery q;
+      q.rules = req.get_param_value("rules");
+      q.choose = req.get_param_value("choose");
+      q.branches = req.get_param_value("branches") == "1";
+      job->run = [q](std::string_view body, double left) { return answer_round(body, q, left); };
+    } else {
+      SolveQuery q;
+      q.rules = req.get_param_value("rules");
+      q.explain = req.get_param_value("explain");
+      q.svg = req.get_param_value("svg") != "0";
+      q.overlays = req.get_param_value("overlays") != "0";
+      job->run = [q](std::string_view body, double left) { return answer_solve(body, q, left); };
+    }
+    run_job(res, arrived, std::move(job));
+  }
+
+  // A job answered by the pool within the server's time limit (counted from `arrived`).
+  void run_job(httplib::Response& res, std::chrono::steady_clock::time_point arrived,
+               std::shared_ptr<Job> job) {
     job->deadline = arrived + std::chrono::milliseconds(o.solve_timeout_ms);
     {
       std::lock_guard lock(mutex);
@@ -436,10 +397,11 @@ struct Server::Impl {
         return refused(400, "the query is not valid UTF-8");
       }
     }
-    // Only POST /api/solve reads a body; any other request with one is answered without
+    // Only the POST routes read a body; any other request with one is answered without
     // reading it.
-    if (has_body && !(req.method == "POST" && req.path == "/api/solve")) {
-      return refused(req.path == "/api/solve" ? 405 : 404, "no such page or API route");
+    const bool body_route = req.path == "/api/solve" || req.path == "/api/round";
+    if (has_body && !(req.method == "POST" && body_route)) {
+      return refused(body_route ? 405 : 404, "no such page or API route");
     }
     return R::Unhandled;
   }
@@ -468,10 +430,37 @@ struct Server::Impl {
                                 "img-src 'self' data:"}});
     http->set_pre_routing_handler(
         [this](const httplib::Request& req, httplib::Response& res) { return pre_route(req, res); });
-    http->Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res,
-                                    const httplib::ContentReader& reader) {
-      solve(req, res, reader);
+    http->Post("/api/solve",
+               [this](const httplib::Request& req, httplib::Response& res,
+                      const httplib::ContentReader& reader) { solve(req, res, reader, false); });
+    http->Post("/api/round",
+               [this](const httplib::Request& req, httplib::Response& res,
+                      const httplib::ContentReader& reader) { solve(req, res, reader, true); });
+    // Real scenarios (--vgb, --data): the list, a layout's decks, and the import.
+    http->Get("/api/scenarios", [this](const httplib::Request&, httplib::Response& res) {
+      const Answer a = library->list();
+      res.status = a.status;
+      res.set_content(a.body, "application/json");
     });
+    for (const char* route : {"/api/decks", "/api/import"}) {
+      const bool decks = std::string_view(route) == "/api/decks";
+      const auto handler = [this, decks](const httplib::Request& req, httplib::Response& res) {
+        ++requests;
+        const auto arrived = std::chrono::steady_clock::now();
+        ImportQuery q;
+        for (const char* k : {"scenario", "characters", "level", "seed", "card"})
+          q.fields[k] = req.get_param_value(k);
+        auto job = std::make_shared<Job>();
+        job->run = [this, q, decks](std::string_view, double) {
+          return decks ? library->decks(q) : library->import(q);
+        };
+        run_job(res, arrived, std::move(job));
+      };
+      if (decks)
+        http->Get(route, handler);
+      else
+        http->Post(route, handler);
+    }
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;
       j["version"] = report::kOutputVersion;
@@ -520,6 +509,7 @@ struct Server::Impl {
 
 Server::Server(Options o) : impl_(std::make_unique<Impl>()) {
   impl_->o = std::move(o);
+  impl_->library = std::make_unique<ScenarioLibrary>(impl_->o.vgb_dir, impl_->o.data_dir);
   impl_->routes();
   impl_->start_workers();
 }

@@ -7,6 +7,14 @@
 //   GET  /api/health            {"ok": true, ...}
 //   POST /api/solve             body: a format-1 scenario; query: rules=NAME|all,
 //                               explain=COL,ROW, svg=0|1, overlays=0|1
+//   POST /api/round             body: a Gloomhaven round file; query: rules=NAME,
+//                               choose=KEY=N,KEY=N, branches=1; answers what `arbiter round
+//                               --format json` prints, under the same limits as /api/solve
+//   GET  /api/scenarios         the layouts of --vgb, each importable or its refusal
+//   GET  /api/decks             query: scenario=ID, level=L, characters=N: each monster
+//                               type's whole ability deck, as import writes a card
+//   POST /api/import            query: scenario=ID, characters=N, level=L, seed=S,
+//                               card=TYPE=ID,...: what `arbiter import vgb` writes
 #pragma once
 
 #include <cstddef>
@@ -46,6 +54,10 @@ struct Options {
   // dropped; a whole request (line, headers, body) must arrive within request_timeout_ms.
   int read_timeout_ms = 5000;
   int request_timeout_ms = 20000;
+  // Real scenarios offered by GET /api/scenarios and POST /api/import (both or neither): a
+  // folder of Virtual Gloomhaven Board layouts and a Gloomhaven Secretariat data folder, as
+  // `arbiter import vgb FILE --data DIR` reads them.
+  std::string vgb_dir, data_dir;
   int keep_alive_timeout_s = 5;        // an idle keep-alive connection is closed after this
   unsigned keep_alive_requests = 100;  // requests on one connection
 };
@@ -58,6 +70,13 @@ struct SolveQuery {
   bool overlays = true;
 };
 
+// The query of one POST /api/round: the command line's --rules and --choose.
+struct RoundQuery {
+  std::string rules;      // "" (the file's) or a rule set
+  std::string choose;     // "KEY=N,KEY=N" as `arbiter round --choose`, or ""
+  bool branches = false;  // `arbiter round --branches`: every combination of the choices
+};
+
 // An HTTP answer without the HTTP: status and JSON body.
 struct Answer {
   int status = 200;
@@ -68,6 +87,9 @@ struct Answer {
 // solve stopped at `time_limit` seconds (0: none; then 503 with the command line's time-limit
 // message). Used by the server, tests and benchmarks.
 Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit = 0);
+// What POST /api/round answers: `arbiter round --format json` on the body (the very line it
+// prints), or 400 with its message; the time limit as answer_solve's.
+Answer answer_round(std::string_view body, const RoundQuery& q, double time_limit = 0);
 
 // The page's files, compiled in: the content for a path ("/" or a file's own name, "/board.js"),
 // with its MIME type by extension; nullptr for any other path.

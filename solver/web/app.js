@@ -9,9 +9,14 @@ import gloomhaven from './gloomhaven.js';
 import heroscape from './heroscape.js';
 import arcadia from './arcadia.js';
 import grumblestone from './grumblestone.js';
+import round from './round.js';
 
 const STORE_KEY = 'arbiter.position.v1';
-const GAMES = [gloomhaven, heroscape, arcadia, grumblestone];
+// A view takes the files its `matches` accepts, else those of its game; the round view comes
+// before Gloomhaven's, whose files it shares (a round file has `round` instead of `turn`).
+const GAMES = [round, gloomhaven, heroscape, arcadia, grumblestone];
+const keyOf = (g) => g.key || g.game;
+const viewOf = (p) => GAMES.find((g) => (g.matches ? g.matches(p) : g.game === gameOf(p)));
 const HISTORY_LIMIT = 200;
 
 let current = null;   // the view showing the position
@@ -72,6 +77,8 @@ const shell = {
     err.hidden = !text;
     err.textContent = text || '';
   },
+  // Opens a file as the Load file button does (a scenario imported by a view).
+  open(obj) { load(obj); },
   // Solves the view's position after `delay` ms (edits come in bursts: the last one wins).
   requestSolve(delay) {
     clearTimeout(timer);
@@ -85,7 +92,7 @@ async function solve() {
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
-    res = await fetch('/api/solve?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
+    res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(view.position())});
     body = await res.json();
   } catch (e) {
@@ -111,15 +118,14 @@ async function solve() {
 // Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
 function load(obj, {record = true} = {}) {
   const p = obj && obj.p ? obj.p : obj;
-  const game = gameOf(p);
-  const view = GAMES.find((g) => g.game === game);
-  if (!view) throw new Error('game "' + game + '" has no view on this page');
+  const view = viewOf(p);
+  if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
   view.adopt(obj);
   if (current !== view) {
     for (const g of GAMES) $(g.view).hidden = g !== view;
     current = view;
   }
-  $('game').value = view.game;
+  $('game').value = keyOf(view);
   document.title = 'Arbiter: ' + view.title;
   shell.showError(null);
   if (record) shell.commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
@@ -148,13 +154,14 @@ function init() {
   }
   if (!loaded) load(gloomhaven.example(), {record: false});
 
-  for (const g of GAMES) {
+  // The picker lists Gloomhaven's turn before its round (GAMES puts the round first to match).
+  for (const g of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
     const o = document.createElement('option');
-    o.value = g.game; o.textContent = g.title;
+    o.value = keyOf(g); o.textContent = g.title;
     $('game').appendChild(o);
   }
-  $('game').value = current.game;
-  $('game').addEventListener('change', () => load(GAMES.find((g) => g.game === $('game').value).example()));
+  $('game').value = keyOf(current);
+  $('game').addEventListener('change', () => load(GAMES.find((g) => keyOf(g) === $('game').value).example()));
   $('undo').addEventListener('click', () => undoRedo(undoStack, redoStack));
   $('redo').addEventListener('click', () => undoRedo(redoStack, undoStack));
   document.addEventListener('keydown', (evt) => {
@@ -202,6 +209,7 @@ function init() {
     position: () => JSON.parse(JSON.stringify(current.position())),
     rules: () => current.rules(),
     game: () => current.game,
+    view: () => keyOf(current),
     shareUrl,
     undo: () => undoRedo(undoStack, redoStack),
     redo: () => undoRedo(redoStack, undoStack),

@@ -182,11 +182,14 @@ export function drawFigure(layer, grid, cells, f) {
     el('circle', {cx: x + dx, cy: y, r}, g);
   }
   el('text', {x: x + dx, y: y + 4, class: 'name'}, g).textContent = f.label || f.id;
-  if (f.hp !== undefined && f.hp !== null) el('text', {x: x + dx, y: y + r + 9, class: 'hp'}, g).textContent = f.hp;
-  if (f.conditions && f.conditions.length) {
-    el('text', {x: x + dx, y: y - r - 3, class: 'conditions'}, g).textContent = f.conditions.join(' ');
-  }
+  drawFigureNotes(g, x + dx, y, r, f);
   return g;
+}
+// A figure's hit points (`hp`, drawn under the disc of radius r at x, y) and conditions
+// (small words above it), into its group `g`.
+export function drawFigureNotes(g, x, y, r, {hp, conditions}) {
+  if (hp !== undefined && hp !== null) el('text', {x, y: y + r + 9, class: 'hp'}, g).textContent = hp;
+  if (conditions && conditions.length) el('text', {x, y: y - r - 3, class: 'conditions'}, g).textContent = conditions.join(' ');
 }
 
 // ---------------------------------------------------------------- input

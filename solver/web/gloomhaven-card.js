@@ -24,6 +24,8 @@ export function openFigure(id) {
   $('fig-initiative').value = f.initiative !== undefined ? f.initiative : '';
   $('fig-rank').value = f.rank || '';
   $('fig-standee').value = f.standee !== undefined ? f.standee : '';
+  $('fig-hp').value = f.hp !== undefined ? f.hp : '';
+  $('fig-max-hp').value = f.max_hp !== undefined ? f.max_hp : '';
   const box = $('fig-conditions');
   box.textContent = '';
   for (const c of FIGURE_CONDITIONS) {
@@ -62,6 +64,12 @@ export function bindFigurePanel() {
     const v = parseInt($('fig-standee').value, 10);
     if (v >= 1) f.standee = v; else delete f.standee;
   }));
+  for (const [id, field] of [['fig-hp', 'hp'], ['fig-max-hp', 'max_hp']]) {
+    $(id).addEventListener('change', edit((f) => {
+      const v = parseInt($(id).value, 10);
+      if (v >= 1 && v <= 999) f[field] = v; else delete f[field];
+    }));
+  }
   $('fig-act').addEventListener('click', edit((f) => { gh.pos.turn.figure = f.id; }));
 }
 

@@ -2,7 +2,7 @@
 // answer of POST /api/solve drawn on the board: options, focus ranking, trace, pictures, the
 // explanation of a clicked hex and the overlays.
 import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS,
-  listCells, svgPoint} from './board.js';
+  listCells, svgPoint, drawFigureNotes} from './board.js';
 import {useState, openFigure, bindFigurePanel, drawCard, bindCard} from './gloomhaven-card.js';
 
 const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
@@ -227,6 +227,11 @@ function drawBoard() {
       const i = el('text', {x: x + R * 0.5, y: y - R * 0.38, class: 'initiative'}, g);
       i.textContent = f.initiative;
     }
+    // Hit points under the figure, conditions above it, as every view draws them.
+    const hp = f.hp === undefined ? null : f.max_hp !== undefined ? f.hp + '/' + f.max_hp : String(f.hp);
+    drawFigureNotes(g, x, y, R * 0.55, {hp, conditions: (f.conditions || []).map((c) => (typeof c === 'string' ? c : c.name))});
+    g.dataset.hp = f.hp === undefined ? '' : f.hp;
+    g.dataset.conditions = (f.conditions || []).map((c) => (typeof c === 'string' ? c : c.name)).join(',');
   }
 }
 

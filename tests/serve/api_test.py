@@ -179,6 +179,31 @@ def main():
                          ["Host: " + srv.url.split("//")[1], "Content-Length: %d" % (limit * 4)]) == 413,
               "an announced oversize body: 413")
 
+        # POST /api/round: the very line `arbiter round --format json` prints; its errors
+        # with the command line's message; the same body limit.
+        import urllib.parse
+        for f in sorted(glob.glob(os.path.join(SRC, "scenarios/rounds/*.json")))[::6] + [
+                os.path.join(SRC, "scenarios/rounds/players-choose-second-destination.json")]:
+            for args in ([], ["--choose", "G1/1=1"] if "choose" in f else ["--rules", "jotl"], ["--branches", "1"]):
+                cli_args = args[:1] if args[0:1] == ["--branches"] else args
+                p = subprocess.run([BIN, "round", f, "--format", "json"] + cli_args, capture_output=True, timeout=60)
+                query = "" if not args else "?" + urllib.parse.urlencode({args[0][2:]: args[1]})
+                status, raw = srv.request("POST", "/api/round" + query, read(f))
+                check(p.returncode == 0 and status == 200 and raw == p.stdout.rstrip(b"\n"),
+                      "round %s %s: the same JSON as arbiter round (%s)" % (os.path.basename(f), args, status))
+        for body, query, cli_args in [(read(EXAMPLE), "", [EXAMPLE]),
+                                      (read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")),
+                                       "?choose=" + urllib.parse.quote("X=1"),
+                                       [os.path.join(SRC, "scenarios/rounds/wound-and-poison.json"), "--choose", "X=1"])]:
+            p = subprocess.run([BIN, "round"] + cli_args, capture_output=True, text=True, timeout=60)
+            status, raw = srv.request("POST", "/api/round" + query, body)
+            want = p.stderr.strip().replace(cli_args[0], "request.json")
+            check(p.returncode == 2 and status == 400 and json.loads(raw).get("error") == want,
+                  "round refused as on the command line: %s\n   api: %s\n   cli: %s" % (cli_args, raw, want))
+        status, raw = srv.request("POST", "/api/round", b" " * (limit + 1))
+        check(status == 413 and b"limit" in raw, "oversize round body: 413 (got %s)" % status)
+        check(srv.get("/api/round")[0] == 404, "GET /api/round is not served")
+
         # 200 concurrent mixed requests, none lost.
         goods = [(read(f), cli_solve(BIN, f)[1]) for f in good_files()[:4]]
         jobs = []
@@ -220,6 +245,52 @@ def main():
     check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
           % (srv.proc.returncode, srv.stderr[-3000:]))
 
+    # Real scenarios (serve --vgb DIR --data DIR): the list, the import byte for byte as
+    # `arbiter import vgb` writes it, and its refusals with the command line's message.
+    import urllib.parse
+    vgb, ghs = os.path.join(SRC, "tests/data/import/vgb"), os.path.join(SRC, "tests/data/import/ghs")
+    layout = os.path.join(vgb, "two-rooms.json")
+    with tempfile.TemporaryDirectory() as empty, Server(BIN, "--vgb", vgb, "--data", ghs) as srv:
+        status, raw = srv.get("/api/scenarios")
+        listed = json.loads(raw)["scenarios"] if status == 200 else []
+        check([(x["id"], x["number"], x["refused"]) for x in listed] == [("two-rooms.json", 901, None)],
+              "GET /api/scenarios lists the layout (%s %s)" % (status, raw[:200]))
+        for chars, level, cards in ((2, 1, []), (4, 0, ["test-brute=7002"])):
+            args = [BIN, "import", "vgb", layout, "--data", ghs, "--characters", str(chars), "--level", str(level)]
+            q = {"scenario": "two-rooms.json", "characters": chars, "level": level}
+            if cards:
+                args += ["--card", cards[0]]
+                q["card"] = cards[0]
+            want = subprocess.run(args, capture_output=True, timeout=60).stdout
+            status, raw = srv.request("POST", "/api/import?" + urllib.parse.urlencode(q), b"")
+            check(status == 200 and raw == want, "POST /api/import %s == arbiter import vgb's file (%s)" % (q, status))
+        bad_card = subprocess.run([BIN, "import", "vgb", layout, "--data", ghs, "--card", "test-brute=1"],
+                                  capture_output=True, text=True, timeout=60)
+        no_level = subprocess.run([BIN, "import", "vgb", layout, "--data", ghs, "--level", "5"],
+                                  capture_output=True, text=True, timeout=60)
+        for q, want in [({"scenario": "two-rooms.json", "card": "test-brute=1"}, bad_card.stderr.strip()),
+                        ({"scenario": "two-rooms.json", "level": "5"}, no_level.stderr.strip()),
+                        ({"scenario": "two-rooms.json", "characters": "5"}, '--characters: "5" is not an integer in 1..4'),
+                        ({"scenario": "../../CMakeLists.txt"}, None)]:
+            status, raw = srv.request("POST", "/api/import?" + urllib.parse.urlencode(q), b"")
+            err = json.loads(raw).get("error", "")
+            check(status == 400 and (err == want if want else "no scenario" in err),
+                  "POST /api/import %s: 400 with the message (%s %s; want %s)" % (q, status, err, want))
+        status, raw = srv.get("/api/decks?scenario=two-rooms.json")
+        deck = json.loads(raw)["decks"].get("Test Brute", {}) if status == 200 else {}
+        check([c["id"] for c in deck.get("cards", [])] == [7001, 7002] and deck["cards"][1].get("not_modelled"),
+              "GET /api/decks: the type's whole deck, not-modelled actions kept")
+    with tempfile.TemporaryDirectory() as empty, Server(BIN, "--vgb", vgb, "--data", empty) as srv:
+        status, raw = srv.get("/api/scenarios")
+        refused = json.loads(raw)["scenarios"][0]["refused"] if status == 200 else ""
+        cli = subprocess.run([BIN, "import", "vgb", layout, "--data", empty], capture_output=True, text=True, timeout=60)
+        check(refused == cli.stderr.strip() and "has no monster" in refused,
+              "a data folder without the monster: listed as refused with the command line's message (%s)" % refused)
+    with Server(BIN) as srv:
+        check(srv.get("/api/scenarios")[0] == 404, "without --vgb: GET /api/scenarios is 404")
+    p = subprocess.run([BIN, "serve", "--vgb", vgb], capture_output=True, text=True, timeout=60)
+    check(p.returncode == 2 and "--data" in p.stderr, "serve --vgb without --data: exit 2 naming --data")
+
     # A solve past the time limit: 503 with a message; the server goes on.
     with tempfile.TemporaryDirectory() as tmp:
         # Large enough that reading and solving it takes well over 1 ms, small enough that
@@ -229,6 +300,8 @@ def main():
         with Server(BIN, "--solve-timeout-ms", "1") as srv:
             status, got = srv.solve(big, "?svg=0&overlays=0")
             check(status == 503 and "limit" in got.get("error", ""), "slow solve: 503 (got %s)" % status)
+            status, raw = srv.request("POST", "/api/round", read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")))
+            check(status in (200, 503), "a round under a 1 ms limit: answered or 503 (got %s)" % status)
             check(srv.get("/api/health")[0] == 200, "healthy after a 503")
             check(srv.get("/")[0] == 200, "page still served after a 503")
         check(srv.proc.returncode == 0, "the server stops cleanly after a 503 (exit %s)\n%s"

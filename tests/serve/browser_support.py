@@ -14,6 +14,9 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     print("python3-selenium is not installed: skipped")
@@ -85,6 +88,14 @@ class BasePage:
                 if attempt == 4:
                     raise
                 time.sleep(0.1)
+
+    def tap(self, css):
+        """Touches the element `css` selects with a finger (pointer events of type touch, as a
+        phone sends them) and lifts it."""
+        finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+        taps = ActionBuilder(self.d, mouse=finger)
+        taps.pointer_action.move_to(self.d.find_element(By.CSS_SELECTOR, css)).pointer_down().pointer_up()
+        taps.perform()
 
     def position(self):
         return self.d.execute_script("return window.arbiter.position()")

@@ -20,7 +20,7 @@ from serve_support import Server, cli_solve, source_dir  # noqa: E402
 from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
 BIN = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
@@ -146,6 +146,33 @@ def main():
             compare_with_cli(page, tmp, "area")
             page.edit(lambda: page.click('#actor-conditions input[data-condition="muddle"]'))
             compare_with_cli(page, tmp, "muddled")
+
+            # A figure's hit points and conditions: set in its panel, shown on the board.
+            page.tool("explain")
+            page.edit(lambda: page.click_figure("C1"))
+            page.edit(lambda: page.set_field("fig-hp", 5))
+            page.edit(lambda: page.set_field("fig-max-hp", 9))
+            page.edit(lambda: page.click('#fig-conditions input[data-condition="poison"]'))
+            c1 = next(f for f in page.position()["figures"] if f["id"] == "C1")
+            drawn = driver.execute_script(
+                "const g = document.querySelector('#board g.figure[data-id=\"C1\"]');"
+                "return [g.querySelector('text.hp').textContent, g.querySelector('text.conditions').textContent]")
+            check(c1.get("hp") == 5 and c1.get("max_hp") == 9 and c1.get("conditions") == ["poison"] and drawn == ["5/9", "poison"],
+                  "C1's hit points and condition set in its panel and drawn on the board: %s %s" % (c1, drawn))
+            compare_with_cli(page, tmp, "hit points")
+
+            # Touch: a figure tapped, then a hex, moves it (pointer events, as a phone sends them).
+            page.tool("move")
+            driver.execute_script("window.__pointers = [];"
+                                  "document.addEventListener('pointerdown', (e) => window.__pointers.push(e.pointerType), true)")
+            page.tap('#board g.figure[data-id="C2"] circle')  # opens its panel; nothing to solve
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_element(By.ID, "fig-title").text.startswith("C2"))
+            page.edit(lambda: page.tap('#board polygon[data-hex="5,2"]'))
+            c2 = next(f for f in page.position()["figures"] if f["id"] == "C2")
+            kinds = driver.execute_script("return window.__pointers")
+            check(c2["hex"] == [5, 2] and kinds and set(kinds) == {"touch"},
+                  "two taps move C2 to [5, 2] (%s, pointers %s)" % (c2["hex"], kinds))
+            compare_with_cli(page, tmp, "moved by touch")
 
             # Stepping through the options with the keyboard.
             n = len(page.options())

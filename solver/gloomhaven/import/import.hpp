@@ -30,6 +30,11 @@ struct ImportOptions {
 // data file, a card id the deck does not have.
 nlohmann::json import_vgb(const Layout& layout, const ImportOptions& o);
 
+// Each monster type of the layout (by its round-file name) with its whole ability deck:
+// {"key": GHS name, "deck": deck name, "cards": [card as import_vgb writes it, plus "id"]},
+// for a player picking the card drawn at the table. Throws as import_vgb.
+nlohmann::json monster_decks(const Layout& layout, const ImportOptions& o);
+
 // The trap's damage at a scenario level, and Gloomhaven's hazardous terrain (half of it).
 inline int trap_damage_at(int level) { return 2 + level; }
 inline int hazard_damage_at(int level) { return (2 + level) / 2; }

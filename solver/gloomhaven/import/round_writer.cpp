@@ -62,7 +62,42 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   return l;
 }
 
+// A deck card as the round file's monster_types.<type>.card.
+json card_json(const GhsDeck& deck, const GhsCard& card) {
+  json c;
+  c["initiative"] = card.initiative;
+  c["name"] = deck.name + " " + std::to_string(card.id) + (card.shuffle ? " (shuffle)" : "") +
+              (card.name.empty() ? "" : ": " + card.name);
+  c["actions"] = card.actions;
+  if (!card.not_modelled.empty()) c["not_modelled"] = card.not_modelled;
+  return c;
+}
+
+// The layout's monsters, each loaded once (by its GHS key).
+std::map<std::string, Loaded> load_monsters(const Layout& layout, const ImportOptions& o) {
+  std::map<std::string, Loaded> loaded;
+  for (const Room& r : layout.rooms)
+    for (const Standee& s : r.standees)
+      if (!loaded.contains(s.monster))
+        loaded.emplace(s.monster, load_monster(s.monster, o, o.source));
+  return loaded;
+}
+
 }  // namespace
+
+json monster_decks(const Layout& layout, const ImportOptions& o) {
+  json out = json::object();
+  for (const auto& [key, l] : load_monsters(layout, o)) {
+    json cards = json::array();
+    for (const GhsCard& c : l.deck.cards) {
+      json x = card_json(l.deck, c);
+      x["id"] = c.id;
+      cards.push_back(x);
+    }
+    out[type_name(key)] = {{"key", key}, {"deck", l.deck.name}, {"cards", cards}};
+  }
+  return out;
+}
 
 json import_vgb(const Layout& layout, const ImportOptions& o) {
   const std::string& vgb = o.source;
@@ -91,11 +126,8 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   out["coordinates"] = "odd-r";
 
   // --- monsters: stat cards at the level, a card each -----------------------------------
-  std::map<std::string, Loaded> loaded;
+  std::map<std::string, Loaded> loaded = load_monsters(layout, o);
   std::vector<std::string> notes;
-  for (const Room& r : layout.rooms)
-    for (const Standee& s : r.standees)
-      if (!loaded.contains(s.monster)) loaded.emplace(s.monster, load_monster(s.monster, o, vgb));
   for (const auto& [type, id] : o.cards)
     if (!loaded.contains(type))
       throw ScenarioError(vgb, "--card " + type,
@@ -139,13 +171,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
       notes.push_back(name + ": card " + std::to_string(card->id) + " drawn (seed " +
                       std::to_string(o.seed) + ")");
     }
-    json c;
-    c["initiative"] = card->initiative;
-    c["name"] = l.deck.name + " " + std::to_string(card->id) + (card->shuffle ? " (shuffle)" : "") +
-                (card->name.empty() ? "" : ": " + card->name);
-    c["actions"] = card->actions;
-    if (!card->not_modelled.empty()) c["not_modelled"] = card->not_modelled;
-    t["card"] = c;
+    t["card"] = card_json(l.deck, *card);
     for (const std::string& n : l.monster.not_modelled) notes.push_back(name + " stat card, not modelled: " + n);
     for (const std::string& n : card->not_modelled) notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;

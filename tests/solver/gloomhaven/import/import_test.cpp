@@ -176,6 +176,27 @@ TEST(ImportVgb, OurFilesMakeARoundFileThatLoadsAndPlays) {
   EXPECT_THROW(import_vgb(l, bad), scenario::ScenarioError);
 }
 
+// The decks the page picks the drawn card from: every card of the type's deck, each exactly
+// the card import_vgb writes when that card is chosen.
+TEST(ImportVgb, EachTypesDeckListsTheCardsImportWrites) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  const Layout l = read_vgb(load(file), file);
+  const json decks = monster_decks(l, fixture_options(2, 1));
+  ASSERT_EQ(decks.size(), 1u);
+  const json& brute = decks.at("Test Brute");
+  EXPECT_EQ(brute.at("key"), "test-brute");
+  ASSERT_EQ(brute.at("cards").size(), 2u);
+  for (const json& card : brute.at("cards")) {
+    ImportOptions o = fixture_options(2, 1);
+    o.cards["test-brute"] = card.at("id").get<int>();
+    json written = card;
+    written.erase("id");
+    EXPECT_EQ(import_vgb(l, o)["monster_types"]["Test Brute"]["card"], written) << card.dump();
+  }
+  // A card the engine cannot play whole keeps what it cannot play.
+  EXPECT_TRUE(brute.at("cards")[1].contains("not_modelled"));
+}
+
 TEST(CrossCheck, OurFilesAgreeAndADifferenceIsNamed) {
   const std::string file = src("tests/data/import/vgb/two-rooms.json");
   const Layout l = read_vgb(load(file), file);

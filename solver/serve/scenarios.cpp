@@ -1,0 +1,148 @@
+#include "solver/serve/scenarios.hpp"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "solver/cli/import_vgb.hpp"
+#include "solver/report/output.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "solver/serve/answer.hpp"
+
+namespace arbiter::serve {
+
+ScenarioLibrary::ScenarioLibrary(std::string vgb_dir, std::string data_dir)
+    : vgb_dir_(std::move(vgb_dir)), data_dir_(std::move(data_dir)) {}
+
+// Read on the first request, not at start-up: the server answers at once, and a server
+// without the folders pays nothing. Every layout is imported once (3 characters, level 1)
+// so that the list says which ones import and why the others do not.
+void ScenarioLibrary::read_list() {
+  namespace fs = std::filesystem;
+  cli::VgbOptions o;
+  o.data = data_dir_;
+  for (const std::string& file : cli::vgb_files({vgb_dir_})) {
+    Entry e;
+    e.file = file;
+    e.id = fs::path(file).lexically_relative(vgb_dir_).generic_string();
+    try {
+      std::tie(e.number, e.title) = cli::vgb_title(file);
+      cli::vgb_round_text(o, file);
+    } catch (const scenario::ScenarioError& err) {
+      e.refused = cli::vgb_problem(err);
+    }
+    entries_.push_back(std::move(e));
+  }
+}
+
+Answer ScenarioLibrary::list() {
+  if (vgb_dir_.empty() || data_dir_.empty()) {
+    return {404, error_body("no scenarios: start the server with --vgb DIR --data DIR (README, "
+                            "\"Real scenarios\")")};
+  }
+  std::call_once(listed_, [this] { read_list(); });
+  nlohmann::ordered_json j;
+  j["version"] = report::kOutputVersion;
+  j["scenarios"] = nlohmann::ordered_json::array();
+  for (const Entry& e : entries_) {
+    j["scenarios"].push_back({{"id", e.id},
+                              {"number", e.number},
+                              {"title", e.title},
+                              {"name", "vgb-" + std::to_string(e.number)},
+                              {"refused", e.refused.empty() ? nlohmann::ordered_json(nullptr)
+                                                            : nlohmann::ordered_json(e.refused)}});
+  }
+  return {200, j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)};
+}
+
+const ScenarioLibrary::Entry* ScenarioLibrary::find(const ImportQuery& q, Answer& refusal) {
+  refusal = list();
+  if (refusal.status != 200) return nullptr;
+  const auto it = q.fields.find("scenario");
+  const std::string id = it == q.fields.end() ? "" : it->second;
+  // Only the listed files: no request names a path of its own.
+  for (const Entry& e : entries_) {
+    if (e.id == id) return &e;
+  }
+  refusal = {400, error_body("scenario: no scenario " + scenario::quote(id) +
+                             " among those GET /api/scenarios lists")};
+  return nullptr;
+}
+
+namespace {
+
+// An integer field within [lo, hi] (its default when absent), as the command's option is
+// checked; false with the message.
+bool number_field(const ImportQuery& q, const char* name, long long lo, long long hi,
+                  long long& value, std::string& why) {
+  const auto it = q.fields.find(name);
+  if (it == q.fields.end() || it->second.empty()) return true;
+  const std::string& t = it->second;
+  bool digits = !t.empty() && t.size() <= 18;
+  for (char c : t) digits = digits && c >= '0' && c <= '9';
+  if (!digits || std::stoll(t) < lo || std::stoll(t) > hi) {
+    why = std::string("--") + name + ": " + scenario::quote(t) + " is not an integer in " +
+          std::to_string(lo) + ".." + std::to_string(hi);
+    return false;
+  }
+  value = std::stoll(t);
+  return true;
+}
+
+bool options(const ImportQuery& q, const std::string& data, cli::VgbOptions& o, std::string& why) {
+  o.data = data;
+  long long characters = o.characters, level = o.level, seed = static_cast<long long>(o.seed);
+  if (!number_field(q, "characters", 1, 4, characters, why) ||
+      !number_field(q, "level", 0, 7, level, why) ||
+      !number_field(q, "seed", 0, 999999999999999999, seed, why))
+    return false;
+  o.characters = static_cast<int>(characters);
+  o.level = static_cast<int>(level);
+  o.seed = static_cast<std::uint64_t>(seed);
+  if (const auto it = q.fields.find("card"); it != q.fields.end()) {
+    std::size_t start = 0;
+    const std::string& t = it->second;
+    while (start < t.size()) {
+      const std::size_t comma = std::min(t.find(',', start), t.size());
+      if (comma > start) o.cards.push_back(t.substr(start, comma - start));
+      start = comma + 1;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+Answer ScenarioLibrary::decks(const ImportQuery& q) {
+  Answer a;
+  const Entry* e = find(q, a);
+  if (e == nullptr) return a;
+  cli::VgbOptions o;
+  std::string why;
+  if (!options(q, data_dir_, o, why)) return {400, error_body(why)};
+  try {
+    nlohmann::ordered_json j;
+    j["version"] = report::kOutputVersion;
+    j["scenario"] = e->id;
+    j["decks"] = cli::vgb_decks(o, e->file);
+    return {200, j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)};
+  } catch (const scenario::ScenarioError& err) {
+    return {400, error_body(cli::vgb_problem(err))};
+  }
+}
+
+Answer ScenarioLibrary::import(const ImportQuery& q) {
+  Answer a;
+  const Entry* e = find(q, a);
+  if (e == nullptr) return a;
+  cli::VgbOptions o;
+  std::string why;
+  if (!options(q, data_dir_, o, why)) return {400, error_body(why)};
+  try {
+    return {200, cli::vgb_round_text(o, e->file)};
+  } catch (const scenario::ScenarioError& err) {
+    return {400, error_body(cli::vgb_problem(err))};
+  }
+}
+
+}  // namespace arbiter::serve

@@ -1,0 +1,44 @@
+// Real Gloomhaven scenarios on the page (`arbiter serve --vgb DIR --data DIR`): the layouts
+// the server can import, each monster type's ability deck, and the import itself, which is
+// `arbiter import vgb`'s own (the same round file, the same messages).
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "solver/serve/server.hpp"
+
+namespace arbiter::serve {
+
+// The query of GET /api/decks and POST /api/import: scenario (an id of the list), characters,
+// level, seed, card ("TYPE=ID,TYPE=ID", the GHS keys as import's --card).
+struct ImportQuery {
+  std::map<std::string, std::string> fields;
+};
+
+class ScenarioLibrary {
+ public:
+  // Both folders, or neither (then every route answers 404 saying how to start the server).
+  ScenarioLibrary(std::string vgb_dir, std::string data_dir);
+  // GET /api/scenarios: {"version", "scenarios": [{"id", "number", "title", "name",
+  // "refused": null or the import's message for 3 characters at level 1}]}.
+  Answer list();
+  Answer decks(const ImportQuery& q);
+  Answer import(const ImportQuery& q);
+
+ private:
+  struct Entry {
+    std::string id, file, title, refused;
+    int number = 0;
+  };
+  // The file of a listed id, or the answer refusing it.
+  const Entry* find(const ImportQuery& q, Answer& refusal);
+  void read_list();
+  std::string vgb_dir_, data_dir_;
+  std::once_flag listed_;
+  std::vector<Entry> entries_;
+};
+
+}  // namespace arbiter::serve

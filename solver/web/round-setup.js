@@ -1,0 +1,183 @@
+// The set-up of a round (round.js's): a real scenario opened from the server's data (GET
+// /api/scenarios, POST /api/import: the round file `arbiter import vgb` writes), each
+// monster type's card picked from its real deck (GET /api/decks), the characters'
+// initiatives, second cards and long rests, the modifier draws, and a figure's hex, hit
+// points and conditions (click a figure, then a hex to move it: the characters go on the
+// starting hexes). Every change is an edit of the round file itself.
+import {$, html} from './board.js';
+
+export const CONDITIONS = ['poison', 'wound', 'stun', 'immobilize', 'disarm', 'muddle', 'invisible', 'strengthen'];
+
+let rd = null;          // round.js's state: pos, answer, edited(), shell
+let scenarios = null;   // GET /api/scenarios's list, or [] when the server has none
+const decks = new Map(); // scenario name ("vgb-1") -> its decks (GET /api/decks)
+
+// ---------------------------------------------------------------- opening a scenario
+
+async function getJson(url, init) {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  return {status: res.status, text, body: (() => { try { return JSON.parse(text); } catch (e) { return null; } })()};
+}
+
+async function listScenarios() {
+  try {
+    const r = await getJson('/api/scenarios');
+    scenarios = r.status === 200 ? r.body.scenarios : [];
+  } catch (e) { scenarios = []; }
+  const box = $('rd-open-box');
+  box.hidden = !scenarios.length;
+  const sel = $('rd-scenario');
+  sel.textContent = '';
+  for (const s of scenarios) {
+    const o = html('option', {value: s.id}, sel, s.refused ? `${s.id}: not importable` : `${s.number}. ${s.title} (${s.id})`);
+    if (s.refused) { o.disabled = true; o.title = s.refused; }
+  }
+  const first = scenarios.find((s) => !s.refused);
+  if (first) sel.value = first.id;
+  fetchDecks();
+}
+
+// The decks of the scenario the position was imported from (its name "vgb-N"), once.
+async function fetchDecks() {
+  const pos = rd.pos;
+  if (!scenarios || !pos || decks.has(pos.name)) return;
+  const s = scenarios.find((x) => x.name === pos.name && !x.refused);
+  if (!s) return;
+  const level = /level (\d+)/.exec(pos.title || '');
+  const q = new URLSearchParams({scenario: s.id, level: level ? level[1] : '1', characters: String(pos.round.characters || 3)});
+  const r = await getJson('/api/decks?' + q);
+  if (r.status !== 200) return;
+  decks.set(pos.name, r.body.decks);
+  if (rd.pos === pos) drawSetup();
+}
+
+async function openScenario() {
+  const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value,
+    seed: $('rd-seed').value || '1'});
+  rd.shell.setStatus('busy', 'importing…');
+  const r = await getJson('/api/import?' + q, {method: 'POST'});
+  if (r.status !== 200 || !r.body || r.body.error) {
+    rd.shell.showError((r.body && r.body.error) || 'HTTP ' + r.status);
+    rd.shell.setStatus('error', 'the scenario did not import: see the message');
+    return;
+  }
+  rd.shell.open(r.body);
+}
+
+export function mountSetup(state) {
+  rd = state;
+  const box = $('rd-open-box');
+  box.innerHTML = `<h3>Open a scenario</h3>
+    <div class="grid">
+      <label>scenario <select id="rd-scenario"></select></label>
+      <label>characters <select id="rd-characters">${[1, 2, 3, 4].map((n) => `<option${n === 3 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
+      <label>level <select id="rd-level">${[0, 1, 2, 3, 4, 5, 6, 7].map((n) => `<option${n === 1 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
+      <label title="The seed of the cards drawn (stated in the file's notes); pick the real card below">seed <input id="rd-seed" type="number" min="0" value="1"></label>
+      <button type="button" id="rd-open">Open</button>
+    </div>`;
+  $('rd-open').addEventListener('click', openScenario);
+  listScenarios();
+}
+
+// ---------------------------------------------------------------- the set-up panel
+
+function numberInput(box, label, value, min, max, set, attrs = {}) {
+  const l = html('label', {}, box, label + ' ');
+  const i = html('input', Object.assign({type: 'number', min, max}, attrs), l);
+  i.value = value === undefined || value === null ? '' : value;
+  i.addEventListener('change', () => { set(i.value === '' ? null : Math.min(max, Math.max(min, parseInt(i.value, 10) || min))); rd.edited(); });
+  return i;
+}
+
+const actionText = (x) => Object.entries(x).map(([k, v]) => k + (typeof v === 'object' ? ' ' + JSON.stringify(v) : ' ' + v)).join(', ');
+
+function cardPicker(row, t, mt) {
+  const deck = (decks.get(rd.pos.name) || {})[t];
+  if (!deck) {
+    numberInput(row, 'initiative', mt.card.initiative, 1, 99, (v) => { mt.card.initiative = v || 1; }, {'data-field': 'card-initiative'});
+    return;
+  }
+  const l = html('label', {}, row, 'card drawn ');
+  const sel = html('select', {'data-field': 'card'}, l);
+  for (const c of deck.cards) html('option', {value: c.id}, sel, `${c.initiative} · ${c.name}`);
+  const now = deck.cards.find((c) => c.name === mt.card.name);
+  sel.value = now ? now.id : '';
+  sel.addEventListener('change', () => {
+    const c = deck.cards.find((x) => String(x.id) === sel.value);
+    const card = {initiative: c.initiative, name: c.name, actions: c.actions};
+    if (c.not_modelled) card.not_modelled = c.not_modelled;
+    mt.card = card;
+    rd.edited();
+  });
+}
+
+// The figure clicked on the board: hit points and conditions.
+function figurePanel(box) {
+  const f = rd.pos.figures.find((x) => x.id === rd.picked);
+  if (!f) return;
+  const div = html('div', {class: 'figure-card', id: 'rd-figure', 'data-figure': f.id}, box);
+  html('h3', {}, div, `${f.id} on [${f.hex.join(', ')}]: click a hex to move it`);
+  const row = html('div', {class: 'grid'}, div);
+  numberInput(row, 'hit points', f.hp, 1, 999, (v) => { if (v === null) delete f.hp; else f.hp = v; }, {'data-field': 'hp'});
+  if (f.kind !== 'monster') {
+    numberInput(row, 'of', f.max_hp, 1, 999, (v) => { if (v === null) delete f.max_hp; else f.max_hp = v; }, {'data-field': 'max_hp'});
+  }
+  const checks = html('div', {class: 'checks'}, div);
+  const has = (n) => (f.conditions || []).some((c) => (typeof c === 'string' ? c : c.name) === n);
+  for (const n of CONDITIONS) {
+    const l = html('label', {}, checks, ' ' + n);
+    const cb = html('input', {type: 'checkbox', 'data-condition': n});
+    l.prepend(cb);
+    cb.checked = has(n);
+    cb.addEventListener('change', () => {
+      const rest = (f.conditions || []).filter((c) => (typeof c === 'string' ? c : c.name) !== n);
+      if (cb.checked) rest.push(n);
+      if (rest.length) f.conditions = rest; else delete f.conditions;
+      rd.edited();
+    });
+  }
+}
+
+export function drawSetup() {
+  const pos = rd.pos, box = $('rd-setup');
+  box.textContent = '';
+  if (!decks.has(pos.name)) fetchDecks();
+  figurePanel(box);
+  html('h3', {}, box, 'Characters');
+  for (const f of pos.figures.filter((x) => x.kind === 'character')) {
+    const row = html('div', {class: 'grid setup-character', 'data-figure': f.id}, box);
+    html('b', {}, row, f.id);
+    const ini = numberInput(row, 'initiative', f.initiative, 1, 99, (v) => { if (v === null) delete f.initiative; else f.initiative = v; },
+      {'data-field': 'initiative'});
+    ini.disabled = !!f.long_rest; // a long rest's initiative is the rule set's (99)
+    numberInput(row, 'second card', f.secondary_initiative, 1, 99, (v) => { if (v === null) delete f.secondary_initiative; else f.secondary_initiative = v; },
+      {'data-field': 'secondary_initiative'});
+    const l = html('label', {}, row, ' long rest');
+    const cb = html('input', {type: 'checkbox', 'data-field': 'long_rest'});
+    l.prepend(cb);
+    cb.checked = !!f.long_rest;
+    cb.addEventListener('change', () => { if (cb.checked) f.long_rest = true; else delete f.long_rest; rd.edited(); });
+  }
+  html('h3', {}, box, 'Monster ability cards');
+  for (const [t, mt] of Object.entries(pos.monster_types)) {
+    const row = html('div', {class: 'grid setup-monster', 'data-type': t}, box);
+    html('b', {}, row, t);
+    // A file the server refuses (a type without its card) still shows, with the message.
+    if (!mt || !mt.card || !Array.isArray(mt.card.actions)) { html('span', {class: 'not-modelled'}, row, 'no card'); continue; }
+    cardPicker(row, t, mt);
+    html('span', {class: 'card-actions'}, row, (mt.card.name ? mt.card.name + ': ' : '') + mt.card.actions.map(actionText).join(' · '));
+    for (const n of mt.card.not_modelled || []) html('span', {class: 'not-modelled'}, row, 'not modelled: ' + n);
+  }
+  const draws = html('label', {}, box, 'modifier draws, in order ');
+  const di = html('input', {type: 'text', size: 30, id: 'rd-draws', placeholder: '+0 +1 -1 2x null …'}, draws);
+  di.value = (pos.round.draws || []).join(' ');
+  di.addEventListener('change', () => {
+    const list = di.value.split(/[\s,]+/).filter(Boolean);
+    if (list.length) pos.round.draws = list; else delete pos.round.draws;
+    rd.edited();
+  });
+  const notes = $('rd-notes');
+  notes.textContent = '';
+  for (const n of (rd.answer && rd.answer.notes) || []) html('p', {class: 'note'}, notes, 'Note: ' + n);
+}
