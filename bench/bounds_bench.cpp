@@ -18,6 +18,7 @@
 #include <string>
 #include <utility>
 
+#include "bench/bench_stats.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/report/svg.hpp"
@@ -154,15 +155,26 @@ BENCHMARK(BM_Range)->ArgName("range")->Arg(2)->Arg(5)->Arg(10)->Arg(20)->Unit(
 // A range-20 attack on a side x side open map, the focus on the far edge: out of reach, so
 // the monster moves towards 21 tied attack hexes around it. Up to the loader's limit of
 // 1048576 hexes (1024 x 1024). Move 3 weighs 37 end cells; move 8, 217 (past 64: the sets
-// of best end cells are found after the search, towards_cone).
+// of best end cells are found after the search, towards_cone). A monster heading for a
+// focus it cannot reach this turn: `x_limit` and `x_bfs` as the turn benchmarks report them
+// (thread CPU, timed alternately with the baselines; bench/bench_stats.hpp).
 void far_targets(benchmark::State& state, int move) {
   const int side = static_cast<int>(state.range(0));
-  decide(state, load("far" + std::to_string(side) + "-" + std::to_string(move), [&] {
-           return file(
-               side, side,
-               json::array({monster("A", 0, side / 2), character("C", side - 1, side / 2, 10)}),
-               {{"figure", "A"}, {"move", move}, {"attack", {{"range", 20}, {"targets", 1}}}});
-         }));
+  const Loaded& p = load("far" + std::to_string(side) + "-" + std::to_string(move), [&] {
+    return file(side, side,
+                json::array({monster("A", 0, side / 2), character("C", side - 1, side / 2, 10)}),
+                {{"figure", "A"}, {"move", move}, {"attack", {{"range", 20}, {"targets", 1}}}});
+  });
+  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  gloomhaven::TurnWorkspace ws;
+  std::size_t options = 0;
+  bench::Yardstick y(p.board);
+  bench::interleave(state, y, [&] {
+    const auto d = gloomhaven::decide_turn(p.scenario, p.board, profile, ws);
+    options = d.options.size();
+    benchmark::DoNotOptimize(options);
+  });
+  state.counters["options"] = static_cast<double>(options);
   state.counters["hexes"] = static_cast<double>(side) * side;
 }
 void BM_FarTargets(benchmark::State& state) {
@@ -175,11 +187,13 @@ BENCHMARK(BM_FarTargets)
     ->ArgName("side")
     ->RangeMultiplier(2)
     ->Range(128, 1024)
+    ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FarTargetsMove8)
     ->ArgName("side")
     ->RangeMultiplier(2)
     ->Range(128, 1024)
+    ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 
 // Summons of one summoner listed before it, all at the same distance band from the monster.

@@ -1,15 +1,16 @@
 // Heroscape: reachability with levels (the whole leveled move search of one figure whose
 // move covers the map, many figures on it) against one plain breadth-first search of the
-// same map in the same process (`x_bfs`, as the Gloomhaven turn benchmarks), and the exact
+// same map, timed alternately with it (`x_limit` against the limit BFS, `x_bfs` against
+// Boost's; bench/bench_stats.hpp), and the exact
 // odds of one attack (dice distributions by convolution; with sight and range).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <memory>
 #include <random>
 
+#include "bench/bench_stats.hpp"
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
 #include "solver/heroscape/decide.hpp"
@@ -17,16 +18,8 @@
 namespace {
 
 using namespace arbiter;
-using Clock = std::chrono::steady_clock;
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
-
 struct HsPosition {
   heroscape::State state;
-  double bfs_seconds = 0;
 };
 
 // A side x side map (odd-r): rolling levels 1..6 (neighbours differ by at most 2, so a
@@ -75,17 +68,7 @@ const HsPosition& hs_position(int side, int figures) {
     s.figures.push_back(f);
   }
   s.acting = "F0";
-  slot = std::make_unique<HsPosition>(HsPosition{heroscape::build_state(s), 0});
-  const pathing::Board& b = slot->state.board;
-  pathing::OpenModel open(b);
-  pathing::SearchResult r(b.size());
-  std::vector<double> times;
-  for (int i = 0; i < 7; ++i) {
-    const auto t0 = Clock::now();
-    pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
-    times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  slot->bfs_seconds = median(times);
+  slot = std::make_unique<HsPosition>(HsPosition{heroscape::build_state(s)});
   return *slot;
 }
 
@@ -94,11 +77,11 @@ void BM_HsPlainBfs(benchmark::State& state) {
   const pathing::Board& b = p.state.board;
   pathing::OpenModel open(b);
   pathing::SearchResult r(b.size());
-  for (auto _ : state) {
-    const auto t0 = Clock::now();
+  bench::Yardstick y(b);
+  bench::interleave(state, y, [&] {
     pathing::search_bfs(pathing::ForwardGraph<pathing::OpenModel>{&open}, 0, r);
-    state.SetIterationTime(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
+    benchmark::DoNotOptimize(r.reached_cells().data());
+  });
   state.counters["hexes"] = static_cast<double>(b.size());
 }
 
@@ -106,20 +89,15 @@ void BM_HsReach(benchmark::State& state) {
   const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const heroscape::Profile& profile = heroscape::profile(0);
   heroscape::MoveSearch search;
-  std::vector<double> times;
   std::size_t reached = 0;
-  for (auto _ : state) {
-    const auto t0 = Clock::now();
+  bench::Yardstick y(p.state.board);
+  bench::interleave(state, y, [&] {
     heroscape::MoveModel model(p.state, profile, p.state.acting);
     search.run(model);
-    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
     reached = search.reached().size();
-    times.push_back(t);
-    state.SetIterationTime(t);
-  }
+  });
   state.counters["hexes"] = static_cast<double>(p.state.board.size());
   state.counters["states"] = static_cast<double>(reached);
-  state.counters["x_bfs"] = median(times) / p.bfs_seconds;
 }
 
 void BM_HsAttackOdds(benchmark::State& state) {
@@ -157,17 +135,21 @@ void BM_HsAttackPerTarget(benchmark::State& state) {
 
 BENCHMARK(BM_HsPlainBfs)
     ->ArgName("side")
-    ->Arg(100)
-    ->Arg(1000)
+    ->RangeMultiplier(2)
+    ->Range(128, 1024)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HsReach)
     ->ArgNames({"side", "figures"})
     ->Args({100, 10})
     ->Args({100, 1000})
+    ->Args({128, 10})
+    ->Args({256, 10})
+    ->Args({512, 10})
     ->Args({1000, 10})
     ->Args({1000, 1000})
     ->Args({1000, 10000})
+    ->Args({1024, 10})
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HsAttackOdds)

@@ -1,6 +1,9 @@
-// Pathing engine benchmarks: BFS, Dijkstra (forward and reverse) and line of sight on
-// generated maps from 16 x 16 to 1000 x 1000 hexes. Items processed are cells reached by
-// a search (or sight checks for BM_Sight and BM_SightBlocked), so the tables show cells/s.
+// Pathing engine benchmarks: the limit BFS (bench/limit_bfs.hpp), BFS, Dijkstra (forward
+// and reverse) and line of sight on generated maps from 16 x 16 to 1024 x 1024 hexes. Items
+// processed are cells reached by a search (or sight checks for BM_Sight and
+// BM_SightBlocked), so the tables show cells/s. The searches report `x_limit` and `x_bfs`,
+// timed alternately with the limit BFS and Boost's BFS from the same cell
+// (bench/bench_stats.hpp), and `ns_per_cell`: thread CPU nanoseconds per cell reached.
 //
 // This file also holds BENCHMARK_MAIN() for the whole arbiter_bench program (it is not
 // linked with benchmark_main): other bench/*.cpp files only register benchmarks.
@@ -16,6 +19,7 @@
 #include <vector>
 
 #include "bench/bench_maps.hpp"
+#include "bench/bench_stats.hpp"
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
 #include "pathing/sight.hpp"
@@ -48,6 +52,29 @@ CellIndex centre_cell(const Board& b, int side) {
   return *b.find(bench_cell(side / 2, side / 2));
 }
 
+void count_cells(benchmark::State& state, const Board& b, std::size_t reached,
+                 const std::vector<double>& times) {
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(reached));
+  state.counters["cells"] = static_cast<double>(b.size());
+  state.counters["reached"] = static_cast<double>(reached);
+  state.counters["ns_per_cell"] =
+      arbiter::bench::median_of(times) * 1e9 / static_cast<double>(std::max<std::size_t>(reached, 1));
+}
+
+// The limit baseline itself, beside Boost's BFS (x_bfs here is Boost's over the limit's;
+// x_limit is 1 by construction, the limit timed against itself).
+void BM_LimitBfs(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const Board& b = board_for(side);
+  arbiter::bench::LimitBfs limit(b);
+  const CellIndex source = corner_cell(b);
+  arbiter::bench::Yardstick y(b, source);
+  std::uint32_t reached = 0;
+  const auto times = arbiter::bench::interleave(state, y, [&] { reached = limit.run(source); });
+  count_cells(state, b, reached, times);
+  state.counters["x_bfs"] = y.boost_median() / arbiter::bench::median_of(times);
+}
+
 // BM_Bfs: BGL's breadth_first_visit; BM_BfsDirect: the same visit by hand
 // (search_bfs_direct), which the Gloomhaven solver uses in its hot loops.
 template <bool kDirect>
@@ -58,16 +85,15 @@ void bfs_benchmark(benchmark::State& state) {
   const ForwardGraph<OpenModel> g{&model};
   SearchResult r(b.size());  // reused: each search resets only what the last one touched
   const CellIndex source = corner_cell(b);
-  for (auto _ : state) {
+  arbiter::bench::Yardstick y(b, source);
+  const auto times = arbiter::bench::interleave(state, y, [&] {
     if constexpr (kDirect)
       search_bfs_direct(g, source, r);
     else
       search_bfs(g, source, r);
     benchmark::DoNotOptimize(r.reached_cells().data());
-  }
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(r.reached_cells().size()));
-  state.counters["cells"] = static_cast<double>(b.size());
-  state.counters["reached"] = static_cast<double>(r.reached_cells().size());
+  });
+  count_cells(state, b, r.reached_cells().size(), times);
 }
 
 // Walking with terrain costs (traps, difficult, the map's walls), no figures.
@@ -82,7 +108,8 @@ void dijkstra_benchmark(benchmark::State& state) {
   // Forward from the corner (a monster's moves), reverse to the centre (every cell's cost
   // to reach one destination).
   const CellIndex source = kReverse ? centre_cell(b, side) : corner_cell(b);
-  for (auto _ : state) {
+  arbiter::bench::Yardstick y(b, source);
+  const auto times = arbiter::bench::interleave(state, y, [&] {
     if constexpr (kReverse) {
       search_dijkstra(ReverseGraph<WalkModel>{&model}, source, r);
     } else if constexpr (kDirect) {
@@ -91,10 +118,8 @@ void dijkstra_benchmark(benchmark::State& state) {
       search_dijkstra(ForwardGraph<WalkModel>{&model}, source, r);
     }
     benchmark::DoNotOptimize(r.reached_cells().data());
-  }
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(r.reached_cells().size()));
-  state.counters["cells"] = static_cast<double>(b.size());
-  state.counters["reached"] = static_cast<double>(r.reached_cells().size());
+  });
+  count_cells(state, b, r.reached_cells().size(), times);
 }
 
 void BM_Dijkstra(benchmark::State& state) {
@@ -228,10 +253,12 @@ void BM_Bfs(benchmark::State& state) {
 void BM_BfsDirect(benchmark::State& state) {
   bfs_benchmark<true>(state);
 }
-// The map sizes every search benchmark sweeps.
+// The map sizes every search benchmark sweeps: a small room, then 128 .. 1024.
 void side_sweep(benchmark::internal::Benchmark* b) {
-  b->ArgName("side")->Arg(16)->Arg(100)->Arg(300)->Arg(1000)->Unit(benchmark::kMicrosecond);
+  b->ArgName("side")->Arg(16)->Arg(128)->Arg(256)->Arg(512)->Arg(1024)->UseManualTime()->Unit(
+      benchmark::kMicrosecond);
 }
+BENCHMARK(BM_LimitBfs)->Apply(side_sweep);
 BENCHMARK(BM_BfsDirect)->Apply(side_sweep);
 BENCHMARK(BM_Bfs)->Apply(side_sweep);
 BENCHMARK(BM_DijkstraDirect)->Apply(side_sweep);

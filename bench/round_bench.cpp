@@ -1,11 +1,11 @@
 // A whole Gloomhaven round: 10 monster types with 4 standees each (40 monsters) and 4
-// characters on generated rooms-and-corridors maps, reported as `x_bfs`, its median time
-// over the median of one plain breadth-first search of the same map in this binary; and
+// characters on generated rooms-and-corridors maps, reported as `x_limit` and `x_bfs`, its
+// median thread CPU time over the limit BFS's and a Boost BFS's of the same map, timed
+// alternately with it (bench/bench_stats.hpp), and per activation; and
 // the growth of `--branches` with the number of monster types tied at one initiative.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <memory>
 #include <string>
@@ -18,7 +18,6 @@
 namespace {
 
 using namespace arbiter;
-using Clock = std::chrono::steady_clock;
 
 gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative = true) {
   gloomhaven::CardAction a;
@@ -29,7 +28,7 @@ gloomhaven::CardAction action(gloomhaven::ActionKind k, int value, bool relative
 
 struct RoundPosition {
   gloomhaven::LoadedRound round;
-  double bfs_seconds = 0;
+  pathing::Board board;        // the round's map, for the baselines
   std::size_t hexes = 0;       // the map's hexes, walls included (C x R)
   std::size_t open_hexes = 0;  // those a figure can stand on
 };
@@ -99,10 +98,9 @@ const RoundPosition& position(int side) {
   if (!slot) {
     slot = std::make_unique<RoundPosition>();
     slot->round = make_round(side, 10, 4, 0);
-    const pathing::Board b = scenario::build_board(slot->round.position);
+    slot->board = scenario::build_board(slot->round.position);
     slot->hexes = slot->round.position.map.hexes.size();  // as the command line counts
-    slot->open_hexes = b.size();
-    slot->bfs_seconds = bench::plain_bfs_seconds(b);
+    slot->open_hexes = slot->board.size();
   }
   return *slot;
 }
@@ -111,24 +109,19 @@ void BM_Round(benchmark::State& state) {
   const RoundPosition& p = position(static_cast<int>(state.range(0)));
   const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
-  std::vector<double> times;
   std::size_t activations = 0;
-  for (auto _ : state) {
-    const auto t0 = Clock::now();
+  bench::Yardstick y(p.board);
+  bench::interleave(state, y, [&] {
     const auto o = gloomhaven::play_round(p.round, profile, {}, ws);
-    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
     activations = o.timeline.size();
     benchmark::DoNotOptimize(o);
-    times.push_back(t);
-    state.SetIterationTime(t);
-  }
+  });
+  const double per = static_cast<double>(std::max<std::size_t>(activations, 1));
   state.counters["hexes"] = static_cast<double>(p.hexes);
   state.counters["open_hexes"] = static_cast<double>(p.open_hexes);
   state.counters["activations"] = static_cast<double>(activations);
-  state.counters["x_bfs"] = bench::median_of(times) / p.bfs_seconds;
-  state.counters["x_bfs_per_activation"] =
-      bench::median_of(times) / p.bfs_seconds /
-      static_cast<double>(std::max<std::size_t>(activations, 1));
+  state.counters["x_limit_per_activation"] = state.counters["x_limit"] / per;
+  state.counters["x_bfs_per_activation"] = state.counters["x_bfs"] / per;
 }
 
 // k monster types tied at one initiative: k! orders for the players to choose, each
@@ -192,8 +185,15 @@ void BM_RoundBranchesReplayEveryNode(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_Round)->ArgName("side")->Arg(100)->Arg(1000)->UseManualTime()->Unit(
-    benchmark::kMillisecond);
+BENCHMARK(BM_Round)
+    ->ArgName("side")
+    ->Arg(100)
+    ->Arg(128)
+    ->Arg(256)
+    ->Arg(512)
+    ->Arg(1000)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RoundBranches)->ArgName("tied")->DenseRange(1, 5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RoundBranchesReplayEveryNode)
     ->ArgName("tied")

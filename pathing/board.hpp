@@ -52,6 +52,11 @@ class Board {
     assert(c < size() && d < directions());
     return (closed_edges_[c] & (1u << d)) == 0;
   }
+  // The directions open_edge allows from c, as bits (bit d for direction d).
+  std::uint32_t open_directions(CellIndex c) const {
+    assert(c < size());
+    return ~static_cast<std::uint32_t>(closed_edges_[c]) & ((1u << directions()) - 1u);
+  }
   bool thin_wall(CellIndex c, Direction d) const {
     assert(c < size() && d < directions());
     return (thin_walls_[c] & (1u << d)) != 0;

@@ -1,56 +1,215 @@
 #!/usr/bin/env python3
-"""Runs the Google Benchmark suite and writes a short markdown table of medians.
+"""Runs the speed benchmarks once and writes the README's speed tables from that run.
 
-  scripts/bench-table.py [--filter REGEX] [--repetitions N] [--out FILE] [--bench PATH]
+  scripts/bench-table.py [--filter REGEX] [--repetitions N] [--min-time S] [--bench PATH]
+                         [--out FILE | --readme]
 
-Medians over the repetitions; `x_bfs` is each turn's median divided by one plain
-breadth-first search over the same map, measured in the same process.
+Every figure is from this one run of `arbiter_bench`: thread CPU time (the benchmarks time
+their subject with CLOCK_THREAD_CPUTIME_ID), medians over the repetitions, which Google
+Benchmark interleaves at random. `x_limit` is a benchmark's median over that of the limit
+BFS (bench/limit_bfs.hpp: a plain breadth-first search over a flat array of the same
+map), `x_bfs` over that of one Boost BFS of the same map; both baselines are timed
+alternately with the subject within each iteration (bench/bench_stats.hpp), so the
+machine's load slows all three alike. The machine, its load average (before and after)
+and the date are stated above the tables.
+
+--readme replaces what stands between the markers `<!-- bench-table -->` and
+`<!-- /bench-table -->` in README.md; --out writes the tables to a file ('-': stdout).
 """
 import argparse
+import datetime
 import json
+import math
+import os
 import platform
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 root = Path(__file__).resolve().parent.parent
-ap = argparse.ArgumentParser()
-ap.add_argument("--filter", default=".")
-ap.add_argument("--repetitions", type=int, default=3)
-ap.add_argument("--min-time", default="0.2")
-ap.add_argument("--out", default="-")
-ap.add_argument("--bench", default=str(root / "build" / "arbiter_bench"))
-a = ap.parse_args()
+SIDES = [128, 256, 512, 1000, 1024]
+# The benchmarks of the tables (the rest of arbiter_bench is read by hand).
+DEFAULT_FILTER = (
+    r"^BM_(LimitBfs|BfsDirect|Bfs|DijkstraDirect)/side:(128|256|512|1024)/"
+    r"|^BM_Turn(Melee|Ranged|Area|MultiTarget|Flying)/side:(128|256|512|1000|1024)/"
+    r"|^BM_FarTargets/|^BM_Round/|^BM_HsReach/side:(100|128|256|512|1000|1024)/figures:10/"
+)
+# What each family should come within (the targets of issue 29), in limit BFS.
+TARGETS = {
+    "BM_BfsDirect": 1.3,
+    "BM_Turn": 4,
+    "BM_FarTargets": 4,
+    "BM_HsReach": 3,
+}
+BEGIN, END = "<!-- bench-table -->", "<!-- /bench-table -->"
 
-cmd = [a.bench, f"--benchmark_filter={a.filter}", f"--benchmark_repetitions={a.repetitions}",
-       "--benchmark_report_aggregates_only=true", f"--benchmark_min_time={a.min_time}",
-       "--benchmark_format=json"]
-run = subprocess.run(cmd, capture_output=True, text=True, check=True)
-data = json.loads(run.stdout)
-rows = []
-for b in data["benchmarks"]:
-    if b.get("aggregate_name") != "median" or b.get("error_occurred"):
-        continue
-    name = b["run_name"].replace("/manual_time", "")
-    unit = b.get("time_unit", "ns")
-    extra = []
-    for key in ("hexes", "open_hexes", "x_bfs", "positions"):
-        if key in b:
-            value = b[key]
-            extra.append(f"{key} {value:.3g}" if key == "x_bfs" else f"{key} {int(value)}")
-    rows.append(f"| {name} | {b['real_time']:.3g} {unit} | {', '.join(extra)} |")
 
-ctx = data["context"]
-lines = [
-    f"Machine: {ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz, {platform.platform()}; "
-    f"medians of {a.repetitions} repetitions.",
-    "",
-    "| benchmark | median | notes |",
-    "|---|---|---|",
-    *rows,
-]
-text = "\n".join(lines) + "\n"
-if a.out == "-":
-    sys.stdout.write(text)
-else:
-    Path(a.out).write_text(text)
+def run(args):
+    cmd = [args.bench, f"--benchmark_filter={args.filter}",
+           f"--benchmark_repetitions={args.repetitions}",
+           "--benchmark_enable_random_interleaving=true",
+           "--benchmark_report_aggregates_only=true", f"--benchmark_min_time={args.min_time}",
+           "--benchmark_format=json"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    return json.loads(proc.stdout)
+
+
+def medians(data):
+    """{run name without /manual_time: the median aggregate}"""
+    out = {}
+    for b in data["benchmarks"]:
+        if b.get("aggregate_name") != "median" or b.get("error_occurred"):
+            continue
+        out[b["run_name"].replace("/manual_time", "")] = b
+    return out
+
+
+def ms(b):
+    """The median thread CPU time in milliseconds (manual time is thread CPU time)."""
+    scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[b.get("time_unit", "ns")]
+    return b["real_time"] * scale
+
+
+def fmt_ms(v):
+    return f"{v:.3g}" if v < 1000 else f"{v:.0f}"
+
+
+def split_side(name):
+    """('BM_TurnMelee/figures:10', 1024) from 'BM_TurnMelee/side:1024/figures:10'."""
+    m = re.search(r"/side:(\d+)", name)
+    if not m:
+        return name, None
+    return name[:m.start()] + name[m.end():], int(m.group(1))
+
+
+def target_of(family):
+    for prefix, t in TARGETS.items():
+        if family.startswith(prefix):
+            return t
+    return None
+
+
+def growth_table(rows):
+    """A row per family: time and x_limit at each side of SIDES, the fitted growth."""
+    families = {}
+    for name, b in rows.items():
+        family, side = split_side(name)
+        if side in SIDES:
+            families.setdefault(family, {})[side] = b
+    head = "| benchmark | " + " | ".join(f"{s} x {s}" for s in SIDES) + " | growth |"
+    lines = [head, "|---" * (len(SIDES) + 2) + "|"]
+    for family in sorted(families, key=order_key):
+        by_side = families[family]
+        cells = []
+        for s in SIDES:
+            b = by_side.get(s)
+            if b is None:
+                cells.append("")
+                continue
+            x = b.get("x_limit")
+            if family.startswith("BM_Round"):
+                x = b.get("x_limit_per_activation")
+            cells.append(f"{fmt_ms(ms(b))} ms, {x:.2f}x" if x is not None else f"{fmt_ms(ms(b))} ms")
+        growth = ""
+        present = [s for s in SIDES if s in by_side]
+        lo, hi = by_side[present[0]], by_side[present[-1]]
+        if len(present) > 1 and ms(lo) > 0:
+            cells_lo = lo.get("hexes") or lo.get("cells") or present[0] ** 2
+            cells_hi = hi.get("hexes") or hi.get("cells") or present[-1] ** 2
+            growth = f"hexes^{math.log(ms(hi) / ms(lo)) / math.log(cells_hi / cells_lo):.2f}"
+        lines.append(f"| {family} | " + " | ".join(cells) + f" | {growth} |")
+    return lines
+
+
+def order_key(family):
+    prefixes = ["BM_LimitBfs", "BM_BfsDirect", "BM_Bfs", "BM_DijkstraDirect", "BM_Turn",
+                "BM_FarTargets", "BM_Round", "BM_HsReach"]
+    for i, p in enumerate(prefixes):
+        if family.startswith(p):
+            return (i, family)
+    return (len(prefixes), family)
+
+
+def target_table(rows):
+    """The rows the targets name: 1000 x 1000 turns, the far focus at 1024, the round, Heroscape."""
+    lines = ["| benchmark | thread CPU | x_limit | x_bfs | target | met |", "|---|---|---|---|---|---|"]
+    for name in sorted(rows, key=lambda n: (order_key(split_side(n)[0]), n)):
+        b = rows[name]
+        family, side = split_side(name)
+        x, target = b.get("x_limit"), target_of(family)
+        if family.startswith("BM_Round"):
+            if side not in (100, 1000):
+                continue
+            x = b.get("x_limit_per_activation")
+            target = 1 if side == 1000 else 2
+            name += f" ({int(b.get('activations', 0))} activations; per activation)"
+        elif family.startswith("BM_Turn") and side != 1000:
+            continue
+        elif family.startswith("BM_FarTargets") and side != 1024:
+            continue
+        elif family.startswith("BM_BfsDirect") and side != 1024:
+            continue
+        elif target is None or x is None:
+            continue
+        xb = b.get("x_bfs")
+        if family.startswith("BM_Round"):
+            xb = b.get("x_bfs_per_activation")
+        met = "yes" if x <= target else "no"
+        lines.append(f"| {name} | {fmt_ms(ms(b))} ms | {x:.2f} | {xb:.2f} | {target} | {met} |")
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--filter", default=DEFAULT_FILTER)
+    ap.add_argument("--repetitions", type=int, default=3)
+    ap.add_argument("--min-time", default="0.2")
+    ap.add_argument("--bench", default=str(root / "build" / "arbiter_bench"))
+    ap.add_argument("--out", default="-")
+    ap.add_argument("--readme", action="store_true")
+    a = ap.parse_args()
+
+    load_before = os.getloadavg()
+    started = datetime.datetime.now(datetime.timezone.utc)
+    data = run(a)
+    load_after = os.getloadavg()
+    rows = medians(data)
+    ctx = data["context"]
+    commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    load = lambda l: " ".join(f"{v:.2f}" for v in l)
+    lines = [
+        f"Measured {started:%Y-%m-%d %H:%M} UTC at `{commit}` by `scripts/bench-table.py` on "
+        f"{ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz "
+        f"({platform.platform()}), load average {load(load_before)} before and "
+        f"{load(load_after)} after (a machine shared with other builds); thread CPU time, "
+        f"medians of {a.repetitions} repetitions interleaved at random, each time beside its "
+        "two baselines.",
+        "",
+        "Growth with the map (time, then `x_limit`; the round's per activation; growth fitted "
+        "between the ends):",
+        "",
+        *growth_table(rows),
+        "",
+        "The targets of issue 29 (`x_limit` within the target; `x_bfs` against Boost's BFS):",
+        "",
+        *target_table(rows),
+    ]
+    text = "\n".join(lines) + "\n"
+    if a.readme:
+        readme = root / "README.md"
+        old = readme.read_text(encoding="utf-8")
+        if BEGIN not in old or END not in old:
+            sys.exit(f"README.md: markers {BEGIN} and {END} not found")
+        head, rest = old.split(BEGIN, 1)
+        _, tail = rest.split(END, 1)
+        readme.write_text(head + BEGIN + "\n" + text + END + tail, encoding="utf-8")
+    elif a.out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(a.out).write_text(text)
+
+
+if __name__ == "__main__":
+    main()

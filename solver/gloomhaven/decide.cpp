@@ -56,7 +56,10 @@ TurnWorkspace& TurnWorkspace::operator=(TurnWorkspace&&) noexcept = default;
 std::size_t TurnWorkspace::bytes_per_cell() {
   const std::size_t search = sizeof(pathing::StepCost) + sizeof(CellIndex) +
                              sizeof(boost::default_color_type) + sizeof(std::size_t);
-  return 4 * search + sizeof(Occupant) + sizeof(FigureIndex) + sizeof(std::int32_t);
+  // proximity and around are filled by the open BFS by hand, which keeps a queue of a
+  // cell per hex besides (SearchResult's bfs_queue_).
+  return 4 * search + 2 * sizeof(CellIndex) + sizeof(Occupant) + sizeof(FigureIndex) +
+         sizeof(std::int32_t);
 }
 
 namespace detail {

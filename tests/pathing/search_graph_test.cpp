@@ -210,6 +210,46 @@ TEST(SearchResultReuse, SecondSearchEqualsAFreshOne) {
   }
 }
 
+// reset() clears a small search's cells one by one and a large search's whole arrays at
+// once, and leaves colours alone after the searches by hand: whatever mix of searches ran
+// on a workspace before, each gives what it gives on a fresh one, every cell's cost and
+// predecessor alike (kNoCell for the cells it did not reach).
+TEST(SearchResultReuse, SmallAndWholeMapSearchesInTurnEqualFreshOnes) {
+  const Map m = random_map(5, 40, 30);
+  const CellIndex n = m.board.size();
+  const OpenModel open(m.board);
+  const WalkModel walk = sliding(m);
+  const ForwardGraph<OpenModel> og{&open};
+  const ForwardGraph<WalkModel> wg{&walk};
+  SearchResult reused(n);
+  auto same_as_fresh = [&](const auto& search, const char* what, CellIndex source) {
+    search(reused, source);
+    SearchResult fresh(n);
+    search(fresh, source);
+    for (CellIndex c = 0; c < n; ++c) {
+      ASSERT_EQ(reused.cost(c), fresh.cost(c)) << what << " from " << source << ", cell " << c;
+      ASSERT_EQ(reused.predecessor(c), fresh.predecessor(c)) << what << ", cell " << c;
+    }
+    ASSERT_EQ(reused.reached_cells(), fresh.reached_cells()) << what;
+  };
+  int small = 0;
+  for (CellIndex a = 0; a < n; a += 97) {
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs(og, s, r); }, "bfs", a);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 1, r); },
+                  "within 1", a);
+    small += reused.reached_cells().size() <= n / 8 ? 1 : 0;
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra_direct(wg, s, r); },
+                  "dijkstra by hand", a);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 2, r); },
+                  "within 2", (a * 7) % n);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra(wg, s, r); }, "dijkstra",
+                  (a * 7) % n);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_direct(og, s, r); },
+                  "bfs by hand", (a * 3) % n);
+  }
+  EXPECT_GT(small, 5);  // the cell-by-cell reset was exercised
+}
+
 TEST(SearchResultReuse, SearchTouchesOnlyWhatItReaches) {
   // Two rooms with no way between them.
   const Map m = draw({". . . .", "# # # #", ". . . .", ". . . ."});
