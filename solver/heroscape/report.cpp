@@ -10,16 +10,16 @@
 namespace arbiter::heroscape {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 
 std::string hex_str(const ReportContext& c, CellIndex cell) {
   const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
   return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
 }
 
-json hex_json(const ReportContext& c, CellIndex cell) {
+ojson hex_json(const ReportContext& c, CellIndex cell) {
   const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
-  return json::array({w.q, w.r});
+  return ojson::array({w.q, w.r});
 }
 
 std::string cells_str(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
@@ -28,9 +28,9 @@ std::string cells_str(const ReportContext& c, const std::array<CellIndex, 2>& ce
   return out;
 }
 
-json cells_json(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
+ojson cells_json(const ReportContext& c, const std::array<CellIndex, 2>& cells) {
   if (cells[1] == kNoCell) return hex_json(c, cells[0]);
-  return json::array({hex_json(c, cells[0]), hex_json(c, cells[1])});
+  return ojson::array({hex_json(c, cells[0]), hex_json(c, cells[1])});
 }
 
 std::string plural(int n, const char* one, const char* many) {
@@ -249,20 +249,20 @@ std::string render_text(const ReportContext& c, std::optional<CellIndex> explain
 nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
   const State& st = c.state;
   const Decision& d = c.decision;
-  json j;
+  ojson j;
   j["version"] = report::kOutputVersion;
   j["scenario"] = c.scenario.envelope.name;
   j["game"] = "heroscape";
   j["rules"] = std::string(c.rules);
   j["figure"] = st.figures[st.acting].id;
   j["objective"] = objective_name(d.objective);
-  json dests = json::array();
+  ojson dests = ojson::array();
   for (const Destination& dest : d.destinations) {
-    json x;
+    ojson x;
     x["destination"] = cells_json(c, dest.cells);
     x["cost"] = dest.cost.length;
     x["dice"] = dest.cost.dice;
-    x["engaged"] = json::array();
+    x["engaged"] = ojson::array();
     for (FigureIndex e : dest.engaged) x["engaged"].push_back(st.figures[e].id);
     x["reasons"] = path_reasons(st, dest);
     // The player chooses the path: the least-risk one that fits, beside the cheapest.
@@ -273,27 +273,27 @@ nlohmann::ordered_json decision_json(const ReportContext& c, std::optional<CellI
   }
   j["destinations"] = std::move(dests);
   if (st.figures[st.acting].berserker_charge) {
-    json charge = json::array();
+    ojson charge = ojson::array();
     for (const ChargeReach& r : d.charge) {
       charge.push_back(
           {{"destination", cells_json(c, r.cells)}, {"moves", r.moves}, {"p", r.p.str()}});
     }
     j["charge"] = std::move(charge);
   }
-  json choices = json::array();
+  ojson choices = ojson::array();
   for (const Choice& ch : d.choices) {
     const Destination& dest = d.destinations[ch.destination];
-    json x;
+    ojson x;
     x["rank"] = ch.rank;
     x["destination"] = cells_json(c, dest.cells);
-    x["target"] = ch.attack ? json(st.figures[ch.attack->target].id) : json(nullptr);
+    x["target"] = ch.attack ? ojson(st.figures[ch.attack->target].id) : ojson(nullptr);
     if (ch.eaten != kNoFigure) {
       x["eat"] = st.figures[ch.eaten].id;
       x["p_eaten"] = ch.p_eaten.str();
     }
     if (ch.special) {
       x["special"] = true;
-      x["also_hit"] = json::array();
+      x["also_hit"] = ojson::array();
       for (FigureIndex h : ch.also_hit) x["also_hit"].push_back(st.figures[h].id);
       x["expected_friendly"] = ch.expected_friendly.str();
     }
