@@ -13,10 +13,11 @@ generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
 configure=()
 if [ -z "${ARBITER_NO_CCACHE:-}" ] && command -v ccache >/dev/null; then
-  configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   # Paths below the clone's parent are hashed relative to it, so that clones share the cache.
-  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(cd .. && pwd)}
-  export CCACHE_NOHASHDIR=1
+  # The precompiled headers (CMakeLists.txt) are cached only with the pch_defines and
+  # time_macros sloppiness; the settings go into the launcher itself, so that `ninja` run by
+  # hand in the build folder caches the same way.
+  configure+=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(cd .. && pwd)};CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;ccache")
 else
   configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER=)
 fi
