@@ -34,7 +34,7 @@ jobs=$(nproc)
 left=$(cmake --build "$build" "${targets[@]}" -- -n 2>/dev/null | grep -cE '^\[[0-9]+/[0-9]+\] Building' || true)
 if [ "$left" -gt 0 ]; then
   echo "build: compiling $left files into $build/ (${ARBITER_TARGETS:-everything}) on $jobs cores;" \
-       "a fresh clone with no compiler cache takes ${ARBITER_BUILD_ESTIMATE:-about 1 to 20 CPU-seconds a file (up to 8 sources a file: unity builds), 215 CPU-seconds for the arbiter program alone}" >&2
+       "a fresh clone with no compiler cache takes ${ARBITER_BUILD_ESTIMATE:-about 1 to 20 CPU-seconds a file (up to 16 sources a file: unity builds), 260 CPU-seconds for the arbiter program alone}" >&2
 fi
 start=$SECONDS
 set +e
