@@ -6,9 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 launcher=()
 if [ -z "${ARBITER_NO_CCACHE:-}" ] && command -v ccache >/dev/null; then
-  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(cd .. && pwd)}
-  export CCACHE_NOHASHDIR=1
+  # As scripts/build.sh: clones share the cache, and the precompiled headers are cached.
+  launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(cd .. && pwd)};CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;ccache")
 fi
 # The libraries need coverage instrumentation too (fuzzer-no-link), or the fuzzer would be
 # blind inside the loader; each fuzz target adds -fsanitize=fuzzer in CMakeLists.txt.

@@ -11,7 +11,7 @@
 namespace arbiter::arcadia {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 using odds::decimal_str;
 using odds::Exact;
 using odds::exact_str;
@@ -34,9 +34,9 @@ std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-json cell_json(const State& st, CellIndex c) {
+ojson cell_json(const State& st, CellIndex c) {
   const Coord x = st.board.coord(c);
-  return json::array({x.q, x.r});
+  return ojson::array({x.q, x.r});
 }
 
 std::string player(const State& st, int p) {
@@ -302,7 +302,7 @@ std::string render_text(const ReportContext& c, int shown) {
 nlohmann::ordered_json decision_json(const ReportContext& c) {
   const State& st = c.state;
   const Decision& d = c.decision;
-  json j;
+  ojson j;
   j["version"] = report::kOutputVersion;
   j["scenario"] = c.scenario.envelope.name;
   j["game"] = "arcadia-quest";
@@ -310,34 +310,34 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   j["figure"] = st.hero(st.acting).id;
   j["objective"] = std::string(kObjectiveNames[static_cast<int>(d.objective)]);
   j["controller"] = player(st, st.right_hand(st.hero_player[st.acting]));
-  json opts = json::array();
+  ojson opts = ojson::array();
   // Each payback (a monster against the hero on one destination) is the same for every card
   // and listed once in "paybacks", its moves with it; an option names it by index, so that
   // the output grows with the options plus the paybacks, not with their product.
-  json paybacks = json::array();
+  ojson paybacks = ojson::array();
   std::map<const Payback*, std::size_t> payback_index;
   for (const Option& o : d.options) {
     // The report of the worst files is a third of the work: --time-limit covers it too.
     pathing::deadline::check();
-    json x;
+    ojson x;
     x["rank"] = o.rank;
     x["destination"] = cell_json(st, o.destination);
-    x["targets"] = json::array({target_name(st, o)});
+    x["targets"] = ojson::array({target_name(st, o)});
     x["focus"] = nullptr;
     x["card"] = st.hero(st.acting).attacks[o.card].name;
     x["target"] = target_name(st, o);
     x["steps"] = o.steps;
     x["close"] = o.close;
-    x["guards"] = json::array();
+    x["guards"] = ojson::array();
     for (std::size_t g : o.guards) x["guards"].push_back(st.monster(g).id);
     // Several guards attack in the order the right-hand player chooses; every order gives
     // the same wounds, so it is shown as that player's choice.
     x["guard_order"] = o.guards.size() > 1
-                           ? json(player(st, st.right_hand(st.hero_player[st.acting])))
-                           : json(nullptr);
+                           ? ojson(player(st, st.right_hand(st.hero_player[st.acting])))
+                           : ojson(nullptr);
     x["attack_dice"] = o.attack_dice;
     x["defense_dice"] = o.defense_dice;
-    x["wounds"] = json::array();
+    x["wounds"] = ojson::array();
     for (const Exact& p : o.dealt) x["wounds"].push_back(exact_str(p));
     if (const std::string g = graveyard_text(o); !g.empty()) x["if_killed"] = g;
     x["expected_dealt"] = exact_str(o.expected_dealt);
@@ -348,9 +348,9 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
     if (o.payback) {
       auto [it, fresh] = payback_index.try_emplace(o.payback.get(), paybacks.size());
       if (fresh) {
-        json moves = json::array();
+        ojson moves = ojson::array();
         for (const PaybackMove& mv : o.payback->moves) {
-          json m;
+          ojson m;
           m["cell"] = cell_json(st, mv.cell);
           m["steps"] = mv.steps;
           m["attacks"] = mv.attacks;
@@ -358,24 +358,24 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
           m["preferred"] = mv.preferred;
           moves.push_back(std::move(m));
         }
-        paybacks.push_back(json{{"monster", st.monster(o.payback->monster).id},
+        paybacks.push_back(ojson{{"monster", st.monster(o.payback->monster).id},
                                 {"destination", cell_json(st, o.destination)},
                                 {"moves", std::move(moves)}});
       }
-      json pb;
+      ojson pb;
       pb["monster"] = st.monster(o.payback->monster).id;
       pb["controller"] = player(st, o.payback->controller);
       pb["reachable"] = o.payback->reachable;
       pb["index"] = it->second;  // into "paybacks", where its moves are
       x["payback"] = std::move(pb);
     }
-    x["taken"] = json::array();
+    x["taken"] = ojson::array();
     for (const Exact& p : o.taken) x["taken"].push_back(exact_str(p));
     x["expected_taken"] = exact_str(o.expected_taken);
     x["p_hero_killed"] = exact_str(o.p_hero_killed);
-    x["others_killed"] = json::object();
+    x["others_killed"] = ojson::object();
     for (const auto& [h, p] : o.others) x["others_killed"][st.hero(h).id] = exact_str(p);
-    x["coins"] = json::object();
+    x["coins"] = ojson::object();
     for (std::size_t p = 0; p < o.coins.size(); ++p) {
       x["coins"][c.scenario.players[p]] = exact_str(o.coins[p]);
     }
@@ -385,13 +385,13 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   }
   j["options"] = std::move(opts);
   j["paybacks"] = std::move(paybacks);
-  json rs = json::array();
+  ojson rs = ojson::array();
   for (const RespawnOutcome& r : d.respawn) {
-    json x;
+    ojson x;
     x["monster"] = c.scenario.graveyard[r.monster];
-    x["cells"] = json::array();
+    x["cells"] = ojson::array();
     for (const auto& [cell, p] : r.cells) {
-      x["cells"].push_back(json{{"cell", cell_json(st, cell)}, {"p", exact_str(p)}});
+      x["cells"].push_back(ojson{{"cell", cell_json(st, cell)}, {"p", exact_str(p)}});
     }
     x["box"] = exact_str(r.box);
     rs.push_back(std::move(x));

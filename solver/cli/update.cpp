@@ -15,10 +15,10 @@
 namespace arbiter::cli {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 
 // One value on one line with a space after ':' and ',' (nlohmann's compact dump has none).
-std::string inline_json(const json& v) {
+std::string inline_json(const ojson& v) {
   if (v.is_array()) {
     std::string out = "[";
     for (std::size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + inline_json(v[i]);
@@ -28,7 +28,7 @@ std::string inline_json(const json& v) {
     std::string out = "{";
     bool first = true;
     for (const auto& [k, x] : v.items()) {
-      out += (first ? "" : ", ") + json(k).dump() + ": " + inline_json(x);
+      out += (first ? "" : ", ") + ojson(k).dump() + ": " + inline_json(x);
       first = false;
     }
     return out + "}";
@@ -38,12 +38,12 @@ std::string inline_json(const json& v) {
 
 // A list of options, one a line, continuation lines aligned under the first; an object
 // (a Heroscape expectation) one member a line, its lists so too.
-std::string list_at(const json& v, std::size_t column) {
+std::string list_at(const ojson& v, std::size_t column) {
   if (v.is_object() && !v.empty()) {
     std::string out = "{";
     bool first = true;
     for (const auto& [k, x] : v.items()) {
-      const std::string key = json(k).dump() + ": ";
+      const std::string key = ojson(k).dump() + ": ";
       out += (first ? "" : ",\n" + std::string(column + 1, ' ')) + key +
              list_at(x, column + 1 + key.size());
       first = false;
@@ -102,7 +102,7 @@ int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
           text = scenario::set_member(text, e->value_begin, rules,
                                       [&](std::size_t col) { return list_at(u.value, col); });
         } else {
-          const std::string entry = json(rules).dump() + ": ";
+          const std::string entry = ojson(rules).dump() + ": ";
           text = scenario::set_member(text, top.open, "expect", [&](std::size_t col) {
             return "{" + entry + list_at(u.value, col + 1 + entry.size()) + "}";
           });

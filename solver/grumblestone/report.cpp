@@ -9,7 +9,7 @@
 
 namespace arbiter::grumblestone {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 using odds::Fraction;
 
 std::string decimal(const odds::Rational& r) {
@@ -110,13 +110,13 @@ Icon icon_of(char ch) {
 }  // namespace
 
 nlohmann::ordered_json cells_json(const TileCells& cells) {
-  json a = json::array();
+  ojson a = ojson::array();
   std::string icons;
   for (const TileCell& c : cells) {
-    a.push_back(json::array({c.col + 1, c.row + 1}));
+    a.push_back(ojson::array({c.col + 1, c.row + 1}));
     icons += c.icon == Icon::None ? '_' : kIconChars[int(c.icon)];
   }
-  return json{{"cells", a}, {"icons", icons}};
+  return ojson{{"cells", a}, {"icons", icons}};
 }
 
 std::string board_text(const Scenario& s, const Decision* d) {
@@ -233,10 +233,10 @@ std::string render_text(const ReportContext& c, int shown) {
   return o.str();
 }
 
-json decision_json(const ReportContext& c) {
+ojson decision_json(const ReportContext& c) {
   const Scenario& s = c.scenario;
   const Decision& d = c.decision;
-  json j;
+  ojson j;
   j["version"] = report::kOutputVersion;
   j["scenario"] = s.envelope.name;
   j["game"] = "grumblestone";
@@ -247,7 +247,7 @@ json decision_json(const ReportContext& c) {
   j["start_heal"] = d.start_heal;
   j["dice"] = s.dice;
   j["value"] = d.actions.empty() ? "0" : exact(d.actions.front().value);
-  json opts = json::array();
+  ojson opts = ojson::array();
   for (const Action& a : d.actions) {
     opts.push_back({{"action", action_text(a)},
                     {"words", action_words(a)},
@@ -257,14 +257,14 @@ json decision_json(const ReportContext& c) {
                     {"rank", a.rank}});
   }
   j["options"] = opts;
-  json plans = json::array();
+  ojson plans = ojson::array();
   for (const Plan& p : d.plans) {
-    json targets = json::array();
+    ojson targets = ojson::array();
     for (std::size_t i = 0; i < p.rumble.targets.size(); ++i) {
       targets.push_back(
           {{"player", s.players[p.rumble.targets[i]].id}, {"damage", p.rumble.damage[i]}});
     }
-    json pj{{"lines", lines_text(p.lines)},
+    ojson pj{{"lines", lines_text(p.lines)},
             {"value", p.value.str()},
             {"rank", p.rank},
             {"attack", p.rumble.attack},
@@ -278,9 +278,9 @@ json decision_json(const ReportContext& c) {
             {"self_eliminated", p.rumble.self_eliminated}};
     if (!p.purchases.empty()) {
       const Purchase& pu = p.purchases.front();
-      json tiles = json::array();
+      ojson tiles = ojson::array();
       for (std::size_t i = 0; i < pu.slots.size(); ++i) {
-        json t{{"slot", pu.slots[i] + 1}};
+        ojson t{{"slot", pu.slots[i] + 1}};
         if (pu.placed[i]) {
           t.update(cells_json(*pu.placed[i]));
         } else {
@@ -299,9 +299,9 @@ json decision_json(const ReportContext& c) {
                    {"power_after", std::string(kPowerNames[int(pu.power_after)])},
                    {"exhaustive", pu.exhaustive}};
     }
-    json ties = json::array();
+    ojson ties = ojson::array();
     for (const Rumble& t : p.rumble_ties) {
-      json tt = json::array();
+      ojson tt = ojson::array();
       for (std::size_t i = 0; i < t.targets.size(); ++i) {
         tt.push_back({{"player", s.players[t.targets[i]].id}, {"damage", t.damage[i]}});
       }
@@ -311,11 +311,11 @@ json decision_json(const ReportContext& c) {
     plans.push_back(pj);
   }
   j["plans"] = plans;
-  json pl = json::array();
+  ojson pl = ojson::array();
   for (const SlotPlacements& sp : d.placements) {
-    json ranked = json::array();
+    ojson ranked = ojson::array();
     for (const RankedPlacement& r : sp.ranked) {
-      json x = r.cells ? cells_json(*r.cells) : json{{"discard", true}};
+      ojson x = r.cells ? cells_json(*r.cells) : ojson{{"discard", true}};
       x["value"] = r.value.str();
       x["yield_delta"] = r.yield_delta.str();
       x["progress_delta"] = r.progress_delta;

@@ -10,7 +10,7 @@
 namespace arbiter::heroscape {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 
 std::string hex_str(const ReportContext& c, CellIndex cell) {
   const Coord w = c.scenario.envelope.coordinates.from_axial(c.state.board.coord(cell));
@@ -245,7 +245,7 @@ class JsonOut {
  public:
   explicit JsonOut(const ReportContext& c, std::string start) : c_(&c), out_(std::move(start)) {
     ids_.reserve(c.state.figures.size());
-    for (const Figure& f : c.state.figures) ids_.push_back(json(f.id).dump());
+    for (const Figure& f : c.state.figures) ids_.push_back(ojson(f.id).dump());
   }
   std::string take() { return std::move(out_); }
 
@@ -295,7 +295,7 @@ class JsonOut {
     open('[');
     for (const std::string& x : v) {
       item();
-      out_ += json(x).dump();
+      out_ += ojson(x).dump();
     }
     close(']');
   }
@@ -333,7 +333,7 @@ class JsonOut {
 std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
   const State& st = c.state;
   const Decision& d = c.decision;
-  json head;
+  ojson head;
   head["version"] = report::kOutputVersion;
   head["scenario"] = c.scenario.envelope.name;
   head["game"] = "heroscape";

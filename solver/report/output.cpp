@@ -9,7 +9,7 @@
 namespace arbiter::report {
 namespace {
 
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 
 // Times in reports: microseconds are plenty, and fewer digits keep reports readable.
 double shown_seconds(double seconds, const ReportOptions& o) {
@@ -23,7 +23,7 @@ std::string xml_seconds(double seconds, const ReportOptions& o) {
 }
 
 // Options on one line, for a failure's message attribute: "[6, 2] {C1}, [6, 1] {C1}".
-std::string one_line(const json& options) {
+std::string one_line(const ojson& options) {
   // Games whose answer is not a list of options (a Gloomhaven round) give an object.
   if (!options.is_array()) return options.dump();
   if (options.empty()) return "(no options)";
@@ -193,13 +193,13 @@ std::string junit_xml(const BatchResult& r, const ReportOptions& o) {
   return x;
 }
 
-json report_json(const BatchResult& r, const ReportOptions& o) {
-  json cases = json::array();
+ojson report_json(const BatchResult& r, const ReportOptions& o) {
+  ojson cases = ojson::array();
   for (const auto& c : r.cases) {
-    json j;
+    ojson j;
     j["file"] = c.file;
-    j["scenario"] = c.scenario.empty() ? json(nullptr) : json(c.scenario);
-    j["rules"] = c.rules.empty() ? json(nullptr) : json(c.rules);
+    j["scenario"] = c.scenario.empty() ? ojson(nullptr) : ojson(c.scenario);
+    j["rules"] = c.rules.empty() ? ojson(nullptr) : ojson(c.rules);
     j["status"] = std::string(case_status_name(c.status));
     j["expected"] = c.expected;
     j["got"] = c.got;
@@ -207,7 +207,7 @@ json report_json(const BatchResult& r, const ReportOptions& o) {
     if (c.status == CaseStatus::Error) j["error"] = {{"place", c.place}, {"problem", c.problem}};
     cases.push_back(std::move(j));
   }
-  json out;
+  ojson out;
   out["version"] = kOutputVersion;
   out["passed"] = r.passed;
   out["failed"] = r.failed;
@@ -219,7 +219,7 @@ json report_json(const BatchResult& r, const ReportOptions& o) {
 }
 
 std::string report_json_text(const BatchResult& r, const ReportOptions& o) {
-  return report_json(r, o).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+  return report_json(r, o).dump(2, ' ', false, ojson::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::report

@@ -64,8 +64,11 @@ void close_after(httplib::Response& res) {
   if (Connection* c = current_connection()) c->close_after_answer();
 }
 
+}  // namespace
+
 // cpp-httplib's server with connections served by Connection (connection.hpp): the accept
-// loop and the routing stay httplib's.
+// loop and the routing stay httplib's. Outside the anonymous namespace because Server::Impl
+// holds one (GCC's -Wsubobject-linkage, once unity builds include this file in a batch).
 class HttpServer : public httplib::Server {
  public:
   explicit HttpServer(const ConnectionLimits& limits, int keep_alive_timeout_s,
@@ -118,8 +121,6 @@ class HttpServer : public httplib::Server {
   int keep_alive_timeout_;
   unsigned keep_alive_requests_;
 };
-
-}  // namespace
 
 struct Server::Impl {
   Options o;

@@ -16,7 +16,7 @@ namespace {
 
 using Counts = std::map<std::tuple<std::string, std::string, int>, int>;  // monster, rank, chars
 
-class Reader : public scenario::JsonReader {
+class CountReader : public scenario::JsonReader {
  public:
   using JsonReader::JsonReader;
 
@@ -79,7 +79,7 @@ CrossCheck cross_check(const Layout& layout, const json& ghs_scenario, const std
   r.compared = true;
   Counts ghs;
   std::set<std::string> bosses;
-  Reader(ghs_file).count(ghs_scenario, ghs, bosses);
+  CountReader(ghs_file).count(ghs_scenario, ghs, bosses);
   for (const std::string& m : layout.monsters)
     if (is_boss_in_data(m, data)) bosses.insert(m);
   Counts vgb;

@@ -45,9 +45,9 @@ struct NotModelled {
   std::string why;
 };
 
-class Reader : public scenario::JsonReader {
+class GhsReader : public scenario::JsonReader {
  public:
-  Reader(const std::string& file, int characters) : JsonReader(file), characters_(characters) {}
+  GhsReader(const std::string& file, int characters) : JsonReader(file), characters_(characters) {}
 
   // An action's integer value; a formula ("X", "C") is not modelled.
   int ival(const json& a, const Path& at, int lo, int hi) const {
@@ -361,11 +361,11 @@ bool is_file(const std::filesystem::path& p) {
 }  // namespace
 
 GhsMonster read_ghs_monster(const json& root, const std::string& file, int level, int characters) {
-  return Reader(file, characters).monster(root, level);
+  return GhsReader(file, characters).monster(root, level);
 }
 
 GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss) {
-  return Reader(file, 2).deck(root, boss);
+  return GhsReader(file, 2).deck(root, boss);
 }
 
 std::optional<std::string> GhsData::monster_file(const std::string& name) const {

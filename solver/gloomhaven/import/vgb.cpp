@@ -100,9 +100,9 @@ bool in(std::span<const std::string_view> names, std::string_view s) {
   return std::find(names.begin(), names.end(), s) != names.end();
 }
 
-class Reader : public scenario::JsonReader {
+class VgbReader : public scenario::JsonReader {
  public:
-  explicit Reader(const std::string& file) : JsonReader(file) {}
+  explicit VgbReader(const std::string& file) : JsonReader(file) {}
 
   Layout read(const json& top) {
     const Path root = Path::root();
@@ -370,6 +370,6 @@ std::optional<std::vector<Cell>> vgb_tile_cells(std::string_view tile) {
   return out;
 }
 
-Layout read_vgb(const json& root, const std::string& file) { return Reader(file).read(root); }
+Layout read_vgb(const json& root, const std::string& file) { return VgbReader(file).read(root); }
 
 }  // namespace arbiter::gloomhaven::import

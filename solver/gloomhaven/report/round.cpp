@@ -17,16 +17,16 @@ using gloomhaven::ElementState;
 using gloomhaven::FigureEnd;
 using gloomhaven::LoadedRound;
 using gloomhaven::RoundOutcome;
-using json = nlohmann::ordered_json;
+using ojson = nlohmann::ordered_json;
 using pathing::Coord;
 
 std::string hex_of(const LoadedRound& r, Coord axial) {
   return scenario::hex_text(r.position.coordinates.from_axial(axial));
 }
 
-json hex_j(const LoadedRound& r, Coord axial) {
+ojson hex_j(const LoadedRound& r, Coord axial) {
   const Coord w = r.position.coordinates.from_axial(axial);
-  return json::array({w.q, w.r});
+  return ojson::array({w.q, w.r});
 }
 
 std::vector<std::string> condition_list(scenario::ConditionSet c) {
@@ -162,41 +162,41 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
 
 namespace {
 
-json attack_json(const AttackRecord& a) {
-  json j = json::object();
+ojson attack_json(const AttackRecord& a) {
+  ojson j = ojson::object();
   j["attacker"] = a.attacker;
   j["target"] = a.target;
   j["attack"] = a.attack;
   j["shield"] = a.shield;
   j["advantage"] = a.advantage;
   j["disadvantage"] = a.disadvantage;
-  json dist = json::object();
+  ojson dist = ojson::object();
   for (const auto& [dmg, p] : a.odds.damage) dist[std::to_string(dmg)] = odds::rational_str(p);
   j["damage_odds"] = dist;
   j["expected_damage"] = odds::rational_str(a.odds.expected);
   j["kill_chance"] =
-      a.target_hp ? json(odds::rational_str(a.odds.at_least(*a.target_hp))) : json(nullptr);
+      a.target_hp ? ojson(odds::rational_str(a.odds.at_least(*a.target_hp))) : ojson(nullptr);
   j["drawn"] = a.drawn;
-  j["damage"] = a.damage ? json(*a.damage) : json(nullptr);
+  j["damage"] = a.damage ? ojson(*a.damage) : ojson(nullptr);
   j["killed"] = a.killed;
   j["conditions"] = condition_list(a.conditions);
   j["retaliated"] = a.retaliated;
   return j;
 }
 
-json figure_json(const LoadedRound& r, const FigureEnd& f) {
-  json j = json::object();
+ojson figure_json(const LoadedRound& r, const FigureEnd& f) {
+  ojson j = ojson::object();
   j["id"] = f.id;
   j["hex"] = hex_j(r, f.hex);
-  j["hp"] = f.hp ? json(*f.hp) : json(nullptr);
-  j["max_hp"] = f.max_hp ? json(*f.max_hp) : json(nullptr);
+  j["hp"] = f.hp ? ojson(*f.hp) : ojson(nullptr);
+  j["max_hp"] = f.max_hp ? ojson(*f.max_hp) : ojson(nullptr);
   j["conditions"] = condition_list(f.conditions);
   j["removed"] = f.removed;
   return j;
 }
 
-json elements_json(const gloomhaven::Elements& e) {
-  json j = json::object();
+ojson elements_json(const gloomhaven::Elements& e) {
+  ojson j = ojson::object();
   for (int k = 0; k < gloomhaven::kElementCount; ++k)
     j[std::string(gloomhaven::element_name(static_cast<Element>(k)))] =
         std::string(gloomhaven::element_state_name(e[static_cast<std::size_t>(k)]));
@@ -205,62 +205,62 @@ json elements_json(const gloomhaven::Elements& e) {
 
 }  // namespace
 
-json round_json(const LoadedRound& r, const RoundOutcome& o) {
-  json j = json::object();
+ojson round_json(const LoadedRound& r, const RoundOutcome& o) {
+  ojson j = ojson::object();
   j["version"] = kOutputVersion;
   j["game"] = "gloomhaven";
   j["scenario"] = r.position.name;
   j["rules"] = std::string(scenario::rule_set_name(o.rules));
   j["kind"] = "round";
-  json order = json::array();
+  ojson order = ojson::array();
   for (const Activation& a : o.timeline) order.push_back(a.figure);
   j["order"] = order;
-  json timeline = json::array();
+  ojson timeline = ojson::array();
   for (const Activation& a : o.timeline) {
-    json aj = json::object();
+    ojson aj = ojson::object();
     aj["figure"] = a.figure;
     aj["initiative"] = a.initiative;
     aj["why"] = a.why;
-    json actions = json::array();
+    ojson actions = ojson::array();
     for (const ActionRecord& rec : a.actions) {
-      json x = json::object();
+      ojson x = ojson::object();
       x["number"] = rec.number;
       x["kind"] = rec.kind;
       x["lines"] = rec.lines;
-      json path = json::array();
+      ojson path = ojson::array();
       for (Coord c : rec.path) path.push_back(hex_j(r, c));
       x["path"] = path;
-      x["choice"] = rec.choice ? json(o.choices[*rec.choice].key) : json(nullptr);
-      x["option"] = rec.option ? json(*rec.option + 1) : json(nullptr);
-      x["options"] = rec.decision ? json(rec.decision->options.size()) : json(nullptr);
-      json attacks = json::array();
+      x["choice"] = rec.choice ? ojson(o.choices[*rec.choice].key) : ojson(nullptr);
+      x["option"] = rec.option ? ojson(*rec.option + 1) : ojson(nullptr);
+      x["options"] = rec.decision ? ojson(rec.decision->options.size()) : ojson(nullptr);
+      ojson attacks = ojson::array();
       for (const AttackRecord& at : rec.attacks) attacks.push_back(attack_json(at));
       x["attacks"] = attacks;
       actions.push_back(x);
     }
     aj["actions"] = actions;
-    json after = json::array();
+    ojson after = ojson::array();
     for (const FigureEnd& f : a.after) after.push_back(figure_json(r, f));
     aj["after"] = after;
     timeline.push_back(aj);
   }
   j["timeline"] = timeline;
-  json end = json::object();
-  json figs = json::array();
+  ojson end = ojson::object();
+  ojson figs = ojson::array();
   for (const FigureEnd& f : o.end) figs.push_back(figure_json(r, f));
   end["figures"] = figs;
-  json money = json::array();
+  ojson money = ojson::array();
   for (Coord c : o.money) money.push_back(hex_j(r, c));
   end["money"] = money;
-  json looted = json::object();
+  ojson looted = ojson::object();
   for (const auto& [id, n] : o.looted) looted[id] = n;
   end["looted"] = looted;
   end["elements"] = elements_json(o.elements);
-  json summoned = json::array();
+  ojson summoned = ojson::array();
   for (const auto& [id, h] : o.summoned) summoned.push_back({{"id", id}, {"hex", hex_j(r, h)}});
   end["summoned"] = summoned;
   j["end"] = end;
-  json choices = json::array();
+  ojson choices = ojson::array();
   for (const auto& c : o.choices)
     choices.push_back(
         {{"key", c.key}, {"what", c.what}, {"options", c.alternatives}, {"chosen", c.chosen + 1}});
@@ -291,16 +291,16 @@ std::string branches_text(const LoadedRound& r, const gloomhaven::RoundBranches&
   return s.str();
 }
 
-json branches_json(const gloomhaven::RoundBranches& b, std::size_t max_paths) {
-  json j = json::object();
+ojson branches_json(const gloomhaven::RoundBranches& b, std::size_t max_paths) {
+  ojson j = ojson::object();
   j["paths"] = b.paths;
   j["bound"] = max_paths;
   j["bound_hit"] = b.bound_hit;
-  json boards = json::array();
+  ojson boards = ojson::array();
   for (const auto& e : b.boards) {
-    json x = json::object();
+    ojson x = ojson::object();
     x["paths"] = e.paths;
-    json ch = json::object();
+    ojson ch = ojson::object();
     for (const auto& [k, v] : e.first_choices) ch[k] = v;
     x["choose"] = ch;
     x["summary"] = e.summary;
@@ -363,7 +363,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   RoundComparison c;
   c.pass = true;
   std::ostringstream want, got;
-  const auto differ = [&](const std::string& what, const json& w, const json& g) {
+  const auto differ = [&](const std::string& what, const ojson& w, const ojson& g) {
     c.expected[what] = w;
     c.got[what] = g;
     if (w != g) {
@@ -373,32 +373,32 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     }
   };
   if (e.order) {
-    json g = json::array();
+    ojson g = ojson::array();
     for (const Activation& a : o.timeline) g.push_back(a.figure);
     differ("order", *e.order, g);
   }
   if (e.reasons) {
-    json w = json::object(), g = json::object();
+    ojson w = ojson::object(), g = ojson::object();
     for (const auto& [figure, why] : *e.reasons) {
       const std::string& id = figure;  // a structured binding cannot be captured (C++20)
       w[id] = why;
       const auto it = std::find_if(o.timeline.begin(), o.timeline.end(),
                                    [&](const Activation& a) { return a.figure == id; });
-      g[id] = it == o.timeline.end() ? json(nullptr) : json(it->why);
+      g[id] = it == o.timeline.end() ? ojson(nullptr) : ojson(it->why);
     }
     differ("reasons", w, g);
   }
   if (e.attacks) {
-    json w = json::array(), g = json::array();
+    ojson w = ojson::array(), g = ojson::array();
     const auto got = round_attacks(o);
     for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
       if (i < e.attacks->size()) {
         const gloomhaven::ExpectedAttack& x = (*e.attacks)[i];
-        json a = {{"attacker", x.attacker}, {"target", x.target}};
+        ojson a = {{"attacker", x.attacker}, {"target", x.target}};
         if (x.expected) a["expected"] = *x.expected;
         if (x.kill) a["kill"] = *x.kill;
         if (x.damage) {
-          json d = json::object();
+          ojson d = ojson::object();
           for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
           a["damage"] = d;
         }
@@ -406,7 +406,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
       }
       if (i < got.size()) {
         const AttackRecord& ar = *got[i];
-        json a = {{"attacker", ar.attacker}, {"target", ar.target}};
+        ojson a = {{"attacker", ar.attacker}, {"target", ar.target}};
         // Only what the expectation gives is compared (all of it for an unexpected attack).
         const gloomhaven::ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
         if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
@@ -414,7 +414,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
           a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
         if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
         if (x && x->damage) {
-          json d = json::object();
+          ojson d = ojson::object();
           for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
           a["damage"] = d;
         }
@@ -427,7 +427,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     const std::string& id = key;  // a name a lambda can capture (clang 14: not a binding)
     const auto it =
         std::find_if(o.end.begin(), o.end.end(), [&](const FigureEnd& f) { return f.id == id; });
-    json w = json::object(), g = json::object();
+    ojson w = ojson::object(), g = ojson::object();
     if (it == o.end.end()) {
       w["present"] = true;
       g["present"] = false;
@@ -445,7 +445,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
       }
       if (ef.hp) {
         w["hp"] = *ef.hp;
-        g["hp"] = it->hp ? json(*it->hp) : json(nullptr);
+        g["hp"] = it->hp ? ojson(*it->hp) : ojson(nullptr);
       }
       if (ef.conditions) {
         w["conditions"] = *ef.conditions;
@@ -455,7 +455,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     differ("figures." + id, w, g);
   }
   if (e.summoned) {
-    json w = json::array(), g = json::array();
+    ojson w = ojson::array(), g = ojson::array();
     // A set: compared in id order.
     auto ws = *e.summoned, gs = o.summoned;
     std::sort(ws.begin(), ws.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -465,14 +465,14 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     differ("summoned", w, g);
   }
   if (e.looted) {
-    json w = json::object(), g = json::object();
+    ojson w = ojson::object(), g = ojson::object();
     for (const auto& [id, n] : *e.looted)
       if (n > 0) w[id] = n;
     for (const auto& [id, n] : o.looted) g[id] = n;
     differ("looted", w, g);
   }
   if (e.elements) {
-    json w = json::object(), g = json::object();
+    ojson w = ojson::object(), g = ojson::object();
     for (const auto& [el, st] : *e.elements) {
       w[std::string(gloomhaven::element_name(el))] =
           std::string(gloomhaven::element_state_name(st));
@@ -486,7 +486,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
     const auto sorted = [&](std::vector<Coord> v) {
       std::sort(v.begin(), v.end(),
                 [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
-      json j = json::array();
+      ojson j = ojson::array();
       for (Coord c : v) j.push_back(hex_j(r, c));
       return j;
     };
@@ -501,28 +501,28 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   return c;
 }
 
-json round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
-  json j = json::object();
-  json order = json::array();
+ojson round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
+  ojson j = ojson::object();
+  ojson order = ojson::array();
   for (const Activation& a : o.timeline) order.push_back(a.figure);
   j["order"] = order;
   // The reasons of the figures whose place a tie rule decided, or a door revealed.
-  json reasons = json::object();
+  ojson reasons = ojson::object();
   for (const Activation& a : o.timeline)
     if (!a.tie.empty() || a.revealed) reasons[a.figure] = a.why;
   if (!reasons.empty()) j["reasons"] = reasons;
-  json attacks = json::array();
+  ojson attacks = ojson::array();
   for (const AttackRecord* ar : round_attacks(o)) {
-    json a = {{"attacker", ar->attacker},
+    ojson a = {{"attacker", ar->attacker},
               {"target", ar->target},
               {"expected", odds::rational_str(ar->odds.expected)}};
     if (ar->target_hp) a["kill"] = odds::rational_str(ar->odds.at_least(*ar->target_hp));
     attacks.push_back(a);
   }
   if (!attacks.empty()) j["attacks"] = attacks;
-  json figs = json::object();
+  ojson figs = ojson::object();
   for (const FigureEnd& f : o.end) {
-    json x = json::object();
+    ojson x = ojson::object();
     if (f.removed) {
       x["removed"] = true;
     } else {
@@ -533,14 +533,14 @@ json round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
     figs[f.id] = x;
   }
   j["figures"] = figs;
-  json summoned = json::array();
+  ojson summoned = ojson::array();
   for (const auto& [id, h] : o.summoned) summoned.push_back({{"id", id}, {"hex", hex_j(r, h)}});
   j["summoned"] = summoned;
-  json looted = json::object();
+  ojson looted = ojson::object();
   for (const auto& [id, n] : o.looted) looted[id] = n;
   j["looted"] = looted;
   j["elements"] = elements_json(o.elements);
-  json money = json::array();
+  ojson money = ojson::array();
   for (Coord c : o.money) money.push_back(hex_j(r, c));
   j["money"] = money;
   return j;
