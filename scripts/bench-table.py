@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Runs the speed benchmarks once and writes the README's speed tables from that run.
+"""Runs the speed benchmarks once and writes the speed tables of docs/speed.md from that run.
 
   scripts/bench-table.py [--filter REGEX] [--repetitions N] [--min-time S] [--bench PATH]
-                         [--out FILE | --readme]
+                         [--out FILE | --doc]
 
 Every figure is from this one run of `arbiter_bench`: thread CPU time (the benchmarks time
 their subject with CLOCK_THREAD_CPUTIME_ID), medians over the repetitions, which Google
@@ -13,8 +13,8 @@ alternately with the subject within each iteration (bench/bench_stats.hpp), so t
 machine's load slows all three alike. The machine, its load average (before and after)
 and the date are stated above the tables.
 
---readme replaces what stands between the markers `<!-- bench-table -->` and
-`<!-- /bench-table -->` in README.md; --out writes the tables to a file ('-': stdout).
+--doc replaces what stands between the markers `<!-- bench-table -->` and
+`<!-- /bench-table -->` in docs/speed.md; --out writes the tables to a file ('-': stdout).
 """
 import argparse
 import datetime
@@ -167,7 +167,7 @@ def main():
     ap.add_argument("--min-time", default="0.2")
     ap.add_argument("--bench", default=str(root / "build" / "arbiter_bench"))
     ap.add_argument("--out", default="-")
-    ap.add_argument("--readme", action="store_true")
+    ap.add_argument("--doc", action="store_true")
     a = ap.parse_args()
 
     load_before = os.getloadavg()
@@ -197,11 +197,11 @@ def main():
         *target_table(rows),
     ]
     text = "\n".join(lines) + "\n"
-    if a.readme:
-        readme = root / "README.md"
+    if a.doc:
+        readme = root / "docs" / "speed.md"
         old = readme.read_text(encoding="utf-8")
         if BEGIN not in old or END not in old:
-            sys.exit(f"README.md: markers {BEGIN} and {END} not found")
+            sys.exit(f"docs/speed.md: markers {BEGIN} and {END} not found")
         head, rest = old.split(BEGIN, 1)
         _, tail = rest.split(END, 1)
         readme.write_text(head + BEGIN + "\n" + text + END + tail, encoding="utf-8")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates docs/page.png, the README's picture of `arbiter serve`: builds, then runs the
+# Regenerates docs/page.png, the picture of `arbiter serve` in docs/page.md: builds, then runs the
 # browser test (tests/serve/page_test.py), which drives the page in headless Chromium and
 # takes the screenshot at its end.
 set -euo pipefail

@@ -125,7 +125,7 @@ class TurnWorkspace {
   TurnWorkspace& operator=(TurnWorkspace&&) noexcept;
   struct Arrays;
   Arrays& arrays() { return *arrays_; }
-  // Bytes held per map cell once sized (for the memory statement of the README).
+  // Bytes held per map cell once sized (for the memory statement of docs/speed.md).
   static std::size_t bytes_per_cell();
 
  private:

@@ -44,7 +44,7 @@ inline constexpr int kMaxCoordinate = 1 << 24;
 inline constexpr std::int64_t kMaxBoundingBox = std::int64_t{1} << 26;
 // Hexes on one map (1024 x 1024): a monster turn searches the whole map a few times (its
 // paths, proximity, the way towards a far focus) and keeps per-hex work arrays, so this
-// bounds the worst valid file at about 1.3 s and 200 MB (README, "Bounded cost").
+// bounds the worst valid file at about 1.3 s and 200 MB (docs/bounds.md).
 inline constexpr std::int64_t kMaxMapHexes = std::int64_t{1} << 20;
 
 // Lists and objects nested deeper than this are refused while the text is parsed, before

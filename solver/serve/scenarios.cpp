@@ -37,8 +37,8 @@ void ScenarioLibrary::read_list() {
 
 Answer ScenarioLibrary::list() {
   if (vgb_dir_.empty() || data_dir_.empty()) {
-    return {404, error_body("no scenarios: start the server with --vgb DIR --data DIR (README, "
-                            "\"Real scenarios\")")};
+    return {404, error_body("no scenarios: start the server with --vgb DIR --data DIR "
+                            "(docs/page.md)")};
   }
   std::call_once(listed_, [this] { read_list(); });
   nlohmann::ordered_json j;

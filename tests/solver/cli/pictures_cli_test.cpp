@@ -118,7 +118,7 @@ TEST_F(PicturesCli, OverlaysAgreeAcrossJsonSvgAndText) {
 
 TEST_F(PicturesCli, SightOverlayStopsAtWalls) {
   // melee-along-a-wall: corner-to-corner sight (1st edition) does not reach [5, 1] from A's
-  // hex; any-point sight (jotl) does (the README's --explain-sight example).
+  // hex; any-point sight (jotl) does (docs/gloomhaven.md's --explain-sight example).
   const std::string f = quote(source("scenarios/rules/melee-along-a-wall.json"));
   const auto see = [&](const std::string& rules) {
     const Outcome r = run("solve --format json --overlay see --rules " + rules + " " + f);
