@@ -113,7 +113,9 @@ bool options(const ImportQuery& q, const std::string& data, cli::VgbOptions& o, 
 
 }  // namespace
 
-Answer ScenarioLibrary::decks(const ImportQuery& q) {
+Answer ScenarioLibrary::with_import(
+    const ImportQuery& q,
+    const std::function<std::string(const Entry&, const cli::VgbOptions&)>& produce) {
   Answer a;
   const Entry* e = find(q, a);
   if (e == nullptr) return a;
@@ -121,28 +123,25 @@ Answer ScenarioLibrary::decks(const ImportQuery& q) {
   std::string why;
   if (!options(q, data_dir_, o, why)) return {400, error_body(why)};
   try {
-    nlohmann::ordered_json j;
-    j["version"] = report::kOutputVersion;
-    j["scenario"] = e->id;
-    j["decks"] = cli::vgb_decks(o, e->file);
-    return {200, j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)};
+    return {200, produce(*e, o)};
   } catch (const scenario::ScenarioError& err) {
     return {400, error_body(cli::vgb_problem(err))};
   }
 }
 
+Answer ScenarioLibrary::decks(const ImportQuery& q) {
+  return with_import(q, [](const Entry& e, const cli::VgbOptions& o) {
+    nlohmann::ordered_json j;
+    j["version"] = report::kOutputVersion;
+    j["scenario"] = e.id;
+    j["decks"] = cli::vgb_decks(o, e.file);
+    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  });
+}
+
 Answer ScenarioLibrary::import(const ImportQuery& q) {
-  Answer a;
-  const Entry* e = find(q, a);
-  if (e == nullptr) return a;
-  cli::VgbOptions o;
-  std::string why;
-  if (!options(q, data_dir_, o, why)) return {400, error_body(why)};
-  try {
-    return {200, cli::vgb_round_text(o, e->file)};
-  } catch (const scenario::ScenarioError& err) {
-    return {400, error_body(cli::vgb_problem(err))};
-  }
+  return with_import(
+      q, [](const Entry& e, const cli::VgbOptions& o) { return cli::vgb_round_text(o, e.file); });
 }
 
 }  // namespace arbiter::serve

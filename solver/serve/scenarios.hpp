@@ -3,11 +3,13 @@
 // `arbiter import vgb`'s own (the same round file, the same messages).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
 #include <vector>
 
+#include "solver/cli/import_vgb.hpp"
 #include "solver/serve/server.hpp"
 
 namespace arbiter::serve {
@@ -35,6 +37,11 @@ class ScenarioLibrary {
   };
   // The file of a listed id, or the answer refusing it.
   const Entry* find(const ImportQuery& q, Answer& refusal);
+  // What decks and import share: the listed file and the import's options read from the
+  // query, then `produce` (a 200 answer's body); an import error becomes 400 with its message.
+  Answer with_import(
+      const ImportQuery& q,
+      const std::function<std::string(const Entry&, const cli::VgbOptions&)>& produce);
   void read_list();
   std::string vgb_dir_, data_dir_;
   std::once_flag listed_;
