@@ -179,11 +179,14 @@ def main():
     commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
     load = lambda l: " ".join(f"{v:.2f}" for v in l)
+    # The one-minute load on 2 CPUs: below 1.2 nothing much else ran beside the benchmarks.
+    busy = ("little else running" if max(load_before[0], load_after[0]) < 1.2
+            else "a machine shared with other work")
     lines = [
         f"Measured {started:%Y-%m-%d %H:%M} UTC at `{commit}` by `scripts/bench-table.py` on "
         f"{ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz "
         f"({platform.platform()}), load average {load(load_before)} before and "
-        f"{load(load_after)} after (a machine shared with other builds); thread CPU time, "
+        f"{load(load_after)} after ({busy}); thread CPU time, "
         f"medians of {a.repetitions} repetitions interleaved at random, each time beside its "
         "two baselines.",
         "",
