@@ -2,8 +2,7 @@
 // (the acting one, its guild's, rivals) and monsters with their hit points; every attack
 // option (cell, card, target) with its guards, payback, overkill, rewards and exact odds
 // (docs/output.md, "Arcadia Quest"). Click a figure, then a cell, to move it.
-import {$, el, html, key, same, squareGrid, listCells, drawGrid, drawEdge, drawFigure, onCellPointer,
-  toDecimal} from './board.js';
+import {$, el, html, key, same, squareGrid, listCells, drawGrid, drawEdge, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
 
 const RULES = ['arcadia-quest', 'arcadia-quest-respawn'];
 const OBJECTIVES = ['net', 'kill', 'damage', 'safety', 'coins'];
@@ -135,9 +134,7 @@ function draw() {
 
 function drawControls() {
   const sel = $('aq-hero');
-  sel.textContent = '';
-  for (const h of pos.heroes) html('option', {value: h.id}, sel, h.id + ' (' + h.player + ')');
-  sel.value = pos.turn.hero;
+  fillSelect(sel, pos.heroes, (h) => h.player, pos.turn.hero);
   $('aq-move').value = pos.turn.move || 0;
   $('aq-objective').value = pos.turn.objective || 'net';
   $('aq-rules').value = rules;
@@ -214,9 +211,7 @@ function drawAnswer() {
 }
 
 function query() {
-  const q = new URLSearchParams();
-  if (rules) q.set('rules', rules);
-  return q;
+  return rulesQuery(rules);
 }
 function showAnswer(body) {
   answer = body ? body.results[0].decision : null;

@@ -22,6 +22,20 @@ export const key = (h) => h[0] + ',' + h[1];
 export const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 export const parseKey = (k) => k.split(',').map(Number);
 // An exact fraction as the answers write it ("7/12"), in decimals, for a tooltip.
+// The query every solve sends: the rule set when one is chosen (else the file's own).
+export function rulesQuery(rules) {
+  const q = new URLSearchParams();
+  if (rules) q.set('rules', rules);
+  return q;
+}
+
+// A <select> listing items as "ID (what)", the one with id `value` selected.
+export function fillSelect(sel, items, what, value) {
+  sel.textContent = '';
+  for (const x of items) html('option', {value: x.id}, sel, x.id + ' (' + what(x) + ')');
+  sel.value = value;
+}
+
 export function toDecimal(v) {
   if (typeof v !== 'string' || !v.includes('/')) return String(v);
   const [a, b] = v.split('/').map(Number);

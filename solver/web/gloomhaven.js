@@ -1,8 +1,7 @@
 // Gloomhaven's view: a board editor, the acting monster's card (gloomhaven-card.js) and the
 // answer of POST /api/solve drawn on the board: options, focus ranking, trace, pictures, the
 // explanation of a clicked hex and the overlays.
-import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS,
-  listCells, svgPoint, drawFigureNotes} from './board.js';
+import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
 import {useState, openFigure, bindFigurePanel, drawCard, bindCard} from './gloomhaven-card.js';
 
 const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
@@ -492,8 +491,7 @@ function changed(edited) {
   shell.requestSolve(edited ? 120 : 0);
 }
 function query() {
-  const params = new URLSearchParams();
-  if (rules) params.set('rules', rules);
+  const params = rulesQuery(rules);
   if (explainHex) params.set('explain', key(explainHex));
   return params;
 }

@@ -3,7 +3,7 @@
 // answer (docs/output.md, "Grumblestone"): the first actions ranked with their exact values,
 // the assign-now plans with their rumble and purchase, the purchase's tile placement drawn
 // on the acting player's board, and each market tile's best placements.
-import {$, el, html, key, squareGrid, drawGrid, drawText, toDecimal} from './board.js';
+import {$, el, html, key, squareGrid, drawGrid, drawText, toDecimal, rulesQuery, fillSelect} from './board.js';
 
 const RULES = ['grumblestone', 'grumblestone-blue-blocks', 'grumblestone-parallel'];
 const OBJECTIVES = ['mix', 'damage', 'hearts', 'grumble', 'power'];
@@ -118,9 +118,7 @@ function planLines(text) {
 
 function draw() {
   const sel = $('gs-player');
-  sel.textContent = '';
-  for (const p of pos.players) html('option', {value: p.id}, sel, p.id + ' (' + p.golem + ')');
-  sel.value = pos.turn.player;
+  fillSelect(sel, pos.players, (p) => p.golem, pos.turn.player);
   $('gs-objective').value = typeof pos.objective === 'string' ? pos.objective : '';
   $('gs-rules').value = rules;
 
@@ -215,9 +213,7 @@ function drawAnswer() {
 }
 
 function query() {
-  const q = new URLSearchParams();
-  if (rules) q.set('rules', rules);
-  return q;
+  return rulesQuery(rules);
 }
 function showAnswer(body) {
   answer = body ? body.results[0].decision : null;

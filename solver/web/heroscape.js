@@ -3,8 +3,7 @@
 // every reachable destination with its cost and risk dice, and the ranked move-and-attack
 // choices with their exact odds (docs/output.md, "Heroscape"). Click a figure, then a hex,
 // to move it; the figure panel edits its wounds and who acts.
-import {$, el, html, key, same, parseKey, hexGrid, listCells, toAxial, fromAxial, drawGrid, drawEdge, drawText,
-  drawFigure, onCellPointer, toDecimal} from './board.js';
+import {$, el, html, key, same, parseKey, hexGrid, listCells, toAxial, fromAxial, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
 
 const RULES = ['heroscape', 'heroscape-seed', 'heroscape-3dice'];
 const OBJECTIVES = ['net', 'damage', 'safety'];
@@ -175,9 +174,7 @@ function draw() {
 
 function drawControls() {
   const sel = $('hs-turn');
-  sel.textContent = '';
-  for (const f of pos.figures) html('option', {value: f.id}, sel, f.id + ' (' + f.side + ')');
-  sel.value = pos.turn.figure;
+  fillSelect(sel, pos.figures, (f) => f.side, pos.turn.figure);
   $('hs-objective').value = pos.turn.objective || 'net';
   $('hs-rules').value = rules;
 }
@@ -251,9 +248,7 @@ function drawAnswer() {
 }
 
 function query() {
-  const q = new URLSearchParams();
-  if (rules) q.set('rules', rules);
-  return q;
+  return rulesQuery(rules);
 }
 function showAnswer(body) {
   answer = body ? body.results[0].decision : null;

@@ -6,7 +6,7 @@
 // rooms behind them revealed, summons placed. Where the players choose, the choice is offered
 // and written into the file's round.choose, so that the file, the link and the command line
 // all play the same round.
-import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal} from './board.js';
+import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery} from './board.js';
 import {mountSetup, drawSetup} from './round-setup.js';
 
 const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
@@ -345,9 +345,7 @@ async function walkBranches() {
 }
 
 function query() {
-  const q = new URLSearchParams();
-  if (rules) q.set('rules', rules);
-  return q;
+  return rulesQuery(rules);
 }
 function showAnswer(body) {
   answer = body && body.timeline ? body : null;
