@@ -54,15 +54,7 @@ class Exact {
       num_ = o.num_;
     }
   }
-  Exact(Exact&& o) noexcept : den_(o.den_) {
-    if (o.is_big()) {
-      big_ = o.big_;
-    } else {
-      num_ = o.num_;
-    }
-    o.num_ = 0;
-    o.den_ = 1;
-  }
+  Exact(Exact&& o) noexcept : den_(o.den_) { take(o); }
   Exact& operator=(const Exact& o) {
     if (this != &o) *this = Exact(o);
     return *this;
@@ -70,14 +62,7 @@ class Exact {
   Exact& operator=(Exact&& o) noexcept {
     if (this != &o) {
       if (is_big()) release(big_);
-      den_ = o.den_;
-      if (o.is_big()) {
-        big_ = o.big_;
-      } else {
-        num_ = o.num_;
-      }
-      o.num_ = 0;
-      o.den_ = 1;
+      take(o);
     }
     return *this;
   }
@@ -177,6 +162,19 @@ class Exact {
   using u128 = UInt128;
 
   bool is_big() const { return den_ == 0; }
+
+  // Takes o's value (its big number, if any, changes owner) and leaves o zero. The caller
+  // has released what this held.
+  void take(Exact& o) noexcept {
+    den_ = o.den_;
+    if (o.is_big()) {
+      big_ = o.big_;
+    } else {
+      num_ = o.num_;
+    }
+    o.num_ = 0;
+    o.den_ = 1;
+  }
 
   template <std::integral T>
   static u128 wide_abs(T v) {
