@@ -213,6 +213,17 @@ void TurnSolver::search_travel() {
     return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
                             [](const auto& x, const auto& y) { return x.first < y.first; });
   };
+  // A needed hex that is itself a negative hex (entered on foot) costs one negative more
+  // than the cheapest way into any of its neighbours. Once every cell with fewer negatives
+  // than the best is settled (the search is past `best`), a hex that none of them reaches
+  // with best's negatives (its cost is above them, or it is unreached) will cost more
+  // negatives than the best: it can only lose (step 3 compares negatives first), and the
+  // search need not wait for it. Without this, one trap among an area attack's hexes kept
+  // the search going over every cell with the best's negatives.
+  auto more_negative = [&](CellIndex e) {
+    if (flying_ || !pathing::is_negative(b_.terrain(e))) return false;
+    return !travel_.reached(e) || travel_.cost(e).negatives > best.negatives;
+  };
   auto stop = [&](CellIndex u) {
     const pathing::StepCost c = travel_.cost(u);
     if (have_best && c.negatives > best.negatives) return true;
@@ -238,9 +249,10 @@ void TurnSolver::search_travel() {
       std::sort(needed.begin(), needed.end());
       needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
       for (CellIndex e : needed)
-        if (!(travel_.reached(e) && travel_.cost(e) < c)) ++remaining;  // not settled yet
+        if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
     }
-    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u)) --remaining;
+    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
+      --remaining;
     if (remaining == 0 && c.length > move_) {
       travel_bounded_ = true;
       travel_stop_ = c;

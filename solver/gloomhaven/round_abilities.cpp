@@ -44,7 +44,7 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
   const int amount = act.value.value + bonus;
   std::vector<Live*> in_range{&m};
   if (act.range) {
-    const auto& prox = proximity(m.f.hex);
+    const auto& prox = proximity(m.f.hex, act.range->value);  // only those within range count
     const pathing::Board& b = board();
     const auto me = b.find(m.f.hex);
     for (auto& x : live_) {
@@ -237,7 +237,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
 }
 
 void RoundPlayer::loot(Live& m, int range, ActionRecord& rec) {
-  const auto& prox = proximity(m.f.hex);
+  const auto& prox = proximity(m.f.hex, range);  // only tokens within range are taken
   const pathing::Board& b = board();
   int taken = 0;
   std::string where;

@@ -164,6 +164,9 @@ class RoundPlayer {
   const pathing::Sight& sight();
   // Hexes from `from` counted around walls (every other hex counts 1), up to `limit`.
   const pathing::SearchResult& proximity(Coord from);
+  // Proximity from `from` to the cells within `within` hexes of it only (the others are
+  // left unreached): what an ability with that range asks, without a search of the map.
+  const pathing::SearchResult& proximity(Coord from, int within);
   const pathing::SearchResult& proximity(const std::vector<Coord>& from);
   Live* at(Coord h);
   Live* find(const std::string& id);

@@ -137,6 +137,16 @@ const pathing::SearchResult& RoundPlayer::proximity(Coord from) {
   return proximity(std::vector<Coord>{from});
 }
 
+const pathing::SearchResult& RoundPlayer::proximity(Coord from, int within) {
+  const pathing::Board& b = board();
+  const auto cell = b.find(from);
+  if (!cell || within < 0) return proximity(from);  // nothing to bound: as the full search
+  pathing::OpenModel open(b);
+  pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, *cell, within,
+                             proximity_);
+  return proximity_;
+}
+
 // --- choices ----------------------------------------------------------------------------
 
 int RoundPlayer::choose(const std::string& key, std::string what,

@@ -145,39 +145,97 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   // ride along as bit masks (bit i: candidates[i]): a better offer replaces the set, an
   // equal one joins it. Every offer comes from a settled cell, so a cell's set is complete
   // when it is settled.
+  //
+  // The labels are settled in buckets of (negatives, movement left) rather than through a
+  // heap: a step adds at least one movement, so every offer made while a bucket is
+  // expanded goes to a later bucket, and every label of a bucket is final (and every equal
+  // offer made) when the search reaches it. No step stays within a bucket, so the order
+  // within one changes nothing: the labels and sets are those of any Dijkstra over these
+  // keys. Offers with the negatives being searched go to a ring of buckets by movement left
+  // (a step adds at most the ring's size less one; it grows otherwise), those with more
+  // negatives wait in `later` until their level is searched.
   const bool along = candidates.size() <= 64;
   std::vector<std::uint64_t>& bits = ws_.towards_bits;
   if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
-  using Entry = std::pair<TowardsLabel, CellIndex>;
-  std::vector<Entry>& heap = ws_.turn.towards_heap;
-  heap.clear();
-  const auto later = [](const Entry& a, const Entry& b) { return a.first > b.first; };
+  std::vector<std::vector<TowardsEntry>>& ring = ws_.towards_ring;
+  if (ring.size() < 4) ring.resize(4);
+  std::vector<TowardsEntry>& later = ws_.turn.towards_later;
+  std::vector<TowardsEntry>& level_offers = ws_.turn.towards_level;
+  later.clear();
+  std::int32_t level = -1;  // negatives being searched (none before the first level)
+  std::int32_t at = 0;      // movement left being searched
+  std::size_t in_ring = 0;
+  auto bucket = [&](std::int32_t left) -> std::vector<TowardsEntry>& {
+    return ring[static_cast<std::size_t>(left) & (ring.size() - 1)];
+  };
+  auto place = [&](const TowardsEntry& e) {  // e.label.negatives == level, left >= at
+    while (static_cast<std::size_t>(e.label.left - at) >= ring.size()) {
+      std::vector<std::vector<TowardsEntry>> wider(ring.size() * 2);
+      for (auto& b : ring)
+        for (const TowardsEntry& x : b)
+          wider[static_cast<std::size_t>(x.label.left) & (wider.size() - 1)].push_back(x);
+      ring.swap(wider);
+    }
+    bucket(e.label.left).push_back(e);
+    ++in_ring;
+  };
   auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
     if (l == label[v] && along) bits[v] |= set;
     if (!(l < label[v])) return;
     if (label[v] == none) touched.push_back(v);
     label[v] = l;
     if (along) bits[v] = set;
-    heap.emplace_back(l, v);
-    std::push_heap(heap.begin(), heap.end(), later);
+    if (l.negatives == level)
+      place({v, l});
+    else
+      later.push_back({v, l});
   };
   for (std::size_t i = 0; i < candidates.size(); ++i)
     offer(candidates[i], start_key(candidates[i]), along ? std::uint64_t{1} << i : 0);
   std::size_t unsettled = 0;
   for (CellIndex t : destinations)
     if (slot[t] != kDestination) slot[t] = kDestination, ++unsettled;
-  while (!heap.empty() && unsettled > 0) {
-    pathing::deadline::poll();
-    std::pop_heap(heap.begin(), heap.end(), later);
-    const auto [l, u] = heap.back();
-    heap.pop_back();
-    if (l != label[u]) continue;  // a later, better offer settled it
-    if (slot[u] == kDestination) --unsettled;
-    const std::uint64_t set = along ? bits[u] : 0;
-    auto [it, end] = out_edges(u, forward);
-    for (; it != end; ++it) offer(it->target, after(l, it->cost), set);
+  const auto by_negatives = [](const TowardsEntry& a, const TowardsEntry& b) {
+    return a.label.negatives < b.label.negatives;
+  };
+  const auto by_left = [](const TowardsEntry& a, const TowardsEntry& b) {
+    return a.label.left < b.label.left;
+  };
+  while (unsettled > 0 && !later.empty()) {
+    // The next level: the offers with the fewest negatives, by movement left (only they
+    // are sorted: the others wait for their own level).
+    level = std::min_element(later.begin(), later.end(), by_negatives)->label.negatives;
+    const auto rest = std::partition(later.begin(), later.end(), [&](const TowardsEntry& e) {
+      return e.label.negatives == level;
+    });
+    level_offers.assign(later.begin(), rest);
+    later.erase(later.begin(), rest);
+    std::sort(level_offers.begin(), level_offers.end(), by_left);
+    std::size_t next = 0;  // level_offers not yet in the ring
+    at = level_offers.front().label.left;
+    while (unsettled > 0) {
+      while (next < level_offers.size() && level_offers[next].label.left == at)
+        place(level_offers[next++]);
+      for (std::size_t i = 0; i < bucket(at).size() && unsettled > 0; ++i) {
+        pathing::deadline::poll();
+        const TowardsEntry e = bucket(at)[i];
+        if (e.label != label[e.cell]) continue;  // a later, better offer replaced it
+        if (slot[e.cell] == kDestination) --unsettled;
+        const std::uint64_t set = along ? bits[e.cell] : 0;
+        auto [it, end] = out_edges(e.cell, forward);
+        for (; it != end; ++it) offer(it->target, after(e.label, it->cost), set);
+      }
+      in_ring -= bucket(at).size();
+      bucket(at).clear();
+      if (in_ring == 0) {
+        if (next == level_offers.size()) break;  // the level is done
+        at = level_offers[next].label.left;
+      } else {
+        ++at;
+      }
+    }
   }
-  heap.clear();
+  for (auto& b : ring) b.clear();  // a search stopped early leaves offers in it
   for (CellIndex t : destinations) slot[t] = kNoSlot;
   if (along) {
     for (std::size_t d = 0; d < destinations.size(); ++d) {

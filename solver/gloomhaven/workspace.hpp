@@ -127,6 +127,12 @@ struct TowardsLabel {
   friend constexpr auto operator<=>(TowardsLabel, TowardsLabel) = default;
 };
 
+// An offer of the search towards the destinations: a cell and the label offered to it.
+struct TowardsEntry {
+  CellIndex cell;
+  TowardsLabel label;
+};
+
 // A target set: candidates, sorted.
 using Group = std::vector<std::size_t>;
 // 3.1 key of a (hex, target set) pair beyond the hex's own keys.
@@ -204,7 +210,7 @@ struct TurnBuffers {
   std::vector<std::pair<pathing::StepCost, CellIndex>> focus_order;  // step2_focus
   std::vector<char> proximity_needed;                                // search_proximity
   std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;   // search_proximity
-  std::vector<std::pair<TowardsLabel, CellIndex>> towards_heap;      // towards_shared
+  std::vector<TowardsEntry> towards_later, towards_level;            // towards_shared
   std::vector<CellIndex> towards_candidates;                         // step3_towards
   std::vector<char> step3_has;                                       // step3_move
   GroupKey step3_again;                                              // step3_move
@@ -220,7 +226,7 @@ struct TurnBuffers {
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
-          towards_heap, towards_candidates, step3_has, step3_again, merge_targets, merge_first,
+          towards_later, towards_level, towards_candidates, step3_has, step3_again, merge_targets, merge_first,
           merge_order);
   }
 };
@@ -259,6 +265,8 @@ struct TurnWorkspace::Arrays {
   std::vector<detail::TowardsLabel> towards_label;
   std::vector<std::uint32_t> towards_slot;
   std::vector<std::uint64_t> towards_bits;  // up to 64 end cells: the best of them, as bits
+  // towards_shared's buckets of offers by movement left (a ring), each left empty after use.
+  std::vector<std::vector<detail::TowardsEntry>> towards_ring;
   // What each hex can attack (TurnSolver::attacks_from): the first `attacks_used` entries are
   // this turn's; the others keep their lists' memory for later turns. A deque: the entries
   // do not move.

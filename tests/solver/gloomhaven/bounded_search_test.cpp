@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <tuple>
 
 #include "pathing/flood.hpp"
@@ -59,6 +60,78 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
   // The bound must actually cut searches short somewhere, or this test proves nothing.
   EXPECT_GT(bounded_rows, 0);
+}
+
+// A hex among a focus's attack hexes that is itself a trap costs a negative more than the
+// way into it: the travel search does not wait for such a hex once none of the cells with
+// fewer negatives than the best attack hex reaches it with as few as the best. With lines
+// of traps across the map, focuses are reached only through traps (the best attack hex
+// has negatives) and trap hexes with the best's negatives are among the attack hexes.
+// Every hex step 3 keeps past the negative-hex stage, and its cost, must be that of the
+// complete search: a search that stopped without waiting for the attack hexes, or that
+// gave up on any hex (not only traps) its cells of fewer negatives do not reach cheaply
+// enough, fails here (the first test's options alone do not see it).
+TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
+  int compared = 0, with_negatives = 0, trap_spots = 0;
+  for (auto attack : {GeneratedAttack::Area, GeneratedAttack::Melee, GeneratedAttack::Ranged}) {
+    for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+      scenario::GeneratorOptions o;
+      o.columns = 160;
+      o.rows = 130;  // above the exact-table threshold
+      o.figures = 6;
+      o.seed = seed;
+      o.attack = attack;
+      auto s = scenario::generate_scenario(o);
+      // Lines of traps across the map, every other column (walls and obstacles kept): every
+      // way to a focus crosses them, and a focus between two lines is attacked from the
+      // line before it as cheaply as from beside it.
+      auto on_line = [&](pathing::Coord c) {
+        return (s.coordinates.from_axial(c).q + static_cast<int>(seed)) % 2 == 0;
+      };
+      std::set<std::pair<int, int>> taken;
+      for (const scenario::Figure& f : s.figures) taken.insert({f.hex.q, f.hex.r});
+      std::erase_if(s.map.terrain, [&](const auto& t) {
+        const bool blocks =
+            t.second == scenario::TerrainType::Wall || t.second == scenario::TerrainType::Obstacle;
+        if (blocks) taken.insert({t.first.q, t.first.r});
+        return !blocks && on_line(t.first);
+      });
+      for (pathing::Coord c : s.map.hexes)
+        if (!taken.count({c.q, c.r}) && on_line(c))
+          s.map.terrain.push_back({c, scenario::TerrainType::Trap});
+      const auto board = scenario::build_board(s);
+      ASSERT_GT(board.size(), 16384u);
+      for (auto rules : scenario::kAllRuleSets) {
+        const auto profile = profile_for(rules);
+        TurnWorkspace ws;
+        const Decision fast = decide_turn(s, board, profile, ws);
+        const Decision full = decide_turn(s, board, profile, ws, DecideOptions{true});
+        EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << scenario::rule_set_name(rules);
+        EXPECT_EQ(fast.focuses, full.focuses) << s.name;
+        ASSERT_EQ(fast.step3.size(), full.step3.size()) << s.name;
+        for (std::size_t i = 0; i < full.step3.size(); ++i) {
+          for (const Step3Hex& h : full.step3[i].hexes) {
+            if (h.stage == Step3Stage::MoreNegative) continue;
+            with_negatives += h.cost.negatives > 0 ? 1 : 0;
+            trap_spots += h.cost.negatives > 0 &&
+                                  board.terrain(h.cell) == pathing::Terrain::Trap
+                              ? 1
+                              : 0;
+            const Step3Hex* f = fast.step3[i].find(h.cell);
+            ASSERT_NE(f, nullptr) << s.name << " " << scenario::rule_set_name(rules);
+            EXPECT_EQ(f->cost, h.cost) << s.name;
+            EXPECT_EQ(f->stage, h.stage) << s.name;
+            EXPECT_EQ(f->group_stage, h.group_stage) << s.name;
+          }
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 3 * 6 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  // The positions must weigh attack hexes behind traps, some of them traps themselves.
+  EXPECT_GT(with_negatives, 0);
+  EXPECT_GT(trap_spots, 0);
 }
 
 // Step 3 compares target sets as bit masks up to 64 candidates, with the general code past
