@@ -1,6 +1,7 @@
 #include "solver/heroscape/move.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <boost/graph/detail/d_ary_heap.hpp>
 
 #include "pathing/deadline.hpp"
@@ -84,8 +85,15 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     if (f.flying || (fl & kObstacle) == 0) w |= open;
     const std::int16_t* edges =
         &st.edge_height[static_cast<std::size_t>(c) * pathing::kMaxDirectionCount];
-    for (int d = 0; d < kHexDirectionCount; ++d) {
-      w |= static_cast<std::uint32_t>(edges[d] > 0) << (kCellEdgeShift + d);
+    // Most cells have no edge obstacle: their six heights are read as two words first.
+    std::uint64_t first4 = 0;
+    std::uint32_t last2 = 0;
+    std::memcpy(&first4, edges, sizeof first4);
+    std::memcpy(&last2, edges + 4, sizeof last2);
+    if ((first4 | last2) != 0) {
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        w |= static_cast<std::uint32_t>(edges[d] > 0) << (kCellEdgeShift + d);
+      }
     }
     cell_[c] = w;
   }

@@ -122,6 +122,8 @@ class MoveModel {
   std::pair<std::uint32_t, std::uint32_t> eng_range(CellIndex c) const;
   friend class MoveSearch;
   int steps_single(StateId s, MoveStep* out) const;
+  template <class Emit>
+  void each_step_single(StateId s, Emit&& emit) const;
 
   const State* st_;
   const Profile* p_;
@@ -225,8 +227,8 @@ class MoveSearch {
   };
   std::vector<std::vector<Entry>> buckets_;
   void reset(StateId n, bool boost);
-  template <class Steps>
-  void direct(const MoveModel& m, Steps&& steps);
+  template <class Expand>
+  void direct(const MoveModel& m, Expand&& expand);
 };
 
 // Every path the player may choose (movement: the player chooses the path): for each move

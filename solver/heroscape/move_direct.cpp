@@ -27,10 +27,11 @@ int MoveModel::max_step_length() const {
 }
 
 // step() for a single-space mover (its state the cell, plus the cell count while road only),
-// all six directions at once:
-// the same rules in the same order, each cell's level and terrain from one word.
-// Inline: the searches of this file call it once a state.
-[[gnu::always_inline]] inline int MoveModel::steps_single(StateId s, MoveStep* out) const {
+// all six directions at once: the same rules in the same order, each cell's level and
+// terrain from one word. `emit(to, cost)` takes each step; the search passes its relaxation,
+// so that a step goes from the cell words to the distance array without a copy between.
+template <class Emit>
+[[gnu::always_inline]] inline void MoveModel::each_step_single(StateId s, Emit&& emit) const {
   const Figure& f = mover();
   const pathing::Board& board = st_->board;
   const CellIndex cells = cell_count_;
@@ -39,7 +40,6 @@ int MoveModel::max_step_length() const {
   const bool start = starts_here(s);
   const std::uint32_t wx = cell_[x];
   const std::uint32_t* cell = cell_.data();
-  int count = 0;
   if (f.flying) {
     // Over everything, one point a space; engagement is left once, on taking off.
     const int dice = start ? leave_count({x, kNoCell}, {kNoCell, kNoCell}) : 0;
@@ -47,37 +47,40 @@ int MoveModel::max_step_length() const {
       const CellIndex n = board.neighbour(x, static_cast<Direction>(d));
       if (n == kNoCell) continue;
       const bool road_after = road && (cell[n] & kCellRoad) != 0;
-      out[count++] = {road_after ? n + cells : n, {1, dice}};
+      emit(road_after ? n + cells : n, MoveCost{1, dice});
     }
-    return count;
+    return;
   }
   // Movement 9, 10: a move that entered water or a glyph has ended.
-  if (!start && (wx & (kCellWater | kCellGlyph)) != 0) return 0;
+  if (!start && (wx & (kCellWater | kCellGlyph)) != 0) return;
   const int lx = cell_level(wx);
   const int height = f.height;
   const int big_fall = p_->big_fall_dice;
   const bool engaged = (wx & kCellEngaged) != 0;
-  // Without branches on the terrain (they follow the map's random levels and would stall
-  // the loads of the next directions): a missing neighbour reads the sentinel word past
-  // the last cell, which nothing may enter, and every direction writes its step, kept by
-  // advancing the count only when it is one.
   for (int d = 0; d < kHexDirectionCount; ++d) {
+    // A missing neighbour reads the sentinel word past the last cell, which nothing may
+    // enter: one test fewer in the loop.
     const CellIndex nb = board.neighbour(x, static_cast<Direction>(d));
     const CellIndex n = nb == kNoCell ? cells : nb;
     const std::uint32_t wn = cell[n];
     const int climb = cell_level(wn) - lx;
     // 13 (a wall on the edge), 1, 13 and glyphs 3 (may enter), 4 (a climb of its Height).
-    const bool ok = ((wx >> (kCellEdgeShift + d)) & 1u) == 0 && (wn & kCellEnter) != 0 &&
-                    climb < height;
+    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
+      continue;
+    }
     // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
     const bool falls = -climb >= height && (wn & kCellWater) == 0;
     int dice = falls ? (-climb >= height + 10 ? big_fall : 1) : 0;
-    if (engaged && ok) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
+    if (engaged) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
     const bool road_after = road && (wn & kCellRoad) != 0;
     // 3: one point a space, plus the levels climbed.
-    out[count] = {road_after ? n + cells : n, {1 + std::max(climb, 0), dice}};
-    count += ok ? 1 : 0;
+    emit(road_after ? n + cells : n, MoveCost{1 + std::max(climb, 0), dice});
   }
+}
+
+int MoveModel::steps_single(StateId s, MoveStep* out) const {
+  int count = 0;
+  each_step_single(s, [&](StateId to, MoveCost c) { out[count++] = {to, c}; });
   return count;
 }
 
@@ -119,8 +122,8 @@ void MoveSearch::reset(StateId n, bool boost) {
   }
 }
 
-template <class Steps>
-void MoveSearch::direct(const MoveModel& m, Steps&& steps) {
+template <class Expand>
+void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
@@ -135,31 +138,31 @@ void MoveSearch::direct(const MoveModel& m, Steps&& steps) {
   touched_.push_back(start);
   buckets_[0].push_back({start, 0});
   std::size_t pending = 1;
-  MoveStep out[MoveModel::kMaxSteps];
+  MoveCost du;
+  // Inlined into the steps' loop by force: GCC keeps a lambda passed on as a call otherwise.
+  const auto relax = [&](StateId v, MoveCost step) __attribute__((always_inline)) {
+    const MoveCost c = du + step;
+    // The budget: the move, plus the road bonus while the move is road only.
+    if (bounded && c.length > move + (m.road_only(v) ? road_bonus : 0)) return;
+    const MoveCost dv = dist[v];
+    if (!(c < dv)) return;
+    if (dv.length == kNoCost.length) touched_.push_back(v);
+    dist[v] = c;
+    buckets_[static_cast<std::size_t>(c.length) % span].push_back({v, c.dice});
+    ++pending;
+  };
   for (std::int32_t len = 0; pending > 0; ++len) {
     std::vector<Entry>& bucket = buckets_[static_cast<std::size_t>(len) % span];
     // Steps from this bucket land in the others (1 <= cost < span), so it does not grow
     // while it is read; every offer of this movement was made before it is read, so the
-    // first entry of a state still matching its distance settles it.
+    // entry of a state that still matches its distance settles it.
     for (std::size_t j = 0; j < bucket.size(); ++j) {
       const StateId u = bucket[j].state;
-      const MoveCost du = dist[u];
+      du = dist[u];
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
       if (du.length != len || du.dice != bucket[j].dice) continue;
-      const int count = steps(u, out);
-      for (int i = 0; i < count; ++i) {
-        const StateId v = out[i].to;
-        const MoveCost c = du + out[i].cost;
-        // The budget: the move, plus the road bonus while the move is road only.
-        if (bounded && c.length > move + (m.road_only(v) ? road_bonus : 0)) continue;
-        const MoveCost dv = dist[v];
-        if (!(c < dv)) continue;
-        if (dv.length == kNoCost.length) touched_.push_back(v);
-        dist[v] = c;
-        buckets_[static_cast<std::size_t>(c.length) % span].push_back({v, c.dice});
-        ++pending;
-      }
+      expand(u, relax);
     }
     pending -= bucket.size();
     bucket.clear();
@@ -169,11 +172,15 @@ void MoveSearch::direct(const MoveModel& m, Steps&& steps) {
 void MoveSearch::run_direct(const MoveModel& m) {
   reset(m.state_count(), false);
   if (m.double_space()) {
-    direct(m, [&](StateId s, MoveStep* out) { return m.steps(s, out); });
+    direct(m, [&](StateId u, auto& relax) {
+      MoveStep out[MoveModel::kMaxSteps];
+      const int count = m.steps(u, out);
+      for (int i = 0; i < count; ++i) relax(out[i].to, out[i].cost);
+    });
   } else {
-    direct(m, [&](StateId s, MoveStep* out) {
+    direct(m, [&](StateId u, auto& relax) __attribute__((always_inline)) {
       pathing::deadline::poll();
-      return m.steps_single(s, out);
+      m.each_step_single(u, relax);
     });
   }
 }
