@@ -139,6 +139,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
   buckets_[0].push_back({start, 0});
   std::size_t pending = 1;
   MoveCost du;
+  std::size_t here = 0;  // the bucket being read: len % span (no division a step)
   // Inlined into the steps' loop by force: GCC keeps a lambda passed on as a call otherwise.
   const auto relax = [&](StateId v, MoveCost step) __attribute__((always_inline)) {
     const MoveCost c = du + step;
@@ -148,11 +149,13 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
     if (!(c < dv)) return;
     if (dv.length == kNoCost.length) touched_.push_back(v);
     dist[v] = c;
-    buckets_[static_cast<std::size_t>(c.length) % span].push_back({v, c.dice});
+    std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
+    if (bi >= span) bi -= span;
+    buckets_[bi].push_back({v, c.dice});
     ++pending;
   };
   for (std::int32_t len = 0; pending > 0; ++len) {
-    std::vector<Entry>& bucket = buckets_[static_cast<std::size_t>(len) % span];
+    std::vector<Entry>& bucket = buckets_[here];
     // Steps from this bucket land in the others (1 <= cost < span), so it does not grow
     // while it is read; every offer of this movement was made before it is read, so the
     // entry of a state that still matches its distance settles it.
@@ -166,6 +169,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
     }
     pending -= bucket.size();
     bucket.clear();
+    if (++here == span) here = 0;
   }
 }
 
