@@ -85,7 +85,25 @@ void BM_HsPlainBfs(benchmark::State& state) {
   state.counters["hexes"] = static_cast<double>(b.size());
 }
 
+// The move search with its model (built per call, as decide() builds it): `run_direct`, the
+// search by hand the program uses (the explanations' search without the budget).
 void BM_HsReach(benchmark::State& state) {
+  const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  const heroscape::Profile& profile = heroscape::profile(0);
+  heroscape::MoveSearch search;
+  std::size_t reached = 0;
+  bench::Yardstick y(p.state.board);
+  bench::interleave(state, y, [&] {
+    heroscape::MoveModel model(p.state, profile, p.state.acting);
+    search.run_direct(model);
+    reached = search.reached().size();
+  });
+  state.counters["hexes"] = static_cast<double>(p.state.board.size());
+  state.counters["states"] = static_cast<double>(reached);
+}
+
+// The same search through BGL's Dijkstra (MoveSearch::run, its reference).
+void BM_HsReachBoost(benchmark::State& state) {
   const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const heroscape::Profile& profile = heroscape::profile(0);
   heroscape::MoveSearch search;
@@ -98,6 +116,22 @@ void BM_HsReach(benchmark::State& state) {
   });
   state.counters["hexes"] = static_cast<double>(p.state.board.size());
   state.counters["states"] = static_cast<double>(reached);
+}
+
+// What decide() runs: every path the player may choose (ParetoSearch), with its model.
+void BM_HsPareto(benchmark::State& state) {
+  const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  const heroscape::Profile& profile = heroscape::profile(0);
+  heroscape::ParetoSearch search;
+  std::size_t kept = 0;
+  bench::Yardstick y(p.state.board);
+  bench::interleave(state, y, [&] {
+    heroscape::MoveModel model(p.state, profile, p.state.acting);
+    search.run(model);
+    kept = search.kept().size();
+  });
+  state.counters["hexes"] = static_cast<double>(p.state.board.size());
+  state.counters["labels"] = static_cast<double>(kept);
 }
 
 void BM_HsAttackOdds(benchmark::State& state) {
@@ -139,19 +173,18 @@ BENCHMARK(BM_HsPlainBfs)
     ->Range(128, 1024)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_HsReach)
-    ->ArgNames({"side", "figures"})
-    ->Args({100, 10})
-    ->Args({100, 1000})
-    ->Args({128, 10})
-    ->Args({256, 10})
-    ->Args({512, 10})
-    ->Args({1000, 10})
-    ->Args({1000, 1000})
-    ->Args({1000, 10000})
-    ->Args({1024, 10})
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
+void reach_args(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"side", "figures"});
+  for (const auto& a : std::vector<std::vector<std::int64_t>>{
+           {100, 10}, {100, 1000}, {128, 10}, {256, 10}, {512, 10}, {1000, 10}, {1000, 1000},
+           {1000, 10000}, {1024, 10}}) {
+    b->Args(a);
+  }
+  b->UseManualTime()->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(BM_HsReach)->Apply(reach_args);
+BENCHMARK(BM_HsReachBoost)->Apply(reach_args);
+BENCHMARK(BM_HsPareto)->Apply(reach_args);
 BENCHMARK(BM_HsAttackOdds)
     ->ArgNames({"attack", "defense"})
     ->Args({3, 2})

@@ -1,6 +1,7 @@
 #include "solver/heroscape/move.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <boost/graph/detail/d_ary_heap.hpp>
 
 #include "pathing/deadline.hpp"
@@ -11,23 +12,33 @@ using pathing::Direction;
 using pathing::kHexDirectionCount;
 using pathing::Topology;
 
-namespace {
-// Double-space: 0 no water yet, 1 crossed one (counted only under the one-water-per-move
-// reading), 2 stopped.
-constexpr int kWaterStates = 3;
-}  // namespace
 
 MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     : st_(&st), p_(&p), mover_(mover) {
   const Figure& f = st.figures[mover];
   double_ = f.double_space();
   const CellIndex n = st.board.size();
+  cell_count_ = n;
   state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : n * 2;
 
-  // Engagement table: enemies a figure of the mover's Height on c would be engaged with.
-  eng_off_.assign(n + 1, 0);
-  for (CellIndex c = 0; c < n; ++c) {
-    eng_off_[c] = static_cast<std::uint32_t>(eng_.size());
+  // Engagement table: enemies a figure of the mover's Height on c would be engaged with, for
+  // the cells next to an enemy's hexes only (hex neighbours are mutual), each list in the
+  // order of c's directions: a pass over every cell's neighbours costs as much as a search.
+  for (FigureIndex e = 0; e < st.figures.size(); ++e) {
+    if (e == mover || !st.enemies(mover, e)) continue;
+    for (CellIndex ec : st.figures[e].cells) {
+      if (ec == kNoCell) continue;
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        const CellIndex c = st.board.neighbour(ec, static_cast<Direction>(d));
+        if (c != kNoCell) eng_cells_.push_back(c);
+      }
+    }
+  }
+  std::sort(eng_cells_.begin(), eng_cells_.end());
+  eng_cells_.erase(std::unique(eng_cells_.begin(), eng_cells_.end()), eng_cells_.end());
+  for (CellIndex c : eng_cells_) {
+    const auto begin = static_cast<std::uint32_t>(eng_.size());
+    eng_off_.push_back(begin);
     for (int d = 0; d < kHexDirectionCount; ++d) {
       const CellIndex nb = st.board.neighbour(c, static_cast<Direction>(d));
       if (nb == kNoCell) continue;
@@ -36,10 +47,10 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
       if (!adjacent(st, p, c, f.height, nb, st.figures[e].height, static_cast<Direction>(d))) {
         continue;
       }
-      if (std::find(eng_.begin() + eng_off_[c], eng_.end(), e) == eng_.end()) eng_.push_back(e);
+      if (std::find(eng_.begin() + begin, eng_.end(), e) == eng_.end()) eng_.push_back(e);
     }
   }
-  eng_off_[n] = static_cast<std::uint32_t>(eng_.size());
+  eng_off_.push_back(static_cast<std::uint32_t>(eng_.size()));
 
   // Movement 1: friendly figures that are not engaged may be passed; enemies, engaged
   // friends and hex obstacles (13) may not. Flying figures pass over everything.
@@ -60,13 +71,50 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
       }
     }
   }
-  pass_.assign(n, 1);
-  if (!f.flying) {
-    for (CellIndex c = 0; c < n; ++c) {
-      const FigureIndex o = st.occupant[c];
-      if ((st.flags[c] & kObstacle) != 0) pass_[c] = 0;
-      if (o != kNoFigure && o != mover && (st.enemies(mover, o) || friend_engaged[o])) pass_[c] = 0;
+  // The packed cell words: one pass over the State's level, terrain and edge arrays in cell
+  // order (the flags' water, road and glyph bits are the word's, shifted); what figures and
+  // healing glyphs forbid is then taken out where they are.
+  static_assert(kCellWater == kWater << 16 && kCellRoad == kRoad << 16 && kCellGlyph == kGlyph << 16);
+  cell_.resize(n + 1);
+  cell_[n] = 0;  // the sentinel steps_single reads for a missing neighbour: no entry
+  const std::uint32_t open = kCellPass | kCellEnter;
+  for (CellIndex c = 0; c < n; ++c) {
+    const std::uint8_t fl = st.flags[c];
+    std::uint32_t w = static_cast<std::uint16_t>(st.level[c]) |
+                      static_cast<std::uint32_t>(fl & (kWater | kRoad | kGlyph)) << 16;
+    if (f.flying || (fl & kObstacle) == 0) w |= open;
+    const std::int16_t* edges =
+        &st.edge_height[static_cast<std::size_t>(c) * pathing::kMaxDirectionCount];
+    // Most cells have no edge obstacle: their six heights are read as two words first.
+    std::uint64_t first4 = 0;
+    std::uint32_t last2 = 0;
+    std::memcpy(&first4, edges, sizeof first4);
+    std::memcpy(&last2, edges + 4, sizeof last2);
+    if ((first4 | last2) != 0) {
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        w |= static_cast<std::uint32_t>(edges[d] > 0) << (kCellEdgeShift + d);
+      }
     }
+    cell_[c] = w;
+  }
+  if (!f.flying) {
+    for (FigureIndex o = 0; o < st.figures.size(); ++o) {
+      if (o == mover || !(st.enemies(mover, o) || friend_engaged[o])) continue;
+      for (CellIndex c : st.figures[o].cells) {
+        if (c != kNoCell && st.occupant[c] == o) cell_[c] &= ~open;
+      }
+    }
+  }
+  if (f.life == 1) {
+    // Glyphs 3, as may_enter_glyph.
+    for (CellIndex c = 0; c < n; ++c) {
+      if ((st.flags[c] & kGlyph) != 0 && st.glyph_kind[c] == GlyphKind::Healing) {
+        cell_[c] &= ~kCellEnter;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < eng_cells_.size(); ++i) {
+    if (eng_off_[i + 1] > eng_off_[i]) cell_[eng_cells_[i]] |= kCellEngaged;
   }
   bool road = true;
   if (p.road_bonus_needs_start_on_road) {
@@ -95,33 +143,30 @@ void MoveModel::clear_restarts() {
 }
 
 StateId MoveModel::encode(CellIndex a, CellIndex b, bool road, int water) const {
-  if (!double_) return a * 2 + (road ? 1 : 0);
+  if (!double_) return road ? a + cell_count_ : a;
   if (b < a) std::swap(a, b);
   const auto d =
       pathing::direction_between(Topology::Hex, st_->board.coord(a), st_->board.coord(b));
   return ((a * kHexDirectionCount + *d) * 2 + (road ? 1 : 0)) * kWaterStates + water;
 }
 
+int MoveModel::allowance(StateId s) const {
+  return mover().move + (road_only(s) ? p_->road_bonus : 0);
+}
+
 std::array<CellIndex, 2> MoveModel::cells(StateId s) const {
-  if (!double_) return {s / 2, kNoCell};
+  if (!double_) return {s < cell_count_ ? s : s - cell_count_, kNoCell};
   const StateId pair = s / kWaterStates / 2;
   const CellIndex a = pair / kHexDirectionCount;
   return {a, st_->board.neighbour(a, static_cast<Direction>(pair % kHexDirectionCount))};
-}
-
-bool MoveModel::road_only(StateId s) const {
-  return double_ ? (s / kWaterStates) % 2 == 1 : s % 2 == 1;
-}
-
-int MoveModel::allowance(StateId s) const {
-  return mover().move + (road_only(s) ? p_->road_bonus : 0);
 }
 
 void MoveModel::engaged(const std::array<CellIndex, 2>& cs, std::vector<FigureIndex>& out) const {
   out.clear();
   for (CellIndex c : cs) {
     if (c == kNoCell) continue;
-    for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+    const auto [begin, end] = eng_range(c);
+    for (std::uint32_t i = begin; i < end; ++i) {
       if (std::find(out.begin(), out.end(), eng_[i]) == out.end()) out.push_back(eng_[i]);
     }
   }
@@ -133,7 +178,8 @@ int MoveModel::leave_count(const std::array<CellIndex, 2>& from,
   const auto has = [&](const std::array<CellIndex, 2>& cs, FigureIndex e) {
     for (CellIndex c : cs) {
       if (c == kNoCell) continue;
-      for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+      const auto [begin, end] = eng_range(c);
+      for (std::uint32_t i = begin; i < end; ++i) {
         if (eng_[i] == e) return true;
       }
     }
@@ -143,7 +189,8 @@ int MoveModel::leave_count(const std::array<CellIndex, 2>& from,
   for (std::size_t k = 0; k < from.size(); ++k) {
     const CellIndex c = from[k];
     if (c == kNoCell) continue;
-    for (std::uint32_t i = eng_off_[c]; i < eng_off_[c + 1]; ++i) {
+    const auto [begin, end] = eng_range(c);
+    for (std::uint32_t i = begin; i < end; ++i) {
       const FigureIndex e = eng_[i];
       // Count each enemy once even when both hexes touch it.
       if (k == 1 && has({from[0], kNoCell}, e)) continue;
@@ -181,7 +228,7 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     info.left = info.cost.dice;
   } else {
     if (st.edge(x, d) > 0) return false;    // 13: it does not fit past a wall on the edge
-    if (!pass_[n]) return false;            // 1 and 13
+    if (!(cell_[n] & kCellPass)) return false;  // 1 and 13
     if (!may_enter_glyph(n)) return false;  // glyphs 3: a 1-life figure and a healing glyph
     const int climb = st.level[n] - st.level[x];
     if (climb >= f.height) return false;  // 4
@@ -286,21 +333,7 @@ struct MoveRecorder : boost::default_dijkstra_visitor {
 };
 
 void MoveSearch::run(const MoveModel& m) {
-  const StateId n = m.state_count();
-  if (dist_.size() != n) {
-    dist_.assign(n, kNoCost);
-    pred_.assign(n, kNoState);
-    color_.assign(n, boost::white_color);
-    heap_index_.assign(n, 0);
-    touched_.clear();
-  } else {
-    for (StateId v : touched_) {
-      dist_[v] = kNoCost;
-      pred_[v] = kNoState;
-      color_[v] = boost::white_color;
-    }
-    touched_.clear();
-  }
+  reset(m.state_count(), true);
   m.dist = &dist_;
   const MoveGraph g{&m};
   using Index = boost::typed_identity_property_map<StateId>;
@@ -351,6 +384,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         static_cast<std::uint32_t>(labels_.size() - 1));
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
+  MoveStep out[MoveModel::kMaxSteps];
   for (std::size_t len = 0; len <= top; ++len) {
     for (std::size_t j = 0; j < buckets_[len].size(); ++j) {
       const std::uint32_t i = buckets_[len][j];
@@ -359,13 +393,11 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
       if (least_dice_[here.state] == kNoDice) touched_.push_back(here.state);
       least_dice_[here.state] = here.cost.dice;
       kept_.push_back(i);
-      for (int k = 0; k < MoveModel::kMaxSteps; ++k) {
-        StateId to;
-        StepInfo info;
-        if (!m.step(here.state, k, to, info)) continue;
-        const MoveCost c = here.cost + info.cost;
-        if (c.length > m.allowance(to)) continue;  // the budget
-        offer(to, c, i);
+      const int count = m.steps(here.state, out);
+      for (int k = 0; k < count; ++k) {
+        const MoveCost c = here.cost + out[k].cost;
+        if (c.length > m.allowance(out[k].to)) continue;  // the budget
+        offer(out[k].to, c, i);
       }
     }
   }

@@ -7,6 +7,12 @@
 // it costs (a fall, leaving engagement). A lexicographic Dijkstra (movement, then risk
 // dice) finds every destination's cheapest cost; ParetoSearch finds every path the player
 // may choose (not worse in both movement and risk dice) within the budget.
+//
+// The searches' inner loop is MoveModel::steps: for a single-space mover it reads one packed
+// word per cell (level, terrain, whether it may be entered, walls on its edges, engagement)
+// built with the model, instead of the State's separate arrays. MoveSearch has the Boost
+// Dijkstra (`run`) and the same search by hand over a bucket queue (`run_direct`, what the
+// program uses); tests/solver/heroscape/move_direct_test.cpp compares them state by state.
 #pragma once
 
 #include <boost/graph/breadth_first_search.hpp>
@@ -49,6 +55,12 @@ struct StepInfo {
   MoveCost cost;
 };
 
+// One step out of a state as the searches take it: where to and what it costs.
+struct MoveStep {
+  StateId to = kNoState;
+  MoveCost cost;
+};
+
 struct MoveEdge {
   StateId source = kNoState, target = kNoState;
   MoveCost cost;
@@ -67,17 +79,27 @@ class MoveModel {
   const State& state() const { return *st_; }
   const Profile& profile() const { return *p_; }
   const Figure& mover() const { return st_->figures[mover_]; }
+  bool double_space() const { return double_; }
   StateId state_count() const { return state_count_; }
   StateId start() const { return start_; }
   static constexpr int kMaxSteps = 12;  // 6 directions, from either end of a double figure
 
   // The cells of a state (second kNoCell for a single-space mover).
   std::array<CellIndex, 2> cells(StateId s) const;
-  bool road_only(StateId s) const;
+  bool road_only(StateId s) const {
+    return double_ ? (s / kWaterStates) % 2 == 1 : s >= cell_count_;
+  }
   // Movement points the state may have used (move, plus the road bonus while road only).
   int allowance(StateId s) const;
+  // Double-space: 0 no water yet, 1 crossed one (counted only under the one-water-per-move
+  // reading), 2 stopped.
+  static constexpr int kWaterStates = 3;
   // Step k from s: false when there is none. Does not look at the budget.
   bool step(StateId s, int k, StateId& to, StepInfo& info) const;
+  // Every step from s in the order of step's k, without the budget; returns how many.
+  int steps(StateId s, MoveStep* out) const;
+  // The most movement one step costs (a climb is less than the mover's Height).
+  int max_step_length() const;
   // May the move end on this state? (No other figure, same level for a double figure.)
   bool may_end(StateId s) const;
   // A new move of the same figure from `cells` (Berserker Charge): its start state, marked
@@ -96,17 +118,38 @@ class MoveModel {
   bool passable(CellIndex c) const;
   bool may_enter_glyph(CellIndex c) const;
   int leave_count(const std::array<CellIndex, 2>& from, const std::array<CellIndex, 2>& to) const;
+  // The enemies engaged with a figure of the mover's Height on c, as [begin, end) in eng_.
+  std::pair<std::uint32_t, std::uint32_t> eng_range(CellIndex c) const;
+  friend class MoveSearch;
+  int steps_single(StateId s, MoveStep* out) const;
+  template <class Emit>
+  void each_step_single(StateId s, Emit&& emit) const;
 
   const State* st_;
   const Profile* p_;
   FigureIndex mover_;
   bool double_ = false;
+  CellIndex cell_count_ = 0;
+  // A single-space mover's state is its cell, plus the cell count while the move is road
+  // only (the search then reads one dense half of the state arrays, not every other entry).
   StateId state_count_ = 0;
   StateId start_ = kNoState;
+  // The bits of cell_ above its level (the low 16 bits, the int16 level).
+  static constexpr std::uint32_t kCellWater = 1u << 16, kCellRoad = 1u << 17,
+                                 kCellGlyph = 1u << 18, kCellPass = 1u << 19,  // movement 1, 13
+      kCellEnter = 1u << 20,    // passable and not a healing glyph a 1-life mover may not enter
+      kCellEngaged = 1u << 21;  // enemies engage a figure of the mover's Height there
+  static constexpr int kCellEdgeShift = 24;  // bit d above it: a wall on edge d
+  static int cell_level(std::uint32_t w) { return static_cast<std::int16_t>(w & 0xffffu); }
   bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
   std::vector<std::uint8_t> fresh_;     // per state: 1 for the starts of later moves
-  std::vector<std::uint8_t> pass_;      // per cell: 1 when the mover may pass through it
-  std::vector<std::uint32_t> eng_off_;  // CSR: engaged enemies per cell
+  // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
+  // may pass through it, which of its edges have walls, whether enemies engage it there.
+  std::vector<std::uint32_t> cell_;
+  // Engagement, kept only for the cells next to enemies: those cells (ascending), the
+  // offsets of their lists in eng_ (one more than the cells), the enemies.
+  std::vector<CellIndex> eng_cells_;
+  std::vector<std::uint32_t> eng_off_;
   std::vector<FigureIndex> eng_;
 };
 
@@ -153,12 +196,18 @@ std::size_t num_vertices(const MoveGraph& g);
 // Reusable search arrays: sized once per model size; a search resets what it touched.
 class MoveSearch {
  public:
+  // BGL's Dijkstra over the implicit graph (kept as the reference of run_direct).
   void run(const MoveModel& m);
+  // The same distances by hand: a bucket queue by movement used (every step costs 1 to
+  // max_step_length()), each bucket's states settled on first taking out. Predecessors may
+  // differ from run's among equally cheap ones; the distances and the states reached do not.
+  void run_direct(const MoveModel& m);
   const std::vector<MoveCost>& dist() const { return dist_; }
   MoveCost cost(StateId s) const { return dist_[s]; }
+  // run's predecessors (run_direct keeps none: no caller walks them back).
   StateId predecessor(StateId s) const { return pred_[s]; }
   const std::vector<StateId>& reached() const { return touched_; }
-  // States from the start to s.
+  // States from the start to s (after run).
   std::vector<StateId> path(StateId s) const;
 
   template <class>
@@ -170,6 +219,16 @@ class MoveSearch {
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
   std::vector<StateId> touched_;
+  // run_direct's queue: a bucket per movement used, circular; each entry a state and the
+  // dice it was offered with (a later, better offer makes it stale).
+  struct Entry {
+    StateId state;
+    std::int32_t dice;
+  };
+  std::vector<std::vector<Entry>> buckets_;
+  void reset(StateId n, bool boost);
+  template <class Expand>
+  void direct(const MoveModel& m, Expand&& expand);
 };
 
 // Every path the player may choose (movement: the player chooses the path): for each move

@@ -451,7 +451,7 @@ std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) 
     // The same search without the budget: what it would cost.
     MoveModel model(st, *d.profile, st.acting);
     model.unbounded = true;
-    ws.search.run(model);
+    ws.search.run_direct(model);
     MoveCost bestc = kNoCost;
     for (StateId s : ws.search.reached()) {
       const auto cs = model.cells(s);

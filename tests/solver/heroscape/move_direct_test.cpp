@@ -1,0 +1,231 @@
+// The move searches' hand-written parts against their references, on random boards with
+// levels (climbs, falls and big falls), water, roads, glyphs (healing ones a 1-life mover may
+// not enter), hex and edge obstacles, holes in the map, enemies and engaged friends:
+// MoveModel::steps against step() state by state, MoveSearch::run_direct against BGL's
+// Dijkstra (run) state by state, and ParetoSearch against the loop it had over step(),
+// label by label (its order is what the report prints among equal paths).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <random>
+
+#include "solver/heroscape/move.hpp"
+#include "solver/heroscape/scenario.hpp"
+
+namespace arbiter::heroscape {
+namespace {
+
+struct Options {
+  bool double_space = false;
+  bool flying = false;
+};
+
+Scenario random_board(unsigned seed, Options o) {
+  std::mt19937 rng(seed);
+  Scenario s;
+  s.envelope.name = "random";
+  s.envelope.coordinates = *pathing::parse_coordinate_system("axial");
+  const int side = 7;
+  for (int r = 0; r < side; ++r) {
+    for (int q = 0; q < side; ++q) {
+      // Holes (missing neighbours), but never under the mover's start.
+      if (r + q > 1 && rng() % 12 == 0) continue;
+      s.hexes.push_back({q, r});
+      // Mostly rolling ground, now and then a cliff of 10 or more (big falls).
+      const int level = rng() % 16 == 0 ? 12 + static_cast<int>(rng() % 3)
+                                        : r / 2 + static_cast<int>(rng() % 2);
+      s.levels.push_back(level);
+      const unsigned t = rng() % 10;
+      s.terrain.push_back(t == 0   ? TerrainKind::Water
+                          : t <= 2 ? TerrainKind::Road
+                                   : TerrainKind::Grass);
+    }
+  }
+  const auto n = s.hexes.size();
+  std::vector<char> used(n, 0);
+  used[0] = used[1] = 1;  // the mover's
+  const auto free_hex = [&] {
+    std::size_t h = rng() % n;
+    while (used[h]) h = (h + 1) % n;
+    used[h] = 1;
+    return h;
+  };
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t h = free_hex();
+    s.glyphs.push_back(s.hexes[h]);
+    s.glyph_kinds.push_back(i == 0 ? GlyphKind::Healing
+                                   : static_cast<GlyphKind>(rng() % static_cast<unsigned>(
+                                                                         GlyphKind::Count)));
+    s.glyph_bonus.push_back(1);
+  }
+  for (int i = 0; i < 3; ++i) s.obstacles.push_back({0, s.hexes[free_hex()], std::nullopt, 2});
+  // Edge obstacles between neighbouring hexes.
+  for (int i = 0; i < 6; ++i) {
+    const std::size_t a = rng() % n;
+    const Coord c = s.hexes[a];
+    const Coord other{c.q + 1, c.r};
+    if (std::find(s.hexes.begin(), s.hexes.end(), other) == s.hexes.end()) continue;
+    s.obstacles.push_back({0, c, other, 1 + static_cast<int>(rng() % 3)});
+  }
+  FigureSpec a;
+  a.id = "A";
+  a.side = "red";
+  a.hexes = o.double_space ? std::vector<Coord>{s.hexes[0], s.hexes[1]}
+                           : std::vector<Coord>{s.hexes[0]};
+  a.height = 2 + static_cast<int>(rng() % 4);  // 1 would be boxed in by rolling ground
+  a.move = 4 + static_cast<int>(rng() % 6);
+  a.life = rng() % 3 == 0 ? 1 : 4;
+  a.flying = o.flying;
+  s.figures.push_back(a);
+  for (int i = 0; i < 6; ++i) {
+    FigureSpec f;
+    f.id = "F" + std::to_string(i);
+    f.side = i % 3 == 0 ? "red" : "blue";  // friends (engaged or not) and enemies
+    f.hexes = {s.hexes[free_hex()]};
+    f.height = 1 + static_cast<int>(rng() % 5);
+    s.figures.push_back(f);
+  }
+  s.acting = "A";
+  return s;
+}
+
+// The steps of s as step() gives them, in order.
+std::vector<std::pair<StateId, MoveCost>> reference_steps(const MoveModel& m, StateId s) {
+  std::vector<std::pair<StateId, MoveCost>> out;
+  for (int k = 0; k < MoveModel::kMaxSteps; ++k) {
+    StateId to;
+    StepInfo info;
+    if (m.step(s, k, to, info)) out.emplace_back(to, info.cost);
+  }
+  return out;
+}
+
+// ParetoSearch's loop as it was over step(): the labels it keeps, in order.
+std::vector<ParetoSearch::Label> reference_pareto(const MoveModel& m) {
+  constexpr std::int32_t kNoDice = std::numeric_limits<std::int32_t>::max();
+  std::vector<std::int32_t> least(m.state_count(), kNoDice);
+  std::vector<ParetoSearch::Label> labels, kept;
+  const auto top = static_cast<std::size_t>(m.mover().move + m.profile().road_bonus);
+  std::vector<std::vector<std::uint32_t>> buckets(top + 1);
+  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) {
+    if (c.dice >= least[s]) return;
+    labels.push_back({s, c, pred});
+    buckets[static_cast<std::size_t>(c.length)].push_back(
+        static_cast<std::uint32_t>(labels.size() - 1));
+  };
+  offer(m.start(), {0, 0}, ParetoSearch::Label::kNone);
+  for (std::size_t len = 0; len <= top; ++len) {
+    for (std::size_t j = 0; j < buckets[len].size(); ++j) {
+      const std::uint32_t i = buckets[len][j];
+      const ParetoSearch::Label here = labels[i];
+      if (here.cost.dice >= least[here.state]) continue;
+      least[here.state] = here.cost.dice;
+      kept.push_back(here);
+      for (const auto& [to, cost] : reference_steps(m, here.state)) {
+        const MoveCost c = here.cost + cost;
+        if (c.length > m.allowance(to)) continue;
+        offer(to, c, i);
+      }
+    }
+  }
+  return kept;
+}
+
+class MoveDirect : public testing::TestWithParam<Options> {};
+
+TEST_P(MoveDirect, StepsAreStepsOrder) {
+  int steps_seen = 0, dice_seen = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    MoveModel model(st, p, st.acting);
+    // Later moves' starts too (water and glyphs do not hold them; flyers take off there).
+    if (!GetParam().double_space) {
+      for (CellIndex c = 0; c < st.board.size(); c += 3) model.restart({c, kNoCell});
+    }
+    // Single-space: every state. Double-space: the states a search reaches.
+    MoveSearch search;
+    model.unbounded = true;
+    search.run(model);
+    std::vector<StateId> states = search.reached();
+    if (!GetParam().double_space) {
+      states.clear();
+      for (StateId s = 0; s < model.state_count(); ++s) states.push_back(s);
+    }
+    MoveStep out[MoveModel::kMaxSteps];
+    for (StateId s : states) {
+      const auto want = reference_steps(model, s);
+      const int count = model.steps(s, out);
+      ASSERT_EQ(static_cast<std::size_t>(count), want.size()) << "seed " << seed << " state " << s;
+      for (int i = 0; i < count; ++i) {
+        EXPECT_EQ(out[i].to, want[static_cast<std::size_t>(i)].first) << "seed " << seed;
+        EXPECT_EQ(out[i].cost, want[static_cast<std::size_t>(i)].second) << "seed " << seed;
+        dice_seen += out[i].cost.dice > 0 ? 1 : 0;
+      }
+      steps_seen += count;
+    }
+  }
+  EXPECT_GT(steps_seen, 1000);
+  EXPECT_GT(dice_seen, 10);  // falls or leaving engagement were among them
+}
+
+TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
+  std::size_t reached = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    for (const bool unbounded : {false, true}) {
+      MoveModel model(st, p, st.acting);
+      model.unbounded = unbounded;
+      MoveSearch boost, direct;
+      // Twice each, the second time on reused arrays.
+      for (int round = 0; round < 2; ++round) {
+        boost.run(model);
+        direct.run_direct(model);
+        ASSERT_EQ(boost.dist().size(), direct.dist().size());
+        for (StateId s = 0; s < model.state_count(); ++s) {
+          ASSERT_EQ(boost.cost(s), direct.cost(s)) << "seed " << seed << " state " << s;
+        }
+        auto a = boost.reached(), b = direct.reached();
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        EXPECT_EQ(a, b) << "seed " << seed;
+        reached += b.size();
+      }
+    }
+  }
+  EXPECT_GT(reached, 40u * 2 * 2 * 5);  // not boxed in (a few movers are: height 1, cliffs)
+}
+
+TEST_P(MoveDirect, ParetoKeepsTheSameLabelsInTheSameOrder) {
+  std::size_t labels = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    MoveModel model(st, p, st.acting);
+    const auto want = reference_pareto(model);
+    ParetoSearch search;
+    search.run(model);
+    ASSERT_EQ(search.kept().size(), want.size()) << "seed " << seed;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      const auto& got = search.label(search.kept()[i]);
+      EXPECT_EQ(got.state, want[i].state) << "seed " << seed << " label " << i;
+      EXPECT_EQ(got.cost, want[i].cost) << "seed " << seed << " label " << i;
+      EXPECT_EQ(got.pred, want[i].pred) << "seed " << seed << " label " << i;
+    }
+    labels += want.size();
+  }
+  EXPECT_GT(labels, 40u * 5);  // small boards, often walled in by water and figures
+}
+
+INSTANTIATE_TEST_SUITE_P(Movers, MoveDirect,
+                         testing::Values(Options{false, false}, Options{true, false},
+                                         Options{false, true}),
+                         [](const testing::TestParamInfo<Options>& i) {
+                           return std::string(i.param.double_space ? "Double" : "Single") +
+                                  (i.param.flying ? "Flying" : "Walking");
+                         });
+
+}  // namespace
+}  // namespace arbiter::heroscape
