@@ -85,53 +85,46 @@ void BM_HsPlainBfs(benchmark::State& state) {
   state.counters["hexes"] = static_cast<double>(b.size());
 }
 
-// The move search with its model (built per call, as decide() builds it): `run_direct`, the
-// search by hand the program uses (the explanations' search without the budget).
-void BM_HsReach(benchmark::State& state) {
+// A move search with its model, built per call as decide() builds it; `run` searches and
+// returns what the search found (states reached, labels kept).
+template <class Search, class Run>
+void hs_search_benchmark(benchmark::State& state, const char* found, Run run) {
   const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const heroscape::Profile& profile = heroscape::profile(0);
-  heroscape::MoveSearch search;
-  std::size_t reached = 0;
+  Search search;
+  std::size_t count = 0;
   bench::Yardstick y(p.state.board);
   bench::interleave(state, y, [&] {
     heroscape::MoveModel model(p.state, profile, p.state.acting);
-    search.run_direct(model);
-    reached = search.reached().size();
+    count = run(search, model);
   });
   state.counters["hexes"] = static_cast<double>(p.state.board.size());
-  state.counters["states"] = static_cast<double>(reached);
+  state.counters[found] = static_cast<double>(count);
+}
+
+// `run_direct`, the search by hand the program uses (the explanations' search without the
+// budget).
+void BM_HsReach(benchmark::State& state) {
+  hs_search_benchmark<heroscape::MoveSearch>(state, "states", [](auto& search, auto& model) {
+    search.run_direct(model);
+    return search.reached().size();
+  });
 }
 
 // The same search through BGL's Dijkstra (MoveSearch::run, its reference).
 void BM_HsReachBoost(benchmark::State& state) {
-  const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
-  const heroscape::Profile& profile = heroscape::profile(0);
-  heroscape::MoveSearch search;
-  std::size_t reached = 0;
-  bench::Yardstick y(p.state.board);
-  bench::interleave(state, y, [&] {
-    heroscape::MoveModel model(p.state, profile, p.state.acting);
+  hs_search_benchmark<heroscape::MoveSearch>(state, "states", [](auto& search, auto& model) {
     search.run(model);
-    reached = search.reached().size();
+    return search.reached().size();
   });
-  state.counters["hexes"] = static_cast<double>(p.state.board.size());
-  state.counters["states"] = static_cast<double>(reached);
 }
 
 // What decide() runs: every path the player may choose (ParetoSearch), with its model.
 void BM_HsPareto(benchmark::State& state) {
-  const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
-  const heroscape::Profile& profile = heroscape::profile(0);
-  heroscape::ParetoSearch search;
-  std::size_t kept = 0;
-  bench::Yardstick y(p.state.board);
-  bench::interleave(state, y, [&] {
-    heroscape::MoveModel model(p.state, profile, p.state.acting);
+  hs_search_benchmark<heroscape::ParetoSearch>(state, "labels", [](auto& search, auto& model) {
     search.run(model);
-    kept = search.kept().size();
+    return search.kept().size();
   });
-  state.counters["hexes"] = static_cast<double>(p.state.board.size());
-  state.counters["labels"] = static_cast<double>(kept);
 }
 
 void BM_HsAttackOdds(benchmark::State& state) {
@@ -175,9 +168,15 @@ BENCHMARK(BM_HsPlainBfs)
     ->Unit(benchmark::kMillisecond);
 void reach_args(benchmark::internal::Benchmark* b) {
   b->ArgNames({"side", "figures"});
-  for (const auto& a : std::vector<std::vector<std::int64_t>>{
-           {100, 10}, {100, 1000}, {128, 10}, {256, 10}, {512, 10}, {1000, 10}, {1000, 1000},
-           {1000, 10000}, {1024, 10}}) {
+  for (const auto& a : std::vector<std::vector<std::int64_t>>{{100, 10},
+                                                              {100, 1000},
+                                                              {128, 10},
+                                                              {256, 10},
+                                                              {512, 10},
+                                                              {1000, 10},
+                                                              {1000, 1000},
+                                                              {1000, 10000},
+                                                              {1024, 10}}) {
     b->Args(a);
   }
   b->UseManualTime()->Unit(benchmark::kMillisecond);

@@ -28,6 +28,23 @@ std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(c
   return out;
 }
 
+// Decides s under every rule set twice, with the searches stopping once the decision is
+// settled and complete, expects the same options and focuses, and hands both decisions to
+// `more` for further checks.
+template <class More>
+void compare_with_complete(const scenario::Scenario& s, const pathing::Board& board, More more) {
+  ASSERT_GT(board.size(), 16384u);  // above the exact-table threshold: searches may stop
+  for (auto rules : scenario::kAllRuleSets) {
+    const auto profile = profile_for(rules);
+    TurnWorkspace ws;
+    const Decision fast = decide_turn(s, board, profile, ws);
+    const Decision full = decide_turn(s, board, profile, ws, DecideOptions{true});
+    EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << scenario::rule_set_name(rules);
+    EXPECT_EQ(fast.focuses, full.focuses) << s.name;
+    more(fast, full, rules);
+  }
+}
+
 TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   int compared = 0, bounded_rows = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
@@ -42,18 +59,11 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
         o.attack = attack;
         const auto s = scenario::generate_scenario(o);
         const auto board = scenario::build_board(s);
-        ASSERT_GT(board.size(), 16384u);
-        for (auto rules : scenario::kAllRuleSets) {
-          const auto profile = profile_for(rules);
-          TurnWorkspace ws;
-          const Decision fast = decide_turn(s, board, profile, ws);
-          const Decision full = decide_turn(s, board, profile, ws, DecideOptions{true});
-          EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << scenario::rule_set_name(rules);
-          EXPECT_EQ(fast.focuses, full.focuses) << s.name;
+        compare_with_complete(s, board, [&](const Decision& fast, const Decision& full, auto) {
           for (const FocusRow& r : fast.ranking) bounded_rows += r.path_exact ? 0 : 1;
           for (const FocusRow& r : full.ranking) EXPECT_TRUE(r.path_exact);
           ++compared;
-        }
+        });
       }
     }
   }
@@ -100,23 +110,14 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
         if (!taken.count({c.q, c.r}) && on_line(c))
           s.map.terrain.push_back({c, scenario::TerrainType::Trap});
       const auto board = scenario::build_board(s);
-      ASSERT_GT(board.size(), 16384u);
-      for (auto rules : scenario::kAllRuleSets) {
-        const auto profile = profile_for(rules);
-        TurnWorkspace ws;
-        const Decision fast = decide_turn(s, board, profile, ws);
-        const Decision full = decide_turn(s, board, profile, ws, DecideOptions{true});
-        EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << scenario::rule_set_name(rules);
-        EXPECT_EQ(fast.focuses, full.focuses) << s.name;
+      compare_with_complete(s, board, [&](const Decision& fast, const Decision& full, auto rules) {
         ASSERT_EQ(fast.step3.size(), full.step3.size()) << s.name;
         for (std::size_t i = 0; i < full.step3.size(); ++i) {
           for (const Step3Hex& h : full.step3[i].hexes) {
             if (h.stage == Step3Stage::MoreNegative) continue;
             with_negatives += h.cost.negatives > 0 ? 1 : 0;
-            trap_spots += h.cost.negatives > 0 &&
-                                  board.terrain(h.cell) == pathing::Terrain::Trap
-                              ? 1
-                              : 0;
+            trap_spots +=
+                h.cost.negatives > 0 && board.terrain(h.cell) == pathing::Terrain::Trap ? 1 : 0;
             const Step3Hex* f = fast.step3[i].find(h.cell);
             ASSERT_NE(f, nullptr) << s.name << " " << scenario::rule_set_name(rules);
             EXPECT_EQ(f->cost, h.cost) << s.name;
@@ -125,7 +126,7 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
           }
         }
         ++compared;
-      }
+      });
     }
   }
   EXPECT_EQ(compared, 3 * 6 * static_cast<int>(std::size(scenario::kAllRuleSets)));
