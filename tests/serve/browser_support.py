@@ -39,6 +39,18 @@ def check(cond, what):
         print("ok  ", what.split("\n")[0], flush=True)
 
 
+def check_clean_stop(srv, label=""):
+    """Checks that the server `srv` (serve_support.Server, left) stopped cleanly on SIGTERM."""
+    check(srv.proc.returncode == 0, "%sthe server stops cleanly on SIGTERM (exit %s)\n%s"
+          % (label + ": " if label else "", srv.proc.returncode, srv.stderr[-3000:]))
+
+
+def tally(name, started):
+    """Prints a browser test's tally; returns its exit status (1 when any check failed)."""
+    print("%s tests: %.1f s, %d failures" % (name, time.monotonic() - started, len(failures)))
+    return 1 if failures else 0
+
+
 def start_browser(profile):
     opts = webdriver.ChromeOptions()
     opts.binary_location = CHROMIUM

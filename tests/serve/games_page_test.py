@@ -19,7 +19,7 @@ import urllib.request
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, cli_solve, source_dir  # noqa: E402
 
-from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
+from browser_support import BasePage, By, WAIT, check, check_clean_stop, start_browser, tally  # noqa: E402
 
 BIN = sys.argv[1]
 SRC = source_dir()
@@ -187,12 +187,10 @@ def main():
                 check(srv.get(path)[0] == 404, "GET %s is not served" % path)
             for g in GAMES:
                 run_game(srv, tmp, *g)
-        check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
-              % (srv.proc.returncode, srv.stderr[-3000:]))
+        check_clean_stop(srv)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("games page tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))
-    return 1 if failures else 0
+    return tally("games page", started)
 
 
 if __name__ == "__main__":

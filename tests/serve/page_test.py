@@ -17,7 +17,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, cli_solve, source_dir  # noqa: E402
 
-from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
+from browser_support import BasePage, By, WAIT, check, check_clean_stop, start_browser, tally  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
@@ -239,14 +239,12 @@ def main():
                 driver.set_window_size(1500, 1000)
                 driver.save_screenshot(SHOT)
                 print("screenshot:", SHOT)
-        check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
-              % (srv.proc.returncode, srv.stderr[-3000:]))
+        check_clean_stop(srv)
     finally:
         if driver is not None:
             driver.quit()
         shutil.rmtree(tmp, ignore_errors=True)
-    print("page tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))
-    return 1 if failures else 0
+    return tally("page", started)
 
 
 if __name__ == "__main__":

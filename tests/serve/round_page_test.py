@@ -21,7 +21,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, source_dir  # noqa: E402
 
-from browser_support import WAIT, BasePage, By, check, failures, start_browser  # noqa: E402
+from browser_support import BasePage, By, WAIT, check, check_clean_stop, start_browser, tally  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402  (present: browser_support checked)
 
 BIN = sys.argv[1]
@@ -262,12 +262,10 @@ def main():
     try:
         with Server(BIN) as srv:
             run(srv, tmp)
-        check(srv.proc.returncode == 0, "the server stops cleanly on SIGTERM (exit %s)\n%s"
-              % (srv.proc.returncode, srv.stderr[-3000:]))
+        check_clean_stop(srv)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("round page tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))
-    return 1 if failures else 0
+    return tally("round page", started)
 
 
 if __name__ == "__main__":

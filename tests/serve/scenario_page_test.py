@@ -22,7 +22,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, source_dir  # noqa: E402
 
-from browser_support import WAIT, By, check, failures, start_browser  # noqa: E402
+from browser_support import By, WAIT, check, check_clean_stop, start_browser, tally  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402  (present: browser_support checked)
 from round_page_test import Page, board_after, cli_round, expected_panel, start_board, write  # noqa: E402
 
@@ -132,11 +132,10 @@ def main():
         for label, vgb, data, scenario_id, characters, level in runs:
             with Server(BIN, "--vgb", vgb, "--data", data) as srv:
                 run(srv, tmp, label, vgb, data, scenario_id, characters, level)
-            check(srv.proc.returncode == 0, "%s: the server stops cleanly (exit %s)" % (label, srv.proc.returncode))
+            check_clean_stop(srv, label)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("scenario page tests: %.1f s, %d failures" % (time.monotonic() - started, len(failures)))
-    return 1 if failures else 0
+    return tally("scenario page", started)
 
 
 if __name__ == "__main__":

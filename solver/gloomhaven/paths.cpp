@@ -1,0 +1,189 @@
+// The monster's paths (1.3, 2.1, 2.2: the travel search and what ending a move on a hex
+// costs) and its proximity to the candidates (2.3), which step 2 ranks the focus by and
+// step 3 reads. Numbered as in docs/rules/gloomhaven.md ("A monster's turn").
+#include <algorithm>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "solver/gloomhaven/turn_solver.hpp"
+
+namespace arbiter::gloomhaven::detail {
+
+// The monster's paths (1.3, 2.1, 2.2). On a walking or flying turn the search stops as
+// soon as what the turn can use is settled: every cell within this turn's movement, and
+// every hex that might attack a candidate tied for the cheapest attack hex. Cells with
+// more negative hexes than that cheapest attack hex are never used (negative hexes are
+// compared first everywhere), so the search also stops when it reaches them.
+void TurnSolver::search_travel() {
+  if (teleport_) return;  // teleport needs no path: hex distance
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  const pathing::ForwardGraph<WalkModel> graph{&model};
+  travel_bounded_ = false;
+  // On maps up to kExactTableCells the search runs to the end, so that the focus table
+  // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
+  // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
+  if (exact_ || jumping_) {
+    pathing::search_dijkstra_direct(graph, start_, travel_);
+    return;
+  }
+  bool have_best = false;
+  bool tied_final = false;
+  pathing::StepCost best;
+  std::vector<bool> tied(cands_.size(), false);
+  std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
+  std::size_t remaining = 0;
+  auto near_of = [&](CellIndex u) {
+    return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
+                            [](const auto& x, const auto& y) { return x.first < y.first; });
+  };
+  // A needed hex that is itself a negative hex (entered on foot) costs one negative more
+  // than the cheapest way into any of its neighbours. Once every cell with fewer negatives
+  // than the best is settled (the search is past `best`), a hex that none of them reaches
+  // with best's negatives (its cost is above them, or it is unreached) will cost more
+  // negatives than the best: it can only lose (step 3 compares negatives first), and the
+  // search need not wait for it. Without this, one trap among an area attack's hexes kept
+  // the search going over every cell with the best's negatives.
+  auto more_negative = [&](CellIndex e) {
+    if (flying_ || !pathing::is_negative(b_.terrain(e))) return false;
+    return !travel_.reached(e) || travel_.cost(e).negatives > best.negatives;
+  };
+  auto stop = [&](CellIndex u) {
+    const pathing::StepCost c = travel_.cost(u);
+    if (have_best && c.negatives > best.negatives) return true;
+    if (!have_best || c == best) {
+      if (can_stop(u)) {
+        const auto [first, last] = near_of(u);
+        for (auto it = first; it != last; ++it) {
+          if (!can_attack(u, it->second)) continue;
+          have_best = true;
+          best = c;
+          tied[it->second] = true;
+        }
+      }
+      return false;
+    }
+    if (!tied_final) {  // every attack hex at the cheapest cost is settled: the tie is known
+      tied_final = true;
+      for (std::size_t k = 0; k < cands_.size(); ++k) {
+        if (!tied[k]) continue;
+        for (CellIndex e : hexes_that_may_hit(k))
+          if (can_stop(e) && (flying_ || b_.terrain(e) != Terrain::Obstacle)) needed.push_back(e);
+      }
+      std::sort(needed.begin(), needed.end());
+      needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
+      for (CellIndex e : needed)
+        if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
+    }
+    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
+      --remaining;
+    if (remaining == 0 && c.length > move_) {
+      travel_bounded_ = true;
+      travel_stop_ = c;
+      return true;
+    }
+    return false;
+  };
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop);
+  if (have_best && !travel_bounded_) {
+    // Stopped on the negative-hex rule, or ran out of cells.
+    travel_bounded_ = true;
+    travel_stop_ = {best.negatives + 1, 0};
+  }
+}
+
+// A cost from the travel search that is exact: settled before the search stopped.
+bool TurnSolver::travel_exact(CellIndex e) const {
+  return travel_.reached(e) && (!travel_bounded_ || travel_.cost(e) < travel_stop_);
+}
+
+bool TurnSolver::can_stop(CellIndex e) const {
+  if (e == start_) return true;
+  if (!occ_.empty(e)) return false;
+  return flying_ || b_.terrain(e) != Terrain::Obstacle;
+}
+
+// What ending a jump or teleport on e costs beyond its length: the landing hex counts as a
+// normal move (negative hexes; difficult terrain where the rule set says so).
+pathing::StepCost TurnSolver::landing(CellIndex e) const {
+  if (flying_) return {0, 0};
+  const Terrain t = b_.terrain(e);
+  const bool pays = teleport_ ? false : p_.jump_pays_last_difficult;
+  return {pathing::is_negative(t) ? 1 : 0, (pays && t == Terrain::Difficult) ? 1 : 0};
+}
+
+pathing::StepCost TurnSolver::end_cost(CellIndex e) const {
+  if (e == start_) return {0, 0};
+  if (teleport_) {
+    return pathing::StepCost{0, b_.distance(start_, e)} + landing(e);
+  }
+  if (!travel_.reached(e)) return pathing::kUnreachable;
+  if (jumping_) return pathing::StepCost{0, travel_.cost(e).length} + landing(e);
+  return travel_.cost(e);
+}
+
+// Proximity from where the monster stands, around walls; every other hex counts 1. It
+// ranks the candidates tied after 2.2 (stage 2.3) and the extra targets an attack on one of
+// them can add, which stand within two attack reaches of it: the search stops once all of
+// those are found.
+void TurnSolver::search_proximity() {
+  const pathing::StepCost* best = nullptr;
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    if (path_exact_[k] && focus_path_[k] != pathing::kUnreachable &&
+        (!best || focus_path_[k] < *best))
+      best = &focus_path_[k];
+  std::vector<char>& needed = ws_.turn.proximity_needed;
+  needed.assign(cands_.size(), best == nullptr ? 1 : 0);
+  if (best) {
+    const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
+    for (std::size_t t = 0; t < cands_.size(); ++t) {
+      if (!path_exact_[t] || focus_path_[t] != *best) continue;
+      const Coord ct = figs_[static_cast<std::size_t>(cands_[t])].hex;
+      for (std::size_t k = 0; k < cands_.size(); ++k)
+        if (pathing::hex_distance(ct, figs_[static_cast<std::size_t>(cands_[k])].hex) <=
+            2 * reach + 1)
+          needed[k] = 1;
+    }
+  }
+  std::size_t remaining = 0;
+  std::vector<std::pair<CellIndex, std::size_t>>& wanted = ws_.turn.proximity_wanted;
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    if (needed[k]) wanted.push_back({cell_of(cands_[k]), k});
+  std::sort(wanted.begin(), wanted.end());
+  remaining = wanted.size();
+  auto all_found = [&](CellIndex u) {
+    auto it =
+        std::lower_bound(wanted.begin(), wanted.end(), std::pair<CellIndex, std::size_t>{u, 0});
+    for (; it != wanted.end() && it->first == u; ++it) --remaining;
+    return remaining == 0;
+  };
+  pathing::OpenModel open(b_);
+  const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
+  if (exact_) {
+    pathing::search_bfs_direct(graph, start_, proximity_);  // every candidate's proximity
+  } else {
+    pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
+  }
+  rank_key_.resize(cands_.size());
+  for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
+  // 3.1 ranks: equal keys share a rank; one rank for all where the rule set ranks none.
+  dense_rank_.assign(cands_.size(), 0);
+  if (p_.rank_secondary_targets) {
+    std::vector<std::pair<int, int>> keys(rank_key_);
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    for (std::size_t k = 0; k < cands_.size(); ++k)
+      dense_rank_[k] =
+          static_cast<int>(std::lower_bound(keys.begin(), keys.end(), rank_key_[k]) - keys.begin());
+  }
+  rank_masks_.clear();
+  if (use_masks()) {
+    for (std::size_t k = 0; k < cands_.size(); ++k) {
+      const auto r = static_cast<std::size_t>(dense_rank_[k]);
+      if (rank_masks_.size() <= r) rank_masks_.resize(r + 1, 0);
+      rank_masks_[r] |= bit(k);
+    }
+  }
+}
+
+}  // namespace arbiter::gloomhaven::detail
