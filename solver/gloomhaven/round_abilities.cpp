@@ -227,11 +227,12 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   rec.lines.push_back(
       "summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
       "), the free hex next to it closest to the nearest enemy as for the focus: " +
-      (best.first == kFar ? std::string("no enemy reachable")
-                          : std::to_string(best.first) + " movement to attack it, then " +
-                                (best.second == kFar ? std::string("no proximity")
-                                                     : hexes(static_cast<std::size_t>(best.second))) +
-                                " away") +
+      (best.first == kFar
+           ? std::string("no enemy reachable")
+           : std::to_string(best.first) + " movement to attack it, then " +
+                 (best.second == kFar ? std::string("no proximity")
+                                      : hexes(static_cast<std::size_t>(best.second))) +
+                 " away") +
       (others.empty() ? std::string() : " (against " + others + ")") +
       "; it does not act this round");
 }

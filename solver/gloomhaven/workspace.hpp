@@ -226,8 +226,8 @@ struct TurnBuffers {
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
-          towards_later, towards_level, towards_candidates, step3_has, step3_again, merge_targets, merge_first,
-          merge_order);
+          towards_later, towards_level, towards_candidates, step3_has, step3_again, merge_targets,
+          merge_first, merge_order);
   }
 };
 

@@ -1,8 +1,8 @@
 #include "solver/heroscape/move.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <boost/graph/detail/d_ary_heap.hpp>
+#include <cstring>
 
 #include "pathing/deadline.hpp"
 
@@ -11,7 +11,6 @@ namespace arbiter::heroscape {
 using pathing::Direction;
 using pathing::kHexDirectionCount;
 using pathing::Topology;
-
 
 MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     : st_(&st), p_(&p), mover_(mover) {
@@ -74,7 +73,8 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   // The packed cell words: one pass over the State's level, terrain and edge arrays in cell
   // order (the flags' water, road and glyph bits are the word's, shifted); what figures and
   // healing glyphs forbid is then taken out where they are.
-  static_assert(kCellWater == kWater << 16 && kCellRoad == kRoad << 16 && kCellGlyph == kGlyph << 16);
+  static_assert(kCellWater == kWater << 16 && kCellRoad == kRoad << 16 &&
+                kCellGlyph == kGlyph << 16);
   cell_.resize(n + 1);
   cell_[n] = 0;  // the sentinel steps_single reads for a missing neighbour: no entry
   const std::uint32_t open = kCellPass | kCellEnter;
@@ -227,9 +227,9 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     info.cost = {1, starts_here(s) ? leave_count(here, {kNoCell, kNoCell}) : 0};
     info.left = info.cost.dice;
   } else {
-    if (st.edge(x, d) > 0) return false;    // 13: it does not fit past a wall on the edge
+    if (st.edge(x, d) > 0) return false;        // 13: it does not fit past a wall on the edge
     if (!(cell_[n] & kCellPass)) return false;  // 1 and 13
-    if (!may_enter_glyph(n)) return false;  // glyphs 3: a 1-life figure and a healing glyph
+    if (!may_enter_glyph(n)) return false;      // glyphs 3: a 1-life figure and a healing glyph
     const int climb = st.level[n] - st.level[x];
     if (climb >= f.height) return false;  // 4
     info.climb = std::max(climb, 0);

@@ -135,14 +135,14 @@ class MoveModel {
   StateId state_count_ = 0;
   StateId start_ = kNoState;
   // The bits of cell_ above its level (the low 16 bits, the int16 level).
-  static constexpr std::uint32_t kCellWater = 1u << 16, kCellRoad = 1u << 17,
-                                 kCellGlyph = 1u << 18, kCellPass = 1u << 19,  // movement 1, 13
+  static constexpr std::uint32_t kCellWater = 1u << 16, kCellRoad = 1u << 17, kCellGlyph = 1u << 18,
+                                 kCellPass = 1u << 19,  // movement 1, 13
       kCellEnter = 1u << 20,    // passable and not a healing glyph a 1-life mover may not enter
       kCellEngaged = 1u << 21;  // enemies engage a figure of the mover's Height there
   static constexpr int kCellEdgeShift = 24;  // bit d above it: a wall on edge d
   static int cell_level(std::uint32_t w) { return static_cast<std::int16_t>(w & 0xffffu); }
   bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
-  std::vector<std::uint8_t> fresh_;     // per state: 1 for the starts of later moves
+  std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
   // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
   // may pass through it, which of its edges have walls, whether enemies engage it there.
   std::vector<std::uint32_t> cell_;

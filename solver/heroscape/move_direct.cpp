@@ -182,10 +182,11 @@ void MoveSearch::run_direct(const MoveModel& m) {
       for (int i = 0; i < count; ++i) relax(out[i].to, out[i].cost);
     });
   } else {
-    direct(m, [&](StateId u, auto& relax) __attribute__((always_inline)) {
-      pathing::deadline::poll();
-      m.each_step_single(u, relax);
-    });
+    direct(
+        m, [&](StateId u, auto& relax) __attribute__((always_inline)) {
+          pathing::deadline::poll();
+          m.each_step_single(u, relax);
+        });
   }
 }
 

@@ -33,8 +33,8 @@ Scenario random_board(unsigned seed, Options o) {
       if (r + q > 1 && rng() % 12 == 0) continue;
       s.hexes.push_back({q, r});
       // Mostly rolling ground, now and then a cliff of 10 or more (big falls).
-      const int level = rng() % 16 == 0 ? 12 + static_cast<int>(rng() % 3)
-                                        : r / 2 + static_cast<int>(rng() % 2);
+      const int level =
+          rng() % 16 == 0 ? 12 + static_cast<int>(rng() % 3) : r / 2 + static_cast<int>(rng() % 2);
       s.levels.push_back(level);
       const unsigned t = rng() % 10;
       s.terrain.push_back(t == 0   ? TerrainKind::Water
@@ -54,9 +54,9 @@ Scenario random_board(unsigned seed, Options o) {
   for (int i = 0; i < 3; ++i) {
     const std::size_t h = free_hex();
     s.glyphs.push_back(s.hexes[h]);
-    s.glyph_kinds.push_back(i == 0 ? GlyphKind::Healing
-                                   : static_cast<GlyphKind>(rng() % static_cast<unsigned>(
-                                                                         GlyphKind::Count)));
+    s.glyph_kinds.push_back(
+        i == 0 ? GlyphKind::Healing
+               : static_cast<GlyphKind>(rng() % static_cast<unsigned>(GlyphKind::Count)));
     s.glyph_bonus.push_back(1);
   }
   for (int i = 0; i < 3; ++i) s.obstacles.push_back({0, s.hexes[free_hex()], std::nullopt, 2});
@@ -71,8 +71,8 @@ Scenario random_board(unsigned seed, Options o) {
   FigureSpec a;
   a.id = "A";
   a.side = "red";
-  a.hexes = o.double_space ? std::vector<Coord>{s.hexes[0], s.hexes[1]}
-                           : std::vector<Coord>{s.hexes[0]};
+  a.hexes =
+      o.double_space ? std::vector<Coord>{s.hexes[0], s.hexes[1]} : std::vector<Coord>{s.hexes[0]};
   a.height = 2 + static_cast<int>(rng() % 4);  // 1 would be boxed in by rolling ground
   a.move = 4 + static_cast<int>(rng() % 6);
   a.life = rng() % 3 == 0 ? 1 : 4;
