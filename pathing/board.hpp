@@ -46,6 +46,12 @@ class Board {
     assert(c < size() && d < directions());
     return neighbours_[static_cast<std::size_t>(c) * kMaxDirectionCount + d];
   }
+  // The kMaxDirectionCount neighbours of c, direction by direction (kNoCell outside the map;
+  // entries past directions() are kNoCell too): for loops that read them all.
+  const CellIndex* neighbour_row(CellIndex c) const {
+    assert(c < size());
+    return neighbours_.data() + static_cast<std::size_t>(c) * kMaxDirectionCount;
+  }
   // True when a figure can cross from c towards direction d: the neighbour exists and no
   // thin wall stands on the shared edge.
   bool open_edge(CellIndex c, Direction d) const {

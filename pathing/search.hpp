@@ -4,9 +4,9 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
-#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <limits>
@@ -256,16 +256,22 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
   StepCost* const cost = r.cost_.data();
   CellIndex* const pred = r.pred_.data();
   if constexpr (requires(CellIndex c) { m.unit_steps(c); }) {
-    // Every step costs one and goes through an open edge: a fixed loop over the directions
-    // (which the compiler unrolls, where a loop over the set bits ends at a different count
-    // each cell and mispredicts), and a queue in a plain array sized once, copied to the
-    // reached cells at the end; thread CPU within 1.3 to 1.4 limit BFS on the benchmark maps.
+    // Every step costs one and goes through an open edge: a fixed loop over the directions,
+    // unrolled (a loop over the set bits ends at a different count each cell and
+    // mispredicts), reading the cell's row of neighbours through a pointer held outside the
+    // loop (board.neighbour() reloads the table each step: the stores into the costs may
+    // alias it as far as the compiler knows). The queue is a plain array sized once; at the
+    // end it becomes the reached cells by a swap, not a copy (the old list, now the next
+    // queue, regrows by the cells it lacks).
     std::vector<CellIndex>& storage = r.bfs_queue_;
     if (storage.size() < board.size()) storage.resize(board.size());
     CellIndex* const queue = storage.data();
     std::size_t tail = 0;
     for (CellIndex s : r.sources_) queue[tail++] = s;
-    r.touched_.clear();
+    const auto finish = [&] {
+      storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
+      r.touched_.swap(storage);
+    };
     try {
       for (std::size_t head = 0; head < tail; ++head) {
         const CellIndex u = queue[head];
@@ -274,9 +280,11 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
         const std::int32_t length = cost[u].length;
         if (length >= expand_below) continue;
         const std::uint32_t open = m.unit_steps(u);
+        const CellIndex* const row = board.neighbour_row(u);
+#pragma GCC unroll 6
         for (int d = 0; d < kMaxDirectionCount; ++d) {
           if (((open >> d) & 1u) == 0) continue;
-          const CellIndex to = board.neighbour(u, static_cast<Direction>(d));
+          const CellIndex to = row[d];
           if (cost[to].length != kUnreachable.length) continue;
           cost[to] = {0, length + 1};
           pred[to] = u;
@@ -286,10 +294,10 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
     } catch (...) {
       // A time limit (deadline::poll) or a stop that throws: the next reset() must still
       // find every cell this search wrote.
-      r.touched_.assign(queue, queue + tail);
+      finish();
       throw;
     }
-    r.touched_.assign(queue, queue + tail);
+    finish();
   } else {
     // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
     std::vector<CellIndex>& queue = r.touched_;
