@@ -2,7 +2,7 @@
 """Runs the speed benchmarks once and writes the speed tables of docs/speed.md from that run.
 
   scripts/bench-table.py [--filter REGEX] [--repetitions N] [--min-time S] [--bench PATH]
-                         [--out FILE | --doc]
+                         [--before OLD_BENCH] [--out FILE | --doc]
 
 Every figure is from this one run of `arbiter_bench`: thread CPU time (the benchmarks time
 their subject with CLOCK_THREAD_CPUTIME_ID), medians over the repetitions, which Google
@@ -12,6 +12,12 @@ map), `x_bfs` over that of one Boost BFS of the same map; both baselines are tim
 alternately with the subject within each iteration (bench/bench_stats.hpp), so the
 machine's load slows all three alike. The machine, its load average (before and after)
 and the date are stated above the tables.
+
+--before OLD_BENCH measures an older build's `arbiter_bench` side by side with this one: the
+two programs run in turn, one repetition each, N times (the order swapped every round, so
+neither always runs first), medians taken over the rounds, and the targets' table gains the
+older build's `x_limit` beside the new one. Both programs divide by their own limit BFS of
+the same map, timed alongside, so their ratios compare even while the machine's load moves.
 
 --doc replaces what stands between the markers `<!-- bench-table -->` and
 `<!-- /bench-table -->` in docs/speed.md; --out writes the tables to a file ('-': stdout).
@@ -54,6 +60,46 @@ def run(args):
            "--benchmark_format=json"]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
     return json.loads(proc.stdout)
+
+
+def run_once(bench, args):
+    """One repetition of every benchmark of the filter: {run name: its row}."""
+    cmd = [bench, f"--benchmark_filter={args.filter}", "--benchmark_repetitions=1",
+           f"--benchmark_min_time={args.min_time}", "--benchmark_format=json"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    rows = {}
+    for b in json.loads(proc.stdout)["benchmarks"]:
+        if b.get("run_type") == "iteration" and not b.get("error_occurred"):
+            rows[b["run_name"].replace("/manual_time", "")] = b
+    return rows, json.loads(proc.stdout)["context"]
+
+
+def side_by_side(args):
+    """Runs --before and --bench in turn, args.repetitions rounds; medians per program."""
+    runs = {"before": [], "after": []}
+    ctx = None
+    for i in range(args.repetitions):
+        order = [("before", args.before), ("after", args.bench)]
+        for which, bench in (order if i % 2 == 0 else order[::-1]):
+            rows, c = run_once(bench, args)
+            runs[which].append(rows)
+            ctx = ctx or c
+    return {which: median_rows(r) for which, r in runs.items()}, ctx
+
+
+def median_rows(runs):
+    """A row per benchmark whose every number is the median over the runs that have it."""
+    out = {}
+    for name in set().union(*runs):
+        present = [r[name] for r in runs if name in r]
+        row = dict(present[0])
+        for key, v in present[0].items():
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                vals = sorted(r[key] for r in present if key in r)
+                row[key] = vals[len(vals) // 2] if len(vals) % 2 else (
+                    vals[len(vals) // 2 - 1] + vals[len(vals) // 2]) / 2
+        out[name] = row
+    return out
 
 
 def medians(data):
@@ -132,11 +178,18 @@ def order_key(family):
     return (len(prefixes), family)
 
 
-def target_table(rows):
-    """The rows the targets name: 1000 x 1000 turns, the far focus at 1024, the round, Heroscape."""
-    lines = ["| benchmark | thread CPU | x_limit | x_bfs | target | met |", "|---|---|---|---|---|---|"]
+def target_table(rows, before=None):
+    """The rows the targets name: 1000 x 1000 turns, the far focus at 1024, the round, Heroscape.
+    With `before` (the older build's rows), its x_limit stands beside the new one."""
+    if before is None:
+        lines = ["| benchmark | thread CPU | x_limit | x_bfs | target | met |",
+                 "|---|---|---|---|---|---|"]
+    else:
+        lines = ["| benchmark | thread CPU | x_limit before | x_limit | x_bfs | target | met |",
+                 "|---|---|---|---|---|---|---|"]
     for name in sorted(rows, key=lambda n: (order_key(split_side(n)[0]), n)):
         b = rows[name]
+        rows_key = name
         family, side = split_side(name)
         x, target = b.get("x_limit"), target_of(family)
         if family.startswith("BM_Round"):
@@ -157,7 +210,12 @@ def target_table(rows):
         if family.startswith("BM_Round"):
             xb = b.get("x_bfs_per_activation")
         met = "yes" if x <= target else "no"
-        lines.append(f"| {name} | {fmt_ms(ms(b))} ms | {x:.2f} | {xb:.2f} | {target} | {met} |")
+        was = ""
+        if before is not None:
+            o = before.get(rows_key)
+            key = "x_limit_per_activation" if family.startswith("BM_Round") else "x_limit"
+            was = f"{o[key]:.2f} | " if o is not None and o.get(key) is not None else "| "
+        lines.append(f"| {name} | {fmt_ms(ms(b))} ms | {was}{x:.2f} | {xb:.2f} | {target} | {met} |")
     return lines
 
 
@@ -167,16 +225,21 @@ def main():
     ap.add_argument("--repetitions", type=int, default=3)
     ap.add_argument("--min-time", default="0.2")
     ap.add_argument("--bench", default=str(root / "build" / "arbiter_bench"))
+    ap.add_argument("--before", help="an older build's arbiter_bench, measured side by side")
     ap.add_argument("--out", default="-")
     ap.add_argument("--doc", action="store_true")
     a = ap.parse_args()
 
     load_before = os.getloadavg()
     started = datetime.datetime.now(datetime.timezone.utc)
-    data = run(a)
+    before = None
+    if a.before:
+        both, ctx = side_by_side(a)
+        rows, before = both["after"], both["before"]
+    else:
+        data = run(a)
+        rows, ctx = medians(data), data["context"]
     load_after = os.getloadavg()
-    rows = medians(data)
-    ctx = data["context"]
     commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
     load = lambda l: " ".join(f"{v:.2f}" for v in l)
@@ -188,8 +251,10 @@ def main():
         f"{ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz "
         f"({platform.platform()}), load average {load(load_before)} before and "
         f"{load(load_after)} after ({busy}); thread CPU time, "
-        f"medians of {a.repetitions} repetitions interleaved at random, each time beside its "
-        "two baselines.",
+        + (f"medians of {a.repetitions} repetitions interleaved at random, each time beside its "
+         "two baselines." if before is None else
+         f"medians of {a.repetitions} rounds, each running `{a.before}` (before) and this "
+         "build in turn, each benchmark beside its two baselines."),
         "",
         "Growth with the map (time, then `x_limit`; the round's per activation; growth fitted "
         "between the ends):",
@@ -198,7 +263,7 @@ def main():
         "",
         "The targets of issue 29 (`x_limit` within the target; `x_bfs` against Boost's BFS):",
         "",
-        *target_table(rows),
+        *target_table(rows, before),
     ]
     text = "\n".join(lines) + "\n"
     if a.doc:
