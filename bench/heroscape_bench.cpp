@@ -34,6 +34,9 @@ const HsPosition& hs_position(int side, int figures) {
   s.envelope.name = "bench";
   s.envelope.coordinates = *pathing::parse_coordinate_system("odd-r");
   s.hexes.reserve(static_cast<std::size_t>(side) * side);
+  // The hexes an obstacle or a figure takes, by index (marked as they are made: a search of
+  // the hex list per obstacle made the set-up quadratic in the map).
+  std::vector<char> used(static_cast<std::size_t>(side) * side, 0);
   for (int col = 0; col < side; ++col) {
     for (int row = 0; row < side; ++row) {
       s.hexes.push_back(s.envelope.coordinates.to_axial({col, row}));
@@ -43,13 +46,11 @@ const HsPosition& hs_position(int side, int figures) {
       s.terrain.push_back(row % 10 == 5 ? heroscape::TerrainKind::Road
                           : t == 0      ? heroscape::TerrainKind::Water
                                         : heroscape::TerrainKind::Grass);
-      if (t == 1 && col > 2) s.obstacles.push_back({0, s.hexes.back(), std::nullopt, 3});
+      if (t == 1 && col > 2) {
+        s.obstacles.push_back({0, s.hexes.back(), std::nullopt, 3});
+        used[s.hexes.size() - 1] = 1;
+      }
     }
-  }
-  std::vector<char> used(s.hexes.size(), 0);
-  for (const auto& o : s.obstacles) {
-    used[static_cast<std::size_t>(std::find(s.hexes.begin(), s.hexes.end(), o.hex) -
-                                  s.hexes.begin())] = 1;
   }
   for (int i = 0; i < figures; ++i) {
     std::size_t h = i == 0 ? 0 : rng() % s.hexes.size();

@@ -357,52 +357,6 @@ void MoveSearch::run(const MoveModel& m) {
   boost::breadth_first_visit(g, &start, &start + 1, q, bfs_vis, color);
 }
 
-void ParetoSearch::run(const MoveModel& m) {
-  starts_.assign(1, m.start());
-  run(m, starts_);
-}
-
-void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
-  constexpr std::int32_t kNoDice = std::numeric_limits<std::int32_t>::max();
-  const StateId n = m.state_count();
-  if (least_dice_.size() != n) {
-    least_dice_.assign(n, kNoDice);
-  } else {
-    for (StateId v : touched_) least_dice_[v] = kNoDice;
-  }
-  touched_.clear();
-  labels_.clear();
-  kept_.clear();
-  // The most movement any state may use: the move plus the road bonus.
-  const auto top = static_cast<std::size_t>(m.mover().move + m.profile().road_bonus);
-  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
-  for (auto& b : buckets_) b.clear();
-  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) {
-    if (c.dice >= least_dice_[s]) return;  // a kept label is as short and as safe
-    labels_.push_back({s, c, pred});
-    buckets_[static_cast<std::size_t>(c.length)].push_back(
-        static_cast<std::uint32_t>(labels_.size() - 1));
-  };
-  for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
-  MoveStep out[MoveModel::kMaxSteps];
-  for (std::size_t len = 0; len <= top; ++len) {
-    for (std::size_t j = 0; j < buckets_[len].size(); ++j) {
-      const std::uint32_t i = buckets_[len][j];
-      const Label here = labels_[i];
-      if (here.cost.dice >= least_dice_[here.state]) continue;  // dominated since offered
-      if (least_dice_[here.state] == kNoDice) touched_.push_back(here.state);
-      least_dice_[here.state] = here.cost.dice;
-      kept_.push_back(i);
-      const int count = m.steps(here.state, out);
-      for (int k = 0; k < count; ++k) {
-        const MoveCost c = here.cost + out[k].cost;
-        if (c.length > m.allowance(out[k].to)) continue;  // the budget
-        offer(out[k].to, c, i);
-      }
-    }
-  }
-}
-
 void ParetoSearch::path(std::uint32_t i, std::vector<std::uint32_t>& out) const {
   out.clear();
   for (std::uint32_t l = i; l != Label::kNone; l = labels_[l].pred) out.push_back(l);

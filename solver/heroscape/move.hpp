@@ -121,9 +121,15 @@ class MoveModel {
   // The enemies engaged with a figure of the mover's Height on c, as [begin, end) in eng_.
   std::pair<std::uint32_t, std::uint32_t> eng_range(CellIndex c) const;
   friend class MoveSearch;
+  friend class ParetoSearch;
   int steps_single(StateId s, MoveStep* out) const;
   template <class Emit>
   void each_step_single(StateId s, Emit&& emit) const;
+  // each_step_single for the searches: `emit(to, cost, plain)`, plain when `to` is known not
+  // to be road only; a walking mover on a cell no enemy engages, in a move not road only
+  // (nearly every state), by a loop with no branch on the rare cases.
+  template <class Emit>
+  void each_step_fast(StateId s, Emit&& emit) const;
 
   const State* st_;
   const Profile* p_;
@@ -225,10 +231,18 @@ class MoveSearch {
     StateId state;
     std::int32_t dice;
   };
+  // Each bucket's storage (its size is its capacity: entries are written through the
+  // cursors, so that a step's push is a store and a compare, not a vector's push_back).
   std::vector<std::vector<Entry>> buckets_;
+  struct Cursor {
+    Entry* end;  // one past the bucket's last entry
+    Entry* cap;  // the end of its storage
+  };
+  std::vector<Cursor> cursors_;  // per bucket
+  void grow(std::size_t bucket);
   void reset(StateId n, bool boost);
-  template <class Expand>
-  void direct(const MoveModel& m, Expand&& expand);
+  template <class Expand, class Prefetch>
+  void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
 };
 
 // Every path the player may choose (movement: the player chooses the path): for each move
@@ -254,9 +268,19 @@ class ParetoSearch {
   void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
 
  private:
+  // The labels offered (its size is its capacity; the search counts them in label_count_).
   std::vector<Label> labels_;
-  std::vector<std::vector<std::uint32_t>> buckets_;  // by movement used
-  std::vector<std::int32_t> least_dice_;             // per state: fewest dice kept so far
+  std::uint32_t label_count_ = 0;
+  // By movement used: each bucket's storage (its size its capacity) and, per bucket, one past
+  // its last entry and the end of its storage (a push is a store and a compare).
+  std::vector<std::vector<std::uint32_t>> buckets_;
+  struct Cursor {
+    std::uint32_t* end;
+    std::uint32_t* cap;
+  };
+  std::vector<Cursor> cursors_;
+  void grow(std::size_t bucket);
+  std::vector<std::int32_t> least_dice_;  // per state: fewest dice kept so far
   std::vector<StateId> touched_;
   std::vector<std::uint32_t> kept_;
   std::vector<StateId> starts_;

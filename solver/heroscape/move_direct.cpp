@@ -1,8 +1,13 @@
-// The move searches' hot loop: a state's steps read from the packed cell words (move.hpp),
-// and MoveSearch's Dijkstra by hand over a bucket queue. Both give what step() and BGL's
-// dijkstra give (tests/solver/heroscape/move_direct_test.cpp checks them state by state);
-// they exist because the state graph through BGL costs 20-30 plain breadth-first searches
-// of the map, most of it in the heap, the iterator and the State's separate arrays.
+// The move searches' hot loops: a state's steps read from the packed cell words (move.hpp),
+// MoveSearch's Dijkstra by hand over a bucket queue and ParetoSearch's labels. They give
+// what step(), BGL's dijkstra and the Pareto loop over step() give
+// (tests/solver/heroscape/move_direct_test.cpp checks them state by state and label by
+// label); they exist because the state graph through BGL costs 20-30 plain breadth-first
+// searches of the map, most of it in the heap, the iterator and the State's separate arrays.
+// Both searches take a walking single-space mover's common steps by each_step_fast, push
+// into their buckets through cursors, and fetch the rows of the states a few queue entries
+// ahead (side 256, run alternately with the build before: the cheapest move 3.5 to 2.3 limit
+// BFS, every Pareto path 5.4 to 3.5).
 #include <algorithm>
 
 #include "pathing/deadline.hpp"
@@ -78,6 +83,40 @@ template <class Emit>
   }
 }
 
+template <class Emit>
+[[gnu::always_inline]] inline void MoveModel::each_step_fast(StateId s, Emit&& emit) const {
+  const CellIndex cells = cell_count_;
+  const std::uint32_t wx = s < cells ? cell_[s] : kCellEngaged;
+  if ((wx & kCellEngaged) != 0 || mover().flying) {
+    each_step_single(
+        s, [&](StateId to, MoveCost c) __attribute__((always_inline)) { emit(to, c, false); });
+    return;
+  }
+  // Movement 9, 10: a move that entered water or a glyph has ended.
+  if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(s)) return;
+  const std::uint32_t* const cell = cell_.data();
+  // The whole row at once, before any step is emitted: loads of the board's table with no
+  // store between them (the emits store into the queue).
+  CellIndex nb[kHexDirectionCount];
+  for (int d = 0; d < kHexDirectionCount; ++d) {
+    nb[d] = st_->board.neighbour(s, static_cast<Direction>(d));
+  }
+  const int height = mover().height;
+  const int lx = cell_level(wx);
+  for (int d = 0; d < kHexDirectionCount; ++d) {
+    // A missing neighbour reads the sentinel word past the last cell (no entry).
+    const CellIndex n = nb[d] == kNoCell ? cells : nb[d];
+    const std::uint32_t wn = cell[n];
+    const int climb = cell_level(wn) - lx;
+    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
+      continue;
+    }
+    const bool falls = -climb >= height && (wn & kCellWater) == 0;
+    const int dice = falls ? (-climb >= height + 10 ? p_->big_fall_dice : 1) : 0;
+    emit(n, MoveCost{1 + std::max(climb, 0), dice}, true);
+  }
+}
+
 int MoveModel::steps_single(StateId s, MoveStep* out) const {
   int count = 0;
   each_step_single(s, [&](StateId to, MoveCost c) { out[count++] = {to, c}; });
@@ -122,53 +161,87 @@ void MoveSearch::reset(StateId n, bool boost) {
   }
 }
 
-template <class Expand>
-void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
+namespace {
+// Starts the load of c's row of the board's neighbour table without waiting for it (the
+// board gives no address to prefetch; an unused load the compiler must keep does the same).
+[[gnu::always_inline]] inline void touch_row(const pathing::Board& board, CellIndex c) {
+  const CellIndex first = board.neighbour(c, static_cast<Direction>(0));
+  asm volatile("" : : "r"(first));
+}
+// How many entries ahead direct() prefetches (about the entries expanded while a row
+// comes from the next cache level).
+constexpr std::ptrdiff_t kPrefetch = 8;
+}  // namespace
+
+void MoveSearch::grow(std::size_t bucket) {
+  std::vector<Entry>& b = buckets_[bucket];
+  const auto used = static_cast<std::size_t>(cursors_[bucket].end - b.data());
+  b.resize(std::max<std::size_t>(256, 2 * b.size()));
+  cursors_[bucket] = {b.data() + used, b.data() + b.size()};
+}
+
+template <class Expand, class Prefetch>
+void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
   if (buckets_.size() < span) buckets_.resize(span);
-  for (auto& b : buckets_) b.clear();
+  cursors_.resize(buckets_.size());
+  for (std::size_t b = 0; b < buckets_.size(); ++b) {
+    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
+  }
+  // Every pointer the loop reads is a local: stores into the queue and the distances would
+  // otherwise make the compiler load the members again for each step.
+  Cursor* const cur = cursors_.data();
+  MoveCost* const dist = dist_.data();
   const bool bounded = !m.unbounded;
-  const int road_bonus = m.profile().road_bonus;
-  const int move = m.mover().move;
-  MoveCost* dist = dist_.data();
+  // The budget: the move, plus the road bonus while the move is road only.
+  const int plain_limit = bounded ? m.mover().move : std::numeric_limits<int>::max();
+  const int road_limit =
+      bounded ? m.mover().move + m.profile().road_bonus : std::numeric_limits<int>::max();
   const StateId start = m.start();
   dist[start] = {0, 0};
   touched_.push_back(start);
-  buckets_[0].push_back({start, 0});
+  if (cur[0].end == cur[0].cap) grow(0);
+  *cur[0].end++ = {start, 0};
   std::size_t pending = 1;
-  MoveCost du;
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
-  // Inlined into the steps' loop by force: GCC keeps a lambda passed on as a call otherwise.
-  const auto relax = [&](StateId v, MoveCost step) __attribute__((always_inline)) {
+  // A step to v (known not road only when `plain`) of `step` from a state at du.
+  // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
+  const auto relax = [&](MoveCost du, StateId v, MoveCost step, bool plain)
+      __attribute__((always_inline)) {
     const MoveCost c = du + step;
-    // The budget: the move, plus the road bonus while the move is road only.
-    if (bounded && c.length > move + (m.road_only(v) ? road_bonus : 0)) return;
+    if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
     const MoveCost dv = dist[v];
     if (!(c < dv)) return;
     if (dv.length == kNoCost.length) touched_.push_back(v);
     dist[v] = c;
     std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
     if (bi >= span) bi -= span;
-    buckets_[bi].push_back({v, c.dice});
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = {v, c.dice};
     ++pending;
   };
   for (std::int32_t len = 0; pending > 0; ++len) {
-    std::vector<Entry>& bucket = buckets_[here];
     // Steps from this bucket land in the others (1 <= cost < span), so it does not grow
-    // while it is read; every offer of this movement was made before it is read, so the
-    // entry of a state that still matches its distance settles it.
-    for (std::size_t j = 0; j < bucket.size(); ++j) {
-      const StateId u = bucket[j].state;
-      du = dist[u];
+    // (nor move) while it is read; every offer of this movement was made before it is
+    // read, so the entry of a state that still matches its distance settles it.
+    Entry* const first = buckets_[here].data();
+    const Entry* const last = cur[here].end;
+    for (const Entry* e = first; e != last; ++e) {
+      // The rows of the states a few entries on, fetched while this one is expanded: the
+      // entries are in no order of the map, so the hardware cannot guess them.
+      if (last - e > kPrefetch) prefetch(e[kPrefetch].state);
+      const StateId u = e->state;
+      const MoveCost du = dist[u];
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
-      if (du.length != len || du.dice != bucket[j].dice) continue;
-      expand(u, relax);
+      if (du.length != len || du.dice != e->dice) continue;
+      expand(u, du, relax);
     }
-    pending -= bucket.size();
-    bucket.clear();
+    pending -= static_cast<std::size_t>(last - first);
+    cur[here].end = first;
     if (++here == span) here = 0;
   }
 }
@@ -176,18 +249,128 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand) {
 void MoveSearch::run_direct(const MoveModel& m) {
   reset(m.state_count(), false);
   if (m.double_space()) {
-    direct(m, [&](StateId u, auto& relax) {
-      MoveStep out[MoveModel::kMaxSteps];
-      const int count = m.steps(u, out);
-      for (int i = 0; i < count; ++i) relax(out[i].to, out[i].cost);
-    });
-  } else {
     direct(
-        m, [&](StateId u, auto& relax) __attribute__((always_inline)) {
-          pathing::deadline::poll();
-          m.each_step_single(u, relax);
-        });
+        m,
+        [&](StateId u, MoveCost du, auto& relax) {
+          MoveStep out[MoveModel::kMaxSteps];
+          const int count = m.steps(u, out);
+          for (int i = 0; i < count; ++i) relax(du, out[i].to, out[i].cost, false);
+        },
+        [](StateId) {});
+    return;
   }
+  const CellIndex cells = m.cell_count_;
+  const std::uint32_t* const cell = m.cell_.data();
+  const pathing::Board& board = m.state().board;
+  const MoveCost* const dist = dist_.data();
+  direct(
+      m,
+      [&](StateId u, MoveCost du, auto& relax) __attribute__((always_inline)) {
+        pathing::deadline::poll();
+        m.each_step_fast(
+            u, [&](StateId v, MoveCost step, bool plain)
+                   __attribute__((always_inline)) { relax(du, v, step, plain); });
+      },
+      [&](StateId s) __attribute__((always_inline)) {
+        const CellIndex x = s < cells ? s : s - cells;
+        touch_row(board, x);
+        __builtin_prefetch(cell + x);
+        __builtin_prefetch(dist + s);
+      });
+}
+
+void ParetoSearch::grow(std::size_t bucket) {
+  std::vector<std::uint32_t>& b = buckets_[bucket];
+  const auto used = static_cast<std::size_t>(cursors_[bucket].end - b.data());
+  b.resize(std::max<std::size_t>(64, 2 * b.size()));
+  cursors_[bucket] = {b.data() + used, b.data() + b.size()};
+}
+
+void ParetoSearch::run(const MoveModel& m) {
+  starts_.assign(1, m.start());
+  run(m, starts_);
+}
+
+void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
+  constexpr std::int32_t kNoDice = std::numeric_limits<std::int32_t>::max();
+  const StateId n = m.state_count();
+  if (least_dice_.size() != n) {
+    least_dice_.assign(n, kNoDice);
+  } else {
+    for (StateId v : touched_) least_dice_[v] = kNoDice;
+  }
+  touched_.clear();
+  label_count_ = 0;
+  kept_.clear();
+  // The most movement any state may use: the move plus the road bonus.
+  const int move = m.mover().move;
+  const int road_move = move + m.profile().road_bonus;
+  const auto top = static_cast<std::size_t>(road_move);
+  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
+  cursors_.resize(buckets_.size());
+  for (std::size_t b = 0; b < buckets_.size(); ++b) {
+    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
+  }
+  // Locals for every array the loop reads (stores would make the compiler reload members).
+  Cursor* const cur = cursors_.data();
+  std::int32_t* const least = least_dice_.data();
+  Label* labels = labels_.data();
+  std::uint32_t count = 0;
+  auto capacity = static_cast<std::uint32_t>(labels_.size());
+  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
+    if (c.dice >= least[s]) return;  // a kept label is as short and as safe
+    if (count == capacity) [[unlikely]] {
+      labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
+      labels = labels_.data();
+      capacity = static_cast<std::uint32_t>(labels_.size());
+    }
+    labels[count] = {s, c, pred};
+    const auto b = static_cast<std::size_t>(c.length);
+    if (cur[b].end == cur[b].cap) [[unlikely]]
+      grow(b);
+    *cur[b].end++ = count++;
+  };
+  for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
+  const CellIndex cells = m.cell_count_;
+  const std::uint32_t* const cell = m.cell_.data();
+  const pathing::Board& board = m.state().board;
+  const bool single = !m.double_space();
+  MoveStep out[MoveModel::kMaxSteps];
+  for (std::size_t len = 0; len <= top; ++len) {
+    // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
+    const std::uint32_t* const first = buckets_[len].data();
+    const std::uint32_t* const last = cur[len].end;
+    for (const std::uint32_t* e = first; e != last; ++e) {
+      if (single && last - e > kPrefetch) {
+        const StateId s = labels[e[kPrefetch]].state;
+        const CellIndex x = s < cells ? s : s - cells;
+        __builtin_prefetch(least + s);
+        touch_row(board, x);
+        __builtin_prefetch(cell + x);
+      }
+      const std::uint32_t i = *e;
+      const Label here = labels[i];
+      if (here.cost.dice >= least[here.state]) continue;  // dominated since offered
+      if (least[here.state] == kNoDice) touched_.push_back(here.state);
+      least[here.state] = here.cost.dice;
+      kept_.push_back(i);
+      // The budget: the move, plus the road bonus while the move is road only.
+      const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
+        const MoveCost c = here.cost + cost;
+        if (c.length > (plain || !m.road_only(to) ? move : road_move)) return;
+        offer(to, c, i);
+      };
+      if (single) {
+        pathing::deadline::poll();
+        m.each_step_fast(here.state, step);
+      } else {
+        const int k_count = m.steps(here.state, out);
+        for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
+      }
+    }
+    cur[len].end = buckets_[len].data();
+  }
+  label_count_ = count;
 }
 
 }  // namespace arbiter::heroscape

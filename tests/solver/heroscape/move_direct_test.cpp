@@ -19,6 +19,7 @@ namespace {
 struct Options {
   bool double_space = false;
   bool flying = false;
+  int side = 7;
 };
 
 Scenario random_board(unsigned seed, Options o) {
@@ -26,7 +27,7 @@ Scenario random_board(unsigned seed, Options o) {
   Scenario s;
   s.envelope.name = "random";
   s.envelope.coordinates = *pathing::parse_coordinate_system("axial");
-  const int side = 7;
+  const int side = o.side;
   for (int r = 0; r < side; ++r) {
     for (int q = 0; q < side; ++q) {
       // Holes (missing neighbours), but never under the mover's start.
@@ -170,14 +171,19 @@ TEST_P(MoveDirect, StepsAreStepsOrder) {
   EXPECT_GT(dice_seen, 10);  // falls or leaving engagement were among them
 }
 
-TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
-  std::size_t reached = 0;
-  for (unsigned seed = 1; seed <= 40; ++seed) {
-    const State st = build_state(random_board(seed, GetParam()));
-    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+// run_direct against run on one board, twice each (the second time on reused arrays), under
+// each budget, and for a single-space mover also with later moves' starts marked (water and
+// glyphs do not hold them); adds the states reached to `reached`.
+void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::size_t& reached) {
+  const bool single = !st.figures[st.acting].double_space();
+  for (const bool restarts : {false, true}) {
+    if (restarts && !single) continue;
     for (const bool unbounded : {false, true}) {
       MoveModel model(st, p, st.acting);
       model.unbounded = unbounded;
+      if (restarts) {
+        for (CellIndex c = 1; c < st.board.size(); c += 3) model.restart({c, kNoCell});
+      }
       MoveSearch boost, direct;
       // Twice each, the second time on reused arrays.
       for (int round = 0; round < 2; ++round) {
@@ -195,7 +201,30 @@ TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
       }
     }
   }
+}
+
+TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
+  std::size_t reached = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    compare_dijkstra(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, reached);
+  }
   EXPECT_GT(reached, 40u * 2 * 2 * 5);  // not boxed in (a few movers are: height 1, cliffs)
+}
+
+// Boards of 40 x 40 with movers that cross them: the queue's buckets outgrow their first
+// storage mid-search (entries written before the growth must survive it).
+TEST_P(MoveDirect, DirectDijkstraMatchesBoostOnLargeBoards) {
+  std::size_t reached = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    Options o = GetParam();
+    o.side = 40;
+    Scenario sc = random_board(seed, o);
+    sc.figures[0].move = 60;
+    const State st = build_state(sc);
+    compare_dijkstra(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, reached);
+  }
+  EXPECT_GT(reached, 6u * 2 * 2 * 400);
 }
 
 TEST_P(MoveDirect, ParetoKeepsTheSameLabelsInTheSameOrder) {
@@ -217,6 +246,34 @@ TEST_P(MoveDirect, ParetoKeepsTheSameLabelsInTheSameOrder) {
     labels += want.size();
   }
   EXPECT_GT(labels, 40u * 5);  // small boards, often walled in by water and figures
+}
+
+// The same on boards of 40 x 40 crossed by the move: the label array and the buckets
+// outgrow their first storage mid-search.
+TEST_P(MoveDirect, ParetoKeepsTheSameLabelsOnLargeBoards) {
+  std::size_t most = 0;  // the most labels kept by one search
+  for (unsigned seed = 1; seed <= 4; ++seed) {
+    Options o = GetParam();
+    o.side = 40;
+    Scenario sc = random_board(seed, o);
+    sc.figures[0].move = 60;
+    const State st = build_state(sc);
+    MoveModel model(st, profile(static_cast<int>(seed % kRuleSetCount)), st.acting);
+    const auto want = reference_pareto(model);
+    ParetoSearch search;
+    for (int round = 0; round < 2; ++round) {  // the second time on reused arrays
+      search.run(model);
+      ASSERT_EQ(search.kept().size(), want.size()) << "seed " << seed;
+      for (std::size_t i = 0; i < want.size(); ++i) {
+        const auto& got = search.label(search.kept()[i]);
+        ASSERT_EQ(got.state, want[i].state) << "seed " << seed << " label " << i;
+        ASSERT_EQ(got.cost, want[i].cost) << "seed " << seed << " label " << i;
+        ASSERT_EQ(got.pred, want[i].pred) << "seed " << seed << " label " << i;
+      }
+    }
+    most = std::max(most, want.size());
+  }
+  EXPECT_GT(most, 1024u);  // past the label array's first storage
 }
 
 INSTANTIATE_TEST_SUITE_P(Movers, MoveDirect,
