@@ -97,10 +97,9 @@ template <class Emit>
   const std::uint32_t* const cell = cell_.data();
   // The whole row at once, before any step is emitted: loads of the board's table with no
   // store between them (the emits store into the queue).
+  const CellIndex* const row = st_->board.neighbour_row(s);
   CellIndex nb[kHexDirectionCount];
-  for (int d = 0; d < kHexDirectionCount; ++d) {
-    nb[d] = st_->board.neighbour(s, static_cast<Direction>(d));
-  }
+  for (int d = 0; d < kHexDirectionCount; ++d) nb[d] = row[d];
   const int height = mover().height;
   const int lx = cell_level(wx);
   for (int d = 0; d < kHexDirectionCount; ++d) {
@@ -162,11 +161,9 @@ void MoveSearch::reset(StateId n, bool boost) {
 }
 
 namespace {
-// Starts the load of c's row of the board's neighbour table without waiting for it (the
-// board gives no address to prefetch; an unused load the compiler must keep does the same).
+// Starts the load of c's row of the board's neighbour table without waiting for it.
 [[gnu::always_inline]] inline void touch_row(const pathing::Board& board, CellIndex c) {
-  const CellIndex first = board.neighbour(c, static_cast<Direction>(0));
-  asm volatile("" : : "r"(first));
+  __builtin_prefetch(board.neighbour_row(c));
 }
 // How many entries ahead direct() prefetches (about the entries expanded while a row
 // comes from the next cache level).
