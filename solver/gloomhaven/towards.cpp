@@ -78,7 +78,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     o.destination = e;
     o.focus = cands_[focus];
     o.path =
-        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
+        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
     if (teleport_ && e != start_) o.path.push_back(e);
     d_.options.push_back(std::move(o));
   }

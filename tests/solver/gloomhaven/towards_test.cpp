@@ -137,5 +137,54 @@ TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
   EXPECT_GT(far_moves, 200);  // move 5 or more: up to 91 end cells
 }
 
+// The exact table's shared searches (the travel search's bucket queue past the cells
+// within movement, the proximities kept across turns in the workspace) against the
+// reference (the heap to the end, a proximity search from the monster): the same trace,
+// focus table and options, on the same random maps; one workspace serves every rule set
+// of a map, so that later turns read proximities an earlier one searched.
+TEST(DecideShared, SplitTravelAndKeptProximitiesDecideAsTheReference) {
+  std::mt19937 rng(29);
+  int positions = 0, proximities = 0, moves = 0;
+  for (int i = 0; i < 800; ++i) {
+    const char* movements[] = {"normal", "normal", "flying", "jump"};
+    const std::string movement = movements[i % 4];
+    scenario::Scenario s;
+    try {
+      s = scenario::parse_scenario(random_position(rng, movement), "shared.json");
+    } catch (const std::exception&) {
+      continue;
+    }
+    const auto board = scenario::build_board(s);
+    TurnWorkspace ws, reference_ws;
+    for (auto rules : scenario::kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      DecideOptions reference;
+      reference.split_travel = false;
+      reference.cached_proximity = false;
+      const Decision shared = decide_turn(s, board, profile, ws);
+      const Decision each = decide_turn(s, board, profile, reference_ws, reference);
+      ASSERT_EQ(shared.options.size(), each.options.size()) << movement << " step " << i;
+      for (std::size_t k = 0; k < shared.options.size(); ++k) {
+        EXPECT_EQ(shared.options[k].destination, each.options[k].destination);
+        EXPECT_EQ(shared.options[k].path, each.options[k].path) << movement << " step " << i;
+        moves += shared.options[k].path.size() > 1 ? 1 : 0;
+      }
+      ASSERT_EQ(shared.trace.size(), each.trace.size());
+      for (std::size_t k = 0; k < shared.trace.size(); ++k)
+        EXPECT_EQ(shared.trace[k].text, each.trace[k].text) << movement << " step " << i;
+      ASSERT_EQ(shared.ranking.size(), each.ranking.size());
+      for (std::size_t k = 0; k < shared.ranking.size(); ++k) {
+        EXPECT_EQ(shared.ranking[k].proximity, each.ranking[k].proximity);
+        EXPECT_EQ(shared.ranking[k].path, each.ranking[k].path);
+        proximities += shared.ranking[k].proximity > 0 ? 1 : 0;
+      }
+      ++positions;
+    }
+  }
+  EXPECT_GT(positions, 3000);
+  EXPECT_GT(proximities, 3000);
+  EXPECT_GT(moves, 3000);
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven
