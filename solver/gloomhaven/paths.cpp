@@ -98,54 +98,58 @@ void TurnSolver::search_travel() {
 // The complete search of the exact table, in two parts. The turn reads the travel costs
 // of the hexes that may hit a candidate (steps 2 and 3: each candidate's exact keys, every
 // attack hex of the focus) and of the cells within this turn's movement, in the order they
-// were reached (step 3 out of reach), and the paths to cells within its movement; only the
-// paths depend on the order in which the heap settles cells of equal cost. So the heap
-// search runs until every cell within movement is settled, which gives those cells the
-// complete search's costs, predecessors and order of discovery (a Dijkstra stopped early
-// is the complete one cut short); a bucket queue then completes the costs of the rest,
-// which are unique (finish_dijkstra_by_buckets), at a fraction of the heap's cost.
-//
-// Cells within movement: when no negative hex lies within move_ open steps of the start,
-// a cell whose cost has length move_ or less costs at most (0, move_): once the heap
-// settles a cell dearer than that, all of them are settled, and with them every cell they
-// were reached from. Ice is left out (a slide is one step of many hexes), and so is a
-// jump (its landing cost is not the search's).
+// were reached (step 3 out of reach), and the paths to the cells it ends on; only the
+// order and the paths depend on the order in which the heap settles cells of equal cost.
+// So the heap search runs until every cell of cost up to (0 negative hexes, move_) is
+// settled, which gives those cells and every cell they were reached from the complete
+// search's costs and predecessors, and the cells reached so far the complete search's
+// order of discovery (a Dijkstra stopped early is the complete one cut short); a bucket
+// queue then completes the costs of the rest, which are unique
+// (finish_dijkstra_by_buckets), at a fraction of the heap's cost. The cells past that
+// bound are those behind a negative hex or out of reach: where the turn needs their path
+// or their place in the order (travel_path, travel_order), the heap search is run whole.
+// Ice is left out (a slide is one step of many hexes), and so is a jump (its landing cost
+// is not the search's).
 template <class Graph>
 void TurnSolver::search_travel_exact(const Graph& graph) {
-  std::int32_t negatives = 0;
-  const bool negative_hexes = b_.has_terrain(Terrain::Trap) || b_.has_terrain(Terrain::Hazardous);
-  if (!flying_ && move_ > 0 && negative_hexes) {
-    // proximity_ is only scratch here: search_proximity starts its own search afterwards.
-    pathing::OpenModel open(b_);
-    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, start_, move_,
-                               proximity_);
-    for (CellIndex c : proximity_.reached_cells())
-      if (c != start_ && pathing::is_negative(b_.terrain(c))) ++negatives;
-  }
-  if (negatives > 0) {
-    // A cell within movement past a negative hex is settled only after every cell with
-    // fewer negatives, nearly the whole map: the heap runs to the end.
-    pathing::search_dijkstra_direct(graph, start_, travel_);
-    return;
-  }
   travel_within_ = {0, std::max(move_, 0)};
   const pathing::StepCost within = travel_within_;
   pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
                                   [&](CellIndex u) { return within < travel_.cost(u); });
+  travel_prefix_ = travel_.reached_cells().size();
   pathing::finish_dijkstra_by_buckets(graph, travel_);
   travel_split_ = true;
 }
 
+void TurnSolver::travel_whole() {
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
+  travel_split_ = false;
+}
+
 // The path to e from the travel search, start first. After the two-part search the
-// predecessors are the complete search's for cells within movement, which is where the
-// turn ends; for another cell (none the solver asks for) the heap search is run whole.
+// predecessors are the complete search's up to travel_within_; past it (a cell behind a
+// negative hex) the heap search is run whole.
 std::vector<CellIndex> TurnSolver::travel_path(CellIndex e) {
-  if (travel_split_ && !(travel_.cost(e) <= travel_within_)) {
-    WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-    pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
-    travel_split_ = false;
-  }
+  if (travel_split_ && !(travel_.cost(e) <= travel_within_)) travel_whole();
   return pathing::path_to(travel_, e);
+}
+
+// The cells reached, in the complete search's order as far as the cells of length move_ or
+// less go (step 3 out of reach reads those). After the two-part search the cells the heap
+// reached come first in its order; when some cell within movement was reached only by the
+// bucket queue (behind a negative hex), its place is the heap's to say: the heap search is
+// run whole.
+const std::vector<CellIndex>& TurnSolver::travel_order() {
+  if (travel_split_) {
+    const auto& reached = travel_.reached_cells();
+    for (std::size_t i = travel_prefix_; i < reached.size(); ++i)
+      if (travel_.cost(reached[i]).length <= move_) {
+        travel_whole();
+        break;
+      }
+  }
+  return travel_.reached_cells();
 }
 
 bool TurnSolver::slides_on_board() const {

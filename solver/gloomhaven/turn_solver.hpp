@@ -80,6 +80,8 @@ class TurnSolver {
   void search_travel_exact(const Graph& graph);
   bool slides_on_board() const;
   std::vector<CellIndex> travel_path(CellIndex e);
+  const std::vector<CellIndex>& travel_order();
+  void travel_whole();
   bool travel_exact(CellIndex e) const;
   bool can_stop(CellIndex e) const;
   pathing::StepCost end_cost(CellIndex e) const;
@@ -234,6 +236,7 @@ class TurnSolver {
   // for the cells of cost up to travel_within_ (travel_path).
   bool travel_split_ = false;
   pathing::StepCost travel_within_;
+  std::size_t travel_prefix_ = 0;  // cells the heap reached before the bucket queue
 
   std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
   std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1
