@@ -126,9 +126,9 @@ class SearchResult {
   // search_dijkstra_direct stopped: the cell taken from the heap and not expanded (kNoCell
   // when it ran to the end); finish_dijkstra_by_buckets starts from it.
   CellIndex stopped_at_ = kNoCell;
-  std::vector<detail::HeapEntry> later_;     // finish_dijkstra_by_buckets's later levels
-  std::vector<CellIndex> buckets_[3];        // and its ring of lengths within a level
-  bool colored_ = false;                    // color_ written since the last reset
+  std::vector<detail::HeapEntry> later_;  // finish_dijkstra_by_buckets's later levels
+  std::vector<CellIndex> buckets_[3];     // and its ring of lengths within a level
+  bool colored_ = false;                  // color_ written since the last reset
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>

@@ -77,8 +77,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     Option o;
     o.destination = e;
     o.focus = cands_[focus];
-    o.path =
-        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
+    o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
     if (teleport_ && e != start_) o.path.push_back(e);
     d_.options.push_back(std::move(o));
   }

@@ -95,7 +95,7 @@ class TurnSolver {
   // How an extra target ranks, by the focus rules' later stages seen from where the monster
   // stands: proximity (where the rule set uses it), then initiative order.
   std::pair<int, int> target_rank(std::size_t cand) const {
-    const int prox = !p_.proximity_in_focus    ? 0
+    const int prox = !p_.proximity_in_focus       ? 0
                      : cand_proximity_[cand] >= 0 ? cand_proximity_[cand]
                                                   : std::numeric_limits<int>::max();
     return {prox, order_rank_[cand]};
@@ -251,7 +251,7 @@ class TurnSolver {
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
   std::vector<std::pair<CellIndex, std::size_t>>& near_ = ws_.turn.near;
-  std::vector<int>& cand_proximity_ = ws_.turn.cand_proximity;  // per candidate, -1 unreached
+  std::vector<int>& cand_proximity_ = ws_.turn.cand_proximity;        // per candidate, -1 unreached
   std::vector<pathing::StepCost>& focus_path_ = ws_.turn.focus_path;  // per candidate
   std::vector<bool>& path_exact_ =
       ws_.turn.path_exact;  // per candidate: false: at least focus_path_

@@ -263,14 +263,14 @@ struct TurnBuffers {
   std::vector<KnownAnswer> known_answer;  // entries < known_at.size()
   std::vector<std::uint64_t> rank_masks;
   std::vector<std::pair<pathing::StepCost, CellIndex>> focus_order;  // step2_focus
-  std::vector<int> cand_proximity;  // search_proximity: per candidate, -1 unreached
-  std::vector<char> proximity_needed;                                // search_proximity
-  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;   // search_proximity
-  std::vector<TowardsEntry> towards_later, towards_level;            // towards_shared
-  std::vector<CellIndex> towards_candidates;                         // step3_towards
-  std::vector<char> step3_has;                                       // step3_move
-  GroupKey step3_again;                                              // step3_move
-  std::vector<FigureIndex> merge_targets;  // run: identical options merged
+  std::vector<int> cand_proximity;     // search_proximity: per candidate, -1 unreached
+  std::vector<char> proximity_needed;  // search_proximity
+  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;  // search_proximity
+  std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
+  std::vector<CellIndex> towards_candidates;                        // step3_towards
+  std::vector<char> step3_has;                                      // step3_move
+  GroupKey step3_again;                                             // step3_move
+  std::vector<FigureIndex> merge_targets;                           // run: identical options merged
   std::vector<std::size_t> merge_first, merge_order;
 
   void clear() {
@@ -281,9 +281,9 @@ struct TurnBuffers {
           scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
-          known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed, proximity_wanted,
-          towards_later, towards_level, towards_candidates, step3_has, step3_again, merge_targets,
-          merge_first, merge_order);
+          known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed,
+          proximity_wanted, towards_later, towards_level, towards_candidates, step3_has,
+          step3_again, merge_targets, merge_first, merge_order);
   }
 };
 
@@ -306,7 +306,7 @@ struct TurnWorkspace::Arrays {
   Arrays() { sight[0].pair_with(sight[1]); }
   Arrays(const Arrays&) = delete;  // the sight caches point at each other
   Arrays& operator=(const Arrays&) = delete;
-  detail::SightCache sight[2];  // by pathing::SightModel
+  detail::SightCache sight[2];            // by pathing::SightModel
   detail::ProximityCache proximity_from;  // the exact table's proximities (search_proximity)
   CellIndex cells = 0;
   pathing::SearchResult travel;     // from the start, this mover's costs

@@ -123,8 +123,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
       const LoadedRound r = make_round(side, seed, 6, 3);
       for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
-        const std::string what =
-            "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest shared, reference;
         reference.decide.split_travel = false;
         reference.decide.cached_proximity = false;

@@ -214,7 +214,8 @@ TEST(DecideShared, PastAWallOfTrapsThePathsAreTheHeapSearchs) {
                {"kind", "character"},
                {"hex", {15, target_row}},
                {"initiative", 10}}}},
-            {"turn", {{"figure", "M"}, {"move", move}, {"attack", {{"range", 0}, {"targets", 1}}}}}};
+            {"turn",
+             {{"figure", "M"}, {"move", move}, {"attack", {{"range", 0}, {"targets", 1}}}}}};
         const scenario::Scenario s = scenario::parse_scenario(j.dump(), "wall.json");
         const auto board = scenario::build_board(s);
         for (auto rules : scenario::kAllRuleSets) {
