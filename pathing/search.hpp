@@ -44,6 +44,8 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
                             Stop stop = {});
 template <class G, class It, class Stop = NeverStop>
 void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop = {});
+template <class Model>
+void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r);
 
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.
@@ -106,6 +108,8 @@ class SearchResult {
                                 std::int32_t);
   template <class Model, class It, class Stop>
   friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
+  template <class Model>
+  friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&);
   template <class Stop>
   friend struct TouchRecorder;
 
@@ -119,7 +123,12 @@ class SearchResult {
   std::vector<CellIndex> bfs_queue_;        // search_bfs_direct's, over unit steps: a cell each
   std::vector<CellIndex> heap_;             // search_dijkstra's heap storage, reused
   std::vector<detail::HeapEntry> entries_;  // search_dijkstra_direct's heap, reused
-  bool colored_ = false;                    // color_ written since the last reset
+  // search_dijkstra_direct stopped: the cell taken from the heap and not expanded (kNoCell
+  // when it ran to the end); finish_dijkstra_by_buckets starts from it.
+  CellIndex stopped_at_ = kNoCell;
+  std::vector<detail::HeapEntry> later_;  // finish_dijkstra_by_buckets's later levels
+  std::vector<CellIndex> buckets_[3];     // and its ring of lengths within a level
+  bool colored_ = false;                  // color_ written since the last reset
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
@@ -433,12 +442,16 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   auto unpacked = [](std::uint64_t k) {
     return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
   };
+  r.stopped_at_ = kNoCell;
   while (!heap.empty()) {
     const detail::HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
     const CellIndex u = top.cell;
     pop();
     deadline::poll();
-    if (stop(u)) return;  // cells still queued keep tentative costs
+    if (stop(u)) {  // cells still queued keep tentative costs
+      r.stopped_at_ = u;
+      return;
+    }
     for (int d = 0; d < dirs; ++d) {
       CellIndex v;
       StepCost w;
@@ -457,6 +470,97 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         r.pred_[v] = u;
         sift_up(where[v], {through, v});
       }
+    }
+  }
+}
+
+// Completes a search_dijkstra_direct that its `stop` ended: every cell reached then gets
+// its cheapest cost, as the complete search would give it, and a predecessor on a cheapest
+// path, not necessarily the one the complete search's heap order would pick; the cells it
+// reaches are appended to reached_cells(). Costs are unique, the order among equal costs
+// is not: the cells settled before the stop keep the complete search's predecessors and
+// order, the others only its costs. A bucket queue instead of the heap: the negatives
+// level by level (a step enters at most one negative hex: level n's cells come from level
+// n - 1 or from n itself), within a level a ring of three lengths (a step costs one or two
+// movement). Model steps outside that (a slide, a jump) are not for this function.
+template <class Model>
+void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
+  const Model& m = *g.model;
+  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  auto packed = [](StepCost c) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
+           static_cast<std::uint32_t>(c.length);
+  };
+  std::vector<StepCost>& cost = r.cost_;
+  std::vector<std::size_t>& where = r.heap_index_;
+  std::vector<detail::HeapEntry>& later = r.later_;
+  later.clear();
+  // Grey cells (where[] not kNotInHeap) are those waiting in the queue; the heap's cells
+  // and the cell the stop took out unexpanded start it.
+  for (const detail::HeapEntry& e : r.entries_) later.push_back({packed(cost[e.cell]), e.cell});
+  r.entries_.clear();
+  if (r.stopped_at_ != kNoCell) {
+    later.push_back({packed(cost[r.stopped_at_]), r.stopped_at_});
+    where[r.stopped_at_] = 0;
+    r.stopped_at_ = kNoCell;
+  }
+  for (auto& b : r.buckets_) b.clear();
+  const int dirs = m.board().directions();
+  std::vector<detail::HeapEntry> seeds;
+  while (!later.empty()) {
+    // The next level: its entries from `later`, by length; the rest stays for later levels.
+    std::sort(later.begin(), later.end(),
+              [](const detail::HeapEntry& a, const detail::HeapEntry& b) { return a.key < b.key; });
+    const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
+    std::size_t n = 0;
+    while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
+    seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+    later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+    std::size_t next_seed = 0, in_ring = 0;
+    std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
+    while (next_seed < seeds.size() || in_ring > 0) {
+      if (in_ring == 0)  // nothing pending nearer: jump to the next seed's length
+        length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
+      std::vector<CellIndex>& bucket = r.buckets_[static_cast<std::size_t>(length) % 3];
+      while (next_seed < seeds.size() &&
+             static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
+        bucket.push_back(seeds[next_seed++].cell);
+        ++in_ring;
+      }
+      const StepCost here{static_cast<std::int32_t>(level), length};
+      // Steps from this length go to the next two lengths or the next level, never back to
+      // this bucket: it can be walked by index while it is read.
+      for (std::size_t i = 0; i < bucket.size(); ++i) {
+        const CellIndex u = bucket[i];
+        if (where[u] == kNotInHeap || cost[u] != here) continue;  // settled, or a stale entry
+        where[u] = kNotInHeap;
+        deadline::poll();
+        for (int d = 0; d < dirs; ++d) {
+          CellIndex v;
+          StepCost w;
+          if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+          const bool white = cost[v] == kUnreachable;
+          if (!white && where[v] == kNotInHeap) continue;  // settled
+          assert(w.negatives >= 0 && w.negatives <= 1 && w.length >= 1 && w.length <= 2);
+          const StepCost through = here + w;
+          if (!(through < cost[v])) continue;
+          if (white) {
+            r.touched_.push_back(v);
+            where[v] = 0;
+          }
+          cost[v] = through;
+          r.pred_[v] = u;
+          if (w.negatives == 0) {
+            r.buckets_[static_cast<std::size_t>(through.length) % 3].push_back(v);
+            ++in_ring;
+          } else {
+            later.push_back({packed(through), v});
+          }
+        }
+      }
+      in_ring -= bucket.size();
+      bucket.clear();
+      ++length;
     }
   }
 }

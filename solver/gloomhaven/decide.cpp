@@ -225,8 +225,7 @@ void TurnSolver::step2_focus() {
     row.path = focus_path_[k];
     row.path_exact = path_exact_[k];
     row.reachable = focus_path_[k] != pathing::kUnreachable;
-    const CellIndex c = cell_of(cands_[k]);
-    row.proximity = proximity_.reached(c) ? proximity_.cost(c).length : -1;
+    row.proximity = cand_proximity_[k];
     row.dropped_at = row.reachable ? 0 : -1;
     d_.ranking.push_back(row);
     if (row.reachable) alive.push_back(k);

@@ -144,6 +144,14 @@ struct DecideOptions {
   // with one search (towards.cpp). Off: one reverse search per destination, the method it
   // replaced, kept as the reference tests compare it with.
   bool shared_towards = true;
+  // On the exact table's boards, the travel search settles the cells within movement with
+  // its heap and the rest with a bucket queue (paths.cpp, search_travel_exact). Off: the
+  // heap settles every cell, the reference tests compare it with.
+  bool split_travel = true;
+  // The exact table's proximities come from searches from the candidates, kept in the
+  // workspace across turns on one layout (ProximityCache). Off: a search from the monster
+  // each turn, the reference tests compare it with.
+  bool cached_proximity = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

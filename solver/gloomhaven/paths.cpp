@@ -24,7 +24,10 @@ void TurnSolver::search_travel() {
   // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
   // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
   if (exact_ || jumping_) {
-    pathing::search_dijkstra_direct(graph, start_, travel_);
+    if (jumping_ || !split_travel_ || (slides_on_board() && !flying_))
+      pathing::search_dijkstra_direct(graph, start_, travel_);
+    else
+      search_travel_exact(graph);
     return;
   }
   bool have_best = false;
@@ -92,6 +95,67 @@ void TurnSolver::search_travel() {
   }
 }
 
+// The complete search of the exact table, in two parts. The turn reads the travel costs
+// of the hexes that may hit a candidate (steps 2 and 3: each candidate's exact keys, every
+// attack hex of the focus) and of the cells within this turn's movement, in the order they
+// were reached (step 3 out of reach), and the paths to the cells it ends on; only the
+// order and the paths depend on the order in which the heap settles cells of equal cost.
+// So the heap search runs until every cell of cost up to (0 negative hexes, move_) is
+// settled, which gives those cells and every cell they were reached from the complete
+// search's costs and predecessors, and the cells reached so far the complete search's
+// order of discovery (a Dijkstra stopped early is the complete one cut short); a bucket
+// queue then completes the costs of the rest, which are unique
+// (finish_dijkstra_by_buckets), at a fraction of the heap's cost. The cells past that
+// bound are those behind a negative hex or out of reach: where the turn needs their path
+// or their place in the order (travel_path, travel_order), the heap search is run whole.
+// Ice is left out (a slide is one step of many hexes), and so is a jump (its landing cost
+// is not the search's).
+template <class Graph>
+void TurnSolver::search_travel_exact(const Graph& graph) {
+  travel_within_ = {0, std::max(move_, 0)};
+  const pathing::StepCost within = travel_within_;
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
+                                  [&](CellIndex u) { return within < travel_.cost(u); });
+  travel_prefix_ = travel_.reached_cells().size();
+  pathing::finish_dijkstra_by_buckets(graph, travel_);
+  travel_split_ = true;
+}
+
+void TurnSolver::travel_whole() {
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
+  travel_split_ = false;
+}
+
+// The path to e from the travel search, start first. After the two-part search the
+// predecessors are the complete search's up to travel_within_; past it (a cell behind a
+// negative hex) the heap search is run whole.
+std::vector<CellIndex> TurnSolver::travel_path(CellIndex e) {
+  if (travel_split_ && !(travel_.cost(e) <= travel_within_)) travel_whole();
+  return pathing::path_to(travel_, e);
+}
+
+// The cells reached, in the complete search's order as far as the cells of length move_ or
+// less go (step 3 out of reach reads those). After the two-part search the cells the heap
+// reached come first in its order; when some cell within movement was reached only by the
+// bucket queue (behind a negative hex), its place is the heap's to say: the heap search is
+// run whole.
+const std::vector<CellIndex>& TurnSolver::travel_order() {
+  if (travel_split_) {
+    const auto& reached = travel_.reached_cells();
+    for (std::size_t i = travel_prefix_; i < reached.size(); ++i)
+      if (travel_.cost(reached[i]).length <= move_) {
+        travel_whole();
+        break;
+      }
+  }
+  return travel_.reached_cells();
+}
+
+bool TurnSolver::slides_on_board() const {
+  return p_.icy_slides && b_.has_terrain(Terrain::Icy);
+}
+
 // A cost from the travel search that is exact: settled before the search stopped.
 bool TurnSolver::travel_exact(CellIndex e) const {
   return travel_.reached(e) && (!travel_bounded_ || travel_.cost(e) < travel_stop_);
@@ -124,17 +188,51 @@ pathing::StepCost TurnSolver::end_cost(CellIndex e) const {
 
 // Proximity from where the monster stands, around walls; every other hex counts 1. It
 // ranks the candidates tied after 2.2 (stage 2.3) and the extra targets an attack on one of
-// them can add, which stand within two attack reaches of it: the search stops once all of
-// those are found.
+// them can add, which stand within two attack reaches of it: past the exact table's boards
+// the search stops once all of those are found.
 void TurnSolver::search_proximity() {
+  cand_proximity_.assign(cands_.size(), -1);
+  if (exact_ && cached_proximity_) {
+    // Every candidate's proximity: the distances from its cell, kept across turns.
+    for (std::size_t k = 0; k < cands_.size(); ++k)
+      cand_proximity_[k] = ws_.proximity_from.from(b_, cell_of(cands_[k]), proximity_)[start_];
+  } else {
+    search_proximity_from_start();
+  }
+  rank_key_.resize(cands_.size());
+  for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
+  // 3.1 ranks: equal keys share a rank; one rank for all where the rule set ranks none.
+  dense_rank_.assign(cands_.size(), 0);
+  if (p_.rank_secondary_targets) {
+    std::vector<std::pair<int, int>> keys(rank_key_);
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    for (std::size_t k = 0; k < cands_.size(); ++k)
+      dense_rank_[k] =
+          static_cast<int>(std::lower_bound(keys.begin(), keys.end(), rank_key_[k]) - keys.begin());
+  }
+  rank_masks_.clear();
+  if (use_masks()) {
+    for (std::size_t k = 0; k < cands_.size(); ++k) {
+      const auto r = static_cast<std::size_t>(dense_rank_[k]);
+      if (rank_masks_.size() <= r) rank_masks_.resize(r + 1, 0);
+      rank_masks_[r] |= bit(k);
+    }
+  }
+}
+
+// The proximities from a search from the monster's hex: on the exact table's boards every
+// candidate's (the reference of the cached ones); past them those the decision can use.
+void TurnSolver::search_proximity_from_start() {
   const pathing::StepCost* best = nullptr;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     if (path_exact_[k] && focus_path_[k] != pathing::kUnreachable &&
         (!best || focus_path_[k] < *best))
       best = &focus_path_[k];
   std::vector<char>& needed = ws_.turn.proximity_needed;
-  needed.assign(cands_.size(), best == nullptr ? 1 : 0);
-  if (best) {
+  // The exact table shows every candidate's proximity: all of them are needed.
+  needed.assign(cands_.size(), best == nullptr || exact_ ? 1 : 0);
+  if (best && !exact_) {
     const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
     for (std::size_t t = 0; t < cands_.size(); ++t) {
       if (!path_exact_[t] || focus_path_[t] != *best) continue;
@@ -159,30 +257,12 @@ void TurnSolver::search_proximity() {
   };
   pathing::OpenModel open(b_);
   const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
-  if (exact_) {
-    pathing::search_bfs_direct(graph, start_, proximity_);  // every candidate's proximity
-  } else {
-    pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
-  }
-  rank_key_.resize(cands_.size());
-  for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
-  // 3.1 ranks: equal keys share a rank; one rank for all where the rule set ranks none.
-  dense_rank_.assign(cands_.size(), 0);
-  if (p_.rank_secondary_targets) {
-    std::vector<std::pair<int, int>> keys(rank_key_);
-    std::sort(keys.begin(), keys.end());
-    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-    for (std::size_t k = 0; k < cands_.size(); ++k)
-      dense_rank_[k] =
-          static_cast<int>(std::lower_bound(keys.begin(), keys.end(), rank_key_[k]) - keys.begin());
-  }
-  rank_masks_.clear();
-  if (use_masks()) {
-    for (std::size_t k = 0; k < cands_.size(); ++k) {
-      const auto r = static_cast<std::size_t>(dense_rank_[k]);
-      if (rank_masks_.size() <= r) rank_masks_.resize(r + 1, 0);
-      rank_masks_[r] |= bit(k);
-    }
+  // A cell's proximity is final once reached (every step counts 1): the search stops once
+  // the last candidate needed is taken from the queue, and only candidates' cells are read.
+  pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
+  for (std::size_t k = 0; k < cands_.size(); ++k) {
+    const CellIndex c = cell_of(cands_[k]);
+    cand_proximity_[k] = proximity_.reached(c) ? proximity_.cost(c).length : -1;
   }
 }
 

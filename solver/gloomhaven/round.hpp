@@ -96,6 +96,8 @@ struct RoundRequest {
   // Keys not met during the round are an error (a misspelt key never passes silently);
   // off when walking branches, whose forced keys belong to other branches.
   bool strict_keys = true;
+  // How each monster decision is searched (the outcome is the same; tests compare them).
+  DecideOptions decide;
 };
 
 // Plays the round. Throws scenario::ScenarioError for a stated choice that does not fit

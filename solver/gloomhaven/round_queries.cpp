@@ -182,7 +182,7 @@ Decision RoundPlayer::decide(Live& actor, int move, scenario::Movement movement,
   pos_.turn.movement = movement;
   pos_.turn.flying = flying;
   pos_.turn.attack = std::move(attack);
-  return decide_turn(pos_, board(), p_, ws_);
+  return decide_turn(pos_, board(), p_, ws_, q_.decide);
 }
 
 }  // namespace arbiter::gloomhaven::round_detail

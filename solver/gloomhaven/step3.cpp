@@ -399,8 +399,7 @@ void TurnSolver::step3_move(std::size_t focus) {
         Option o;
         o.destination = e;
         o.focus = cands_[focus];
-        o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_}
-                                          : pathing::path_to(travel_, e);
+        o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
         if (teleport_ && e != start_) o.path.push_back(e);
         if (attacks_) o.attack = plan_for(e, focus, *g, aoe);
         d_.options.push_back(std::move(o));

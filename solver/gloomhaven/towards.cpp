@@ -51,7 +51,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     for (CellIndex e = 0; e < b_.size(); ++e)
       if (b_.distance(start_, e) <= move_) consider(e);
   } else {
-    for (CellIndex e : travel_.reached_cells())
+    for (CellIndex e : travel_order())
       if (travel_.cost(e).length <= move_) consider(e);
   }
   std::vector<TowardsBest> best(destinations.size());
@@ -77,8 +77,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     Option o;
     o.destination = e;
     o.focus = cands_[focus];
-    o.path =
-        teleport_ || e == start_ ? std::vector<CellIndex>{start_} : pathing::path_to(travel_, e);
+    o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
     if (teleport_ && e != start_) o.path.push_back(e);
     d_.options.push_back(std::move(o));
   }

@@ -41,6 +41,8 @@ class TurnSolver {
       : exact_(options.exact_table || b.size() <= kExactTableCells),
         bit_masks_(options.bit_masks),
         shared_towards_(options.shared_towards),
+        split_travel_(options.split_travel),
+        cached_proximity_(options.cached_proximity),
         s_(s),
         b_(b),
         p_(p),
@@ -74,6 +76,12 @@ class TurnSolver {
   void build_occupancy();
   void note_unruled();
   void search_travel();
+  template <class Graph>
+  void search_travel_exact(const Graph& graph);
+  bool slides_on_board() const;
+  std::vector<CellIndex> travel_path(CellIndex e);
+  const std::vector<CellIndex>& travel_order();
+  void travel_whole();
   bool travel_exact(CellIndex e) const;
   bool can_stop(CellIndex e) const;
   pathing::StepCost end_cost(CellIndex e) const;
@@ -87,10 +95,9 @@ class TurnSolver {
   // How an extra target ranks, by the focus rules' later stages seen from where the monster
   // stands: proximity (where the rule set uses it), then initiative order.
   std::pair<int, int> target_rank(std::size_t cand) const {
-    const CellIndex c = cell_of(cands_[cand]);
-    const int prox = !p_.proximity_in_focus  ? 0
-                     : proximity_.reached(c) ? proximity_.cost(c).length
-                                             : std::numeric_limits<int>::max();
+    const int prox = !p_.proximity_in_focus       ? 0
+                     : cand_proximity_[cand] >= 0 ? cand_proximity_[cand]
+                                                  : std::numeric_limits<int>::max();
     return {prox, order_rank_[cand]};
   }
   // Up to 64 candidates, target sets are also kept as bit masks (bit k: candidate k), so
@@ -187,10 +194,13 @@ class TurnSolver {
   // --- steps ---
   void step2_focus();
   void search_proximity();
+  void search_proximity_from_start();
 
   const bool exact_;  // complete searches (exact focus table)
   const bool bit_masks_;
   const bool shared_towards_;
+  const bool split_travel_;
+  const bool cached_proximity_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
@@ -222,6 +232,11 @@ class TurnSolver {
   bool hidden_enemies_ = false;
   bool travel_bounded_ = false;    // the travel search stopped early...
   pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact
+  // search_travel_exact: costs exact everywhere, predecessors the complete heap search's
+  // for the cells of cost up to travel_within_ (travel_path).
+  bool travel_split_ = false;
+  pathing::StepCost travel_within_;
+  std::size_t travel_prefix_ = 0;  // cells the heap reached before the bucket queue
 
   std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
   std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1
@@ -236,6 +251,7 @@ class TurnSolver {
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
   std::vector<std::pair<CellIndex, std::size_t>>& near_ = ws_.turn.near;
+  std::vector<int>& cand_proximity_ = ws_.turn.cand_proximity;        // per candidate, -1 unreached
   std::vector<pathing::StepCost>& focus_path_ = ws_.turn.focus_path;  // per candidate
   std::vector<bool>& path_exact_ =
       ws_.turn.path_exact;  // per candidate: false: at least focus_path_

@@ -4,6 +4,7 @@
 // (turn_solver.hpp). Internal to solver/gloomhaven/.
 #pragma once
 
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <deque>
@@ -99,6 +100,60 @@ class SightCache {
     }
     return *sight_;
   }
+};
+
+// Distances around walls (every step counts 1) from one cell to every cell, kept across
+// turns on one layout (Board::serial): the exact table's proximity of a monster to a
+// candidate is the distance from the candidate's cell to the monster's (open edges are
+// shared by both cells, so the distance is the same both ways). The candidates of a round
+// are few and stand still while the monsters act: a search from each, once, serves every
+// monster's turn, where a search from each monster served one. The least recently used
+// entry goes first past kBudget cells of distances in all.
+class ProximityCache {
+ public:
+  static constexpr std::size_t kBudget = std::size_t{1} << 22;  // 16 MB of distances
+  // The distance from `from` to every cell (-1: unreached), searched with `scratch` the
+  // first time it is asked on this layout.
+  const std::vector<std::int32_t>& from(const pathing::Board& b, CellIndex from,
+                                        pathing::SearchResult& scratch) {
+    if (board_ != b.serial() || n_ != b.size()) {
+      board_ = b.serial();
+      n_ = b.size();
+      entries_.clear();
+    }
+    ++clock_;
+    for (Entry& e : entries_)
+      if (e.cell == from) {
+        e.used = clock_;
+        return e.dist;
+      }
+    const std::size_t most = std::max<std::size_t>(1, kBudget / std::max<std::size_t>(n_, 1));
+    Entry* slot = nullptr;
+    if (entries_.size() < most) {
+      slot = &entries_.emplace_back();
+    } else {
+      slot = &*std::min_element(entries_.begin(), entries_.end(),
+                                [](const Entry& a, const Entry& x) { return a.used < x.used; });
+    }
+    slot->cell = from;
+    slot->used = clock_;
+    slot->dist.assign(n_, -1);
+    pathing::OpenModel open(b);
+    pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, from, scratch);
+    for (CellIndex c : scratch.reached_cells()) slot->dist[c] = scratch.cost(c).length;
+    return slot->dist;
+  }
+
+ private:
+  struct Entry {
+    CellIndex cell = kNoCell;
+    std::uint64_t used = 0;
+    std::vector<std::int32_t> dist;
+  };
+  std::uint64_t board_ = 0;
+  CellIndex n_ = 0;
+  std::uint64_t clock_ = 0;
+  std::vector<Entry> entries_;
 };
 
 // One area placement from one hex: the candidates it hits (sorted) and its hexes on the map,
@@ -208,13 +263,14 @@ struct TurnBuffers {
   std::vector<KnownAnswer> known_answer;  // entries < known_at.size()
   std::vector<std::uint64_t> rank_masks;
   std::vector<std::pair<pathing::StepCost, CellIndex>> focus_order;  // step2_focus
-  std::vector<char> proximity_needed;                                // search_proximity
-  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;   // search_proximity
-  std::vector<TowardsEntry> towards_later, towards_level;            // towards_shared
-  std::vector<CellIndex> towards_candidates;                         // step3_towards
-  std::vector<char> step3_has;                                       // step3_move
-  GroupKey step3_again;                                              // step3_move
-  std::vector<FigureIndex> merge_targets;  // run: identical options merged
+  std::vector<int> cand_proximity;     // search_proximity: per candidate, -1 unreached
+  std::vector<char> proximity_needed;  // search_proximity
+  std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;  // search_proximity
+  std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
+  std::vector<CellIndex> towards_candidates;                        // step3_towards
+  std::vector<char> step3_has;                                      // step3_move
+  GroupKey step3_again;                                             // step3_move
+  std::vector<FigureIndex> merge_targets;                           // run: identical options merged
   std::vector<std::size_t> merge_first, merge_order;
 
   void clear() {
@@ -225,9 +281,9 @@ struct TurnBuffers {
           scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
-          known_groups, known_at, rank_masks, focus_order, proximity_needed, proximity_wanted,
-          towards_later, towards_level, towards_candidates, step3_has, step3_again, merge_targets,
-          merge_first, merge_order);
+          known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed,
+          proximity_wanted, towards_later, towards_level, towards_candidates, step3_has,
+          step3_again, merge_targets, merge_first, merge_order);
   }
 };
 
@@ -250,7 +306,8 @@ struct TurnWorkspace::Arrays {
   Arrays() { sight[0].pair_with(sight[1]); }
   Arrays(const Arrays&) = delete;  // the sight caches point at each other
   Arrays& operator=(const Arrays&) = delete;
-  detail::SightCache sight[2];  // by pathing::SightModel
+  detail::SightCache sight[2];            // by pathing::SightModel
+  detail::ProximityCache proximity_from;  // the exact table's proximities (search_proximity)
   CellIndex cells = 0;
   pathing::SearchResult travel;     // from the start, this mover's costs
   pathing::SearchResult reverse;    // towards one destination (the reference method only)

@@ -137,5 +137,112 @@ TEST(DecideTowards, SharedSearchChoosesAsOneSearchPerDestination) {
   EXPECT_GT(far_moves, 200);  // move 5 or more: up to 91 end cells
 }
 
+// The exact table's shared searches (the travel search's bucket queue past the cells
+// within movement, the proximities kept across turns in the workspace) against the
+// reference (the heap to the end, a proximity search from the monster): the same trace,
+// focus table and options, on the same random maps; one workspace serves every map and
+// rule set, so that later turns read proximities an earlier one searched.
+TEST(DecideShared, SplitTravelAndKeptProximitiesDecideAsTheReference) {
+  std::mt19937 rng(29);
+  int positions = 0, proximities = 0, moves = 0;
+  // One workspace for every map: its kept proximities must be dropped with each new layout.
+  TurnWorkspace ws, reference_ws;
+  for (int i = 0; i < 800; ++i) {
+    const char* movements[] = {"normal", "normal", "flying", "jump"};
+    const std::string movement = movements[i % 4];
+    scenario::Scenario s;
+    try {
+      s = scenario::parse_scenario(random_position(rng, movement), "shared.json");
+    } catch (const std::exception&) {
+      continue;
+    }
+    const auto board = scenario::build_board(s);
+    for (auto rules : scenario::kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      DecideOptions reference;
+      reference.split_travel = false;
+      reference.cached_proximity = false;
+      const Decision shared = decide_turn(s, board, profile, ws);
+      const Decision each = decide_turn(s, board, profile, reference_ws, reference);
+      ASSERT_EQ(shared.options.size(), each.options.size()) << movement << " step " << i;
+      for (std::size_t k = 0; k < shared.options.size(); ++k) {
+        EXPECT_EQ(shared.options[k].destination, each.options[k].destination);
+        EXPECT_EQ(shared.options[k].path, each.options[k].path) << movement << " step " << i;
+        moves += shared.options[k].path.size() > 1 ? 1 : 0;
+      }
+      ASSERT_EQ(shared.trace.size(), each.trace.size());
+      for (std::size_t k = 0; k < shared.trace.size(); ++k)
+        EXPECT_EQ(shared.trace[k].text, each.trace[k].text) << movement << " step " << i;
+      ASSERT_EQ(shared.ranking.size(), each.ranking.size());
+      for (std::size_t k = 0; k < shared.ranking.size(); ++k) {
+        EXPECT_EQ(shared.ranking[k].proximity, each.ranking[k].proximity);
+        EXPECT_EQ(shared.ranking[k].path, each.ranking[k].path);
+        proximities += shared.ranking[k].proximity > 0 ? 1 : 0;
+      }
+      ++positions;
+    }
+  }
+  EXPECT_GT(positions, 3000);
+  EXPECT_GT(proximities, 3000);
+  EXPECT_GT(moves, 3000);
+}
+
+// A wall of traps between the monster and the characters: every end cell past it costs a
+// negative hex, so the bucket queue, not the heap, settles them, and the path and the order
+// of the cells within movement must come from the heap search run whole.
+TEST(DecideShared, PastAWallOfTrapsThePathsAreTheHeapSearchs) {
+  int compared = 0, crossed = 0;
+  for (int monster_row = 0; monster_row < 9; ++monster_row) {
+    for (int target_row = 0; target_row < 9; target_row += 2) {
+      for (int move = 2; move <= 6; ++move) {
+        json traps = json::array();
+        for (int r = 0; r < 9; ++r) traps.push_back({2, r});
+        const json j = {
+            {"format", 1},
+            {"game", "gloomhaven"},
+            {"name", "trap wall"},
+            {"coordinates", "even-q"},
+            {"map", {{"hexes", {{"columns", 16}, {"rows", 9}}}, {"terrain", {{"trap", traps}}}}},
+            {"figures",
+             {{{"id", "M"},
+               {"side", "monsters"},
+               {"kind", "monster"},
+               {"hex", {0, monster_row}},
+               {"initiative", 50}},
+              {{"id", "C"},
+               {"side", "players"},
+               {"kind", "character"},
+               {"hex", {15, target_row}},
+               {"initiative", 10}}}},
+            {"turn",
+             {{"figure", "M"}, {"move", move}, {"attack", {{"range", 0}, {"targets", 1}}}}}};
+        const scenario::Scenario s = scenario::parse_scenario(j.dump(), "wall.json");
+        const auto board = scenario::build_board(s);
+        for (auto rules : scenario::kAllRuleSets) {
+          const auto profile = profile_for(rules);
+          TurnWorkspace ws;
+          DecideOptions reference;
+          reference.split_travel = false;
+          const Decision shared = decide_turn(s, board, profile, ws);
+          const Decision each = decide_turn(s, board, profile, ws, reference);
+          ASSERT_EQ(shared.options.size(), each.options.size());
+          for (std::size_t k = 0; k < shared.options.size(); ++k) {
+            EXPECT_EQ(shared.options[k].path, each.options[k].path)
+                << "monster row " << monster_row << " target row " << target_row << " move "
+                << move;
+            crossed += shared.options[k].path.size() > 3 ? 1 : 0;
+          }
+          ASSERT_EQ(shared.trace.size(), each.trace.size());
+          for (std::size_t k = 0; k < shared.trace.size(); ++k)
+            EXPECT_EQ(shared.trace[k].text, each.trace[k].text);
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(crossed, 500);  // the monsters went past the traps
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven

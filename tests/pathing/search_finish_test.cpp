@@ -1,0 +1,106 @@
+// finish_dijkstra_by_buckets: a search_dijkstra_direct stopped early, then completed by the
+// bucket queue, against the complete heap search on random maps (traps, hazardous and
+// difficult terrain, figures, thin walls; walking and flying): the same costs everywhere,
+// the same predecessors and discovery order for every cell settled before the stop, and a
+// cheapest predecessor for the rest.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "pathing/search.hpp"
+#include "tests/pathing/search_fixture.hpp"
+
+using namespace arbiter::pathing;
+using namespace search_fixture;
+using arbiter::gloomhaven::WalkModel;
+
+namespace {
+
+// A random parallelogram with every kind of terrain but ice (a slide is one step of many
+// hexes: not for the bucket queue), figures and thin walls.
+Map random_map(std::uint32_t seed, int w, int h) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> pct(0, 99);
+  std::vector<std::string> rows;
+  for (int r = 0; r < h; ++r) {
+    std::string row;
+    for (int q = 0; q < w; ++q) {
+      const int x = pct(rng);
+      row += x < 8    ? '#'
+             : x < 14 ? 'o'
+             : x < 22 ? 'T'
+             : x < 26 ? 'H'
+             : x < 40 ? 'd'
+             : x < 45 ? 'E'
+             : x < 50 ? 'A'
+             : x < 52 ? 'h'
+                      : '.';
+    }
+    rows.push_back(row);
+  }
+  std::vector<ThinWall> thin;
+  for (int k = 0; k < w * h / 8; ++k) {
+    const Coord a{std::uniform_int_distribution<int>(0, w - 1)(rng),
+                  std::uniform_int_distribution<int>(0, h - 1)(rng)};
+    const Coord b = a + kHexDirections[static_cast<std::size_t>(pct(rng) % 6)];
+    if (b.q < 0 || b.q >= w || b.r < 0 || b.r >= h) continue;
+    if (rows[static_cast<std::size_t>(a.r)][static_cast<std::size_t>(a.q)] == '#' ||
+        rows[static_cast<std::size_t>(b.r)][static_cast<std::size_t>(b.q)] == '#')
+      continue;
+    thin.push_back({a, b});
+  }
+  return draw(rows, thin);
+}
+
+TEST(FinishDijkstraByBuckets, CompletesTheCostsOfTheHeapSearch) {
+  int finished = 0, beyond = 0;
+  for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 11), 5 + static_cast<int>(seed % 7));
+    const CellIndex n = m.board.size();
+    SearchResult full(n), split(n);  // split is reused: each search must reset it
+    for (const WalkModel& model : {walking(m), flying(m)}) {
+      const ForwardGraph<WalkModel> g{&model};
+      const CellIndex source = (seed * 7 + 3) % n;
+      search_dijkstra_direct(g, source, full);
+      for (const StepCost bound : {cost(0, 0), cost(0, 2), cost(0, 5), cost(1, 1), cost(2, 0)}) {
+        search_dijkstra_direct(g, &source, &source + 1, split,
+                               [&](CellIndex u) { return bound < split.cost(u); });
+        const std::size_t settled_prefix = split.reached_cells().size();
+        finish_dijkstra_by_buckets(g, split);
+        ++finished;
+        // Discovery order: the part before the stop is the complete search's.
+        ASSERT_GE(full.reached_cells().size(), settled_prefix);
+        for (std::size_t i = 0; i < settled_prefix; ++i)
+          ASSERT_EQ(split.reached_cells()[i], full.reached_cells()[i]) << seed << " at " << i;
+        ASSERT_EQ(split.reached_cells().size(), full.reached_cells().size()) << seed;
+        for (CellIndex c = 0; c < n; ++c) {
+          ASSERT_EQ(split.cost(c), full.cost(c)) << seed << " cell " << c;
+          if (!full.reached(c) || c == source) continue;
+          if (!(bound < full.cost(c))) {
+            ASSERT_EQ(split.predecessor(c), full.predecessor(c)) << seed << " cell " << c;
+            continue;
+          }
+          ++beyond;
+          // Past the stop: some cheapest predecessor.
+          const CellIndex p = split.predecessor(c);
+          ASSERT_NE(p, kNoCell);
+          bool tight = false;
+          for (int d = 0; d < m.board.directions(); ++d) {
+            CellIndex to;
+            StepCost w;
+            if (model.step(p, static_cast<Direction>(d), to, w) && to == c &&
+                split.cost(p) + w == split.cost(c))
+              tight = true;
+          }
+          ASSERT_TRUE(tight) << seed << " cell " << c;
+        }
+      }
+    }
+  }
+  EXPECT_GT(finished, 1000);
+  EXPECT_GT(beyond, 10000);  // the bucket queue settled most cells
+}
+
+}  // namespace

@@ -1,0 +1,148 @@
+// What the round's searches share between activations must not change the round: the
+// exact table's proximities kept across turns (ProximityCache) and the travel search
+// finished by a bucket queue (search_travel_exact). Rounds on generated rooms-and-corridors
+// maps (traps, hazardous and difficult terrain, thin walls) with ten monster types, played
+// with both and with neither (the reference: a search from each monster, the heap to the
+// end), and again on the same workspace (its cache already filled by the first round),
+// must give the same timeline: every decision's trace, focus table, options and paths.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "solver/gloomhaven/generate.hpp"
+#include "solver/gloomhaven/round.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+CardAction action(ActionKind k, int value, bool relative = true) {
+  CardAction a;
+  a.kind = k;
+  a.value = {relative, value};
+  return a;
+}
+
+// As bench/round_bench.cpp: `types` monster types of `standees` standees and 4 characters.
+LoadedRound make_round(int side, std::uint32_t seed, int types, int standees) {
+  scenario::GeneratorOptions o;
+  o.columns = side;
+  o.rows = side;
+  o.figures = 2 * types * standees;
+  o.seed = seed;
+  LoadedRound r;
+  r.position = scenario::generate_scenario(o);
+  std::vector<scenario::Figure> kept;
+  int characters = 0, monsters = 0;
+  for (auto& f : r.position.figures) {
+    if (f.kind == scenario::Kind::Character) {
+      if (characters++ >= 4) continue;
+      f.hp = 10;
+      f.max_hp = 10;
+      kept.push_back(f);
+      continue;
+    }
+    if (monsters >= types * standees) continue;
+    const int t = monsters / standees;
+    f.type = "Type " + std::to_string(t);
+    f.rank = scenario::Rank::Normal;
+    f.standee = monsters % standees + 1;
+    f.initiative.reset();
+    f.conditions = 0;
+    ++monsters;
+    kept.push_back(f);
+  }
+  r.position.figures = kept;
+  for (int t = 0; t < types; ++t) {
+    MonsterType m;
+    m.name = "Type " + std::to_string(t);
+    StatCard s;
+    s.hp = 6;
+    s.move = 2 + t % 4;
+    s.attack = 2;
+    s.range = t % 3 == 0 ? 3 : 0;
+    m.normal = s;
+    m.standees = standees + 2;
+    m.card.initiative = 10 + 7 * t;
+    m.card.actions = {action(ActionKind::Move, 0), action(ActionKind::Attack, 0)};
+    if (t == 1) {
+      auto h = action(ActionKind::Heal, 2, false);
+      h.range = CardValue{false, 3};
+      m.card.actions.push_back(h);
+    }
+    if (t == 2) m.card.actions.push_back(action(ActionKind::Loot, 1, false));
+    r.round.types.emplace(m.name, m);
+  }
+  r.round.figures.resize(r.position.figures.size());
+  r.round.characters = 4;
+  return r;
+}
+
+// Compares two outcomes decision by decision; returns the number of decisions compared.
+int expect_same(const RoundOutcome& a, const RoundOutcome& b, const std::string& what) {
+  int decisions = 0;
+  EXPECT_EQ(a.timeline.size(), b.timeline.size()) << what;
+  for (std::size_t i = 0; i < std::min(a.timeline.size(), b.timeline.size()); ++i) {
+    const Activation& x = a.timeline[i];
+    const Activation& y = b.timeline[i];
+    EXPECT_EQ(x.figure, y.figure) << what;
+    EXPECT_EQ(x.actions.size(), y.actions.size()) << what << " " << x.figure;
+    for (std::size_t k = 0; k < std::min(x.actions.size(), y.actions.size()); ++k) {
+      const ActionRecord& p = x.actions[k];
+      const ActionRecord& q = y.actions[k];
+      EXPECT_EQ(p.lines, q.lines) << what << " " << x.figure;
+      EXPECT_EQ(p.path, q.path) << what << " " << x.figure;
+      EXPECT_EQ(p.decision.has_value(), q.decision.has_value());
+      if (!p.decision || !q.decision) continue;
+      ++decisions;
+      const Decision& d = *p.decision;
+      const Decision& e = *q.decision;
+      EXPECT_EQ(d.trace.size(), e.trace.size()) << what << " " << x.figure;
+      for (std::size_t t = 0; t < std::min(d.trace.size(), e.trace.size()); ++t)
+        EXPECT_EQ(d.trace[t].text, e.trace[t].text) << what << " " << x.figure;
+      EXPECT_EQ(d.ranking.size(), e.ranking.size());
+      for (std::size_t t = 0; t < std::min(d.ranking.size(), e.ranking.size()); ++t) {
+        EXPECT_EQ(d.ranking[t].proximity, e.ranking[t].proximity) << what << " " << x.figure;
+        EXPECT_EQ(d.ranking[t].path, e.ranking[t].path) << what << " " << x.figure;
+      }
+      EXPECT_EQ(d.options.size(), e.options.size()) << what << " " << x.figure;
+      for (std::size_t t = 0; t < std::min(d.options.size(), e.options.size()); ++t) {
+        EXPECT_EQ(d.options[t].destination, e.options[t].destination) << what;
+        EXPECT_EQ(d.options[t].path, e.options[t].path) << what << " " << x.figure;
+        EXPECT_EQ(d.options[t].attack.targets, e.options[t].attack.targets) << what;
+      }
+    }
+  }
+  return decisions;
+}
+
+TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
+  int decisions = 0, moved = 0;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 40, 64}) {
+      const LoadedRound r = make_round(side, seed, 6, 3);
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest shared, reference;
+        reference.decide.split_travel = false;
+        reference.decide.cached_proximity = false;
+        TurnWorkspace ws, fresh;
+        const RoundOutcome a = play_round(r, profile, shared, ws);
+        const RoundOutcome again = play_round(r, profile, shared, ws);  // the cache filled
+        const RoundOutcome b = play_round(r, profile, reference, fresh);
+        decisions += expect_same(a, b, what);
+        expect_same(again, b, what + " (again)");
+        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+        for (const Activation& x : a.timeline)
+          for (const ActionRecord& p : x.actions) moved += p.path.size() > 1 ? 1 : 0;
+      }
+    }
+  }
+  // The rounds must decide and move monsters, or the comparison says nothing.
+  EXPECT_GT(decisions, 300);
+  EXPECT_GT(moved, 150);
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven
