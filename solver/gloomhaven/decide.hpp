@@ -144,6 +144,10 @@ struct DecideOptions {
   // with one search (towards.cpp). Off: one reverse search per destination, the method it
   // replaced, kept as the reference tests compare it with.
   bool shared_towards = true;
+  // Where no step costs a negative hex, the travel search settles the cells beyond this
+  // turn's movement by length from buckets (paths.cpp). Off: the heap's order everywhere,
+  // the method it replaced, kept as the reference tests compare it with.
+  bool far_by_length = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -41,6 +41,7 @@ class TurnSolver {
       : exact_(options.exact_table || b.size() <= kExactTableCells),
         bit_masks_(options.bit_masks),
         shared_towards_(options.shared_towards),
+        far_by_length_(options.far_by_length),
         s_(s),
         b_(b),
         p_(p),
@@ -191,6 +192,7 @@ class TurnSolver {
   const bool exact_;  // complete searches (exact focus table)
   const bool bit_masks_;
   const bool shared_towards_;
+  const bool far_by_length_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
