@@ -125,8 +125,9 @@ class SearchResult {
   std::vector<CellIndex> bfs_queue_;        // search_bfs_direct's, over unit steps: a cell each
   std::vector<CellIndex> heap_;             // search_dijkstra's heap storage, reused
   std::vector<detail::HeapEntry> entries_;  // search_dijkstra_direct's heap, reused
-  std::vector<std::vector<detail::HeapEntry>> buckets_;  // its buckets past exact_within
   bool colored_ = false;                    // color_ written since the last reset
+  // search_dijkstra_direct's buckets past exact_within, reused
+  std::vector<std::vector<detail::HeapEntry>> buckets_;
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
@@ -515,8 +516,8 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
     return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
   };
   const std::uint64_t heap_until = exact_within == std::numeric_limits<std::int32_t>::max()
-                                      ? std::numeric_limits<std::uint64_t>::max()
-                                      : static_cast<std::uint64_t>(exact_within);
+                                       ? std::numeric_limits<std::uint64_t>::max()
+                                       : static_cast<std::uint64_t>(exact_within);
   while (!heap.empty()) {
     const detail::HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
     if (top.key > heap_until) {
