@@ -158,15 +158,14 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   CellIndex centre = estimate ? destinations.front() : 0;
   int spread = 0;
   if (estimate) {
+    // The centre: of the first 64 destinations, the one whose farthest destination (of
+    // all) is nearest.
     spread = std::numeric_limits<int>::max();
     const std::size_t tried = std::min<std::size_t>(destinations.size(), 64);
     for (std::size_t i = 0; i < tried; ++i) {
       int far = 0;
       for (CellIndex t : destinations) far = std::max(far, b_.distance(destinations[i], t));
       if (far < spread) spread = far, centre = destinations[i];
-    }
-    if (tried < destinations.size()) {  // the rest measured from the first tried only
-      for (CellIndex t : destinations) spread = std::max(spread, b_.distance(centre, t));
     }
   }
   auto order = [&](const TowardsEntry& e) {
