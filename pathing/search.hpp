@@ -32,6 +32,8 @@ struct HeapEntry {
   std::uint64_t key;
   CellIndex cell;
 };
+template <class Model, class Stop>
+void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at);
 }  // namespace detail
 template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
@@ -41,7 +43,8 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
                        std::int32_t expand_below = std::numeric_limits<std::int32_t>::max());
 template <class Model, class It, class Stop = NeverStop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
-                            Stop stop = {});
+                            Stop stop = {},
+                            std::int32_t exact_within = std::numeric_limits<std::int32_t>::max());
 template <class G, class It, class Stop = NeverStop>
 void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model>
@@ -107,11 +110,14 @@ class SearchResult {
   friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
                                 std::int32_t);
   template <class Model, class It, class Stop>
-  friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop);
+  friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
+                                     std::int32_t);
   template <class Model>
   friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&);
   template <class Stop>
   friend struct TouchRecorder;
+  template <class Model, class Stop>
+  friend void detail::settle_by_length(const Model&, SearchResult&, Stop&, std::int32_t);
 
   std::vector<StepCost> cost_;
   std::vector<CellIndex> pred_;
@@ -129,6 +135,8 @@ class SearchResult {
   std::vector<detail::HeapEntry> later_;  // finish_dijkstra_by_buckets's later levels
   std::vector<CellIndex> buckets_[3];     // and its ring of lengths within a level
   bool colored_ = false;                  // color_ written since the last reset
+  // search_dijkstra_direct's buckets past exact_within, reused
+  std::vector<std::vector<detail::HeapEntry>> length_ring_;
 
   // Sets each source's cost to zero, once: a source given twice is one source.
   template <class It>
@@ -182,6 +190,78 @@ class BorrowedFifo {
   std::vector<CellIndex>* v_;
   std::size_t head_ = 0;
 };
+}  // namespace detail
+
+namespace detail {
+// search_dijkstra_direct past exact_within: its heap (r.entries_, every key a length from
+// `at` to `at` plus the longest step) emptied into buckets by length, then the buckets
+// taken in order of length. A step adds at least one, so a bucket's cells are final when
+// it is reached and every offer goes to a later bucket; an offer that improves a queued
+// cell leaves its old entry behind, skipped when taken (its cost no longer matches).
+template <class Model, class Stop>
+void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at) {
+  // Each entry keeps the length it was queued at: a bucket holds one length.
+  std::vector<std::vector<HeapEntry>>& ring = r.length_ring_;
+  if (ring.size() < 4) ring.resize(4);
+  std::size_t mask = ring.size() - 1;  // ring.size() is a power of two
+  std::size_t queued = 0;
+  StepCost* const cost = r.cost_.data();
+  std::size_t* const where = r.heap_index_.data();
+  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  auto place = [&](CellIndex v, std::int32_t length) {
+    while (static_cast<std::size_t>(length - at) > mask) {  // a longer step than the ring
+      std::vector<std::vector<HeapEntry>> wider(ring.size() * 2);
+      for (auto& b : ring)
+        for (const HeapEntry& x : b) wider[x.key & (wider.size() - 1)].push_back(x);
+      ring.swap(wider);
+      mask = ring.size() - 1;
+    }
+    ring[static_cast<std::size_t>(length) & mask].push_back(
+        {static_cast<std::uint64_t>(length), v});
+    ++queued;
+  };
+  for (const HeapEntry& e : r.entries_) place(e.cell, static_cast<std::int32_t>(e.key));
+  r.entries_.clear();
+  const Board& board = m.board();
+  const int dirs = board.directions();
+  bool stopped = false;
+  for (; queued > 0 && !stopped; ++at) {
+    // Indexing, not iterating: nothing is added to this bucket while it is expanded, but
+    // the ring may be rebuilt (then this bucket's entries move, in order, to a new one).
+    for (std::size_t i = 0; i < ring[static_cast<std::size_t>(at) & mask].size(); ++i) {
+      const CellIndex u = ring[static_cast<std::size_t>(at) & mask][i].cell;
+      if (cost[u].length != at || where[u] == kNotInHeap) continue;  // left behind, or settled
+      where[u] = kNotInHeap;
+      deadline::poll();
+      if (stop(u)) {
+        stopped = true;
+        break;
+      }
+      for (int d = 0; d < dirs; ++d) {
+        CellIndex v;
+        StepCost w;
+        if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+        assert(w.negatives == 0 && w.length > 0);
+        const bool white = cost[v] == kUnreachable;
+        if (!white && where[v] == kNotInHeap) continue;  // settled
+        const std::int32_t through = at + w.length;
+        if (white) {
+          r.touched_.push_back(v);
+          where[v] = 0;  // queued
+        } else if (through >= cost[v].length) {
+          continue;
+        }
+        cost[v] = {0, through};
+        r.pred_[v] = u;
+        place(v, through);
+      }
+    }
+    std::vector<HeapEntry>& done = ring[static_cast<std::size_t>(at) & mask];
+    queued -= done.size();
+    done.clear();
+  }
+  for (auto& b : ring) b.clear();  // a stopped search leaves cells queued
+}
 }  // namespace detail
 
 // Records discovered cells, and for BFS their depth as cost.length. `stop` is asked about
@@ -371,9 +451,19 @@ void search_bfs(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {
 // same heap moves, so cells of equal cost leave it in the same order and every cell keeps
 // the same predecessor), without the visitor and iterator layers. BM_Dijkstra /
 // BM_DijkstraDirect measure both; tests (SearchDijkstraDirect) compare them cell by cell.
+//
+// `exact_within`, for a model none of whose steps costs negatives (the caller's promise;
+// every key is then a length): once every queued cell lies more than exact_within away,
+// the rest is settled from buckets by length (Dial's algorithm; a step costs a small
+// length) instead of the heap. The heap's visit has then settled every cell within
+// exact_within, with the same predecessors and discovery order (a cheapest path only
+// goes up in length, so such a cell's path never leaves the cells already settled);
+// beyond it every cell gets the same cost, settled in increasing order, but cells of equal
+// cost leave in another order: other predecessors and another discovery order there, and
+// a stop within a cost leaves other tentative costs above it.
 template <class Model, class It, class Stop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
-                            Stop stop) {
+                            Stop stop, std::int32_t exact_within) {
   const Model& m = *g.model;
   assert(r.size() == m.board().size());
   r.reset();
@@ -443,8 +533,15 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
     return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
   };
   r.stopped_at_ = kNoCell;
+  const std::uint64_t heap_until = exact_within == std::numeric_limits<std::int32_t>::max()
+                                       ? std::numeric_limits<std::uint64_t>::max()
+                                       : static_cast<std::uint64_t>(exact_within);
   while (!heap.empty()) {
     const detail::HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
+    if (top.key > heap_until) {
+      detail::settle_by_length(m, r, stop, static_cast<std::int32_t>(top.key));
+      return;
+    }
     const CellIndex u = top.cell;
     pop();
     deadline::poll();
@@ -567,8 +664,9 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
 
 template <class Model, class Stop = NeverStop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,
-                            Stop stop = {}) {
-  search_dijkstra_direct(g, &source, &source + 1, r, stop);
+                            Stop stop = {},
+                            std::int32_t exact_within = std::numeric_limits<std::int32_t>::max()) {
+  search_dijkstra_direct(g, &source, &source + 1, r, stop, exact_within);
 }
 template <class Model, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,

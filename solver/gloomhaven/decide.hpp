@@ -152,6 +152,10 @@ struct DecideOptions {
   // workspace across turns on one layout (ProximityCache). Off: a search from the monster
   // each turn, the reference tests compare it with.
   bool cached_proximity = true;
+  // Where no step costs a negative hex, the travel search settles the cells beyond this
+  // turn's movement by length from buckets (paths.cpp). Off: the heap's order everywhere,
+  // the method it replaced, kept as the reference tests compare it with.
+  bool far_by_length = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -20,12 +20,21 @@ void TurnSolver::search_travel() {
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
+  // Past this turn's movement only costs are read (the paths printed and the end cells
+  // weighed lie within it), so where no step costs a negative hex the search settles the
+  // cells beyond it by length from buckets rather than the heap (search_dijkstra_direct,
+  // exact_within). With negative hexes, a stop within a cost would leave other tentative
+  // costs on the attack hexes it did not wait for (more_negative), which step 3 prints.
+  const bool no_negatives = flying_ || jumping_ ||
+                            (!b_.has_terrain(Terrain::Trap) && !b_.has_terrain(Terrain::Hazardous));
+  const std::int32_t exact_within =
+      far_by_length_ && no_negatives ? move_ : std::numeric_limits<std::int32_t>::max();
   // On maps up to kExactTableCells the search runs to the end, so that the focus table
   // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
   // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
   if (exact_ || jumping_) {
     if (jumping_ || !split_travel_ || (slides_on_board() && !flying_))
-      pathing::search_dijkstra_direct(graph, start_, travel_);
+      pathing::search_dijkstra_direct(graph, start_, travel_, pathing::NeverStop{}, exact_within);
     else
       search_travel_exact(graph);
     return;
@@ -87,7 +96,7 @@ void TurnSolver::search_travel() {
     }
     return false;
   };
-  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop);
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
   if (have_best && !travel_bounded_) {
     // Stopped on the negative-hex rule, or ran out of cells.
     travel_bounded_ = true;

@@ -16,6 +16,15 @@
 // along the search as bit masks; past that they flow after it along tight steps in the order
 // of the labels (every tight step goes up), over the cells from which some destination is
 // reached by tight steps only, 64 end cells at a time.
+//
+// The search is goal-directed (A*): it takes offers in the order of (negatives, movement
+// left plus an estimate of what remains, movement left), the estimate being the hex
+// distance to the destinations (less their spread), which no step outruns where every
+// step moves one hex for at least one movement (no slides on ice; there the estimate is
+// zero). Along every step that order goes up, and it ranks one cell's labels as the labels
+// do, so this is a Dijkstra over the same labels with other priorities: every cell it
+// settles has the same label and set as before, and it settles far fewer cells than the
+// plain order when the destinations are far away (a monster heading for a far focus).
 #include <algorithm>
 #include <bit>
 
@@ -139,20 +148,43 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     const auto here = end_cost(e);
     return TowardsLabel{here.negatives, 0, here.length};
   };
+  // What remains at least from a cell to the nearest destination: the hex distance to a
+  // central destination less the farthest any destination lies from it (a step changes
+  // that distance by at most one, for at least one movement). None where a slide on ice
+  // goes several hexes for one movement.
+  const bool slides = p_.icy_slides && !(flying_ || jumping_) && b_.has_terrain(Terrain::Icy);
+  const bool estimate = !slides && !destinations.empty();
+  CellIndex centre = estimate ? destinations.front() : 0;
+  int spread = 0;
+  if (estimate) {
+    // The centre: of the first 64 destinations, the one whose farthest destination (of
+    // all) is nearest.
+    spread = std::numeric_limits<int>::max();
+    const std::size_t tried = std::min<std::size_t>(destinations.size(), 64);
+    for (std::size_t i = 0; i < tried; ++i) {
+      int far = 0;
+      for (CellIndex t : destinations) far = std::max(far, b_.distance(destinations[i], t));
+      if (far < spread) spread = far, centre = destinations[i];
+    }
+  }
+  auto order = [&](const TowardsEntry& e) {
+    return estimate ? e.label.left + std::max(0, b_.distance(e.cell, centre) - spread)
+                    : e.label.left;
+  };
 
   // 1. The search, until every destination is settled. Up to 64 end cells, their sets
   // ride along as bit masks (bit i: candidates[i]): a better offer replaces the set, an
   // equal one joins it. Every offer comes from a settled cell, so a cell's set is complete
   // when it is settled.
   //
-  // The labels are settled in buckets of (negatives, movement left) rather than through a
-  // heap: a step adds at least one movement, so every offer made while a bucket is
-  // expanded goes to a later bucket, and every label of a bucket is final (and every equal
-  // offer made) when the search reaches it. No step stays within a bucket, so the order
-  // within one changes nothing: the labels and sets are those of any Dijkstra over these
-  // keys. Offers with the negatives being searched go to a ring of buckets by movement left
-  // (a step adds at most the ring's size less one; it grows otherwise), those with more
-  // negatives wait in `later` until their level is searched.
+  // The labels are settled in buckets of (negatives, order: movement left plus the
+  // estimate) rather than through a heap. A step adds at least one movement and takes the
+  // estimate down by at most that, so every offer made while a bucket is expanded goes to
+  // that bucket or a later one; within a bucket the cells are taken by movement left (a
+  // small heap), so a cell is expanded after every cell that offers it its label. Offers
+  // with the negatives being searched go to a ring of buckets by order (a step adds at
+  // most the ring's size less one; it grows otherwise), those with more negatives wait in
+  // `later` until their level is searched.
   const bool along = candidates.size() <= 64;
   std::vector<std::uint64_t>& bits = ws_.towards_bits;
   if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
@@ -162,20 +194,28 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   std::vector<TowardsEntry>& level_offers = ws_.turn.towards_level;
   later.clear();
   std::int32_t level = -1;  // negatives being searched (none before the first level)
-  std::int32_t at = 0;      // movement left being searched
-  std::size_t in_ring = 0;
-  auto bucket = [&](std::int32_t left) -> std::vector<TowardsEntry>& {
-    return ring[static_cast<std::size_t>(left) & (ring.size() - 1)];
+  std::int32_t at = 0;      // order being searched
+  bool expanding = false;   // bucket(at) is a heap by movement left, being expanded
+  const auto more_left = [](const TowardsEntry& a, const TowardsEntry& b) {
+    return a.label.left > b.label.left;  // std heaps keep the greatest first: the least left
   };
-  auto place = [&](const TowardsEntry& e) {  // e.label.negatives == level, left >= at
-    while (static_cast<std::size_t>(e.label.left - at) >= ring.size()) {
+  std::size_t in_ring = 0;
+  auto bucket = [&](std::int32_t o) -> std::vector<TowardsEntry>& {
+    return ring[static_cast<std::size_t>(o) & (ring.size() - 1)];
+  };
+  auto place = [&](const TowardsEntry& e) {  // e.label.negatives == level, order >= at
+    const std::int32_t o = order(e);
+    while (static_cast<std::size_t>(o - at) >= ring.size()) {
+      // A bucket holds one order, so the one being expanded moves whole, its heap intact.
       std::vector<std::vector<TowardsEntry>> wider(ring.size() * 2);
       for (auto& b : ring)
         for (const TowardsEntry& x : b)
-          wider[static_cast<std::size_t>(x.label.left) & (wider.size() - 1)].push_back(x);
+          wider[static_cast<std::size_t>(order(x)) & (wider.size() - 1)].push_back(x);
       ring.swap(wider);
     }
-    bucket(e.label.left).push_back(e);
+    std::vector<TowardsEntry>& b = bucket(o);
+    b.push_back(e);
+    if (expanding && o == at) std::push_heap(b.begin(), b.end(), more_left);
     ++in_ring;
   };
   auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
@@ -197,38 +237,45 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   const auto by_negatives = [](const TowardsEntry& a, const TowardsEntry& b) {
     return a.label.negatives < b.label.negatives;
   };
-  const auto by_left = [](const TowardsEntry& a, const TowardsEntry& b) {
-    return a.label.left < b.label.left;
+  const auto by_order = [&](const TowardsEntry& a, const TowardsEntry& b) {
+    return order(a) < order(b);
   };
   while (unsettled > 0 && !later.empty()) {
-    // The next level: the offers with the fewest negatives, by movement left (only they
-    // are sorted: the others wait for their own level).
+    // The next level: the offers with the fewest negatives, by order (only they are
+    // sorted: the others wait for their own level).
     level = std::min_element(later.begin(), later.end(), by_negatives)->label.negatives;
     const auto rest = std::partition(later.begin(), later.end(), [&](const TowardsEntry& e) {
       return e.label.negatives == level;
     });
     level_offers.assign(later.begin(), rest);
     later.erase(later.begin(), rest);
-    std::sort(level_offers.begin(), level_offers.end(), by_left);
+    std::stable_sort(level_offers.begin(), level_offers.end(), by_order);
     std::size_t next = 0;  // level_offers not yet in the ring
-    at = level_offers.front().label.left;
+    at = order(level_offers.front());
     while (unsettled > 0) {
-      while (next < level_offers.size() && level_offers[next].label.left == at)
+      while (next < level_offers.size() && order(level_offers[next]) == at)
         place(level_offers[next++]);
-      for (std::size_t i = 0; i < bucket(at).size() && unsettled > 0; ++i) {
+      std::make_heap(bucket(at).begin(), bucket(at).end(), more_left);
+      expanding = true;
+      while (!bucket(at).empty() && unsettled > 0) {
         pathing::deadline::poll();
-        const TowardsEntry e = bucket(at)[i];
+        std::vector<TowardsEntry>& b = bucket(at);
+        std::pop_heap(b.begin(), b.end(), more_left);
+        const TowardsEntry e = b.back();
+        b.pop_back();
+        --in_ring;
         if (e.label != label[e.cell]) continue;  // a later, better offer replaced it
         if (slot[e.cell] == kDestination) --unsettled;
         const std::uint64_t set = along ? bits[e.cell] : 0;
         auto [it, end] = out_edges(e.cell, forward);
         for (; it != end; ++it) offer(it->target, after(e.label, it->cost), set);
       }
+      expanding = false;
       in_ring -= bucket(at).size();
       bucket(at).clear();
       if (in_ring == 0) {
         if (next == level_offers.size()) break;  // the level is done
-        at = level_offers[next].label.left;
+        at = order(level_offers[next]);
       } else {
         ++at;
       }

@@ -43,6 +43,7 @@ class TurnSolver {
         shared_towards_(options.shared_towards),
         split_travel_(options.split_travel),
         cached_proximity_(options.cached_proximity),
+        far_by_length_(options.far_by_length),
         s_(s),
         b_(b),
         p_(p),
@@ -201,6 +202,7 @@ class TurnSolver {
   const bool shared_towards_;
   const bool split_travel_;
   const bool cached_proximity_;
+  const bool far_by_length_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;

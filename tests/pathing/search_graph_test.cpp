@@ -22,8 +22,9 @@ using arbiter::gloomhaven::WalkModel;
 
 namespace {
 
-// A random parallelogram with every kind of terrain, figures and thin walls.
-Map random_map(std::uint32_t seed, int w, int h) {
+// A random parallelogram with every kind of terrain, figures and thin walls (without
+// `negatives`, traps and hazardous hexes are plain ones).
+Map random_map(std::uint32_t seed, int w, int h, bool negatives = true) {
   std::mt19937 rng(seed);
   std::uniform_int_distribution<int> pct(0, 99);
   std::vector<std::string> rows;
@@ -33,8 +34,8 @@ Map random_map(std::uint32_t seed, int w, int h) {
       const int x = pct(rng);
       row += x < 8    ? '#'
              : x < 16 ? 'o'
-             : x < 22 ? 'T'
-             : x < 26 ? 'H'
+             : x < 22 ? (negatives ? 'T' : '.')
+             : x < 26 ? (negatives ? 'H' : '.')
              : x < 36 ? 'd'
              : x < 58 ? 'i'
              : x < 63 ? 'E'
@@ -493,4 +494,63 @@ TEST(SearchDijkstraDirect, VisitsAsBoostsDijkstraDoes) {
   }
   EXPECT_GT(stopped_early, 20);
   EXPECT_GT(tied, 100);  // many cells had a choice of predecessor
+}
+
+// search_dijkstra_direct with exact_within, where no step costs a negative hex (random maps
+// with their traps and hazards made plain, walking and sliding; flying on maps with them):
+// every cell gets the heap's cost, and every cell within exact_within the heap's
+// predecessor and place in the discovery order. Stopped at a cell past exact_within, every
+// cell cheaper than it still has the heap's cost. The travel search's paths and end cells
+// (solver/gloomhaven/paths.cpp) rest on this.
+TEST(SearchDijkstraDirect, BeyondExactWithinTheSameCosts) {
+  int by_length = 0, stopped = 0;
+  for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+    const int w = 6 + static_cast<int>(seed % 11), h = 5 + static_cast<int>(seed % 7);
+    const Map plain = random_map(seed, w, h, false);
+    const Map full = random_map(seed, w, h);
+    auto run = [&](const WalkModel& model) {
+      const CellIndex n = model.board().size();
+      const ForwardGraph<WalkModel> g{&model};
+      const CellIndex source = seed % n;
+      SearchResult heap_r(n), far_r(n);
+      for (std::int32_t within : {0, 1, 2, 4}) {
+        search_dijkstra_direct(g, source, heap_r);
+        search_dijkstra_direct(g, source, far_r, NeverStop{}, within);
+        auto near_order = [&](const SearchResult& r) {
+          std::vector<CellIndex> out;
+          for (CellIndex c : r.reached_cells())
+            if (r.cost(c).length <= within) out.push_back(c);
+          return out;
+        };
+        ASSERT_EQ(near_order(far_r), near_order(heap_r)) << seed << " within " << within;
+        CellIndex farthest = source;
+        for (CellIndex c = 0; c < n; ++c) {
+          ASSERT_EQ(far_r.cost(c), heap_r.cost(c)) << seed << " within " << within << " " << c;
+          if (!heap_r.reached(c)) continue;
+          if (heap_r.cost(c).length <= within)
+            ASSERT_EQ(far_r.predecessor(c), heap_r.predecessor(c)) << seed << " " << c;
+          else
+            ++by_length;
+          if (heap_r.cost(farthest) < heap_r.cost(c)) farthest = c;
+        }
+        ASSERT_EQ(far_r.reached_cells().size(), heap_r.reached_cells().size());
+        // Stopped at the farthest cell: the cells cheaper than it are settled alike.
+        const StepCost at = heap_r.cost(farthest);
+        auto stop = [&](CellIndex u) { return u == farthest; };
+        search_dijkstra_direct(g, source, heap_r, stop);
+        search_dijkstra_direct(g, source, far_r, stop, within);
+        for (CellIndex c = 0; c < n; ++c) {
+          if (!(heap_r.reached(c) && heap_r.cost(c) < at)) continue;
+          ASSERT_EQ(far_r.cost(c), heap_r.cost(c)) << seed << " stopped, cell " << c;
+        }
+        stopped += at.length > within ? 1 : 0;
+      }
+    };
+    run(walking(plain));
+    run(sliding(plain));
+    run(flying(full));
+  }
+  // The buckets must have settled many cells, and many stops must have fallen past the heap.
+  EXPECT_GT(by_length, 1000);
+  EXPECT_GT(stopped, 200);
 }

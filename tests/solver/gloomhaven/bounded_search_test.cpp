@@ -45,6 +45,95 @@ void compare_with_complete(const scenario::Scenario& s, const pathing::Board& bo
   }
 }
 
+// The whole decision, as every report reads it: options with their paths, the focus table,
+// step 3's hexes and the trace.
+void expect_same_decision(const Decision& a, const Decision& b, const std::string& what) {
+  ASSERT_EQ(a.options.size(), b.options.size()) << what;
+  for (std::size_t i = 0; i < a.options.size(); ++i) {
+    EXPECT_EQ(a.options[i].destination, b.options[i].destination) << what;
+    EXPECT_EQ(a.options[i].path, b.options[i].path) << what << " option " << i;
+    EXPECT_EQ(a.options[i].focus, b.options[i].focus) << what;
+    EXPECT_EQ(a.options[i].attack.targets, b.options[i].attack.targets) << what;
+    EXPECT_EQ(a.options[i].attack.aoe, b.options[i].attack.aoe) << what;
+  }
+  EXPECT_EQ(a.focuses, b.focuses) << what;
+  ASSERT_EQ(a.ranking.size(), b.ranking.size()) << what;
+  for (std::size_t i = 0; i < a.ranking.size(); ++i) {
+    EXPECT_EQ(a.ranking[i].figure, b.ranking[i].figure) << what;
+    EXPECT_EQ(a.ranking[i].path, b.ranking[i].path) << what << " row " << i;
+    EXPECT_EQ(a.ranking[i].path_exact, b.ranking[i].path_exact) << what << " row " << i;
+    EXPECT_EQ(a.ranking[i].proximity, b.ranking[i].proximity) << what;
+    EXPECT_EQ(a.ranking[i].dropped_at, b.ranking[i].dropped_at) << what;
+  }
+  ASSERT_EQ(a.step3.size(), b.step3.size()) << what;
+  for (std::size_t i = 0; i < a.step3.size(); ++i) {
+    ASSERT_EQ(a.step3[i].hexes.size(), b.step3[i].hexes.size()) << what;
+    for (std::size_t h = 0; h < a.step3[i].hexes.size(); ++h) {
+      const Step3Hex &x = a.step3[i].hexes[h], &y = b.step3[i].hexes[h];
+      EXPECT_EQ(x.cell, y.cell) << what;
+      EXPECT_EQ(x.cost, y.cost) << what << " hex " << x.cell;
+      EXPECT_EQ(x.now, y.now) << what;
+      EXPECT_EQ(x.stage, y.stage) << what;
+      EXPECT_EQ(x.group_stage, y.group_stage) << what;
+    }
+  }
+  ASSERT_EQ(a.trace.size(), b.trace.size()) << what;
+  for (std::size_t i = 0; i < a.trace.size(); ++i) {
+    EXPECT_EQ(a.trace[i].step, b.trace[i].step) << what;
+    EXPECT_EQ(a.trace[i].text, b.trace[i].text) << what;
+  }
+}
+
+// Where no step costs a negative hex, the travel search settles the cells beyond this
+// turn's movement by length from buckets (DecideOptions::far_by_length): paths, end cells,
+// the focus table, step 3 and the trace must be those of the heap's order everywhere. On
+// generated maps with their traps and hazardous hexes made plain (walking, and flying past
+// what would block walking), with stopping searches and complete ones, moves short and
+// long; and with the traps kept, where the heap alone must run. The positions must include
+// monsters that cannot reach their focus this turn (step 3 moving towards it), or the far
+// part of the search would decide nothing.
+TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
+  int compared = 0, towards = 0;
+  for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
+                      GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
+    for (std::uint32_t seed : {1u, 2u, 3u, 4u}) {
+      scenario::GeneratorOptions o;
+      o.columns = 150;
+      o.rows = 120;  // above the exact-table threshold
+      o.figures = seed % 2 == 0 ? 2 : 8;
+      o.seed = seed;
+      o.attack = attack;
+      o.move = static_cast<int>(2 + 3 * (seed % 3));
+      auto s = scenario::generate_scenario(o);
+      const bool keep_traps = seed == 4;
+      if (!keep_traps)
+        std::erase_if(s.map.terrain, [](const auto& t) {
+          return t.second == scenario::TerrainType::Trap ||
+                 t.second == scenario::TerrainType::Hazardous;
+        });
+      const auto board = scenario::build_board(s);
+      for (auto rules : scenario::kAllRuleSets) {
+        const auto profile = profile_for(rules);
+        for (bool exact : {false, true}) {
+          TurnWorkspace ws;
+          DecideOptions fast, heap;
+          fast.exact_table = heap.exact_table = exact;
+          heap.far_by_length = false;
+          const Decision a = decide_turn(s, board, profile, ws, fast);
+          const Decision b = decide_turn(s, board, profile, ws, heap);
+          expect_same_decision(
+              a, b,
+              s.name + " " + std::string(scenario::rule_set_name(rules)) + (exact ? " exact" : ""));
+          for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(compared, 5 * 4 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_GT(towards, 20);
+}
+
 TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   int compared = 0, bounded_rows = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,

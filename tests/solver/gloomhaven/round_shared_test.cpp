@@ -127,6 +127,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
         RoundRequest shared, reference;
         reference.decide.split_travel = false;
         reference.decide.cached_proximity = false;
+        reference.decide.far_by_length = false;
         TurnWorkspace ws, fresh;
         const RoundOutcome a = play_round(r, profile, shared, ws);
         const RoundOutcome again = play_round(r, profile, shared, ws);  // the cache filled
