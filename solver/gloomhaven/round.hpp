@@ -66,9 +66,9 @@ struct FigureEnd {
 
 struct Activation {
   std::string figure;
-  int initiative = 0;  // a long rest: 99, or 100 under gloomhaven-seed (after every initiative)
-  std::string why;     // why it acts now
-  std::string tie;     // the tie rule that placed it among its initiative's units, if any
+  int initiative = 0;     // a long rest: 99, or 100 under gloomhaven-seed (after every initiative)
+  std::string why;        // why it acts now
+  std::string tie;        // the tie rule that placed it among its initiative's units, if any
   bool revealed = false;  // placed this round by a door
   std::vector<ActionRecord> actions;
   std::vector<FigureEnd> after;  // every figure on the board after it

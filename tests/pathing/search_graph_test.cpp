@@ -236,17 +236,17 @@ TEST(SearchResultReuse, SmallAndWholeMapSearchesInTurnEqualFreshOnes) {
   int small = 0;
   for (CellIndex a = 0; a < n; a += 97) {
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs(og, s, r); }, "bfs", a);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 1, r); },
-                  "within 1", a);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 1, r); }, "within 1",
+                  a);
     small += reused.reached_cells().size() <= n / 8 ? 1 : 0;
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra_direct(wg, s, r); },
                   "dijkstra by hand", a);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 2, r); },
-                  "within 2", (a * 7) % n);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 2, r); }, "within 2",
+                  (a * 7) % n);
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra(wg, s, r); }, "dijkstra",
                   (a * 7) % n);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_direct(og, s, r); },
-                  "bfs by hand", (a * 3) % n);
+    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_direct(og, s, r); }, "bfs by hand",
+                  (a * 3) % n);
   }
   EXPECT_GT(small, 5);  // the cell-by-cell reset was exercised
 }
