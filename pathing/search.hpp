@@ -349,17 +349,24 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
     // unrolled (a loop over the set bits ends at a different count each cell and
     // mispredicts), reading the cell's row of neighbours through a pointer held outside the
     // loop (board.neighbour() reloads the table each step: the stores into the costs may
-    // alias it as far as the compiler knows). The queue is a plain array sized once; at the
-    // end it becomes the reached cells by a swap, not a copy (the old list, now the next
-    // queue, regrows by the cells it lacks).
+    // alias it as far as the compiler knows). The queue is a plain array sized once. At the
+    // end, a search that reached over half the board hands its queue over as the reached
+    // cells by a swap, not a copy: the next search then zeroes a new queue of the board's
+    // size once, a sequential fill cheaper than the copy it saves. A smaller search copies
+    // what it reached and keeps its queue (zeroing a large board's queue after each small
+    // search would cost more than the search itself).
     std::vector<CellIndex>& storage = r.bfs_queue_;
     if (storage.size() < board.size()) storage.resize(board.size());
     CellIndex* const queue = storage.data();
     std::size_t tail = 0;
     for (CellIndex s : r.sources_) queue[tail++] = s;
     const auto finish = [&] {
-      storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
-      r.touched_.swap(storage);
+      if (tail * 2 > storage.size()) {
+        storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
+        r.touched_.swap(storage);
+      } else {
+        r.touched_.assign(queue, queue + tail);
+      }
     };
     try {
       for (std::size_t head = 0; head < tail; ++head) {
