@@ -192,78 +192,6 @@ class BorrowedFifo {
 };
 }  // namespace detail
 
-namespace detail {
-// search_dijkstra_direct past exact_within: its heap (r.entries_, every key a length from
-// `at` to `at` plus the longest step) emptied into buckets by length, then the buckets
-// taken in order of length. A step adds at least one, so a bucket's cells are final when
-// it is reached and every offer goes to a later bucket; an offer that improves a queued
-// cell leaves its old entry behind, skipped when taken (its cost no longer matches).
-template <class Model, class Stop>
-void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at) {
-  // Each entry keeps the length it was queued at: a bucket holds one length.
-  std::vector<std::vector<HeapEntry>>& ring = r.length_ring_;
-  if (ring.size() < 4) ring.resize(4);
-  std::size_t mask = ring.size() - 1;  // ring.size() is a power of two
-  std::size_t queued = 0;
-  StepCost* const cost = r.cost_.data();
-  std::size_t* const where = r.heap_index_.data();
-  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
-  auto place = [&](CellIndex v, std::int32_t length) {
-    while (static_cast<std::size_t>(length - at) > mask) {  // a longer step than the ring
-      std::vector<std::vector<HeapEntry>> wider(ring.size() * 2);
-      for (auto& b : ring)
-        for (const HeapEntry& x : b) wider[x.key & (wider.size() - 1)].push_back(x);
-      ring.swap(wider);
-      mask = ring.size() - 1;
-    }
-    ring[static_cast<std::size_t>(length) & mask].push_back(
-        {static_cast<std::uint64_t>(length), v});
-    ++queued;
-  };
-  for (const HeapEntry& e : r.entries_) place(e.cell, static_cast<std::int32_t>(e.key));
-  r.entries_.clear();
-  const Board& board = m.board();
-  const int dirs = board.directions();
-  bool stopped = false;
-  for (; queued > 0 && !stopped; ++at) {
-    // Indexing, not iterating: nothing is added to this bucket while it is expanded, but
-    // the ring may be rebuilt (then this bucket's entries move, in order, to a new one).
-    for (std::size_t i = 0; i < ring[static_cast<std::size_t>(at) & mask].size(); ++i) {
-      const CellIndex u = ring[static_cast<std::size_t>(at) & mask][i].cell;
-      if (cost[u].length != at || where[u] == kNotInHeap) continue;  // left behind, or settled
-      where[u] = kNotInHeap;
-      deadline::poll();
-      if (stop(u)) {
-        stopped = true;
-        break;
-      }
-      for (int d = 0; d < dirs; ++d) {
-        CellIndex v;
-        StepCost w;
-        if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
-        assert(w.negatives == 0 && w.length > 0);
-        const bool white = cost[v] == kUnreachable;
-        if (!white && where[v] == kNotInHeap) continue;  // settled
-        const std::int32_t through = at + w.length;
-        if (white) {
-          r.touched_.push_back(v);
-          where[v] = 0;  // queued
-        } else if (through >= cost[v].length) {
-          continue;
-        }
-        cost[v] = {0, through};
-        r.pred_[v] = u;
-        place(v, through);
-      }
-    }
-    std::vector<HeapEntry>& done = ring[static_cast<std::size_t>(at) & mask];
-    queued -= done.size();
-    done.clear();
-  }
-  for (auto& b : ring) b.clear();  // a stopped search leaves cells queued
-}
-}  // namespace detail
-
 // Records discovered cells, and for BFS their depth as cost.length. `stop` is asked about
 // each cell as it is settled; true ends the search there (cells settled so far keep
 // exact costs; others may hold upper bounds or be unreached).
@@ -578,97 +506,6 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   }
 }
 
-// Completes a search_dijkstra_direct that its `stop` ended: every cell reached then gets
-// its cheapest cost, as the complete search would give it, and a predecessor on a cheapest
-// path, not necessarily the one the complete search's heap order would pick; the cells it
-// reaches are appended to reached_cells(). Costs are unique, the order among equal costs
-// is not: the cells settled before the stop keep the complete search's predecessors and
-// order, the others only its costs. A bucket queue instead of the heap: the negatives
-// level by level (a step enters at most one negative hex: level n's cells come from level
-// n - 1 or from n itself), within a level a ring of three lengths (a step costs one or two
-// movement). Model steps outside that (a slide, a jump) are not for this function.
-template <class Model>
-void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
-  const Model& m = *g.model;
-  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
-  auto packed = [](StepCost c) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
-           static_cast<std::uint32_t>(c.length);
-  };
-  std::vector<StepCost>& cost = r.cost_;
-  std::vector<std::size_t>& where = r.heap_index_;
-  std::vector<detail::HeapEntry>& later = r.later_;
-  later.clear();
-  // Grey cells (where[] not kNotInHeap) are those waiting in the queue; the heap's cells
-  // and the cell the stop took out unexpanded start it.
-  for (const detail::HeapEntry& e : r.entries_) later.push_back({packed(cost[e.cell]), e.cell});
-  r.entries_.clear();
-  if (r.stopped_at_ != kNoCell) {
-    later.push_back({packed(cost[r.stopped_at_]), r.stopped_at_});
-    where[r.stopped_at_] = 0;
-    r.stopped_at_ = kNoCell;
-  }
-  for (auto& b : r.buckets_) b.clear();
-  const int dirs = m.board().directions();
-  std::vector<detail::HeapEntry> seeds;
-  while (!later.empty()) {
-    // The next level: its entries from `later`, by length; the rest stays for later levels.
-    std::sort(later.begin(), later.end(),
-              [](const detail::HeapEntry& a, const detail::HeapEntry& b) { return a.key < b.key; });
-    const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
-    std::size_t n = 0;
-    while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
-    seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    std::size_t next_seed = 0, in_ring = 0;
-    std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
-    while (next_seed < seeds.size() || in_ring > 0) {
-      if (in_ring == 0)  // nothing pending nearer: jump to the next seed's length
-        length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
-      std::vector<CellIndex>& bucket = r.buckets_[static_cast<std::size_t>(length) % 3];
-      while (next_seed < seeds.size() &&
-             static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
-        bucket.push_back(seeds[next_seed++].cell);
-        ++in_ring;
-      }
-      const StepCost here{static_cast<std::int32_t>(level), length};
-      // Steps from this length go to the next two lengths or the next level, never back to
-      // this bucket: it can be walked by index while it is read.
-      for (std::size_t i = 0; i < bucket.size(); ++i) {
-        const CellIndex u = bucket[i];
-        if (where[u] == kNotInHeap || cost[u] != here) continue;  // settled, or a stale entry
-        where[u] = kNotInHeap;
-        deadline::poll();
-        for (int d = 0; d < dirs; ++d) {
-          CellIndex v;
-          StepCost w;
-          if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
-          const bool white = cost[v] == kUnreachable;
-          if (!white && where[v] == kNotInHeap) continue;  // settled
-          assert(w.negatives >= 0 && w.negatives <= 1 && w.length >= 1 && w.length <= 2);
-          const StepCost through = here + w;
-          if (!(through < cost[v])) continue;
-          if (white) {
-            r.touched_.push_back(v);
-            where[v] = 0;
-          }
-          cost[v] = through;
-          r.pred_[v] = u;
-          if (w.negatives == 0) {
-            r.buckets_[static_cast<std::size_t>(through.length) % 3].push_back(v);
-            ++in_ring;
-          } else {
-            later.push_back({packed(through), v});
-          }
-        }
-      }
-      in_ring -= bucket.size();
-      bucket.clear();
-      ++length;
-    }
-  }
-}
-
 template <class Model, class Stop = NeverStop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,
                             Stop stop = {},
@@ -695,3 +532,6 @@ void search_dijkstra(const G& g, CellIndex source, SearchResult& r, Stop stop = 
 std::vector<CellIndex> path_to(const SearchResult& r, CellIndex target);
 
 }  // namespace arbiter::pathing
+
+// The bucket queues that complete a Dijkstra past its heap (split off at ~600 lines).
+#include "pathing/search_buckets.hpp"
