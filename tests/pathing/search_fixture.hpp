@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <ostream>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -103,6 +104,25 @@ inline Map draw(const std::vector<std::string>& rows, const std::vector<ThinWall
   m.occ.cell.assign(m.board.size(), Occupant::None);
   for (auto [c, o] : figures) m.occ.cell[*m.board.find(c)] = o;
   return m;
+}
+
+// Random thin walls for a random map of w x h drawn as `rows`: about one per eight hexes,
+// each between a hex and one of its neighbours, neither a wall hex.
+inline std::vector<ThinWall> random_thin_walls(std::mt19937& rng,
+                                               const std::vector<std::string>& rows, int w, int h) {
+  std::uniform_int_distribution<int> pct(0, 99);
+  std::vector<ThinWall> thin;
+  for (int k = 0; k < w * h / 8; ++k) {
+    const Coord a{std::uniform_int_distribution<int>(0, w - 1)(rng),
+                  std::uniform_int_distribution<int>(0, h - 1)(rng)};
+    const Coord b = a + kHexDirections[static_cast<std::size_t>(pct(rng) % 6)];
+    if (b.q < 0 || b.q >= w || b.r < 0 || b.r >= h) continue;
+    if (rows[static_cast<std::size_t>(a.r)][static_cast<std::size_t>(a.q)] == '#' ||
+        rows[static_cast<std::size_t>(b.r)][static_cast<std::size_t>(b.q)] == '#')
+      continue;
+    thin.push_back({a, b});
+  }
+  return thin;
 }
 
 inline std::vector<Coord> coords(const Map& m, const std::vector<CellIndex>& path) {

@@ -45,18 +45,7 @@ Map random_map(std::uint32_t seed, int w, int h, bool negatives = true) {
     }
     rows.push_back(row);
   }
-  std::vector<ThinWall> thin;
-  for (int k = 0; k < w * h / 8; ++k) {
-    const Coord a{std::uniform_int_distribution<int>(0, w - 1)(rng),
-                  std::uniform_int_distribution<int>(0, h - 1)(rng)};
-    const Coord b = a + kHexDirections[static_cast<std::size_t>(pct(rng) % 6)];
-    if (b.q < 0 || b.q >= w || b.r < 0 || b.r >= h) continue;
-    if (rows[static_cast<std::size_t>(a.r)][static_cast<std::size_t>(a.q)] == '#' ||
-        rows[static_cast<std::size_t>(b.r)][static_cast<std::size_t>(b.q)] == '#')
-      continue;
-    thin.push_back({a, b});
-  }
-  return draw(rows, thin);
+  return draw(rows, random_thin_walls(rng, rows, w, h));
 }
 
 // For every pair (u, v): reverse search from v, read at u == forward search from u, read
