@@ -280,8 +280,15 @@ class ParetoSearch {
   };
   std::vector<Cursor> cursors_;
   void grow(std::size_t bucket);
-  std::vector<std::int32_t> least_dice_;  // per state: fewest dice kept so far
-  std::vector<StateId> touched_;
+  // Per state: the fewest dice of a label kept so far, and the least (by movement, then dice)
+  // offered so far, which drops the offers it dominates before they take a label and a
+  // queue entry. One record, so that an offer reads one place.
+  struct Best {
+    std::int32_t least = std::numeric_limits<std::int32_t>::max();
+    MoveCost offer = kNoCost;
+  };
+  std::vector<Best> best_;
+  std::vector<StateId> touched_;  // the states offered (their records to reset)
   std::vector<std::uint32_t> kept_;
   std::vector<StateId> starts_;
 };

@@ -7,7 +7,9 @@
 // Both searches take a walking single-space mover's common steps by each_step_fast, push
 // into their buckets through cursors, and fetch the rows of the states a few queue entries
 // ahead (side 256, run alternately with the build before: the cheapest move 3.5 to 2.3 limit
-// BFS, every Pareto path 5.4 to 3.5).
+// BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made before
+// dominates (as short, as safe: it is taken out first), before it takes a label and a queue
+// entry: a walk used to offer each hex once per neighbour expanded before it.
 #include <algorithm>
 
 #include "pathing/deadline.hpp"
@@ -289,12 +291,11 @@ void ParetoSearch::run(const MoveModel& m) {
 }
 
 void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
-  constexpr std::int32_t kNoDice = std::numeric_limits<std::int32_t>::max();
   const StateId n = m.state_count();
-  if (least_dice_.size() != n) {
-    least_dice_.assign(n, kNoDice);
+  if (best_.size() != n) {
+    best_.assign(n, Best{});
   } else {
-    for (StateId v : touched_) least_dice_[v] = kNoDice;
+    for (StateId v : touched_) best_[v] = Best{};
   }
   touched_.clear();
   label_count_ = 0;
@@ -310,22 +311,29 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   }
   // Locals for every array the loop reads (stores would make the compiler reload members).
   Cursor* const cur = cursors_.data();
-  std::int32_t* const least = least_dice_.data();
+  Best* const best = best_.data();
   Label* labels = labels_.data();
   std::uint32_t count = 0;
   auto capacity = static_cast<std::uint32_t>(labels_.size());
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
-    if (c.dice >= least[s]) return;  // a kept label is as short and as safe
+    Best& b = best[s];
+    if (c.dice >= b.least) return;  // a kept label is as short and as safe
+    // An offer made before, as short and as safe, is taken out first: it or a label kept
+    // before it leaves this one dominated when it is taken out. (Most offers of a walk are
+    // these: every neighbour expanded before a hex is taken out offers it.)
+    if (c.length >= b.offer.length && c.dice >= b.offer.dice) return;
+    if (b.offer.length == kNoCost.length) touched_.push_back(s);
+    if (c < b.offer) b.offer = c;
     if (count == capacity) [[unlikely]] {
       labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
       labels = labels_.data();
       capacity = static_cast<std::uint32_t>(labels_.size());
     }
     labels[count] = {s, c, pred};
-    const auto b = static_cast<std::size_t>(c.length);
-    if (cur[b].end == cur[b].cap) [[unlikely]]
-      grow(b);
-    *cur[b].end++ = count++;
+    const auto bi = static_cast<std::size_t>(c.length);
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = count++;
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const CellIndex cells = m.cell_count_;
@@ -341,15 +349,14 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
       if (single && last - e > kPrefetch) {
         const StateId s = labels[e[kPrefetch]].state;
         const CellIndex x = s < cells ? s : s - cells;
-        __builtin_prefetch(least + s);
+        __builtin_prefetch(best + s);
         touch_row(board, x);
         __builtin_prefetch(cell + x);
       }
       const std::uint32_t i = *e;
       const Label here = labels[i];
-      if (here.cost.dice >= least[here.state]) continue;  // dominated since offered
-      if (least[here.state] == kNoDice) touched_.push_back(here.state);
-      least[here.state] = here.cost.dice;
+      if (here.cost.dice >= best[here.state].least) continue;  // dominated since offered
+      best[here.state].least = here.cost.dice;
       kept_.push_back(i);
       // The budget: the move, plus the road bonus while the move is road only.
       const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
