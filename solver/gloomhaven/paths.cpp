@@ -18,6 +18,7 @@ namespace arbiter::gloomhaven::detail {
 void TurnSolver::search_travel() {
   if (teleport_) return;  // teleport needs no path: hex distance
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  model.settle_by_bfs(far_by_bfs_);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
   // Past this turn's movement only costs are read (the paths printed and the end cells
@@ -45,7 +46,11 @@ void TurnSolver::search_travel() {
   std::vector<bool> tied(cands_.size(), false);
   std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
   std::size_t remaining = 0;
+  // Both lookups below run for every cell settled: most cells lie outside the span of
+  // the sorted cells looked up, which two comparisons tell without a binary search.
   auto near_of = [&](CellIndex u) {
+    if (near_.empty() || u < near_.front().first || u > near_.back().first)
+      return std::pair{near_.end(), near_.end()};
     return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
                             [](const auto& x, const auto& y) { return x.first < y.first; });
   };
@@ -87,7 +92,8 @@ void TurnSolver::search_travel() {
       for (CellIndex e : needed)
         if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
     }
-    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
+    if (remaining > 0 && u >= needed.front() && u <= needed.back() &&
+        std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
       --remaining;
     if (remaining == 0 && c.length > move_) {
       travel_bounded_ = true;

@@ -44,6 +44,8 @@ class TurnSolver {
         split_travel_(options.split_travel),
         cached_proximity_(options.cached_proximity),
         far_by_length_(options.far_by_length),
+        far_by_bfs_(options.far_by_bfs),
+        towards_by_merge_(options.towards_by_merge),
         s_(s),
         b_(b),
         p_(p),
@@ -203,6 +205,8 @@ class TurnSolver {
   const bool split_travel_;
   const bool cached_proximity_;
   const bool far_by_length_;
+  const bool far_by_bfs_;
+  const bool towards_by_merge_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
