@@ -21,6 +21,7 @@ void TurnSolver::search_travel() {
   model.settle_by_bfs(far_by_bfs_);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
+  travel_near_ = std::numeric_limits<std::size_t>::max();
   // Past this turn's movement only costs are read (the paths printed and the end cells
   // weighed lie within it), so where no step costs a negative hex the search settles the
   // cells beyond it by length from buckets rather than the heap (search_dijkstra_direct,
@@ -65,8 +66,13 @@ void TurnSolver::search_travel() {
     if (flying_ || !pathing::is_negative(b_.terrain(e))) return false;
     return !travel_.reached(e) || travel_.cost(e).negatives > best.negatives;
   };
+  // By length, every cell within movement was reached from one settled before the first
+  // cell past it: they are all among the cells reached by then.
+  const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
   auto stop = [&](CellIndex u) {
     const pathing::StepCost c = travel_.cost(u);
+    if (by_length && c.length > move_ && travel_near_ == std::numeric_limits<std::size_t>::max())
+      travel_near_ = travel_.reached_cells().size();
     if (have_best && c.negatives > best.negatives) return true;
     if (!have_best || c == best) {
       if (can_stop(u)) {
@@ -140,6 +146,7 @@ void TurnSolver::travel_whole() {
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
   travel_split_ = false;
+  travel_near_ = std::numeric_limits<std::size_t>::max();
 }
 
 // The path to e from the travel search, start first. After the two-part search the

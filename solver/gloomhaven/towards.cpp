@@ -60,8 +60,10 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     for (CellIndex e = 0; e < b_.size(); ++e)
       if (b_.distance(start_, e) <= move_) consider(e);
   } else {
-    for (CellIndex e : travel_order())
-      if (travel_.cost(e).length <= move_) consider(e);
+    const std::vector<CellIndex>& order = travel_order();
+    const std::size_t near = std::min(order.size(), travel_near_);  // the rest lie past it
+    for (std::size_t i = 0; i < near; ++i)
+      if (travel_.cost(order[i]).length <= move_) consider(order[i]);
   }
   std::vector<TowardsBest> best(destinations.size());
   // Teleport needs no search: the hex distance to each destination.
