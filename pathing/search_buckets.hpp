@@ -19,8 +19,51 @@ namespace detail {
 // taken in order of length. A step adds at least one, so a bucket's cells are final when
 // it is reached and every offer goes to a later bucket; an offer that improves a queued
 // cell leaves its old entry behind, skipped when taken (its cost no longer matches).
+// Where every step costs {0, 1} (the model says so: unit_lengths) and the heap holds one
+// length, the buckets are a FIFO queue: a BFS from the heap's cells, each cell queued once
+// when first reached (its cost then final), its steps read through the board's flat row
+// of neighbours. Same costs, settled in the same order of length, as the buckets.
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at) {
+  if constexpr (requires(CellIndex c) {
+                  m.unit_lengths();
+                  m.may_enter(c);
+                }) {
+    bool one_length = m.unit_lengths();
+    for (const HeapEntry& e : r.entries_) one_length &= e.key == static_cast<std::uint64_t>(at);
+    if (one_length) {
+      const Board& board = m.board();
+      std::vector<CellIndex>& storage = r.bfs_queue_;
+      if (storage.size() < board.size()) storage.resize(board.size());
+      CellIndex* const queue = storage.data();
+      StepCost* const cost = r.cost_.data();
+      CellIndex* const pred = r.pred_.data();
+      std::size_t tail = 0;
+      for (const HeapEntry& e : r.entries_) queue[tail++] = e.cell;
+      r.entries_.clear();
+      // where[] is left as it is: it is read only within a heap search (set at each push) and
+      // by finish_dijkstra_by_buckets, which never follows a search by length.
+      for (std::size_t head = 0; head < tail; ++head) {
+        const CellIndex u = queue[head];
+        deadline::poll();
+        if (stop(u)) break;
+        const std::int32_t length = cost[u].length + 1;
+        const std::uint32_t open = board.open_directions(u);
+        const CellIndex* const row = board.neighbour_row(u);
+#pragma GCC unroll 6
+        for (int d = 0; d < kMaxDirectionCount; ++d) {
+          if (((open >> d) & 1u) == 0) continue;
+          const CellIndex v = row[d];
+          if (cost[v].length != kUnreachable.length || !m.may_enter(v)) continue;
+          cost[v] = {0, length};
+          pred[v] = u;
+          r.touched_.push_back(v);
+          queue[tail++] = v;
+        }
+      }
+      return;
+    }
+  }
   // Each entry keeps the length it was queued at: a bucket holds one length.
   std::vector<std::vector<HeapEntry>>& ring = r.length_ring_;
   if (ring.size() < 4) ring.resize(4);

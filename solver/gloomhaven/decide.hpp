@@ -156,6 +156,15 @@ struct DecideOptions {
   // turn's movement by length from buckets (paths.cpp). Off: the heap's order everywhere,
   // the method it replaced, kept as the reference tests compare it with.
   bool far_by_length = true;
+  // There, where every step costs one movement and no negative hex (walking without
+  // difficult terrain, negative hexes or slides; flying; jumping), the buckets are a FIFO
+  // queue: a BFS (pathing/search_buckets.hpp). Off: the buckets, kept for the tests.
+  bool far_by_bfs = true;
+  // The search towards the destinations (towards.cpp) takes a bucket's cells by movement
+  // left from two queues kept in that order (what the bucket held, sorted; what its own
+  // cells offer it, in the order offered). Off: a heap by movement left, the method it
+  // replaced, kept as the reference tests compare it with.
+  bool towards_by_merge = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -79,6 +79,21 @@ class WalkModel {
     return true;
   }
   bool slides_over(CellIndex x) const { return slides_ && board_->terrain(x) == Terrain::Icy; }
+  // True when every step costs {0, 1}: flying or jumping, or no difficult terrain, negative
+  // hex or slide on the board. A search by length is then a BFS (pathing's
+  // settle_by_length reads these two).
+  bool unit_lengths() const {
+    if (!by_bfs_) return false;
+    if (ignore_terrain_) return true;
+    const Board& b = *board_;
+    return !b.has_terrain(Terrain::Difficult) && !b.has_terrain(Terrain::Trap) &&
+           !b.has_terrain(Terrain::Hazardous) && !(slides_ && b.has_terrain(Terrain::Icy));
+  }
+  // Where unit_lengths(): whether a step may enter v (through an open edge, which the
+  // caller checks).
+  bool may_enter(CellIndex v) const { return ignore_terrain_ || walkable(v); }
+  // Off: unit_lengths() says false (DecideOptions::far_by_bfs, for the tests).
+  void settle_by_bfs(bool on) { by_bfs_ = on; }
 
  private:
   // Sliding: keep going the same way while on ice, stopping before anything that would
@@ -122,6 +137,7 @@ class WalkModel {
   const Occupancy* occ_;
   bool ignore_terrain_;
   bool slides_;
+  bool by_bfs_ = true;
   mutable std::vector<CellIndex> chain_;  // slide(): the icy cells walked
 };
 

@@ -18,8 +18,10 @@ namespace arbiter::gloomhaven::detail {
 void TurnSolver::search_travel() {
   if (teleport_) return;  // teleport needs no path: hex distance
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  model.settle_by_bfs(far_by_bfs_);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
+  travel_near_ = std::numeric_limits<std::size_t>::max();
   // Past this turn's movement only costs are read (the paths printed and the end cells
   // weighed lie within it), so where no step costs a negative hex the search settles the
   // cells beyond it by length from buckets rather than the heap (search_dijkstra_direct,
@@ -45,7 +47,11 @@ void TurnSolver::search_travel() {
   std::vector<bool> tied(cands_.size(), false);
   std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
   std::size_t remaining = 0;
+  // Both lookups below run for every cell settled: most cells lie outside the span of
+  // the sorted cells looked up, which two comparisons tell without a binary search.
   auto near_of = [&](CellIndex u) {
+    if (near_.empty() || u < near_.front().first || u > near_.back().first)
+      return std::pair{near_.end(), near_.end()};
     return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
                             [](const auto& x, const auto& y) { return x.first < y.first; });
   };
@@ -60,8 +66,13 @@ void TurnSolver::search_travel() {
     if (flying_ || !pathing::is_negative(b_.terrain(e))) return false;
     return !travel_.reached(e) || travel_.cost(e).negatives > best.negatives;
   };
+  // By length, every cell within movement was reached from one settled before the first
+  // cell past it: they are all among the cells reached by then.
+  const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
   auto stop = [&](CellIndex u) {
     const pathing::StepCost c = travel_.cost(u);
+    if (by_length && c.length > move_ && travel_near_ == std::numeric_limits<std::size_t>::max())
+      travel_near_ = travel_.reached_cells().size();
     if (have_best && c.negatives > best.negatives) return true;
     if (!have_best || c == best) {
       if (can_stop(u)) {
@@ -87,7 +98,8 @@ void TurnSolver::search_travel() {
       for (CellIndex e : needed)
         if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
     }
-    if (remaining > 0 && std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
+    if (remaining > 0 && u >= needed.front() && u <= needed.back() &&
+        std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
       --remaining;
     if (remaining == 0 && c.length > move_) {
       travel_bounded_ = true;
@@ -134,6 +146,7 @@ void TurnSolver::travel_whole() {
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
   travel_split_ = false;
+  travel_near_ = std::numeric_limits<std::size_t>::max();
 }
 
 // The path to e from the travel search, start first. After the two-part search the

@@ -60,8 +60,10 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     for (CellIndex e = 0; e < b_.size(); ++e)
       if (b_.distance(start_, e) <= move_) consider(e);
   } else {
-    for (CellIndex e : travel_order())
-      if (travel_.cost(e).length <= move_) consider(e);
+    const std::vector<CellIndex>& order = travel_order();
+    const std::size_t near = std::min(order.size(), travel_near_);  // the rest lie past it
+    for (std::size_t i = 0; i < near; ++i)
+      if (travel_.cost(order[i]).length <= move_) consider(order[i]);
   }
   std::vector<TowardsBest> best(destinations.size());
   // Teleport needs no search: the hex distance to each destination.
@@ -185,6 +187,13 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   // with the negatives being searched go to a ring of buckets by order (a step adds at
   // most the ring's size less one; it grows otherwise), those with more negatives wait in
   // `later` until their level is searched.
+  //
+  // By merge (towards_by_merge_), a bucket is taken by movement left without a heap: what
+  // it holds when its expansion starts is sorted by movement left, and what its own cells
+  // offer it goes to `same`, in the order offered; every such offer has more movement left
+  // than the cell that made it, so `same` stays in order, and the two are taken merged. A
+  // bucket of the search towards a far focus holds most of the cells it settles: a heap's
+  // sifts over it cost more than the rest of the search.
   const bool along = candidates.size() <= 64;
   std::vector<std::uint64_t>& bits = ws_.towards_bits;
   if (along && bits.size() != b_.size()) bits.assign(b_.size(), 0);
@@ -192,7 +201,10 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   if (ring.size() < 4) ring.resize(4);
   std::vector<TowardsEntry>& later = ws_.turn.towards_later;
   std::vector<TowardsEntry>& level_offers = ws_.turn.towards_level;
+  std::vector<TowardsEntry>& same = ws_.turn.towards_same;
   later.clear();
+  same.clear();
+  const bool merge = towards_by_merge_;
   std::int32_t level = -1;  // negatives being searched (none before the first level)
   std::int32_t at = 0;      // order being searched
   bool expanding = false;   // bucket(at) is a heap by movement left, being expanded
@@ -205,6 +217,11 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   };
   auto place = [&](const TowardsEntry& e) {  // e.label.negatives == level, order >= at
     const std::int32_t o = order(e);
+    if (merge && expanding && o == at) {
+      same.push_back(e);
+      ++in_ring;
+      return;
+    }
     while (static_cast<std::size_t>(o - at) >= ring.size()) {
       // A bucket holds one order, so the one being expanded moves whole, its heap intact.
       std::vector<std::vector<TowardsEntry>> wider(ring.size() * 2);
@@ -255,23 +272,54 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     while (unsettled > 0) {
       while (next < level_offers.size() && order(level_offers[next]) == at)
         place(level_offers[next++]);
-      std::make_heap(bucket(at).begin(), bucket(at).end(), more_left);
-      expanding = true;
-      while (!bucket(at).empty() && unsettled > 0) {
-        pathing::deadline::poll();
-        std::vector<TowardsEntry>& b = bucket(at);
-        std::pop_heap(b.begin(), b.end(), more_left);
-        const TowardsEntry e = b.back();
-        b.pop_back();
+      // By merge: bucket(at)'s entries before `held` are taken (kept in place: a ring
+      // rebuilt while it is expanded moves them, in order, with the rest), as are
+      // same's before `offered`.
+      std::size_t held = 0, offered = 0;
+      // By value: the offers it makes may move the vectors it was read from.
+      auto expand = [&](const TowardsEntry e) {
         --in_ring;
-        if (e.label != label[e.cell]) continue;  // a later, better offer replaced it
+        if (e.label != label[e.cell]) return;  // a later, better offer replaced it
         if (slot[e.cell] == kDestination) --unsettled;
         const std::uint64_t set = along ? bits[e.cell] : 0;
         auto [it, end] = out_edges(e.cell, forward);
         for (; it != end; ++it) offer(it->target, after(e.label, it->cost), set);
+      };
+      if (merge) {
+        std::vector<TowardsEntry>& b = bucket(at);
+        const auto by_left = [](const TowardsEntry& x, const TowardsEntry& y) {
+          return x.label.left < y.label.left;
+        };
+        if (!std::is_sorted(b.begin(), b.end(), by_left))
+          std::stable_sort(b.begin(), b.end(), by_left);
+        expanding = true;
+        while (unsettled > 0) {
+          pathing::deadline::poll();
+          const std::vector<TowardsEntry>& h = bucket(at);
+          const bool from_held = held < h.size();
+          const bool from_same = offered < same.size();
+          if (!from_held && !from_same) break;
+          if (from_same && (!from_held || same[offered].label.left < h[held].label.left))
+            expand(same[offered++]);
+          else
+            expand(h[held++]);
+        }
+        in_ring -= (bucket(at).size() - held) + (same.size() - offered);
+        same.clear();
+      } else {
+        std::make_heap(bucket(at).begin(), bucket(at).end(), more_left);
+        expanding = true;
+        while (!bucket(at).empty() && unsettled > 0) {
+          pathing::deadline::poll();
+          std::vector<TowardsEntry>& b = bucket(at);
+          std::pop_heap(b.begin(), b.end(), more_left);
+          const TowardsEntry e = b.back();
+          b.pop_back();
+          expand(e);
+        }
+        in_ring -= bucket(at).size();
       }
       expanding = false;
-      in_ring -= bucket(at).size();
       bucket(at).clear();
       if (in_ring == 0) {
         if (next == level_offers.size()) break;  // the level is done

@@ -44,6 +44,8 @@ class TurnSolver {
         split_travel_(options.split_travel),
         cached_proximity_(options.cached_proximity),
         far_by_length_(options.far_by_length),
+        far_by_bfs_(options.far_by_bfs),
+        towards_by_merge_(options.towards_by_merge),
         s_(s),
         b_(b),
         p_(p),
@@ -203,6 +205,8 @@ class TurnSolver {
   const bool split_travel_;
   const bool cached_proximity_;
   const bool far_by_length_;
+  const bool far_by_bfs_;
+  const bool towards_by_merge_;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
@@ -239,6 +243,10 @@ class TurnSolver {
   bool travel_split_ = false;
   pathing::StepCost travel_within_;
   std::size_t travel_prefix_ = 0;  // cells the heap reached before the bucket queue
+  // Where no step costs a negative hex (cells settled by length): the cells reached when
+  // the first cell past this turn's movement was settled, among which is every cell within
+  // it (step3_towards reads no further); the maximum when not known.
+  std::size_t travel_near_ = std::numeric_limits<std::size_t>::max();
 
   std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
   std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1

@@ -267,10 +267,11 @@ struct TurnBuffers {
   std::vector<char> proximity_needed;  // search_proximity
   std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;  // search_proximity
   std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
-  std::vector<CellIndex> towards_candidates;                        // step3_towards
-  std::vector<char> step3_has;                                      // step3_move
-  GroupKey step3_again;                                             // step3_move
-  std::vector<FigureIndex> merge_targets;                           // run: identical options merged
+  std::vector<TowardsEntry> towards_same;     // towards_shared: offers to the bucket expanded
+  std::vector<CellIndex> towards_candidates;  // step3_towards
+  std::vector<char> step3_has;                // step3_move
+  GroupKey step3_again;                       // step3_move
+  std::vector<FigureIndex> merge_targets;     // run: identical options merged
   std::vector<std::size_t> merge_first, merge_order;
 
   void clear() {
@@ -282,8 +283,8 @@ struct TurnBuffers {
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed,
-          proximity_wanted, towards_later, towards_level, towards_candidates, step3_has,
-          step3_again, merge_targets, merge_first, merge_order);
+          proximity_wanted, towards_later, towards_level, towards_same, towards_candidates,
+          step3_has, step3_again, merge_targets, merge_first, merge_order);
   }
 };
 

@@ -134,6 +134,55 @@ TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
   EXPECT_GT(towards, 20);
 }
 
+// Where every step costs one movement and no negative hex, the cells past this turn's
+// movement are settled by a BFS (DecideOptions::far_by_bfs) instead of the buckets by
+// length. On generated maps with traps, hazardous, difficult and icy hexes made plain
+// (walking, so that the BFS must go around obstacles and enemies and through allies as a
+// step would), the decision must be the buckets' and the heap's: a BFS that entered what
+// a step may not, or stopped elsewhere, prints other costs in the focus table and step 3.
+TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
+  int compared = 0, towards = 0;
+  for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
+                      GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
+    for (std::uint32_t seed : {5u, 6u, 7u}) {
+      scenario::GeneratorOptions o;
+      o.columns = 150;
+      o.rows = 120;  // above the exact-table threshold
+      o.figures = seed % 2 == 0 ? 3 : 9;
+      o.seed = seed;
+      o.attack = attack;
+      o.move = static_cast<int>(2 + 3 * (seed % 3));
+      auto s = scenario::generate_scenario(o);
+      std::erase_if(s.map.terrain, [](const auto& t) {
+        return t.second != scenario::TerrainType::Wall &&
+               t.second != scenario::TerrainType::Obstacle;
+      });
+      const auto board = scenario::build_board(s);
+      for (auto rules : scenario::kAllRuleSets) {
+        const auto profile = profile_for(rules);
+        for (bool exact : {false, true}) {
+          TurnWorkspace ws;
+          DecideOptions bfs, buckets, heap;
+          bfs.exact_table = buckets.exact_table = heap.exact_table = exact;
+          buckets.far_by_bfs = false;
+          heap.far_by_length = false;
+          const Decision a = decide_turn(s, board, profile, ws, bfs);
+          const Decision b = decide_turn(s, board, profile, ws, buckets);
+          const Decision c = decide_turn(s, board, profile, ws, heap);
+          const std::string what =
+              s.name + " " + std::string(scenario::rule_set_name(rules)) + (exact ? " exact" : "");
+          expect_same_decision(a, b, what + " (buckets)");
+          expect_same_decision(a, c, what + " (heap)");
+          for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_GT(towards, 20);
+}
+
 TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   int compared = 0, bounded_rows = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
