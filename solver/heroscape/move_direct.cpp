@@ -200,10 +200,8 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       bounded ? m.mover().move + m.profile().road_bonus : std::numeric_limits<int>::max();
   const StateId start = m.start();
   dist[start] = {0, 0};
-  touched_.push_back(start);
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
-  std::size_t pending = 1;
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
@@ -213,16 +211,16 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
     if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
     const MoveCost dv = dist[v];
     if (!(c < dv)) return;
-    if (dv.length == kNoCost.length) touched_.push_back(v);
     dist[v] = c;
     std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
     if (bi >= span) bi -= span;
     if (cur[bi].end == cur[bi].cap) [[unlikely]]
       grow(bi);
     *cur[bi].end++ = {v, c.dice};
-    ++pending;
   };
-  for (std::int32_t len = 0; pending > 0; ++len) {
+  // No count of the offers pending in the step: the loop ends when every bucket is empty,
+  // a test a movement (a handful of buckets) rather than an increment a step.
+  for (std::int32_t len = 0;; ++len) {
     // Steps from this bucket land in the others (1 <= cost < span), so it does not grow
     // (nor move) while it is read; every offer of this movement was made before it is
     // read, so the entry of a state that still matches its distance settles it.
@@ -237,11 +235,16 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
       if (du.length != len || du.dice != e->dice) continue;
+      // Every state offered is settled once (the loop runs until no offer is left), so the
+      // states reached are recorded here, once an entry, not in the step's test.
+      touched_.push_back(u);
       expand(u, du, relax);
     }
-    pending -= static_cast<std::size_t>(last - first);
     cur[here].end = first;
     if (++here == span) here = 0;
+    bool empty = true;
+    for (std::size_t b = 0; b < span; ++b) empty &= cur[b].end == buckets_[b].data();
+    if (empty) break;
   }
 }
 
