@@ -268,6 +268,7 @@ struct TurnBuffers {
   std::vector<std::pair<CellIndex, std::size_t>> proximity_wanted;  // search_proximity
   std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
   std::vector<CellIndex> towards_candidates;                        // step3_towards
+  std::vector<CellIndex> travel_needed;                             // search_travel_exact
   std::vector<char> step3_has;                                      // step3_move
   GroupKey step3_again;                                             // step3_move
   std::vector<FigureIndex> merge_targets;                           // run: identical options merged
@@ -282,8 +283,8 @@ struct TurnBuffers {
           placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed,
-          proximity_wanted, towards_later, towards_level, towards_candidates, step3_has,
-          step3_again, merge_targets, merge_first, merge_order);
+          proximity_wanted, towards_later, towards_level, towards_candidates, travel_needed,
+          step3_has, step3_again, merge_targets, merge_first, merge_order);
   }
 };
 
@@ -317,6 +318,14 @@ struct TurnWorkspace::Arrays {
   std::vector<FigureIndex> figure_at;     // per cell
   std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
   std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
+  // WalkModel's table of entry costs (TurnSolver::walk_model), kept across turns on one
+  // layout: filled whole for a new layout or way of moving, else only the cells whose
+  // occupants may have changed (those of walk_entry_patched, set a turn ago, and this turn's).
+  std::vector<std::uint8_t> walk_entry;
+  std::vector<CellIndex> walk_entry_patched;     // cells whose entry reflects a figure
+  std::uint64_t walk_entry_layout = 0;           // Board::serial it was filled for
+  int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
+  std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
   // Step 3 out of reach (towards.cpp), sized at first use and left clean after each use:
   // per cell its label (unreached: the default) and its place in the set-up of the answer.
   std::vector<detail::TowardsLabel> towards_label;
