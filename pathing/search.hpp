@@ -204,25 +204,34 @@ namespace detail {
 template <class Model, class F>
 inline void for_each_step(const Model& m, const Board& board, CellIndex u, F&& f) {
   if constexpr (requires { m.entry_table(); }) {
-    if (const std::uint8_t* const enter = m.entry_table()) {
-      const std::uint32_t open = board.open_directions(u);
-      const CellIndex* const row = board.neighbour_row(u);
+    // One call of f, whichever way the step is read: the search's body (f) is inlined once,
+    // not once per way (a body inlined twice is too large, and called instead).
+    const std::uint8_t* const enter = m.entry_table();
+    const std::uint32_t open = board.open_directions(u);
+    const CellIndex* const row = board.neighbour_row(u);
+    const int dirs = board.directions();
 #pragma GCC unroll 6
-      for (int d = 0; d < kMaxDirectionCount; ++d) {
+    for (int d = 0; d < kMaxDirectionCount; ++d) {
+      CellIndex v = kNoCell;
+      StepCost w{};
+      if (enter) {
         if (((open >> d) & 1u) == 0) continue;
-        const CellIndex v = row[d];
+        v = row[d];
         const std::uint8_t e = enter[v];
         if (e == 0) continue;
-        f(v, StepCost{e >> 2, e & 3});
+        w = StepCost{e >> 2, e & 3};
+      } else if (d >= dirs || !m.step(u, static_cast<Direction>(d), v, w)) {
+        continue;
       }
-      return;
+      f(v, w);
     }
-  }
-  const int dirs = board.directions();
-  for (int d = 0; d < dirs; ++d) {
-    CellIndex v;
-    StepCost w;
-    if (m.step(u, static_cast<Direction>(d), v, w)) f(v, w);
+  } else {
+    const int dirs = board.directions();
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex v;
+      StepCost w;
+      if (m.step(u, static_cast<Direction>(d), v, w)) f(v, w);
+    }
   }
 }
 }  // namespace detail
@@ -496,7 +505,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   }
   // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
   // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
-  const Board& board = m.board();
+  const int dirs = m.board().directions();
   // Costs are added and compared packed: both fields stay below 2^31, so the sum of two
   // packed costs carries nothing from length into negatives, and packed order is cost order.
   auto unpacked = [](std::uint64_t k) {
@@ -519,9 +528,14 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       r.stopped_at_ = u;
       return;
     }
-    detail::for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
+    // The model's step(), not for_each_step: the heap's body is large, and this loop is
+    // BM_DijkstraDirect's (the flat table pays in the bucket queues, which settle most cells).
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex v;
+      StepCost w;
+      if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
       const bool white = cost[v] == kUnreachable;
-      if (!white && where[v] == kNotInHeap) return;  // black
+      if (!white && where[v] == kNotInHeap) continue;  // black
       const std::uint64_t through = top.key + packed(w);
       if (white) {
         cost[v] = unpacked(through);
@@ -534,7 +548,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         r.pred_[v] = u;
         sift_up(where[v], {through, v});
       }
-    });
+    }
   }
 }
 
