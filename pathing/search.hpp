@@ -47,8 +47,9 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
                             std::int32_t exact_within = std::numeric_limits<std::int32_t>::max());
 template <class G, class It, class Stop = NeverStop>
 void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop = {});
-template <class Model>
-void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r);
+template <class Model, class Enough = NeverStop>
+void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough = {},
+                                std::int32_t within = std::numeric_limits<std::int32_t>::max());
 
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.
@@ -112,8 +113,9 @@ class SearchResult {
   template <class Model, class It, class Stop>
   friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
                                      std::int32_t);
-  template <class Model>
-  friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&);
+  template <class Model, class Enough>
+  friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&, Enough,
+                                         std::int32_t);
   template <class Stop>
   friend struct TouchRecorder;
   template <class Model, class Stop>
@@ -190,6 +192,48 @@ class BorrowedFifo {
   std::vector<CellIndex>* v_;
   std::size_t head_ = 0;
 };
+}  // namespace detail
+
+namespace detail {
+// Calls f(v, w) for each step the model allows out of u, direction by direction. A model
+// that offers a flat per-cell table of entry costs (entry_table(): 0 where a step may not
+// enter, else negatives * 4 + length) is read through it and the board's row of
+// neighbours, one byte a neighbour, instead of its step() (which reloads the board's arrays
+// per direction: the stores into the search's costs may alias them as far as the compiler
+// knows). Same steps, same order: the searches' results are the same either way.
+template <class Model, class F>
+inline void for_each_step(const Model& m, const Board& board, CellIndex u, F&& f) {
+  if constexpr (requires { m.entry_table(); }) {
+    // One call of f, whichever way the step is read: the search's body (f) is inlined once,
+    // not once per way (a body inlined twice is too large, and called instead).
+    const std::uint8_t* const enter = m.entry_table();
+    const std::uint32_t open = board.open_directions(u);
+    const CellIndex* const row = board.neighbour_row(u);
+    const int dirs = board.directions();
+#pragma GCC unroll 6
+    for (int d = 0; d < kMaxDirectionCount; ++d) {
+      CellIndex v = kNoCell;
+      StepCost w{};
+      if (enter) {
+        if (((open >> d) & 1u) == 0) continue;
+        v = row[d];
+        const std::uint8_t e = enter[v];
+        if (e == 0) continue;
+        w = StepCost{e >> 2, e & 3};
+      } else if (d >= dirs || !m.step(u, static_cast<Direction>(d), v, w)) {
+        continue;
+      }
+      f(v, w);
+    }
+  } else {
+    const int dirs = board.directions();
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex v;
+      StepCost w;
+      if (m.step(u, static_cast<Direction>(d), v, w)) f(v, w);
+    }
+  }
+}
 }  // namespace detail
 
 // Records discovered cells, and for BFS their depth as cost.length. `stop` is asked about
@@ -484,6 +528,8 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       r.stopped_at_ = u;
       return;
     }
+    // The model's step(), not for_each_step: the heap's body is large, and this loop is
+    // BM_DijkstraDirect's (the flat table pays in the bucket queues, which settle most cells).
     for (int d = 0; d < dirs; ++d) {
       CellIndex v;
       StepCost w;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "pathing/search.hpp"
@@ -87,7 +88,6 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
   for (const HeapEntry& e : r.entries_) place(e.cell, static_cast<std::int32_t>(e.key));
   r.entries_.clear();
   const Board& board = m.board();
-  const int dirs = board.directions();
   bool stopped = false;
   for (; queued > 0 && !stopped; ++at) {
     // Indexing, not iterating: nothing is added to this bucket while it is expanded, but
@@ -101,24 +101,21 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
         stopped = true;
         break;
       }
-      for (int d = 0; d < dirs; ++d) {
-        CellIndex v;
-        StepCost w;
-        if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+      for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
         assert(w.negatives == 0 && w.length > 0);
         const bool white = cost[v] == kUnreachable;
-        if (!white && where[v] == kNotInHeap) continue;  // settled
+        if (!white && where[v] == kNotInHeap) return;  // settled
         const std::int32_t through = at + w.length;
         if (white) {
           r.touched_.push_back(v);
           where[v] = 0;  // queued
         } else if (through >= cost[v].length) {
-          continue;
+          return;
         }
         cost[v] = {0, through};
         r.pred_[v] = u;
         place(v, through);
-      }
+      });
     }
     std::vector<HeapEntry>& done = ring[static_cast<std::size_t>(at) & mask];
     queued -= done.size();
@@ -137,8 +134,14 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 // level by level (a step enters at most one negative hex: level n's cells come from level
 // n - 1 or from n itself), within a level a ring of three lengths (a step costs one or two
 // movement). Model steps outside that (a slide, a jump) are not for this function.
-template <class Model>
-void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
+// `enough(u)`, asked as each cell is settled: once it has said true, the search ends as
+// soon as every cell of length `within` or less (of any negatives) is settled too; the
+// cells settled by then keep the costs the complete search gives them, the others stay
+// unreached or keep tentative costs (above `within` in length). Never (the default): the
+// search runs to the end.
+template <class Model, class Enough>
+void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough,
+                                std::int32_t within) {
   const Model& m = *g.model;
   constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
   auto packed = [](StepCost c) {
@@ -159,8 +162,12 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
     r.stopped_at_ = kNoCell;
   }
   for (auto& b : r.buckets_) b.clear();
-  const int dirs = m.board().directions();
+  const Board& board = m.board();
   std::vector<detail::HeapEntry> seeds;
+  bool enough_said = false;
+  // The least length queued for a later level: a cell of that level within `within` can
+  // only be reached through such a seed (lengths only grow along a path).
+  std::int32_t later_least = std::numeric_limits<std::int32_t>::max();
   while (!later.empty()) {
     // The next level: its entries from `later`, by length; the rest stays for later levels.
     std::sort(later.begin(), later.end(),
@@ -170,11 +177,17 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
     while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
     seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
     later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+    later_least = std::numeric_limits<std::int32_t>::max();
+    for (const detail::HeapEntry& e : later)
+      later_least = std::min(later_least, static_cast<std::int32_t>(e.key & 0xFFFFFFFFu));
     std::size_t next_seed = 0, in_ring = 0;
     std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
     while (next_seed < seeds.size() || in_ring > 0) {
       if (in_ring == 0)  // nothing pending nearer: jump to the next seed's length
         length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
+      // Every cell up to `within` is settled: those of this level (the ring and the seeds
+      // left are at `length` or more) and those of the later levels (later_least).
+      if (enough_said && length > within && later_least > within) return;
       std::vector<CellIndex>& bucket = r.buckets_[static_cast<std::size_t>(length) % 3];
       while (next_seed < seeds.size() &&
              static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
@@ -189,15 +202,13 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
         if (where[u] == kNotInHeap || cost[u] != here) continue;  // settled, or a stale entry
         where[u] = kNotInHeap;
         deadline::poll();
-        for (int d = 0; d < dirs; ++d) {
-          CellIndex v;
-          StepCost w;
-          if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+        if (!enough_said) enough_said = enough(u);
+        detail::for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
           const bool white = cost[v] == kUnreachable;
-          if (!white && where[v] == kNotInHeap) continue;  // settled
+          if (!white && where[v] == kNotInHeap) return;  // settled
           assert(w.negatives >= 0 && w.negatives <= 1 && w.length >= 1 && w.length <= 2);
           const StepCost through = here + w;
-          if (!(through < cost[v])) continue;
+          if (!(through < cost[v])) return;
           if (white) {
             r.touched_.push_back(v);
             where[v] = 0;
@@ -209,8 +220,9 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r) {
             ++in_ring;
           } else {
             later.push_back({packed(through), v});
+            later_least = std::min(later_least, through.length);
           }
-        }
+        });
       }
       in_ring -= bucket.size();
       bucket.clear();

@@ -165,6 +165,15 @@ struct DecideOptions {
   // cells offer it, in the order offered). Off: a heap by movement left, the method it
   // replaced, kept as the reference tests compare it with.
   bool towards_by_merge = true;
+  // The walking searches read a flat per-cell table of entry costs, filled once a turn
+  // (WalkModel::fill_entry_table). Off: each step asks the model (WalkModel::step), the
+  // reference tests compare it with. The same steps either way.
+  bool flat_steps = true;
+  // On the exact table's boards, the travel search's bucket queue stops once what the turn
+  // reads is settled: every hex that may hit a candidate and every cell within this turn's
+  // movement (search_travel_exact). Off: it settles every cell, the reference tests compare
+  // it with.
+  bool travel_needs_only = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

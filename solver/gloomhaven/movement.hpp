@@ -95,6 +95,28 @@ class WalkModel {
   // Off: unit_lengths() says false (DecideOptions::far_by_bfs, for the tests).
   void settle_by_bfs(bool on) { by_bfs_ = on; }
 
+  // The searches' flat loop (pathing::detail::for_each_step): `out` filled with the cost of
+  // entering each cell in one step as step() gives it (0: not entered; else negatives * 4 +
+  // length), for this board and these occupants. Not with slides on an icy board (a slide
+  // is a step of many cells): the model then keeps to step().
+  void fill_entry_table(std::vector<std::uint8_t>& out) const {
+    out.resize(board_->size());
+    for (CellIndex c = 0; c < board_->size(); ++c) out[c] = entry_cost(c);
+  }
+  // One cell of that table.
+  std::uint8_t entry_cost(CellIndex c) const {
+    if (ignore_terrain_) return 1;
+    if (!walkable(c)) return 0;
+    const Terrain t = board_->terrain(c);
+    return static_cast<std::uint8_t>((pathing::is_negative(t) ? 4 : 0) |
+                                     (t == Terrain::Difficult ? 2 : 1));
+  }
+  // Hands the searches a table fill_entry_table() filled for this model (nullptr: none).
+  void use_entry_table(const std::uint8_t* table) {
+    entry_ = slides_ && board_->has_terrain(Terrain::Icy) ? nullptr : table;
+  }
+  const std::uint8_t* entry_table() const { return entry_; }
+
  private:
   // Sliding: keep going the same way while on ice, stopping before anything that would
   // block the slide (a wall, an obstacle, any figure). Sliding costs nothing. The icy cells
@@ -138,6 +160,7 @@ class WalkModel {
   bool ignore_terrain_;
   bool slides_;
   bool by_bfs_ = true;
+  const std::uint8_t* entry_ = nullptr;   // use_entry_table()
   mutable std::vector<CellIndex> chain_;  // slide(): the icy cells walked
 };
 

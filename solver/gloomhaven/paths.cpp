@@ -10,6 +10,39 @@
 
 namespace arbiter::gloomhaven::detail {
 
+// Unchanged within a turn: the table of entry costs is brought up to date at its first use.
+WalkModel TurnSolver::walk_model() {
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  // Only on the exact table's boards, where the bucket queue settles most cells: past them
+  // the heap search reads step() (search_dijkstra_direct), and the table's upkeep (a whole
+  // fill for each new board of a million cells) cost more than it saved.
+  if (flat_steps_ && exact_) {
+    // The occupants are set once a turn (build_occupancy): the table is brought up to date
+    // once a turn. Every cell outside ws_.dirty (this turn's figures) has no occupant now, and
+    // the table holds its terrain's cost unless it was patched for an earlier turn's figure.
+    std::vector<std::uint8_t>& table = ws_.walk_entry;
+    const int kind = flying_ || jumping_ ? 1 : 0;
+    if (walk_entry_for_ != kind) {
+      if (ws_.walk_entry_layout != b_.serial() || ws_.walk_entry_kind != kind ||
+          table.size() != b_.size()) {
+        model.fill_entry_table(table);
+        ws_.walk_entry_layout = b_.serial();
+        ws_.walk_entry_kind = kind;
+      } else {
+        for (CellIndex c : ws_.walk_entry_patched) table[c] = model.entry_cost(c);
+      }
+      ws_.walk_entry_patched.clear();
+      for (CellIndex c : ws_.dirty) {
+        table[c] = model.entry_cost(c);
+        ws_.walk_entry_patched.push_back(c);
+      }
+    }
+    walk_entry_for_ = kind;
+    model.use_entry_table(table.data());
+  }
+  return model;
+}
+
 // The monster's paths (1.3, 2.1, 2.2). On a walking or flying turn the search stops as
 // soon as what the turn can use is settled: every cell within this turn's movement, and
 // every hex that might attack a candidate tied for the cheapest attack hex. Cells with
@@ -17,7 +50,7 @@ namespace arbiter::gloomhaven::detail {
 // compared first everywhere), so the search also stops when it reaches them.
 void TurnSolver::search_travel() {
   if (teleport_) return;  // teleport needs no path: hex distance
-  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  WalkModel model = walk_model();
   model.settle_by_bfs(far_by_bfs_);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
@@ -138,12 +171,47 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
                                   [&](CellIndex u) { return within < travel_.cost(u); });
   travel_prefix_ = travel_.reached_cells().size();
-  pathing::finish_dijkstra_by_buckets(graph, travel_);
   travel_split_ = true;
+  if (!travel_needs_only_) {
+    pathing::finish_dijkstra_by_buckets(graph, travel_);
+    return;
+  }
+  // What the turn reads past `within`: the costs of the hexes that may hit a candidate
+  // and that it can stop on (steps 2 and 3), and every cell within movement (step 3 out of
+  // reach: behind a negative hex it may be settled only by the bucket queue). The queue
+  // stops once those are settled; a cell it did not settle is unreached or has a cost above
+  // the movement, and is never read. An unreachable hex keeps it going to the end.
+  // A mark per cell, not a search in a list: the queue asks about every cell it settles.
+  std::vector<CellIndex>& needed = ws_.turn.travel_needed;
+  std::vector<std::uint8_t>& mark = ws_.travel_needed_mark;  // left all zero after use
+  if (mark.size() != b_.size()) mark.assign(b_.size(), 0);
+  needed.clear();
+  std::size_t remaining = 0;
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    for (CellIndex e : hexes_that_may_hit(k))
+      if (!mark[e] && can_stop(e) && !(travel_.reached(e) && travel_.cost(e) <= within)) {
+        mark[e] = 1;
+        needed.push_back(e);
+        ++remaining;
+      }
+  auto enough = [&](CellIndex u) {
+    if (mark[u]) {
+      mark[u] = 0;
+      --remaining;
+    }
+    return remaining == 0;
+  };
+  try {
+    pathing::finish_dijkstra_by_buckets(graph, travel_, enough, within.length);
+  } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
+    for (CellIndex e : needed) mark[e] = 0;
+    throw;
+  }
+  for (CellIndex e : needed) mark[e] = 0;
 }
 
 void TurnSolver::travel_whole() {
-  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  WalkModel model = walk_model();
   pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
   travel_split_ = false;
   travel_near_ = std::numeric_limits<std::size_t>::max();

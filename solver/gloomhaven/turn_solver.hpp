@@ -46,6 +46,8 @@ class TurnSolver {
         far_by_length_(options.far_by_length),
         far_by_bfs_(options.far_by_bfs),
         towards_by_merge_(options.towards_by_merge),
+        flat_steps_(options.flat_steps),
+        travel_needs_only_(options.travel_needs_only),
         s_(s),
         b_(b),
         p_(p),
@@ -78,6 +80,9 @@ class TurnSolver {
   void step1_first_checks();
   void build_occupancy();
   void note_unruled();
+  // The model of this turn's walking, flying or jumping searches (with the flat table of
+  // entry costs unless flat_steps is off).
+  WalkModel walk_model();
   void search_travel();
   template <class Graph>
   void search_travel_exact(const Graph& graph);
@@ -207,6 +212,10 @@ class TurnSolver {
   const bool far_by_length_;
   const bool far_by_bfs_;
   const bool towards_by_merge_;
+  const bool flat_steps_;
+  const bool travel_needs_only_;
+  // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
+  int walk_entry_for_ = -1;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;

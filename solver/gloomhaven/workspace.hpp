@@ -269,6 +269,7 @@ struct TurnBuffers {
   std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
   std::vector<TowardsEntry> towards_same;     // towards_shared: offers to the bucket expanded
   std::vector<CellIndex> towards_candidates;  // step3_towards
+  std::vector<CellIndex> travel_needed;       // search_travel_exact
   std::vector<char> step3_has;                // step3_move
   GroupKey step3_again;                       // step3_move
   std::vector<FigureIndex> merge_targets;     // run: identical options merged
@@ -284,7 +285,7 @@ struct TurnBuffers {
           may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
           known_groups, known_at, rank_masks, focus_order, cand_proximity, proximity_needed,
           proximity_wanted, towards_later, towards_level, towards_same, towards_candidates,
-          step3_has, step3_again, merge_targets, merge_first, merge_order);
+          travel_needed, step3_has, step3_again, merge_targets, merge_first, merge_order);
   }
 };
 
@@ -318,6 +319,14 @@ struct TurnWorkspace::Arrays {
   std::vector<FigureIndex> figure_at;     // per cell
   std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1
   std::vector<CellIndex> dirty;           // cells whose occ/figure_at/attack_slot are set
+  // WalkModel's table of entry costs (TurnSolver::walk_model), kept across turns on one
+  // layout: filled whole for a new layout or way of moving, else only the cells whose
+  // occupants may have changed (those of walk_entry_patched, set a turn ago, and this turn's).
+  std::vector<std::uint8_t> walk_entry;
+  std::vector<CellIndex> walk_entry_patched;     // cells whose entry reflects a figure
+  std::uint64_t walk_entry_layout = 0;           // Board::serial it was filled for
+  int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
+  std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
   // Step 3 out of reach (towards.cpp), sized at first use and left clean after each use:
   // per cell its label (unreached: the default) and its place in the set-up of the answer.
   std::vector<detail::TowardsLabel> towards_label;

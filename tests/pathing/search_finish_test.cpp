@@ -92,4 +92,48 @@ TEST(FinishDijkstraByBuckets, CompletesTheCostsOfTheHeapSearch) {
   EXPECT_GT(beyond, 10000);  // the bucket queue settled most cells
 }
 
+// Stopped once `enough` said true and every cell up to a length is settled: those cells
+// and every cell settled before `enough` said true hold the complete search's costs; no
+// other cell holds a cost of that length or less.
+TEST(FinishDijkstraByBuckets, StopsOnceEnoughAndWithin) {
+  int stopped_early = 0, checked = 0;
+  for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 11), 5 + static_cast<int>(seed % 7));
+    const CellIndex n = m.board.size();
+    SearchResult full(n), split(n);
+    for (const WalkModel& model : {walking(m), flying(m)}) {
+      const ForwardGraph<WalkModel> g{&model};
+      const CellIndex source = (seed * 5 + 1) % n;
+      search_dijkstra_direct(g, source, full);
+      for (const int within : {0, 2, 4}) {
+        for (const std::size_t after : {std::size_t{0}, std::size_t{3}, std::size_t{20}}) {
+          const StepCost bound{0, within};
+          search_dijkstra_direct(g, &source, &source + 1, split,
+                                 [&](CellIndex u) { return bound < split.cost(u); });
+          std::vector<CellIndex> settled;
+          auto enough = [&](CellIndex u) {
+            settled.push_back(u);
+            return settled.size() > after;
+          };
+          finish_dijkstra_by_buckets(g, split, enough, within);
+          ++checked;
+          if (split.reached_cells().size() < full.reached_cells().size()) ++stopped_early;
+          for (CellIndex c : settled)
+            ASSERT_EQ(split.cost(c), full.cost(c)) << seed << " cell " << c;
+          for (CellIndex c = 0; c < n; ++c) {
+            if (full.reached(c) && full.cost(c).length <= within) {
+              ASSERT_EQ(split.cost(c), full.cost(c)) << seed << " cell " << c;
+            } else if (split.reached(c)) {
+              ASSERT_TRUE(split.cost(c).length > within || split.cost(c) == full.cost(c))
+                  << seed << " cell " << c;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(stopped_early, 100);  // the stop happened, or the test says nothing
+}
+
 }  // namespace

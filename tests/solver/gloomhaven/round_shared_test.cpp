@@ -145,5 +145,65 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
   EXPECT_GT(moved, 150);
 }
 
+// The flat table of entry costs the walking searches read (DecideOptions::flat_steps),
+// kept across turns and patched where figures stand, against each step asked of the model:
+// the same rounds, on the exact table's boards and on larger ones (the searches that stop),
+// with and without ice (a slide keeps to the model's steps), walking and flying, one
+// workspace going from layout to layout.
+TEST(RoundShared, FlatStepsChangeNothing) {
+  int decisions = 0;
+  TurnWorkspace ws;  // one for all: the table kept across layouts and rounds must follow them
+  for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+    for (int side : {24, 48, 150}) {
+      if (side == 150 && seed > 2) continue;  // two large rounds are enough
+      LoadedRound r = make_round(side, seed, 6, 3);
+      if (seed % 2 == 0)  // every other difficult hex icy
+        for (std::size_t i = 0, k = 0; i < r.position.map.terrain.size(); ++i)
+          if (r.position.map.terrain[i].second == scenario::TerrainType::Difficult && k++ % 2 == 0)
+            r.position.map.terrain[i].second = scenario::TerrainType::Icy;
+      if (seed == 3) r.round.types.begin()->second.normal->flying = true;
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest flat, reference;
+        reference.decide.flat_steps = false;
+        TurnWorkspace other;
+        const RoundOutcome a = play_round(r, profile, flat, ws);
+        const RoundOutcome again = play_round(r, profile, flat, ws);
+        const RoundOutcome b = play_round(r, profile, reference, other);
+        decisions += expect_same(a, b, what);
+        expect_same(again, b, what + " (again)");
+        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+      }
+    }
+  }
+  EXPECT_GT(decisions, 300);
+}
+
+// The travel search's bucket queue stopped once what the turn reads is settled
+// (DecideOptions::travel_needs_only) against the queue run to the end: the same rounds,
+// melee and ranged, with traps and hazardous hexes behind which cells within movement are
+// settled only by the queue.
+TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
+  int decisions = 0;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 40, 64}) {
+      const LoadedRound r = make_round(side, seed, 6, 3);
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest stopping, reference;
+        reference.decide.travel_needs_only = false;
+        TurnWorkspace ws, other;
+        const RoundOutcome a = play_round(r, profile, stopping, ws);
+        const RoundOutcome b = play_round(r, profile, reference, other);
+        decisions += expect_same(a, b, what);
+        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+      }
+    }
+  }
+  EXPECT_GT(decisions, 300);
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven
