@@ -21,26 +21,9 @@ namespace {
 // A random parallelogram with every kind of terrain but ice (a slide is one step of many
 // hexes: not for the bucket queue), figures and thin walls.
 Map random_map(std::uint32_t seed, int w, int h) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> pct(0, 99);
-  std::vector<std::string> rows;
-  for (int r = 0; r < h; ++r) {
-    std::string row;
-    for (int q = 0; q < w; ++q) {
-      const int x = pct(rng);
-      row += x < 8    ? '#'
-             : x < 14 ? 'o'
-             : x < 22 ? 'T'
-             : x < 26 ? 'H'
-             : x < 40 ? 'd'
-             : x < 45 ? 'E'
-             : x < 50 ? 'A'
-             : x < 52 ? 'h'
-                      : '.';
-    }
-    rows.push_back(row);
-  }
-  return draw(rows, random_thin_walls(rng, rows, w, h));
+  return search_fixture::random_map(
+      seed, w, h,
+      {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
 }
 
 TEST(FinishDijkstraByBuckets, CompletesTheCostsOfTheHeapSearch) {

@@ -125,6 +125,36 @@ inline std::vector<ThinWall> random_thin_walls(std::mt19937& rng,
   return thin;
 }
 
+// A share of a random map's hexes: a hex drawn below `below` (of 100) and at or above the
+// share before is `ch`; past the last share, open.
+struct Share {
+  int below;
+  char ch;
+};
+
+// A random w x h parallelogram drawn from `shares` (see Share), with random thin walls.
+inline Map random_map(std::uint32_t seed, int w, int h, const std::vector<Share>& shares) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> pct(0, 99);
+  std::vector<std::string> rows;
+  for (int r = 0; r < h; ++r) {
+    std::string row;
+    for (int q = 0; q < w; ++q) {
+      const int x = pct(rng);
+      char ch = '.';
+      for (const Share& s : shares) {
+        if (x < s.below) {
+          ch = s.ch;
+          break;
+        }
+      }
+      row += ch;
+    }
+    rows.push_back(row);
+  }
+  return draw(rows, random_thin_walls(rng, rows, w, h));
+}
+
 inline std::vector<Coord> coords(const Map& m, const std::vector<CellIndex>& path) {
   std::vector<Coord> out;
   for (CellIndex c : path) out.push_back(m.board.coord(c));

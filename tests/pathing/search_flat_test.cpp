@@ -19,39 +19,19 @@ using arbiter::gloomhaven::WalkModel;
 
 namespace {
 
+// A random parallelogram with every kind of terrain (ice only with `ice`), figures of
+// every kind and thin walls.
 Map random_map(std::uint32_t seed, int w, int h, bool ice) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> pct(0, 99);
-  std::vector<std::string> rows;
-  for (int r = 0; r < h; ++r) {
-    std::string row;
-    for (int q = 0; q < w; ++q) {
-      const int x = pct(rng);
-      row += x < 8    ? '#'
-             : x < 14 ? 'o'
-             : x < 22 ? 'T'
-             : x < 26 ? 'H'
-             : x < 40 ? 'd'
-             : x < 45 ? 'E'
-             : x < 50 ? 'A'
-             : x < 52 ? 'h'
-             : x < 60 ? (ice ? 'i' : '.')
-                      : '.';
-    }
-    rows.push_back(row);
-  }
-  std::vector<ThinWall> thin;
-  for (int k = 0; k < w * h / 8; ++k) {
-    const Coord a{std::uniform_int_distribution<int>(0, w - 1)(rng),
-                  std::uniform_int_distribution<int>(0, h - 1)(rng)};
-    const Coord b = a + kHexDirections[static_cast<std::size_t>(pct(rng) % 6)];
-    if (b.q < 0 || b.q >= w || b.r < 0 || b.r >= h) continue;
-    if (rows[static_cast<std::size_t>(a.r)][static_cast<std::size_t>(a.q)] == '#' ||
-        rows[static_cast<std::size_t>(b.r)][static_cast<std::size_t>(b.q)] == '#')
-      continue;
-    thin.push_back({a, b});
-  }
-  return draw(rows, thin);
+  return search_fixture::random_map(seed, w, h,
+                                    {{8, '#'},
+                                     {14, 'o'},
+                                     {22, 'T'},
+                                     {26, 'H'},
+                                     {40, 'd'},
+                                     {45, 'E'},
+                                     {50, 'A'},
+                                     {52, 'h'},
+                                     {60, ice ? 'i' : '.'}});
 }
 
 void expect_same_search(const SearchResult& a, const SearchResult& b, const std::string& what) {

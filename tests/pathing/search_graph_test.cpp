@@ -25,27 +25,16 @@ namespace {
 // A random parallelogram with every kind of terrain, figures and thin walls (without
 // `negatives`, traps and hazardous hexes are plain ones).
 Map random_map(std::uint32_t seed, int w, int h, bool negatives = true) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> pct(0, 99);
-  std::vector<std::string> rows;
-  for (int r = 0; r < h; ++r) {
-    std::string row;
-    for (int q = 0; q < w; ++q) {
-      const int x = pct(rng);
-      row += x < 8    ? '#'
-             : x < 16 ? 'o'
-             : x < 22 ? (negatives ? 'T' : '.')
-             : x < 26 ? (negatives ? 'H' : '.')
-             : x < 36 ? 'd'
-             : x < 58 ? 'i'
-             : x < 63 ? 'E'
-             : x < 68 ? 'A'
-             : x < 70 ? 'h'
-                      : '.';
-    }
-    rows.push_back(row);
-  }
-  return draw(rows, random_thin_walls(rng, rows, w, h));
+  return search_fixture::random_map(seed, w, h,
+                                    {{8, '#'},
+                                     {16, 'o'},
+                                     {22, negatives ? 'T' : '.'},
+                                     {26, negatives ? 'H' : '.'},
+                                     {36, 'd'},
+                                     {58, 'i'},
+                                     {63, 'E'},
+                                     {68, 'A'},
+                                     {70, 'h'}});
 }
 
 // For every pair (u, v): reverse search from v, read at u == forward search from u, read
