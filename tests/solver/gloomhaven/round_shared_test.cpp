@@ -116,6 +116,23 @@ int expect_same(const RoundOutcome& a, const RoundOutcome& b, const std::string&
   return decisions;
 }
 
+// Plays r with `options` (twice in `ws`: the second time with what the first kept) and with
+// `reference` in a fresh workspace, and expects the same decisions, lines and end; returns
+// the decisions compared, and the first play in `played` when asked.
+int same_rounds(const LoadedRound& r, const RuleProfile& profile, const RoundRequest& options,
+                const RoundRequest& reference, TurnWorkspace& ws, const std::string& what,
+                RoundOutcome* played = nullptr) {
+  const RoundOutcome a = play_round(r, profile, options, ws);
+  const RoundOutcome again = play_round(r, profile, options, ws);
+  TurnWorkspace fresh;
+  const RoundOutcome b = play_round(r, profile, reference, fresh);
+  const int decisions = expect_same(a, b, what);
+  expect_same(again, b, what + " (again)");
+  EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+  if (played != nullptr) *played = a;
+  return decisions;
+}
+
 TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
   int decisions = 0, moved = 0;
   for (std::uint32_t seed = 1; seed <= 6; ++seed) {
@@ -124,17 +141,19 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
       for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        // The reference: every method the searches replaced, at once (each is also
+        // compared alone below and in the turn's tests).
         RoundRequest shared, reference;
         reference.decide.split_travel = false;
         reference.decide.cached_proximity = false;
         reference.decide.far_by_length = false;
-        TurnWorkspace ws, fresh;
-        const RoundOutcome a = play_round(r, profile, shared, ws);
-        const RoundOutcome again = play_round(r, profile, shared, ws);  // the cache filled
-        const RoundOutcome b = play_round(r, profile, reference, fresh);
-        decisions += expect_same(a, b, what);
-        expect_same(again, b, what + " (again)");
-        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+        reference.decide.far_by_bfs = false;
+        reference.decide.towards_by_merge = false;
+        reference.decide.flat_steps = false;
+        reference.decide.travel_needs_only = false;
+        TurnWorkspace ws;
+        RoundOutcome a;
+        decisions += same_rounds(r, profile, shared, reference, ws, what, &a);
         for (const Activation& x : a.timeline)
           for (const ActionRecord& p : x.actions) moved += p.path.size() > 1 ? 1 : 0;
       }
@@ -167,13 +186,7 @@ TEST(RoundShared, FlatStepsChangeNothing) {
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest flat, reference;
         reference.decide.flat_steps = false;
-        TurnWorkspace other;
-        const RoundOutcome a = play_round(r, profile, flat, ws);
-        const RoundOutcome again = play_round(r, profile, flat, ws);
-        const RoundOutcome b = play_round(r, profile, reference, other);
-        decisions += expect_same(a, b, what);
-        expect_same(again, b, what + " (again)");
-        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+        decisions += same_rounds(r, profile, flat, reference, ws, what);
       }
     }
   }
@@ -194,11 +207,8 @@ TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest stopping, reference;
         reference.decide.travel_needs_only = false;
-        TurnWorkspace ws, other;
-        const RoundOutcome a = play_round(r, profile, stopping, ws);
-        const RoundOutcome b = play_round(r, profile, reference, other);
-        decisions += expect_same(a, b, what);
-        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+        TurnWorkspace ws;
+        decisions += same_rounds(r, profile, stopping, reference, ws, what);
       }
     }
   }
