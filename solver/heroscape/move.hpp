@@ -241,6 +241,9 @@ class MoveSearch {
   std::vector<Cursor> cursors_;  // per bucket
   void grow(std::size_t bucket);
   void reset(StateId n, bool boost);
+  // run_direct records a state when it settles: a search cut short (the time limit) leaves
+  // offered states out of touched_, so the next reset clears every state instead.
+  bool settled_all_ = true;
   template <class Expand, class Prefetch>
   void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
 };

@@ -138,7 +138,7 @@ int MoveModel::steps(StateId s, MoveStep* out) const {
 }
 
 void MoveSearch::reset(StateId n, bool boost) {
-  if (dist_.size() != n) {
+  if (dist_.size() != n || !settled_all_) {
     dist_.assign(n, kNoCost);
     pred_.clear();
     color_.clear();
@@ -200,6 +200,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       bounded ? m.mover().move + m.profile().road_bonus : std::numeric_limits<int>::max();
   const StateId start = m.start();
   dist[start] = {0, 0};
+  settled_all_ = false;  // until the loop below ends: offered states are recorded as settled
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
@@ -246,6 +247,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
     for (std::size_t b = 0; b < span; ++b) empty &= cur[b].end == buckets_[b].data();
     if (empty) break;
   }
+  settled_all_ = true;
 }
 
 void MoveSearch::run_direct(const MoveModel& m) {

@@ -11,6 +11,7 @@
 #include <random>
 #include <unordered_map>
 
+#include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
 #include "solver/heroscape/scenario.hpp"
 
@@ -324,6 +325,37 @@ TEST_P(MoveDirect, ParetoKeepsTheSameLabelsOnLargeBoards) {
     most = std::max(most, want.size());
   }
   EXPECT_GT(most, 1024u);  // past the label array's first storage
+}
+
+// A search cut short by the time limit (deadline::poll throws mid-search) leaves offered
+// states it never settled: the next search on the same arrays must still give what a fresh
+// one gives (run_direct records a state as it settles, so its reset cannot go by that list).
+TEST_P(MoveDirect, DirectDijkstraAfterASearchCutShortIsAsFresh) {
+  std::size_t reached = 0;
+  for (unsigned seed = 1; seed <= 3; ++seed) {
+    Options o = GetParam();
+    o.side = 60;
+    const State st = build_state(random_board(seed, o));
+    MoveModel model(st, profile(static_cast<int>(seed % kRuleSetCount)), st.acting);
+    model.unbounded = true;
+    MoveSearch fresh, reused;
+    fresh.run_direct(model);
+    ASSERT_GT(fresh.reached().size(), 2u * pathing::deadline::detail::kPollStride)
+        << "seed " << seed << ": too small a search to be cut short";
+    {
+      const pathing::deadline::Scope limit(1e-9);  // passed at the first clock read
+      EXPECT_THROW(reused.run_direct(model), pathing::deadline::TimeLimitExceeded);
+    }
+    reused.run_direct(model);
+    for (StateId s = 0; s < model.state_count(); ++s)
+      ASSERT_EQ(fresh.cost(s), reused.cost(s)) << "seed " << seed << " state " << s;
+    auto a = fresh.reached(), b = reused.reached();
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    EXPECT_EQ(a, b) << "seed " << seed;
+    reached += b.size();
+  }
+  EXPECT_GT(reached, 3u * 2 * pathing::deadline::detail::kPollStride);
 }
 
 INSTANTIATE_TEST_SUITE_P(Movers, MoveDirect,
