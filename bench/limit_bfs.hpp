@@ -4,10 +4,18 @@
 // array sized once, and a distance array reset by the cells the last search reached (the
 // queue itself). Missing neighbours point at a sentinel cell that counts as reached, so the
 // inner loop has one test per neighbour.
+//
+// The yardstick must measure the same in every program and every benchmark, or a ratio
+// moves with it rather than with its subject. Two things made it move before: each
+// translation unit inlined its own copy of the search (so code placement differed between
+// benchmarks and between builds), and its arrays took whatever alignment the allocator
+// gave. So `run` is compiled once, in limit_bfs.cpp, not inlined, its entry aligned to a
+// cache line, and the arrays start on page boundaries.
 #pragma once
 
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "pathing/board.hpp"
 
@@ -16,52 +24,24 @@ namespace arbiter::bench {
 class LimitBfs {
  public:
   // The open-edge graph of the board (OpenModel's: every open edge one step).
-  explicit LimitBfs(const pathing::Board& b)
-      : cells_(b.size()),
-        next_(static_cast<std::size_t>(cells_) * kDirs, b.size()),
-        dist_(static_cast<std::size_t>(cells_) + 1, -1),
-        queue_(cells_) {
-    const int dirs = b.directions();
-    for (pathing::CellIndex c = 0; c < cells_; ++c)
-      for (int d = 0; d < dirs; ++d)
-        if (b.open_edge(c, static_cast<pathing::Direction>(d)))
-          next_[static_cast<std::size_t>(c) * kDirs + static_cast<std::size_t>(d)] =
-              b.neighbour(c, static_cast<pathing::Direction>(d));
-    dist_[cells_] = 0;  // the sentinel: always reached
-  }
+  explicit LimitBfs(const pathing::Board& b);
 
   // One search from `source`; returns the cells reached.
-  std::uint32_t run(pathing::CellIndex source) {
-    for (std::uint32_t i = 0; i < reached_; ++i) dist_[queue_[i]] = -1;
-    std::int32_t* dist = dist_.data();
-    std::uint32_t* queue = queue_.data();
-    const pathing::CellIndex* next = next_.data();
-    std::uint32_t head = 0, tail = 0;
-    dist[source] = 0;
-    queue[tail++] = source;
-    while (head < tail) {
-      const std::uint32_t u = queue[head++];
-      const std::int32_t du = dist[u] + 1;
-      const pathing::CellIndex* row = next + static_cast<std::size_t>(u) * kDirs;
-      for (std::size_t d = 0; d < kDirs; ++d) {
-        const std::uint32_t v = row[d];
-        if (dist[v] < 0) {
-          dist[v] = du;
-          queue[tail++] = v;
-        }
-      }
-    }
-    reached_ = tail;
-    return tail;
-  }
+  std::uint32_t run(pathing::CellIndex source);
   std::int32_t distance(pathing::CellIndex c) const { return dist_[c]; }
 
  private:
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
+  template <class T>
+  using Array = std::unique_ptr<T[], Free>;
+
   static constexpr std::size_t kDirs = 6;  // hex maps; a square board uses the first 4
   pathing::CellIndex cells_;
-  std::vector<pathing::CellIndex> next_;  // cells_ x kDirs; cells_ (the sentinel) if closed
-  std::vector<std::int32_t> dist_;        // cells_ + 1; -1 unreached
-  std::vector<std::uint32_t> queue_;
+  Array<pathing::CellIndex> next_;  // cells_ x kDirs; cells_ (the sentinel) if closed
+  Array<std::int32_t> dist_;        // cells_ + 1; -1 unreached
+  Array<std::uint32_t> queue_;      // cells_
   std::uint32_t reached_ = 0;
 };
 
