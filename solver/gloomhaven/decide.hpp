@@ -174,6 +174,11 @@ struct DecideOptions {
   // movement (search_travel_exact). Off: it settles every cell, the reference tests compare
   // it with.
   bool travel_needs_only = true;
+  // That bucket queue, on the flat table (flat_steps), tells a settled cell by its cost
+  // alone, without the heap's 8-byte slot per cell it also read for each neighbour
+  // (pathing::finish_dijkstra_by_buckets_flat): the same cells in the same order. Off: the
+  // queue that reads the slots, the reference tests compare it with.
+  bool settled_by_cost = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.
