@@ -179,6 +179,11 @@ struct DecideOptions {
   // (pathing::finish_dijkstra_by_buckets_flat): the same cells in the same order. Off: the
   // queue that reads the slots, the reference tests compare it with.
   bool settled_by_cost = true;
+  // The flat table of each candidate's distances (small boards: prepare_attack_geometry) is
+  // kept in the workspace and cleared by the entries the last turn set, and read back by the
+  // cells its searches reached. Off: the table zeroed whole and read cell by cell each turn,
+  // the reference tests compare it with.
+  bool proximity_by_touched = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -152,6 +152,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
         reference.decide.flat_steps = false;
         reference.decide.travel_needs_only = false;
         reference.decide.settled_by_cost = false;
+        reference.decide.proximity_by_touched = false;
         TurnWorkspace ws;
         RoundOutcome a;
         decisions += same_rounds(r, profile, shared, reference, ws, what, &a);
@@ -243,6 +244,30 @@ TEST(RoundShared, SettledByCostChangesNothing) {
     }
   }
   EXPECT_GT(decisions, 600);
+}
+
+// The flat table of distances to the candidates kept across turns and cleared by what the
+// last turn set (DecideOptions::proximity_by_touched) against the table zeroed whole and
+// read cell by cell each turn: the same rounds, melee and ranged, one workspace going from
+// board to board (the table's layout, candidates x cells, changes with them), and boards
+// past the table's size (none kept).
+TEST(RoundShared, ProximityByTouchedChangesNothing) {
+  int decisions = 0;
+  TurnWorkspace ws;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 64, 40, 280}) {
+      if (side == 280 && seed > 1) continue;
+      const LoadedRound r = make_round(side, seed, 6, 3);
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest touched, reference;
+        reference.decide.proximity_by_touched = false;
+        decisions += same_rounds(r, profile, touched, reference, ws, what);
+      }
+    }
+  }
+  EXPECT_GT(decisions, 300);
 }
 
 }  // namespace
