@@ -50,6 +50,10 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop =
 template <class Model, class Enough = NeverStop>
 void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough = {},
                                 std::int32_t within = std::numeric_limits<std::int32_t>::max());
+template <class Model, class Enough = NeverStop>
+void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult& r,
+                                     Enough enough = {},
+                                     std::int32_t within = std::numeric_limits<std::int32_t>::max());
 
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.
@@ -116,6 +120,9 @@ class SearchResult {
   template <class Model, class Enough>
   friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&, Enough,
                                          std::int32_t);
+  template <class Model, class Enough>
+  friend void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>&, SearchResult&, Enough,
+                                              std::int32_t);
   template <class Stop>
   friend struct TouchRecorder;
   template <class Model, class Stop>

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -223,6 +224,134 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, E
             later_least = std::min(later_least, through.length);
           }
         });
+      }
+      in_ring -= bucket.size();
+      bucket.clear();
+      ++length;
+    }
+  }
+}
+
+// finish_dijkstra_by_buckets for a model that offers a flat table of entry costs (for
+// another model, or one without its table, it is that function): the same queue, the same
+// cells taken in the same order, the same costs, predecessors and order of discovery, but a
+// settled cell is told by its cost alone. The queue settles cells in order of cost and every
+// step adds at least one length, so a settled neighbour's cost is never above the cost
+// offered to it (the offer is refused by the comparison that refuses a dearer one), and a
+// cell is queued once per cost it is offered (an offer must be strictly cheaper): an entry
+// whose cost still matches is the cell's first time out. The other function also keeps the
+// heap's slot per cell (8 bytes, read for each neighbour: on the exact table's boards the
+// queue settles most of the map each turn, and that array was as large as the costs'); this
+// one reads the costs, the table and the rows of neighbours, through pointers held in
+// registers (the lambdas' captured references were reloaded from the stack). Tests
+// (FinishDijkstraByBucketsFlat) compare the two result for result.
+template <class Model, class Enough>
+void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult& r, Enough enough,
+                                     std::int32_t within) {
+  const Model& m = *g.model;
+  const std::uint8_t* enter = nullptr;
+  if constexpr (requires { m.entry_table(); }) enter = m.entry_table();
+  if (enter == nullptr) {
+    finish_dijkstra_by_buckets(g, r, enough, within);
+    return;
+  }
+  // Costs read, compared and written as one integer: negatives above length (both
+  // non-negative, so that integer order is cost order), as the heap's keys.
+  auto packed = [](StepCost c) {
+    if constexpr (std::endian::native == std::endian::little)
+      return std::rotl(std::bit_cast<std::uint64_t>(c), 32);
+    else
+      return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
+             static_cast<std::uint32_t>(c.length);
+  };
+  auto unpacked = [](std::uint64_t k) {
+    if constexpr (std::endian::native == std::endian::little)
+      return std::bit_cast<StepCost>(std::rotr(k, 32));
+    else
+      return StepCost{static_cast<std::int32_t>(k >> 32),
+                      static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
+  };
+  constexpr std::uint64_t kWhite = (std::uint64_t{0x7FFFFFFF} << 32) | 0x7FFFFFFFu;
+  static_assert(kUnreachable.negatives == 0x7FFFFFFF && kUnreachable.length == 0x7FFFFFFF);
+  StepCost* const cost = r.cost_.data();
+  CellIndex* const pred = r.pred_.data();
+  std::vector<CellIndex>& touched = r.touched_;
+  std::vector<detail::HeapEntry>& later = r.later_;
+  later.clear();
+  for (const detail::HeapEntry& e : r.entries_) later.push_back({packed(cost[e.cell]), e.cell});
+  r.entries_.clear();
+  if (r.stopped_at_ != kNoCell) {
+    later.push_back({packed(cost[r.stopped_at_]), r.stopped_at_});
+    r.stopped_at_ = kNoCell;
+  }
+  for (auto& b : r.buckets_) b.clear();
+  const Board& board = m.board();
+  if (later.empty()) return;  // the heap ran to the end: nothing to finish
+  // Held here: the stores into the queues' vectors may alias the board's own as far as the
+  // compiler knows, which would reload them for each cell.
+  const CellIndex* const neighbours = board.neighbour_row(0);
+  std::vector<detail::HeapEntry> seeds;
+  bool enough_said = false;
+  std::int32_t later_least = std::numeric_limits<std::int32_t>::max();
+  while (!later.empty()) {
+    std::sort(later.begin(), later.end(),
+              [](const detail::HeapEntry& a, const detail::HeapEntry& b) { return a.key < b.key; });
+    const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
+    std::size_t n = 0;
+    while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
+    seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+    later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+    later_least = std::numeric_limits<std::int32_t>::max();
+    for (const detail::HeapEntry& e : later)
+      later_least = std::min(later_least, static_cast<std::int32_t>(e.key & 0xFFFFFFFFu));
+    std::size_t next_seed = 0, in_ring = 0;
+    std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
+    const std::int32_t negatives = static_cast<std::int32_t>(level);
+    while (next_seed < seeds.size() || in_ring > 0) {
+      if (in_ring == 0)
+        length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
+      if (enough_said && length > within && later_least > within) return;
+      const std::size_t slot = static_cast<std::size_t>(length) % 3;
+      std::vector<CellIndex>& bucket = r.buckets_[slot];
+      // The ring's buckets one and two lengths on.
+      std::vector<CellIndex>* const ahead[3] = {&bucket, &r.buckets_[(slot + 1) % 3],
+                                                &r.buckets_[(slot + 2) % 3]};
+      while (next_seed < seeds.size() &&
+             static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
+        bucket.push_back(seeds[next_seed++].cell);
+        ++in_ring;
+      }
+      const std::uint64_t here = packed(StepCost{negatives, length});
+      for (std::size_t i = 0; i < bucket.size(); ++i) {
+        const CellIndex u = bucket[i];
+        if (packed(cost[u]) != here) continue;  // a stale entry: the cell left at a cheaper cost
+        deadline::poll();
+        if (!enough_said) enough_said = enough(u);
+        const std::uint32_t open = board.open_directions(u);
+        const CellIndex* const row = neighbours + static_cast<std::size_t>(u) * kMaxDirectionCount;
+#pragma GCC unroll 6
+        for (int d = 0; d < kMaxDirectionCount; ++d) {
+          if (((open >> d) & 1u) == 0) continue;
+          const CellIndex v = row[d];
+          const std::uint32_t e = enter[v];
+          if (e == 0) continue;
+          assert((e >> 2) <= 1 && (e & 3) >= 1 && (e & 3) <= 2);
+          // The step's cost packed as the costs are: negatives above, length below.
+          const std::uint64_t through = here + ((std::uint64_t{e >> 2} << 32) | (e & 3u));
+          const std::uint64_t was = packed(cost[v]);
+          if (through >= was) continue;  // dearer, or settled
+          if (was == kWhite) touched.push_back(v);
+          cost[v] = unpacked(through);
+          pred[v] = u;
+          if ((e >> 2) == 0) {
+            ahead[e & 3u]->push_back(v);
+            ++in_ring;
+          } else {
+            later.push_back({through, v});
+            later_least =
+                std::min(later_least, static_cast<std::int32_t>(through & 0xFFFFFFFFu));
+          }
+        }
       }
       in_ring -= bucket.size();
       bucket.clear();

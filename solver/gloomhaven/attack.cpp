@@ -41,13 +41,41 @@ void TurnSolver::prepare_attack_geometry() {
   SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const std::size_t n = b_.size();
   const bool flat = cands_.size() * n <= kFlatProximity && reach < 0xFFFF;
-  prox_flat_.assign(flat ? cands_.size() * n : 0, 0);
+  // The searches reach a few cells around each candidate: the kept table is cleared where
+  // the last turn wrote and read back where this turn's searches reached, where the table
+  // of the turn was zeroed whole and read cell by cell (two passes over candidates x cells,
+  // for a few dozen entries). The same lists either way.
+  const bool by_touched = flat && proximity_by_touched_;
+  std::uint16_t* table = nullptr;
+  std::vector<std::uint32_t>& set = ws_.prox_set;
+  std::vector<CellIndex>& cells = ws_.prox_cells;
+  if (by_touched) {
+    std::vector<std::uint16_t>& kept = ws_.prox_table;
+    for (std::uint32_t i : set) kept[i] = 0;
+    set.clear();
+    cells.clear();
+    if (kept.size() < cands_.size() * n) kept.resize(cands_.size() * n);  // new entries zero
+    table = kept.data();
+  } else {
+    prox_flat_.assign(flat ? cands_.size() * n : 0, 0);
+    if (flat) table = prox_flat_.data();
+  }
+  prox_ = table;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, cell_of(cands_[k]),
                                reach, bfs);
+    if (by_touched) {
+      for (CellIndex c : bfs.reached_cells()) {
+        const std::size_t i = k * n + c;
+        set.push_back(static_cast<std::uint32_t>(i));  // before the write: cleared next turn
+        table[i] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
+        cells.push_back(c);
+      }
+      continue;
+    }
     if (flat) {
       for (CellIndex c : bfs.reached_cells())
-        prox_flat_[k * n + c] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
+        table[k * n + c] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
       continue;
     }
     auto& list = in_range_[k];
@@ -57,11 +85,23 @@ void TurnSolver::prepare_attack_geometry() {
     }
     std::sort(list.begin(), list.end());
   }
-  if (flat) {
+  if (by_touched) {
+    // The cells reached, in order, each once: the lists come out as from the whole table.
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    for (CellIndex c : cells) {
+      for (std::size_t k = 0; k < cands_.size(); ++k) {
+        const std::uint16_t v = table[k * n + c];
+        if (v == 0) continue;
+        in_range_[k].push_back({c, static_cast<int>(v) - 1});
+        near_.push_back({c, k});
+      }
+    }
+  } else if (flat) {
     // The lists read from the table cell by cell come out sorted.
     for (CellIndex c = 0; c < n; ++c) {
       for (std::size_t k = 0; k < cands_.size(); ++k) {
-        const std::uint16_t v = prox_flat_[k * n + c];
+        const std::uint16_t v = table[k * n + c];
         if (v == 0) continue;
         in_range_[k].push_back({c, static_cast<int>(v) - 1});
         near_.push_back({c, k});
@@ -74,7 +114,7 @@ void TurnSolver::prepare_attack_geometry() {
 }
 
 int TurnSolver::proximity_between(std::size_t cand, CellIndex e) const {
-  if (!prox_flat_.empty()) return static_cast<int>(prox_flat_[cand * b_.size() + e]) - 1;
+  if (prox_) return static_cast<int>(prox_[cand * b_.size() + e]) - 1;
   const auto& list = in_range_[cand];
   auto it = std::lower_bound(list.begin(), list.end(), std::pair<CellIndex, int>{e, -1});
   if (it == list.end() || it->first != e) return -1;
@@ -112,7 +152,7 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
   }
   const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
   const int radius = aoe_->melee ? aoe_span_ : range_ + 2 * aoe_span_;
-  if (!prox_flat_.empty()) {
+  if (prox_) {
     // A small board: every cell once, in order (the hexes an area reaches the candidate
     // from, and with room for more targets those of its single-target attack).
     for (CellIndex c = 0; c < b_.size(); ++c) {

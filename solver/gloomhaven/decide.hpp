@@ -174,6 +174,16 @@ struct DecideOptions {
   // movement (search_travel_exact). Off: it settles every cell, the reference tests compare
   // it with.
   bool travel_needs_only = true;
+  // That bucket queue, on the flat table (flat_steps), tells a settled cell by its cost
+  // alone, without the heap's 8-byte slot per cell it also read for each neighbour
+  // (pathing::finish_dijkstra_by_buckets_flat): the same cells in the same order. Off: the
+  // queue that reads the slots, the reference tests compare it with.
+  bool settled_by_cost = true;
+  // The flat table of each candidate's distances (small boards: prepare_attack_geometry) is
+  // kept in the workspace and cleared by the entries the last turn set, and read back by the
+  // cells its searches reached. Off: the table zeroed whole and read cell by cell each turn,
+  // the reference tests compare it with.
+  bool proximity_by_touched = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -172,8 +172,15 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
                                   [&](CellIndex u) { return within < travel_.cost(u); });
   travel_prefix_ = travel_.reached_cells().size();
   travel_split_ = true;
+  // Both queues take the same cells in the same order (finish_dijkstra_by_buckets_flat).
+  auto finish = [&](auto enough, std::int32_t until) {
+    if (settled_by_cost_)
+      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, until);
+    else
+      pathing::finish_dijkstra_by_buckets(graph, travel_, enough, until);
+  };
   if (!travel_needs_only_) {
-    pathing::finish_dijkstra_by_buckets(graph, travel_);
+    finish(pathing::NeverStop{}, std::numeric_limits<std::int32_t>::max());
     return;
   }
   // What the turn reads past `within`: the costs of the hexes that may hit a candidate
@@ -202,7 +209,7 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
     return remaining == 0;
   };
   try {
-    pathing::finish_dijkstra_by_buckets(graph, travel_, enough, within.length);
+    finish(enough, within.length);
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
     for (CellIndex e : needed) mark[e] = 0;
     throw;

@@ -48,6 +48,8 @@ class TurnSolver {
         towards_by_merge_(options.towards_by_merge),
         flat_steps_(options.flat_steps),
         travel_needs_only_(options.travel_needs_only),
+        settled_by_cost_(options.settled_by_cost),
+        proximity_by_touched_(options.proximity_by_touched),
         s_(s),
         b_(b),
         p_(p),
@@ -214,6 +216,8 @@ class TurnSolver {
   const bool towards_by_merge_;
   const bool flat_steps_;
   const bool travel_needs_only_;
+  const bool settled_by_cost_;
+  const bool proximity_by_touched_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
   const scenario::Scenario& s_;
@@ -267,6 +271,9 @@ class TurnSolver {
   // reach) when it is small: proximity_between is asked per hex and candidate many times.
   static constexpr std::size_t kFlatProximity = std::size_t{1} << 18;
   std::vector<std::uint16_t>& prox_flat_ = ws_.turn.prox_flat;
+  // The flat table this turn reads (prox_flat_ or the workspace's prox_table), nullptr when
+  // the board is too large for one.
+  const std::uint16_t* prox_ = nullptr;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might
   // be attacked from a cell, without looking at every candidate.
   std::vector<std::pair<CellIndex, std::size_t>>& near_ = ws_.turn.near;

@@ -327,6 +327,12 @@ struct TurnWorkspace::Arrays {
   std::uint64_t walk_entry_layout = 0;           // Board::serial it was filled for
   int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
   std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
+  // prepare_attack_geometry's flat table of distances to the candidates (small boards), kept
+  // across turns: zero but for the entries of prox_set, which the next turn clears. It only
+  // grows (its entries past this turn's candidates are zero).
+  std::vector<std::uint16_t> prox_table;
+  std::vector<std::uint32_t> prox_set;
+  std::vector<CellIndex> prox_cells;  // this turn's cells in reach of some candidate
   // Step 3 out of reach (towards.cpp), sized at first use and left clean after each use:
   // per cell its label (unreached: the default) and its place in the set-up of the answer.
   std::vector<detail::TowardsLabel> towards_label;

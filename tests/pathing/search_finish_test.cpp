@@ -119,4 +119,88 @@ TEST(FinishDijkstraByBuckets, StopsOnceEnoughAndWithin) {
   EXPECT_GT(stopped_early, 100);  // the stop happened, or the test says nothing
 }
 
+// finish_dijkstra_by_buckets_flat, which tells settled cells by their costs and reads the
+// flat table of entry costs, against finish_dijkstra_by_buckets on the same stopped
+// searches (walking and flying, every bound, run to the end or stopped by `enough` at a
+// length): the same costs, predecessors and order of discovery for every cell, and the
+// same cells offered to `enough` in the same order. Each side's SearchResult is reused
+// across searches, as the turn's is.
+TEST(FinishDijkstraByBucketsFlat, TakesTheSameCellsAsTheQueueWithSlots) {
+  int compared = 0, stopped_early = 0;
+  for (std::uint32_t seed = 1; seed <= 150; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 13), 5 + static_cast<int>(seed % 9));
+    const CellIndex n = m.board.size();
+    SearchResult a(n), b(n), full(n);
+    for (WalkModel model : {walking(m), flying(m)}) {
+      std::vector<std::uint8_t> table;
+      model.fill_entry_table(table);
+      model.use_entry_table(table.data());
+      ASSERT_NE(model.entry_table(), nullptr);
+      const ForwardGraph<WalkModel> g{&model};
+      for (const CellIndex source : {(seed * 7 + 3) % n, (seed * 3 + 1) % n}) {
+        search_dijkstra_direct(g, source, full);
+        for (const StepCost bound : {cost(0, 0), cost(0, 2), cost(0, 5), cost(1, 1), cost(2, 0)}) {
+          for (const std::size_t after : {std::size_t{0}, std::size_t{4}, std::size_t{1} << 30}) {
+            search_dijkstra_direct(g, &source, &source + 1, a,
+                                   [&](CellIndex u) { return bound < a.cost(u); });
+            search_dijkstra_direct(g, &source, &source + 1, b,
+                                   [&](CellIndex u) { return bound < b.cost(u); });
+            std::vector<CellIndex> asked_a, asked_b;
+            auto enough_a = [&](CellIndex u) {
+              asked_a.push_back(u);
+              return asked_a.size() > after;
+            };
+            auto enough_b = [&](CellIndex u) {
+              asked_b.push_back(u);
+              return asked_b.size() > after;
+            };
+            finish_dijkstra_by_buckets(g, a, enough_a, bound.length);
+            finish_dijkstra_by_buckets_flat(g, b, enough_b, bound.length);
+            const std::string what = "seed " + std::to_string(seed) + " source " +
+                                     std::to_string(source) + " after " + std::to_string(after);
+            ASSERT_EQ(asked_a, asked_b) << what;
+            ASSERT_EQ(a.reached_cells(), b.reached_cells()) << what;
+            for (CellIndex c = 0; c < n; ++c) {
+              ASSERT_EQ(a.cost(c), b.cost(c)) << what << " cell " << c;
+              ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << what << " cell " << c;
+            }
+            ++compared;
+            if (a.reached_cells().size() < full.reached_cells().size()) ++stopped_early;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 4000);
+  EXPECT_GT(stopped_early, 200);  // `enough` ended some queues early, or that half says nothing
+}
+
+// Without a table (a model that slides, or none filled) it is the queue with slots.
+TEST(FinishDijkstraByBucketsFlat, WithoutATableIsTheQueueWithSlots) {
+  int compared = 0;
+  for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 11), 5 + static_cast<int>(seed % 7));
+    const CellIndex n = m.board.size();
+    SearchResult a(n), b(n);
+    const WalkModel model = walking(m);
+    const ForwardGraph<WalkModel> g{&model};
+    const CellIndex source = (seed * 5 + 2) % n;
+    for (const StepCost bound : {cost(0, 1), cost(0, 4), cost(1, 0)}) {
+      search_dijkstra_direct(g, &source, &source + 1, a,
+                             [&](CellIndex u) { return bound < a.cost(u); });
+      search_dijkstra_direct(g, &source, &source + 1, b,
+                             [&](CellIndex u) { return bound < b.cost(u); });
+      finish_dijkstra_by_buckets(g, a);
+      finish_dijkstra_by_buckets_flat(g, b);
+      ASSERT_EQ(a.reached_cells(), b.reached_cells()) << seed;
+      for (CellIndex c = 0; c < n; ++c) {
+        ASSERT_EQ(a.cost(c), b.cost(c)) << seed << " cell " << c;
+        ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << seed << " cell " << c;
+      }
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 100);
+}
+
 }  // namespace

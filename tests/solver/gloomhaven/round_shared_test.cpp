@@ -151,6 +151,8 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
         reference.decide.towards_by_merge = false;
         reference.decide.flat_steps = false;
         reference.decide.travel_needs_only = false;
+        reference.decide.settled_by_cost = false;
+        reference.decide.proximity_by_touched = false;
         TurnWorkspace ws;
         RoundOutcome a;
         decisions += same_rounds(r, profile, shared, reference, ws, what, &a);
@@ -209,6 +211,59 @@ TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
         reference.decide.travel_needs_only = false;
         TurnWorkspace ws;
         decisions += same_rounds(r, profile, stopping, reference, ws, what);
+      }
+    }
+  }
+  EXPECT_GT(decisions, 300);
+}
+
+// The travel search's bucket queue telling settled cells by cost alone
+// (DecideOptions::settled_by_cost) against the queue that reads the heap's slots: the same
+// rounds, stopped once what the turn reads is settled or run to the end, on the exact
+// table's boards (traps and hazardous hexes, so that some cells are settled level by level
+// of negatives) and past them (no bucket queue), walking and flying, one workspace reused.
+TEST(RoundShared, SettledByCostChangesNothing) {
+  int decisions = 0;
+  TurnWorkspace ws;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 40, 64, 130}) {
+      if (side == 130 && seed > 2) continue;
+      LoadedRound r = make_round(side, seed, 6, 3);
+      if (seed == 4) r.round.types.begin()->second.normal->flying = true;
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        for (bool needs_only : {true, false}) {
+          const std::string what = "seed " + std::to_string(seed) + " side " +
+                                   std::to_string(side) + (needs_only ? "" : " whole");
+          RoundRequest by_cost, reference;
+          by_cost.decide.travel_needs_only = reference.decide.travel_needs_only = needs_only;
+          reference.decide.settled_by_cost = false;
+          decisions += same_rounds(r, profile, by_cost, reference, ws, what);
+        }
+      }
+    }
+  }
+  EXPECT_GT(decisions, 600);
+}
+
+// The flat table of distances to the candidates kept across turns and cleared by what the
+// last turn set (DecideOptions::proximity_by_touched) against the table zeroed whole and
+// read cell by cell each turn: the same rounds, melee and ranged, one workspace going from
+// board to board (the table's layout, candidates x cells, changes with them), and boards
+// past the table's size (none kept).
+TEST(RoundShared, ProximityByTouchedChangesNothing) {
+  int decisions = 0;
+  TurnWorkspace ws;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 64, 40, 280}) {
+      if (side == 280 && seed > 1) continue;
+      const LoadedRound r = make_round(side, seed, 6, 3);
+      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest touched, reference;
+        reference.decide.proximity_by_touched = false;
+        decisions += same_rounds(r, profile, touched, reference, ws, what);
       }
     }
   }
