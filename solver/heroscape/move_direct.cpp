@@ -10,6 +10,9 @@
 // BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made before
 // dominates (as short, as safe: it is taken out first), before it takes a label and a queue
 // entry: a walk used to offer each hex once per neighbour expanded before it.
+// Both searches then take a walker's common step with the mover's figures read once and the
+// six directions unrolled, and run_direct compares a cost with the state's and the budget as
+// one packed word (run_direct_reference keeps the search as it was, for the tests).
 #include <algorithm>
 
 #include "pathing/deadline.hpp"
@@ -179,7 +182,7 @@ void MoveSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
-template <class Expand, class Prefetch>
+template <bool Packed, class Expand, class Prefetch>
 void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
@@ -204,14 +207,30 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
+  // Costs compared as one word each, movement above dice: lengths and dice are never
+  // negative, so (movement, dice) order is the words' order, and "within the budget" is
+  // "below the word of one more movement point and no dice". The step's tests are then one
+  // compare against the lesser of the state's cost and that cap (Packed; the reference, two
+  // field compares and a budget test, is run_direct_reference).
+  const auto key = [](MoveCost c) __attribute__((always_inline)) {
+    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.length)) << 32 |
+           static_cast<std::uint32_t>(c.dice);
+  };
+  const std::uint64_t plain_cap = (static_cast<std::uint64_t>(plain_limit) + 1) << 32;
+  const std::uint64_t road_cap = (static_cast<std::uint64_t>(road_limit) + 1) << 32;
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
   const auto relax = [&](MoveCost du, StateId v, MoveCost step, bool plain)
       __attribute__((always_inline)) {
     const MoveCost c = du + step;
-    if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
-    const MoveCost dv = dist[v];
-    if (!(c < dv)) return;
+    if constexpr (Packed) {
+      const std::uint64_t cap = plain || !m.road_only(v) ? plain_cap : road_cap;
+      if (key(c) >= std::min(key(dist[v]), cap)) return;
+    } else {
+      if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
+      const MoveCost dv = dist[v];
+      if (!(c < dv)) return;
+    }
     dist[v] = c;
     std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
     if (bi >= span) bi -= span;
@@ -250,10 +269,11 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   settled_all_ = true;
 }
 
-void MoveSearch::run_direct(const MoveModel& m) {
+template <bool Packed>
+void MoveSearch::run_direct_as(const MoveModel& m) {
   reset(m.state_count(), false);
   if (m.double_space()) {
-    direct(
+    direct<Packed>(
         m,
         [&](StateId u, MoveCost du, auto& relax) {
           MoveStep out[MoveModel::kMaxSteps];
@@ -267,10 +287,47 @@ void MoveSearch::run_direct(const MoveModel& m) {
   const std::uint32_t* const cell = m.cell_.data();
   const pathing::Board& board = m.state().board;
   const MoveCost* const dist = dist_.data();
-  direct(
+  // What each_step_fast reads through the model for every state, read once: the mover's
+  // Height and whether it flies, the fall dice, the board's neighbour table.
+  const Figure& f = m.mover();
+  const bool flying = f.flying;
+  const int height = f.height;
+  const int big_fall = m.profile().big_fall_dice;
+  const CellIndex* const table = board.neighbour_row(0);
+  direct<Packed>(
       m,
       [&](StateId u, MoveCost du, auto& relax) __attribute__((always_inline)) {
         pathing::deadline::poll();
+        if constexpr (Packed) {
+          // each_step_fast's common case with the mover's figures in registers and the six
+          // directions unrolled (no array of the row, no loop counter, the wall bits tested
+          // as constants); a road-only state, an engaged cell or a flyer go by each_step_fast.
+          const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+          if ((wx & MoveModel::kCellEngaged) == 0 && !flying) {
+            if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
+              return;
+            }
+            const CellIndex* const row = table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+            const int lx = MoveModel::cell_level(wx);
+#pragma GCC unroll 6
+            for (int d = 0; d < kHexDirectionCount; ++d) {
+              const CellIndex nb = row[d];
+              const CellIndex n = nb == kNoCell ? cells : nb;
+              const std::uint32_t wn = cell[n];
+              const int climb = MoveModel::cell_level(wn) - lx;
+              if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
+                  (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
+                continue;
+              }
+              int dice = 0;
+              if (-climb >= height) [[unlikely]] {
+                if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+              }
+              relax(du, n, MoveCost{1 + std::max(climb, 0), dice}, true);
+            }
+            return;
+          }
+        }
         m.each_step_fast(
             u, [&](StateId v, MoveCost step, bool plain)
                    __attribute__((always_inline)) { relax(du, v, step, plain); });
@@ -281,6 +338,14 @@ void MoveSearch::run_direct(const MoveModel& m) {
         __builtin_prefetch(cell + x);
         __builtin_prefetch(dist + s);
       });
+}
+
+void MoveSearch::run_direct(const MoveModel& m) {
+  run_direct_as<true>(m);
+}
+
+void MoveSearch::run_direct_reference(const MoveModel& m) {
+  run_direct_as<false>(m);
 }
 
 void ParetoSearch::grow(std::size_t bucket) {
@@ -345,6 +410,11 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const std::uint32_t* const cell = m.cell_.data();
   const pathing::Board& board = m.state().board;
   const bool single = !m.double_space();
+  const Figure& f = m.mover();
+  const bool flying = f.flying;
+  const int height = f.height;
+  const int big_fall = m.profile().big_fall_dice;
+  const CellIndex* const table = board.neighbour_row(0);
   MoveStep out[MoveModel::kMaxSteps];
   for (std::size_t len = 0; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
@@ -371,7 +441,36 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
       };
       if (single) {
         pathing::deadline::poll();
-        m.each_step_fast(here.state, step);
+        // each_step_fast's common case as run_direct takes it (the mover's figures read
+        // once, the six directions unrolled); the rest by each_step_fast.
+        const StateId u = here.state;
+        const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+        if ((wx & MoveModel::kCellEngaged) != 0 || flying) {
+          m.each_step_fast(u, step);
+          continue;
+        }
+        if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
+          continue;
+        }
+        const CellIndex* const row =
+            table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+        const int lx = MoveModel::cell_level(wx);
+#pragma GCC unroll 6
+        for (int d = 0; d < kHexDirectionCount; ++d) {
+          const CellIndex nb = row[d];
+          const CellIndex n = nb == kNoCell ? cells : nb;
+          const std::uint32_t wn = cell[n];
+          const int climb = MoveModel::cell_level(wn) - lx;
+          if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
+              (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
+            continue;
+          }
+          int dice = 0;
+          if (-climb >= height) [[unlikely]] {
+            if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+          }
+          step(n, MoveCost{1 + std::max(climb, 0), dice}, true);
+        }
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
