@@ -14,6 +14,7 @@
 // six directions unrolled, and run_direct compares a cost with the state's and the budget as
 // one packed word (run_direct_reference keeps the search as it was, for the tests).
 #include <algorithm>
+#include <bit>
 
 #include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
@@ -216,27 +217,42 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
     return static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.length)) << 32 |
            static_cast<std::uint32_t>(c.dice);
   };
+  static_assert(std::endian::native == std::endian::little && sizeof(MoveCost) == 8);
   const std::uint64_t plain_cap = (static_cast<std::uint64_t>(plain_limit) + 1) << 32;
   const std::uint64_t road_cap = (static_cast<std::uint64_t>(road_limit) + 1) << 32;
+  // Packed: a step to v (known not road only when `plain`) costing `length` movement
+  // points, reaching it at the packed cost c.
+  const auto relax_key = [&](std::uint64_t c, StateId v, std::int32_t length, bool plain)
+      __attribute__((always_inline)) {
+    const std::uint64_t cap = plain || !m.road_only(v) ? plain_cap : road_cap;
+    // The state's cost read and written as one word (its dice above its movement in
+    // memory: rotated into key order and back).
+    if (c >= std::min(std::rotl(std::bit_cast<std::uint64_t>(dist[v]), 32), cap)) return;
+    dist[v] = std::bit_cast<MoveCost>(std::rotl(c, 32));
+    std::size_t bi = here + static_cast<std::size_t>(length);  // c's movement % span
+    if (bi >= span) bi -= span;
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = {v, static_cast<std::int32_t>(static_cast<std::uint32_t>(c))};
+  };
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
   const auto relax = [&](MoveCost du, StateId v, MoveCost step, bool plain)
       __attribute__((always_inline)) {
-    const MoveCost c = du + step;
     if constexpr (Packed) {
-      const std::uint64_t cap = plain || !m.road_only(v) ? plain_cap : road_cap;
-      if (key(c) >= std::min(key(dist[v]), cap)) return;
+      relax_key(key(du) + key(step), v, step.length, plain);
     } else {
+      const MoveCost c = du + step;
       if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
       const MoveCost dv = dist[v];
       if (!(c < dv)) return;
+      dist[v] = c;
+      std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
+      if (bi >= span) bi -= span;
+      if (cur[bi].end == cur[bi].cap) [[unlikely]]
+        grow(bi);
+      *cur[bi].end++ = {v, c.dice};
     }
-    dist[v] = c;
-    std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
-    if (bi >= span) bi -= span;
-    if (cur[bi].end == cur[bi].cap) [[unlikely]]
-      grow(bi);
-    *cur[bi].end++ = {v, c.dice};
   };
   // No count of the offers pending in the step: the loop ends when every bucket is empty,
   // a test a movement (a handful of buckets) rather than an increment a step.
@@ -258,7 +274,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       // Every state offered is settled once (the loop runs until no offer is left), so the
       // states reached are recorded here, once an entry, not in the step's test.
       touched_.push_back(u);
-      expand(u, du, relax);
+      expand(u, du, relax, relax_key);
     }
     cur[here].end = first;
     if (++here == span) here = 0;
@@ -275,7 +291,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   if (m.double_space()) {
     direct<Packed>(
         m,
-        [&](StateId u, MoveCost du, auto& relax) {
+        [&](StateId u, MoveCost du, auto& relax, auto&) {
           MoveStep out[MoveModel::kMaxSteps];
           const int count = m.steps(u, out);
           for (int i = 0; i < count; ++i) relax(du, out[i].to, out[i].cost, false);
@@ -290,25 +306,28 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   // What each_step_fast reads through the model for every state, read once: the mover's
   // Height and whether it flies, the fall dice, the board's neighbour table.
   const Figure& f = m.mover();
-  const bool flying = f.flying;
+  const bool fused = !f.flying;
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
   direct<Packed>(
       m,
-      [&](StateId u, MoveCost du, auto& relax) __attribute__((always_inline)) {
+      [&](StateId u, MoveCost du, auto& relax, auto& relax_key) __attribute__((always_inline)) {
         pathing::deadline::poll();
         if constexpr (Packed) {
           // each_step_fast's common case with the mover's figures in registers and the six
           // directions unrolled (no array of the row, no loop counter, the wall bits tested
           // as constants); a road-only state, an engaged cell or a flyer go by each_step_fast.
           const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-          if ((wx & MoveModel::kCellEngaged) == 0 && !flying) {
+          if ((wx & MoveModel::kCellEngaged) == 0 && fused) {
             if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
               return;
             }
-            const CellIndex* const row = table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+            const CellIndex* const row =
+                table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
             const int lx = MoveModel::cell_level(wx);
+            const std::uint64_t kdu =
+                static_cast<std::uint64_t>(du.length) << 32 | static_cast<std::uint32_t>(du.dice);
 #pragma GCC unroll 6
             for (int d = 0; d < kHexDirectionCount; ++d) {
               const CellIndex nb = row[d];
@@ -323,7 +342,10 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
               if (-climb >= height) [[unlikely]] {
                 if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
               }
-              relax(du, n, MoveCost{1 + std::max(climb, 0), dice}, true);
+              const int length = 1 + std::max(climb, 0);
+              relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
+                               static_cast<std::uint32_t>(dice)),
+                        n, length, true);
             }
             return;
           }
@@ -411,7 +433,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const pathing::Board& board = m.state().board;
   const bool single = !m.double_space();
   const Figure& f = m.mover();
-  const bool flying = f.flying;
+  const bool fused = !f.flying;
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
@@ -445,7 +467,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         // once, the six directions unrolled); the rest by each_step_fast.
         const StateId u = here.state;
         const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-        if ((wx & MoveModel::kCellEngaged) != 0 || flying) {
+        if ((wx & MoveModel::kCellEngaged) != 0 || !fused) {
           m.each_step_fast(u, step);
           continue;
         }

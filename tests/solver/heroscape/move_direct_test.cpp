@@ -417,8 +417,8 @@ TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceAfterACutShortSearch) {
     Scenario sc = random_board(seed, o);
     sc.figures[0].move = 90;
     const State st = build_state(sc);
-    compare_with_reference(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, true,
-                           reached, cuts);
+    compare_with_reference(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, true, reached,
+                           cuts);
   }
   EXPECT_GT(reached, 6u * 2 * 2 * pathing::deadline::detail::kPollStride);
   EXPECT_GT(cuts, 6);  // most of those searches were long enough to be cut short
