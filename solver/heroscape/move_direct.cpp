@@ -167,9 +167,10 @@ void MoveSearch::reset(StateId n, bool boost) {
 }
 
 namespace {
-// Starts the load of c's row of the board's neighbour table without waiting for it.
-[[gnu::always_inline]] inline void touch_row(const pathing::Board& board, CellIndex c) {
-  __builtin_prefetch(board.neighbour_row(c));
+// Starts the load of c's row of the board's neighbour table (its first row at `table`, read
+// once per search) without waiting for it.
+[[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
+  __builtin_prefetch(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
 }
 // How many entries ahead direct() prefetches (about the entries expanded while a row
 // comes from the next cache level).
@@ -270,7 +271,11 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       const MoveCost du = dist[u];
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
-      if (du.length != len || du.dice != e->dice) continue;
+      if (std::bit_cast<std::uint64_t>(du) !=
+          (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e->dice)) << 32 |
+           static_cast<std::uint32_t>(len))) {
+        continue;
+      }
       // Every state offered is settled once (the loop runs until no offer is left), so the
       // states reached are recorded here, once an entry, not in the step's test.
       touched_.push_back(u);
@@ -306,7 +311,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   // What each_step_fast reads through the model for every state, read once: the mover's
   // Height and whether it flies, the fall dice, the board's neighbour table.
   const Figure& f = m.mover();
-  const bool fused = !f.flying;
+  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
@@ -356,7 +361,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
       },
       [&](StateId s) __attribute__((always_inline)) {
         const CellIndex x = s < cells ? s : s - cells;
-        touch_row(board, x);
+        touch_row(table, x);
         __builtin_prefetch(cell + x);
         __builtin_prefetch(dist + s);
       });
@@ -433,7 +438,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const pathing::Board& board = m.state().board;
   const bool single = !m.double_space();
   const Figure& f = m.mover();
-  const bool fused = !f.flying;
+  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
@@ -447,7 +452,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         const StateId s = labels[e[kPrefetch]].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
-        touch_row(board, x);
+        touch_row(table, x);
         __builtin_prefetch(cell + x);
       }
       const std::uint32_t i = *e;
