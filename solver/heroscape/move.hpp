@@ -208,6 +208,9 @@ class MoveSearch {
   // max_step_length()), each bucket's states settled on first taking out. Predecessors may
   // differ from run's among equally cheap ones; the distances and the states reached do not.
   void run_direct(const MoveModel& m);
+  // run_direct as it was before it compared costs as packed words: the same states in the
+  // same order (tests/solver/heroscape/move_direct_test.cpp holds them to it).
+  void run_direct_reference(const MoveModel& m);
   const std::vector<MoveCost>& dist() const { return dist_; }
   MoveCost cost(StateId s) const { return dist_[s]; }
   // run's predecessors (run_direct keeps none: no caller walks them back).
@@ -244,7 +247,9 @@ class MoveSearch {
   // run_direct records a state when it settles: a search cut short (the time limit) leaves
   // offered states out of touched_, so the next reset clears every state instead.
   bool settled_all_ = true;
-  template <class Expand, class Prefetch>
+  template <bool Packed>
+  void run_direct_as(const MoveModel& m);
+  template <bool Packed, class Expand, class Prefetch>
   void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
 };
 

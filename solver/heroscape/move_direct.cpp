@@ -10,7 +10,11 @@
 // BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made before
 // dominates (as short, as safe: it is taken out first), before it takes a label and a queue
 // entry: a walk used to offer each hex once per neighbour expanded before it.
+// Both searches then take a walker's common step with the mover's figures read once and the
+// six directions unrolled, and run_direct compares a cost with the state's and the budget as
+// one packed word (run_direct_reference keeps the search as it was, for the tests).
 #include <algorithm>
+#include <bit>
 
 #include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
@@ -163,9 +167,10 @@ void MoveSearch::reset(StateId n, bool boost) {
 }
 
 namespace {
-// Starts the load of c's row of the board's neighbour table without waiting for it.
-[[gnu::always_inline]] inline void touch_row(const pathing::Board& board, CellIndex c) {
-  __builtin_prefetch(board.neighbour_row(c));
+// Starts the load of c's row of the board's neighbour table (its first row at `table`, read
+// once per search) without waiting for it.
+[[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
+  __builtin_prefetch(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
 }
 // How many entries ahead direct() prefetches (about the entries expanded while a row
 // comes from the next cache level).
@@ -179,7 +184,7 @@ void MoveSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
-template <class Expand, class Prefetch>
+template <bool Packed, class Expand, class Prefetch>
 void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
@@ -204,20 +209,51 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
+  // Costs compared as one word each, movement above dice: lengths and dice are never
+  // negative, so (movement, dice) order is the words' order, and "within the budget" is
+  // "below the word of one more movement point and no dice". The step's tests are then one
+  // compare against the lesser of the state's cost and that cap (Packed; the reference, two
+  // field compares and a budget test, is run_direct_reference).
+  const auto key = [](MoveCost c) __attribute__((always_inline)) {
+    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.length)) << 32 |
+           static_cast<std::uint32_t>(c.dice);
+  };
+  static_assert(std::endian::native == std::endian::little && sizeof(MoveCost) == 8);
+  const std::uint64_t plain_cap = (static_cast<std::uint64_t>(plain_limit) + 1) << 32;
+  const std::uint64_t road_cap = (static_cast<std::uint64_t>(road_limit) + 1) << 32;
+  // Packed: a step to v (known not road only when `plain`) costing `length` movement
+  // points, reaching it at the packed cost c.
+  const auto relax_key = [&](std::uint64_t c, StateId v, std::int32_t length, bool plain)
+      __attribute__((always_inline)) {
+    const std::uint64_t cap = plain || !m.road_only(v) ? plain_cap : road_cap;
+    // The state's cost read and written as one word (its dice above its movement in
+    // memory: rotated into key order and back).
+    if (c >= std::min(std::rotl(std::bit_cast<std::uint64_t>(dist[v]), 32), cap)) return;
+    dist[v] = std::bit_cast<MoveCost>(std::rotl(c, 32));
+    std::size_t bi = here + static_cast<std::size_t>(length);  // c's movement % span
+    if (bi >= span) bi -= span;
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = {v, static_cast<std::int32_t>(static_cast<std::uint32_t>(c))};
+  };
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
   const auto relax = [&](MoveCost du, StateId v, MoveCost step, bool plain)
       __attribute__((always_inline)) {
-    const MoveCost c = du + step;
-    if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
-    const MoveCost dv = dist[v];
-    if (!(c < dv)) return;
-    dist[v] = c;
-    std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
-    if (bi >= span) bi -= span;
-    if (cur[bi].end == cur[bi].cap) [[unlikely]]
-      grow(bi);
-    *cur[bi].end++ = {v, c.dice};
+    if constexpr (Packed) {
+      relax_key(key(du) + key(step), v, step.length, plain);
+    } else {
+      const MoveCost c = du + step;
+      if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
+      const MoveCost dv = dist[v];
+      if (!(c < dv)) return;
+      dist[v] = c;
+      std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
+      if (bi >= span) bi -= span;
+      if (cur[bi].end == cur[bi].cap) [[unlikely]]
+        grow(bi);
+      *cur[bi].end++ = {v, c.dice};
+    }
   };
   // No count of the offers pending in the step: the loop ends when every bucket is empty,
   // a test a movement (a handful of buckets) rather than an increment a step.
@@ -235,11 +271,15 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
       const MoveCost du = dist[u];
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
-      if (du.length != len || du.dice != e->dice) continue;
+      if (std::bit_cast<std::uint64_t>(du) !=
+          (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e->dice)) << 32 |
+           static_cast<std::uint32_t>(len))) {
+        continue;
+      }
       // Every state offered is settled once (the loop runs until no offer is left), so the
       // states reached are recorded here, once an entry, not in the step's test.
       touched_.push_back(u);
-      expand(u, du, relax);
+      expand(u, du, relax, relax_key);
     }
     cur[here].end = first;
     if (++here == span) here = 0;
@@ -250,12 +290,13 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   settled_all_ = true;
 }
 
-void MoveSearch::run_direct(const MoveModel& m) {
+template <bool Packed>
+void MoveSearch::run_direct_as(const MoveModel& m) {
   reset(m.state_count(), false);
   if (m.double_space()) {
-    direct(
+    direct<Packed>(
         m,
-        [&](StateId u, MoveCost du, auto& relax) {
+        [&](StateId u, MoveCost du, auto& relax, auto&) {
           MoveStep out[MoveModel::kMaxSteps];
           const int count = m.steps(u, out);
           for (int i = 0; i < count; ++i) relax(du, out[i].to, out[i].cost, false);
@@ -267,20 +308,71 @@ void MoveSearch::run_direct(const MoveModel& m) {
   const std::uint32_t* const cell = m.cell_.data();
   const pathing::Board& board = m.state().board;
   const MoveCost* const dist = dist_.data();
-  direct(
+  // What each_step_fast reads through the model for every state, read once: the mover's
+  // Height and whether it flies, the fall dice, the board's neighbour table.
+  const Figure& f = m.mover();
+  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
+  const int height = f.height;
+  const int big_fall = m.profile().big_fall_dice;
+  const CellIndex* const table = board.neighbour_row(0);
+  direct<Packed>(
       m,
-      [&](StateId u, MoveCost du, auto& relax) __attribute__((always_inline)) {
+      [&](StateId u, MoveCost du, auto& relax, auto& relax_key) __attribute__((always_inline)) {
         pathing::deadline::poll();
+        if constexpr (Packed) {
+          // each_step_fast's common case with the mover's figures in registers and the six
+          // directions unrolled (no array of the row, no loop counter, the wall bits tested
+          // as constants); a road-only state, an engaged cell or a flyer go by each_step_fast.
+          const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+          if ((wx & MoveModel::kCellEngaged) == 0 && fused) {
+            if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
+              return;
+            }
+            const CellIndex* const row =
+                table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+            const int lx = MoveModel::cell_level(wx);
+            const std::uint64_t kdu =
+                static_cast<std::uint64_t>(du.length) << 32 | static_cast<std::uint32_t>(du.dice);
+#pragma GCC unroll 6
+            for (int d = 0; d < kHexDirectionCount; ++d) {
+              const CellIndex nb = row[d];
+              const CellIndex n = nb == kNoCell ? cells : nb;
+              const std::uint32_t wn = cell[n];
+              const int climb = MoveModel::cell_level(wn) - lx;
+              if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
+                  (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
+                continue;
+              }
+              int dice = 0;
+              if (-climb >= height) [[unlikely]] {
+                if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+              }
+              const int length = 1 + std::max(climb, 0);
+              relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
+                               static_cast<std::uint32_t>(dice)),
+                        n, length, true);
+            }
+            return;
+          }
+        }
         m.each_step_fast(
             u, [&](StateId v, MoveCost step, bool plain)
                    __attribute__((always_inline)) { relax(du, v, step, plain); });
       },
       [&](StateId s) __attribute__((always_inline)) {
         const CellIndex x = s < cells ? s : s - cells;
-        touch_row(board, x);
+        touch_row(table, x);
         __builtin_prefetch(cell + x);
         __builtin_prefetch(dist + s);
       });
+}
+
+void MoveSearch::run_direct(const MoveModel& m) {
+  run_direct_as<true>(m);
+}
+
+void MoveSearch::run_direct_reference(const MoveModel& m) {
+  run_direct_as<false>(m);
 }
 
 void ParetoSearch::grow(std::size_t bucket) {
@@ -345,6 +437,11 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const std::uint32_t* const cell = m.cell_.data();
   const pathing::Board& board = m.state().board;
   const bool single = !m.double_space();
+  const Figure& f = m.mover();
+  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
+  const int height = f.height;
+  const int big_fall = m.profile().big_fall_dice;
+  const CellIndex* const table = board.neighbour_row(0);
   MoveStep out[MoveModel::kMaxSteps];
   for (std::size_t len = 0; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
@@ -355,7 +452,7 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         const StateId s = labels[e[kPrefetch]].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
-        touch_row(board, x);
+        touch_row(table, x);
         __builtin_prefetch(cell + x);
       }
       const std::uint32_t i = *e;
@@ -371,7 +468,36 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
       };
       if (single) {
         pathing::deadline::poll();
-        m.each_step_fast(here.state, step);
+        // each_step_fast's common case as run_direct takes it (the mover's figures read
+        // once, the six directions unrolled); the rest by each_step_fast.
+        const StateId u = here.state;
+        const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+        if ((wx & MoveModel::kCellEngaged) != 0 || !fused) {
+          m.each_step_fast(u, step);
+          continue;
+        }
+        if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
+          continue;
+        }
+        const CellIndex* const row =
+            table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+        const int lx = MoveModel::cell_level(wx);
+#pragma GCC unroll 6
+        for (int d = 0; d < kHexDirectionCount; ++d) {
+          const CellIndex nb = row[d];
+          const CellIndex n = nb == kNoCell ? cells : nb;
+          const std::uint32_t wn = cell[n];
+          const int climb = MoveModel::cell_level(wn) - lx;
+          if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
+              (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
+            continue;
+          }
+          int dice = 0;
+          if (-climb >= height) [[unlikely]] {
+            if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+          }
+          step(n, MoveCost{1 + std::max(climb, 0), dice}, true);
+        }
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);

@@ -358,6 +358,103 @@ TEST_P(MoveDirect, DirectDijkstraAfterASearchCutShortIsAsFresh) {
   EXPECT_GT(reached, 3u * 2 * pathing::deadline::detail::kPollStride);
 }
 
+// run_direct (costs compared as packed words; a walker's steps unrolled) against
+// run_direct_reference, the search as it was: the same cost for every state and the same
+// states reached in the same order (what a report lists), under each budget, with later
+// moves' starts, on reused arrays, and after a search cut short by the time limit.
+void compare_with_reference(const State& st, const Profile& p, unsigned seed, bool cut,
+                            std::size_t& reached, int& cuts) {
+  const bool single = !st.figures[st.acting].double_space();
+  for (const bool restarts : {false, true}) {
+    if (restarts && !single) continue;
+    for (const bool unbounded : {false, true}) {
+      MoveModel model(st, p, st.acting);
+      model.unbounded = unbounded;
+      if (restarts) {
+        for (CellIndex c = 2; c < st.board.size(); c += 5) model.restart({c, kNoCell});
+      }
+      MoveSearch want, got;
+      for (int round = 0; round < 2; ++round) {
+        if (cut && round == 1) {
+          const pathing::deadline::Scope limit(1e-9);  // passed at the first clock read
+          try {
+            got.run_direct(model);
+          } catch (const pathing::deadline::TimeLimitExceeded&) {
+            ++cuts;
+          }
+        }
+        want.run_direct_reference(model);
+        got.run_direct(model);
+        for (StateId s = 0; s < model.state_count(); ++s) {
+          ASSERT_EQ(want.cost(s), got.cost(s)) << "seed " << seed << " state " << s;
+        }
+        ASSERT_EQ(want.reached(), got.reached()) << "seed " << seed;
+        reached += got.reached().size();
+      }
+    }
+  }
+}
+
+TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceInOrder) {
+  std::size_t reached = 0;
+  int cuts = 0;
+  for (unsigned seed = 1; seed <= 60; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    compare_with_reference(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, false,
+                           reached, cuts);
+  }
+  EXPECT_GT(reached, 60u * 2 * 2 * 5);
+}
+
+// On 60 x 60 boards crossed by the move, each second search preceded by one cut short on
+// the same arrays (the time limit passed at its first clock read).
+TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceAfterACutShortSearch) {
+  std::size_t reached = 0;
+  int cuts = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    Options o = GetParam();
+    o.side = 60;
+    Scenario sc = random_board(seed, o);
+    sc.figures[0].move = 90;
+    const State st = build_state(sc);
+    compare_with_reference(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, true, reached,
+                           cuts);
+  }
+  EXPECT_GT(reached, 6u * 2 * 2 * pathing::deadline::detail::kPollStride);
+  EXPECT_GT(cuts, 6);  // most of those searches were long enough to be cut short
+}
+
+// ParetoSearch (a walker's steps unrolled as in run_direct) after a search cut short by the
+// time limit on the same arrays: the labels of a fresh search, against reference_pareto.
+TEST_P(MoveDirect, ParetoAfterACutShortSearchKeepsTheSameLabels) {
+  std::size_t labels = 0;
+  int cuts = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    Options o = GetParam();
+    o.side = 60;
+    Scenario sc = random_board(seed, o);
+    sc.figures[0].move = 90;
+    const State st = build_state(sc);
+    MoveModel model(st, profile(static_cast<int>(seed % kRuleSetCount)), st.acting);
+    const auto want = reference_pareto(model, {model.start()});
+    ParetoSearch search;
+    for (int round = 0; round < 2; ++round) {
+      {
+        const pathing::deadline::Scope limit(1e-9);  // passed at the first clock read
+        try {
+          search.run(model);
+        } catch (const pathing::deadline::TimeLimitExceeded&) {
+          ++cuts;
+        }
+      }
+      search.run(model);
+      expect_same_labels(search, want, seed, labels);
+    }
+  }
+  EXPECT_GT(labels, 6u * 2 * pathing::deadline::detail::kPollStride);
+  EXPECT_GT(cuts, 6);
+}
+
 INSTANTIATE_TEST_SUITE_P(Movers, MoveDirect,
                          testing::Values(Options{false, false}, Options{true, false},
                                          Options{false, true}),
