@@ -48,6 +48,7 @@ class TurnSolver {
         towards_by_merge_(options.towards_by_merge),
         flat_steps_(options.flat_steps),
         travel_needs_only_(options.travel_needs_only),
+        towards_flat_(options.towards_flat),
         s_(s),
         b_(b),
         p_(p),
@@ -214,6 +215,7 @@ class TurnSolver {
   const bool towards_by_merge_;
   const bool flat_steps_;
   const bool travel_needs_only_;
+  const bool towards_flat_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
   const scenario::Scenario& s_;
