@@ -24,7 +24,8 @@ namespace detail {
 // Where every step costs {0, 1} (the model says so: unit_lengths) and the heap holds one
 // length, the buckets are a FIFO queue: a BFS from the heap's cells, each cell queued once
 // when first reached (its cost then final), its steps read through the board's flat row
-// of neighbours. Same costs, settled in the same order of length, as the buckets.
+// of neighbours. Same costs, settled in the same order of length, as the buckets. The
+// queue is the list of reached cells itself (no copy of it written besides).
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at) {
   if constexpr (requires(CellIndex c) {
@@ -35,20 +36,20 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
     for (const HeapEntry& e : r.entries_) one_length &= e.key == static_cast<std::uint64_t>(at);
     if (one_length) {
       const Board& board = m.board();
-      std::vector<CellIndex>& storage = r.bfs_queue_;
-      if (storage.size() < board.size()) storage.resize(board.size());
-      CellIndex* const queue = storage.data();
       StepCost* const cost = r.cost_.data();
       CellIndex* const pred = r.pred_.data();
-      std::size_t tail = 0;
-      for (const HeapEntry& e : r.entries_) queue[tail++] = e.cell;
-      r.entries_.clear();
+      // The cells reached, in the order reached, are the FIFO queue past the heap's cells:
+      // those first (in the heap's order: one length), then touched_ from where it stood.
+      std::vector<CellIndex>& reached = r.touched_;
+      const std::size_t from = reached.size();
+      // Every cell is reached once: room for them all, so that push_back never moves them.
+      if (reached.capacity() < board.size()) reached.reserve(board.size());
       // where[] is left as it is: it is read only within a heap search (set at each push) and
       // by finish_dijkstra_by_buckets, which never follows a search by length.
-      for (std::size_t head = 0; head < tail; ++head) {
-        const CellIndex u = queue[head];
+      // Returns true when the stop ends the search.
+      const auto visit = [&](CellIndex u) {
         deadline::poll();
-        if (stop(u)) break;
+        if (stop(u)) return true;
         const std::int32_t length = cost[u].length + 1;
         const std::uint32_t open = board.open_directions(u);
         const CellIndex* const row = board.neighbour_row(u);
@@ -59,9 +60,22 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
           if (cost[v].length != kUnreachable.length || !m.may_enter(v)) continue;
           cost[v] = {0, length};
           pred[v] = u;
-          r.touched_.push_back(v);
-          queue[tail++] = v;
+          reached.push_back(v);
         }
+        return false;
+      };
+      bool stopped = false;
+      for (const HeapEntry& e : r.entries_)
+        if ((stopped = visit(e.cell))) break;
+      r.entries_.clear();
+      if (stopped) return;
+      // The queue's next cells' rows of neighbours are fetched ahead: each is a cache miss
+      // on a large map (the queue goes round the search's frontier, not along the rows).
+      constexpr std::size_t kAhead = 8;
+      for (std::size_t head = from; head < reached.size(); ++head) {
+        if (head + kAhead < reached.size())
+          __builtin_prefetch(board.neighbour_row(reached[head + kAhead]));
+        if (visit(reached[head])) break;
       }
       return;
     }

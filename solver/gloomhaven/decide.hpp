@@ -184,6 +184,12 @@ struct DecideOptions {
   // cells its searches reached. Off: the table zeroed whole and read cell by cell each turn,
   // the reference tests compare it with.
   bool proximity_by_touched = true;
+  // Where every step costs one movement and no negative hex (WalkModel::unit_lengths), the
+  // search towards the destinations (towards.cpp) reads its steps from the board's flat row
+  // of neighbours and its open directions, and offers each neighbour one movement more.
+  // Off: each step asks the model (WalkModel::step), the reference tests compare it with.
+  // The same steps, in the same order, either way.
+  bool towards_flat = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

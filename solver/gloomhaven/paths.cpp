@@ -102,38 +102,53 @@ void TurnSolver::search_travel() {
   // By length, every cell within movement was reached from one settled before the first
   // cell past it: they are all among the cells reached by then.
   const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
-  auto stop = [&](CellIndex u) {
+  // The stop is asked about every cell settled, most of them far from any candidate: what
+  // it does for those is a few comparisons, inlined into the search's loop; what it does
+  // near the candidates, or once, is called (the search's loop has no room for it).
+  const CellIndex near_first = near_.empty() ? pathing::kNoCell : near_.front().first;
+  const CellIndex near_last = near_.empty() ? 0 : near_.back().first;
+  auto note_best = [&](CellIndex u, pathing::StepCost c) __attribute__((noinline)) {
+    if (!can_stop(u)) return;
+    const auto [first, last] = near_of(u);
+    for (auto it = first; it != last; ++it) {
+      if (!can_attack(u, it->second)) continue;
+      have_best = true;
+      best = c;
+      tied[it->second] = true;
+    }
+  };
+  // Every attack hex at the cheapest cost is settled: the tie is known.
+  auto final_tie = [&](pathing::StepCost c) __attribute__((noinline)) {
+    tied_final = true;
+    for (std::size_t k = 0; k < cands_.size(); ++k) {
+      if (!tied[k]) continue;
+      for (CellIndex e : hexes_that_may_hit(k))
+        if (can_stop(e) && (flying_ || b_.terrain(e) != Terrain::Obstacle)) needed.push_back(e);
+    }
+    std::sort(needed.begin(), needed.end());
+    needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
+    for (CellIndex e : needed)
+      if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
+  };
+  auto settle_needed = [&](CellIndex u) __attribute__((noinline)) {
+    if (std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u)) --remaining;
+  };
+  auto stop = [&](CellIndex u) __attribute__((always_inline)) {
     const pathing::StepCost c = travel_.cost(u);
     if (by_length && c.length > move_ && travel_near_ == std::numeric_limits<std::size_t>::max())
+        [[unlikely]]
       travel_near_ = travel_.reached_cells().size();
     if (have_best && c.negatives > best.negatives) return true;
     if (!have_best || c == best) {
-      if (can_stop(u)) {
-        const auto [first, last] = near_of(u);
-        for (auto it = first; it != last; ++it) {
-          if (!can_attack(u, it->second)) continue;
-          have_best = true;
-          best = c;
-          tied[it->second] = true;
-        }
-      }
+      // can_stop(u) holds where near_of(u) finds a hex: the span is asked first.
+      if (u >= near_first && u <= near_last) [[unlikely]]
+        note_best(u, c);
       return false;
     }
-    if (!tied_final) {  // every attack hex at the cheapest cost is settled: the tie is known
-      tied_final = true;
-      for (std::size_t k = 0; k < cands_.size(); ++k) {
-        if (!tied[k]) continue;
-        for (CellIndex e : hexes_that_may_hit(k))
-          if (can_stop(e) && (flying_ || b_.terrain(e) != Terrain::Obstacle)) needed.push_back(e);
-      }
-      std::sort(needed.begin(), needed.end());
-      needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
-      for (CellIndex e : needed)
-        if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
-    }
-    if (remaining > 0 && u >= needed.front() && u <= needed.back() &&
-        std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u))
-      --remaining;
+    if (!tied_final) [[unlikely]]
+      final_tie(c);
+    if (remaining > 0 && u >= needed.front() && u <= needed.back()) [[unlikely]]
+      settle_needed(u);
     if (remaining == 0 && c.length > move_) {
       travel_bounded_ = true;
       travel_stop_ = c;

@@ -144,6 +144,10 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   const TowardsLabel none{};
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
   const pathing::ForwardGraph<WalkModel> forward{&model};
+  // Where every step costs {0, 1} (towards_flat_), a cell's steps are read from the board's
+  // row of neighbours and open directions, each entered as may_enter() says: the steps
+  // step() gives, in the same order, without its reloads of the board's arrays per step.
+  const bool unit = towards_flat_ && model.unit_lengths();
   // Every cell given a label, to leave both arrays clean at the end.
   std::vector<CellIndex> touched;
   auto start_key = [&](CellIndex e) {
@@ -169,6 +173,7 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
       if (far < spread) spread = far, centre = destinations[i];
     }
   }
+  const Coord centre_at = b_.coord(centre);
   auto order = [&](const TowardsEntry& e) {
     return estimate ? e.label.left + std::max(0, b_.distance(e.cell, centre) - spread)
                     : e.label.left;
@@ -215,8 +220,8 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
   auto bucket = [&](std::int32_t o) -> std::vector<TowardsEntry>& {
     return ring[static_cast<std::size_t>(o) & (ring.size() - 1)];
   };
-  auto place = [&](const TowardsEntry& e) {  // e.label.negatives == level, order >= at
-    const std::int32_t o = order(e);
+  // o: order(e), which the caller may know without reading e's coordinates.
+  auto place = [&](const TowardsEntry& e, std::int32_t o) {  // e.label.negatives == level
     if (merge && expanding && o == at) {
       same.push_back(e);
       ++in_ring;
@@ -235,22 +240,30 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     if (expanding && o == at) std::push_heap(b.begin(), b.end(), more_left);
     ++in_ring;
   };
-  auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set) {
+  // o: the order of the entry {v, l} where the caller knows it, else -1 (orders are not
+  // negative).
+  auto offer = [&](CellIndex v, TowardsLabel l, std::uint64_t set, std::int32_t o = -1) {
     if (l == label[v] && along) bits[v] |= set;
     if (!(l < label[v])) return;
     if (label[v] == none) touched.push_back(v);
     label[v] = l;
     if (along) bits[v] = set;
     if (l.negatives == level)
-      place({v, l});
+      place({v, l}, o >= 0 ? o : order({v, l}));
     else
       later.push_back({v, l});
   };
   for (std::size_t i = 0; i < candidates.size(); ++i)
     offer(candidates[i], start_key(candidates[i]), along ? std::uint64_t{1} << i : 0);
   std::size_t unsettled = 0;
-  for (CellIndex t : destinations)
+  // The span of the destinations' cells: a cell settled outside it is none of them, which
+  // two comparisons tell without reading its slot (most settled cells lie outside it).
+  CellIndex first_destination = pathing::kNoCell, last_destination = 0;
+  for (CellIndex t : destinations) {
     if (slot[t] != kDestination) slot[t] = kDestination, ++unsettled;
+    first_destination = std::min(first_destination, t);
+    last_destination = std::max(last_destination, t);
+  }
   const auto by_negatives = [](const TowardsEntry& a, const TowardsEntry& b) {
     return a.label.negatives < b.label.negatives;
   };
@@ -270,8 +283,10 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
     std::size_t next = 0;  // level_offers not yet in the ring
     at = order(level_offers.front());
     while (unsettled > 0) {
-      while (next < level_offers.size() && order(level_offers[next]) == at)
-        place(level_offers[next++]);
+      while (next < level_offers.size() && order(level_offers[next]) == at) {
+        place(level_offers[next], at);
+        ++next;
+      }
       // By merge: bucket(at)'s entries before `held` are taken (kept in place: a ring
       // rebuilt while it is expanded moves them, in order, with the rest), as are
       // same's before `offered`.
@@ -280,8 +295,37 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
       auto expand = [&](const TowardsEntry e) {
         --in_ring;
         if (e.label != label[e.cell]) return;  // a later, better offer replaced it
-        if (slot[e.cell] == kDestination) --unsettled;
+        if (e.cell >= first_destination && e.cell <= last_destination &&
+            slot[e.cell] == kDestination)
+          --unsettled;
         const std::uint64_t set = along ? bits[e.cell] : 0;
+        if (unit) {
+          // A cell a step may not enter is never offered a label: where v's label is not
+          // above l, offer() would only add to an equal one's set, and may_enter is not read.
+          // The neighbour's order from its coordinates, which are this cell's plus the
+          // direction's offset (Board::Builder::build): one read of the coordinates a cell.
+          const TowardsLabel l{e.label.negatives, e.label.left + 1, e.label.used};
+          const std::uint32_t open = b_.open_directions(e.cell);
+          const CellIndex* const row = b_.neighbour_row(e.cell);
+          const Coord here = b_.coord(e.cell);
+          for (int d = 0; d < pathing::kMaxDirectionCount; ++d) {
+            if (((open >> d) & 1u) == 0) continue;
+            const CellIndex v = row[d];
+            const TowardsLabel lv = label[v];
+            if (l == lv) {
+              if (along) bits[v] |= set;
+            } else if (l < lv && model.may_enter(v)) {
+              const Coord there = here + pathing::direction_offset(b_.topology(),
+                                                                   static_cast<Direction>(d));
+              offer(v, l, set,
+                    estimate ? l.left + std::max(0, pathing::grid_distance(b_.topology(), there,
+                                                                           centre_at) -
+                                                        spread)
+                             : l.left);
+            }
+          }
+          return;
+        }
         auto [it, end] = out_edges(e.cell, forward);
         for (; it != end; ++it) offer(it->target, after(e.label, it->cost), set);
       };
@@ -293,16 +337,25 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
         if (!std::is_sorted(b.begin(), b.end(), by_left))
           std::stable_sort(b.begin(), b.end(), by_left);
         expanding = true;
+        constexpr std::size_t kAhead = 8;
         while (unsettled > 0) {
           pathing::deadline::poll();
           const std::vector<TowardsEntry>& h = bucket(at);
           const bool from_held = held < h.size();
           const bool from_same = offered < same.size();
           if (!from_held && !from_same) break;
-          if (from_same && (!from_held || same[offered].label.left < h[held].label.left))
-            expand(same[offered++]);
-          else
-            expand(h[held++]);
+          // The cell taken kAhead later from the same queue is fetched ahead (its label
+          // and row of neighbours): on a large map each is a cache miss.
+          const bool take_same =
+              from_same && (!from_held || same[offered].label.left < h[held].label.left);
+          const std::vector<TowardsEntry>& q = take_same ? same : h;
+          const std::size_t i = take_same ? offered++ : held++;
+          if (i + kAhead < q.size()) {
+            const CellIndex c = q[i + kAhead].cell;
+            __builtin_prefetch(&label[c]);
+            __builtin_prefetch(b_.neighbour_row(c));
+          }
+          expand(q[i]);
         }
         in_ring -= (bucket(at).size() - held) + (same.size() - offered);
         same.clear();

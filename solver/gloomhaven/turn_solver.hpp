@@ -50,6 +50,7 @@ class TurnSolver {
         travel_needs_only_(options.travel_needs_only),
         settled_by_cost_(options.settled_by_cost),
         proximity_by_touched_(options.proximity_by_touched),
+        towards_flat_(options.towards_flat),
         s_(s),
         b_(b),
         p_(p),
@@ -218,6 +219,7 @@ class TurnSolver {
   const bool travel_needs_only_;
   const bool settled_by_cost_;
   const bool proximity_by_touched_;
+  const bool towards_flat_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
   const scenario::Scenario& s_;

@@ -153,6 +153,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
         reference.decide.travel_needs_only = false;
         reference.decide.settled_by_cost = false;
         reference.decide.proximity_by_touched = false;
+        reference.decide.towards_flat = false;
         TurnWorkspace ws;
         RoundOutcome a;
         decisions += same_rounds(r, profile, shared, reference, ws, what, &a);

@@ -7,6 +7,7 @@
 // give many tied destinations.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -295,6 +296,66 @@ TEST(DecideTowards, MergedBucketsChooseAsTheHeap) {
   EXPECT_GT(far.towards, 300);
   EXPECT_GT(far.several_destinations, 50);
   EXPECT_GT(far.tied_cells, 50);
+}
+
+// Where every step costs one movement and no negative hex, the shared search reads its
+// steps from the board's rows (DecideOptions::towards_flat) rather than the model's step():
+// a neighbour entered that a step may not enter, or its order (movement left plus the
+// estimate, here from the cell's coordinates plus the direction's) other than the cell's
+// own, shows as other best cells, keys or paths. The random maps near and far, their
+// terrain kept to obstacles in three maps of four (walking then has unit steps too; flying
+// and jumping always have), blocked by enemies and passing allies.
+TEST(DecideTowards, FlatStepsChooseAsTheModelsSteps) {
+  std::mt19937 rng(40);
+  int positions = 0, towards = 0, unit_walks = 0, tied_cells = 0;
+  for (int i = 0; i < 1200; ++i) {
+    const char* movements[] = {"normal", "normal", "flying", "jump"};
+    const std::string movement = movements[i % 4];
+    scenario::Scenario s;
+    try {
+      s = scenario::parse_scenario(random_position(rng, movement, i % 2 == 0), "flat.json");
+    } catch (const std::exception&) {
+      continue;
+    }
+    const bool plain = i % 4 != 3;
+    if (plain)
+      std::erase_if(s.map.terrain, [](const auto& t) {
+        return t.second != scenario::TerrainType::Obstacle &&
+               t.second != scenario::TerrainType::Wall;
+      });
+    const auto board = scenario::build_board(s);
+    for (auto rules : scenario::kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      TurnWorkspace ws;
+      DecideOptions reference;
+      reference.towards_flat = false;
+      const Decision flat = decide_turn(s, board, profile, ws);
+      const Decision model = decide_turn(s, board, profile, ws, reference);
+      const std::string what = movement + " step " + std::to_string(i);
+      ASSERT_EQ(flat.options.size(), model.options.size()) << what;
+      for (std::size_t k = 0; k < flat.options.size(); ++k) {
+        EXPECT_EQ(flat.options[k].destination, model.options[k].destination) << what;
+        EXPECT_EQ(flat.options[k].path, model.options[k].path) << what;
+      }
+      ASSERT_EQ(flat.trace.size(), model.trace.size()) << what;
+      int lines = 0;
+      for (std::size_t k = 0; k < flat.trace.size(); ++k) {
+        EXPECT_EQ(flat.trace[k].text, model.trace[k].text) << what;
+        const std::string& t = flat.trace[k].text;
+        if (t.rfind("towards [", 0) != 0) continue;
+        ++lines;
+        if (std::count(t.begin(), t.begin() + static_cast<long>(t.find('(')), '[') > 2)
+          ++tied_cells;
+      }
+      towards += lines > 0 ? 1 : 0;
+      unit_walks += lines > 0 && plain && movement == "normal" ? 1 : 0;
+      ++positions;
+    }
+  }
+  EXPECT_GT(positions, 3000);
+  EXPECT_GT(towards, 1000);
+  EXPECT_GT(unit_walks, 300);  // walking with unit steps: obstacles and enemies gone around
+  EXPECT_GT(tied_cells, 200);
 }
 
 }  // namespace
