@@ -6,7 +6,7 @@
 Each file is either beyond a documented limit (the loader must refuse it at once with
 "(limit N)" and exit 2) or valid but large (a solve must finish within the bounds, or stop at
 --time-limit with exit 3). The files are generated, never committed: some are tens of
-megabytes. With no NAME every file is written; `--list` prints the names.
+megabytes. With no NAME every file is written; `--list` prints the names, `--help` this.
 """
 
 import json
@@ -350,10 +350,16 @@ def main(argv):
     if len(argv) >= 2 and argv[1] == "--list":
         print("\n".join(CASES))
         return 0
+    if len(argv) >= 2 and argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0
     if len(argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
     out = argv[1]
+    if out.startswith("-"):  # an option it does not know, not a directory to fill
+        print("unknown option %r; --help tells the usage" % out, file=sys.stderr)
+        return 2
     names = argv[2:] or list(CASES)
     os.makedirs(out, exist_ok=True)
     for name in names:

@@ -120,3 +120,9 @@ set_tests_properties(bounds.refused.new PROPERTIES LABELS bounds
 # game's folder or the games' table, and no game includes another game.
 add_test(NAME layers.includes
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-includes.py ${CMAKE_CURRENT_SOURCE_DIR})
+
+# The hostile files' writer takes `--help` for its usage and refuses an unknown option,
+# rather than writing every file into a directory named after it.
+add_test(NAME bounds.hostile_inputs_usage
+  COMMAND sh -c "set -e; cd \"$1\"; python3 \"$2\" --help | grep -q OUTDIR; if python3 \"$2\" --bogus 2>/dev/null; then exit 1; fi; test ! -e ./--bogus"
+          sh ${CMAKE_CURRENT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/scripts/hostile-inputs.py)
