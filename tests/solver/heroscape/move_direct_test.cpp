@@ -212,7 +212,10 @@ TEST_P(MoveDirect, StepsAreStepsOrder) {
 // run_direct against run on one board, twice each (the second time on reused arrays), under
 // each budget, and for a single-space mover also with later moves' starts marked (water and
 // glyphs do not hold them); adds the states reached to `reached`.
-void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::size_t& reached) {
+// The move models a comparison runs through: each budget, and for a single-space mover
+// also with later moves' starts marked at every `stride`th cell from `first`.
+template <class F>
+void for_each_model(const State& st, const Profile& p, CellIndex first, CellIndex stride, F&& f) {
   const bool single = !st.figures[st.acting].double_space();
   for (const bool restarts : {false, true}) {
     if (restarts && !single) continue;
@@ -220,25 +223,31 @@ void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::siz
       MoveModel model(st, p, st.acting);
       model.unbounded = unbounded;
       if (restarts) {
-        for (CellIndex c = 1; c < st.board.size(); c += 3) model.restart({c, kNoCell});
+        for (CellIndex c = first; c < st.board.size(); c += stride) model.restart({c, kNoCell});
       }
-      MoveSearch boost, direct;
-      // Twice each, the second time on reused arrays.
-      for (int round = 0; round < 2; ++round) {
-        boost.run(model);
-        direct.run_direct(model);
-        ASSERT_EQ(boost.dist().size(), direct.dist().size());
-        for (StateId s = 0; s < model.state_count(); ++s) {
-          ASSERT_EQ(boost.cost(s), direct.cost(s)) << "seed " << seed << " state " << s;
-        }
-        auto a = boost.reached(), b = direct.reached();
-        std::sort(a.begin(), a.end());
-        std::sort(b.begin(), b.end());
-        EXPECT_EQ(a, b) << "seed " << seed;
-        reached += b.size();
-      }
+      f(model);
     }
   }
+}
+
+void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::size_t& reached) {
+  for_each_model(st, p, 1, 3, [&](const MoveModel& model) {
+    MoveSearch boost, direct;
+    // Twice each, the second time on reused arrays.
+    for (int round = 0; round < 2; ++round) {
+      boost.run(model);
+      direct.run_direct(model);
+      ASSERT_EQ(boost.dist().size(), direct.dist().size());
+      for (StateId s = 0; s < model.state_count(); ++s) {
+        ASSERT_EQ(boost.cost(s), direct.cost(s)) << "seed " << seed << " state " << s;
+      }
+      auto a = boost.reached(), b = direct.reached();
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+      EXPECT_EQ(a, b) << "seed " << seed;
+      reached += b.size();
+    }
+  });
 }
 
 TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
@@ -364,35 +373,26 @@ TEST_P(MoveDirect, DirectDijkstraAfterASearchCutShortIsAsFresh) {
 // moves' starts, on reused arrays, and after a search cut short by the time limit.
 void compare_with_reference(const State& st, const Profile& p, unsigned seed, bool cut,
                             std::size_t& reached, int& cuts) {
-  const bool single = !st.figures[st.acting].double_space();
-  for (const bool restarts : {false, true}) {
-    if (restarts && !single) continue;
-    for (const bool unbounded : {false, true}) {
-      MoveModel model(st, p, st.acting);
-      model.unbounded = unbounded;
-      if (restarts) {
-        for (CellIndex c = 2; c < st.board.size(); c += 5) model.restart({c, kNoCell});
-      }
-      MoveSearch want, got;
-      for (int round = 0; round < 2; ++round) {
-        if (cut && round == 1) {
-          const pathing::deadline::Scope limit(1e-9);  // passed at the first clock read
-          try {
-            got.run_direct(model);
-          } catch (const pathing::deadline::TimeLimitExceeded&) {
-            ++cuts;
-          }
+  for_each_model(st, p, 2, 5, [&](const MoveModel& model) {
+    MoveSearch want, got;
+    for (int round = 0; round < 2; ++round) {
+      if (cut && round == 1) {
+        const pathing::deadline::Scope limit(1e-9);  // passed at the first clock read
+        try {
+          got.run_direct(model);
+        } catch (const pathing::deadline::TimeLimitExceeded&) {
+          ++cuts;
         }
-        want.run_direct_reference(model);
-        got.run_direct(model);
-        for (StateId s = 0; s < model.state_count(); ++s) {
-          ASSERT_EQ(want.cost(s), got.cost(s)) << "seed " << seed << " state " << s;
-        }
-        ASSERT_EQ(want.reached(), got.reached()) << "seed " << seed;
-        reached += got.reached().size();
       }
+      want.run_direct_reference(model);
+      got.run_direct(model);
+      for (StateId s = 0; s < model.state_count(); ++s) {
+        ASSERT_EQ(want.cost(s), got.cost(s)) << "seed " << seed << " state " << s;
+      }
+      ASSERT_EQ(want.reached(), got.reached()) << "seed " << seed;
+      reached += got.reached().size();
     }
-  }
+  });
 }
 
 TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceInOrder) {
