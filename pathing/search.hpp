@@ -51,9 +51,9 @@ template <class Model, class Enough = NeverStop>
 void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough = {},
                                 std::int32_t within = std::numeric_limits<std::int32_t>::max());
 template <class Model, class Enough = NeverStop>
-void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult& r,
-                                     Enough enough = {},
-                                     std::int32_t within = std::numeric_limits<std::int32_t>::max());
+void finish_dijkstra_by_buckets_flat(
+    const ForwardGraph<Model>& g, SearchResult& r, Enough enough = {},
+    std::int32_t within = std::numeric_limits<std::int32_t>::max());
 
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.

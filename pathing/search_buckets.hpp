@@ -362,8 +362,7 @@ void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult&
             ++in_ring;
           } else {
             later.push_back({through, v});
-            later_least =
-                std::min(later_least, static_cast<std::int32_t>(through & 0xFFFFFFFFu));
+            later_least = std::min(later_least, static_cast<std::int32_t>(through & 0xFFFFFFFFu));
           }
         }
       }

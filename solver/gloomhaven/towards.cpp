@@ -315,8 +315,8 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
             if (l == lv) {
               if (along) bits[v] |= set;
             } else if (l < lv && model.may_enter(v)) {
-              const Coord there = here + pathing::direction_offset(b_.topology(),
-                                                                   static_cast<Direction>(d));
+              const Coord there =
+                  here + pathing::direction_offset(b_.topology(), static_cast<Direction>(d));
               offer(v, l, set,
                     estimate ? l.left + std::max(0, pathing::grid_distance(b_.topology(), there,
                                                                            centre_at) -
