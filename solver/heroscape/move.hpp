@@ -147,6 +147,24 @@ class MoveModel {
       kCellEngaged = 1u << 21;  // enemies engage a figure of the mover's Height there
   static constexpr int kCellEdgeShift = 24;  // bit d above it: a wall on edge d
   static int cell_level(std::uint32_t w) { return static_cast<std::int16_t>(w & 0xffffu); }
+  // A walker's step (each_step_fast's common case, unrolled by the searches) from a cell of
+  // word `wx` at level `lx` through direction `d` into the cell of word `wn`: false where it
+  // may not go (a wall, a hex it may not enter, a climb of its Height or more); else the
+  // step's length (one, plus the levels climbed) and its fall dice (a fall of its Height or
+  // more onto land).
+  [[gnu::always_inline]] static bool walker_step(std::uint32_t wx, int lx, int d, std::uint32_t wn,
+                                                 int height, int big_fall, int& length, int& dice) {
+    const int climb = cell_level(wn) - lx;
+    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
+      return false;
+    }
+    dice = 0;
+    if (-climb >= height) [[unlikely]] {
+      if ((wn & kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+    }
+    length = 1 + (climb > 0 ? climb : 0);
+    return true;
+  }
   bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
   std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
   // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover

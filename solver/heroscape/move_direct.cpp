@@ -337,17 +337,10 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
             for (int d = 0; d < kHexDirectionCount; ++d) {
               const CellIndex nb = row[d];
               const CellIndex n = nb == kNoCell ? cells : nb;
-              const std::uint32_t wn = cell[n];
-              const int climb = MoveModel::cell_level(wn) - lx;
-              if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
-                  (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
+              int length, dice;
+              if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) {
                 continue;
               }
-              int dice = 0;
-              if (-climb >= height) [[unlikely]] {
-                if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
-              }
-              const int length = 1 + std::max(climb, 0);
               relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
                                static_cast<std::uint32_t>(dice)),
                         n, length, true);
@@ -486,17 +479,9 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         for (int d = 0; d < kHexDirectionCount; ++d) {
           const CellIndex nb = row[d];
           const CellIndex n = nb == kNoCell ? cells : nb;
-          const std::uint32_t wn = cell[n];
-          const int climb = MoveModel::cell_level(wn) - lx;
-          if (((wx >> (MoveModel::kCellEdgeShift + d)) & 1u) != 0 ||
-              (wn & MoveModel::kCellEnter) == 0 || climb >= height) {
-            continue;
-          }
-          int dice = 0;
-          if (-climb >= height) [[unlikely]] {
-            if ((wn & MoveModel::kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
-          }
-          step(n, MoveCost{1 + std::max(climb, 0), dice}, true);
+          int length, dice;
+          if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) continue;
+          step(n, MoveCost{length, dice}, true);
         }
       } else {
         const int k_count = m.steps(here.state, out);
