@@ -406,17 +406,21 @@ TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceInOrder) {
   EXPECT_GT(reached, 60u * 2 * 2 * 5);
 }
 
+// A 60 x 60 board the move (90) crosses: searches long enough for the time limit to cut.
+State crossed_board(unsigned seed, Options o) {
+  o.side = 60;
+  Scenario sc = random_board(seed, o);
+  sc.figures[0].move = 90;
+  return build_state(sc);
+}
+
 // On 60 x 60 boards crossed by the move, each second search preceded by one cut short on
 // the same arrays (the time limit passed at its first clock read).
 TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceAfterACutShortSearch) {
   std::size_t reached = 0;
   int cuts = 0;
   for (unsigned seed = 1; seed <= 6; ++seed) {
-    Options o = GetParam();
-    o.side = 60;
-    Scenario sc = random_board(seed, o);
-    sc.figures[0].move = 90;
-    const State st = build_state(sc);
+    const State st = crossed_board(seed, GetParam());
     compare_with_reference(st, profile(static_cast<int>(seed % kRuleSetCount)), seed, true, reached,
                            cuts);
   }
@@ -430,11 +434,7 @@ TEST_P(MoveDirect, ParetoAfterACutShortSearchKeepsTheSameLabels) {
   std::size_t labels = 0;
   int cuts = 0;
   for (unsigned seed = 1; seed <= 6; ++seed) {
-    Options o = GetParam();
-    o.side = 60;
-    Scenario sc = random_board(seed, o);
-    sc.figures[0].move = 90;
-    const State st = build_state(sc);
+    const State st = crossed_board(seed, GetParam());
     MoveModel model(st, profile(static_cast<int>(seed % kRuleSetCount)), st.acting);
     const auto want = reference_pareto(model, {model.start()});
     ParetoSearch search;
