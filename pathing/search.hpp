@@ -32,6 +32,9 @@ struct HeapEntry {
   std::uint64_t key;
   CellIndex cell;
 };
+// SearchResult::slot_ of a cell taken out of the heap or the buckets (settled). A heap
+// holds each cell once, so a slot is below the board's cell count: it fits a CellIndex.
+inline constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at);
 }  // namespace detail
@@ -66,7 +69,8 @@ class SearchResult {
     cost_.assign(cells, kUnreachable);
     pred_.assign(cells, kNoCell);
     color_.assign(cells, boost::white_color);
-    heap_index_.assign(cells, 0);
+    slot_.assign(cells, 0);
+    heap_index_.clear();  // sized by the first search_dijkstra
     touched_.clear();
   }
   CellIndex size() const { return static_cast<CellIndex>(cost_.size()); }
@@ -131,7 +135,13 @@ class SearchResult {
   std::vector<StepCost> cost_;
   std::vector<CellIndex> pred_;
   std::vector<boost::default_color_type> color_;
+  // BGL's heap's index of each cell (search_dijkstra only: its "not in the heap" mark is a
+  // full-width -1), sized at its first use.
   std::vector<std::size_t> heap_index_;
+  // The searches by hand: a cell's slot in the heap, or a queued or settled mark for the
+  // bucket queues. Four bytes, not eight: on a large map the heap's moves write it at
+  // scattered cells, and half the bytes is half the cache lines.
+  std::vector<std::uint32_t> slot_;
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;          // this search's sources, each once
   std::vector<CellIndex> queue_;            // search_bfs's queue storage, reused
@@ -348,8 +358,12 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchRe
       }
     };
     try {
+      // The queue's next cells' rows of neighbours are fetched ahead: each is a cache miss
+      // on a large map (the queue goes round the search's frontier, not along the rows).
+      constexpr std::size_t kAhead = 8;
       for (std::size_t head = 0; head < tail; ++head) {
         const CellIndex u = queue[head];
+        if (head + kAhead < tail) __builtin_prefetch(board.neighbour_row(queue[head + kAhead]));
         deadline::poll();
         if (stop(u)) break;
         const std::int32_t length = cost[u].length;
@@ -407,6 +421,7 @@ void search_dijkstra(const G& g, It first, It last, SearchResult& r, Stop stop) 
   auto dist = boost::make_iterator_property_map(r.cost_.begin(), Index());
   auto pred = boost::make_iterator_property_map(r.pred_.begin(), Index());
   auto color = boost::make_iterator_property_map(r.color_.begin(), Index());
+  if (r.heap_index_.size() != r.cost_.size()) r.heap_index_.assign(r.cost_.size(), 0);
   auto heap_index = boost::make_iterator_property_map(r.heap_index_.begin(), Index());
   using Compare = std::less<StepCost>;
   using Combine = std::plus<StepCost>;
@@ -455,7 +470,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   r.reset();
   r.unique_sources(first, last);
   constexpr std::size_t kArity = 4;
-  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  constexpr std::uint32_t kNotInHeap = detail::kNotQueued;
   // Each heap entry carries its cell's cost packed in one integer (negatives, then length:
   // both non-negative), so that comparing two entries reads neither the cost array nor
   // two fields; the key of a cell in the heap is updated with its cost.
@@ -464,7 +479,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
            static_cast<std::uint32_t>(c.length);
   };
   std::vector<detail::HeapEntry>& heap = r.entries_;
-  std::vector<std::size_t>& where = r.heap_index_;
+  std::vector<std::uint32_t>& where = r.slot_;
   std::vector<StepCost>& cost = r.cost_;
   heap.clear();
   // Puts `moving` in slot i (that slot's entry is overwritten), then moves it up while it is
@@ -475,11 +490,11 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       const std::size_t parent = (i - 1) / kArity;
       if (!(moving.key < heap[parent].key)) break;
       heap[i] = heap[parent];
-      where[heap[i].cell] = i;
+      where[heap[i].cell] = static_cast<std::uint32_t>(i);
       i = parent;
     }
     heap[i] = moving;
-    where[moving.cell] = i;
+    where[moving.cell] = static_cast<std::uint32_t>(i);
   };
   // Removes the root: the last entry takes its place and sinks below every strictly cheaper
   // child (the first cheapest child of each level).
@@ -499,11 +514,11 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         if (heap[c].key < heap[best].key) best = c;
       if (!(heap[best].key < last_entry.key)) break;
       heap[i] = heap[best];
-      where[heap[i].cell] = i;
+      where[heap[i].cell] = static_cast<std::uint32_t>(i);
       i = best;
     }
     heap[i] = last_entry;
-    where[last_entry.cell] = i;
+    where[last_entry.cell] = static_cast<std::uint32_t>(i);
   };
   for (CellIndex s : r.sources_) {
     r.touched_.push_back(s);
@@ -512,7 +527,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   }
   // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
   // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
-  const int dirs = m.board().directions();
+  const Board& board = m.board();
   // Costs are added and compared packed: both fields stay below 2^31, so the sum of two
   // packed costs carries nothing from length into negatives, and packed order is cost order.
   auto unpacked = [](std::uint64_t k) {
@@ -535,16 +550,17 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       r.stopped_at_ = u;
       return;
     }
-    // The model's step(), not for_each_step: the heap's body is large, and this loop is
-    // BM_DijkstraDirect's (the flat table pays in the bucket queues, which settle most cells).
-    for (int d = 0; d < dirs; ++d) {
-      CellIndex v;
-      StepCost w;
-      if (!m.step(u, static_cast<Direction>(d), v, w)) continue;
+    // The model's steps, from its flat table of entry costs where it has one (one array
+    // read per neighbour, where step() reads the terrain and the occupants).
+    detail::for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
       const bool white = cost[v] == kUnreachable;
-      if (!white && where[v] == kNotInHeap) continue;  // black
+      if (!white && where[v] == kNotInHeap) return;  // black
       const std::uint64_t through = top.key + packed(w);
       if (white) {
+        // v's row of neighbours is read when v leaves the heap, long after, in an order
+        // that follows the frontier, not the rows: on a large map it is a cache miss then
+        // unless fetched now (the frontier's rows stay in cache until they are read).
+        __builtin_prefetch(board.neighbour_row(v));
         cost[v] = unpacked(through);
         r.pred_[v] = u;
         r.touched_.push_back(v);
@@ -555,7 +571,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         r.pred_[v] = u;
         sift_up(where[v], {through, v});
       }
-    }
+    });
   }
 }
 

@@ -86,8 +86,8 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
   std::size_t mask = ring.size() - 1;  // ring.size() is a power of two
   std::size_t queued = 0;
   StepCost* const cost = r.cost_.data();
-  std::size_t* const where = r.heap_index_.data();
-  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  std::uint32_t* const where = r.slot_.data();
+  constexpr std::uint32_t kNotInHeap = kNotQueued;
   auto place = [&](CellIndex v, std::int32_t length) {
     while (static_cast<std::size_t>(length - at) > mask) {  // a longer step than the ring
       std::vector<std::vector<HeapEntry>> wider(ring.size() * 2);
@@ -158,13 +158,13 @@ template <class Model, class Enough>
 void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough,
                                 std::int32_t within) {
   const Model& m = *g.model;
-  constexpr std::size_t kNotInHeap = static_cast<std::size_t>(-1);
+  constexpr std::uint32_t kNotInHeap = detail::kNotQueued;
   auto packed = [](StepCost c) {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
            static_cast<std::uint32_t>(c.length);
   };
   std::vector<StepCost>& cost = r.cost_;
-  std::vector<std::size_t>& where = r.heap_index_;
+  std::vector<std::uint32_t>& where = r.slot_;
   std::vector<detail::HeapEntry>& later = r.later_;
   later.clear();
   // Grey cells (where[] not kNotInHeap) are those waiting in the queue; the heap's cells
@@ -254,8 +254,8 @@ void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, E
 // offered to it (the offer is refused by the comparison that refuses a dearer one), and a
 // cell is queued once per cost it is offered (an offer must be strictly cheaper): an entry
 // whose cost still matches is the cell's first time out. The other function also keeps the
-// heap's slot per cell (8 bytes, read for each neighbour: on the exact table's boards the
-// queue settles most of the map each turn, and that array was as large as the costs'); this
+// heap's slot per cell (4 bytes, read for each neighbour: on the exact table's boards the
+// queue settles most of the map each turn, and that array is half as large as the costs'); this
 // one reads the costs, the table and the rows of neighbours, through pointers held in
 // registers (the lambdas' captured references were reloaded from the stack). Tests
 // (FinishDijkstraByBucketsFlat) compare the two result for result.

@@ -175,7 +175,7 @@ struct DecideOptions {
   // it with.
   bool travel_needs_only = true;
   // That bucket queue, on the flat table (flat_steps), tells a settled cell by its cost
-  // alone, without the heap's 8-byte slot per cell it also read for each neighbour
+  // alone, without the heap's 4-byte slot per cell it also read for each neighbour
   // (pathing::finish_dijkstra_by_buckets_flat): the same cells in the same order. Off: the
   // queue that reads the slots, the reference tests compare it with.
   bool settled_by_cost = true;

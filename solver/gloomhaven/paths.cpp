@@ -13,10 +13,10 @@ namespace arbiter::gloomhaven::detail {
 // Unchanged within a turn: the table of entry costs is brought up to date at its first use.
 WalkModel TurnSolver::walk_model() {
   WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-  // Only on the exact table's boards, where the bucket queue settles most cells: past them
-  // the heap search reads step() (search_dijkstra_direct), and the table's upkeep (a whole
-  // fill for each new board of a million cells) cost more than it saved.
-  if (flat_steps_ && exact_) {
+  // On the exact table's boards, where the bucket queue settles most cells; past them from
+  // a layout's second turn on (a round), where the table is patched, not filled: a single
+  // turn's search of a large board reads fewer cells than a whole fill writes.
+  if (flat_steps_ && (exact_ || layout_again_)) {
     // The occupants are set once a turn (build_occupancy): the table is brought up to date
     // once a turn. Every cell outside ws_.dirty (this turn's figures) has no occupant now, and
     // the table holds its terrain's cost unless it was patched for an earlier turn's figure.

@@ -64,6 +64,8 @@ class TurnSolver {
         reverse_(ws.reverse),
         proximity_(ws.proximity) {
     sight_.prepare(b, p.sight);
+    layout_again_ = ws_.last_layout == b.serial();
+    ws_.last_layout = b.serial();
   }
 
   Decision run(bool focus_only = false);
@@ -222,6 +224,9 @@ class TurnSolver {
   const bool towards_flat_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
+  // The workspace's last turn was on this layout (a round): what is kept for the layout
+  // across turns pays for itself.
+  bool layout_again_ = false;
   const scenario::Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;

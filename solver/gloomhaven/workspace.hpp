@@ -326,6 +326,7 @@ struct TurnWorkspace::Arrays {
   std::vector<CellIndex> walk_entry_patched;     // cells whose entry reflects a figure
   std::uint64_t walk_entry_layout = 0;           // Board::serial it was filled for
   int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
+  std::uint64_t last_layout = 0;                 // Board::serial of the last turn's board
   std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
   // prepare_attack_geometry's flat table of distances to the candidates (small boards), kept
   // across turns: zero but for the entries of prox_set, which the next turn clears. It only

@@ -203,4 +203,40 @@ TEST(FinishDijkstraByBucketsFlat, WithoutATableIsTheQueueWithSlots) {
   EXPECT_GT(compared, 100);
 }
 
+// The heap search reads the model's flat table of entry costs where it has one (a round on
+// a large board, from its second turn): the same cells, costs, predecessors and order as
+// each step asked of the model, whole and stopped part way.
+TEST(SearchDijkstraDirect, TheTableTakesTheModelsSteps) {
+  int compared = 0;
+  for (std::uint32_t seed = 1; seed <= 80; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 13), 5 + static_cast<int>(seed % 9));
+    const CellIndex n = m.board.size();
+    SearchResult a(n), b(n);
+    for (const WalkModel& plain : {walking(m), flying(m)}) {
+      WalkModel tabled = plain;
+      std::vector<std::uint8_t> table;
+      tabled.fill_entry_table(table);
+      tabled.use_entry_table(table.data());
+      ASSERT_NE(tabled.entry_table(), nullptr);
+      ASSERT_EQ(plain.entry_table(), nullptr);
+      const ForwardGraph<WalkModel> ga{&plain}, gb{&tabled};
+      const CellIndex source = (seed * 7 + 3) % n;
+      for (const StepCost bound : {cost(0, 2), cost(1, 1), cost(1 << 20, 0)}) {
+        search_dijkstra_direct(ga, &source, &source + 1, a,
+                               [&](CellIndex u) { return bound < a.cost(u); });
+        search_dijkstra_direct(gb, &source, &source + 1, b,
+                               [&](CellIndex u) { return bound < b.cost(u); });
+        const std::string what = "seed " + std::to_string(seed);
+        ASSERT_EQ(a.reached_cells(), b.reached_cells()) << what;
+        for (CellIndex c = 0; c < n; ++c) {
+          ASSERT_EQ(a.cost(c), b.cost(c)) << what << " cell " << c;
+          ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << what << " cell " << c;
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 400);
+}
+
 }  // namespace
