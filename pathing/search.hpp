@@ -482,6 +482,16 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   std::vector<std::uint32_t>& where = r.slot_;
   std::vector<StepCost>& cost = r.cost_;
   heap.clear();
+  // Where a step's cost depends only on the cell it enters (a model with a flat table of
+  // entry costs), a cell's first offer is its cheapest: offers come from cells in the
+  // order they leave the heap, which is cost order, each adding the same entry cost. No
+  // queued cell is ever offered less, so the heap never moves a cell it holds up and needs
+  // no record of where each cell sits: the heap's moves write only the heap (on a large
+  // map a record written at scattered cells, a cache miss each). where[] then only marks
+  // cells queued (not kNotInHeap) and taken out (kNotInHeap), as the bucket queues read it.
+  bool entry_costs = false;
+  if constexpr (requires { m.entry_table(); }) entry_costs = m.entry_table() != nullptr;
+  const bool track = !entry_costs;
   // Puts `moving` in slot i (that slot's entry is overwritten), then moves it up while it is
   // strictly cheaper than its parent. The entry is passed by value rather than read back
   // from slot i: a load just after the store of its narrower fields stalls the pipeline.
@@ -490,7 +500,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       const std::size_t parent = (i - 1) / kArity;
       if (!(moving.key < heap[parent].key)) break;
       heap[i] = heap[parent];
-      where[heap[i].cell] = static_cast<std::uint32_t>(i);
+      if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
       i = parent;
     }
     heap[i] = moving;
@@ -514,19 +524,20 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         if (heap[c].key < heap[best].key) best = c;
       if (!(heap[best].key < last_entry.key)) break;
       heap[i] = heap[best];
-      where[heap[i].cell] = static_cast<std::uint32_t>(i);
+      if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
       i = best;
     }
     heap[i] = last_entry;
-    where[last_entry.cell] = static_cast<std::uint32_t>(i);
+    if (track) where[last_entry.cell] = static_cast<std::uint32_t>(i);
   };
   for (CellIndex s : r.sources_) {
     r.touched_.push_back(s);
     heap.emplace_back();
     sift_up(heap.size() - 1, {packed(cost[s]), s});
   }
-  // A cell is white while unreached, grey while in the heap (where[] is its slot: set for
-  // every cell pushed by this search) and black once taken out (where[] is kNotInHeap).
+  // A cell is white while unreached, grey while in the heap (where[] is its slot, or with
+  // entry costs a mark: set for every cell pushed by this search) and black once taken out
+  // (where[] is kNotInHeap).
   const Board& board = m.board();
   // Costs are added and compared packed: both fields stay below 2^31, so the sum of two
   // packed costs carries nothing from length into negatives, and packed order is cost order.
@@ -554,7 +565,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
     // read per neighbour, where step() reads the terrain and the occupants).
     detail::for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
       const bool white = cost[v] == kUnreachable;
-      if (!white && where[v] == kNotInHeap) return;  // black
+      if (!white && (!track || where[v] == kNotInHeap)) return;  // black, or never cheaper
       const std::uint64_t through = top.key + packed(w);
       if (white) {
         // v's row of neighbours is read when v leaves the heap, long after, in an order
