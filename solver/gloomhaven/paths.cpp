@@ -80,8 +80,7 @@ void TurnSolver::search_travel() {
   std::vector<bool> tied(cands_.size(), false);
   std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
   std::size_t remaining = 0;
-  // Both lookups below run for every cell settled: most cells lie outside the span of
-  // the sorted cells looked up, which two comparisons tell without a binary search.
+  // The candidates a cell may hit from, as (cell, candidate) pairs of near_ (sorted).
   auto near_of = [&](CellIndex u) {
     if (near_.empty() || u < near_.front().first || u > near_.back().first)
       return std::pair{near_.end(), near_.end()};
@@ -105,8 +104,13 @@ void TurnSolver::search_travel() {
   // The stop is asked about every cell settled, most of them far from any candidate: what
   // it does for those is a few comparisons, inlined into the search's loop; what it does
   // near the candidates, or once, is called (the search's loop has no room for it).
-  const CellIndex near_first = near_.empty() ? pathing::kNoCell : near_.front().first;
-  const CellIndex near_last = near_.empty() ? 0 : near_.back().first;
+  // A bit per cell marks the cells of near_: on a large map their span is most of the map
+  // (the candidates stand far apart), and a binary search for every cell in it cost more
+  // than the rest of the test. All zero between uses.
+  std::vector<std::uint64_t>& near_bits = ws_.near_bits;
+  if (near_bits.size() != (b_.size() + 63) / 64) near_bits.assign((b_.size() + 63) / 64, 0);
+  for (const auto& n : near_) near_bits[n.first >> 6] |= std::uint64_t{1} << (n.first & 63);
+  const std::uint64_t* const near_bit = near_bits.data();
   auto note_best = [&](CellIndex u, pathing::StepCost c) __attribute__((noinline)) {
     if (!can_stop(u)) return;
     const auto [first, last] = near_of(u);
@@ -140,8 +144,8 @@ void TurnSolver::search_travel() {
       travel_near_ = travel_.reached_cells().size();
     if (have_best && c.negatives > best.negatives) return true;
     if (!have_best || c == best) {
-      // can_stop(u) holds where near_of(u) finds a hex: the span is asked first.
-      if (u >= near_first && u <= near_last) [[unlikely]]
+      // can_stop(u) holds where near_of(u) finds a hex: the mark is asked first.
+      if ((near_bit[u >> 6] >> (u & 63)) & 1u) [[unlikely]]
         note_best(u, c);
       return false;
     }
@@ -156,7 +160,16 @@ void TurnSolver::search_travel() {
     }
     return false;
   };
-  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+  auto clear_near_bits = [&] {
+    for (const auto& n : near_) near_bits[n.first >> 6] = 0;
+  };
+  try {
+    pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+  } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
+    clear_near_bits();
+    throw;
+  }
+  clear_near_bits();
   if (have_best && !travel_bounded_) {
     // Stopped on the negative-hex rule, or ran out of cells.
     travel_bounded_ = true;

@@ -328,6 +328,7 @@ struct TurnWorkspace::Arrays {
   int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
   std::uint64_t last_layout = 0;                 // Board::serial of the last turn's board
   std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
+  std::vector<std::uint64_t> near_bits;          // search_travel: a bit per cell, all zero
   // prepare_attack_geometry's flat table of distances to the candidates (small boards), kept
   // across turns: zero but for the entries of prox_set, which the next turn clears. It only
   // grows (its entries past this turn's candidates are zero).
