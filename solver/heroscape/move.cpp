@@ -70,34 +70,18 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
       }
     }
   }
-  // The packed cell words: one pass over the State's level, terrain and edge arrays in cell
-  // order (the flags' water, road and glyph bits are the word's, shifted); what figures and
-  // healing glyphs forbid is then taken out where they are.
-  static_assert(kCellWater == kWater << 16 && kCellRoad == kRoad << 16 &&
-                kCellGlyph == kGlyph << 16);
-  cell_.resize(n + 1);
-  cell_[n] = 0;  // the sentinel steps_single reads for a missing neighbour: no entry
+  // The packed cell words: the map's part (pack_ground, kept in the State by build_state),
+  // then what the mover may pass: everything when it flies; what figures and healing glyphs
+  // forbid is then taken out where they are.
   const std::uint32_t open = kCellPass | kCellEnter;
-  for (CellIndex c = 0; c < n; ++c) {
-    const std::uint8_t fl = st.flags[c];
-    std::uint32_t w = static_cast<std::uint16_t>(st.level[c]) |
-                      static_cast<std::uint32_t>(fl & (kWater | kRoad | kGlyph)) << 16;
-    if (f.flying || (fl & kObstacle) == 0) w |= open;
-    const std::int16_t* edges =
-        &st.edge_height[static_cast<std::size_t>(c) * pathing::kMaxDirectionCount];
-    // Most cells have no edge obstacle: their six heights are read as two words first.
-    std::uint64_t first4 = 0;
-    std::uint32_t last2 = 0;
-    std::memcpy(&first4, edges, sizeof first4);
-    std::memcpy(&last2, edges + 4, sizeof last2);
-    if ((first4 | last2) != 0) {
-      for (int d = 0; d < kHexDirectionCount; ++d) {
-        w |= static_cast<std::uint32_t>(edges[d] > 0) << (kCellEdgeShift + d);
-      }
-    }
-    cell_[c] = w;
+  if (st.ground.size() == static_cast<std::size_t>(n) + 1) {
+    cell_ = st.ground;
+  } else {
+    cell_ = pack_ground(st);
   }
-  if (!f.flying) {
+  if (f.flying) {
+    for (CellIndex c = 0; c < n; ++c) cell_[c] |= open;
+  } else {
     for (FigureIndex o = 0; o < st.figures.size(); ++o) {
       if (o == mover || !(st.enemies(mover, o) || friend_engaged[o])) continue;
       for (CellIndex c : st.figures[o].cells) {
@@ -123,6 +107,37 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     }
   }
   start_ = encode(f.cells[0], f.cells[1], road, 0);
+}
+
+std::vector<std::uint32_t> MoveModel::pack_ground(const State& st) {
+  // One pass over the State's level, terrain and edge arrays in cell order (the flags'
+  // water, road and glyph bits are the word's, shifted); a hex obstacle's cell is not open.
+  static_assert(kCellWater == kWater << 16 && kCellRoad == kRoad << 16 &&
+                kCellGlyph == kGlyph << 16);
+  const CellIndex n = st.board.size();
+  std::vector<std::uint32_t> words(static_cast<std::size_t>(n) + 1);
+  words[n] = 0;  // the sentinel steps_single reads for a missing neighbour: no entry
+  const std::uint32_t open = kCellPass | kCellEnter;
+  for (CellIndex c = 0; c < n; ++c) {
+    const std::uint8_t fl = st.flags[c];
+    std::uint32_t w = static_cast<std::uint16_t>(st.level[c]) |
+                      static_cast<std::uint32_t>(fl & (kWater | kRoad | kGlyph)) << 16;
+    if ((fl & kObstacle) == 0) w |= open;
+    const std::int16_t* edges =
+        &st.edge_height[static_cast<std::size_t>(c) * pathing::kMaxDirectionCount];
+    // Most cells have no edge obstacle: their six heights are read as two words first.
+    std::uint64_t first4 = 0;
+    std::uint32_t last2 = 0;
+    std::memcpy(&first4, edges, sizeof first4);
+    std::memcpy(&last2, edges + 4, sizeof last2);
+    if ((first4 | last2) != 0) {
+      for (int d = 0; d < kHexDirectionCount; ++d) {
+        w |= static_cast<std::uint32_t>(edges[d] > 0) << (kCellEdgeShift + d);
+      }
+    }
+    words[c] = w;
+  }
+  return words;
 }
 
 StateId MoveModel::restart(const std::array<CellIndex, 2>& cells) {

@@ -75,6 +75,11 @@ struct MoveEdge {
 class MoveModel {
  public:
   MoveModel(const State& st, const Profile& p, FigureIndex mover);
+  // The part of the packed cell words (below) that depends on the map alone, for every
+  // mover: level, terrain, hex obstacles (no passing) and walls, and the sentinel word past
+  // the last cell. build_state keeps it in State::ground, so that a model (one a decision,
+  // one a benchmark's search) copies it instead of packing the State's arrays each time.
+  static std::vector<std::uint32_t> pack_ground(const State& st);
 
   const State& state() const { return *st_; }
   const Profile& profile() const { return *p_; }

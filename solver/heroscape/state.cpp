@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "solver/heroscape/move.hpp"
+
 namespace arbiter::heroscape {
 
 State build_state(const Scenario& s) {
@@ -77,6 +79,7 @@ State build_state(const Scenario& s) {
     if (f.id == s.acting) st.acting = index;
     st.figures.push_back(std::move(g));
   }
+  st.ground = MoveModel::pack_ground(st);
   return st;
 }
 

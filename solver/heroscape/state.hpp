@@ -52,6 +52,10 @@ struct State {
   std::vector<GlyphKind> glyph_kind;      // per cell (Plain also where there is no glyph)
   std::vector<std::int16_t> glyph_bonus;  // per cell
   std::vector<FigureIndex> occupant;      // per cell
+  // MoveModel::pack_ground of the arrays above, made by build_state (one more than the cells:
+  // the sentinel). A State put together otherwise may leave it empty: the move model then
+  // packs the arrays itself (it uses this only at its full size).
+  std::vector<std::uint32_t> ground;
   std::vector<Figure> figures;
   std::vector<std::string> sides;
   FigureIndex acting = 0;

@@ -259,6 +259,42 @@ TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
   EXPECT_GT(reached, 40u * 2 * 2 * 5);  // not boxed in (a few movers are: height 1, cliffs)
 }
 
+// A State put together without build_state's packed ground (State::ground empty): its model
+// packs the State's arrays itself, to the words build_state kept, and searches the same
+// states and keeps the same labels as a model of the kept ground.
+TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
+  std::size_t reached = 0, labels = 0;
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    State bare = st;
+    bare.ground.clear();
+    ASSERT_EQ(st.ground.size(), st.board.size() + 1u);
+    ASSERT_EQ(st.ground, MoveModel::pack_ground(bare)) << "seed " << seed;
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    const MoveModel kept(st, p, st.acting), packed(bare, p, bare.acting);
+    MoveSearch a, b;
+    a.run_direct(kept);
+    b.run_direct(packed);
+    ASSERT_EQ(a.dist(), b.dist()) << "seed " << seed;
+    EXPECT_EQ(a.reached(), b.reached()) << "seed " << seed;
+    reached += a.reached().size();
+    ParetoSearch pa, pb;
+    pa.run(kept);
+    pb.run(packed);
+    ASSERT_EQ(pa.kept().size(), pb.kept().size()) << "seed " << seed;
+    for (std::size_t i = 0; i < pa.kept().size(); ++i) {
+      const auto& x = pa.label(pa.kept()[i]);
+      const auto& y = pb.label(pb.kept()[i]);
+      EXPECT_EQ(x.state, y.state) << "seed " << seed;
+      EXPECT_EQ(x.cost, y.cost) << "seed " << seed;
+      EXPECT_EQ(x.pred, y.pred) << "seed " << seed;
+    }
+    labels += pa.kept().size();
+  }
+  EXPECT_GT(reached, 20u * 5);
+  EXPECT_GT(labels, 20u * 5);
+}
+
 // Boards of 40 x 40 with movers that cross them: the queue's buckets outgrow their first
 // storage mid-search (entries written before the growth must survive it).
 TEST_P(MoveDirect, DirectDijkstraMatchesBoostOnLargeBoards) {
