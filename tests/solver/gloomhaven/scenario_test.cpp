@@ -304,6 +304,32 @@ TEST(ScenarioLoad, BuildBoard) {
   EXPECT_EQ(doc.terrain(*doc.find({3, 0})), pathing::Terrain::Obstacle);
 }
 
+// build_board looks terrain up over the hexes' bounding box, or by hash where the box is
+// much larger than the map: either way a hex listed twice keeps its first terrain (a
+// Scenario assembled by hand; the loader refuses it) and terrain far from the map is read.
+TEST(ScenarioLoad, BuildBoardLooksTerrainUpTheSameDenseOrSparse) {
+  for (const bool sparse : {false, true}) {
+    Scenario s = parse(kAxialBase);
+    s.map.terrain.push_back({{0, 0}, TerrainType::Difficult});
+    s.map.terrain.push_back({{0, 0}, TerrainType::Trap});
+    if (sparse) {
+      s.map.hexes.push_back({5000, 5000});
+      s.map.terrain.push_back({{5000, 5000}, TerrainType::Hazardous});
+    }
+    // A wall off the map (outside the box): a thin wall along it adds nothing.
+    s.map.terrain.push_back({{-7000, 9}, TerrainType::Wall});
+    s.map.thin_walls.push_back({{-7000, 9}, {0, 0}});
+    const pathing::Board b = build_board(s);
+    EXPECT_EQ(b.size(), sparse ? 8u : 7u);
+    EXPECT_EQ(b.terrain(*b.find({0, 0})), pathing::Terrain::Difficult) << sparse;
+    EXPECT_EQ(b.terrain(*b.find({0, 2})), pathing::Terrain::Trap) << sparse;
+    EXPECT_FALSE(b.find({2, 1}).has_value()) << sparse;  // a wall
+    if (sparse) {
+      EXPECT_EQ(b.terrain(*b.find({5000, 5000})), pathing::Terrain::Hazardous);
+    }
+  }
+}
+
 TEST(ScenarioLoad, ThinWallAlongAWallIsAccepted) {
   json j = json::parse(kAxialBase);
   j["map"]["thin_walls"].push_back({{1, 1}, {2, 1}});  // [2, 1] is a wall
