@@ -184,8 +184,12 @@ void MoveSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
+// Inlined by force into run_direct_as: called out of line, it reached the expansion's
+// figures (the mover's Height, the cell words, the neighbour table) through the closure's
+// references, loaded again after every push into the queue (a store that might alias them).
 template <bool Packed, class Expand, class Prefetch>
-void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch) {
+[[gnu::always_inline]] inline void MoveSearch::direct(const MoveModel& m, Expand&& expand,
+                                                      Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
