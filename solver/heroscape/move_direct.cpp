@@ -352,7 +352,8 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
                 const CellIndex nb = row[d];
                 const CellIndex n = nb == kNoCell ? cells : nb;
                 int length, dice;
-                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) {
+                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                            !within)) {
                   continue;
                 }
                 relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
@@ -360,7 +361,9 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
                           n, length, true, within);
               }
             };
-            if (std::int64_t{du.length} + height <= plain_limit) {
+            // Every step within the budget (plain_limit) and, the state less than the mover's
+            // Height above the lowest cell, none a fall: the steps skip both tests.
+            if (std::int64_t{du.length} + height <= plain_limit && lx - m.min_level_ < height) {
               walk(std::true_type{});
             } else {
               walk(std::false_type{});
@@ -503,7 +506,8 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
             const CellIndex nb = row[d];
             const CellIndex n = nb == kNoCell ? cells : nb;
             int length, dice;
-            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) {
+            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                        !within)) {
               continue;
             }
             const MoveCost c = here.cost + MoveCost{length, dice};
@@ -511,7 +515,9 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
             offer(n, c, i);
           }
         };
-        if (std::int64_t{here.cost.length} + height <= move) {
+        // ... and, the label's cell less than the mover's Height above the lowest cell, none
+        // a fall: the steps skip both tests.
+        if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
           walk(std::true_type{});
         } else {
           walk(std::false_type{});
