@@ -100,6 +100,11 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   for (std::size_t i = 0; i < eng_cells_.size(); ++i) {
     if (eng_off_[i + 1] > eng_off_[i]) cell_[eng_cells_[i]] |= kCellEngaged;
   }
+  // The lowest level on the map: a walker standing less than its Height above it cannot
+  // fall on a step (movement 6), so that the searches' steps from there skip that test.
+  std::int32_t lowest = std::numeric_limits<std::int32_t>::max();
+  for (CellIndex c = 0; c < n; ++c) lowest = std::min(lowest, cell_level(cell_[c]));
+  min_level_ = lowest;
   bool road = true;
   if (p.road_bonus_needs_start_on_road) {
     for (CellIndex c : f.cells) {

@@ -157,14 +157,16 @@ class MoveModel {
   // may not go (a wall, a hex it may not enter, a climb of its Height or more); else the
   // step's length (one, plus the levels climbed) and its fall dice (a fall of its Height or
   // more onto land).
+  // `may_fall` false: the caller knows the drop is less than the Height (min_level_).
   [[gnu::always_inline]] static bool walker_step(std::uint32_t wx, int lx, int d, std::uint32_t wn,
-                                                 int height, int big_fall, int& length, int& dice) {
+                                                 int height, int big_fall, int& length, int& dice,
+                                                 bool may_fall = true) {
     const int climb = cell_level(wn) - lx;
     if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
       return false;
     }
     dice = 0;
-    if (-climb >= height) [[unlikely]] {
+    if (may_fall && -climb >= height) [[unlikely]] {
       if ((wn & kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
     }
     length = 1 + (climb > 0 ? climb : 0);
@@ -172,6 +174,7 @@ class MoveModel {
   }
   bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
   std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
+  std::int32_t min_level_ = 0;       // the lowest cell's level (walker_step's may_fall)
   // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
   // may pass through it, which of its edges have walls, whether enemies engage it there.
   std::vector<std::uint32_t> cell_;

@@ -15,6 +15,7 @@
 // one packed word (run_direct_reference keeps the search as it was, for the tests).
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
@@ -184,8 +185,12 @@ void MoveSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
+// Inlined by force into run_direct_as: called out of line, it reached the expansion's
+// figures (the mover's Height, the cell words, the neighbour table) through the closure's
+// references, loaded again after every push into the queue (a store that might alias them).
 template <bool Packed, class Expand, class Prefetch>
-void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch) {
+[[gnu::always_inline]] inline void MoveSearch::direct(const MoveModel& m, Expand&& expand,
+                                                      Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
@@ -222,10 +227,13 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   const std::uint64_t plain_cap = (static_cast<std::uint64_t>(plain_limit) + 1) << 32;
   const std::uint64_t road_cap = (static_cast<std::uint64_t>(road_limit) + 1) << 32;
   // Packed: a step to v (known not road only when `plain`) costing `length` movement
-  // points, reaching it at the packed cost c.
-  const auto relax_key = [&](std::uint64_t c, StateId v, std::int32_t length, bool plain)
-      __attribute__((always_inline)) {
-    const std::uint64_t cap = plain || !m.road_only(v) ? plain_cap : road_cap;
+  // points, reaching it at the packed cost c; `within` (std::true_type) when the caller
+  // knows c is within the budget (no test of it then).
+  const auto relax_key = [&](std::uint64_t c, StateId v, std::int32_t length, bool plain,
+                             auto within) __attribute__((always_inline)) {
+    const std::uint64_t cap = within                     ? ~std::uint64_t{0}
+                              : plain || !m.road_only(v) ? plain_cap
+                                                         : road_cap;
     // The state's cost read and written as one word (its dice above its movement in
     // memory: rotated into key order and back).
     if (c >= std::min(std::rotl(std::bit_cast<std::uint64_t>(dist[v]), 32), cap)) return;
@@ -241,7 +249,7 @@ void MoveSearch::direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch
   const auto relax = [&](MoveCost du, StateId v, MoveCost step, bool plain)
       __attribute__((always_inline)) {
     if constexpr (Packed) {
-      relax_key(key(du) + key(step), v, step.length, plain);
+      relax_key(key(du) + key(step), v, step.length, plain, std::false_type{});
     } else {
       const MoveCost c = du + step;
       if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
@@ -315,6 +323,11 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
+  // The budget of a move not road only (as direct's): a state this far below it takes
+  // every step within it (a step costs at most the mover's Height: a climb of the Height
+  // is no step), so that its steps skip the budget's test.
+  const std::int64_t plain_limit =
+      m.unbounded ? std::numeric_limits<int>::max() : std::int64_t{f.move};
   direct<Packed>(
       m,
       [&](StateId u, MoveCost du, auto& relax, auto& relax_key) __attribute__((always_inline)) {
@@ -333,17 +346,27 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
             const int lx = MoveModel::cell_level(wx);
             const std::uint64_t kdu =
                 static_cast<std::uint64_t>(du.length) << 32 | static_cast<std::uint32_t>(du.dice);
+            const auto walk = [&](auto within) __attribute__((always_inline)) {
 #pragma GCC unroll 6
-            for (int d = 0; d < kHexDirectionCount; ++d) {
-              const CellIndex nb = row[d];
-              const CellIndex n = nb == kNoCell ? cells : nb;
-              int length, dice;
-              if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) {
-                continue;
+              for (int d = 0; d < kHexDirectionCount; ++d) {
+                const CellIndex nb = row[d];
+                const CellIndex n = nb == kNoCell ? cells : nb;
+                int length, dice;
+                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                            !within)) {
+                  continue;
+                }
+                relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
+                                 static_cast<std::uint32_t>(dice)),
+                          n, length, true, within);
               }
-              relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
-                               static_cast<std::uint32_t>(dice)),
-                        n, length, true);
+            };
+            // Every step within the budget (plain_limit) and, the state less than the mover's
+            // Height above the lowest cell, none a fall: the steps skip both tests.
+            if (std::int64_t{du.length} + height <= plain_limit && lx - m.min_level_ < height) {
+              walk(std::true_type{});
+            } else {
+              walk(std::false_type{});
             }
             return;
           }
@@ -475,13 +498,29 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         const CellIndex* const row =
             table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
         const int lx = MoveModel::cell_level(wx);
+        // A label this far below the move takes every step within it (a step costs at most
+        // the mover's Height), so that its steps skip the budget's test.
+        const auto walk = [&](auto within) __attribute__((always_inline)) {
 #pragma GCC unroll 6
-        for (int d = 0; d < kHexDirectionCount; ++d) {
-          const CellIndex nb = row[d];
-          const CellIndex n = nb == kNoCell ? cells : nb;
-          int length, dice;
-          if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice)) continue;
-          step(n, MoveCost{length, dice}, true);
+          for (int d = 0; d < kHexDirectionCount; ++d) {
+            const CellIndex nb = row[d];
+            const CellIndex n = nb == kNoCell ? cells : nb;
+            int length, dice;
+            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                        !within)) {
+              continue;
+            }
+            const MoveCost c = here.cost + MoveCost{length, dice};
+            if (!within && c.length > move) continue;
+            offer(n, c, i);
+          }
+        };
+        // ... and, the label's cell less than the mover's Height above the lowest cell, none
+        // a fall: the steps skip both tests.
+        if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
+          walk(std::true_type{});
+        } else {
+          walk(std::false_type{});
         }
       } else {
         const int k_count = m.steps(here.state, out);
