@@ -172,7 +172,27 @@ class MoveModel {
     length = 1 + (climb > 0 ? climb : 0);
     return true;
   }
-  bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
+  // A walker's six steps from the cell of word wx at level lx, unrolled (both searches'
+  // common step): f(n, length, dice) for each neighbour n it may step to, the board's
+  // `cells` standing for a missing one (its word lets nothing in). `checked` false: the
+  // caller knows no step leaves the budget and none is a fall (walker_step's may_fall).
+  template <class F>
+  [[gnu::always_inline]] static void walker_steps(const CellIndex* row, CellIndex cells,
+                                                  const std::uint32_t* cell, std::uint32_t wx,
+                                                  int lx, int height, int big_fall, bool checked,
+                                                  F&& f) {
+#pragma GCC unroll 6
+    for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+      const CellIndex nb = row[d];
+      const CellIndex n = nb == pathing::kNoCell ? cells : nb;
+      int length, dice;
+      if (walker_step(wx, lx, d, cell[n], height, big_fall, length, dice, checked))
+        f(n, length, dice);
+    }
+  }
+  bool starts_here(StateId s) const {
+    return s == start_ || (!fresh_.empty() && fresh_[s]);
+  }
   std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
   std::int32_t min_level_ = 0;       // the lowest cell's level (walker_step's may_fall)
   // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover

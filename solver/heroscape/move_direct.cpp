@@ -347,19 +347,13 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
             const std::uint64_t kdu =
                 static_cast<std::uint64_t>(du.length) << 32 | static_cast<std::uint32_t>(du.dice);
             const auto walk = [&](auto within) __attribute__((always_inline)) {
-#pragma GCC unroll 6
-              for (int d = 0; d < kHexDirectionCount; ++d) {
-                const CellIndex nb = row[d];
-                const CellIndex n = nb == kNoCell ? cells : nb;
-                int length, dice;
-                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
-                                            !within)) {
-                  continue;
-                }
-                relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
-                                 static_cast<std::uint32_t>(dice)),
-                          n, length, true, within);
-              }
+              MoveModel::walker_steps(
+                  row, cells, cell, wx, lx, height, big_fall,
+                  !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
+                    relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
+                                     static_cast<std::uint32_t>(dice)),
+                              n, length, true, within);
+                  });
             };
             // Every step within the budget (plain_limit) and, the state less than the mover's
             // Height above the lowest cell, none a fall: the steps skip both tests.
@@ -501,19 +495,13 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
         // A label this far below the move takes every step within it (a step costs at most
         // the mover's Height), so that its steps skip the budget's test.
         const auto walk = [&](auto within) __attribute__((always_inline)) {
-#pragma GCC unroll 6
-          for (int d = 0; d < kHexDirectionCount; ++d) {
-            const CellIndex nb = row[d];
-            const CellIndex n = nb == kNoCell ? cells : nb;
-            int length, dice;
-            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
-                                        !within)) {
-              continue;
-            }
-            const MoveCost c = here.cost + MoveCost{length, dice};
-            if (!within && c.length > move) continue;
-            offer(n, c, i);
-          }
+          MoveModel::walker_steps(
+              row, cells, cell, wx, lx, height, big_fall,
+              !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
+                const MoveCost c = here.cost + MoveCost{length, dice};
+                if (!within && c.length > move) return;
+                offer(n, c, i);
+              });
         };
         // ... and, the label's cell less than the mover's Height above the lowest cell, none
         // a fall: the steps skip both tests.
