@@ -26,6 +26,17 @@ Map random_map(std::uint32_t seed, int w, int h) {
       {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
 }
 
+// The same cells reached in the same order, and per cell the same cost and predecessor.
+::testing::AssertionResult same_search(const SearchResult& a, const SearchResult& b) {
+  if (a.reached_cells() != b.reached_cells())
+    return ::testing::AssertionFailure() << "other cells reached, or in another order";
+  for (CellIndex c = 0; c < a.size(); ++c) {
+    if (a.cost(c) != b.cost(c) || a.predecessor(c) != b.predecessor(c))
+      return ::testing::AssertionFailure() << "cell " << c << " differs";
+  }
+  return ::testing::AssertionSuccess();
+}
+
 TEST(FinishDijkstraByBuckets, CompletesTheCostsOfTheHeapSearch) {
   int finished = 0, beyond = 0;
   for (std::uint32_t seed = 1; seed <= 120; ++seed) {
@@ -159,11 +170,7 @@ TEST(FinishDijkstraByBucketsFlat, TakesTheSameCellsAsTheQueueWithSlots) {
             const std::string what = "seed " + std::to_string(seed) + " source " +
                                      std::to_string(source) + " after " + std::to_string(after);
             ASSERT_EQ(asked_a, asked_b) << what;
-            ASSERT_EQ(a.reached_cells(), b.reached_cells()) << what;
-            for (CellIndex c = 0; c < n; ++c) {
-              ASSERT_EQ(a.cost(c), b.cost(c)) << what << " cell " << c;
-              ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << what << " cell " << c;
-            }
+            ASSERT_TRUE(same_search(a, b)) << what;
             ++compared;
             if (a.reached_cells().size() < full.reached_cells().size()) ++stopped_early;
           }
@@ -192,11 +199,7 @@ TEST(FinishDijkstraByBucketsFlat, WithoutATableIsTheQueueWithSlots) {
                              [&](CellIndex u) { return bound < b.cost(u); });
       finish_dijkstra_by_buckets(g, a);
       finish_dijkstra_by_buckets_flat(g, b);
-      ASSERT_EQ(a.reached_cells(), b.reached_cells()) << seed;
-      for (CellIndex c = 0; c < n; ++c) {
-        ASSERT_EQ(a.cost(c), b.cost(c)) << seed << " cell " << c;
-        ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << seed << " cell " << c;
-      }
+      ASSERT_TRUE(same_search(a, b)) << seed;
       ++compared;
     }
   }
@@ -227,11 +230,7 @@ TEST(SearchDijkstraDirect, TheTableTakesTheModelsSteps) {
         search_dijkstra_direct(gb, &source, &source + 1, b,
                                [&](CellIndex u) { return bound < b.cost(u); });
         const std::string what = "seed " + std::to_string(seed);
-        ASSERT_EQ(a.reached_cells(), b.reached_cells()) << what;
-        for (CellIndex c = 0; c < n; ++c) {
-          ASSERT_EQ(a.cost(c), b.cost(c)) << what << " cell " << c;
-          ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << what << " cell " << c;
-        }
+        ASSERT_TRUE(same_search(a, b)) << what;
         ++compared;
       }
     }
