@@ -41,10 +41,6 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model, class It, class Stop = NeverStop>
-void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
-                       Stop stop = {},
-                       std::int32_t expand_below = std::numeric_limits<std::int32_t>::max());
-template <class Model, class It, class Stop = NeverStop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
                             Stop stop = {},
                             std::int32_t exact_within = std::numeric_limits<std::int32_t>::max());
@@ -116,9 +112,6 @@ class SearchResult {
   template <class G, class It, class Stop>
   friend void search_bfs(const G&, It, It, SearchResult&, Stop);
   template <class Model, class It, class Stop>
-  friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
-                                std::int32_t);
-  template <class Model, class It, class Stop>
   friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
                                      std::int32_t);
   template <class Model, class Enough>
@@ -145,7 +138,6 @@ class SearchResult {
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;          // this search's sources, each once
   std::vector<CellIndex> queue_;            // search_bfs's queue storage, reused
-  std::vector<CellIndex> bfs_queue_;        // search_bfs_direct's, over unit steps: a cell each
   std::vector<CellIndex> heap_;             // search_dijkstra's heap storage, reused
   std::vector<detail::HeapEntry> entries_;  // search_dijkstra_direct's heap, reused
   // search_dijkstra_direct stopped: the cell taken from the heap and not expanded (kNoCell
@@ -316,100 +308,6 @@ void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop) {
   }
 }
 
-// search_bfs by hand, for the solver's hot loops: the same visit in the same order (FIFO;
-// a cell's predecessor is the cell that first reached it; `stop` asked as each cell is
-// taken from the queue), reading the model's steps directly, a cell's cost standing for
-// its colour (unreached is white). BM_Bfs / BM_BfsDirect measure both side by side; tests
-// (SearchBfsDirect) compare them cell by cell.
-// `expand_below`: cells that many steps away (or more) are reached but not expanded (a
-// search within a range).
-template <class Model, class It, class Stop>
-void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r, Stop stop,
-                       std::int32_t expand_below) {
-  const Model& m = *g.model;
-  assert(r.size() == m.board().size());
-  r.reset();
-  r.unique_sources(first, last);
-  const Board& board = m.board();
-  StepCost* const cost = r.cost_.data();
-  CellIndex* const pred = r.pred_.data();
-  if constexpr (requires(CellIndex c) { m.unit_steps(c); }) {
-    // Every step costs one and goes through an open edge: a fixed loop over the directions,
-    // unrolled (a loop over the set bits ends at a different count each cell and
-    // mispredicts), reading the cell's row of neighbours through a pointer held outside the
-    // loop (board.neighbour() reloads the table each step: the stores into the costs may
-    // alias it as far as the compiler knows). The queue is a plain array sized once. At the
-    // end, a search that reached over half the board hands its queue over as the reached
-    // cells by a swap, not a copy: the next search then zeroes a new queue of the board's
-    // size once, a sequential fill cheaper than the copy it saves. A smaller search copies
-    // what it reached and keeps its queue (zeroing a large board's queue after each small
-    // search would cost more than the search itself).
-    std::vector<CellIndex>& storage = r.bfs_queue_;
-    if (storage.size() < board.size()) storage.resize(board.size());
-    CellIndex* const queue = storage.data();
-    std::size_t tail = 0;
-    for (CellIndex s : r.sources_) queue[tail++] = s;
-    const auto finish = [&] {
-      if (tail * 2 > storage.size()) {
-        storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
-        r.touched_.swap(storage);
-      } else {
-        r.touched_.assign(queue, queue + tail);
-      }
-    };
-    try {
-      // The queue's next cells' rows of neighbours are fetched ahead: each is a cache miss
-      // on a large map (the queue goes round the search's frontier, not along the rows).
-      constexpr std::size_t kAhead = 8;
-      for (std::size_t head = 0; head < tail; ++head) {
-        const CellIndex u = queue[head];
-        if (head + kAhead < tail) __builtin_prefetch(board.neighbour_row(queue[head + kAhead]));
-        deadline::poll();
-        if (stop(u)) break;
-        const std::int32_t length = cost[u].length;
-        if (length >= expand_below) continue;
-        const std::uint32_t open = m.unit_steps(u);
-        const CellIndex* const row = board.neighbour_row(u);
-#pragma GCC unroll 6
-        for (int d = 0; d < kMaxDirectionCount; ++d) {
-          if (((open >> d) & 1u) == 0) continue;
-          const CellIndex to = row[d];
-          if (cost[to].length != kUnreachable.length) continue;
-          cost[to] = {0, length + 1};
-          pred[to] = u;
-          queue[tail++] = to;
-        }
-      }
-    } catch (...) {
-      // A time limit (deadline::poll) or a stop that throws: the next reset() must still
-      // find every cell this search wrote.
-      finish();
-      throw;
-    }
-    finish();
-  } else {
-    // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
-    std::vector<CellIndex>& queue = r.touched_;
-    queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
-    const int dirs = board.directions();
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const CellIndex u = queue[head];
-      deadline::poll();
-      if (stop(u)) break;
-      if (cost[u].length >= expand_below) continue;
-      const std::int32_t next_length = cost[u].length + 1;
-      for (int d = 0; d < dirs; ++d) {
-        CellIndex to;
-        StepCost step;
-        if (!m.step(u, static_cast<Direction>(d), to, step) || cost[to] != kUnreachable) continue;
-        cost[to] = {0, next_length};
-        pred[to] = u;
-        queue.push_back(to);
-      }
-    }
-  }
-}
-
 // Lexicographic Dijkstra (negatives, then length) from several sources at cost zero, with
 // BGL's no-init Dijkstra and work arrays owned by the result (no per-call allocation).
 template <class G, class It, class Stop>
@@ -453,17 +351,6 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, CellIndex source, Sear
                             std::int32_t exact_within = std::numeric_limits<std::int32_t>::max()) {
   search_dijkstra_direct(g, &source, &source + 1, r, stop, exact_within);
 }
-template <class Model, class Stop = NeverStop>
-void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, SearchResult& r,
-                       Stop stop = {}) {
-  search_bfs_direct(g, &source, &source + 1, r, stop);
-}
-// Every cell within `depth` steps of source (and no further).
-template <class Model>
-void search_bfs_within(const ForwardGraph<Model>& g, CellIndex source, std::int32_t depth,
-                       SearchResult& r) {
-  search_bfs_direct(g, &source, &source + 1, r, NeverStop{}, depth);
-}
 template <class G, class Stop = NeverStop>
 void search_dijkstra(const G& g, CellIndex source, SearchResult& r, Stop stop = {}) {
   search_dijkstra(g, &source, &source + 1, r, stop);
@@ -474,7 +361,8 @@ std::vector<CellIndex> path_to(const SearchResult& r, CellIndex target);
 
 }  // namespace arbiter::pathing
 
-// The Dijkstra by hand (its heap), and the bucket queues that complete a Dijkstra past its
-// heap (split off at ~600 lines).
+// The Dijkstra by hand (its heap), the bucket queues that complete a Dijkstra past its
+// heap (split off at ~600 lines), and the BFS by hand with its own result.
+#include "pathing/search_bfs.hpp"
 #include "pathing/search_buckets.hpp"
 #include "pathing/search_heap.hpp"

@@ -38,7 +38,7 @@ void TurnSolver::prepare_attack_geometry() {
   // Far enough for every target an attack can have: range, plus the pattern's span for AoE.
   const int reach = std::max(range_, 1) + (aoe_ ? 2 * aoe_span_ + 1 : 0);
   pathing::OpenModel open(b_);
-  SearchResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
+  pathing::DepthResult& bfs = ws_.around;  // borrowed: attacks_from uses it later
   const std::size_t n = b_.size();
   const bool flat = cands_.size() * n <= kFlatProximity && reach < 0xFFFF;
   // The searches reach a few cells around each candidate: the kept table is cleared where
@@ -68,19 +68,19 @@ void TurnSolver::prepare_attack_geometry() {
       for (CellIndex c : bfs.reached_cells()) {
         const std::size_t i = k * n + c;
         set.push_back(static_cast<std::uint32_t>(i));  // before the write: cleared next turn
-        table[i] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
+        table[i] = static_cast<std::uint16_t>(bfs.depth(c) + 1);
         cells.push_back(c);
       }
       continue;
     }
     if (flat) {
       for (CellIndex c : bfs.reached_cells())
-        table[k * n + c] = static_cast<std::uint16_t>(bfs.cost(c).length + 1);
+        table[k * n + c] = static_cast<std::uint16_t>(bfs.depth(c) + 1);
       continue;
     }
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
-      list.push_back({c, bfs.cost(c).length});
+      list.push_back({c, bfs.depth(c)});
       near_.push_back({c, k});
     }
     std::sort(list.begin(), list.end());
@@ -226,7 +226,7 @@ const HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   out.areas.push_back({});  // no area (or an area that hits no one)
   if (!aoe_) return out;
   // Ranged: the hexes within range of e, around walls.
-  SearchResult& around = ws_.around;
+  pathing::DepthResult& around = ws_.around;
   if (!aoe_->melee) {
     if (masks) {
       ranged_areas_by_masks(e, out);
@@ -403,7 +403,7 @@ void TurnSolver::ranged_areas_by_masks(CellIndex e, HexAttacks& out) {
   if (placement_of_.empty()) prepare_placements();
   // The hexes within range of e, around walls: a flood on bit sets on small boards.
   const pathing::BitBoard* bits = bit_board();
-  const SearchResult& around = ws_.around;
+  const pathing::DepthResult& around = ws_.around;
   const std::size_t words = bits ? bits->words() : 0;
   if (bits) {
     around_bits_.assign(words, 0);
@@ -496,7 +496,7 @@ bool TurnSolver::can_attack_one(CellIndex e, std::size_t k) {
       for (CellIndex c : sources) bits->add(area_reach_.data(), c);
       bits->flood(area_reach_.data(), range_);
     } else {
-      SearchResult& around = ws_.around;
+      pathing::DepthResult& around = ws_.around;
       pathing::OpenModel open(b_);
       pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, sources.begin(),
                                  sources.end(), around, pathing::NeverStop{}, range_);

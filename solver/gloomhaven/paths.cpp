@@ -387,7 +387,7 @@ void TurnSolver::search_proximity_from_start() {
   pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     const CellIndex c = cell_of(cands_[k]);
-    cand_proximity_[k] = proximity_.reached(c) ? proximity_.cost(c).length : -1;
+    cand_proximity_[k] = proximity_.depth(c);
   }
 }
 

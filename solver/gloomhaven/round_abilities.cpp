@@ -50,7 +50,7 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
     for (auto& x : live_) {
       if (x.get() == &m || x->removed || x->f.side != m.f.side) continue;
       const auto c = b.find(x->f.hex);
-      if (!c || !prox.reached(*c) || prox.cost(*c).length > act.range->value) continue;
+      if (!c || !prox.reached(*c) || prox.depth(*c) > act.range->value) continue;
       if (!sight().visible(*me, *c)) continue;
       in_range.push_back(x.get());
     }
@@ -190,7 +190,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   const auto& prox = proximity(enemies);
   for (std::size_t i = 0; i < free.size(); ++i) {
     const auto c = b.find(free[i]);
-    if (prox.reached(*c)) keys[i].second = prox.cost(*c).length;
+    if (prox.reached(*c)) keys[i].second = prox.depth(*c);
   }
   const std::pair<int, int> best = *std::min_element(keys.begin(), keys.end());
   std::vector<Coord> tied;
@@ -245,7 +245,7 @@ void RoundPlayer::loot(Live& m, int range, ActionRecord& rec) {
   std::vector<Coord> left;
   for (Coord h : money_) {
     const auto c = b.find(h);
-    if (c && prox.reached(*c) && prox.cost(*c).length <= range) {
+    if (c && prox.reached(*c) && prox.depth(*c) <= range) {
       ++taken;
       where += " " + hex(h);
     } else {

@@ -33,9 +33,9 @@ void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& 
     if (door) {
       // Opening a door: the character stops on it a moment, the room is revealed, then it
       // finishes its move (rules digest, "Opening a door"; the seed, steps 1 to 4).
-      rec.lines.push_back(c.f.id + " moves to " + hex(h) + " and opens the door" +
-                          (k + 1 < s.path.size() ? "; it finishes its move after the room is revealed"
-                                                 : ""));
+      rec.lines.push_back(
+          c.f.id + " moves to " + hex(h) + " and opens the door" +
+          (k + 1 < s.path.size() ? "; it finishes its move after the room is revealed" : ""));
       open_door(*door, c, rec, revealed);
       if (k + 1 == s.path.size()) return;
       continue;
@@ -94,7 +94,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
   const pathing::Board& b = board();
   const auto dist = [&](const DoorPlacement* p) {
     const auto c = b.find(p->hex);
-    return c && prox.reached(*c) ? prox.cost(*c).length : std::numeric_limits<int>::max();
+    return c && prox.reached(*c) ? prox.depth(*c) : std::numeric_limits<int>::max();
   };
   std::stable_sort(
       places.begin(), places.end(),

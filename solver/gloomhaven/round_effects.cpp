@@ -86,8 +86,8 @@ void RoundPlayer::retaliate(Live& attacker, Live& target, AttackRecord& ar, Acti
   if (distance > reach) {
     rec.lines.push_back(target.f.id + "'s retaliate " + std::to_string(amount) +
                         " does not reach " + attacker.f.id + ": " +
-                        hexes(static_cast<std::size_t>(distance)) + " away after the attack, range " +
-                        std::to_string(reach));
+                        hexes(static_cast<std::size_t>(distance)) +
+                        " away after the attack, range " + std::to_string(reach));
     return;
   }
   const StatCard* ts = stats_of(target);
@@ -181,7 +181,7 @@ void RoundPlayer::lose_flight(Live& x, const std::string& key, ActionRecord& rec
     if (b.terrain(c) != pathing::Terrain::Open || at(h) != nullptr ||
         std::find(money_.begin(), money_.end(), h) != money_.end())
       continue;
-    const int d = prox.cost(c).length;
+    const int d = prox.depth(c);
     if (best >= 0 && d > best) continue;
     if (best < 0 || d < best) nearest.clear();
     best = d;

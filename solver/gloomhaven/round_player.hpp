@@ -163,11 +163,11 @@ class RoundPlayer {
   const pathing::Board& board();
   const pathing::Sight& sight();
   // Hexes from `from` counted around walls (every other hex counts 1), up to `limit`.
-  const pathing::SearchResult& proximity(Coord from);
+  const pathing::DepthResult& proximity(Coord from);
   // Proximity from `from` to the cells within `within` hexes of it only (the others are
   // left unreached): what an ability with that range asks, without a search of the map.
-  const pathing::SearchResult& proximity(Coord from, int within);
-  const pathing::SearchResult& proximity(const std::vector<Coord>& from);
+  const pathing::DepthResult& proximity(Coord from, int within);
+  const pathing::DepthResult& proximity(const std::vector<Coord>& from);
   Live* at(Coord h);
   Live* find(const std::string& id);
   const StatCard* stats_of(const Live& x) const;
@@ -202,7 +202,7 @@ class RoundPlayer {
   std::set<std::string> met_keys_;
   std::optional<pathing::Board> board_;
   std::unique_ptr<pathing::Sight> sight_;
-  pathing::SearchResult proximity_;
+  pathing::DepthResult proximity_;
   RoundOutcome out_;
   std::vector<Element> pending_infusions_;
   std::vector<std::size_t> schedule_;             // units in the order they act

@@ -122,7 +122,7 @@ const pathing::Sight& RoundPlayer::sight() {
   return *sight_;
 }
 
-const pathing::SearchResult& RoundPlayer::proximity(const std::vector<Coord>& from) {
+const pathing::DepthResult& RoundPlayer::proximity(const std::vector<Coord>& from) {
   const pathing::Board& b = board();
   std::vector<pathing::CellIndex> sources;
   for (Coord c : from)
@@ -133,11 +133,11 @@ const pathing::SearchResult& RoundPlayer::proximity(const std::vector<Coord>& fr
   return proximity_;
 }
 
-const pathing::SearchResult& RoundPlayer::proximity(Coord from) {
+const pathing::DepthResult& RoundPlayer::proximity(Coord from) {
   return proximity(std::vector<Coord>{from});
 }
 
-const pathing::SearchResult& RoundPlayer::proximity(Coord from, int within) {
+const pathing::DepthResult& RoundPlayer::proximity(Coord from, int within) {
   const pathing::Board& b = board();
   const auto cell = b.find(from);
   if (!cell || within < 0) return proximity(from);  // nothing to bound: as the full search

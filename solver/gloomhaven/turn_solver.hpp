@@ -254,7 +254,7 @@ class TurnSolver {
   std::vector<std::int32_t>& attack_slot_;
   SearchResult& travel_;
   SearchResult& reverse_;
-  SearchResult& proximity_;
+  pathing::DepthResult& proximity_;
   bool hidden_enemies_ = false;
   bool travel_bounded_ = false;    // the travel search stopped early...
   pathing::StepCost travel_stop_;  // ...at this cost: costs below it are exact

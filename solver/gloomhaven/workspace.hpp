@@ -115,7 +115,7 @@ class ProximityCache {
   // The distance from `from` to every cell (-1: unreached), searched with `scratch` the
   // first time it is asked on this layout.
   const std::vector<std::int32_t>& from(const pathing::Board& b, CellIndex from,
-                                        pathing::SearchResult& scratch) {
+                                        pathing::DepthResult& scratch) {
     if (board_ != b.serial() || n_ != b.size()) {
       board_ = b.serial();
       n_ = b.size();
@@ -140,7 +140,7 @@ class ProximityCache {
     slot->dist.assign(n_, -1);
     pathing::OpenModel open(b);
     pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, from, scratch);
-    for (CellIndex c : scratch.reached_cells()) slot->dist[c] = scratch.cost(c).length;
+    for (CellIndex c : scratch.reached_cells()) slot->dist[c] = scratch.depth(c);
     return slot->dist;
   }
 
@@ -311,10 +311,10 @@ struct TurnWorkspace::Arrays {
   detail::SightCache sight[2];            // by pathing::SightModel
   detail::ProximityCache proximity_from;  // the exact table's proximities (search_proximity)
   CellIndex cells = 0;
-  pathing::SearchResult travel;     // from the start, this mover's costs
-  pathing::SearchResult reverse;    // towards one destination (the reference method only)
-  pathing::SearchResult proximity;  // from the start, around walls only
-  pathing::SearchResult around;     // range from one attack hex, around walls
+  pathing::SearchResult travel;    // from the start, this mover's costs
+  pathing::SearchResult reverse;   // towards one destination (the reference method only)
+  pathing::DepthResult proximity;  // from the start, around walls only
+  pathing::DepthResult around;     // range from one attack hex, around walls
   Occupancy occ;
   std::vector<FigureIndex> figure_at;     // per cell
   std::vector<std::int32_t> attack_slot;  // per cell: index into the attack pool, or -1

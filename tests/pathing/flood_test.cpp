@@ -23,8 +23,7 @@ void expect_same_reach(const Board& b, const std::vector<CellIndex>& sources, in
   for (CellIndex c : sources) bits.add(set.data(), c);
   bits.flood(set.data(), depth);
   OpenModel open(b);
-  SearchResult r;
-  r.resize(b.size());
+  DepthResult r(b.size());
   search_bfs_direct(ForwardGraph<OpenModel>{&open}, sources.begin(), sources.end(), r, NeverStop{},
                     depth);
   for (CellIndex c = 0; c < b.size(); ++c)

@@ -192,7 +192,8 @@ TEST(SearchResultReuse, SecondSearchEqualsAFreshOne) {
 // reset() clears a small search's cells one by one and a large search's whole arrays at
 // once, and leaves colours alone after the searches by hand: whatever mix of searches ran
 // on a workspace before, each gives what it gives on a fresh one, every cell's cost and
-// predecessor alike (kNoCell for the cells it did not reach).
+// predecessor alike (kNoCell for the cells it did not reach). The same holds for the BFS by
+// hand's depths, within a few steps (a small search) and unbounded.
 TEST(SearchResultReuse, SmallAndWholeMapSearchesInTurnEqualFreshOnes) {
   const Map m = random_map(5, 40, 30);
   const CellIndex n = m.board.size();
@@ -201,6 +202,7 @@ TEST(SearchResultReuse, SmallAndWholeMapSearchesInTurnEqualFreshOnes) {
   const ForwardGraph<OpenModel> og{&open};
   const ForwardGraph<WalkModel> wg{&walk};
   SearchResult reused(n);
+  DepthResult reused_depths(n);
   auto same_as_fresh = [&](const auto& search, const char* what, CellIndex source) {
     search(reused, source);
     SearchResult fresh(n);
@@ -211,22 +213,40 @@ TEST(SearchResultReuse, SmallAndWholeMapSearchesInTurnEqualFreshOnes) {
     }
     ASSERT_EQ(reused.reached_cells(), fresh.reached_cells()) << what;
   };
-  int small = 0;
+  auto same_depths_as_fresh = [&](const auto& search, const char* what, CellIndex source) {
+    search(reused_depths, source);
+    DepthResult fresh(n);
+    search(fresh, source);
+    for (CellIndex c = 0; c < n; ++c)
+      ASSERT_EQ(reused_depths.depth(c), fresh.depth(c))
+          << what << " from " << source << ", cell " << c;
+    ASSERT_EQ(reused_depths.reached_cells(), fresh.reached_cells()) << what;
+  };
+  int small = 0, small_depths = 0;
   for (CellIndex a = 0; a < n; a += 97) {
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs(og, s, r); }, "bfs", a);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 1, r); }, "within 1",
-                  a);
+    same_depths_as_fresh([&](DepthResult& r, CellIndex s) { search_bfs_within(og, s, 1, r); },
+                         "within 1", a);
+    small_depths += reused_depths.reached_cells().size() <= n / 8 ? 1 : 0;
+    // A BFS stopped after a few cells: a small search on the general workspace.
+    same_as_fresh(
+        [&](SearchResult& r, CellIndex s) {
+          int taken = 0;
+          search_bfs(og, s, r, [&taken](CellIndex) { return ++taken > 4; });
+        },
+        "stopped bfs", (a * 5) % n);
     small += reused.reached_cells().size() <= n / 8 ? 1 : 0;
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra_direct(wg, s, r); },
                   "dijkstra by hand", a);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_within(og, s, 2, r); }, "within 2",
-                  (a * 7) % n);
+    same_depths_as_fresh([&](DepthResult& r, CellIndex s) { search_bfs_within(og, s, 2, r); },
+                         "within 2", (a * 7) % n);
     same_as_fresh([&](SearchResult& r, CellIndex s) { search_dijkstra(wg, s, r); }, "dijkstra",
                   (a * 7) % n);
-    same_as_fresh([&](SearchResult& r, CellIndex s) { search_bfs_direct(og, s, r); }, "bfs by hand",
-                  (a * 3) % n);
+    same_depths_as_fresh([&](DepthResult& r, CellIndex s) { search_bfs_direct(og, s, r); },
+                         "bfs by hand", (a * 3) % n);
   }
-  EXPECT_GT(small, 5);  // the cell-by-cell reset was exercised
+  EXPECT_GT(small, 5);         // the cell-by-cell reset was exercised
+  EXPECT_GT(small_depths, 5);  // and the depths'
 }
 
 TEST(SearchResultReuse, SearchTouchesOnlyWhatItReaches) {
@@ -342,6 +362,18 @@ TEST(SearchPathTo, FollowsPredecessorsFromTheSource) {
   }
   return ::testing::AssertionSuccess();
 }
+// A BFS by hand's depths against BGL's BFS: the same cells in the same order, each at the
+// BFS's depth (its cost's length).
+::testing::AssertionResult same_search(const SearchResult& a, const DepthResult& b) {
+  if (a.reached_cells() != b.reached_cells())
+    return ::testing::AssertionFailure() << "different cells reached, or in another order";
+  for (CellIndex c = 0; c < a.size(); ++c) {
+    if (a.reached(c) != b.reached(c)) return ::testing::AssertionFailure() << "reach of cell " << c;
+    if (a.reached(c) && (a.cost(c).negatives != 0 || a.cost(c).length != b.depth(c)))
+      return ::testing::AssertionFailure() << "depth of cell " << c;
+  }
+  return ::testing::AssertionSuccess();
+}
 
 // One random comparison of a reference search with its hand-written copy, on the same
 // model: from one source, from three, and from another stopped when it takes `stop_at`
@@ -353,8 +385,8 @@ struct SearchCase {
   SearchCase(std::uint32_t s, CellIndex n)
       : seed(s), sources{s % n, (s * 7 + 3) % n, (s * 13) % n}, stop_at((s * 5 + 1) % n) {}
   // `reference` and `direct` take (first source, past the last, result, stop).
-  template <class Reference, class Direct>
-  void compare(Reference reference, Direct direct, SearchResult& ref, SearchResult& mine,
+  template <class Reference, class Direct, class Mine>
+  void compare(Reference reference, Direct direct, SearchResult& ref, Mine& mine,
                const char* what) const {
     const CellIndex* all = sources.data();
     auto never = [](CellIndex) { return false; };
@@ -373,8 +405,8 @@ struct SearchCase {
 
 // search_bfs_direct is search_bfs by hand: on random maps, with every step model (open,
 // walking with figures and ice, flying), from one and several sources, stopped early or
-// not, and on a reused workspace, both give the same costs, predecessors and discovery
-// order.
+// not, and on a reused workspace, both reach the same cells in the same order, each at the
+// same depth.
 TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
   int stopped_early = 0;
   for (std::uint32_t seed = 1; seed <= 60; ++seed) {
@@ -383,14 +415,15 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
     const OpenModel open(m.board);
     const WalkModel walk = sliding(m);
     const WalkModel fly = flying(m);
-    SearchResult boost_r(n), direct_r(n);
+    SearchResult boost_r(n);
+    DepthResult direct_r(n);
     const SearchCase sc(seed, n);
     auto run = [&](const auto& model, const char* what) {
       using Model = std::decay_t<decltype(model)>;
       const ForwardGraph<Model> g{&model};
       sc.compare(
           [&](auto f, auto l, SearchResult& r, auto stop) { search_bfs(g, f, l, r, stop); },
-          [&](auto f, auto l, SearchResult& r, auto stop) { search_bfs_direct(g, f, l, r, stop); },
+          [&](auto f, auto l, DepthResult& r, auto stop) { search_bfs_direct(g, f, l, r, stop); },
           boost_r, direct_r, what);
       if (boost_r.reached_cells().size() < n && boost_r.reached(sc.stop_at)) ++stopped_early;
     };
@@ -401,26 +434,25 @@ TEST(SearchBfsDirect, VisitsAsBoostsBreadthFirstVisitDoes) {
   EXPECT_GT(stopped_early, 10);  // the stop case was exercised
 }
 
-// search_bfs_within(depth) reaches exactly the cells at most `depth` steps away, with the
-// costs and predecessors of the unlimited search.
+// search_bfs_within(depth) reaches exactly the cells at most `depth` steps away, at the
+// depths of the unlimited search.
 TEST(SearchBfsDirect, WithinADepthKeepsTheNearCellsOfTheFullSearch) {
   for (std::uint32_t seed = 1; seed <= 30; ++seed) {
     const Map m = random_map(seed, 9, 7);
     const CellIndex n = m.board.size();
     const OpenModel open(m.board);
     const ForwardGraph<OpenModel> g{&open};
-    SearchResult full(n), near(n);
+    DepthResult full(n), near(n);
     search_bfs_direct(g, seed % n, full);
     for (std::int32_t depth : {0, 1, 3, 6}) {
       search_bfs_within(g, seed % n, depth, near);
       std::size_t expected = 0;
       for (CellIndex c = 0; c < n; ++c) {
-        const bool in = full.reached(c) && full.cost(c).length <= depth;
+        const bool in = full.reached(c) && full.depth(c) <= depth;
         expected += in ? 1 : 0;
         ASSERT_EQ(near.reached(c), in) << seed << " depth " << depth << " cell " << c;
         if (!in) continue;
-        ASSERT_EQ(near.cost(c), full.cost(c));
-        ASSERT_EQ(near.predecessor(c), full.predecessor(c));
+        ASSERT_EQ(near.depth(c), full.depth(c));
       }
       EXPECT_EQ(near.reached_cells().size(), expected);
     }

@@ -121,7 +121,7 @@ class Story {
   gloomhaven::Occupancy occ_;
   std::vector<FigureIndex> cands_;
   std::optional<pathing::SearchResult> travel_;  // the monster's paths, when first needed
-  std::optional<pathing::SearchResult> around_;  // attackable(): hexes around walls
+  std::optional<pathing::DepthResult> around_;   // attackable(): hexes around walls
   std::optional<pathing::Sight> sight_;          // attackable(): line of sight
   std::vector<std::string> out_;
 };
@@ -298,7 +298,7 @@ std::vector<FigureIndex> Story::attackable(CellIndex e) {
                              *around_, pathing::NeverStop{}, reach);
   for (FigureIndex c : cands_) {
     const CellIndex at = cell_of(c);
-    if (!around_->reached(at) || around_->cost(at).length > reach) continue;
+    if (!around_->reached(at) || around_->depth(at) > reach) continue;
     if (range_ > 0 && !sight_->visible(e, at)) continue;
     out.push_back(c);
   }

@@ -1,0 +1,188 @@
+// The breadth-first search by hand, for the solver's hot loops (proximity, range around
+// walls, areas of effect), and its result: a depth of four bytes a cell and the cells in
+// the order reached. No predecessor: none of its callers follows a path, and a BFS that
+// writes only its depths writes a third of the bytes per cell the general SearchResult
+// does (an 8-byte cost and a 4-byte predecessor): on maps past the L2 cache those bytes are
+// its cost (BM_BfsDirect against BM_LimitBfs, which writes 4).
+// Included by search.hpp.
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "pathing/deadline.hpp"
+#include "pathing/graph.hpp"
+#include "pathing/search.hpp"
+
+namespace arbiter::pathing {
+
+class DepthResult;
+template <class Model, class It, class Stop = NeverStop>
+void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthResult& r,
+                       Stop stop = {},
+                       std::int32_t expand_below = std::numeric_limits<std::int32_t>::max());
+
+// The result of search_bfs_direct: each reached cell's number of steps from the nearest
+// source. Reusable: a search resets what the last one touched.
+class DepthResult {
+ public:
+  static constexpr std::int32_t kUnreached = -1;
+
+  DepthResult() = default;
+  explicit DepthResult(CellIndex cells) { resize(cells); }
+
+  void resize(CellIndex cells) {
+    depth_.assign(cells, kUnreached);
+    touched_.clear();
+  }
+  CellIndex size() const { return static_cast<CellIndex>(depth_.size()); }
+
+  // Steps from the nearest source; kUnreached for a cell the last search did not reach.
+  std::int32_t depth(CellIndex c) const {
+    assert(c < size());
+    return depth_[c];
+  }
+  bool reached(CellIndex c) const { return depth(c) != kUnreached; }
+  // Cells reached by the last search, in the order they were first discovered.
+  const std::vector<CellIndex>& reached_cells() const { return touched_; }
+
+  // Forgets the last search, in O(cells it touched); past an eighth of the board one
+  // sequential fill of the whole array is cheaper than a scattered write per cell.
+  void reset() {
+    if (touched_.size() > depth_.size() / 8)
+      std::fill(depth_.begin(), depth_.end(), kUnreached);
+    else
+      for (CellIndex c : touched_) depth_[c] = kUnreached;
+    touched_.clear();
+  }
+
+ private:
+  template <class Model, class It, class Stop>
+  friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, DepthResult&, Stop,
+                                std::int32_t);
+
+  // Sets each source's depth to zero, once: a source given twice is one source.
+  template <class It>
+  void unique_sources(It first, It last) {
+    sources_.clear();
+    for (It it = first; it != last; ++it) {
+      assert(*it < size());
+      if (depth_[*it] == 0) continue;
+      depth_[*it] = 0;
+      sources_.push_back(*it);
+    }
+  }
+
+  std::vector<std::int32_t> depth_;
+  std::vector<CellIndex> touched_;
+  std::vector<CellIndex> sources_;  // this search's sources, each once
+  std::vector<CellIndex> queue_;    // the queue over unit steps: a cell each, sized once
+};
+
+// Breadth-first search from several sources: search_bfs's visit, by hand (FIFO; `stop`
+// asked as each cell is taken from the queue; cells reached in the same order), reading the
+// model's steps directly; a step's cost is ignored, each counts one. Tests (SearchBfsDirect)
+// compare it with search_bfs cell by cell; BM_Bfs / BM_BfsDirect time both.
+// `expand_below`: cells that many steps away (or more) are reached but not expanded (a
+// search within a range).
+template <class Model, class It, class Stop>
+void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthResult& r, Stop stop,
+                       std::int32_t expand_below) {
+  const Model& m = *g.model;
+  assert(r.size() == m.board().size());
+  r.reset();
+  r.unique_sources(first, last);
+  const Board& board = m.board();
+  std::int32_t* const depth = r.depth_.data();
+  if constexpr (requires(CellIndex c) { m.unit_steps(c); }) {
+    // Every step costs one and goes through an open edge: a fixed loop over the directions,
+    // unrolled (a loop over the set bits ends at a different count each cell and
+    // mispredicts), reading the cell's row of neighbours through a pointer held outside the
+    // loop (board.neighbour() reloads the table each step: the stores into the depths may
+    // alias it as far as the compiler knows). The queue is a plain array sized once. At the
+    // end, a search that reached over half the board hands its queue over as the reached
+    // cells by a swap, not a copy: the next search then zeroes a new queue of the board's
+    // size once, a sequential fill cheaper than the copy it saves. A smaller search copies
+    // what it reached and keeps its queue (zeroing a large board's queue after each small
+    // search would cost more than the search itself).
+    std::vector<CellIndex>& storage = r.queue_;
+    if (storage.size() < board.size()) storage.resize(board.size());
+    CellIndex* const queue = storage.data();
+    std::size_t tail = 0;
+    for (CellIndex s : r.sources_) queue[tail++] = s;
+    const auto finish = [&] {
+      if (tail * 2 > storage.size()) {
+        storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
+        r.touched_.swap(storage);
+      } else {
+        r.touched_.assign(queue, queue + tail);
+      }
+    };
+    try {
+      // The queue's next cells' rows of neighbours are fetched ahead: each is a cache miss
+      // on a large map (the queue goes round the search's frontier, not along the rows).
+      constexpr std::size_t kAhead = 8;
+      for (std::size_t head = 0; head < tail; ++head) {
+        const CellIndex u = queue[head];
+        if (head + kAhead < tail) __builtin_prefetch(board.neighbour_row(queue[head + kAhead]));
+        deadline::poll();
+        if (stop(u)) break;
+        const std::int32_t next = depth[u] + 1;
+        if (next > expand_below) continue;
+        const std::uint32_t open = m.unit_steps(u);
+        const CellIndex* const row = board.neighbour_row(u);
+#pragma GCC unroll 6
+        for (int d = 0; d < kMaxDirectionCount; ++d) {
+          if (((open >> d) & 1u) == 0) continue;
+          const CellIndex to = row[d];
+          if (depth[to] != DepthResult::kUnreached) continue;
+          depth[to] = next;
+          queue[tail++] = to;
+        }
+      }
+    } catch (...) {
+      // A time limit (deadline::poll) or a stop that throws: the next reset() must still
+      // find every cell this search wrote.
+      finish();
+      throw;
+    }
+    finish();
+  } else {
+    // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
+    std::vector<CellIndex>& queue = r.touched_;
+    queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
+    const int dirs = board.directions();
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const CellIndex u = queue[head];
+      deadline::poll();
+      if (stop(u)) break;
+      const std::int32_t next = depth[u] + 1;
+      if (next > expand_below) continue;
+      for (int d = 0; d < dirs; ++d) {
+        CellIndex to;
+        StepCost step;
+        if (!m.step(u, static_cast<Direction>(d), to, step) || depth[to] != DepthResult::kUnreached)
+          continue;
+        depth[to] = next;
+        queue.push_back(to);
+      }
+    }
+  }
+}
+
+template <class Model, class Stop = NeverStop>
+void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, DepthResult& r,
+                       Stop stop = {}) {
+  search_bfs_direct(g, &source, &source + 1, r, stop);
+}
+// Every cell within `depth` steps of source (and no further).
+template <class Model>
+void search_bfs_within(const ForwardGraph<Model>& g, CellIndex source, std::int32_t depth,
+                       DepthResult& r) {
+  search_bfs_direct(g, &source, &source + 1, r, NeverStop{}, depth);
+}
+
+}  // namespace arbiter::pathing
