@@ -80,6 +80,8 @@ class MoveModel {
   // the last cell. build_state keeps it in State::ground, so that a model (one a decision,
   // one a benchmark's search) copies it instead of packing the State's arrays each time.
   static std::vector<std::uint32_t> pack_ground(const State& st);
+  // The lowest level of pack_ground's words (State::ground_lowest).
+  static std::int32_t lowest_level(const std::vector<std::uint32_t>& words);
 
   const State& state() const { return *st_; }
   const Profile& profile() const { return *p_; }

@@ -260,8 +260,9 @@ TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
 }
 
 // A State put together without build_state's packed ground (State::ground empty): its model
-// packs the State's arrays itself, to the words build_state kept, and searches the same
-// states and keeps the same labels as a model of the kept ground.
+// packs the State's arrays itself, to the words build_state kept (and finds their lowest
+// level), and searches the same states and keeps the same labels as a model of the kept
+// ground.
 TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
   std::size_t reached = 0, labels = 0;
   for (unsigned seed = 1; seed <= 20; ++seed) {
@@ -270,6 +271,9 @@ TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
     bare.ground.clear();
     ASSERT_EQ(st.ground.size(), st.board.size() + 1u);
     ASSERT_EQ(st.ground, MoveModel::pack_ground(bare)) << "seed " << seed;
+    // The kept lowest level (the models' fall test) is the lowest of the State's levels.
+    ASSERT_EQ(st.ground_lowest, *std::min_element(st.level.begin(), st.level.end()))
+        << "seed " << seed;
     const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
     const MoveModel kept(st, p, st.acting), packed(bare, p, bare.acting);
     MoveSearch a, b;
