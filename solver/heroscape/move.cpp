@@ -74,10 +74,15 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   // then what the mover may pass: everything when it flies; what figures and healing glyphs
   // forbid is then taken out where they are.
   const std::uint32_t open = kCellPass | kCellEnter;
+  // The lowest cell's level (walker_step's may_fall): a walker standing less than its Height
+  // above it cannot fall on a step (movement 6), so that the searches' steps from there skip
+  // that test. The model changes no level, so it is the ground's (build_state keeps it).
   if (st.ground.size() == static_cast<std::size_t>(n) + 1) {
     cell_ = st.ground;
+    min_level_ = st.ground_lowest;
   } else {
     cell_ = pack_ground(st);
+    min_level_ = lowest_level(cell_);
   }
   if (f.flying) {
     for (CellIndex c = 0; c < n; ++c) cell_[c] |= open;
@@ -100,11 +105,6 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   for (std::size_t i = 0; i < eng_cells_.size(); ++i) {
     if (eng_off_[i + 1] > eng_off_[i]) cell_[eng_cells_[i]] |= kCellEngaged;
   }
-  // The lowest level on the map: a walker standing less than its Height above it cannot
-  // fall on a step (movement 6), so that the searches' steps from there skip that test.
-  std::int32_t lowest = std::numeric_limits<std::int32_t>::max();
-  for (CellIndex c = 0; c < n; ++c) lowest = std::min(lowest, cell_level(cell_[c]));
-  min_level_ = lowest;
   bool road = true;
   if (p.road_bonus_needs_start_on_road) {
     for (CellIndex c : f.cells) {
@@ -143,6 +143,14 @@ std::vector<std::uint32_t> MoveModel::pack_ground(const State& st) {
     words[c] = w;
   }
   return words;
+}
+
+std::int32_t MoveModel::lowest_level(const std::vector<std::uint32_t>& words) {
+  std::int32_t lowest = std::numeric_limits<std::int32_t>::max();
+  for (std::size_t c = 0; c + 1 < words.size(); ++c) {
+    lowest = std::min(lowest, cell_level(words[c]));  // not the sentinel past the last cell
+  }
+  return lowest;
 }
 
 StateId MoveModel::restart(const std::array<CellIndex, 2>& cells) {

@@ -80,6 +80,8 @@ class MoveModel {
   // the last cell. build_state keeps it in State::ground, so that a model (one a decision,
   // one a benchmark's search) copies it instead of packing the State's arrays each time.
   static std::vector<std::uint32_t> pack_ground(const State& st);
+  // The lowest level of pack_ground's words (State::ground_lowest).
+  static std::int32_t lowest_level(const std::vector<std::uint32_t>& words);
 
   const State& state() const { return *st_; }
   const Profile& profile() const { return *p_; }
@@ -320,6 +322,9 @@ class ParetoSearch {
   const Label& label(std::uint32_t i) const { return labels_[i]; }
   // The labels from the start's to label i.
   void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
+  // Whether run() may keep its per-state records in 8 bytes (CompactBest) where the costs
+  // allow; the tests turn it off to check the 12-byte ones on the same searches.
+  bool compact_records = true;
 
  private:
   // The labels offered (its size is its capacity; the search counts them in label_count_).
@@ -340,8 +345,32 @@ class ParetoSearch {
   struct Best {
     std::int32_t least = std::numeric_limits<std::int32_t>::max();
     MoveCost offer = kNoCost;
+    int offer_length() const { return offer.length; }
+    int offer_dice() const { return offer.dice; }
+    void set_offer(MoveCost c) { offer = c; }
+    bool fresh() const { return offer.length == kNoCost.length; }
+  };
+  // The same record in 8 bytes (12 above), for a search whose offers all cost less than
+  // 0xffff movement points and dice (nearly every one: a move of hundreds of points on a map
+  // of few figures), 0xffff standing for none: more records a cache line, none across two.
+  struct CompactBest {
+    static constexpr std::uint16_t kNone = 0xffff;
+    std::int32_t least = std::numeric_limits<std::int32_t>::max();
+    std::uint16_t length = kNone, dice = kNone;  // the least offer
+    int offer_length() const { return length; }
+    int offer_dice() const { return dice; }
+    void set_offer(MoveCost c) {
+      length = static_cast<std::uint16_t>(c.length);
+      dice = static_cast<std::uint16_t>(c.dice);
+    }
+    bool fresh() const { return length == kNone; }
   };
   std::vector<Best> best_;
+  std::vector<CompactBest> compact_;
+  bool compact_last_ = false;  // which of the two touched_ lists (the other may be stale)
+  template <class Record>
+  void search(const MoveModel& m, const std::vector<StateId>& starts, std::vector<Record>& records,
+              bool reset_all);
   std::vector<StateId> touched_;  // the states offered (their records to reset)
   std::vector<std::uint32_t> kept_;
   std::vector<StateId> starts_;

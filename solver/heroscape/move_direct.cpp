@@ -398,11 +398,31 @@ void ParetoSearch::run(const MoveModel& m) {
 }
 
 void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
-  const StateId n = m.state_count();
-  if (best_.size() != n) {
-    best_.assign(n, Best{});
+  // The compact records when no offer can reach 0xffff movement points or dice: an offer
+  // costs at most the move plus the road bonus, and a step at most that many dice as a fall
+  // (one, or the big fall's) and one for each enemy it leaves.
+  const std::int64_t road_move = std::int64_t{m.mover().move} + m.profile().road_bonus;
+  const std::int64_t step_dice =
+      std::max(1, m.profile().big_fall_dice) + static_cast<std::int64_t>(m.state().figures.size());
+  const bool compact = compact_records && road_move < CompactBest::kNone &&
+                       m.profile().big_fall_dice >= 0 && road_move * step_dice < CompactBest::kNone;
+  const bool reset_all = compact != compact_last_;
+  compact_last_ = compact;
+  if (compact) {
+    search(m, starts, compact_, reset_all);
   } else {
-    for (StateId v : touched_) best_[v] = Best{};
+    search(m, starts, best_, reset_all);
+  }
+}
+
+template <class Record>
+void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
+                          std::vector<Record>& records, bool reset_all) {
+  const StateId n = m.state_count();
+  if (records.size() != n || reset_all) {
+    records.assign(n, Record{});
+  } else {
+    for (StateId v : touched_) records[v] = Record{};
   }
   touched_.clear();
   label_count_ = 0;
@@ -418,19 +438,20 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   }
   // Locals for every array the loop reads (stores would make the compiler reload members).
   Cursor* const cur = cursors_.data();
-  Best* const best = best_.data();
+  Record* const best = records.data();
   Label* labels = labels_.data();
   std::uint32_t count = 0;
   auto capacity = static_cast<std::uint32_t>(labels_.size());
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
-    Best& b = best[s];
+    Record& b = best[s];
     if (c.dice >= b.least) return;  // a kept label is as short and as safe
     // An offer made before, as short and as safe, is taken out first: it or a label kept
     // before it leaves this one dominated when it is taken out. (Most offers of a walk are
     // these: every neighbour expanded before a hex is taken out offers it.)
-    if (c.length >= b.offer.length && c.dice >= b.offer.dice) return;
-    if (b.offer.length == kNoCost.length) touched_.push_back(s);
-    if (c < b.offer) b.offer = c;
+    const int length = b.offer_length(), dice = b.offer_dice();
+    if (c.length >= length && c.dice >= dice) return;
+    if (b.fresh()) touched_.push_back(s);
+    if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
     if (count == capacity) [[unlikely]] {
       labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
       labels = labels_.data();

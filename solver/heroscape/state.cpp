@@ -80,6 +80,7 @@ State build_state(const Scenario& s) {
     st.figures.push_back(std::move(g));
   }
   st.ground = MoveModel::pack_ground(st);
+  st.ground_lowest = MoveModel::lowest_level(st.ground);
   return st;
 }
 

@@ -56,6 +56,9 @@ struct State {
   // the sentinel). A State put together otherwise may leave it empty: the move model then
   // packs the arrays itself (it uses this only at its full size).
   std::vector<std::uint32_t> ground;
+  // MoveModel::lowest_level(ground): every model of the State reads it, instead of a pass
+  // over the map each (with `ground`, made by build_state).
+  std::int32_t ground_lowest = 0;
   std::vector<Figure> figures;
   std::vector<std::string> sides;
   FigureIndex acting = 0;

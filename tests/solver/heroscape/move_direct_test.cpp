@@ -260,8 +260,9 @@ TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
 }
 
 // A State put together without build_state's packed ground (State::ground empty): its model
-// packs the State's arrays itself, to the words build_state kept, and searches the same
-// states and keeps the same labels as a model of the kept ground.
+// packs the State's arrays itself, to the words build_state kept (and finds their lowest
+// level), and searches the same states and keeps the same labels as a model of the kept
+// ground.
 TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
   std::size_t reached = 0, labels = 0;
   for (unsigned seed = 1; seed <= 20; ++seed) {
@@ -270,6 +271,9 @@ TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
     bare.ground.clear();
     ASSERT_EQ(st.ground.size(), st.board.size() + 1u);
     ASSERT_EQ(st.ground, MoveModel::pack_ground(bare)) << "seed " << seed;
+    // The kept lowest level (the models' fall test) is the lowest of the State's levels.
+    ASSERT_EQ(st.ground_lowest, *std::min_element(st.level.begin(), st.level.end()))
+        << "seed " << seed;
     const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
     const MoveModel kept(st, p, st.acting), packed(bare, p, bare.acting);
     MoveSearch a, b;
@@ -322,6 +326,34 @@ TEST_P(MoveDirect, ParetoKeepsTheSameLabelsInTheSameOrder) {
     expect_same_labels(search, want, seed, labels);
   }
   EXPECT_GT(labels, 40u * 5);  // small boards, often walled in by water and figures
+}
+
+// The 8-byte records (CompactBest, what run() takes on these boards) and the 12-byte ones
+// keep the same labels as the reference, one after the other on the same arrays, a move of
+// one point between two whole moves: a search on the other kind of records must not read
+// the records the last search on them left (the short move resets only the few it offered).
+TEST_P(MoveDirect, ParetoKeepsTheSameLabelsOnEitherRecords) {
+  std::size_t labels = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    Scenario sc = random_board(seed, GetParam());
+    const State st = build_state(sc);
+    sc.figures[0].move = 1;
+    const State near = build_state(sc);
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    const MoveModel whole(st, p, st.acting), short_move(near, p, near.acting);
+    ASSERT_EQ(whole.state_count(), short_move.state_count());
+    const auto want_whole = reference_pareto(whole, {whole.start()});
+    const auto want_short = reference_pareto(short_move, {short_move.start()});
+    ParetoSearch search;
+    for (const auto& [compact, shorter] :
+         {std::pair{true, false}, std::pair{false, true}, std::pair{true, false},
+          std::pair{false, false}, std::pair{true, true}, std::pair{false, false}}) {
+      search.compact_records = compact;
+      search.run(shorter ? short_move : whole);
+      expect_same_labels(search, shorter ? want_short : want_whole, seed, labels);
+    }
+  }
+  EXPECT_GT(labels, 40u * 4 * 5);
 }
 
 // From several starts at once (a Berserker Charge's later moves), twice on the same arrays
