@@ -37,6 +37,16 @@ struct HeapEntry {
 inline constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at);
+// Sets a search's per-cell array back to `value` at the cells it touched. Past an eighth of
+// the board one sequential fill of the whole array is cheaper than a scattered write per
+// touched cell (a cache miss each on large maps).
+template <class T>
+void reset_touched(std::vector<T>& cells, const std::vector<CellIndex>& touched, T value) {
+  if (touched.size() > cells.size() / 8)
+    std::fill(cells.begin(), cells.end(), value);
+  else
+    for (CellIndex c : touched) cells[c] = value;
+}
 }  // namespace detail
 template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
@@ -87,22 +97,13 @@ class SearchResult {
   const std::vector<CellIndex>& reached_cells() const { return touched_; }
 
   // Forgets the last search. Costs O(cells it touched): their costs, and their colours
-  // only after a BGL search (the searches by hand read costs alone). Once the search
-  // touched more than an eighth of the board, one sequential fill of the whole array is
-  // cheaper than a scattered write per touched cell (a cache miss each on large maps).
+  // only after a BGL search (the searches by hand read costs alone).
   void reset() {
-    const bool whole = touched_.size() > cost_.size() / 8;
     if (colored_) {
-      if (whole)
-        std::fill(color_.begin(), color_.end(), boost::white_color);
-      else
-        for (CellIndex c : touched_) color_[c] = boost::white_color;
+      detail::reset_touched(color_, touched_, boost::white_color);
       colored_ = false;
     }
-    if (whole)
-      std::fill(cost_.begin(), cost_.end(), kUnreachable);
-    else
-      for (CellIndex c : touched_) cost_[c] = kUnreachable;
+    detail::reset_touched(cost_, touched_, kUnreachable);
     touched_.clear();
   }
 

@@ -49,13 +49,9 @@ class DepthResult {
   // Cells reached by the last search, in the order they were first discovered.
   const std::vector<CellIndex>& reached_cells() const { return touched_; }
 
-  // Forgets the last search, in O(cells it touched); past an eighth of the board one
-  // sequential fill of the whole array is cheaper than a scattered write per cell.
+  // Forgets the last search, in O(cells it touched).
   void reset() {
-    if (touched_.size() > depth_.size() / 8)
-      std::fill(depth_.begin(), depth_.end(), kUnreached);
-    else
-      for (CellIndex c : touched_) depth_[c] = kUnreached;
+    detail::reset_touched(depth_, touched_, kUnreached);
     touched_.clear();
   }
 
