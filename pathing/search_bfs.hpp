@@ -11,6 +11,7 @@
 #include <cassert>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "pathing/deadline.hpp"
@@ -59,6 +60,9 @@ class DepthResult {
   template <class Model, class It, class Stop>
   friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, DepthResult&, Stop,
                                 std::int32_t);
+  template <class Model>
+  friend std::int32_t search_unit_astar(const ForwardGraph<Model>&, CellIndex, CellIndex,
+                                        DepthResult&);
 
   // Sets each source's depth to zero, once: a source given twice is one source.
   template <class It>
@@ -76,6 +80,9 @@ class DepthResult {
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;  // this search's sources, each once
   std::vector<CellIndex> queue_;    // the queue over unit steps: a cell each, sized once
+  // search_unit_astar's open cells by estimated total modulo 3 (a step changes it by 0, 1
+  // or 2), each a cell and the depth it was offered at (a later, shorter offer makes it stale).
+  std::vector<std::pair<CellIndex, std::int32_t>> open_[3];
 };
 
 // Breadth-first search from several sources: search_bfs's visit, by hand (FIFO; `stop`
@@ -169,6 +176,21 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
   }
 }
 
+// The number of steps from `source` to `target` on a model whose steps all cost one and
+// join neighbours of the board's grid (unit_steps): A*, with the grid distance to the target
+// as its estimate of the steps left. That estimate never exceeds them and falls by at most
+// one a step (it is consistent), so a cell taken out with the least estimated total has its
+// final depth, and the search ends when it takes out the target: a breadth-first search
+// would have settled every cell nearer than it, all round the source. Within one estimated
+// total the latest cell reached is taken out first (a stack), so that on open ground the
+// search heads straight for the target rather than widening over every shortest path.
+// Returns DepthResult::kUnreached when no path joins them (having settled every cell the
+// source reaches). Only the target's depth is final: other cells reached hold depths along
+// some path (at least their true depths), and reached_cells() lists them in no set order.
+template <class Model>
+std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, CellIndex target,
+                               DepthResult& r);
+
 template <class Model, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, CellIndex source, DepthResult& r,
                        Stop stop = {}) {
@@ -179,6 +201,54 @@ template <class Model>
 void search_bfs_within(const ForwardGraph<Model>& g, CellIndex source, std::int32_t depth,
                        DepthResult& r) {
   search_bfs_direct(g, &source, &source + 1, r, NeverStop{}, depth);
+}
+
+template <class Model>
+std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, CellIndex target,
+                               DepthResult& r) {
+  const Model& m = *g.model;
+  const Board& board = m.board();
+  assert(r.size() == board.size() && source < board.size() && target < board.size());
+  r.reset();
+  std::int32_t* const depth = r.depth_.data();
+  std::vector<CellIndex>& reached = r.touched_;
+  const Coord goal = board.coord(target);
+  const Topology topology = board.topology();
+  for (auto& bucket : r.open_) bucket.clear();
+  depth[source] = 0;
+  reached.push_back(source);
+  std::int32_t f = grid_distance(topology, board.coord(source), goal);  // the bucket read
+  r.open_[f % 3].push_back({source, 0});
+  for (;;) {
+    auto& bucket = r.open_[f % 3];
+    if (bucket.empty()) {
+      if (r.open_[(f + 1) % 3].empty() && r.open_[(f + 2) % 3].empty()) {
+        return DepthResult::kUnreached;
+      }
+      ++f;
+      continue;
+    }
+    const auto [u, du] = bucket.back();
+    bucket.pop_back();
+    if (du != depth[u]) continue;  // stale: reached by a shorter path since
+    if (u == target) return du;
+    deadline::poll();
+    const std::uint32_t open = m.unit_steps(u);
+    const CellIndex* const row = board.neighbour_row(u);
+    const std::int32_t next = du + 1;
+    for (int d = 0; d < kMaxDirectionCount; ++d) {
+      if (((open >> d) & 1u) == 0) continue;
+      const CellIndex v = row[d];
+      const std::int32_t dv = depth[v];
+      if (dv != DepthResult::kUnreached && dv <= next) continue;
+      if (dv == DepthResult::kUnreached) reached.push_back(v);
+      depth[v] = next;
+      // The total through v is f, f + 1 or f + 2: the estimate falls by at most one a step.
+      const std::int32_t fv = next + grid_distance(topology, board.coord(v), goal);
+      assert(fv >= f && fv <= f + 2);
+      r.open_[fv % 3].push_back({v, next});
+    }
+  }
 }
 
 }  // namespace arbiter::pathing

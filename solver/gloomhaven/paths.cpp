@@ -346,8 +346,9 @@ void TurnSolver::search_proximity() {
   }
 }
 
-// The proximities from a search from the monster's hex: on the exact table's boards every
-// candidate's (the reference of the cached ones); past them those the decision can use.
+// The proximities from the monster's hex: on the exact table's boards every candidate's (the
+// reference of the cached ones); past them those the decision reads (the candidates tied on
+// path and those an attack on them may add), the others left unknown (-1).
 void TurnSolver::search_proximity_from_start() {
   const pathing::StepCost* best = nullptr;
   for (std::size_t k = 0; k < cands_.size(); ++k)
@@ -368,27 +369,35 @@ void TurnSolver::search_proximity_from_start() {
           needed[k] = 1;
     }
   }
-  std::size_t remaining = 0;
   std::vector<std::pair<CellIndex, std::size_t>>& wanted = ws_.turn.proximity_wanted;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     if (needed[k]) wanted.push_back({cell_of(cands_[k]), k});
   std::sort(wanted.begin(), wanted.end());
-  remaining = wanted.size();
+  pathing::OpenModel open(b_);
+  const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
+  // Past the exact table's boards a few candidates needed (most often one: the focus) are
+  // found each by A* (search_unit_astar), which heads for its candidate where the
+  // breadth-first search below settles every hex nearer than the farthest of them, all round
+  // the monster: on a large map, most of the map (BM_FarTargets). Past a few, the one
+  // breadth-first search costs less than a search each.
+  constexpr std::size_t kHeadedFor = 4;
+  if (!exact_ && wanted.size() <= kHeadedFor) {
+    for (const auto& [c, k] : wanted) {
+      cand_proximity_[k] = pathing::search_unit_astar(graph, start_, c, proximity_);
+    }
+    return;
+  }
+  std::size_t remaining = wanted.size();
   auto all_found = [&](CellIndex u) {
     auto it =
         std::lower_bound(wanted.begin(), wanted.end(), std::pair<CellIndex, std::size_t>{u, 0});
     for (; it != wanted.end() && it->first == u; ++it) --remaining;
     return remaining == 0;
   };
-  pathing::OpenModel open(b_);
-  const pathing::ForwardGraph<pathing::OpenModel> graph{&open};
   // A cell's proximity is final once reached (every step counts 1): the search stops once
-  // the last candidate needed is taken from the queue, and only candidates' cells are read.
+  // the last candidate needed is taken from the queue.
   pathing::search_bfs_direct(graph, &start_, &start_ + 1, proximity_, all_found);
-  for (std::size_t k = 0; k < cands_.size(); ++k) {
-    const CellIndex c = cell_of(cands_[k]);
-    cand_proximity_[k] = proximity_.depth(c);
-  }
+  for (const auto& [c, k] : wanted) cand_proximity_[k] = proximity_.depth(c);
 }
 
 }  // namespace arbiter::gloomhaven::detail

@@ -11,6 +11,7 @@
 #include "pathing/flood.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/generate.hpp"
+#include "tests/solver/gloomhaven/decide_fixture.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {
@@ -184,7 +185,7 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
 }
 
 TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
-  int compared = 0, bounded_rows = 0;
+  int compared = 0, bounded_rows = 0, proximities = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
                       GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
     for (std::uint32_t seed : {1u, 2u, 3u}) {
@@ -200,6 +201,19 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
         compare_with_complete(s, board, [&](const Decision& fast, const Decision& full, auto) {
           for (const FocusRow& r : fast.ranking) bounded_rows += r.path_exact ? 0 : 1;
           for (const FocusRow& r : full.ranking) EXPECT_TRUE(r.path_exact);
+          // A proximity the bounded decision found is the complete one's; it finds those of
+          // the candidates tied on the focus's path at least (stage 2.3 reads them).
+          ASSERT_EQ(fast.ranking.size(), full.ranking.size());
+          for (std::size_t i = 0; i < fast.ranking.size(); ++i) {
+            const FocusRow &a = fast.ranking[i], &b = full.ranking[i];
+            if (a.proximity >= 0) {
+              EXPECT_EQ(a.proximity, b.proximity) << s.name << " row " << i;
+              ++proximities;
+            }
+            if (a.dropped_at == 0 || a.dropped_at >= 3) {
+              EXPECT_EQ(a.proximity, b.proximity) << s.name << " row " << i;
+            }
+          }
           ++compared;
         });
       }
@@ -208,6 +222,52 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
   // The bound must actually cut searches short somewhere, or this test proves nothing.
   EXPECT_GT(bounded_rows, 0);
+  EXPECT_GT(proximities, 100);
+}
+
+// Past the exact table's boards the proximity of a candidate the decision reads is found by
+// A* towards it (search_unit_astar), not by a breadth-first search all round the monster.
+// Both characters are out of reach, each behind a cup open on its far side and mirrored
+// about the monster: C1's of obstacles, C2's of wall hexes. The paths round the cups tie
+// (2.2), so proximity decides (2.3): over C1's obstacles it is the straight 20 hexes; C2's
+// walls bend it. A search that took the grid distance for the proximity (20 for both) would
+// tie them and pass the focus to C2 on initiative.
+TEST(DecideBoundedSearch, ProximityAroundWallsDecidesOnALargeBoard) {
+  using namespace decide_fixture;
+  json j = axial_position(140, 130);  // 18200 hexes: past the exact table's 16384
+  const int aq = 70, ar = 65, far = 20;
+  j["figures"] = {monster("A", aq, ar), character("C1", aq - far, ar, {{"initiative", 60}}),
+                  character("C2", aq + far, ar, {{"initiative", 10}})};
+  json kept = json::array();
+  std::vector<std::pair<int, int>> obstacles;
+  for (const json& h : j["map"]["hexes"]) {
+    const int q = h[0], r = h[1];
+    // C2's cup: within 2 of it, on the monster's side (2 dq + dr <= 0, west in the picture).
+    const int dq = q - (aq + far), dr = r - ar;
+    const int d2 = pathing::hex_distance({q, r}, {aq + far, ar});
+    if (d2 >= 1 && d2 <= 2 && 2 * dq + dr <= 0) continue;  // a wall hex: left off the map
+    kept.push_back(h);
+    // C1's, the mirror image ((dq, dr) -> (-dq - dr, dr)) in obstacles.
+    const int eq = q - (aq - far), er = r - ar;
+    const int d1 = pathing::hex_distance({q, r}, {aq - far, ar});
+    if (d1 >= 1 && d1 <= 2 && 2 * eq + er >= 0) obstacles.push_back({q, r});
+  }
+  j["map"]["hexes"] = kept;
+  terrain(j, "obstacle", obstacles);
+  j["turn"] = turn("A", 2, attack(0));
+  const Solved v(j, RuleSet::Gloomhaven);
+  ASSERT_GT(v.b.size(), 16384u);
+  const Decision full = [&] {
+    TurnWorkspace ws;
+    return decide_turn(v.s, v.b, profile_for(RuleSet::Gloomhaven), ws, DecideOptions{true});
+  }();
+  EXPECT_EQ(v.row("C1").path, v.row("C2").path) << v.trace();
+  EXPECT_EQ(v.row("C1").proximity, far);
+  EXPECT_GT(v.row("C2").proximity, far);
+  for (std::size_t i = 0; i < full.ranking.size(); ++i)
+    EXPECT_EQ(v.d.ranking[i].proximity, full.ranking[i].proximity) << "row " << i;
+  EXPECT_EQ(v.row("C2").dropped_at, 3) << v.trace();
+  EXPECT_EQ(v.focuses(), std::vector<std::string>{"C1"}) << v.trace();
 }
 
 // A hex among a focus's attack hexes that is itself a trap costs a negative more than the
