@@ -200,7 +200,7 @@ class RoundPlayer {
   odds::ModifierDeck deck_;       // the monster deck's draw pile now
   odds::ModifierDeck full_deck_;  // as the round began
   std::set<std::string> met_keys_;
-  std::optional<pathing::Board> board_;
+  std::shared_ptr<const pathing::Board> board_;  // from ws_'s BoardCache
   std::unique_ptr<pathing::Sight> sight_;
   pathing::DepthResult proximity_;
   RoundOutcome out_;

@@ -8,6 +8,7 @@
 
 #include "pathing/graph.hpp"
 #include "solver/gloomhaven/round_player.hpp"
+#include "solver/gloomhaven/workspace.hpp"
 
 namespace arbiter::gloomhaven::round_detail {
 
@@ -109,7 +110,7 @@ std::vector<FigureEnd> RoundPlayer::snapshot() const {
 
 const pathing::Board& RoundPlayer::board() {
   if (!board_) {
-    board_ = scenario::build_board(pos_);
+    board_ = ws_.arrays().boards.board(pos_);
     sight_.reset();
     proximity_.resize(board_->size());
   }
@@ -118,7 +119,7 @@ const pathing::Board& RoundPlayer::board() {
 
 const pathing::Sight& RoundPlayer::sight() {
   const pathing::Board& b = board();
-  if (!sight_) sight_ = std::make_unique<pathing::Sight>(b, p_.sight);
+  if (!sight_) sight_ = std::make_unique<pathing::Sight>(b, p_.sight, ws_.arrays().boards.edges(b));
   return *sight_;
 }
 

@@ -124,6 +124,7 @@ struct MapSpec {
   std::vector<std::pair<Coord, Coord>> thin_walls;
   // The rectangle form, when the file used it (offset systems only).
   std::optional<std::pair<int, int>> rectangle;  // columns, rows
+  friend bool operator==(const MapSpec&, const MapSpec&) = default;
 };
 
 struct Scenario {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -113,45 +114,45 @@ class ProximityCache {
  public:
   static constexpr std::size_t kBudget = std::size_t{1} << 22;  // 16 MB of distances
   // The distance from `from` to every cell (-1: unreached), searched with `scratch` the
-  // first time it is asked on this layout.
+  // first time it is asked on this layout. The distances of other layouts are kept within
+  // the budget too: a round that springs a trap or opens a door moves to another layout
+  // and, the next round, back (BoardCache gives the first one its board back).
   const std::vector<std::int32_t>& from(const pathing::Board& b, CellIndex from,
                                         pathing::DepthResult& scratch) {
-    if (board_ != b.serial() || n_ != b.size()) {
-      board_ = b.serial();
-      n_ = b.size();
-      entries_.clear();
-    }
     ++clock_;
     for (Entry& e : entries_)
-      if (e.cell == from) {
+      if (e.cell == from && e.layout == b.serial() && e.dist.size() == b.size()) {
         e.used = clock_;
         return e.dist;
       }
-    const std::size_t most = std::max<std::size_t>(1, kBudget / std::max<std::size_t>(n_, 1));
-    Entry* slot = nullptr;
-    if (entries_.size() < most) {
-      slot = &entries_.emplace_back();
-    } else {
-      slot = &*std::min_element(entries_.begin(), entries_.end(),
-                                [](const Entry& a, const Entry& x) { return a.used < x.used; });
+    // The least recently used entries go first, until this one fits.
+    std::size_t held = b.size();
+    for (const Entry& e : entries_) held += e.dist.size();
+    while (held > kBudget && !entries_.empty()) {
+      const auto oldest =
+          std::min_element(entries_.begin(), entries_.end(),
+                           [](const Entry& a, const Entry& x) { return a.used < x.used; });
+      held -= oldest->dist.size();
+      entries_.erase(oldest);
     }
-    slot->cell = from;
-    slot->used = clock_;
-    slot->dist.assign(n_, -1);
+    Entry& slot = entries_.emplace_back();
+    slot.layout = b.serial();
+    slot.cell = from;
+    slot.used = clock_;
+    slot.dist.assign(b.size(), -1);
     pathing::OpenModel open(b);
     pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, from, scratch);
-    for (CellIndex c : scratch.reached_cells()) slot->dist[c] = scratch.depth(c);
-    return slot->dist;
+    for (CellIndex c : scratch.reached_cells()) slot.dist[c] = scratch.depth(c);
+    return slot.dist;
   }
 
  private:
   struct Entry {
+    std::uint64_t layout = 0;  // Board::serial
     CellIndex cell = kNoCell;
     std::uint64_t used = 0;
     std::vector<std::int32_t> dist;
   };
-  std::uint64_t board_ = 0;
-  CellIndex n_ = 0;
   std::uint64_t clock_ = 0;
   std::vector<Entry> entries_;
 };
@@ -289,6 +290,58 @@ struct TurnBuffers {
   }
 };
 
+// Boards built from a round's map, kept across the rounds played on one workspace (the
+// page's plays, --branches replaying a round for each choice, a benchmark's repetitions):
+// the same map gets the same board back, and with it its serial, so that every cache keyed
+// by the serial (sight, the exact table's proximities, the entry costs) carries over from
+// one round to the next where a board built anew had voided them all. A map the round
+// changed (a trap sprung, a door opened) is another map. The boards kept hold at most
+// kCells cells together, the last used kept first.
+class BoardCache {
+ public:
+  static constexpr std::size_t kCells = std::size_t{1} << 21;
+  std::shared_ptr<const pathing::Board> board(const scenario::Scenario& s) {
+    ++clock_;
+    for (Entry& e : entries_) {
+      if (e.map == s.map) {
+        e.used = clock_;
+        return e.board;
+      }
+    }
+    auto board = std::make_shared<const pathing::Board>(scenario::build_board(s));
+    std::size_t cells = board->size();
+    for (const Entry& e : entries_) cells += e.board->size();
+    while (!entries_.empty() && cells > kCells) {
+      const auto oldest =
+          std::min_element(entries_.begin(), entries_.end(),
+                           [](const Entry& a, const Entry& b) { return a.used < b.used; });
+      cells -= oldest->board->size();
+      entries_.erase(oldest);
+    }
+    if (cells <= kCells) entries_.push_back({s.map, board, clock_, nullptr});
+    return board;
+  }
+  // What every Sight of board `b` (one this cache gave) reads, listed once for all rounds.
+  std::shared_ptr<const pathing::SightEdges> edges(const pathing::Board& b) {
+    for (Entry& e : entries_) {
+      if (e.board.get() != &b) continue;
+      if (!e.edges) e.edges = std::make_shared<const pathing::SightEdges>(b);
+      return e.edges;
+    }
+    return std::make_shared<const pathing::SightEdges>(b);
+  }
+
+ private:
+  struct Entry {
+    scenario::MapSpec map;
+    std::shared_ptr<const pathing::Board> board;
+    std::uint64_t used = 0;
+    std::shared_ptr<const pathing::SightEdges> edges;  // at the first Sight (edges())
+  };
+  std::vector<Entry> entries_;
+  std::uint64_t clock_ = 0;
+};
+
 // An area pattern's orientations, kept while the turns' pattern stays the same.
 struct OrientationMemo {
   std::vector<Coord> pattern;
@@ -310,6 +363,7 @@ struct TurnWorkspace::Arrays {
   Arrays& operator=(const Arrays&) = delete;
   detail::SightCache sight[2];            // by pathing::SightModel
   detail::ProximityCache proximity_from;  // the exact table's proximities (search_proximity)
+  detail::BoardCache boards;              // the rounds' boards (RoundPlayer::board)
   CellIndex cells = 0;
   pathing::SearchResult travel;    // from the start, this mover's costs
   pathing::SearchResult reverse;   // towards one destination (the reference method only)

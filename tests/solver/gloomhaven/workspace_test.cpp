@@ -3,6 +3,8 @@
 // Positions of every kind are solved in turn with one workspace, in two orders, and each
 // result (options, ranking, trace: the whole "Result of a solve" object) must equal the one a
 // fresh workspace gives.
+#include "solver/gloomhaven/workspace.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,6 +124,74 @@ TEST(TurnWorkspace, ReusedGivesWhatAFreshOneGives) {
   for (std::size_t i = positions.size(); i-- > 0;)
     ASSERT_EQ(result(positions[i], reused), fresh[i])
         << positions[i].name << " " << scenario::rule_set_name(positions[i].rules);
+}
+
+// The rounds' boards (BoardCache): one map gets its board back, with its serial, so that the
+// caches keyed by the serial carry over; a changed map (a trap sprung) gets another, and
+// the first comes back after it; past kCells cells in all the least recently used goes.
+TEST(BoardCache, TheSameMapGetsItsBoardBack) {
+  scenario::GeneratorOptions o;
+  o.columns = 30;
+  o.rows = 20;
+  o.figures = 6;
+  o.seed = 5;
+  const scenario::Scenario s = scenario::generate_scenario(o);
+  scenario::Scenario sprung = s;
+  ASSERT_FALSE(sprung.map.terrain.empty());
+  sprung.map.terrain.pop_back();
+  detail::BoardCache cache;
+  const auto a = cache.board(s);
+  const auto b = cache.board(sprung);
+  EXPECT_NE(a, b);
+  EXPECT_NE(a->serial(), b->serial());
+  EXPECT_EQ(cache.board(s), a);
+  EXPECT_EQ(cache.board(sprung), b);
+  EXPECT_EQ(cache.edges(*a), cache.edges(*a));  // listed once
+  EXPECT_NE(cache.edges(*a), cache.edges(*b));
+  // Two maps of half the budget each: the second puts out the two least recently used.
+  scenario::Scenario big;
+  big.path = "<big>";
+  for (int r = 0; r < 1024; ++r)
+    for (int q = 0; q < 1024; ++q) big.map.hexes.push_back({q, r});
+  scenario::Scenario other = big;
+  other.map.terrain.push_back({{0, 0}, scenario::TerrainType::Obstacle});
+  ASSERT_EQ(detail::BoardCache::kCells, std::size_t{2} * 1024 * 1024);
+  const auto big_board = cache.board(big);
+  const auto other_board = cache.board(other);  // a's and b's go
+  EXPECT_EQ(cache.board(big), big_board);
+  EXPECT_NE(cache.board(s), a);                // built again; other's goes for it
+  EXPECT_NE(cache.board(other), other_board);  // built again; big's goes for it
+  EXPECT_EQ(cache.board(s)->serial(), cache.board(s)->serial());
+}
+
+// The exact table's proximities (ProximityCache) of one layout outlive a turn on another:
+// a round that springs a trap and the next round, back on the first map, search again
+// only what they had not searched.
+TEST(ProximityCache, KeepsTheDistancesOfEveryLayoutWithinItsBudget) {
+  scenario::GeneratorOptions o;
+  o.columns = 30;
+  o.rows = 20;
+  o.figures = 6;
+  o.seed = 5;
+  const scenario::Scenario s = scenario::generate_scenario(o);
+  scenario::Scenario sprung = s;
+  sprung.map.terrain.pop_back();
+  const pathing::Board a = scenario::build_board(s), b = scenario::build_board(sprung);
+  detail::ProximityCache cache;
+  pathing::DepthResult scratch(a.size());
+  const std::int32_t* first = cache.from(a, 7, scratch).data();
+  scratch.resize(b.size());
+  const std::vector<std::int32_t> on_b = cache.from(b, 7, scratch);
+  scratch.resize(a.size());
+  EXPECT_EQ(cache.from(a, 7, scratch).data(), first);  // kept, not searched again
+  // And right: the distances a search from cell 7 gives on each board.
+  pathing::OpenModel open_a(a), open_b(b);
+  pathing::DepthResult fresh(a.size());
+  pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open_a}, 7, fresh);
+  for (CellIndex c = 0; c < a.size(); ++c) ASSERT_EQ(cache.from(a, 7, scratch)[c], fresh.depth(c));
+  fresh.resize(b.size());
+  pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open_b}, 7, fresh);
+  for (CellIndex c = 0; c < b.size(); ++c) ASSERT_EQ(on_b[c], fresh.depth(c));
 }
 
 }  // namespace
