@@ -303,14 +303,10 @@ void TurnSolver::step3_move(std::size_t focus) {
     }
   }
   if (known_at_.size() != b_.size()) {
+    // No stamp is 0 (the turn took one of 1 or more): every answer unset, each computed
+    // (and its entry written whole) at its first use.
     known_at_.assign(b_.size(), 0);
-    // Every answer as new (an entry is read unset while known_serial_ is still 0).
     if (known_answer_.size() < b_.size()) known_answer_.resize(b_.size());
-    for (CellIndex e = 0; e < b_.size(); ++e) {
-      known_answer_[e].ok = false;
-      known_answer_[e].dis = -1;
-      known_answer_[e].attacks.clear();
-    }
   }
   auto attacks_on_chosen = [&](CellIndex e, int& dis) {
     KnownAnswer& a = known_answer_[e];

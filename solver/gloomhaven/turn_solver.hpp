@@ -64,6 +64,11 @@ class TurnSolver {
         reverse_(ws.reverse),
         proximity_(ws.proximity) {
     sight_.prepare(b, p.sight);
+    // step3_move's answers of earlier turns are void: their stamps are older than this one.
+    if (++known_serial_ == 0) {
+      std::fill(known_at_.begin(), known_at_.end(), 0);
+      known_serial_ = 1;
+    }
     layout_again_ = ws_.last_layout == b.serial();
     ws_.last_layout = b.serial();
   }
@@ -361,7 +366,7 @@ class TurnSolver {
   std::vector<Group>& known_groups_ = ws_.turn.known_groups;
   std::vector<std::uint32_t>& known_at_ = ws_.turn.known_at;
   std::vector<KnownAnswer>& known_answer_ = ws_.turn.known_answer;
-  std::uint32_t known_serial_ = 0;
+  std::uint32_t& known_serial_ = ws_.turn.known_serial;
   std::vector<std::uint64_t>& rank_masks_ =
       ws_.turn.rank_masks;  // per dense rank: its candidates (use_masks())
 };
