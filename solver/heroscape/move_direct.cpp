@@ -358,7 +358,24 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
             // Every step within the budget (plain_limit) and, the state less than the mover's
             // Height above the lowest cell, none a fall: the steps skip both tests.
             if (std::int64_t{du.length} + height <= plain_limit && lx - m.min_level_ < height) {
-              walk(std::true_type{});
+              // A neighbour whose cost is already at most this state's plus one point lies
+              // behind the wave: no step (one point or more) improves it, so its word and the
+              // step's rules are not read. On a walk most neighbours but the ones ahead are.
+              const std::uint64_t behind = kdu + (std::uint64_t{1} << 32);
+#pragma GCC unroll 6
+              for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+                const CellIndex n = row[d];
+                if (n == pathing::kNoCell) continue;
+                if (std::rotl(std::bit_cast<std::uint64_t>(dist[n]), 32) <= behind) continue;
+                int length, dice;
+                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                            false)) {
+                  continue;
+                }
+                relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
+                                 static_cast<std::uint32_t>(dice)),
+                          n, length, true, std::true_type{});
+              }
             } else {
               walk(std::false_type{});
             }
@@ -527,7 +544,20 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         // ... and, the label's cell less than the mover's Height above the lowest cell, none
         // a fall: the steps skip both tests.
         if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
-          walk(std::true_type{});
+          // A neighbour holding a kept label with as few dice as this one's lies behind the
+          // wave: every offer from here (as many dice or more) is dominated there, so its
+          // word and the step's rules are not read (as run_direct_as skips one as cheap).
+#pragma GCC unroll 6
+          for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+            const CellIndex n = row[d];
+            if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
+            int length, dice;
+            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                        false)) {
+              continue;
+            }
+            offer(n, here.cost + MoveCost{length, dice}, i);
+          }
         } else {
           walk(std::false_type{});
         }
