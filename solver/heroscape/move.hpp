@@ -259,8 +259,20 @@ class MoveSearch {
   // run_direct as it was before it compared costs as packed words: the same states in the
   // same order (tests/solver/heroscape/move_direct_test.cpp holds them to it).
   void run_direct_reference(const MoveModel& m);
-  const std::vector<MoveCost>& dist() const { return dist_; }
-  MoveCost cost(StateId s) const { return dist_[s]; }
+  // Every state's cost after the last search (kNoCost: unreached).
+  std::vector<MoveCost> costs() const;
+  MoveCost cost(StateId s) const {
+    if (!compact_) return dist_[s];
+    const std::uint32_t k = key_[s];
+    return k == kNoKey ? kNoCost
+                       : MoveCost{static_cast<std::int32_t>(k >> 16),
+                                  static_cast<std::int32_t>(k & 0xffffu)};
+  }
+  // Whether run_direct may keep its costs in 4 bytes a state (key_) where the costs allow;
+  // the tests turn it off to check the 8-byte ones on the same searches.
+  bool compact_costs = true;
+  // Whether the last search kept its costs in 4 bytes a state.
+  bool compact() const { return compact_; }
   // run's predecessors (run_direct keeps none: no caller walks them back).
   StateId predecessor(StateId s) const { return pred_[s]; }
   const std::vector<StateId>& reached() const { return touched_; }
@@ -272,6 +284,13 @@ class MoveSearch {
 
  private:
   std::vector<MoveCost> dist_;
+  // run_direct's costs in 4 bytes a state when no cost can reach 0xffff movement points or
+  // dice (nearly every search: run_direct_compact), movement in the high 16 bits and dice
+  // in the low, so that the word's order is the costs' (kNoKey: unreached). Half the bytes
+  // of dist_ a state: on maps past the L2 cache, what a state's test reads and writes.
+  static constexpr std::uint32_t kNoKey = 0xffffffffu;
+  std::vector<std::uint32_t> key_;
+  bool compact_ = false;  // the last search's costs are in key_
   std::vector<StateId> pred_;
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
@@ -291,13 +310,17 @@ class MoveSearch {
   };
   std::vector<Cursor> cursors_;  // per bucket
   void grow(std::size_t bucket);
-  void reset(StateId n, bool boost);
+  void reset(StateId n, bool boost, bool compact = false);
+  // The costs as words of run_direct's loop (move_direct.cpp): Costs<std::uint64_t> over
+  // dist_, Costs<std::uint32_t> over key_.
+  template <class Word>
+  struct Costs;
   // run_direct records a state when it settles: a search cut short (the time limit) leaves
   // offered states out of touched_, so the next reset clears every state instead.
   bool settled_all_ = true;
-  template <bool Packed>
+  template <bool Packed, class Word>
   void run_direct_as(const MoveModel& m);
-  template <bool Packed, class Expand, class Prefetch>
+  template <bool Packed, class Word, class Expand, class Prefetch>
   void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
 };
 

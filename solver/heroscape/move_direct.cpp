@@ -142,8 +142,18 @@ int MoveModel::steps(StateId s, MoveStep* out) const {
   return count;
 }
 
-void MoveSearch::reset(StateId n, bool boost) {
-  if (dist_.size() != n || !settled_all_) {
+void MoveSearch::reset(StateId n, bool boost, bool compact) {
+  // The other array than the last search's holds an older search's costs, which touched_
+  // no longer lists: it is reset whole.
+  const bool whole = !settled_all_ || compact != compact_;
+  compact_ = compact;
+  if (compact) {
+    if (key_.size() != n || whole) {
+      key_.assign(n, kNoKey);
+    } else {
+      for (StateId v : touched_) key_[v] = kNoKey;
+    }
+  } else if (dist_.size() != n || whole) {
     dist_.assign(n, kNoCost);
     pred_.clear();
     color_.clear();
@@ -167,6 +177,39 @@ void MoveSearch::reset(StateId n, bool boost) {
   }
 }
 
+std::vector<MoveCost> MoveSearch::costs() const {
+  if (!compact_) return dist_;
+  std::vector<MoveCost> out(key_.size());
+  for (StateId s = 0; s < key_.size(); ++s) out[s] = cost(s);
+  return out;
+}
+
+// A cost as one word, movement above dice, so that comparing words compares costs: in
+// dist_, a MoveCost whose dice lie above its movement in memory (rotated into the word's
+// order and back); in key_, the word itself, 16 bits each.
+template <>
+struct MoveSearch::Costs<std::uint64_t> {
+  using Stored = MoveCost;
+  static constexpr int kShift = 32;
+  static constexpr std::uint64_t kDice = 0xffffffffu;
+  static Stored* data(MoveSearch& s) { return s.dist_.data(); }
+  static std::uint64_t load(const Stored* d, StateId v) {
+    return std::rotl(std::bit_cast<std::uint64_t>(d[v]), 32);
+  }
+  static void store(Stored* d, StateId v, std::uint64_t k) {
+    d[v] = std::bit_cast<MoveCost>(std::rotl(k, 32));
+  }
+};
+template <>
+struct MoveSearch::Costs<std::uint32_t> {
+  using Stored = std::uint32_t;
+  static constexpr int kShift = 16;
+  static constexpr std::uint32_t kDice = 0xffffu;
+  static Stored* data(MoveSearch& s) { return s.key_.data(); }
+  static std::uint32_t load(const Stored* d, StateId v) { return d[v]; }
+  static void store(Stored* d, StateId v, std::uint32_t k) { d[v] = k; }
+};
+
 namespace {
 // Starts the load of c's row of the board's neighbour table (its first row at `table`, read
 // once per search) without waiting for it.
@@ -188,7 +231,7 @@ void MoveSearch::grow(std::size_t bucket) {
 // Inlined by force into run_direct_as: called out of line, it reached the expansion's
 // figures (the mover's Height, the cell words, the neighbour table) through the closure's
 // references, loaded again after every push into the queue (a store that might alias them).
-template <bool Packed, class Expand, class Prefetch>
+template <bool Packed, class Word, class Expand, class Prefetch>
 [[gnu::always_inline]] inline void MoveSearch::direct(const MoveModel& m, Expand&& expand,
                                                       Prefetch&& prefetch) {
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
@@ -202,14 +245,16 @@ template <bool Packed, class Expand, class Prefetch>
   // Every pointer the loop reads is a local: stores into the queue and the distances would
   // otherwise make the compiler load the members again for each step.
   Cursor* const cur = cursors_.data();
-  MoveCost* const dist = dist_.data();
+  using C = Costs<Word>;
+  static_assert(Packed || std::is_same_v<Word, std::uint64_t>);  // the reference: dist_
+  typename C::Stored* const dist = C::data(*this);
   const bool bounded = !m.unbounded;
   // The budget: the move, plus the road bonus while the move is road only.
   const int plain_limit = bounded ? m.mover().move : std::numeric_limits<int>::max();
   const int road_limit =
       bounded ? m.mover().move + m.profile().road_bonus : std::numeric_limits<int>::max();
   const StateId start = m.start();
-  dist[start] = {0, 0};
+  C::store(dist, start, 0);
   settled_all_ = false;  // until the loop below ends: offered states are recorded as settled
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
@@ -219,30 +264,29 @@ template <bool Packed, class Expand, class Prefetch>
   // "below the word of one more movement point and no dice". The step's tests are then one
   // compare against the lesser of the state's cost and that cap (Packed; the reference, two
   // field compares and a budget test, is run_direct_reference).
+  // (In 16-bit fields, run_direct makes sure no cost nor cap reaches 0xffff.)
   const auto key = [](MoveCost c) __attribute__((always_inline)) {
-    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.length)) << 32 |
-           static_cast<std::uint32_t>(c.dice);
+    return static_cast<Word>(static_cast<std::uint32_t>(c.length)) << C::kShift |
+           static_cast<Word>(static_cast<std::uint32_t>(c.dice));
   };
   static_assert(std::endian::native == std::endian::little && sizeof(MoveCost) == 8);
-  const std::uint64_t plain_cap = (static_cast<std::uint64_t>(plain_limit) + 1) << 32;
-  const std::uint64_t road_cap = (static_cast<std::uint64_t>(road_limit) + 1) << 32;
+  const Word plain_cap = static_cast<Word>(static_cast<std::uint64_t>(plain_limit) + 1)
+                         << C::kShift;
+  const Word road_cap = static_cast<Word>(static_cast<std::uint64_t>(road_limit) + 1) << C::kShift;
   // Packed: a step to v (known not road only when `plain`) costing `length` movement
   // points, reaching it at the packed cost c; `within` (std::true_type) when the caller
   // knows c is within the budget (no test of it then).
-  const auto relax_key = [&](std::uint64_t c, StateId v, std::int32_t length, bool plain,
-                             auto within) __attribute__((always_inline)) {
-    const std::uint64_t cap = within                     ? ~std::uint64_t{0}
-                              : plain || !m.road_only(v) ? plain_cap
-                                                         : road_cap;
-    // The state's cost read and written as one word (its dice above its movement in
-    // memory: rotated into key order and back).
-    if (c >= std::min(std::rotl(std::bit_cast<std::uint64_t>(dist[v]), 32), cap)) return;
-    dist[v] = std::bit_cast<MoveCost>(std::rotl(c, 32));
+  const auto relax_key = [&](Word c, StateId v, std::int32_t length, bool plain, auto within)
+      __attribute__((always_inline)) {
+    const Word cap = within ? ~Word{0} : plain || !m.road_only(v) ? plain_cap : road_cap;
+    // The state's cost read and written as one word.
+    if (c >= std::min(C::load(dist, v), cap)) return;
+    C::store(dist, v, c);
     std::size_t bi = here + static_cast<std::size_t>(length);  // c's movement % span
     if (bi >= span) bi -= span;
     if (cur[bi].end == cur[bi].cap) [[unlikely]]
       grow(bi);
-    *cur[bi].end++ = {v, static_cast<std::int32_t>(static_cast<std::uint32_t>(c))};
+    *cur[bi].end++ = {v, static_cast<std::int32_t>(c & C::kDice)};
   };
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
@@ -253,9 +297,9 @@ template <bool Packed, class Expand, class Prefetch>
     } else {
       const MoveCost c = du + step;
       if (c.length > (plain || !m.road_only(v) ? plain_limit : road_limit)) return;
-      const MoveCost dv = dist[v];
+      const MoveCost dv = dist_[v];
       if (!(c < dv)) return;
-      dist[v] = c;
+      dist_[v] = c;
       std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
       if (bi >= span) bi -= span;
       if (cur[bi].end == cur[bi].cap) [[unlikely]]
@@ -276,18 +320,19 @@ template <bool Packed, class Expand, class Prefetch>
       // entries are in no order of the map, so the hardware cannot guess them.
       if (last - e > kPrefetch) prefetch(e[kPrefetch].state);
       const StateId u = e->state;
-      const MoveCost du = dist[u];
+      const Word ku = C::load(dist, u);
       // Stale: offered again since, cheaper (offers are strictly better, so no two
       // entries of a state carry the same cost).
-      if (std::bit_cast<std::uint64_t>(du) !=
-          (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e->dice)) << 32 |
-           static_cast<std::uint32_t>(len))) {
+      if (ku != (static_cast<Word>(static_cast<std::uint32_t>(len)) << C::kShift |
+                 static_cast<Word>(static_cast<std::uint32_t>(e->dice)))) {
         continue;
       }
+      const MoveCost du{static_cast<std::int32_t>(ku >> C::kShift),
+                        static_cast<std::int32_t>(ku & C::kDice)};
       // Every state offered is settled once (the loop runs until no offer is left), so the
       // states reached are recorded here, once an entry, not in the step's test.
       touched_.push_back(u);
-      expand(u, du, relax, relax_key);
+      expand(u, du, ku, relax, relax_key);
     }
     cur[here].end = first;
     if (++here == span) here = 0;
@@ -298,13 +343,14 @@ template <bool Packed, class Expand, class Prefetch>
   settled_all_ = true;
 }
 
-template <bool Packed>
+template <bool Packed, class Word>
 void MoveSearch::run_direct_as(const MoveModel& m) {
-  reset(m.state_count(), false);
+  reset(m.state_count(), false, std::is_same_v<Word, std::uint32_t>);
+  using C = Costs<Word>;
   if (m.double_space()) {
-    direct<Packed>(
+    direct<Packed, Word>(
         m,
-        [&](StateId u, MoveCost du, auto& relax, auto&) {
+        [&](StateId u, MoveCost du, Word, auto& relax, auto&) {
           MoveStep out[MoveModel::kMaxSteps];
           const int count = m.steps(u, out);
           for (int i = 0; i < count; ++i) relax(du, out[i].to, out[i].cost, false);
@@ -315,7 +361,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   const CellIndex cells = m.cell_count_;
   const std::uint32_t* const cell = m.cell_.data();
   const pathing::Board& board = m.state().board;
-  const MoveCost* const dist = dist_.data();
+  const typename C::Stored* const dist = C::data(*this);
   // What each_step_fast reads through the model for every state, read once: the mover's
   // Height and whether it flies, the fall dice, the board's neighbour table.
   const Figure& f = m.mover();
@@ -328,9 +374,15 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   // is no step), so that its steps skip the budget's test.
   const std::int64_t plain_limit =
       m.unbounded ? std::numeric_limits<int>::max() : std::int64_t{f.move};
-  direct<Packed>(
+  // A step's cost as a word of C (movement above dice).
+  const auto step_key = [](int length, int dice) __attribute__((always_inline)) {
+    return static_cast<Word>(static_cast<std::uint32_t>(length)) << C::kShift |
+           static_cast<Word>(static_cast<std::uint32_t>(dice));
+  };
+  direct<Packed, Word>(
       m,
-      [&](StateId u, MoveCost du, auto& relax, auto& relax_key) __attribute__((always_inline)) {
+      [&](StateId u, MoveCost du, Word kdu, auto& relax,
+          auto& relax_key) __attribute__((always_inline)) {
         pathing::deadline::poll();
         if constexpr (Packed) {
           // each_step_fast's common case with the mover's figures in registers and the six
@@ -344,15 +396,11 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
             const CellIndex* const row =
                 table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
             const int lx = MoveModel::cell_level(wx);
-            const std::uint64_t kdu =
-                static_cast<std::uint64_t>(du.length) << 32 | static_cast<std::uint32_t>(du.dice);
             const auto walk = [&](auto within) __attribute__((always_inline)) {
               MoveModel::walker_steps(
                   row, cells, cell, wx, lx, height, big_fall,
                   !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-                    relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
-                                     static_cast<std::uint32_t>(dice)),
-                              n, length, true, within);
+                    relax_key(kdu + step_key(length, dice), n, length, true, within);
                   });
             };
             // Every step within the budget (plain_limit) and, the state less than the mover's
@@ -361,20 +409,18 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
               // A neighbour whose cost is already at most this state's plus one point lies
               // behind the wave: no step (one point or more) improves it, so its word and the
               // step's rules are not read. On a walk most neighbours but the ones ahead are.
-              const std::uint64_t behind = kdu + (std::uint64_t{1} << 32);
+              const Word behind = kdu + (Word{1} << C::kShift);
 #pragma GCC unroll 6
               for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
                 const CellIndex n = row[d];
                 if (n == pathing::kNoCell) continue;
-                if (std::rotl(std::bit_cast<std::uint64_t>(dist[n]), 32) <= behind) continue;
+                if (C::load(dist, n) <= behind) continue;
                 int length, dice;
                 if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
                                             false)) {
                   continue;
                 }
-                relax_key(kdu + (static_cast<std::uint64_t>(length) << 32 |
-                                 static_cast<std::uint32_t>(dice)),
-                          n, length, true, std::true_type{});
+                relax_key(kdu + step_key(length, dice), n, length, true, std::true_type{});
               }
             } else {
               walk(std::false_type{});
@@ -394,12 +440,26 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
       });
 }
 
+// The 4-byte costs (key_) when no cost the search writes or compares can reach 0xffff
+// movement points or dice: an offer costs at most the budget (the move plus the road
+// bonus) and one step more, and each step at most the dice of a fall (one, or the big
+// fall's) and one for each enemy it leaves. A search without the budget (the
+// explanations') keeps the 8-byte ones.
 void MoveSearch::run_direct(const MoveModel& m) {
-  run_direct_as<true>(m);
+  const std::int64_t road_move = std::int64_t{m.mover().move} + m.profile().road_bonus;
+  const std::int64_t step_dice =
+      std::max(1, m.profile().big_fall_dice) + static_cast<std::int64_t>(m.state().figures.size());
+  const std::int64_t longest = road_move + m.max_step_length();
+  if (compact_costs && !m.unbounded && m.mover().move >= 0 && m.profile().road_bonus >= 0 &&
+      m.profile().big_fall_dice >= 0 && longest < 0xffff && longest * step_dice < 0xffff) {
+    run_direct_as<true, std::uint32_t>(m);
+  } else {
+    run_direct_as<true, std::uint64_t>(m);
+  }
 }
 
 void MoveSearch::run_direct_reference(const MoveModel& m) {
-  run_direct_as<false>(m);
+  run_direct_as<false, std::uint64_t>(m);
 }
 
 void ParetoSearch::grow(std::size_t bucket) {

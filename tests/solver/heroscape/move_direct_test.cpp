@@ -237,7 +237,7 @@ void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::siz
     for (int round = 0; round < 2; ++round) {
       boost.run(model);
       direct.run_direct(model);
-      ASSERT_EQ(boost.dist().size(), direct.dist().size());
+      ASSERT_EQ(boost.costs().size(), direct.costs().size());
       for (StateId s = 0; s < model.state_count(); ++s) {
         ASSERT_EQ(boost.cost(s), direct.cost(s)) << "seed " << seed << " state " << s;
       }
@@ -248,6 +248,41 @@ void compare_dijkstra(const State& st, const Profile& p, unsigned seed, std::siz
       reached += b.size();
     }
   });
+}
+
+// run_direct's costs in 4 bytes and in 8, in turn on one search's arrays, from a far-moving
+// mover and a near one (move 1): every state's cost is a fresh search's. The array of the
+// other width holds an older search's costs, which touched_ no longer lists: without its
+// reset whole, a near search after a far one would show the far one's costs.
+TEST_P(MoveDirect, SwitchingBetweenCostWidthsKeepsTheSameCosts) {
+  int compact = 0, wide = 0;
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    State near = st;
+    near.figures[near.acting].move = 1;
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    const MoveModel far_model(st, p, st.acting), near_model(near, p, near.acting);
+    MoveSearch reused;
+    const std::pair<const MoveModel*, bool> runs[] = {
+        {&far_model, true},  {&near_model, false}, {&near_model, true}, {&far_model, false},
+        {&near_model, true}, {&far_model, true},   {&near_model, false}};
+    for (const auto& [model, four] : runs) {
+      reused.compact_costs = four;
+      reused.run_direct(*model);
+      (reused.compact() ? compact : wide) += 1;
+      EXPECT_EQ(reused.compact(), four) << "seed " << seed;
+      MoveSearch fresh;
+      fresh.compact_costs = !four;
+      fresh.run_direct(*model);
+      ASSERT_EQ(reused.costs(), fresh.costs()) << "seed " << seed;
+      auto a = reused.reached(), b = fresh.reached();
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+      ASSERT_EQ(a, b) << "seed " << seed;
+    }
+  }
+  EXPECT_GT(compact, 50);
+  EXPECT_GT(wide, 50);
 }
 
 TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
@@ -279,7 +314,7 @@ TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
     MoveSearch a, b;
     a.run_direct(kept);
     b.run_direct(packed);
-    ASSERT_EQ(a.dist(), b.dist()) << "seed " << seed;
+    ASSERT_EQ(a.costs(), b.costs()) << "seed " << seed;
     EXPECT_EQ(a.reached(), b.reached()) << "seed " << seed;
     reached += a.reached().size();
     ParetoSearch pa, pb;
