@@ -350,15 +350,24 @@ class ParetoSearch {
   bool compact_records = true;
 
  private:
-  // The labels offered (its size is its capacity; the search counts them in label_count_).
+  // The labels kept, in the order taken out (its size is its capacity): a label's pred is
+  // the place of the kept label it extends. Offers wait in the buckets until taken out;
+  // most are then dominated and never take a label (12 bytes written and read once each,
+  // where a label for every offer and its number in a bucket were 20 written and read back
+  // out of order).
   std::vector<Label> labels_;
-  std::uint32_t label_count_ = 0;
+  // An offer: its state, its dice (its movement is its bucket's) and the label it extends.
+  struct Offer {
+    StateId state;
+    std::int32_t dice;
+    std::uint32_t pred;
+  };
   // By movement used: each bucket's storage (its size its capacity) and, per bucket, one past
   // its last entry and the end of its storage (a push is a store and a compare).
-  std::vector<std::vector<std::uint32_t>> buckets_;
+  std::vector<std::vector<Offer>> buckets_;
   struct Cursor {
-    std::uint32_t* end;
-    std::uint32_t* cap;
+    Offer* end;
+    Offer* cap;
   };
   std::vector<Cursor> cursors_;
   void grow(std::size_t bucket);

@@ -465,7 +465,7 @@ void MoveSearch::run_direct_reference(const MoveModel& m) {
 }
 
 void ParetoSearch::grow(std::size_t bucket) {
-  std::vector<std::uint32_t>& b = buckets_[bucket];
+  std::vector<Offer>& b = buckets_[bucket];
   const auto used = static_cast<std::size_t>(cursors_[bucket].end - b.data());
   b.resize(std::max<std::size_t>(64, 2 * b.size()));
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
@@ -504,7 +504,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     for (StateId v : touched_) records[v] = Record{};
   }
   touched_.clear();
-  label_count_ = 0;
   kept_.clear();
   // The most movement any state may use: the move plus the road bonus.
   const int move = m.mover().move;
@@ -519,7 +518,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   Cursor* const cur = cursors_.data();
   Record* const best = records.data();
   Label* labels = labels_.data();
-  std::uint32_t count = 0;
+  std::uint32_t count = 0;  // labels kept
   auto capacity = static_cast<std::uint32_t>(labels_.size());
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
     Record& b = best[s];
@@ -531,16 +530,12 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     if (c.length >= length && c.dice >= dice) return;
     if (b.fresh()) touched_.push_back(s);
     if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
-    if (count == capacity) [[unlikely]] {
-      labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
-      labels = labels_.data();
-      capacity = static_cast<std::uint32_t>(labels_.size());
-    }
-    labels[count] = {s, c, pred};
+    // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
+    // only when kept.
     const auto bi = static_cast<std::size_t>(c.length);
     if (cur[bi].end == cur[bi].cap) [[unlikely]]
       grow(bi);
-    *cur[bi].end++ = count++;
+    *cur[bi].end++ = {s, c.dice, pred};
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const CellIndex cells = m.cell_count_;
@@ -555,20 +550,26 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   MoveStep out[MoveModel::kMaxSteps];
   for (std::size_t len = 0; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
-    const std::uint32_t* const first = buckets_[len].data();
-    const std::uint32_t* const last = cur[len].end;
-    for (const std::uint32_t* e = first; e != last; ++e) {
+    const Offer* const first = buckets_[len].data();
+    const Offer* const last = cur[len].end;
+    for (const Offer* e = first; e != last; ++e) {
       if (single && last - e > kPrefetch) {
-        const StateId s = labels[e[kPrefetch]].state;
+        const StateId s = e[kPrefetch].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
         touch_row(table, x);
         __builtin_prefetch(cell + x);
       }
-      const std::uint32_t i = *e;
-      const Label here = labels[i];
-      if (here.cost.dice >= best[here.state].least) continue;  // dominated since offered
-      best[here.state].least = here.cost.dice;
+      if (e->dice >= best[e->state].least) continue;  // dominated since offered
+      best[e->state].least = e->dice;
+      if (count == capacity) [[unlikely]] {
+        labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
+        labels = labels_.data();
+        capacity = static_cast<std::uint32_t>(labels_.size());
+      }
+      const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
+      const std::uint32_t i = count++;
+      labels[i] = here;
       kept_.push_back(i);
       // The budget: the move, plus the road bonus while the move is road only.
       const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
@@ -630,7 +631,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     }
     cur[len].end = buckets_[len].data();
   }
-  label_count_ = count;
 }
 
 }  // namespace arbiter::heroscape
