@@ -22,6 +22,7 @@
 #include <boost/iterator/iterator_facade.hpp>
 #include <boost/property_map/property_map.hpp>
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -246,6 +247,18 @@ inline StateId target(const MoveEdge& e, const MoveGraph&) {
 std::pair<boost::counting_iterator<StateId>, boost::counting_iterator<StateId>> vertices(
     const MoveGraph& g);
 std::size_t num_vertices(const MoveGraph& g);
+
+// What the searches by hand share (move_direct.cpp, pareto_direct.cpp).
+namespace move_detail {
+// Starts the load of c's row of the board's neighbour table (its first row at `table`, read
+// once per search) without waiting for it.
+[[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
+  __builtin_prefetch(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
+}
+// How many queue entries ahead the searches prefetch (about the entries expanded while a
+// row comes from the next cache level).
+constexpr std::ptrdiff_t kPrefetch = 8;
+}  // namespace move_detail
 
 // Reusable search arrays: sized once per model size; a search resets what it touched.
 class MoveSearch {

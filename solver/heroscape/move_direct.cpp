@@ -2,13 +2,13 @@
 // MoveSearch's Dijkstra by hand over a bucket queue and ParetoSearch's labels. They give
 // what step(), BGL's dijkstra and the Pareto loop over step() give
 // (tests/solver/heroscape/move_direct_test.cpp checks them state by state and label by
-// label); they exist because the state graph through BGL costs 20-30 plain breadth-first
-// searches of the map, most of it in the heap, the iterator and the State's separate arrays.
-// Both searches take a walking single-space mover's common steps by each_step_fast, push
-// into their buckets through cursors, and fetch the rows of the states a few queue entries
-// ahead (side 256, run alternately with the build before: the cheapest move 3.5 to 2.3 limit
-// BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made before
-// dominates (as short, as safe: it is taken out first), before it takes a label and a queue
+// label; ParetoSearch's loop is in pareto_direct.cpp); they exist because the state graph through
+// BGL costs 20-30 plain breadth-first searches of the map, most of it in the heap, the iterator and
+// the State's separate arrays. Both searches take a walking single-space mover's common steps by
+// each_step_fast, push into their buckets through cursors, and fetch the rows of the states a few
+// queue entries ahead (side 256, run alternately with the build before: the cheapest move 3.5
+// to 2.3 limit BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made
+// before dominates (as short, as safe: it is taken out first), before it takes a label and a queue
 // entry: a walk used to offer each hex once per neighbour expanded before it.
 // Both searches then take a walker's common step with the mover's figures read once and the
 // six directions unrolled, and run_direct compares a cost with the state's and the budget as
@@ -20,11 +20,9 @@
 #include "pathing/deadline.hpp"
 #include "pathing/search.hpp"
 #include "solver/heroscape/move.hpp"
+#include "solver/heroscape/move_steps.hpp"
 
 namespace arbiter::heroscape {
-
-using pathing::Direction;
-using pathing::kHexDirectionCount;
 
 std::pair<std::uint32_t, std::uint32_t> MoveModel::eng_range(CellIndex c) const {
   if ((cell_[c] & kCellEngaged) == 0) return {0, 0};
@@ -37,91 +35,6 @@ int MoveModel::max_step_length() const {
   // Flying: one a space. Otherwise one plus the levels climbed, and a climb of the
   // mover's Height or more is no step (movement 3, 4).
   return mover().flying ? 1 : std::max<int>(mover().height, 1);
-}
-
-// step() for a single-space mover (its state the cell, plus the cell count while road only),
-// all six directions at once: the same rules in the same order, each cell's level and
-// terrain from one word. `emit(to, cost)` takes each step; the search passes its relaxation,
-// so that a step goes from the cell words to the distance array without a copy between.
-template <class Emit>
-[[gnu::always_inline]] inline void MoveModel::each_step_single(StateId s, Emit&& emit) const {
-  const Figure& f = mover();
-  const pathing::Board& board = st_->board;
-  const CellIndex cells = cell_count_;
-  const bool road = s >= cells;
-  const CellIndex x = road ? s - cells : s;
-  const bool start = starts_here(s);
-  const std::uint32_t wx = cell_[x];
-  const std::uint32_t* cell = cell_.data();
-  if (f.flying) {
-    // Over everything, one point a space; engagement is left once, on taking off.
-    const int dice = start ? leave_count({x, kNoCell}, {kNoCell, kNoCell}) : 0;
-    for (int d = 0; d < kHexDirectionCount; ++d) {
-      const CellIndex n = board.neighbour(x, static_cast<Direction>(d));
-      if (n == kNoCell) continue;
-      const bool road_after = road && (cell[n] & kCellRoad) != 0;
-      emit(road_after ? n + cells : n, MoveCost{1, dice});
-    }
-    return;
-  }
-  // Movement 9, 10: a move that entered water or a glyph has ended.
-  if (!start && (wx & (kCellWater | kCellGlyph)) != 0) return;
-  const int lx = cell_level(wx);
-  const int height = f.height;
-  const int big_fall = p_->big_fall_dice;
-  const bool engaged = (wx & kCellEngaged) != 0;
-  for (int d = 0; d < kHexDirectionCount; ++d) {
-    // A missing neighbour reads the sentinel word past the last cell, which nothing may
-    // enter: one test fewer in the loop.
-    const CellIndex nb = board.neighbour(x, static_cast<Direction>(d));
-    const CellIndex n = nb == kNoCell ? cells : nb;
-    const std::uint32_t wn = cell[n];
-    const int climb = cell_level(wn) - lx;
-    // 13 (a wall on the edge), 1, 13 and glyphs 3 (may enter), 4 (a climb of its Height).
-    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
-      continue;
-    }
-    // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
-    const bool falls = -climb >= height && (wn & kCellWater) == 0;
-    int dice = falls ? (-climb >= height + 10 ? big_fall : 1) : 0;
-    if (engaged) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
-    const bool road_after = road && (wn & kCellRoad) != 0;
-    // 3: one point a space, plus the levels climbed.
-    emit(road_after ? n + cells : n, MoveCost{1 + std::max(climb, 0), dice});
-  }
-}
-
-template <class Emit>
-[[gnu::always_inline]] inline void MoveModel::each_step_fast(StateId s, Emit&& emit) const {
-  const CellIndex cells = cell_count_;
-  const std::uint32_t wx = s < cells ? cell_[s] : kCellEngaged;
-  if ((wx & kCellEngaged) != 0 || mover().flying) {
-    each_step_single(
-        s, [&](StateId to, MoveCost c) __attribute__((always_inline)) { emit(to, c, false); });
-    return;
-  }
-  // Movement 9, 10: a move that entered water or a glyph has ended.
-  if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(s)) return;
-  const std::uint32_t* const cell = cell_.data();
-  // The whole row at once, before any step is emitted: loads of the board's table with no
-  // store between them (the emits store into the queue).
-  const CellIndex* const row = st_->board.neighbour_row(s);
-  CellIndex nb[kHexDirectionCount];
-  for (int d = 0; d < kHexDirectionCount; ++d) nb[d] = row[d];
-  const int height = mover().height;
-  const int lx = cell_level(wx);
-  for (int d = 0; d < kHexDirectionCount; ++d) {
-    // A missing neighbour reads the sentinel word past the last cell (no entry).
-    const CellIndex n = nb[d] == kNoCell ? cells : nb[d];
-    const std::uint32_t wn = cell[n];
-    const int climb = cell_level(wn) - lx;
-    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
-      continue;
-    }
-    const bool falls = -climb >= height && (wn & kCellWater) == 0;
-    const int dice = falls ? (-climb >= height + 10 ? p_->big_fall_dice : 1) : 0;
-    emit(n, MoveCost{1 + std::max(climb, 0), dice}, true);
-  }
 }
 
 int MoveModel::steps_single(StateId s, MoveStep* out) const {
@@ -211,17 +124,6 @@ struct MoveSearch::Costs<std::uint32_t> {
   static std::uint32_t load(const Stored* d, StateId v) { return d[v]; }
   static void store(Stored* d, StateId v, std::uint32_t k) { d[v] = k; }
 };
-
-namespace {
-// Starts the load of c's row of the board's neighbour table (its first row at `table`, read
-// once per search) without waiting for it.
-[[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
-  __builtin_prefetch(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
-}
-// How many entries ahead direct() prefetches (about the entries expanded while a row
-// comes from the next cache level).
-constexpr std::ptrdiff_t kPrefetch = 8;
-}  // namespace
 
 void MoveSearch::grow(std::size_t bucket) {
   std::vector<Entry>& b = buckets_[bucket];
@@ -320,7 +222,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
     for (const Entry* e = first; e != last; ++e) {
       // The rows of the states a few entries on, fetched while this one is expanded: the
       // entries are in no order of the map, so the hardware cannot guess them.
-      if (last - e > kPrefetch) prefetch(e[kPrefetch].state);
+      if (last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
       // Stale: offered again since, cheaper (offers are strictly better, so no two
@@ -436,7 +338,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
       },
       [&](StateId s) __attribute__((always_inline)) {
         const CellIndex x = s < cells ? s : s - cells;
-        touch_row(table, x);
+        move_detail::touch_row(table, x);
         __builtin_prefetch(cell + x);
         __builtin_prefetch(dist + s);
       });
@@ -462,175 +364,6 @@ void MoveSearch::run_direct(const MoveModel& m) {
 
 void MoveSearch::run_direct_reference(const MoveModel& m) {
   run_direct_as<false, std::uint64_t>(m);
-}
-
-void ParetoSearch::grow(std::size_t bucket) {
-  std::vector<Offer>& b = buckets_[bucket];
-  const auto used = static_cast<std::size_t>(cursors_[bucket].end - b.data());
-  b.resize(std::max<std::size_t>(64, 2 * b.size()));
-  cursors_[bucket] = {b.data() + used, b.data() + b.size()};
-}
-
-void ParetoSearch::run(const MoveModel& m) {
-  starts_.assign(1, m.start());
-  run(m, starts_);
-}
-
-void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
-  // The compact records when no offer can reach 0xffff movement points or dice: an offer
-  // costs at most the move plus the road bonus, and a step at most that many dice as a fall
-  // (one, or the big fall's) and one for each enemy it leaves.
-  const std::int64_t road_move = std::int64_t{m.mover().move} + m.profile().road_bonus;
-  const std::int64_t step_dice =
-      std::max(1, m.profile().big_fall_dice) + static_cast<std::int64_t>(m.state().figures.size());
-  const bool compact = compact_records && road_move < CompactBest::kNone &&
-                       m.profile().big_fall_dice >= 0 && road_move * step_dice < CompactBest::kNone;
-  const bool reset_all = compact != compact_last_;
-  compact_last_ = compact;
-  if (compact) {
-    search(m, starts, compact_, reset_all);
-  } else {
-    search(m, starts, best_, reset_all);
-  }
-}
-
-template <class Record>
-void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
-                          std::vector<Record>& records, bool reset_all) {
-  const StateId n = m.state_count();
-  if (records.size() != n || reset_all) {
-    records.assign(n, Record{});
-  } else {
-    for (StateId v : touched_) records[v] = Record{};
-  }
-  touched_.clear();
-  kept_.clear();
-  // The most movement any state may use: the move plus the road bonus.
-  const int move = m.mover().move;
-  const int road_move = move + m.profile().road_bonus;
-  const auto top = static_cast<std::size_t>(road_move);
-  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
-  cursors_.resize(buckets_.size());
-  for (std::size_t b = 0; b < buckets_.size(); ++b) {
-    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
-  }
-  // Locals for every array the loop reads (stores would make the compiler reload members).
-  Cursor* const cur = cursors_.data();
-  Record* const best = records.data();
-  Label* labels = labels_.data();
-  std::uint32_t count = 0;  // labels kept
-  auto capacity = static_cast<std::uint32_t>(labels_.size());
-  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
-    Record& b = best[s];
-    if (c.dice >= b.least) return;  // a kept label is as short and as safe
-    // An offer made before, as short and as safe, is taken out first: it or a label kept
-    // before it leaves this one dominated when it is taken out. (Most offers of a walk are
-    // these: every neighbour expanded before a hex is taken out offers it.)
-    const int length = b.offer_length(), dice = b.offer_dice();
-    if (c.length >= length && c.dice >= dice) return;
-    if (b.fresh()) touched_.push_back(s);
-    if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
-    // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
-    // only when kept.
-    const auto bi = static_cast<std::size_t>(c.length);
-    if (cur[bi].end == cur[bi].cap) [[unlikely]]
-      grow(bi);
-    *cur[bi].end++ = {s, c.dice, pred};
-  };
-  for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
-  const CellIndex cells = m.cell_count_;
-  const std::uint32_t* const cell = m.cell_.data();
-  const pathing::Board& board = m.state().board;
-  const bool single = !m.double_space();
-  const Figure& f = m.mover();
-  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
-  const int height = f.height;
-  const int big_fall = m.profile().big_fall_dice;
-  const CellIndex* const table = board.neighbour_row(0);
-  MoveStep out[MoveModel::kMaxSteps];
-  for (std::size_t len = 0; len <= top; ++len) {
-    // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
-    const Offer* const first = buckets_[len].data();
-    const Offer* const last = cur[len].end;
-    for (const Offer* e = first; e != last; ++e) {
-      if (single && last - e > kPrefetch) {
-        const StateId s = e[kPrefetch].state;
-        const CellIndex x = s < cells ? s : s - cells;
-        __builtin_prefetch(best + s);
-        touch_row(table, x);
-        __builtin_prefetch(cell + x);
-      }
-      if (e->dice >= best[e->state].least) continue;  // dominated since offered
-      best[e->state].least = e->dice;
-      if (count == capacity) [[unlikely]] {
-        labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
-        labels = labels_.data();
-        capacity = static_cast<std::uint32_t>(labels_.size());
-      }
-      const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
-      const std::uint32_t i = count++;
-      labels[i] = here;
-      kept_.push_back(i);
-      // The budget: the move, plus the road bonus while the move is road only.
-      const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
-        const MoveCost c = here.cost + cost;
-        if (c.length > (plain || !m.road_only(to) ? move : road_move)) return;
-        offer(to, c, i);
-      };
-      if (single) {
-        pathing::deadline::poll();
-        // each_step_fast's common case as run_direct takes it (the mover's figures read
-        // once, the six directions unrolled); the rest by each_step_fast.
-        const StateId u = here.state;
-        const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-        if ((wx & MoveModel::kCellEngaged) != 0 || !fused) {
-          m.each_step_fast(u, step);
-          continue;
-        }
-        if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
-          continue;
-        }
-        const CellIndex* const row =
-            table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
-        const int lx = MoveModel::cell_level(wx);
-        // A label this far below the move takes every step within it (a step costs at most
-        // the mover's Height), so that its steps skip the budget's test.
-        const auto walk = [&](auto within) __attribute__((always_inline)) {
-          MoveModel::walker_steps(
-              row, cells, cell, wx, lx, height, big_fall,
-              !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-                const MoveCost c = here.cost + MoveCost{length, dice};
-                if (!within && c.length > move) return;
-                offer(n, c, i);
-              });
-        };
-        // ... and, the label's cell less than the mover's Height above the lowest cell, none
-        // a fall: the steps skip both tests.
-        if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
-          // A neighbour holding a kept label with as few dice as this one's lies behind the
-          // wave: every offer from here (as many dice or more) is dominated there, so its
-          // word and the step's rules are not read (as run_direct_as skips one as cheap).
-#pragma GCC unroll 6
-          for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-            const CellIndex n = row[d];
-            if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
-            int length, dice;
-            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
-                                        false)) {
-              continue;
-            }
-            offer(n, here.cost + MoveCost{length, dice}, i);
-          }
-        } else {
-          walk(std::false_type{});
-        }
-      } else {
-        const int k_count = m.steps(here.state, out);
-        for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
-      }
-    }
-    cur[len].end = buckets_[len].data();
-  }
 }
 
 }  // namespace arbiter::heroscape

@@ -1,0 +1,100 @@
+// A single-space mover's steps from the packed cell words (move.hpp), for the searches by
+// hand (move_direct.cpp, pareto_direct.cpp): each_step_single, step()'s rules for all six
+// directions at once, and each_step_fast, its common case. Internal to the move searches.
+#pragma once
+
+#include <algorithm>
+
+#include "solver/heroscape/move.hpp"
+
+namespace arbiter::heroscape {
+
+using pathing::Direction;
+using pathing::kHexDirectionCount;
+
+// step() for a single-space mover (its state the cell, plus the cell count while road only),
+// all six directions at once: the same rules in the same order, each cell's level and
+// terrain from one word. `emit(to, cost)` takes each step; the search passes its relaxation,
+// so that a step goes from the cell words to the distance array without a copy between.
+template <class Emit>
+[[gnu::always_inline]] inline void MoveModel::each_step_single(StateId s, Emit&& emit) const {
+  const Figure& f = mover();
+  const pathing::Board& board = st_->board;
+  const CellIndex cells = cell_count_;
+  const bool road = s >= cells;
+  const CellIndex x = road ? s - cells : s;
+  const bool start = starts_here(s);
+  const std::uint32_t wx = cell_[x];
+  const std::uint32_t* cell = cell_.data();
+  if (f.flying) {
+    // Over everything, one point a space; engagement is left once, on taking off.
+    const int dice = start ? leave_count({x, kNoCell}, {kNoCell, kNoCell}) : 0;
+    for (int d = 0; d < kHexDirectionCount; ++d) {
+      const CellIndex n = board.neighbour(x, static_cast<Direction>(d));
+      if (n == kNoCell) continue;
+      const bool road_after = road && (cell[n] & kCellRoad) != 0;
+      emit(road_after ? n + cells : n, MoveCost{1, dice});
+    }
+    return;
+  }
+  // Movement 9, 10: a move that entered water or a glyph has ended.
+  if (!start && (wx & (kCellWater | kCellGlyph)) != 0) return;
+  const int lx = cell_level(wx);
+  const int height = f.height;
+  const int big_fall = p_->big_fall_dice;
+  const bool engaged = (wx & kCellEngaged) != 0;
+  for (int d = 0; d < kHexDirectionCount; ++d) {
+    // A missing neighbour reads the sentinel word past the last cell, which nothing may
+    // enter: one test fewer in the loop.
+    const CellIndex nb = board.neighbour(x, static_cast<Direction>(d));
+    const CellIndex n = nb == kNoCell ? cells : nb;
+    const std::uint32_t wn = cell[n];
+    const int climb = cell_level(wn) - lx;
+    // 13 (a wall on the edge), 1, 13 and glyphs 3 (may enter), 4 (a climb of its Height).
+    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
+      continue;
+    }
+    // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
+    const bool falls = -climb >= height && (wn & kCellWater) == 0;
+    int dice = falls ? (-climb >= height + 10 ? big_fall : 1) : 0;
+    if (engaged) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
+    const bool road_after = road && (wn & kCellRoad) != 0;
+    // 3: one point a space, plus the levels climbed.
+    emit(road_after ? n + cells : n, MoveCost{1 + std::max(climb, 0), dice});
+  }
+}
+
+template <class Emit>
+[[gnu::always_inline]] inline void MoveModel::each_step_fast(StateId s, Emit&& emit) const {
+  const CellIndex cells = cell_count_;
+  const std::uint32_t wx = s < cells ? cell_[s] : kCellEngaged;
+  if ((wx & kCellEngaged) != 0 || mover().flying) {
+    each_step_single(
+        s, [&](StateId to, MoveCost c) __attribute__((always_inline)) { emit(to, c, false); });
+    return;
+  }
+  // Movement 9, 10: a move that entered water or a glyph has ended.
+  if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(s)) return;
+  const std::uint32_t* const cell = cell_.data();
+  // The whole row at once, before any step is emitted: loads of the board's table with no
+  // store between them (the emits store into the queue).
+  const CellIndex* const row = st_->board.neighbour_row(s);
+  CellIndex nb[kHexDirectionCount];
+  for (int d = 0; d < kHexDirectionCount; ++d) nb[d] = row[d];
+  const int height = mover().height;
+  const int lx = cell_level(wx);
+  for (int d = 0; d < kHexDirectionCount; ++d) {
+    // A missing neighbour reads the sentinel word past the last cell (no entry).
+    const CellIndex n = nb[d] == kNoCell ? cells : nb[d];
+    const std::uint32_t wn = cell[n];
+    const int climb = cell_level(wn) - lx;
+    if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
+      continue;
+    }
+    const bool falls = -climb >= height && (wn & kCellWater) == 0;
+    const int dice = falls ? (-climb >= height + 10 ? p_->big_fall_dice : 1) : 0;
+    emit(n, MoveCost{1 + std::max(climb, 0), dice}, true);
+  }
+}
+
+}  // namespace arbiter::heroscape

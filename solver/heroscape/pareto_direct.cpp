@@ -1,0 +1,182 @@
+// ParetoSearch's loop by hand (see move_direct.cpp, whose steps and prefetch it shares):
+// every path not worse than another in both movement used and risk dice, labels taken out
+// by movement used from a bucket per movement point. It keeps what the Pareto loop over
+// step() keeps (tests/solver/heroscape/move_direct_test.cpp, label by label).
+#include <algorithm>
+
+#include "pathing/deadline.hpp"
+#include "solver/heroscape/move.hpp"
+#include "solver/heroscape/move_steps.hpp"
+
+namespace arbiter::heroscape {
+
+void ParetoSearch::grow(std::size_t bucket) {
+  std::vector<Offer>& b = buckets_[bucket];
+  const auto used = static_cast<std::size_t>(cursors_[bucket].end - b.data());
+  b.resize(std::max<std::size_t>(64, 2 * b.size()));
+  cursors_[bucket] = {b.data() + used, b.data() + b.size()};
+}
+
+void ParetoSearch::run(const MoveModel& m) {
+  starts_.assign(1, m.start());
+  run(m, starts_);
+}
+
+void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
+  // The compact records when no offer can reach 0xffff movement points or dice: an offer
+  // costs at most the move plus the road bonus, and a step at most that many dice as a fall
+  // (one, or the big fall's) and one for each enemy it leaves.
+  const std::int64_t road_move = std::int64_t{m.mover().move} + m.profile().road_bonus;
+  const std::int64_t step_dice =
+      std::max(1, m.profile().big_fall_dice) + static_cast<std::int64_t>(m.state().figures.size());
+  const bool compact = compact_records && road_move < CompactBest::kNone &&
+                       m.profile().big_fall_dice >= 0 && road_move * step_dice < CompactBest::kNone;
+  const bool reset_all = compact != compact_last_;
+  compact_last_ = compact;
+  if (compact) {
+    search(m, starts, compact_, reset_all);
+  } else {
+    search(m, starts, best_, reset_all);
+  }
+}
+
+template <class Record>
+void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
+                          std::vector<Record>& records, bool reset_all) {
+  const StateId n = m.state_count();
+  if (records.size() != n || reset_all) {
+    records.assign(n, Record{});
+  } else {
+    for (StateId v : touched_) records[v] = Record{};
+  }
+  touched_.clear();
+  kept_.clear();
+  // The most movement any state may use: the move plus the road bonus.
+  const int move = m.mover().move;
+  const int road_move = move + m.profile().road_bonus;
+  const auto top = static_cast<std::size_t>(road_move);
+  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
+  cursors_.resize(buckets_.size());
+  for (std::size_t b = 0; b < buckets_.size(); ++b) {
+    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
+  }
+  // Locals for every array the loop reads (stores would make the compiler reload members).
+  Cursor* const cur = cursors_.data();
+  Record* const best = records.data();
+  Label* labels = labels_.data();
+  std::uint32_t count = 0;  // labels kept
+  auto capacity = static_cast<std::uint32_t>(labels_.size());
+  const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
+    Record& b = best[s];
+    if (c.dice >= b.least) return;  // a kept label is as short and as safe
+    // An offer made before, as short and as safe, is taken out first: it or a label kept
+    // before it leaves this one dominated when it is taken out. (Most offers of a walk are
+    // these: every neighbour expanded before a hex is taken out offers it.)
+    const int length = b.offer_length(), dice = b.offer_dice();
+    if (c.length >= length && c.dice >= dice) return;
+    if (b.fresh()) touched_.push_back(s);
+    if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
+    // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
+    // only when kept.
+    const auto bi = static_cast<std::size_t>(c.length);
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = {s, c.dice, pred};
+  };
+  for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
+  const CellIndex cells = m.cell_count_;
+  const std::uint32_t* const cell = m.cell_.data();
+  const pathing::Board& board = m.state().board;
+  const bool single = !m.double_space();
+  const Figure& f = m.mover();
+  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
+  const int height = f.height;
+  const int big_fall = m.profile().big_fall_dice;
+  const CellIndex* const table = board.neighbour_row(0);
+  MoveStep out[MoveModel::kMaxSteps];
+  for (std::size_t len = 0; len <= top; ++len) {
+    // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
+    const Offer* const first = buckets_[len].data();
+    const Offer* const last = cur[len].end;
+    for (const Offer* e = first; e != last; ++e) {
+      if (single && last - e > move_detail::kPrefetch) {
+        const StateId s = e[move_detail::kPrefetch].state;
+        const CellIndex x = s < cells ? s : s - cells;
+        __builtin_prefetch(best + s);
+        move_detail::touch_row(table, x);
+        __builtin_prefetch(cell + x);
+      }
+      if (e->dice >= best[e->state].least) continue;  // dominated since offered
+      best[e->state].least = e->dice;
+      if (count == capacity) [[unlikely]] {
+        labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
+        labels = labels_.data();
+        capacity = static_cast<std::uint32_t>(labels_.size());
+      }
+      const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
+      const std::uint32_t i = count++;
+      labels[i] = here;
+      kept_.push_back(i);
+      // The budget: the move, plus the road bonus while the move is road only.
+      const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
+        const MoveCost c = here.cost + cost;
+        if (c.length > (plain || !m.road_only(to) ? move : road_move)) return;
+        offer(to, c, i);
+      };
+      if (single) {
+        pathing::deadline::poll();
+        // each_step_fast's common case as run_direct takes it (the mover's figures read
+        // once, the six directions unrolled); the rest by each_step_fast.
+        const StateId u = here.state;
+        const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+        if ((wx & MoveModel::kCellEngaged) != 0 || !fused) {
+          m.each_step_fast(u, step);
+          continue;
+        }
+        if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
+          continue;
+        }
+        const CellIndex* const row =
+            table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+        const int lx = MoveModel::cell_level(wx);
+        // A label this far below the move takes every step within it (a step costs at most
+        // the mover's Height), so that its steps skip the budget's test.
+        const auto walk = [&](auto within) __attribute__((always_inline)) {
+          MoveModel::walker_steps(
+              row, cells, cell, wx, lx, height, big_fall,
+              !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
+                const MoveCost c = here.cost + MoveCost{length, dice};
+                if (!within && c.length > move) return;
+                offer(n, c, i);
+              });
+        };
+        // ... and, the label's cell less than the mover's Height above the lowest cell, none
+        // a fall: the steps skip both tests.
+        if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
+          // A neighbour holding a kept label with as few dice as this one's lies behind the
+          // wave: every offer from here (as many dice or more) is dominated there, so its
+          // word and the step's rules are not read (as run_direct_as skips one as cheap).
+#pragma GCC unroll 6
+          for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+            const CellIndex n = row[d];
+            if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
+            int length, dice;
+            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
+                                        false)) {
+              continue;
+            }
+            offer(n, here.cost + MoveCost{length, dice}, i);
+          }
+        } else {
+          walk(std::false_type{});
+        }
+      } else {
+        const int k_count = m.steps(here.state, out);
+        for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
+      }
+    }
+    cur[len].end = buckets_[len].data();
+  }
+}
+
+}  // namespace arbiter::heroscape
