@@ -103,6 +103,23 @@ class SightCache {
   }
 };
 
+// Drops the least recently used entries (lowest `used`) of a cache until what they hold
+// (`size(entry)` each) and `more` fit within `budget`; returns what the rest hold.
+template <class Entry, class Size>
+std::size_t evict_least_used(std::vector<Entry>& entries, std::size_t more, std::size_t budget,
+                             Size size) {
+  std::size_t held = 0;
+  for (const Entry& e : entries) held += size(e);
+  while (!entries.empty() && held + more > budget) {
+    const auto oldest =
+        std::min_element(entries.begin(), entries.end(),
+                         [](const Entry& a, const Entry& b) { return a.used < b.used; });
+    held -= size(*oldest);
+    entries.erase(oldest);
+  }
+  return held;
+}
+
 // Distances around walls (every step counts 1) from one cell to every cell, kept across
 // turns on one layout (Board::serial): the exact table's proximity of a monster to a
 // candidate is the distance from the candidate's cell to the monster's (open edges are
@@ -126,15 +143,7 @@ class ProximityCache {
         return e.dist;
       }
     // The least recently used entries go first, until this one fits.
-    std::size_t held = b.size();
-    for (const Entry& e : entries_) held += e.dist.size();
-    while (held > kBudget && !entries_.empty()) {
-      const auto oldest =
-          std::min_element(entries_.begin(), entries_.end(),
-                           [](const Entry& a, const Entry& x) { return a.used < x.used; });
-      held -= oldest->dist.size();
-      entries_.erase(oldest);
-    }
+    evict_least_used(entries_, b.size(), kBudget, [](const Entry& e) { return e.dist.size(); });
     Entry& slot = entries_.emplace_back();
     slot.layout = b.serial();
     slot.cell = from;
@@ -313,16 +322,9 @@ class BoardCache {
       }
     }
     auto board = std::make_shared<const pathing::Board>(scenario::build_board(s));
-    std::size_t cells = board->size();
-    for (const Entry& e : entries_) cells += e.board->size();
-    while (!entries_.empty() && cells > kCells) {
-      const auto oldest =
-          std::min_element(entries_.begin(), entries_.end(),
-                           [](const Entry& a, const Entry& b) { return a.used < b.used; });
-      cells -= oldest->board->size();
-      entries_.erase(oldest);
-    }
-    if (cells <= kCells) entries_.push_back({s.map, board, clock_, nullptr});
+    const std::size_t held = evict_least_used(entries_, board->size(), kCells,
+                                              [](const Entry& e) { return e.board->size(); });
+    if (held + board->size() <= kCells) entries_.push_back({s.map, board, clock_, nullptr});
     return board;
   }
   // What every Sight of board `b` (one this cache gave) reads, listed once for all rounds.
