@@ -74,7 +74,7 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
       constexpr std::size_t kAhead = 8;
       for (std::size_t head = from; head < reached.size(); ++head) {
         if (head + kAhead < reached.size())
-          __builtin_prefetch(board.neighbour_row(reached[head + kAhead]));
+          board.prefetch_row(reached[head + kAhead]);
         if (visit(reached[head])) break;
       }
       return;

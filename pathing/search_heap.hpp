@@ -148,7 +148,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         // v's row of neighbours is read when v leaves the heap, long after, in an order
         // that follows the frontier, not the rows: on a large map it is a cache miss then
         // unless fetched now (the frontier's rows stay in cache until they are read).
-        __builtin_prefetch(board.neighbour_row(v));
+        board.prefetch_row(v);
         cost[v] = unpacked(through);
         r.pred_[v] = u;
         r.touched_.push_back(v);

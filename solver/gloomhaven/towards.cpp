@@ -353,7 +353,7 @@ void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
           if (i + kAhead < q.size()) {
             const CellIndex c = q[i + kAhead].cell;
             __builtin_prefetch(&label[c]);
-            __builtin_prefetch(b_.neighbour_row(c));
+            b_.prefetch_row(c);
           }
           expand(q[i]);
         }

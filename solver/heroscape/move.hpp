@@ -251,9 +251,9 @@ std::size_t num_vertices(const MoveGraph& g);
 // What the searches by hand share (move_direct.cpp, pareto_direct.cpp).
 namespace move_detail {
 // Starts the load of c's row of the board's neighbour table (its first row at `table`, read
-// once per search) without waiting for it.
+// once per search) without waiting for it (pathing::prefetch_row).
 [[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
-  __builtin_prefetch(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
+  pathing::prefetch_row(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
 }
 // How many queue entries ahead the searches prefetch (about the entries expanded while a
 // row comes from the next cache level).
