@@ -124,7 +124,7 @@ void BM_HsReachBoost(benchmark::State& state) {
 void BM_HsPareto(benchmark::State& state) {
   hs_search_benchmark<heroscape::ParetoSearch>(state, "labels", [](auto& search, auto& model) {
     search.run(model);
-    return search.kept().size();
+    return search.kept_count();
   });
 }
 

@@ -34,7 +34,7 @@ std::vector<ChargeReach> charge_reach(MoveModel& model, ParetoSearch& search,
     for (const auto& c : frontier) starts.push_back(model.restart(c));
     search.run(model, starts);
     frontier.clear();
-    for (std::uint32_t i : search.kept()) {
+    for (std::uint32_t i = 0; i < search.kept_count(); ++i) {
       const StateId s = search.label(i).state;
       if (!model.may_end(s)) continue;
       if (!seen.insert(key(model.cells(s))).second) continue;

@@ -286,7 +286,7 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
   MoveModel model(st, p, st.acting);
   ws.pareto.run(model);
   ws.ends.clear();
-  for (std::uint32_t i : ws.pareto.kept()) {
+  for (std::uint32_t i = 0; i < ws.pareto.kept_count(); ++i) {
     const StateId s = ws.pareto.label(i).state;
     if (model.may_end(s)) ws.ends.emplace_back(model.cells(s), i);
   }

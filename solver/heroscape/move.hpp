@@ -21,6 +21,7 @@
 #include <boost/iterator/counting_iterator.hpp>
 #include <boost/iterator/iterator_facade.hpp>
 #include <boost/property_map/property_map.hpp>
+#include <cassert>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -353,9 +354,13 @@ class ParetoSearch {
   void run(const MoveModel& m);
   // From several starts at once, each at cost 0 (the later moves of a Berserker Charge).
   void run(const MoveModel& m, const std::vector<StateId>& starts);
-  // The kept labels (each a non-dominated path to its state), in order of movement used.
-  const std::vector<std::uint32_t>& kept() const { return kept_; }
-  const Label& label(std::uint32_t i) const { return labels_[i]; }
+  // How many labels the search kept (each a non-dominated path to its state): labels 0 to
+  // one before the count, in order of movement used.
+  std::uint32_t kept_count() const { return count_; }
+  const Label& label(std::uint32_t i) const {
+    assert(i < count_);
+    return labels_[i];
+  }
   // The labels from the start's to label i.
   void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
   // Whether run() may keep its per-state records in 8 bytes (CompactBest) where the costs
@@ -375,8 +380,11 @@ class ParetoSearch {
     std::int32_t dice;
     std::uint32_t pred;
   };
-  // By movement used: each bucket's storage (its size its capacity) and, per bucket, one past
-  // its last entry and the end of its storage (a push is a store and a compare).
+  std::uint32_t count_ = 0;  // labels kept by the last search
+  // By movement used modulo their count (a step costs 1 to max_step_length() movement
+  // points: that many buckets and one more hold every offer not yet taken out, and the same
+  // few stay in cache): each bucket's storage (its size its capacity) and, per bucket, one
+  // past its last entry and the end of its storage (a push is a store and a compare).
   std::vector<std::vector<Offer>> buckets_;
   struct Cursor {
     Offer* end;
@@ -393,31 +401,33 @@ class ParetoSearch {
     int offer_length() const { return offer.length; }
     int offer_dice() const { return offer.dice; }
     void set_offer(MoveCost c) { offer = c; }
-    bool fresh() const { return offer.length == kNoCost.length; }
   };
   // The same record in 8 bytes (12 above), for a search whose offers all cost less than
   // 0xffff movement points and dice (nearly every one: a move of hundreds of points on a map
-  // of few figures), 0xffff standing for none: more records a cache line, none across two.
+  // of few figures), 0xffff standing for none: more records a cache line, none across two,
+  // and a record reset is every byte 0xff (one memset for the whole array).
   struct CompactBest {
     static constexpr std::uint16_t kNone = 0xffff;
-    std::int32_t least = std::numeric_limits<std::int32_t>::max();
+    std::uint16_t least = kNone;
     std::uint16_t length = kNone, dice = kNone;  // the least offer
+    std::uint16_t unused = kNone;
     int offer_length() const { return length; }
     int offer_dice() const { return dice; }
     void set_offer(MoveCost c) {
       length = static_cast<std::uint16_t>(c.length);
       dice = static_cast<std::uint16_t>(c.dice);
     }
-    bool fresh() const { return length == kNone; }
   };
   std::vector<Best> best_;
   std::vector<CompactBest> compact_;
-  bool compact_last_ = false;  // which of the two touched_ lists (the other may be stale)
+  bool compact_last_ = false;  // which of the two arrays the last search wrote (the other: stale)
+  // Every state a search offers takes a label (its least offer is never dominated), so the
+  // next search resets the records of the labels' states; a search cut short (the time
+  // limit) leaves offered states without one, and the next resets every record instead.
+  bool finished_ = true;
   template <class Record>
   void search(const MoveModel& m, const std::vector<StateId>& starts, std::vector<Record>& records,
               bool reset_all);
-  std::vector<StateId> touched_;  // the states offered (their records to reset)
-  std::vector<std::uint32_t> kept_;
   std::vector<StateId> starts_;
 };
 

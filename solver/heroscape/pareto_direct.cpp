@@ -1,8 +1,13 @@
 // ParetoSearch's loop by hand (see move_direct.cpp, whose steps and prefetch it shares):
 // every path not worse than another in both movement used and risk dice, labels taken out
-// by movement used from a bucket per movement point. It keeps what the Pareto loop over
-// step() keeps (tests/solver/heroscape/move_direct_test.cpp, label by label).
+// by movement used from a ring of buckets (one per movement point of the longest step, and
+// one more), as run_direct's. It keeps what the Pareto loop over step() keeps
+// (tests/solver/heroscape/move_direct_test.cpp, label by label). The kept labels are
+// numbered in the order taken out, so they are their own list, and the states whose
+// records the next search resets are theirs.
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 #include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
@@ -44,18 +49,26 @@ template <class Record>
 void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
                           std::vector<Record>& records, bool reset_all) {
   const StateId n = m.state_count();
-  if (records.size() != n || reset_all) {
+  if (records.size() != n || reset_all || !finished_) {
     records.assign(n, Record{});
+  } else if (count_ > n / 8) {
+    // One sequential pass.
+    if constexpr (std::is_same_v<Record, CompactBest>) {
+      std::memset(static_cast<void*>(records.data()), 0xff, records.size() * sizeof(Record));
+    } else {
+      std::fill(records.begin(), records.end(), Record{});
+    }
   } else {
-    for (StateId v : touched_) records[v] = Record{};
+    for (std::uint32_t i = 0; i < count_; ++i) records[labels_[i].state] = Record{};
   }
-  touched_.clear();
-  kept_.clear();
+  finished_ = false;  // until every bucket is read
+  count_ = 0;
   // The most movement any state may use: the move plus the road bonus.
   const int move = m.mover().move;
   const int road_move = move + m.profile().road_bonus;
   const auto top = static_cast<std::size_t>(road_move);
-  if (buckets_.size() < top + 1) buckets_.resize(top + 1);
+  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
+  if (buckets_.size() < span) buckets_.resize(span);
   cursors_.resize(buckets_.size());
   for (std::size_t b = 0; b < buckets_.size(); ++b) {
     cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
@@ -66,6 +79,9 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   Label* labels = labels_.data();
   std::uint32_t count = 0;  // labels kept
   auto capacity = static_cast<std::uint32_t>(labels_.size());
+  std::size_t len = 0;   // the movement of the bucket being read
+  std::size_t slot = 0;  // its bucket: len % span (no division an offer)
+  // An offer costs len (a start) to len + span - 1 (a step from the bucket being read).
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
     Record& b = best[s];
     if (c.dice >= b.least) return;  // a kept label is as short and as safe
@@ -74,11 +90,11 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     // these: every neighbour expanded before a hex is taken out offers it.)
     const int length = b.offer_length(), dice = b.offer_dice();
     if (c.length >= length && c.dice >= dice) return;
-    if (b.fresh()) touched_.push_back(s);
     if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
     // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
     // only when kept.
-    const auto bi = static_cast<std::size_t>(c.length);
+    std::size_t bi = slot + (static_cast<std::size_t>(c.length) - len);
+    if (bi >= span) bi -= span;
     if (cur[bi].end == cur[bi].cap) [[unlikely]]
       grow(bi);
     *cur[bi].end++ = {s, c.dice, pred};
@@ -94,10 +110,10 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   const int big_fall = m.profile().big_fall_dice;
   const CellIndex* const table = board.neighbour_row(0);
   MoveStep out[MoveModel::kMaxSteps];
-  for (std::size_t len = 0; len <= top; ++len) {
+  for (; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
-    const Offer* const first = buckets_[len].data();
-    const Offer* const last = cur[len].end;
+    const Offer* const first = buckets_[slot].data();
+    const Offer* const last = cur[slot].end;
     for (const Offer* e = first; e != last; ++e) {
       if (single && last - e > move_detail::kPrefetch) {
         const StateId s = e[move_detail::kPrefetch].state;
@@ -107,7 +123,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         __builtin_prefetch(cell + x);
       }
       if (e->dice >= best[e->state].least) continue;  // dominated since offered
-      best[e->state].least = e->dice;
+      best[e->state].least = static_cast<decltype(Record::least)>(e->dice);
       if (count == capacity) [[unlikely]] {
         labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
         labels = labels_.data();
@@ -116,7 +132,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
       const std::uint32_t i = count++;
       labels[i] = here;
-      kept_.push_back(i);
       // The budget: the move, plus the road bonus while the move is road only.
       const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
         const MoveCost c = here.cost + cost;
@@ -175,8 +190,15 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
       }
     }
-    cur[len].end = buckets_[len].data();
+    cur[slot].end = buckets_[slot].data();
+    // No count of the offers pending: the loop ends when every bucket is empty.
+    if (++slot == span) slot = 0;
+    bool empty = true;
+    for (std::size_t b = 0; b < span; ++b) empty &= cur[b].end == buckets_[b].data();
+    if (empty) break;
   }
+  count_ = count;
+  finished_ = true;
 }
 
 }  // namespace arbiter::heroscape
