@@ -197,6 +197,18 @@ class MoveModel {
   bool starts_here(StateId s) const {
     return s == start_ || (!fresh_.empty() && fresh_[s]);
   }
+  // Which steps both searches take from state u (`cells` and `cell` as the searches hold
+  // them; `fused` false for a flyer): a walker's on a cell no enemy engages, unrolled
+  // (kWalk, its cell's word in wx), none (kStops: water or a glyph ends the move there and
+  // u is no start) or each_step_fast's (kOther: an engaged cell, a road-only state, a flyer).
+  enum class Steps : std::uint8_t { kWalk, kStops, kOther };
+  [[gnu::always_inline]] Steps steps_from(StateId u, CellIndex cells, const std::uint32_t* cell,
+                                          bool fused, std::uint32_t& wx) const {
+    wx = u < cells ? cell[u] : kCellEngaged;
+    if ((wx & kCellEngaged) != 0 || !fused) return Steps::kOther;
+    if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(u)) return Steps::kStops;
+    return Steps::kWalk;
+  }
   std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
   std::int32_t min_level_ = 0;       // the lowest cell's level (walker_step's may_fall)
   // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover

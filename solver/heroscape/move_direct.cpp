@@ -292,11 +292,10 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
           // each_step_fast's common case with the mover's figures in registers and the six
           // directions unrolled (no array of the row, no loop counter, the wall bits tested
           // as constants); a road-only state, an engaged cell or a flyer go by each_step_fast.
-          const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-          if ((wx & MoveModel::kCellEngaged) == 0 && fused) {
-            if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
-              return;
-            }
+          std::uint32_t wx;
+          const MoveModel::Steps kind = m.steps_from(u, cells, cell, fused, wx);
+          if (kind == MoveModel::Steps::kStops) return;
+          if (kind == MoveModel::Steps::kWalk) {
             const CellIndex* const row =
                 table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
             const int lx = MoveModel::cell_level(wx);

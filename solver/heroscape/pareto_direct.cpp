@@ -143,14 +143,13 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         // each_step_fast's common case as run_direct takes it (the mover's figures read
         // once, the six directions unrolled); the rest by each_step_fast.
         const StateId u = here.state;
-        const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-        if ((wx & MoveModel::kCellEngaged) != 0 || !fused) {
+        std::uint32_t wx;
+        const MoveModel::Steps kind = m.steps_from(u, cells, cell, fused, wx);
+        if (kind == MoveModel::Steps::kOther) {
           m.each_step_fast(u, step);
           continue;
         }
-        if ((wx & (MoveModel::kCellWater | MoveModel::kCellGlyph)) != 0 && !m.starts_here(u)) {
-          continue;
-        }
+        if (kind == MoveModel::Steps::kStops) continue;
         const CellIndex* const row =
             table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
         const int lx = MoveModel::cell_level(wx);
