@@ -19,7 +19,7 @@
 #include <utility>
 
 #include "bench/bench_stats.hpp"
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/report/svg.hpp"
 #include "solver/gloomhaven/scenario.hpp"
@@ -288,11 +288,11 @@ BENCHMARK(BM_RenderMap)
 // Solves a file of any game as `solve --format json` does, the file loaded once.
 void solve_file(benchmark::State& state, const std::string& key,
                 const std::function<json()>& make) {
-  static std::map<std::string, std::unique_ptr<games::LoadedScenario>> cache;
+  static std::map<std::string, std::unique_ptr<game::LoadedScenario>> cache;
   auto& slot = cache[key];
   if (!slot) slot = games::load_text(make().dump(), key);
-  games::Workspace ws;
-  games::SolveRequest r;
+  game::Workspace ws;
+  game::SolveRequest r;
   r.json = true;
   std::size_t bytes = 0;
   for (auto _ : state) {

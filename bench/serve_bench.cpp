@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "solver/cli/commands.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/serve/server.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters.
@@ -56,7 +56,7 @@ void BM_SolveInProcess(benchmark::State& state) {
   cli::SolveOptions o;
   o.format = "json";
   o.no_color = true;
-  games::Workspace ws;
+  game::Workspace ws;
   std::size_t bytes = 0;
   for (auto _ : state) {
     for (const auto& t : texts) {

@@ -6,7 +6,7 @@ packages=(
   build-essential cmake ninja-build git ccache
   libboost-graph-dev libeigen3-dev nlohmann-json3-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  clang libclang-rt-14-dev libxml2-utils python3 python3-jsonschema
+  clang clang-format libclang-rt-14-dev libxml2-utils python3 python3-jsonschema
   libcpp-httplib-dev chromium chromium-driver python3-selenium
 )
 missing=()

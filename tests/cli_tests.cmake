@@ -116,10 +116,19 @@ add_test(NAME bounds.refused.new
 set_tests_properties(bounds.refused.new PROPERTIES LABELS bounds
   PASS_REGULAR_EXPRESSION "board\\.cells\\.columns: columns 100 is beyond anything the game prints \\(limit 64\\)")
 
-# The include graph's layers (issue 32, docs/architecture.md): no shared folder includes a
-# game's folder or the games' table, and no game includes another game.
+# The include graph's layers (docs/architecture.md): no shared folder includes a game's
+# folder or anything above the games, no game includes another game, and above the games
+# only the registry includes a game; the self-test shows each rule refusing a probe.
 add_test(NAME layers.includes
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-includes.py ${CMAKE_CURRENT_SOURCE_DIR})
+# Every C++ file keeps the committed .clang-format style; no production function passes 120
+# lines and no source file 600 (docs/architecture.md).
+add_test(NAME format.clang_format
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-format.py ${CMAKE_CURRENT_SOURCE_DIR})
+add_test(NAME layers.function_length
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-function-length.py ${CMAKE_CURRENT_SOURCE_DIR})
+add_test(NAME layers.includes_self_test
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-includes.py --self-test)
 
 # The hostile files' writer takes `--help` for its usage and refuses an unknown option,
 # rather than writing every file into a directory named after it.

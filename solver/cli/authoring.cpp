@@ -1,7 +1,7 @@
 // Writing a position quickly: `arbiter new` writes a valid starting file and draws its
 // labelled grid, so that no one works out offset neighbours by hand; `arbiter show` draws a
 // file's board with its coordinates while the figures and turn are still being written.
-// Both go through the game's hooks (games::Game::starting_file, sketch): one path for every
+// Both go through the game's hooks (game::Game::starting_file, sketch): one path for every
 // game.
 #include <cstdlib>
 #include <filesystem>
@@ -10,9 +10,8 @@
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/game.hpp"
-#include "solver/games/terminal_text.hpp"
-#include "solver/gloomhaven/report/text.hpp"
+#include "solver/games/games.hpp"
+#include "solver/game/terminal_text.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
@@ -23,35 +22,35 @@ bool use_color(bool no_color, bool force_color, const std::ostream& out) {
   // https://no-color.org: a non-empty NO_COLOR turns colour off unless asked for.
   const char* env = std::getenv("NO_COLOR");
   if (env != nullptr && *env != '\0') return false;
-  return report::stdout_is_terminal() && &out == &std::cout;
+  return game::stdout_is_terminal() && &out == &std::cout;
 }
 
 int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
-  const games::Game* g = games::find_game(o.game);
+  const game::Game* g = games::find_game(o.game);
   if (g == nullptr) {
     std::string names;
-    for (const games::Game& x : games::all_games())
+    for (const game::Game& x : games::all_games())
       names += (names.empty() ? "" : ", ") + std::string(x.name);
     err << "arbiter new: --game: unknown game '" << o.game << "' (" << names << ")\n";
     return kExitBadInput;
   }
   const bool to_stdout = o.file == "-";
-  games::NewRequest r = o.request;
+  game::NewRequest r = o.request;
   if (r.name.empty())
     r.name = to_stdout ? "new-position" : std::filesystem::path(o.file).stem().string();
   if (r.name.empty()) r.name = "new-position";
   // What is written must load and be drawn: the starting file is a valid position by
   // construction, and the game's own loader says so before anything is written.
   const std::string shown = scenario::display_name(o.file);
-  games::StartingFile start;
-  games::Sketch sketch;
+  game::StartingFile start;
+  game::Sketch sketch;
   try {
     start = g->starting_file(r);
     games::load_text(start.text, shown);
-    games::SketchOptions so;
+    game::SketchOptions so;
     so.color = use_color(o.no_color, false, out);
     sketch = g->sketch(scenario::parse_json(start.text, shown), shown, so);
-  } catch (const games::OptionError& e) {
+  } catch (const game::OptionError& e) {
     err << "arbiter new: " << e.what() << " (--game " << g->name << ")\n";
     return kExitBadInput;
   } catch (const scenario::ScenarioError& e) {
@@ -74,7 +73,7 @@ int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {
     return kExitBadInput;
   }
   out << "wrote " << o.file << ": " << start.summary << "\n"
-      << games::terminal_safe(sketch.board, use_color(o.no_color, false, out));
+      << game::terminal_safe(sketch.board, use_color(o.no_color, false, out));
   out << "next: edit " << o.file << " (docs/format.md), then arbiter show " << o.file
       << ", arbiter solve " << o.file << "\n";
   return kExitOk;
@@ -84,15 +83,15 @@ int run_show(const ShowOptions& o, std::ostream& out, std::ostream& err) {
   const std::string file = scenario::display_name(o.file);
   try {
     const nlohmann::json root = scenario::parse_json(scenario::read_file_text(o.file), file);
-    games::SketchOptions so;
+    game::SketchOptions so;
     so.color = use_color(o.no_color, o.force_color, out);
-    so.board = o.board == "always"  ? games::BoardMode::Always
-               : o.board == "never" ? games::BoardMode::Never
-                                    : games::BoardMode::Auto;
+    so.board = o.board == "always"  ? game::BoardMode::Always
+               : o.board == "never" ? game::BoardMode::Never
+                                    : game::BoardMode::Auto;
     so.auto_board_hexes = kAutoBoardHexes;
     so.crop = o.crop;
-    const games::Sketch k = games::game_of(root).sketch(root, file, so);
-    out << games::terminal_safe(k.heading + k.board + k.listing, so.color);
+    const game::Sketch k = games::game_of(root).sketch(root, file, so);
+    out << game::terminal_safe(k.heading + k.board + k.listing, so.color);
   } catch (const scenario::ScenarioError& e) {
     err << e.what() << "\n";
     return kExitBadInput;

@@ -14,10 +14,9 @@
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/bounded_output.hpp"
 #include "solver/cli/options.hpp"
+#include "solver/game/terminal_text.hpp"
 #include "solver/games/batch.hpp"
-#include "solver/games/game.hpp"
-#include "solver/games/terminal_text.hpp"
-#include "solver/gloomhaven/generate.hpp"
+#include "solver/games/games.hpp"
 #include "solver/lint/finding.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -40,10 +39,10 @@ bool parse_forced_rules(const std::string& command, const std::string& rules,
 }
 
 // A forced rule set must belong to the file's game.
-void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
+void check_rules_fit(const std::string& file, const game::LoadedScenario& s,
                      const std::optional<std::string>& forced) {
   if (!forced) return;
-  const games::Game* g = games::find_game(s.game());
+  const game::Game* g = games::find_game(s.game());
   if (g != nullptr && std::find(g->rules.begin(), g->rules.end(), *forced) != g->rules.end()) {
     return;
   }
@@ -59,9 +58,9 @@ void check_rules_fit(const std::string& file, const games::LoadedScenario& s,
 // `solve --rules all`: JSON, one line per rule set; text, the options of every rule set
 // one under the other, compact, so that rule sets compare at a glance (games whose options
 // have no compact form print their full text per rule set).
-std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveRequest r,
-                                 games::Workspace& ws) {
-  const games::Game* g = games::find_game(s.game());
+std::string solve_every_rule_set(const game::LoadedScenario& s, game::SolveRequest r,
+                                 game::Workspace& ws) {
+  const game::Game* g = games::find_game(s.game());
   std::string out;
   if (r.json) {
     for (std::string_view rules : g->rules) {
@@ -72,8 +71,8 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
   }
   std::size_t width = 0;
   for (std::string_view rules : g->rules) width = std::max(width, rules.size());
-  out = s.name() + (games::is_round(s) ? ": the round under every rule set\n"
-                                       : ": options under every rule set\n");
+  out = s.name() +
+        (s.is_round() ? ": the round under every rule set\n" : ": options under every rule set\n");
   for (std::string_view rules : g->rules) {
     if (!s.one_line_per_rule_set()) {
       r.rules = std::string(rules);
@@ -82,7 +81,7 @@ std::string solve_every_rule_set(const games::LoadedScenario& s, games::SolveReq
     }
     const auto u = s.expect_update(std::string(rules), ws);
     // A round: the order and where each figure ends, one line per rule set.
-    if (games::is_round(s)) {
+    if (s.is_round()) {
       std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
       std::string order, ends;
       for (const auto& id : u.value.at("order"))
@@ -169,12 +168,13 @@ bool parse_overlay_flag(const std::string& command, const std::string& text,
 
 // Overlays are drawn for the games that compute them; asking another game is an error, not
 // a picture silently without them.
-void check_overlays_fit(const std::string& file, const games::LoadedScenario& s,
+void check_overlays_fit(const std::string& file, const game::LoadedScenario& s,
                         const report::OverlaySet& overlays) {
   if (!overlays.any() || s.draws_overlays()) return;
-  throw scenario::ScenarioError(
-      scenario::display_name(file), "(--overlay)",
-      "--overlay draws on gloomhaven files, not " + std::string(s.game()) + " ones");
+  throw scenario::ScenarioError(scenario::display_name(file), "(--overlay)",
+                                "--overlay draws on " +
+                                    games::games_that(&game::Game::draws_overlays) +
+                                    " files, not " + std::string(s.game()) + " ones");
 }
 
 // A usage error is reported before any file is read; under --format json it is also one
@@ -227,7 +227,7 @@ int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out, s
 
 // One file (or the text given for it): the command line's solve and the server's.
 int solve_one(const std::string& file, const std::optional<std::string_view>& text,
-              const SolveOptions& o, const SolveFlags& f, games::Workspace& ws, std::ostream& out,
+              const SolveOptions& o, const SolveFlags& f, game::Workspace& ws, std::ostream& out,
               std::ostream& err, std::string* svg) {
   const bool json = o.format == "json";
   // Under --format json a script reads stdout only: an error is one JSON line there too
@@ -242,13 +242,13 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     const pathing::deadline::Scope limit(o.time_limit);
     const auto s = text ? games::load_text(*text, file) : games::load_file(file);
     check_rules_fit(file, *s, f.forced);
-    if (o.round && !games::is_round(*s)) {
+    if (o.round && !s->is_round()) {
       throw scenario::ScenarioError(scenario::display_name(file), "round",
-                                    "not a round file: `arbiter round` plays a Gloomhaven file "
-                                    "with \"round\" (docs/format.md, Gloomhaven rounds); "
-                                    "`arbiter solve` decides a file's single turn");
+                                    "not a round file: `arbiter round` plays " +
+                                        games::round_files(true) +
+                                        "; `arbiter solve` decides a file's single turn");
     }
-    games::SolveRequest r;
+    game::SolveRequest r;
     r.choose = f.choose;
     r.branches = o.branches;
     r.max_branches = o.max_branches;
@@ -259,15 +259,17 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     r.explain = o.explain;
     r.trace = o.trace;
     if (!o.explain_sight.empty()) {
-      if (s->game() != "gloomhaven") {
+      if (!games::find_game(s->game())->explains_sight) {
         throw scenario::ScenarioError(scenario::display_name(file), "(--explain-sight)",
-                                      "--explain-sight explains gloomhaven files");
+                                      "--explain-sight explains " +
+                                          games::games_that(&game::Game::explains_sight) +
+                                          " files");
       }
       r.explain_sight = o.explain_sight;
     }
-    r.board = o.board == "always"  ? games::BoardMode::Always
-              : o.board == "never" ? games::BoardMode::Never
-                                   : games::BoardMode::Auto;
+    r.board = o.board == "always"  ? game::BoardMode::Always
+              : o.board == "never" ? game::BoardMode::Never
+                                   : game::BoardMode::Auto;
     r.auto_board_hexes = kAutoBoardHexes;
     r.crop = o.crop;
     check_overlays_fit(file, *s, f.overlays);
@@ -275,20 +277,20 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
     std::string answer = f.all_rules ? solve_every_rule_set(*s, r, ws) : s->solve(r, ws);
     // Text for a terminal: ids, names and notes from the file never reach it raw (JSON
     // escapes control characters itself).
-    if (!json) answer = games::terminal_safe(answer, r.color);
+    if (!json) answer = game::terminal_safe(answer, r.color);
     out << answer;
     if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
   } catch (const scenario::ScenarioError& e) {
     return report_error(e.file(), e.place(), e.problem());
   } catch (const pathing::deadline::TimeLimitExceeded& e) {
     // The workspace may hold a half-finished search: the next file starts afresh.
-    ws = games::Workspace();
+    ws = game::Workspace();
     report_error(scenario::display_name(file), "(time limit)", e.what());
     return kExitTimeLimit;
   } catch (const std::bad_alloc&) {
     // Limits keep every valid file far below the machine's memory (docs/format.md,
     // "Limits"); should an allocation fail all the same, the file is named, never an abort.
-    ws = games::Workspace();
+    ws = game::Workspace();
     return report_error(scenario::display_name(file), "(memory)",
                         "out of memory while solving this file");
   } catch (const std::exception& e) {
@@ -300,8 +302,8 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
 }  // namespace
 
 int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
-                   const SolveOptions& o, games::Workspace& ws, std::ostream& out,
-                   std::ostream& err, std::string* svg) {
+                   const SolveOptions& o, game::Workspace& ws, std::ostream& out, std::ostream& err,
+                   std::string* svg) {
   SolveFlags f;
   if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
   return solve_one(file, text, o, f, ws, out, err, svg);
@@ -311,7 +313,7 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   SolveFlags f;
   if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
   int status = kExitOk;
-  games::Workspace ws;
+  game::Workspace ws;
   // Bad input outranks a time limit in the exit status: it needs fixing, a limit raising.
   for (const auto& file : o.files) {
     const int one = solve_one(file, std::nullopt, o, f, ws, out, err, nullptr);
@@ -372,8 +374,8 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         if (o.verbose) out << "pass " << label << "\n";
         break;
       case report::CaseStatus::Fail:
-        out << games::terminal_safe("FAIL " + label + " (" + c.file + ")\n  expected:\n" +
-                                    c.expected_text + "  got:\n" + c.got_text);
+        out << game::terminal_safe("FAIL " + label + " (" + c.file + ")\n  expected:\n" +
+                                   c.expected_text + "  got:\n" + c.got_text);
         break;
       case report::CaseStatus::Error:
         err << c.file << ": " << c.place << ": " << c.problem << "\n";
@@ -419,7 +421,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   std::vector<lint::Finding> findings;
   int errors = 0, warnings = 0;
   bool bad = false;
-  games::Workspace ws;
+  game::Workspace ws;
   for (const auto& file : files) {
     try {
       throw_if_folder(file);
@@ -448,7 +450,7 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
   } else {
     // Load errors are already on stderr, in the "file: place: problem" form of every command.
     for (const auto& f : findings)
-      if (f.check != "load") out << games::terminal_safe(lint::format_finding(f)) << "\n";
+      if (f.check != "load") out << game::terminal_safe(lint::format_finding(f)) << "\n";
     out << errors << " errors, " << warnings << " warnings in " << files.size() << " files\n";
   }
   if (bad) return kExitBadInput;
@@ -468,12 +470,13 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const auto s = games::load_file(o.file);
     check_rules_fit(o.file, *s, forced);
-    if (o.round && !games::is_round(*s)) {
+    if (o.round && !s->is_round()) {
       throw scenario::ScenarioError(o.file, "round",
-                                    "render --round draws a round file (a Gloomhaven file with "
-                                    "\"round\"); this file has a single turn");
+                                    "render --round draws a round file (" +
+                                        games::round_files(false) +
+                                        "); this file has a single turn");
     }
-    games::Workspace ws;
+    game::Workspace ws;
     check_overlays_fit(o.file, *s, overlays);
     if (overlays.any()) {
       picture << s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
@@ -508,21 +511,17 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
-  scenario::GeneratorOptions g;
+  const game::Generator* generator = games::generator();
+  game::GenerateRequest g;
   g.columns = o.columns;
   g.rows = o.rows;
   g.figures = o.figures;
   g.seed = o.seed;
+  g.attack = o.attack;
   g.move = o.move;
-  using scenario::GeneratedAttack;
-  g.attack = o.attack == "ranged"   ? GeneratedAttack::Ranged
-             : o.attack == "area"   ? GeneratedAttack::Area
-             : o.attack == "multi"  ? GeneratedAttack::MultiTarget
-             : o.attack == "flying" ? GeneratedAttack::Flying
-                                    : GeneratedAttack::Melee;
   std::string text;
   try {
-    text = scenario::scenario_to_json(scenario::generate_scenario(g));
+    text = generator->generate(g);
   } catch (const std::invalid_argument& e) {
     err << "arbiter generate: " << e.what() << "\n";
     return 2;

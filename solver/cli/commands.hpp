@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 
 namespace arbiter::cli {
 
@@ -52,7 +52,7 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 // `arbiter render` draws for the same rule set is also written there. This is the one solve
 // path of the command line and the server, so that both give the same answer and message.
 int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
-                   const SolveOptions& o, games::Workspace& ws, std::ostream& out,
+                   const SolveOptions& o, game::Workspace& ws, std::ostream& out,
                    std::ostream& err, std::string* svg = nullptr);
 
 struct CheckOptions {
@@ -101,7 +101,7 @@ struct GenerateOptions {
   int rows = 100;
   int figures = 10;
   unsigned seed = 1;
-  std::string attack = "melee";
+  std::string attack;  // empty: the generating game's first ability
   int move = 4;
   std::string output;  // empty: stdout
 };
@@ -113,7 +113,7 @@ int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
 struct NewOptions {
   std::string file;
   std::string game = "gloomhaven";  // a name of games::all_games()
-  games::NewRequest request;        // its name empty: the file's stem
+  game::NewRequest request;        // its name empty: the file's stem
   bool force = false;
   bool no_color = false;
 };

@@ -7,82 +7,28 @@
 #include <iostream>
 #include <iterator>
 #include <string_view>
+#include <vector>
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/gloomhaven/import/monster_mover.hpp"
-#include "solver/heroscape/import/virtualscape.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
 
 namespace {
 
-// Reads at most `limit` bytes of `path` ("-": standard input); more is refused, with the
-// limit named, before anything else is read.
-std::string read_bounded(const std::string& path, std::size_t limit) {
-  const std::string shown = scenario::display_name(path);
-  std::ifstream file;
-  std::istream* in = &std::cin;
-  if (path != "-") {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-      throw scenario::ScenarioError(shown, "(file)", "is a folder, not a file");
-    }
-    file.open(path, std::ios::binary);
-    if (!file) throw scenario::ScenarioError(shown, "(file)", "cannot be read (no such file?)");
-    in = &file;
-  }
-  std::string text(limit + 1, '\0');
-  in->read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in->gcount()));
-  if (text.size() > limit) {
-    throw scenario::ScenarioError(
-        shown, "(file)", "larger than an import reads (limit " + std::to_string(limit) + " bytes)");
-  }
-  return text;
+// The formats `arbiter import` reads: every game's, in the order of the games.
+std::vector<const game::Importer*> import_formats() {
+  std::vector<const game::Importer*> out;
+  for (const game::Game& g : games::all_games())
+    for (const game::Importer& f : g.importers) out.push_back(&f);
+  return out;
 }
 
-// A Monster Mover source is a link unless a file of that name exists (or it is "-").
-std::string monster_mover(const std::string& source, const std::string& name) {
-  std::error_code ec;
-  const bool file = source == "-" || std::filesystem::exists(source, ec);
-  if (file) {
-    const std::string text = read_bounded(source, gloomhaven::monster_mover::kMaxLinkChars);
-    return gloomhaven::monster_mover::import_link(text, name, scenario::display_name(source));
-  }
-  if (source.find("://") == std::string::npos && source.find('/') == std::string::npos &&
-      source.find('.') != std::string::npos) {
-    throw scenario::ScenarioError(source, "(file)",
-                                  "no such file, and not a Monster Mover link either");
-  }
-  return gloomhaven::monster_mover::import_link(source, name, "link");
-}
-
-std::string virtualscape(const std::string& source, const std::string& name) {
-  const std::string bytes = read_bounded(source, heroscape::virtualscape::kMaxFileBytes);
-  return heroscape::virtualscape::import_file(bytes, name, scenario::display_name(source));
-}
-
-struct ImportFormat {
-  std::string_view name;          // the subcommand
-  std::string_view source_help;   // what SOURCE is
-  std::string_view description;   // the subcommand's line in --help
-  std::string_view default_name;  // when neither -o nor the source gives one
-  std::string (*convert)(const std::string& source, const std::string& name);
-};
-
-// The formats `arbiter import` reads.
-constexpr ImportFormat kImportFormats[] = {
-    {"monster-mover", "A link shared by the Gloomhaven Monster Mover, or a file holding one",
-     "A Gloomhaven Monster Mover link as a Gloomhaven turn file", "monster-mover", &monster_mover},
-    {"virtualscape", "A Virtualscape map file (.hsc)",
-     "A Virtualscape Heroscape map (.hsc) as a Heroscape file", "virtualscape-map", &virtualscape},
-};
-
-const ImportFormat* find_format(std::string_view name) {
-  for (const ImportFormat& f : kImportFormats) {
-    if (f.name == name) return &f;
+const game::Importer* find_format(std::string_view name) {
+  for (const game::Importer* f : import_formats()) {
+    if (f->name == name) return f;
   }
   return nullptr;
 }
@@ -93,21 +39,21 @@ CLI::App* add_import_command(CLI::App& app, ImportOptions& o) {
   auto* cmd = app.add_subcommand(
       "import", "Read another tool's position or map into a format-1 file (docs/import.md)");
   cmd->require_subcommand(1);
-  for (const ImportFormat& f : kImportFormats) {
-    auto* sub = cmd->add_subcommand(std::string(f.name), std::string(f.description));
-    sub->add_option("source", o.source, std::string(f.source_help) + " (- reads standard input)")
+  for (const game::Importer* f : import_formats()) {
+    auto* sub = cmd->add_subcommand(std::string(f->name), std::string(f->description));
+    sub->add_option("source", o.source, std::string(f->source_help) + " (- reads standard input)")
         ->required();
     sub->add_option("-o,--output", o.output, "File to write (default: standard output)");
     sub->add_option("--name", o.name,
                     "The scenario's name (default: the output's file name, else the source's)");
-    const std::string name(f.name);
+    const std::string name(f->name);
     sub->callback([&o, name] { o.format = name; });
   }
   return cmd;
 }
 
 int run_import(const ImportOptions& o, std::ostream& out, std::ostream& err) {
-  const ImportFormat* f = find_format(o.format);
+  const game::Importer* f = find_format(o.format);
   if (f == nullptr) {
     err << "arbiter import: unknown format '" << o.format << "'\n";
     return kExitBadInput;

@@ -8,7 +8,7 @@
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
 #include "solver/games/batch.hpp"
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_edit.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -61,9 +61,9 @@ std::string list_at(const ojson& v, std::size_t column) {
 
 // The rule sets to update in one file: --rules R, every rule set of the game for
 // --rules all, else those its `expect` names (or its own rule set when it has none).
-std::vector<std::string> rule_sets_for(const games::LoadedScenario& s, const std::string& asked) {
+std::vector<std::string> rule_sets_for(const game::LoadedScenario& s, const std::string& asked) {
   if (asked == "all") {
-    const games::Game* g = games::find_game(s.game());
+    const game::Game* g = games::find_game(s.game());
     return {g->rules.begin(), g->rules.end()};
   }
   if (!asked.empty()) return {asked};
@@ -79,14 +79,14 @@ std::vector<std::string> rule_sets_for(const games::LoadedScenario& s, const std
 int run_update(const CheckOptions& o, std::ostream& out, std::ostream& err) {
   const auto files = report::collect_scenario_files(o.paths);
   int updated = 0, unchanged = 0, errors = 0;
-  games::Workspace ws;
+  game::Workspace ws;
   for (const auto& file : files) {
     try {
       throw_if_folder(file);
       std::string text = scenario::read_file_text(file);
       const auto s = games::load_text(text, file);
       if (!o.rules.empty() && o.rules != "all") {
-        const games::Game* g = games::find_game(s->game());
+        const game::Game* g = games::find_game(s->game());
         if (std::find(g->rules.begin(), g->rules.end(), o.rules) == g->rules.end()) {
           throw scenario::ScenarioError(
               file, "(rules)",

@@ -9,8 +9,9 @@
 #include <thread>
 
 #include "pathing/deadline.hpp"
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/report/output.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::report {
 namespace {
@@ -40,18 +41,18 @@ struct FileResult {
 };
 
 FileResult check_file(const std::string& file, const std::optional<std::string>& only,
-                      games::Workspace& ws);
+                      game::Workspace& ws);
 
 // check_file under the time limit: a file stopped at the limit keeps the cases it finished
 // and gets one error case; the workspace, which may hold a half-finished search, is renewed.
 FileResult check_file_limited(const std::string& file, const BatchOptions& options,
-                              games::Workspace& ws) {
+                              game::Workspace& ws) {
   const auto start = Clock::now();
   try {
     const pathing::deadline::Scope limit(options.time_limit);
     return check_file(file, options.only, ws);
   } catch (const pathing::deadline::TimeLimitExceeded& e) {
-    ws = games::Workspace();
+    ws = game::Workspace();
     FileResult result;
     result.cases.push_back(error_case(file, "(time limit)", e.what()));
     result.cases.back().seconds = seconds_since(start);
@@ -61,7 +62,7 @@ FileResult check_file_limited(const std::string& file, const BatchOptions& optio
 }
 
 FileResult check_file(const std::string& file, const std::optional<std::string>& only,
-                      games::Workspace& ws) {
+                      game::Workspace& ws) {
   FileResult result;
   std::vector<CaseResult>& out = result.cases;
   const auto load_start = Clock::now();
@@ -71,7 +72,7 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
     out.push_back(error_case(file, "(folder)", std::string(kNoScenarioFiles)));
     return result;
   }
-  std::unique_ptr<games::LoadedScenario> s;
+  std::unique_ptr<game::LoadedScenario> s;
   try {
     s = games::load_file(file);
   } catch (const scenario::ScenarioError& e) {
@@ -93,7 +94,7 @@ FileResult check_file(const std::string& file, const std::optional<std::string>&
     c.scenario = s->name();
     c.rules = rules;
     try {
-      games::CheckCase k = s->check(rules, ws);
+      game::CheckCase k = s->check(rules, ws);
       c.expected = std::move(k.expected);
       c.got = std::move(k.got);
       c.expected_text = std::move(k.expected_text);
@@ -169,7 +170,7 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
   std::mutex progress_mutex;
   std::size_t done = 0;
   const auto worker = [&] {
-    games::Workspace ws;  // one per thread: it is not shareable
+    game::Workspace ws;  // one per thread: it is not shareable
     for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
       per_file[i] = check_file_limited(files[i], options, ws);
       if (options.progress) {

@@ -1,5 +1,5 @@
 // Checking many scenario files at once (`arbiter check`): the files are solved in
-// parallel, each worker thread with its own games::Workspace, and the results are collected
+// parallel, each worker thread with its own game::Workspace, and the results are collected
 // per file and kept in the order the files were given, so that every output (text, JSON,
 // JUnit) is the same whatever the number of threads. Lives outside the CLI so that tests
 // can run and compare batches without starting the binary; above the games, since it

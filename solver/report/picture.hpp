@@ -1,5 +1,5 @@
 // What a game's picture can be asked to draw besides the position itself, shared by the
-// games' pictures, the games' table (games::Game) and the command line that parses it.
+// games' pictures, the games' table (game::Game) and the command line that parses it.
 #pragma once
 
 namespace arbiter::report {

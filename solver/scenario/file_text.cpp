@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iostream>
 
 #include "solver/scenario/json_reader.hpp"
 
@@ -74,6 +76,29 @@ std::string read_file_text(const std::string& path) {
     too_large(path, file_size_limit());
   }
   return read_limited(fd, path);
+}
+
+std::string read_bounded(const std::string& path, std::size_t limit) {
+  const std::string shown = scenario::display_name(path);
+  std::ifstream file;
+  std::istream* in = &std::cin;
+  if (path != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+      throw scenario::ScenarioError(shown, "(file)", "is a folder, not a file");
+    }
+    file.open(path, std::ios::binary);
+    if (!file) throw scenario::ScenarioError(shown, "(file)", "cannot be read (no such file?)");
+    in = &file;
+  }
+  std::string text(limit + 1, '\0');
+  in->read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in->gcount()));
+  if (text.size() > limit) {
+    throw scenario::ScenarioError(
+        shown, "(file)", "larger than an import reads (limit " + std::to_string(limit) + " bytes)");
+  }
+  return text;
 }
 
 }  // namespace arbiter::scenario

@@ -114,6 +114,9 @@ nlohmann::json parse_json(std::string_view text, const std::string& file);
 // passes the limit, so an endless stream (/dev/zero, a fifo fed forever) costs at most the
 // limit in memory and is never read to its end. A fifo no one writes to reads as empty (it
 // is opened without waiting for a writer).
+// At most `limit` bytes of `path` ("-": standard input), for importers whose formats have
+// their own limit; more is refused, with the limit named, before anything else is read.
+std::string read_bounded(const std::string& path, std::size_t limit);
 std::string read_file_text(const std::string& path);
 // The largest file read_file_text accepts, in bytes: kDefaultMaxFileBytes unless set (the
 // command line's --max-file-size). Process-wide; set before any file is read.

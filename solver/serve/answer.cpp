@@ -14,11 +14,10 @@
 
 #include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/game.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/games/games.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
-#include "solver/serve/overlays.hpp"
 #include "solver/serve/request_memory.hpp"
 #include "solver/serve/web_assets.hpp"
 
@@ -81,11 +80,12 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
     root = scenario::parse_json(body, kBodyName);
   } catch (const scenario::ScenarioError&) {
   }
-  const games::Game* game = nullptr;
+  const game::Game* game = nullptr;
   if (root.is_object()) {
+    // A file that names no game is the first game's, as the loader has it.
     const auto it = root.find("game");
-    game = games::find_game(it != root.end() && it->is_string() ? it->get<std::string>()
-                                                                : "gloomhaven");
+    game = it != root.end() && it->is_string() ? games::find_game(it->get<std::string>())
+                                               : &games::all_games().front();
   }
   std::vector<std::string> rule_sets;
   if (q.rules == "all" && game != nullptr) {
@@ -94,7 +94,7 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
     rule_sets.push_back(q.rules == "all" ? "" : q.rules);
   }
 
-  games::Workspace ws;  // one per request: requests never share work arrays
+  game::Workspace ws;  // one per request: requests never share work arrays
   // One deadline for every rule set of the request.
   const auto until = std::chrono::steady_clock::now() +
                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -132,15 +132,15 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
     out += '}';
   }
   out += ']';
-  if (q.overlays && game != nullptr && game->name == "gloomhaven") {
-    out += ",\"overlays\":" + overlays_json(root, kBodyName, rule_sets.front()).dump();
+  if (q.overlays && game != nullptr && game->overlays != nullptr) {
+    out += ",\"overlays\":" + game->overlays(root, kBodyName, rule_sets.front()).dump();
   }
   out += '}';
   return {200, std::move(out)};
 }
 
 Answer answer_round(std::string_view body, const RoundQuery& q, double time_limit) {
-  games::Workspace ws;
+  game::Workspace ws;
   cli::SolveOptions o;
   o.round = true;
   o.rules = q.rules;

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-#include "solver/cli/import_vgb.hpp"
+#include "solver/games/games.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/answer.hpp"
@@ -19,17 +19,18 @@ ScenarioLibrary::ScenarioLibrary(std::string vgb_dir, std::string data_dir)
 // so that the list says which ones import and why the others do not.
 void ScenarioLibrary::read_list() {
   namespace fs = std::filesystem;
-  cli::VgbOptions o;
+  const game::LayoutImporter& layouts = *games::layout_importer();
+  game::LayoutRequest o;
   o.data = data_dir_;
-  for (const std::string& file : cli::vgb_files({vgb_dir_})) {
+  for (const std::string& file : layouts.files({vgb_dir_})) {
     Entry e;
     e.file = file;
     e.id = fs::path(file).lexically_relative(vgb_dir_).generic_string();
     try {
-      std::tie(e.number, e.title) = cli::vgb_title(file);
-      cli::vgb_round_text(o, file);
+      std::tie(e.number, e.title) = layouts.title(file);
+      layouts.import_one(o, file);
     } catch (const scenario::ScenarioError& err) {
-      e.refused = cli::vgb_problem(err);
+      e.refused = err.what();
     }
     entries_.push_back(std::move(e));
   }
@@ -89,7 +90,8 @@ bool number_field(const ImportQuery& q, const char* name, long long lo, long lon
   return true;
 }
 
-bool options(const ImportQuery& q, const std::string& data, cli::VgbOptions& o, std::string& why) {
+bool options(const ImportQuery& q, const std::string& data, game::LayoutRequest& o,
+             std::string& why) {
   o.data = data;
   long long characters = o.characters, level = o.level, seed = static_cast<long long>(o.seed);
   if (!number_field(q, "characters", 1, 4, characters, why) ||
@@ -115,33 +117,34 @@ bool options(const ImportQuery& q, const std::string& data, cli::VgbOptions& o, 
 
 Answer ScenarioLibrary::with_import(
     const ImportQuery& q,
-    const std::function<std::string(const Entry&, const cli::VgbOptions&)>& produce) {
+    const std::function<std::string(const Entry&, const game::LayoutRequest&)>& produce) {
   Answer a;
   const Entry* e = find(q, a);
   if (e == nullptr) return a;
-  cli::VgbOptions o;
+  game::LayoutRequest o;
   std::string why;
   if (!options(q, data_dir_, o, why)) return {400, error_body(why)};
   try {
     return {200, produce(*e, o)};
   } catch (const scenario::ScenarioError& err) {
-    return {400, error_body(cli::vgb_problem(err))};
+    return {400, error_body(err.what())};
   }
 }
 
 Answer ScenarioLibrary::decks(const ImportQuery& q) {
-  return with_import(q, [](const Entry& e, const cli::VgbOptions& o) {
+  return with_import(q, [](const Entry& e, const game::LayoutRequest& o) {
     nlohmann::ordered_json j;
     j["version"] = report::kOutputVersion;
     j["scenario"] = e.id;
-    j["decks"] = cli::vgb_decks(o, e.file);
+    j["decks"] = games::layout_importer()->decks(o, e.file);
     return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
   });
 }
 
 Answer ScenarioLibrary::import(const ImportQuery& q) {
-  return with_import(
-      q, [](const Entry& e, const cli::VgbOptions& o) { return cli::vgb_round_text(o, e.file); });
+  return with_import(q, [](const Entry& e, const game::LayoutRequest& o) {
+    return games::layout_importer()->import_one(o, e.file).text;
+  });
 }
 
 }  // namespace arbiter::serve

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/cli/import_vgb.hpp"
+#include "solver/game/game.hpp"
 #include "solver/serve/server.hpp"
 
 namespace arbiter::serve {
@@ -41,7 +41,7 @@ class ScenarioLibrary {
   // query, then `produce` (a 200 answer's body); an import error becomes 400 with its message.
   Answer with_import(
       const ImportQuery& q,
-      const std::function<std::string(const Entry&, const cli::VgbOptions&)>& produce);
+      const std::function<std::string(const Entry&, const game::LayoutRequest&)>& produce);
   void read_list();
   std::string vgb_dir_, data_dir_;
   std::once_flag listed_;

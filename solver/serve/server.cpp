@@ -23,11 +23,10 @@
 
 #include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/game.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/games/games.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
-#include "solver/serve/overlays.hpp"
 #include "solver/serve/web_assets.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters

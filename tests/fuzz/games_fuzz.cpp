@@ -13,7 +13,7 @@
 #include <string>
 
 #include "pathing/deadline.hpp"
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace {
@@ -315,7 +315,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       file = round(in);
   }
   const std::string text = file.dump();
-  std::unique_ptr<arbiter::games::LoadedScenario> s;
+  std::unique_ptr<arbiter::game::LoadedScenario> s;
   try {
     s = arbiter::games::load_text(text, "fuzz.json");
   } catch (const arbiter::scenario::ScenarioError&) {
@@ -323,9 +323,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   try {
     const arbiter::pathing::deadline::Scope limit(kSolveSeconds);
-    arbiter::games::Workspace ws;
-    arbiter::games::SolveRequest r;
-    r.board = arbiter::games::BoardMode::Always;
+    arbiter::game::Workspace ws;
+    arbiter::game::SolveRequest r;
+    r.board = arbiter::game::BoardMode::Always;
     (void)s->solve(r, ws);
     r.json = true;
     (void)s->solve(r, ws);

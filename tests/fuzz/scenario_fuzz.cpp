@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "solver/arcadia/scenario.hpp"
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/heroscape/scenario.hpp"
 
@@ -56,8 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        (loaded->game() == "arcadia-quest" &&
                         arbiter::arcadia::read_scenario(json(), "fuzz.json").cells.size() <= 400);
     if (small) {
-      arbiter::games::Workspace ws;
-      arbiter::games::SolveRequest r;
+      arbiter::game::Workspace ws;
+      arbiter::game::SolveRequest r;
       r.json = true;
       (void)loaded->solve(r, ws);
       for (const auto& rules : loaded->expected_rule_sets()) (void)loaded->check(rules, ws);
@@ -65,8 +65,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A Grumblestone board is always 6x6; only hearts (at most 60) and the market make a
     // solve slower, and both stay small enough for every run.
     if (loaded->game() == "grumblestone") {
-      arbiter::games::Workspace ws;
-      arbiter::games::SolveRequest r;
+      arbiter::game::Workspace ws;
+      arbiter::game::SolveRequest r;
       r.json = true;
       (void)loaded->solve(r, ws);
       for (const auto& rules : loaded->expected_rule_sets()) (void)loaded->check(rules, ws);

@@ -15,10 +15,6 @@
 
 namespace arbiter::report {
 
-bool stdout_is_terminal() {
-  return isatty(STDOUT_FILENO) != 0;
-}
-
 namespace {
 
 using gloomhaven::FigureIndex;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "solver/game/game.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/scenario.hpp"
@@ -28,7 +29,7 @@ struct TextOptions {
   // spans at most this many hexes, and a line after the heading says which was done.
   std::size_t auto_board_hexes = 0;
 };
-inline constexpr int kAutoCrop = 3;
+using game::kAutoCrop;
 
 struct BoardOptions {
   bool color = false;
@@ -38,8 +39,6 @@ struct BoardOptions {
   // holds more than this many hexes.
   std::size_t box_limit = 0;
 };
-
-bool stdout_is_terminal();
 
 // The board alone, as hexes with 3-character labels, and its legend.
 std::string render_board(const scenario::Scenario& s, const pathing::Board& b,

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <functional>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::arcadia {
@@ -34,7 +34,7 @@ const Option* find(const State& st, const Decision& d, Coord at, const std::stri
 }
 
 TEST(ArcadiaScenarios, EveryHandWorkedPositionChecks) {
-  games::Workspace ws;
+  game::Workspace ws;
   int files = 0, cases = 0;
   for (const auto& entry : fs::directory_iterator(scenario_dir())) {
     if (entry.path().extension() != ".json") continue;

@@ -1,16 +1,19 @@
 // The per-game dispatch: files reach their game's loader by `game`, errors keep the shared
 // "file: place: problem" form, and the unsupported-game error lists every game.
+#include "solver/games/games.hpp"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "solver/games/game.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::games {
 namespace {
 
+using game::Game;
+using game::Workspace;
 using ::testing::HasSubstr;
 
 constexpr const char* kGloomhaven = R"json({
@@ -66,7 +69,40 @@ TEST(Games, SyntaxErrorsAndDuplicatesKeepTheirPlaces) {
 TEST(Games, RuleSetsBelongToOneGame) {
   EXPECT_EQ(game_of_rule_set("frosthaven"), find_game("gloomhaven"));
   EXPECT_EQ(game_of_rule_set("chess"), nullptr);
-  EXPECT_THAT(rule_set_list(), HasSubstr("gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed"));
+  EXPECT_THAT(rule_set_list(),
+              HasSubstr("gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed"));
+}
+
+// The commands' messages name the games whose entries offer a feature, so that no command
+// names a game itself; a game that offers it answers through its entry.
+TEST(Games, FeaturesAreNamedFromTheEntries) {
+  EXPECT_EQ(games_that(&Game::draws_overlays), "gloomhaven");
+  EXPECT_EQ(games_that(&Game::explains_sight), "gloomhaven");
+  EXPECT_EQ(round_files(false), "a Gloomhaven file with \"round\"");
+  EXPECT_EQ(round_files(true),
+            "a Gloomhaven file with \"round\" (docs/format.md, Gloomhaven rounds)");
+  for (const Game& g : all_games()) {
+    EXPECT_NE(g.load, nullptr) << g.name;
+    EXPECT_NE(g.starting_file, nullptr) << g.name;
+    EXPECT_NE(g.sketch, nullptr) << g.name;
+    EXPECT_EQ(g.overlays != nullptr, g.draws_overlays) << g.name;
+    EXPECT_FALSE(g.rules.empty()) << g.name;
+  }
+}
+
+TEST(Games, OnlyRoundFilesSayTheyAreRounds) {
+  EXPECT_FALSE(load_text(kGloomhaven, "g.json")->is_round());
+  const auto round = load_file(std::string(ARBITER_SOURCE_DIR) +
+                               "/scenarios/rounds/revealed-monsters-act-after-opener.json");
+  EXPECT_TRUE(round->is_round());
+  EXPECT_EQ(round->game(), "gloomhaven");
+}
+
+TEST(Games, AFileNamingNoGameIsTheFirstGames) {
+  const nlohmann::json none = nlohmann::json::parse(R"({"format": 1})");
+  EXPECT_EQ(game_of(none).name, all_games().front().name);
+  const nlohmann::json hs = nlohmann::json::parse(R"({"format": 1, "game": "heroscape"})");
+  EXPECT_EQ(game_of(hs).name, "heroscape");
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/grumblestone/decide.hpp"
 #include "solver/grumblestone/lint.hpp"
 #include "solver/grumblestone/market.hpp"
@@ -183,9 +183,9 @@ TEST(GrumbleRules, HugeWeightsAreABadInputNotACrash) {
                   "shield": "999997/983", "grumble": "999996/977", "yield": "999995/971",
                   "progress": "999994/967", "elimination": "999993/953"}}})");
   const auto loaded = games::load_text(j.dump(), "t.json");
-  games::Workspace ws;
+  game::Workspace ws;
   try {
-    (void)loaded->solve(games::SolveRequest{}, ws);
+    (void)loaded->solve(game::SolveRequest{}, ws);
   } catch (const scenario::ScenarioError& e) {
     EXPECT_EQ(e.place(), "objective.weights");
   }

@@ -7,7 +7,7 @@
 
 #include <functional>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "tests/support/loader_errors.hpp"
 
 namespace arbiter::grumblestone {

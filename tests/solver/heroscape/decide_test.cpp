@@ -8,7 +8,7 @@
 #include <map>
 #include <random>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/heroscape/scenario.hpp"
 
 namespace arbiter::heroscape {
@@ -17,7 +17,7 @@ namespace {
 TEST(HeroscapeScenarios, EveryHandWorkedPositionChecks) {
   const std::filesystem::path dir =
       std::filesystem::path(ARBITER_SOURCE_DIR) / "scenarios/heroscape";
-  games::Workspace ws;
+  game::Workspace ws;
   int files = 0, cases = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     if (entry.path().extension() != ".json") continue;

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <set>
 
-#include "solver/games/game.hpp"
+#include "solver/games/games.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -163,8 +163,8 @@ TEST(ImportVgb, OurFilesMakeARoundFileThatLoadsAndPlays) {
     EXPECT_EQ(r.round.money.size(), 1u);
     EXPECT_EQ(r.round.types.at("Test Brute").elite->conditions,
               scenario::bit(scenario::Condition::Wound));
-    games::Workspace ws;
-    games::SolveRequest req;
+    game::Workspace ws;
+    game::SolveRequest req;
     req.json = true;
     (void)loaded->solve(req, ws);
   }

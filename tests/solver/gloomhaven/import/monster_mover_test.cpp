@@ -16,8 +16,8 @@
 #include <set>
 #include <sstream>
 
-#include "solver/games/game.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/games/games.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/solver/gloomhaven/import/link_encoder.hpp"
 #include "tests/support/cli_fixture.hpp"
@@ -39,8 +39,8 @@ std::string import(const std::string& link) {
 
 std::vector<std::string> solve_destinations(const std::string& text, const std::string& rules) {
   auto s = games::load_text(text, "imported");
-  games::Workspace ws;
-  games::SolveRequest r;
+  game::Workspace ws;
+  game::SolveRequest r;
   r.rules = rules;
   r.json = true;
   const json out = json::parse(s->solve(r, ws));
@@ -340,7 +340,7 @@ TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
     GTEST_SKIP() << "no conformance suite at " << dir << " (../shared is not beside the clone)";
   }
   int compared = 0, skipped = 0;
-  games::Workspace ws;
+  game::Workspace ws;
   for (const auto& entry : fs::directory_iterator(dir)) {
     if (entry.path().extension() != ".json") continue;
     const json f = json::parse(testing::slurp(entry.path()));
@@ -374,7 +374,7 @@ TEST(MonsterMover, ConformancePositionsSolveTheSameThroughALink) {
     imported["expect"] = expect;
     const auto s = games::load_text(imported.dump(), entry.path().filename().string());
     for (const std::string& rules : s->expected_rule_sets()) {
-      const games::CheckCase c = s->check(rules, ws);
+      const game::CheckCase c = s->check(rules, ws);
       // Walls in place of the map's edge change one answer: under the rulebook's vertex line
       // of sight, a line along the bottom edge of aa-037's map passes, one touching the wall
       // hexes below it does not. The Monster Mover's own solver gives the same answer as

@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "solver/games/game.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/games/games.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/support/cli_fixture.hpp"
 
@@ -86,8 +86,8 @@ std::string terrain_of(const json& f, const std::string& hex) {
 
 void solves(const std::string& text) {
   auto s = games::load_text(text, "imported");
-  games::Workspace ws;
-  games::SolveRequest r;
+  game::Workspace ws;
+  game::SolveRequest r;
   r.json = true;
   const json out = json::parse(s->solve(r, ws));
   EXPECT_TRUE(out.is_object());

@@ -1,5 +1,7 @@
 // Arcadia Quest behind the per-game interface: the loader section, decide, the reports,
 // and `arbiter check` against the Arcadia Quest `expect` block (docs/format.md).
+#include "solver/arcadia/adapter.hpp"
+
 #include <algorithm>
 #include <sstream>
 
@@ -8,13 +10,23 @@
 #include "solver/arcadia/rules.hpp"
 #include "solver/arcadia/scenario.hpp"
 #include "solver/arcadia/state.hpp"
-#include "solver/games/authoring.hpp"
-#include "solver/games/game.hpp"
+#include "solver/game/authoring.hpp"
 
-namespace arbiter::games {
+namespace arbiter::arcadia {
 namespace {
 
+namespace authoring = game::authoring;
 namespace aq = arcadia;
+using game::CheckCase;
+using game::compare_facts;
+using game::LoadedScenario;
+using game::NewRequest;
+using game::OptionError;
+using game::Sketch;
+using game::SketchOptions;
+using game::SolveRequest;
+using game::StartingFile;
+using game::Workspace;
 using odds::exact_str;
 
 class ArcadiaScenario final : public LoadedScenario {
@@ -325,12 +337,10 @@ LoadedScenario::ExpectUpdate ArcadiaScenario::expect_update(const std::string& r
   return u;
 }
 
-}  // namespace
-
 // `new`: a board of square cells, the acting hero H1 of the first guild on the left edge's
 // middle cell with a melee and a ranged card, a monster M1 on the right edge's middle cell,
 // and illustrative dice (the file always says what its dice are: docs/format.md).
-StartingFile new_arcadia(const NewRequest& r) {
+StartingFile new_file(const NewRequest& r) {
   if (r.coordinates && *r.coordinates != "square") {
     throw OptionError(
         "--coordinates: an arcadia-quest board is written in square cells [x, y] "
@@ -374,7 +384,7 @@ StartingFile new_arcadia(const NewRequest& r) {
 
 // `show`: the board as `solve` draws it (the cells the hero can attack from under the file's
 // rule set marked), then the figures.
-Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, const SketchOptions&) {
+Sketch sketch(const nlohmann::json& root, const std::string& file, const SketchOptions&) {
   const aq::Scenario s = aq::read_scenario(root, file);
   const aq::State st = aq::build_state(s);
   const int rs = s.envelope.rules ? static_cast<int>(*s.envelope.rules) : 0;
@@ -394,8 +404,18 @@ Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, const
   return k;
 }
 
-std::unique_ptr<LoadedScenario> load_arcadia(const nlohmann::json& root, const std::string& file) {
+std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::string& file) {
   return std::make_unique<ArcadiaScenario>(aq::read_scenario(root, file));
 }
 
-}  // namespace arbiter::games
+}  // namespace
+
+game::Game game_entry() {
+  return {.name = "arcadia-quest",
+          .rules = kRuleSetNames,
+          .load = &load,
+          .starting_file = &new_file,
+          .sketch = &sketch};
+}
+
+}  // namespace arbiter::arcadia

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace arbiter::games {
+namespace arbiter::game {
 
 // `text` with every control character but newline and tab written as an escape: C0 controls
 // and DEL as "\xNN", C1 controls (U+0080..U+009F) as "\uNNNN", and a backslash before one of
@@ -15,4 +15,7 @@ namespace arbiter::games {
 // sequences Arbiter itself writes (ESC '[' digits and ';' 'm') pass unchanged.
 std::string terminal_safe(std::string_view text, bool keep_colors = false);
 
-}  // namespace arbiter::games
+// Whether standard output is a terminal (colour by default there).
+bool stdout_is_terminal();
+
+}  // namespace arbiter::game

@@ -3,15 +3,16 @@
 // around a game's own text board.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "pathing/hex.hpp"
-#include "solver/games/game.hpp"
-#include "solver/gloomhaven/scenario.hpp"
+#include "solver/game/game.hpp"
 
-namespace arbiter::games::authoring {
+namespace arbiter::game::authoring {
 
 // The `notes` of every starting file: where to edit and what to run next; `what` names the
 // game's own fields ("map, figures and the monster's turn").
@@ -50,12 +51,14 @@ struct HexStart {
 };
 HexStart hex_start(const NewRequest& r, std::string_view game);
 
-// A hex map's text board (Gloomhaven's, with the column numbers on top and the row numbers
-// on the left), figures drawn, no decision.
-std::string hex_board(const scenario::Scenario& s, bool color);
-// `show`'s board: as above, or as --board and --crop say (crop around the turn's figure;
-// above o.auto_board_hexes under --board auto, cropped or left out with a line saying so).
-std::string hex_board(const scenario::Scenario& s, const SketchOptions& o);
+// `show`'s board for a hex game, as --board and --crop say: `draw(crop, box_limit)` draws the
+// whole map (crop < 0) or the hexes within `crop` of the acting figure, or nullopt when the
+// drawing would span more than box_limit hexes (0: no limit). Under --board auto, a map of
+// more than o.auto_board_hexes hexes is drawn cropped (o.crop, else kAutoCrop) or left out,
+// with a line saying which; `has_actor`: whether there is an acting figure to crop around.
+using DrawBoard = std::function<std::optional<std::string>(int crop, std::size_t box_limit)>;
+std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool has_actor,
+                         const DrawBoard& draw);
 
 // "even-q coordinates [col, row]", "axial coordinates [q, r]".
 std::string coordinates_text(pathing::CoordinateSystem cs);
@@ -70,4 +73,4 @@ std::string heading(const std::string& name, const std::string& size,
 std::string figure_line(const std::string& id, const std::string& what, const std::string& where,
                         bool acts);
 
-}  // namespace arbiter::games::authoring
+}  // namespace arbiter::game::authoring

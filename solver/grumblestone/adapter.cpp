@@ -1,22 +1,33 @@
 // Grumblestone behind the per-game interface: the loader section, decide, the reports, and
 // `arbiter check` against the Grumblestone `expect` block (docs/format.md).
+#include "solver/grumblestone/adapter.hpp"
+
 #include <algorithm>
 #include <map>
 #include <sstream>
 #include <stdexcept>
 
-#include "solver/games/authoring.hpp"
-#include "solver/games/game.hpp"
+#include "solver/game/authoring.hpp"
 #include "solver/grumblestone/decide.hpp"
 #include "solver/grumblestone/lint.hpp"
 #include "solver/grumblestone/report.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/grumblestone/scenario.hpp"
 
-namespace arbiter::games {
+namespace arbiter::grumblestone {
 namespace {
 
+namespace authoring = game::authoring;
 namespace gs = grumblestone;
+using game::CheckCase;
+using game::compare_facts;
+using game::LoadedScenario;
+using game::NewRequest;
+using game::Sketch;
+using game::SketchOptions;
+using game::SolveRequest;
+using game::StartingFile;
+using game::Workspace;
 
 class GrumblestoneScenario final : public LoadedScenario {
  public:
@@ -361,12 +372,10 @@ LoadedScenario::ExpectUpdate GrumblestoneScenario::expect_update(const std::stri
   return u;
 }
 
-}  // namespace
-
 // `new`: the acting player P1 (Amber) with a printed board of every icon, the opponents with
 // only what an attack on them needs, one market tile, a roll of two dice. Its hearts are few
 // so that the changes' search stays small while the file is edited.
-StartingFile new_grumblestone(const NewRequest& r) {
+StartingFile new_file(const NewRequest& r) {
   authoring::refuse(r.columns.has_value() || r.rows.has_value(), r.columns ? "--columns" : "--rows",
                     "a grumblestone golem board is always 6 x 6 (cells [column, row], 1..6)");
   authoring::refuse(r.coordinates.has_value(), "--coordinates",
@@ -399,8 +408,7 @@ StartingFile new_grumblestone(const NewRequest& r) {
 
 // `show`: the acting player's golem board as `solve` draws it, without a decision's marks;
 // then the players and the market.
-Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file,
-                           const SketchOptions&) {
+Sketch sketch(const nlohmann::json& root, const std::string& file, const SketchOptions&) {
   const gs::Scenario s = gs::read_scenario(root, file);
   const gs::Player& me = s.players[s.acting];
   Sketch k;
@@ -427,9 +435,18 @@ Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file,
   return k;
 }
 
-std::unique_ptr<LoadedScenario> load_grumblestone(const nlohmann::json& root,
-                                                  const std::string& file) {
+std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::string& file) {
   return std::make_unique<GrumblestoneScenario>(gs::read_scenario(root, file));
 }
 
-}  // namespace arbiter::games
+}  // namespace
+
+game::Game game_entry() {
+  return {.name = "grumblestone",
+          .rules = kRuleSetNames,
+          .load = &load,
+          .starting_file = &new_file,
+          .sketch = &sketch};
+}
+
+}  // namespace arbiter::grumblestone

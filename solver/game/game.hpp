@@ -1,12 +1,14 @@
-// The per-game dispatch: every command (solve, check, render, lint) loads a file with
-// load_file, which reads the envelope's `game` and hands the file to that game's loader
-// section; the result is a LoadedScenario, and the command talks to it only through the
-// virtual functions below. A new game adds one Game entry (games.cpp) and one
-// LoadedScenario implementation; the CLI and the batch check do not change.
+// The game interface, shared below the games: every command (solve, check, render, lint)
+// loads a file through the registry (solver/games/games.hpp), which reads the envelope's
+// `game` and hands the file to that game's loader; the result is a LoadedScenario, and the
+// command talks to it only through the virtual functions below. Each game implements them
+// in its own folder (solver/<game>/adapter.cpp) and describes itself in one Game entry;
+// the CLI, the server and the batch check name no game.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -16,14 +18,18 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pathing/hex.hpp"
-#include "solver/games/workspace.hpp"
+#include "solver/game/workspace.hpp"
 #include "solver/lint/finding.hpp"
 #include "solver/report/picture.hpp"
 
-namespace arbiter::games {
+namespace arbiter::game {
+
+// `--board auto` past its limit crops the board to this many hexes around the action.
+inline constexpr int kAutoCrop = 3;
 
 // Whether text output draws the board: Auto draws it up to auto_board_hexes hexes.
 enum class BoardMode : std::uint8_t { Auto, Always, Never };
@@ -70,6 +76,8 @@ class LoadedScenario {
  public:
   virtual ~LoadedScenario() = default;
   virtual std::string_view game() const = 0;
+  // A round file (`arbiter round`): the monsters' part of a whole round, not a single turn.
+  virtual bool is_round() const { return false; }
   virtual const std::string& name() const = 0;
   // The rule sets `expect` names, in the game's own order of rule sets.
   virtual std::vector<std::string> expected_rule_sets() const = 0;
@@ -168,56 +176,92 @@ struct SketchOptions {
   int crop = -1;  // >= 0: only the hexes within N hexes of the acting figure (hex games)
 };
 
-struct Game {
-  std::string_view name;                    // the envelope's `game`
-  std::span<const std::string_view> rules;  // its rule sets, the default first
-  // The game's loader section: `root` is the parsed file (an object whose `game` is name).
-  std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root, const std::string& file);
-  // `arbiter new`. Throws OptionError for an option this game refuses.
-  StartingFile (*starting_file)(const NewRequest& r);
-  // `arbiter show`: `root` is the parsed file. Throws scenario::ScenarioError.
-  Sketch (*sketch)(const nlohmann::json& root, const std::string& file, const SketchOptions& o);
+// `arbiter import NAME SOURCE`: a format another tool writes, read into one of this game's
+// files. The command line reads SOURCE's options the same way for every format.
+struct Importer {
+  std::string_view name;          // the subcommand
+  std::string_view source_help;   // what SOURCE is
+  std::string_view description;   // the subcommand's line in --help
+  std::string_view default_name;  // when neither -o nor the source gives one
+  // SOURCE (a file, "-" for standard input, or a link where the format takes one) as the
+  // text of a format-1 file named `name`. Throws scenario::ScenarioError.
+  std::string (*convert)(const std::string& source, const std::string& name) = nullptr;
 };
 
-// Every game, in the order of scenario::kGames.
-std::span<const Game> all_games();
-const Game* find_game(std::string_view name);
-// The game whose rule sets include `rules`, or nullptr.
-const Game* game_of_rule_set(std::string_view rules);
-// "gloomhaven, jotl, ..., heroscape, ..." (every game's rule sets).
-std::string rule_set_list();
+// `arbiter generate`: a large deterministic position (benchmarks, batch runs).
+struct GenerateRequest {
+  int columns = 100, rows = 100, figures = 10;
+  unsigned seed = 1;
+  std::string attack;  // one of Generator::attacks
+  int move = 4;
+};
+struct Generator {
+  std::span<const std::string_view> attacks;  // the acting figure's abilities, default first
+  // The file's text. Throws std::invalid_argument for a request it cannot meet.
+  std::string (*generate)(const GenerateRequest& r) = nullptr;
+};
 
-// Reads, parses and loads a file of any game. Throws scenario::ScenarioError.
-std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file);
-std::unique_ptr<LoadedScenario> load_file(const std::string& path);
+// Real scenarios from another tool's layouts with its monster data (`arbiter import vgb`,
+// and the server's scenario library, `arbiter serve --vgb DIR --data DIR`).
+struct LayoutRequest {
+  int characters = 3;
+  int level = 1;
+  std::string data;                // the monster data folder
+  std::vector<std::string> cards;  // "TYPE=ID": this round's card of a monster type
+  std::uint64_t seed = 1;          // the other types' card draws
+};
+// What a layout command ends with, as the command line's exit status reads it.
+enum class Outcome : std::uint8_t { Ok, Failures, BadInput };
+struct LayoutImporter {
+  // The layout files under `paths` (folders searched recursively), sorted per folder.
+  std::vector<std::string> (*files)(const std::vector<std::string>& paths) = nullptr;
+  // A layout's number and title.
+  std::pair<int, std::string> (*title)(const std::string& file) = nullptr;
+  // A layout imported as a round file's text (what is written loads), and the words the
+  // command prints of it ("scenario 901 (Two Rooms), 19 hexes, 1 doors").
+  struct Imported {
+    std::string text, summary;
+  };
+  Imported (*import_one)(const LayoutRequest& r, const std::string& file) = nullptr;
+  // Every monster type's ability deck of a layout, as JSON.
+  nlohmann::json (*decks)(const LayoutRequest& r, const std::string& file) = nullptr;
+  // Import, load back and lint every file, one line a file and the refusals' reasons.
+  Outcome (*batch)(const LayoutRequest& r, const std::vector<std::string>& files, std::ostream& out,
+                   std::ostream& err) = nullptr;
+  // Compare each layout's standees with the data's own room lists.
+  Outcome (*cross_check)(const LayoutRequest& r, const std::vector<std::string>& files,
+                         std::ostream& out, std::ostream& err) = nullptr;
+};
 
-// True for a Gloomhaven round file (`arbiter round`).
-bool is_round(const LoadedScenario& s);
+struct Game {
+  std::string_view name = {};                    // the envelope's `game`
+  std::span<const std::string_view> rules = {};  // its rule sets, the default first
+  // The game's loader section: `root` is the parsed file (an object whose `game` is name).
+  std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root,
+                                          const std::string& file) = nullptr;
+  // `arbiter new`. Throws OptionError for an option this game refuses.
+  StartingFile (*starting_file)(const NewRequest& r) = nullptr;
+  // `arbiter show`: `root` is the parsed file. Throws scenario::ScenarioError.
+  Sketch (*sketch)(const nlohmann::json& root, const std::string& file,
+                   const SketchOptions& o) = nullptr;
+  // What the game offers beyond the interface's common part, for the commands' messages
+  // ("--overlay draws on gloomhaven files"): whether its files draw overlays, explain sight
+  // between two hexes (--explain-sight), and play a whole round (`arbiter round`), where
+  // `round_files` says which of its files do and `round_format` where the format describes
+  // them.
+  bool draws_overlays = false;
+  bool explains_sight = false;
+  std::string_view round_files = {}, round_format = {};
+  // The server's overlays of a position (`overlays=1`): the acting figure's sight, reach
+  // and range as JSON, or null when they cost more than the solve they decorate. nullptr
+  // for a game that draws none.
+  nlohmann::json (*overlays)(const nlohmann::json& root, const std::string& file,
+                             const std::string& rules) = nullptr;
+  // The formats `arbiter import` reads into this game's files, and `arbiter generate` when
+  // the game writes generated positions (nullptr otherwise).
+  std::span<const Importer> importers = {};
+  const Generator* generator = nullptr;
+  const LayoutImporter* layouts = nullptr;
+};
 
-// The game a parsed file names, for commands that read a file before loading it (`show`):
-// the game of its `game`, and Gloomhaven's otherwise, whose loader reports a missing or
-// unknown game with the list of games (as load_text does).
-const Game& game_of(const nlohmann::json& root);
-
-// The game-specific loaders (games/<game>.cpp).
-std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
-                                                const std::string& file);
-std::unique_ptr<LoadedScenario> load_heroscape(const nlohmann::json& root, const std::string& file);
-std::unique_ptr<LoadedScenario> load_arcadia(const nlohmann::json& root, const std::string& file);
-std::unique_ptr<LoadedScenario> load_grumblestone(const nlohmann::json& root,
-                                                  const std::string& file);
-
-// Each game's `new` and `show` (games/<game>.cpp).
-StartingFile new_gloomhaven(const NewRequest& r);
-StartingFile new_heroscape(const NewRequest& r);
-StartingFile new_arcadia(const NewRequest& r);
-StartingFile new_grumblestone(const NewRequest& r);
-Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
-                         const SketchOptions& o);
-Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file,
-                        const SketchOptions& o);
-Sketch sketch_arcadia(const nlohmann::json& root, const std::string& file, const SketchOptions& o);
-Sketch sketch_grumblestone(const nlohmann::json& root, const std::string& file,
-                           const SketchOptions& o);
-
-}  // namespace arbiter::games
+}  // namespace arbiter::game

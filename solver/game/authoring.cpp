@@ -1,11 +1,9 @@
-#include "solver/games/authoring.hpp"
+#include "solver/game/authoring.hpp"
 
+#include <nlohmann/json.hpp>
 #include <vector>
 
-#include "solver/gloomhaven/decide.hpp"
-#include "solver/gloomhaven/report/text.hpp"
-
-namespace arbiter::games::authoring {
+namespace arbiter::game::authoring {
 
 std::string starting_notes(std::string_view what) {
   return "A starting position written by arbiter new: edit " + std::string(what) +
@@ -89,44 +87,29 @@ HexStart hex_start(const NewRequest& r, std::string_view game) {
   return h;
 }
 
-std::string hex_board(const scenario::Scenario& s, bool color) {
-  const pathing::Board b = scenario::build_board(s);
-  gloomhaven::Decision none;
-  return report::render_board(s, b, none, color);
-}
-
-std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
+std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool has_actor,
+                         const DrawBoard& draw) {
   if (o.board == BoardMode::Never) return "";
-  const pathing::Board b = scenario::build_board(s);
-  gloomhaven::Decision none;
-  report::BoardOptions bo;
-  bo.color = o.color;
-  bo.crop = o.crop;
-  const std::size_t hexes = s.map.hexes.size();
-  const bool limited = o.board == BoardMode::Auto && o.auto_board_hexes > 0 &&
-                       hexes > o.auto_board_hexes;
+  int crop = o.crop;
+  std::size_t box_limit = 0;
+  const bool limited =
+      o.board == BoardMode::Auto && o.auto_board_hexes > 0 && hexes > o.auto_board_hexes;
   if (limited) {
-    bo.box_limit = o.auto_board_hexes;
-    if (bo.crop < 0) bo.crop = report::kAutoCrop;
+    box_limit = o.auto_board_hexes;
+    if (crop < 0) crop = kAutoCrop;
   }
-  if (bo.crop >= 0) {
-    // The crop centres on the turn's figure (marked @); without one there is nothing to
-    // centre on.
-    for (std::size_t i = 0; i < s.figures.size(); ++i)
-      if (s.figures[i].id == s.turn.figure) none.actor = static_cast<gloomhaven::FigureIndex>(i);
-    if (none.actor == gloomhaven::kNoFigure) {
-      if (!limited) return report::render_board(s, b, none, o.color);
-      return "  (board of " + std::to_string(hexes) +
-             " hexes not drawn: no acting figure to crop around; --board always draws it)\n";
-    }
+  const std::string size = "  (board of " + std::to_string(hexes) + " hexes";
+  // The crop centres on the turn's figure (marked @); without one there is nothing to
+  // centre on.
+  if (crop >= 0 && !has_actor) {
+    if (!limited) return *draw(-1, 0);
+    return size + " not drawn: no acting figure to crop around; --board always draws it)\n";
   }
-  const auto drawn = report::draw_board(s, b, none, bo);
+  const auto drawn = draw(crop, box_limit);
   if (!limited) return *drawn;
-  if (!drawn)
-    return "  (board of " + std::to_string(hexes) + " hexes not drawn; --board always draws it)\n";
-  return "  (board of " + std::to_string(hexes) + " hexes: only the hexes within " +
-         std::to_string(bo.crop) + " of the acting figure are drawn; --board always draws it " +
-         "whole)\n" + *drawn;
+  if (!drawn) return size + " not drawn; --board always draws it)\n";
+  return size + ": only the hexes within " + std::to_string(crop) +
+         " of the acting figure are drawn; --board always draws it whole)\n" + *drawn;
 }
 
 std::string coordinates_text(pathing::CoordinateSystem cs) {
@@ -151,4 +134,4 @@ std::string figure_line(const std::string& id, const std::string& what, const st
          "\n";
 }
 
-}  // namespace arbiter::games::authoring
+}  // namespace arbiter::game::authoring

@@ -1,11 +1,16 @@
-// Gloomhaven behind the per-game interface: routes to the loader, decide_turn and the
-// reports exactly as the commands did before the dispatch existed.
+// Gloomhaven behind the game interface: a turn file and a round file, each routed to the
+// loader, the decision or the round, and the reports; the registry's entry.
+#include "solver/gloomhaven/adapter.hpp"
+
+#include <filesystem>
 #include <optional>
 #include <sstream>
 
-#include "solver/games/authoring.hpp"
-#include "solver/games/game.hpp"
+#include "solver/gloomhaven/authoring.hpp"
 #include "solver/gloomhaven/decide.hpp"
+#include "solver/gloomhaven/generate.hpp"
+#include "solver/gloomhaven/import/monster_mover.hpp"
+#include "solver/gloomhaven/import/vgb_command.hpp"
 #include "solver/gloomhaven/lint.hpp"
 #include "solver/gloomhaven/report/explain.hpp"
 #include "solver/gloomhaven/report/json.hpp"
@@ -18,9 +23,14 @@
 #include "solver/gloomhaven/round.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::games {
+namespace arbiter::gloomhaven {
 namespace {
 
+using game::BoardMode;
+using game::CheckCase;
+using game::LoadedScenario;
+using game::SolveRequest;
+using game::Workspace;
 using scenario::RuleSet;
 
 nlohmann::ordered_json options_json(const scenario::Scenario& s,
@@ -139,7 +149,8 @@ class GloomhavenScenario final : public LoadedScenario {
     const auto want = report::expected_keys(s_.expect.at(rs));
     c.expected = options_json(s_, want);
     c.expected_text = report::describe(s_, want);
-    const auto d = gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
+    const auto d =
+        gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.get<TurnWorkspace>());
     const auto got = report::option_keys(s_, board_, d);
     c.got = options_json(s_, got);
     c.got_text = report::describe(s_, got);
@@ -155,7 +166,8 @@ class GloomhavenScenario final : public LoadedScenario {
 
   ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
-    const auto d = gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
+    const auto d =
+        gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.get<TurnWorkspace>());
     const auto got = report::option_keys(s_, board_, d);
     ExpectUpdate u;
     u.value = options_json(s_, got);
@@ -165,14 +177,15 @@ class GloomhavenScenario final : public LoadedScenario {
   }
 
   std::vector<lint::Finding> lint(Workspace& ws) const override {
-    return lint::lint_scenario(s_, board_, ws.gloomhaven);
+    return lint::lint_scenario(s_, board_, ws.get<TurnWorkspace>());
   }
 
  private:
   gloomhaven::Decision decide(const std::optional<std::string>& rules, Workspace& ws) const {
     const RuleSet rs =
         rules ? scenario::parse_rule_set(*rules).value() : s_.rules.value_or(RuleSet::Gloomhaven);
-    return gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.gloomhaven);
+    return gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs),
+                                   ws.get<TurnWorkspace>());
   }
 
   scenario::Scenario s_;
@@ -186,6 +199,7 @@ class GloomhavenRound final : public LoadedScenario {
   explicit GloomhavenRound(gloomhaven::LoadedRound r) : r_(std::move(r)) {}
 
   std::string_view game() const override { return "gloomhaven"; }
+  bool is_round() const override { return true; }
   const std::string& name() const override { return r_.position.name; }
 
   std::vector<std::string> expected_rule_sets() const override {
@@ -204,7 +218,8 @@ class GloomhavenRound final : public LoadedScenario {
     const RuleSet rs = rule_set(r.rules);
     const auto profile = gloomhaven::profile_for(rs);
     if (r.branches) {
-      const auto b = gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.gloomhaven);
+      const auto b =
+          gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.get<TurnWorkspace>());
       if (r.json) {
         nlohmann::ordered_json j = nlohmann::ordered_json::object();
         j["version"] = report::kOutputVersion;
@@ -218,7 +233,7 @@ class GloomhavenRound final : public LoadedScenario {
       return report::branches_text(r_, b, r.max_branches);
     }
     gloomhaven::RoundRequest q = request(r.choose);
-    const auto o = gloomhaven::play_round(r_, profile, q, ws.gloomhaven);
+    const auto o = gloomhaven::play_round(r_, profile, q, ws.get<TurnWorkspace>());
     if (r.json) return report::round_json(r_, o).dump() + "\n";
     report::RoundTextOptions to;
     to.color = r.color;
@@ -239,8 +254,8 @@ class GloomhavenRound final : public LoadedScenario {
 
   CheckCase check(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
-    const auto o =
-        gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}), ws.gloomhaven);
+    const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}),
+                                          ws.get<TurnWorkspace>());
     const auto c = report::compare_round(r_, o, r_.round.expect.at(rs));
     CheckCase out;
     out.pass = c.pass;
@@ -260,8 +275,8 @@ class GloomhavenRound final : public LoadedScenario {
 
   ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
     const RuleSet rs = scenario::parse_rule_set(rules).value();
-    const auto o =
-        gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}), ws.gloomhaven);
+    const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}),
+                                          ws.get<TurnWorkspace>());
     ExpectUpdate u;
     u.value = report::round_expect_json(r_, o);
     const auto it = r_.round.expect.find(rs);
@@ -286,8 +301,8 @@ class GloomhavenRound final : public LoadedScenario {
                      Workspace& ws) const {
     gloomhaven::RoundRequest q = request({});
     q.keep_positions = true;
-    const auto o =
-        gloomhaven::play_round(r_, gloomhaven::profile_for(rule_set(rules)), q, ws.gloomhaven);
+    const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rule_set(rules)), q,
+                                          ws.get<TurnWorkspace>());
     report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
@@ -297,14 +312,29 @@ class GloomhavenRound final : public LoadedScenario {
   gloomhaven::LoadedRound r_;
 };
 
-}  // namespace
+// The server's overlays: above this many hexes the range overlay's cost (reachable hexes
+// times hexes in range) would outgrow the solve it decorates.
+constexpr pathing::CellIndex kMaxOverlayCells = 4000;
 
-bool is_round(const LoadedScenario& s) {
-  return dynamic_cast<const GloomhavenRound*>(&s) != nullptr;
+nlohmann::json server_overlays(const nlohmann::json& root, const std::string& file,
+                               const std::string& rules) {
+  try {
+    const scenario::Scenario s = scenario::read_scenario(root, file);
+    const pathing::Board b = scenario::build_board(s);
+    if (b.size() > kMaxOverlayCells) return nullptr;
+    if (s.find_figure(s.turn.figure) == nullptr) return nullptr;
+    const auto rs = rules.empty() ? s.rules.value_or(scenario::RuleSet::Gloomhaven)
+                                  : scenario::parse_rule_set(rules).value();
+    report::OverlaySet all;
+    all.see = all.range = all.reach = true;
+    return report::overlays_json(s, b, report::compute_overlays(s, b, profile_for(rs), all));
+  } catch (const std::exception&) {
+    // The solve has already accepted the position; an overlay is only a picture.
+    return nullptr;
+  }
 }
 
-std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
-                                                const std::string& file) {
+std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::string& file) {
   if (gloomhaven::is_round_file(root)) {
     gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
     r.position.path = file;
@@ -315,84 +345,71 @@ std::unique_ptr<LoadedScenario> load_gloomhaven(const nlohmann::json& root,
   return std::make_unique<GloomhavenScenario>(std::move(s));
 }
 
-// `new`: the map, a character on the left edge's middle hex, a monster on the right edge's
-// middle hex, and a melee turn for the monster.
-StartingFile new_gloomhaven(const NewRequest& r) {
-  authoring::refuse(r.players.has_value(), "--players",
-                    "a gloomhaven position has no players: its characters are figures");
-  const authoring::HexStart h = authoring::hex_start(r, "gloomhaven");
-  std::ostringstream f;
-  f << authoring::envelope("gloomhaven", r.name, "map, figures and the monster's turn")
-    << "  \"coordinates\": \"" << h.coordinates << "\",\n"
-    << "  \"map\": {\"hexes\": " << h.hexes << ",\n"
-    << "          \"terrain\": {}, \"thin_walls\": []},\n"
-    << "  \"figures\": [\n"
-    << "    {\"id\": \"C1\", \"side\": \"players\", \"kind\": \"character\", \"hex\": "
-    << scenario::hex_text(h.left) << ", \"initiative\": 50},\n"
-    << "    {\"id\": \"M1\", \"side\": \"monsters\", \"kind\": \"monster\", \"hex\": "
-    << scenario::hex_text(h.right) << "}\n"
-    << "  ],\n"
-    << "  \"turn\": {\"figure\": \"M1\", \"move\": 2, \"attack\": {\"range\": 0, \"targets\": 1}}\n"
-    << "}\n";
-  return {f.str(), h.words("map") + ", character C1 at " + scenario::hex_text(h.left) +
-                       ", monster M1 at " + scenario::hex_text(h.right)};
+// `arbiter import monster-mover`: a source is a link unless a file of that name exists (or
+// it is "-").
+std::string monster_mover_file(const std::string& source, const std::string& name) {
+  std::error_code ec;
+  const bool file = source == "-" || std::filesystem::exists(source, ec);
+  if (file) {
+    const std::string text = scenario::read_bounded(source, monster_mover::kMaxLinkChars);
+    return monster_mover::import_link(text, name, scenario::display_name(source));
+  }
+  if (source.find("://") == std::string::npos && source.find('/') == std::string::npos &&
+      source.find('.') != std::string::npos) {
+    throw scenario::ScenarioError(source, "(file)",
+                                  "no such file, and not a Monster Mover link either");
+  }
+  return monster_mover::import_link(source, name, "link");
 }
 
-// `show` of a round file: the board as the round starts (rooms behind closed doors not
-// drawn), each figure with its hit points and conditions, and what each door opens on. A
-// round file is read whole (its figures and monster types must be complete).
-Sketch sketch_round(const nlohmann::json& root, const std::string& file, const SketchOptions& o) {
-  const gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
-  const scenario::Scenario& s = r.position;
-  Sketch k;
-  k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes, a round",
-                                 authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
-  k.board = authoring::hex_board(s, o);
-  const auto hex = [&](pathing::Coord c) {
-    return scenario::hex_text(s.coordinates.from_axial(c));
-  };
-  for (const auto& f : s.figures) {
-    std::string what = f.side == scenario::Side::Players ? "players" : "monsters";
-    if (f.type) what += " (" + *f.type + ")";
-    std::string where = hex(f.hex);
-    if (f.hp)
-      where +=
-          ", " + std::to_string(*f.hp) + (f.max_hp ? "/" + std::to_string(*f.max_hp) : "") + " hp";
-    if (f.initiative) where += ", initiative " + std::to_string(*f.initiative);
-    const std::string conditions = report::condition_list(f);
-    if (!conditions.empty()) where += ", " + conditions;
-    k.listing += authoring::figure_line(f.id, what, where, false);
-  }
-  for (const auto& d : r.round.doors) {
-    k.listing += "  door " + hex(d.hex) + ": a room of " + std::to_string(d.room.size()) +
-                 (d.room.size() == 1 ? " hex" : " hexes") + ", " +
-                 std::to_string(d.monsters.size()) +
-                 (d.monsters.size() == 1 ? " monster" : " monsters") + " behind it\n";
-  }
-  return k;
+constexpr game::Importer kImporters[] = {
+    {.name = "monster-mover",
+     .source_help = "A link shared by the Gloomhaven Monster Mover, or a file holding one",
+     .description = "A Gloomhaven Monster Mover link as a Gloomhaven turn file",
+     .default_name = "monster-mover",
+     .convert = &monster_mover_file},
+};
+
+// `arbiter generate`: rooms and corridors with figures, the acting monster's ability as asked.
+constexpr std::string_view kGeneratedAttacks[] = {"melee", "ranged", "area", "multi", "flying"};
+
+std::string generate_file(const game::GenerateRequest& r) {
+  scenario::GeneratorOptions g;
+  g.columns = r.columns;
+  g.rows = r.rows;
+  g.figures = r.figures;
+  g.seed = r.seed;
+  g.move = r.move;
+  using scenario::GeneratedAttack;
+  g.attack = r.attack == "ranged"   ? GeneratedAttack::Ranged
+             : r.attack == "area"   ? GeneratedAttack::Area
+             : r.attack == "multi"  ? GeneratedAttack::MultiTarget
+             : r.attack == "flying" ? GeneratedAttack::Flying
+                                    : GeneratedAttack::Melee;
+  return scenario::scenario_to_json(scenario::generate_scenario(g));
 }
 
-// `show`: the layout as far as it is written (figures and turn may still be missing).
-Sketch sketch_gloomhaven(const nlohmann::json& root, const std::string& file,
-                         const SketchOptions& o) {
-  if (gloomhaven::is_round_file(root)) return sketch_round(root, file, o);
-  const scenario::Scenario s = scenario::read_layout(root, file);
-  Sketch k;
-  k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
-                                 authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
-  k.board = authoring::hex_board(s, o);
-  for (const auto& f : s.figures) {
-    // Conditions beside the hex: they change what the figure does this round.
-    const std::string conditions = report::condition_list(f);
-    k.listing +=
-        authoring::figure_line(f.id, f.side == scenario::Side::Players ? "players" : "monsters",
-                               scenario::hex_text(s.coordinates.from_axial(f.hex)) +
-                                   (conditions.empty() ? "" : ", " + conditions),
-                               f.id == s.turn.figure);
-  }
-  if (s.figures.empty()) k.listing += "  (no figures yet)\n";
-  if (s.turn.figure.empty()) k.listing += "  (no turn yet)\n";
-  return k;
+constexpr game::Generator kGenerator{.attacks = kGeneratedAttacks, .generate = &generate_file};
+
+constexpr std::string_view kRuleSetNames[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e",
+                                              "gloomhaven-seed"};
+
+}  // namespace
+
+game::Game game_entry() {
+  return {.name = "gloomhaven",
+          .rules = kRuleSetNames,
+          .load = &load,
+          .starting_file = &new_file,
+          .sketch = &sketch,
+          .draws_overlays = true,
+          .explains_sight = true,
+          .round_files = "a Gloomhaven file with \"round\"",
+          .round_format = "docs/format.md, Gloomhaven rounds",
+          .overlays = &server_overlays,
+          .importers = kImporters,
+          .generator = &kGenerator,
+          .layouts = &import::kVgbImporter};
 }
 
-}  // namespace arbiter::games
+}  // namespace arbiter::gloomhaven

@@ -1,8 +1,10 @@
-#include "solver/games/terminal_text.hpp"
+#include "solver/game/terminal_text.hpp"
+
+#include <unistd.h>
 
 #include <cstdio>
 
-namespace arbiter::games {
+namespace arbiter::game {
 
 namespace {
 
@@ -55,4 +57,8 @@ std::string terminal_safe(std::string_view s, bool keep_colors) {
   return out;
 }
 
-}  // namespace arbiter::games
+bool stdout_is_terminal() {
+  return isatty(STDOUT_FILENO) != 0;
+}
+
+}  // namespace arbiter::game

@@ -1,0 +1,216 @@
+// `arbiter import vgb` and the server's scenario library: Virtual Gloomhaven Board layouts
+// with Gloomhaven Secretariat monster data to round files, one at a time, in a batch, or
+// compared with the data's own room lists. Reached through Gloomhaven's entry in the
+// registry (game::LayoutImporter); the command line adds the options and writes the files.
+#include "solver/gloomhaven/import/vgb_command.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iomanip>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+#include "solver/gloomhaven/import/import.hpp"
+#include "solver/gloomhaven/round_file.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<std::string> collect(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<std::string> here;
+      for (const auto& e : fs::recursive_directory_iterator(p, ec))
+        if (e.is_regular_file() && e.path().extension() == ".json")
+          here.push_back(e.path().string());
+      std::sort(here.begin(), here.end());
+      files.insert(files.end(), here.begin(), here.end());
+    } else {
+      files.push_back(p);
+    }
+  }
+  return files;
+}
+
+Layout read_layout(const std::string& file) {
+  return read_vgb(scenario::parse_json(scenario::read_file_text(file), file), file);
+}
+
+ImportOptions import_options(const game::LayoutRequest& o, const std::string& file) {
+  ImportOptions io;
+  io.characters = o.characters;
+  io.level = o.level;
+  io.data.dir = o.data;
+  io.seed = o.seed;
+  io.source = std::filesystem::path(file).filename().string();
+  for (const std::string& c : o.cards) {
+    const auto eq = c.find('=');
+    int id = -1;
+    if (eq != std::string::npos && eq > 0) {
+      try {
+        std::size_t used = 0;
+        id = std::stoi(c.substr(eq + 1), &used);
+        if (used != c.size() - eq - 1) id = -1;
+      } catch (const std::exception&) {
+        id = -1;
+      }
+    }
+    if (id < 0)
+      throw scenario::ScenarioError("--card", c, "expected TYPE=ID, e.g. bandit-guard=517");
+    io.cards[c.substr(0, eq)] = id;
+  }
+  return io;
+}
+
+// The round file as text, loaded back through the round's loader (what is written must
+// load). A round file has no layout lints: its findings are none.
+std::string round_text(const Layout& layout, const ImportOptions& io, const std::string& file,
+                       std::size_t* warnings) {
+  const json j = import_vgb(layout, io);
+  std::string text = j.dump(1) + "\n";
+  const std::string shown = file + " (imported)";
+  read_round(scenario::parse_json(text, shown), shown);
+  if (warnings != nullptr) *warnings = 0;
+  return text;
+}
+
+std::string problem(const scenario::ScenarioError& e) {
+  return e.file() + ": " + e.place() + ": " + e.problem();
+}
+
+game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<std::string>& files,
+                                std::ostream& out, std::ostream& err) {
+  if (o.data.empty()) {
+    err << "import vgb --cross-check: needs --data DIR (the GHS data with <edition>/scenarios/)\n";
+    return game::Outcome::BadInput;
+  }
+  GhsData data;
+  data.dir = o.data;
+  int compared = 0, agree = 0, skipped = 0;
+  bool bad = false;
+  for (const std::string& file : files) {
+    try {
+      const Layout layout = read_layout(file);
+      const std::string where = std::filesystem::path(file).parent_path().filename().string();
+      const auto ghs = where == "solo" ? std::nullopt : data.scenario_file("gh", layout.id);
+      if (!ghs) {
+        ++skipped;
+        out << file << ": scenario " << layout.id << " not compared: "
+            << (where == "solo" ? "a solo scenario" : "no gh/scenarios file for it in --data")
+            << "\n";
+        continue;
+      }
+      const json g = scenario::parse_json(scenario::read_file_text(*ghs), *ghs);
+      const CrossCheck c = cross_check(layout, g, *ghs, data);
+      ++compared;
+      if (c.disagreements.empty()) {
+        ++agree;
+        out << "scenario " << layout.id << " (" << layout.title << "): VGB and GHS agree\n";
+        continue;
+      }
+      out << "scenario " << layout.id << " (" << layout.title << "): VGB and GHS disagree\n";
+      for (const Disagreement& d : c.disagreements)
+        out << "  scenario " << d.scenario << ", " << d.monster << " " << d.rank << ", "
+            << d.characters << " characters: VGB " << d.vgb << ", GHS " << d.ghs << "\n";
+    } catch (const scenario::ScenarioError& e) {
+      err << problem(e) << "\n";
+      bad = true;
+    }
+  }
+  out << compared << " scenarios compared: " << agree << " agree, " << compared - agree
+      << " disagree";
+  if (skipped > 0) out << "; " << skipped << " not compared";
+  out << "\n";
+  if (bad) return game::Outcome::BadInput;
+  return compared == agree ? game::Outcome::Ok : game::Outcome::Failures;
+}
+
+game::Outcome batch(const game::LayoutRequest& o, const std::vector<std::string>& files,
+                    std::ostream& out, std::ostream& err) {
+  const auto wall0 = std::chrono::steady_clock::now();
+  const std::clock_t cpu0 = std::clock();
+  int imported = 0, layouts = 0;
+  std::size_t warnings_total = 0;
+  std::map<std::string, int> reasons;
+  for (const std::string& file : files) {
+    try {
+      const Layout layout = read_layout(file);
+      ++layouts;
+      if (o.data.empty()) {
+        out << file << ": layout read (" << layout.hexes.size() << " hexes, " << layout.doors.size()
+            << " doors); no --data: monsters not imported\n";
+        continue;
+      }
+      std::size_t warnings = 0;
+      round_text(layout, import_options(o, file), file, &warnings);
+      ++imported;
+      warnings_total += warnings;
+      out << file << ": imported (" << layout.hexes.size() << " hexes, " << layout.doors.size()
+          << " doors), lint: " << warnings << " findings\n";
+    } catch (const scenario::ScenarioError& e) {
+      out << file << ": refused: " << problem(e) << "\n";
+      // The reason without the file and the numbers that differ between files.
+      std::string why = e.problem();
+      if (why.rfind("the data folder", 0) == 0)
+        why = "a monster missing from --data";
+      else if (why.size() > 90)
+        why = why.substr(0, 87) + "...";
+      ++reasons[why];
+    }
+  }
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+  const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+  const int refused = static_cast<int>(files.size()) - (o.data.empty() ? layouts : imported);
+  out << files.size() << " files: ";
+  if (o.data.empty())
+    out << layouts << " layouts read";
+  else
+    out << imported << " imported and linted (" << warnings_total << " lint findings)";
+  out << ", " << refused << " refused\n";
+  for (const auto& [why, n] : reasons) out << "  " << n << " x " << why << "\n";
+  std::ostringstream t;
+  t << std::fixed << std::setprecision(2) << "time: " << wall << " s wall, " << cpu << " s CPU\n";
+  err << t.str();
+  return refused == 0 ? game::Outcome::Ok : game::Outcome::Failures;
+}
+
+std::pair<int, std::string> layout_title(const std::string& file) {
+  const Layout layout = read_layout(file);
+  return {layout.id, layout.title};
+}
+
+game::LayoutImporter::Imported import_one(const game::LayoutRequest& o, const std::string& file) {
+  const Layout layout = read_layout(file);
+  game::LayoutImporter::Imported i;
+  i.text = round_text(layout, import_options(o, file), file, nullptr);
+  i.summary = "scenario " + std::to_string(layout.id) + " (" + layout.title + "), " +
+              std::to_string(layout.hexes.size()) + " hexes, " +
+              std::to_string(layout.doors.size()) + " doors";
+  return i;
+}
+
+json layout_decks(const game::LayoutRequest& o, const std::string& file) {
+  return monster_decks(read_layout(file), import_options(o, file));
+}
+
+}  // namespace
+
+const game::LayoutImporter kVgbImporter{.files = &collect,
+                                        .title = &layout_title,
+                                        .import_one = &import_one,
+                                        .decks = &layout_decks,
+                                        .batch = &batch,
+                                        .cross_check = &cross_check_files};
+
+}  // namespace arbiter::gloomhaven::import
