@@ -26,10 +26,11 @@ binary = sys.argv[1] if len(sys.argv) > 1 else str(root / "build" / "arbiter")
 schema = json.loads((root / "docs" / "schema" / "output-1.schema.json").read_text())
 jsonschema.Draft7Validator.check_schema(schema)
 validator = jsonschema.Draft7Validator(schema)
-RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"],
-         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice", "heroscape-sight-figures"],
-         "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn", "arcadia-quest-seed"],
-         "grumblestone": ["grumblestone", "grumblestone-blue-blocks", "grumblestone-parallel"]}
+sys.path.insert(0, str(root / "scripts"))
+from rule_sets import engine_rule_sets  # noqa: E402
+
+# Every rule set of every game, as the binary under test lists them.
+RULES = engine_rule_sets(binary, cwd=root)
 # Every game's documents, so that a game left out of the schema fails here.
 seen_games = set()
 
@@ -59,7 +60,7 @@ for path in scenarios:
         for line in p.stdout.splitlines():
             validate(json.loads(line), f"round {path.name} --branches")
     for rules in RULES.get(game, []):
-        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape", "arcadia-quest", "grumblestone") and not round_file else []
+        extra = ["--explain-hex", "1,1"] if rules == RULES[game][0] and not round_file else []  # the default
         if rules == "grumblestone":
             extra.append("--explain")
         p = run("solve", str(path), "--rules", rules, "--format", "json", *extra)

@@ -1,5 +1,5 @@
 // The `arbiter` command: solve, round, check, lint, render, generate, new, show, import,
-// completions, man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad
+// rules, completions, man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad
 // input or usage, 3 a solve stopped at --time-limit. Compiled with the other commands (in
 // their batch) rather than in main.cpp, so that CLI11 and the JSON headers are read once.
 #include "solver/cli/app.hpp"
@@ -18,6 +18,7 @@
 #include "solver/cli/docs_gen.hpp"
 #include "solver/cli/import.hpp"
 #include "solver/cli/import_vgb.hpp"
+#include "solver/cli/rules_command.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -277,6 +278,9 @@ int arbiter::cli::run_command_line(int argc, char** argv) {
   VgbOptions vgb_options;
   auto* import_vgb_cmd = add_import_vgb(*import_cmd, vgb_options);
 
+  RulesOptions rules_options;
+  auto* rules_cmd = add_rules_command(app, rules_options, choices);
+
   std::string shell;
   auto* completions_cmd = app.add_subcommand(
       "completions", "Print a shell completion script (e.g. arbiter completions bash > file)");
@@ -380,6 +384,7 @@ int arbiter::cli::run_command_line(int argc, char** argv) {
     if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
     if (import_vgb_cmd->parsed()) return run_import_vgb(vgb_options, std::cout, std::cerr);
     if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
+    if (rules_cmd->parsed()) return run_rules(rules_options, std::cout);
     if (completions_cmd->parsed()) {
       std::cout << (shell == "bash"  ? bash_completion(app, choices)
                     : shell == "zsh" ? zsh_completion(app, choices)

@@ -22,6 +22,7 @@
 #include "solver/games/workspace.hpp"
 #include "solver/lint/finding.hpp"
 #include "solver/report/picture.hpp"
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::games {
 
@@ -171,6 +172,9 @@ struct SketchOptions {
 struct Game {
   std::string_view name;                    // the envelope's `game`
   std::span<const std::string_view> rules;  // its rule sets, the default first
+  // The same rule sets with a line on each (`arbiter rules`, the page); both lists are
+  // derived from the game's one array of rule profiles (its rules.hpp).
+  std::span<const scenario::RuleSetInfo> rule_sets;
   // The game's loader section: `root` is the parsed file (an object whose `game` is name).
   std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root, const std::string& file);
   // `arbiter new`. Throws OptionError for an option this game refuses.
@@ -186,6 +190,10 @@ const Game* find_game(std::string_view name);
 const Game* game_of_rule_set(std::string_view rules);
 // "gloomhaven, jotl, ..., heroscape, ..." (every game's rule sets).
 std::string rule_set_list();
+// Every game with its rule sets, the default first, as `arbiter rules --format json` prints
+// it and GET /api/rules answers: {"version", "games": [{"game", "default", "rule_sets":
+// [{"name", "description"}]}]}.
+nlohmann::ordered_json rule_sets_json();
 
 // Reads, parses and loads a file of any game. Throws scenario::ScenarioError.
 std::unique_ptr<LoadedScenario> load_text(std::string_view text, const std::string& file);

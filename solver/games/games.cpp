@@ -3,23 +3,24 @@
 
 #include "solver/arcadia/rules.hpp"
 #include "solver/games/game.hpp"
-#include "solver/gloomhaven/scenario.hpp"
+#include "solver/gloomhaven/rules.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/heroscape/rules.hpp"
+#include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::games {
 namespace {
 
-constexpr std::string_view kGloomhavenRules[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e",
-                                                 "gloomhaven-seed"};
-
 const Game kAllGames[] = {
-    {"gloomhaven", kGloomhavenRules, &load_gloomhaven, &new_gloomhaven, &sketch_gloomhaven},
-    {"heroscape", heroscape::kRuleSetNames, &load_heroscape, &new_heroscape, &sketch_heroscape},
-    {"arcadia-quest", arcadia::kRuleSetNames, &load_arcadia, &new_arcadia, &sketch_arcadia},
-    {"grumblestone", grumblestone::kRuleSetNames, &load_grumblestone, &new_grumblestone,
-     &sketch_grumblestone},
+    {"gloomhaven", gloomhaven::kRuleSetNames, gloomhaven::kRuleSets, &load_gloomhaven,
+     &new_gloomhaven, &sketch_gloomhaven},
+    {"heroscape", heroscape::kRuleSetNames, heroscape::kRuleSets, &load_heroscape, &new_heroscape,
+     &sketch_heroscape},
+    {"arcadia-quest", arcadia::kRuleSetNames, arcadia::kRuleSets, &load_arcadia, &new_arcadia,
+     &sketch_arcadia},
+    {"grumblestone", grumblestone::kRuleSetNames, grumblestone::kRuleSets, &load_grumblestone,
+     &new_grumblestone, &sketch_grumblestone},
 };
 static_assert(std::size(kAllGames) == std::size(scenario::kGames),
               "every game of the format has an implementation");
@@ -53,6 +54,18 @@ std::string rule_set_list() {
     }
   }
   return out;
+}
+
+nlohmann::ordered_json rule_sets_json() {
+  nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  for (const Game& g : kAllGames) {
+    nlohmann::ordered_json sets = nlohmann::ordered_json::array();
+    for (const scenario::RuleSetInfo& r : g.rule_sets) {
+      sets.push_back({{"name", r.name}, {"description", r.description}});
+    }
+    games.push_back({{"game", g.name}, {"default", g.rules.front()}, {"rule_sets", sets}});
+  }
+  return {{"version", report::kOutputVersion}, {"games", games}};
 }
 
 const Game& game_of(const nlohmann::json& root) {
