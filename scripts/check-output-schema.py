@@ -4,7 +4,7 @@
 Usage: check-output-schema.py ARBITER
 
 Validated: `solve --format json` of every committed scenario (every game) under every rule set of its
-game (with --explain-hex on a few), `check --report`, `lint --format json`, and the error
+game (with --explain-hex on a few), `check --report`, `lint --format json`, `rules --format json`, and the error
 object of `solve --format json` on a bad file. A few deliberately wrong documents must
 fail, so that a schema accepting anything fails this test. Exits 77 (skipped) without
 python3-jsonschema.
@@ -94,8 +94,12 @@ if p.returncode != 2 or len(lines) != 1:
 else:
     validate(json.loads(lines[0]), "solve --format json (error)")
 
+p = run("rules", "--format", "json")
+validate(json.loads(p.stdout), "rules --format json")
+
 # The schema must reject what is wrong.
-for wrong in ({"version": 1, "error": {"file": "x"}},
+for wrong in ({"version": 1, "games": [{"game": "heroscape", "default": "heroscape", "rule_sets": []}]},
+              {"version": 1, "error": {"file": "x"}},
               {"scenario": "x", "game": "arcadia-quest", "rules": "arcadia-quest", "figure": "H",
                "objective": "net", "controller": "red", "options": [], "respawn": []},
               {"version": 2, "errors": 0, "warnings": 0, "files": 0, "findings": []},
