@@ -4,7 +4,7 @@
 Usage: check-output-schema.py ARBITER
 
 Validated: `solve --format json` of every committed scenario (every game) under every rule set of its
-game (with --explain-hex on a few), `check --report`, `lint --format json`, and the error
+game (with --explain-hex on a few), `check --report`, `lint --format json`, `rules --format json`, and the error
 object of `solve --format json` on a bad file. A few deliberately wrong documents must
 fail, so that a schema accepting anything fails this test. Exits 77 (skipped) without
 python3-jsonschema.
@@ -26,10 +26,11 @@ binary = sys.argv[1] if len(sys.argv) > 1 else str(root / "build" / "arbiter")
 schema = json.loads((root / "docs" / "schema" / "output-1.schema.json").read_text())
 jsonschema.Draft7Validator.check_schema(schema)
 validator = jsonschema.Draft7Validator(schema)
-RULES = {"gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"],
-         "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice", "heroscape-sight-figures"],
-         "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn", "arcadia-quest-seed"],
-         "grumblestone": ["grumblestone", "grumblestone-blue-blocks", "grumblestone-parallel"]}
+sys.path.insert(0, str(root / "scripts"))
+from rule_sets import engine_rule_sets  # noqa: E402
+
+# Every rule set of every game, as the binary under test lists them.
+RULES = engine_rule_sets(binary, cwd=root)
 # Every game's documents, so that a game left out of the schema fails here.
 seen_games = set()
 
@@ -59,7 +60,7 @@ for path in scenarios:
         for line in p.stdout.splitlines():
             validate(json.loads(line), f"round {path.name} --branches")
     for rules in RULES.get(game, []):
-        extra = ["--explain-hex", "1,1"] if rules in ("gloomhaven", "heroscape", "arcadia-quest", "grumblestone") and not round_file else []
+        extra = ["--explain-hex", "1,1"] if rules == RULES[game][0] and not round_file else []  # the default
         if rules == "grumblestone":
             extra.append("--explain")
         p = run("solve", str(path), "--rules", rules, "--format", "json", *extra)
@@ -93,8 +94,12 @@ if p.returncode != 2 or len(lines) != 1:
 else:
     validate(json.loads(lines[0]), "solve --format json (error)")
 
+p = run("rules", "--format", "json")
+validate(json.loads(p.stdout), "rules --format json")
+
 # The schema must reject what is wrong.
-for wrong in ({"version": 1, "error": {"file": "x"}},
+for wrong in ({"version": 1, "games": [{"game": "heroscape", "default": "heroscape", "rule_sets": []}]},
+              {"version": 1, "error": {"file": "x"}},
               {"scenario": "x", "game": "arcadia-quest", "rules": "arcadia-quest", "figure": "H",
                "objective": "net", "controller": "red", "options": [], "respawn": []},
               {"version": 2, "errors": 0, "warnings": 0, "files": 0, "findings": []},

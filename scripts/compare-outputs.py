@@ -6,13 +6,15 @@ every round file, in every format and rule set, and reports every byte that diff
 
 Usage: compare-outputs.py BEFORE AFTER [--source DIR] [--conformance DIR] [--jobs N]
 
-Per file (rule sets: the file's own, `all`, and each rule set of its game):
+Per file (rule sets: the file's own, `all`, and each rule set of its game, as `arbiter rules
+--format json` of the AFTER binary lists them, or the BEFORE one's):
   solve text (--no-color) and json under each rule set; --explain; --overlay all (text,
   json); --board never; render (SVG) under each rule set, --overlay all, --crop 2,
   --no-legend; lint (text, json); show (--no-color).
 Per Gloomhaven round file also: round text and json under each rule set, --branches (text,
 json), render --round. Once: check over scenarios/ (text -v, --junit, --report; their times
-zeroed), lint over the folders, generate with a few seeds, man, completions.
+zeroed), lint over the folders, generate with a few seeds, man, completions, and `rules`
+when both binaries have it.
 
 Both binaries run in the source folder with the same relative file names, so that names in
 the outputs agree. Exit 0: no difference; 1: differences (each printed with its command and
@@ -28,13 +30,11 @@ import subprocess
 import sys
 import tempfile
 
-# Every rule set of every game, as `arbiter solve --rules` lists them.
-RULE_SETS = {
-    "gloomhaven": ["gloomhaven", "jotl", "frosthaven", "gloomhaven2e"],
-    "heroscape": ["heroscape", "heroscape-seed", "heroscape-3dice"],
-    "arcadia-quest": ["arcadia-quest", "arcadia-quest-respawn"],
-    "grumblestone": ["grumblestone", "grumblestone-blue-blocks", "grumblestone-parallel"],
-}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from rule_sets import engine_rule_sets  # noqa: E402
+
+# Every rule set of every game, as the binaries list them (`arbiter rules`): set in main().
+RULE_SETS = {}
 
 
 def game_of(path):
@@ -154,6 +154,17 @@ def main():
     conformance = pathlib.Path(o.conformance) if o.conformance else src.parent / "shared/conformance/gloomhaven"
     env = dict(os.environ, NO_COLOR="1", LC_ALL="C")
     env.pop("COLUMNS", None)
+    # The after binary's list, or the before one's when only it has `rules`.
+    listed = []
+    for b in (after, before):
+        try:
+            listed.append(engine_rule_sets(b, cwd=str(src)))
+        except (RuntimeError, ValueError, KeyError) as e:
+            print(f"compare-outputs: {e}", file=sys.stderr)
+    if not listed:
+        print("compare-outputs: neither binary lists its rule sets (arbiter rules)", file=sys.stderr)
+        return 2
+    RULE_SETS.update(listed[0])
 
     files = sorted(p.relative_to(src).as_posix() for p in (src / "scenarios").rglob("*.json"))
     extra = []
@@ -177,6 +188,8 @@ def main():
             jobs.append((["generate", "--columns", "20", "--rows", "15", "--figures", "6",
                           "--seed", seed, "--attack", attack], ()))
     jobs += [(["man"], ()), (["completions", "bash"], ()), (["--help"], ())]
+    if len(listed) == 2:  # both have the command
+        jobs += [(["rules"], ()), (["rules", "--format", "json"], ())]
 
     diffs = []
     with concurrent.futures.ThreadPoolExecutor(max(1, o.jobs)) as pool:

@@ -39,21 +39,21 @@ fi
 
 # Tokens of the format help the fuzzer past the envelope checks.
 dict="$work/scenario.dict"
-for token in format game gloomhaven name title notes rules jotl frosthaven gloomhaven2e \
+for token in format game gloomhaven name title notes rules \
   coordinates axial odd-q even-q odd-r even-r map hexes columns rows terrain wall obstacle \
   trap hazardous difficult icy thin_walls figures id side players monsters kind character \
   summon monster hex initiative secondary_initiative long_rest summoner summon_order type \
   rank normal elite boss standee hp max_hp conditions muddle stun turn figure move movement \
   jump flying teleport attack range targets all aoe melee expect destination focus \
-  heroscape heroscape-seed heroscape-3dice default_level levels road water glyphs obstacles \
+  heroscape default_level levels road water glyphs obstacles \
   edge height ruin defense life wounds traits objective reachable unreachable best choices \
   cost dice score p_wound p_destroy p_destroyed attack_dice defense_dice \
-  arcadia-quest arcadia-quest-respawn square board cells blocked walls doors faces melee ranged \
+  arcadia-quest square board cells blocked walls doors faces melee ranged \
   crit shield black players heroes player cell hp attacks dice overkill coins villain \
   damaged_by effects every-close-hero respawn tokens roll graveyard hero kill damage safety \
   options absent card target guards payback_moves payback_attacks payback_hits p_kill \
   p_payback expected_dealt expected_taken p_hero_killed p \
-  grumblestone grumblestone-blue-blocks grumblestone-parallel variants one fixed random golem \
+  grumblestone variants one fixed random golem \
   amber cyclonia crumbleclad frostbite rockbottom hearts grumble shield tokens board icons \
   tiles at power superpower market slots tile token_prices player blocked number by weights \
   damage yield progress elimination value actions action assign reroll shift die blue to free \
@@ -63,6 +63,12 @@ for token in format game gloomhaven name title notes rules jotl frosthaven gloom
   level health immunities special abilities cardId shuffle valueType subActions plus minus; do
   printf '"\\"%s\\""\n' "$token" >>"$dict"
 done
+# Every rule set, from the engine itself (`arbiter rules`), when the program is built.
+if [ -x build/arbiter ]; then
+  build/arbiter rules --format json |
+    python3 -c 'import json, sys; print("\n".join(r["name"] for g in json.load(sys.stdin)["games"] for r in g["rule_sets"]))' |
+    while read -r token; do printf '"\\"%s\\""\n' "$token" >>"$dict"; done
+fi
 printf '"%s"\n' '[0, 0]' '[1, -1]' ': ' ', ' '{' '}' '[' ']' 'null' 'true' 'false' >>"$dict"
 
 # Inputs up to 256 KiB, so that the fuzzer reaches every limit of the reader and the loaders

@@ -50,6 +50,13 @@ add_test(NAME schema.ranges
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-schema-ranges.py $<TARGET_FILE:arbiter>)
 set_tests_properties(schema.ranges PROPERTIES SKIP_RETURN_CODE 77)
 
+# One list of rule sets per game: every copy in the repository (the schemas' enums, the
+# docs' lists, literal lists in the page, the scripts and the tests) against the engine's
+# own, `arbiter rules --format json` (scripts/check-rule-sets.py).
+add_test(NAME rules.lists
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-rule-sets.py $<TARGET_FILE:arbiter>
+          ${CMAKE_CURRENT_SOURCE_DIR})
+
 # Every kind of JSON arbiter prints against docs/schema/output-1.schema.json.
 add_test(NAME schema.output
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)

@@ -413,6 +413,7 @@ std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::stri
 game::Game game_entry() {
   return {.name = "arcadia-quest",
           .rules = kRuleSetNames,
+          .rule_sets = kRuleSets,
           .load = &load,
           .starting_file = &new_file,
           .sketch = &sketch};

@@ -2,13 +2,17 @@
 // named flags here, one struct per rule set, never `if (ruleset == ...)` in the decision.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string_view>
+
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::arcadia {
 
 struct Profile {
-  std::string_view name;
+  std::string_view name;         // as files and --rules write it
+  std::string_view description;  // one line, for `arbiter rules` and the page
   // Respawn (ext: not confirmed in the published rulebook): at the start of the turn each
   // monster of the graveyard, lowest slot first, rolls two black dice for a token.
   bool respawn_step = false;
@@ -27,14 +31,32 @@ struct Profile {
   bool guard_spares_close_rival_hero = false;
 };
 
-inline constexpr Profile kDigest{"arcadia-quest"};
-inline constexpr Profile kWithRespawn{"arcadia-quest-respawn", true, true, true, true, false};
-inline constexpr Profile kSeedGuard{"arcadia-quest-seed", false, true, true, true, true};
+// Every rule set, the default first. Each profile names only what differs from the defaults
+// above (the rulebook's guard, no respawn step).
+inline constexpr std::array kProfiles{
+    Profile{.name = "arcadia-quest", .description = "the rulebook's guard, no respawn step"},
+    Profile{.name = "arcadia-quest-respawn",
+            .description = "the same, plus the respawn step at the start of the turn",
+            .respawn_step = true},
+    Profile{.name = "arcadia-quest-seed",
+            .description = "the seed text's guard: an attack on a close rival hero sets off no "
+                           "guard",
+            .guard_spares_close_rival_hero = true},
+};
+static_assert(scenario::profiles_well_named(kProfiles));
 
-inline constexpr std::string_view kRuleSetNames[] = {"arcadia-quest", "arcadia-quest-respawn",
-                                                     "arcadia-quest-seed"};
-inline constexpr int kRuleSetCount = 3;
-const Profile& profile(int rule_set);  // index into kRuleSetNames
+inline constexpr auto kRuleSetNames = scenario::profile_names(kProfiles);
+inline constexpr auto kRuleSets = scenario::profile_infos(kProfiles);
+inline constexpr int kRuleSetCount = static_cast<int>(kProfiles.size());
+// The profiles the tests name.
+inline constexpr const Profile& kDigest = scenario::profile_named(kProfiles, "arcadia-quest");
+inline constexpr const Profile& kWithRespawn =
+    scenario::profile_named(kProfiles, "arcadia-quest-respawn");
+inline constexpr const Profile& kSeedGuard =
+    scenario::profile_named(kProfiles, "arcadia-quest-seed");
+// The profile at an index of kProfiles; throws std::out_of_range for any other index.
+const Profile& profile(int rule_set);
+// The index of the rule set named `name`, or nullopt.
 std::optional<int> parse_rule_set(std::string_view name);
 
 }  // namespace arbiter::arcadia

@@ -1,5 +1,5 @@
 // The `arbiter` command: solve, round, check, lint, render, generate, new, show, import,
-// completions, man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad
+// rules, completions, man, serve. Exit status: 0 success, 1 check failures (lint: errors), 2 bad
 // input or usage, 3 a solve stopped at --time-limit. Compiled with the other commands (in
 // their batch) rather than in main.cpp, so that CLI11 and the JSON headers are read once.
 #include "solver/cli/app.hpp"
@@ -19,6 +19,7 @@
 #include "solver/cli/docs_gen.hpp"
 #include "solver/cli/import.hpp"
 #include "solver/cli/import_vgb.hpp"
+#include "solver/cli/rules_command.hpp"
 #include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/server.hpp"
@@ -67,6 +68,7 @@ class CommandLine {
     add_new();
     add_show();
     add_import();
+    rules_cmd = add_rules_command(app, rules_options, choices);
     add_docs();
     add_serve();
   }
@@ -122,6 +124,7 @@ class CommandLine {
       if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
       if (import_vgb_cmd->parsed()) return run_import_vgb(vgb_options, std::cout, std::cerr);
       if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
+      if (rules_cmd->parsed()) return run_rules(rules_options, std::cout);
       if (completions_cmd->parsed()) {
         std::cout << (shell == "bash"  ? bash_completion(app, choices)
                       : shell == "zsh" ? zsh_completion(app, choices)
@@ -448,13 +451,14 @@ class CommandLine {
   ShowOptions show;
   ImportOptions import_options;
   VgbOptions vgb_options;
+  RulesOptions rules_options;
   std::string shell;
   arbiter::serve::Options serve;
 
   CLI::App *solve_cmd = nullptr, *round_cmd = nullptr, *check_cmd = nullptr, *lint_cmd = nullptr,
            *render_cmd = nullptr, *generate_cmd = nullptr, *new_cmd = nullptr, *show_cmd = nullptr,
-           *import_cmd = nullptr, *import_vgb_cmd = nullptr, *completions_cmd = nullptr,
-           *man_cmd = nullptr, *serve_cmd = nullptr;
+           *import_cmd = nullptr, *import_vgb_cmd = nullptr, *rules_cmd = nullptr,
+           *completions_cmd = nullptr, *man_cmd = nullptr, *serve_cmd = nullptr;
   CLI::Option *jobs_opt = nullptr, *new_columns_opt = nullptr, *new_rows_opt = nullptr,
               *new_coordinates_opt = nullptr, *new_players_opt = nullptr;
 };

@@ -25,6 +25,8 @@
 #include "solver/game/workspace.hpp"
 #include "solver/lint/finding.hpp"
 #include "solver/report/picture.hpp"
+#include "solver/scenario/rule_sets.hpp"
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::game {
 
@@ -236,6 +238,9 @@ struct LayoutImporter {
 struct Game {
   std::string_view name = {};                    // the envelope's `game`
   std::span<const std::string_view> rules = {};  // its rule sets, the default first
+  // The same rule sets with a line on each (`arbiter rules`, the page); both lists are
+  // derived from the game's one array of rule profiles (its rules.hpp).
+  std::span<const scenario::RuleSetInfo> rule_sets = {};
   // The game's loader section: `root` is the parsed file (an object whose `game` is name).
   std::unique_ptr<LoadedScenario> (*load)(const nlohmann::json& root,
                                           const std::string& file) = nullptr;

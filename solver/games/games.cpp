@@ -8,6 +8,7 @@
 #include "solver/gloomhaven/adapter.hpp"
 #include "solver/grumblestone/adapter.hpp"
 #include "solver/heroscape/adapter.hpp"
+#include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::games {
@@ -53,6 +54,18 @@ std::string rule_set_list() {
     }
   }
   return out;
+}
+
+nlohmann::ordered_json rule_sets_json() {
+  nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  for (const Game& g : table()) {
+    nlohmann::ordered_json sets = nlohmann::ordered_json::array();
+    for (const scenario::RuleSetInfo& r : g.rule_sets) {
+      sets.push_back({{"name", r.name}, {"description", r.description}});
+    }
+    games.push_back({{"game", g.name}, {"default", g.rules.front()}, {"rule_sets", sets}});
+  }
+  return {{"version", report::kOutputVersion}, {"games", games}};
 }
 
 std::string games_that(bool Game::*has) {

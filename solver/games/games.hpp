@@ -19,6 +19,10 @@ const game::Game* find_game(std::string_view name);
 const game::Game* game_of_rule_set(std::string_view rules);
 // "gloomhaven, jotl, ..., heroscape, ..." (every game's rule sets).
 std::string rule_set_list();
+// Every game with its rule sets, the default first, as `arbiter rules --format json` prints
+// it and GET /api/rules answers: {"version", "games": [{"game", "default", "rule_sets":
+// [{"name", "description"}]}]}.
+nlohmann::ordered_json rule_sets_json();
 // The names of the games whose entry says `has` ("gloomhaven"; several joined by " or ").
 std::string games_that(bool game::Game::*has);
 

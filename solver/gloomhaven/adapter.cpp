@@ -21,6 +21,7 @@
 #include "solver/gloomhaven/report/svg.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/gloomhaven/round.hpp"
+#include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven {
@@ -391,14 +392,12 @@ std::string generate_file(const game::GenerateRequest& r) {
 
 constexpr game::Generator kGenerator{.attacks = kGeneratedAttacks, .generate = &generate_file};
 
-constexpr std::string_view kRuleSetNames[] = {"gloomhaven", "jotl", "frosthaven", "gloomhaven2e",
-                                              "gloomhaven-seed"};
-
 }  // namespace
 
 game::Game game_entry() {
   return {.name = "gloomhaven",
           .rules = kRuleSetNames,
+          .rule_sets = kRuleSets,
           .load = &load,
           .starting_file = &new_file,
           .sketch = &sketch,

@@ -3,13 +3,14 @@
 #pragma once
 
 #include <array>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
-#include <vector>
 
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/odds/draw_rules.hpp"
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::gloomhaven {
 
@@ -26,6 +27,21 @@ enum class UnreachableMultiTarget : unsigned char {
 enum class Unruled : unsigned char { IcyTerrain, InvisibleEnemies, ForcedMovement };
 std::string_view unruled_text(Unruled u);
 
+// The decisions a rule set has no ruling for: a set of Unruled, written as a braced list.
+class UnruledSet {
+ public:
+  constexpr UnruledSet() = default;
+  constexpr UnruledSet(std::initializer_list<Unruled> list) {
+    for (Unruled u : list) bits_ = static_cast<unsigned char>(bits_ | bit(u));
+  }
+  constexpr bool contains(Unruled u) const { return (bits_ & bit(u)) != 0; }
+  constexpr bool empty() const { return bits_ == 0; }
+
+ private:
+  static constexpr unsigned bit(Unruled u) { return 1u << static_cast<unsigned>(u); }
+  unsigned char bits_ = 0;
+};
+
 // Scenario-level tables of the damage traps and hazardous terrain deal, by scenario level 0..7.
 // A round file states the trap damage (round.trap_damage); the level it belongs to gives the
 // hazardous terrain's damage, unless the file states that too (round.hazard_damage).
@@ -40,6 +56,8 @@ struct TerrainDamage {
 };
 
 struct RuleProfile {
+  std::string_view name;         // as files and --rules write it
+  std::string_view description;  // one line, for `arbiter rules` and the page
   scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
   pathing::SightModel sight = pathing::SightModel::CornerToCorner;
   bool proximity_in_focus = true;                  // focus stage 3
@@ -55,15 +73,83 @@ struct RuleProfile {
   // seed text, "after 99" and "the latest": rule set gloomhaven-seed).
   bool long_rest_at_99 = true;
   // How attack modifiers are drawn with advantage and disadvantage (solver/odds/modifiers.hpp).
-  odds::DrawRules draws;
+  odds::DrawRules draws{};
   // Damage of traps and hazardous terrain by scenario level.
-  TerrainDamage terrain_damage;
+  TerrainDamage terrain_damage{};
   // Decisions this edition has no published ruling for, where 1st-edition behaviour is
   // kept: the explanation says so when the position raises one of them.
-  std::vector<Unruled> unruled;
-  bool is_unruled(Unruled u) const;
+  UnruledSet unruled{};
+  constexpr bool is_unruled(Unruled u) const { return unruled.contains(u); }
 };
 
-RuleProfile profile_for(scenario::RuleSet r);
+// One profile per edition, from the table "Rule sets" of docs/rules/gloomhaven.md, in the
+// order of scenario::RuleSet (the default first). Each names only what differs from the
+// defaults above (the 1st edition's rulebook).
+inline constexpr std::array kProfiles{
+    RuleProfile{.name = "gloomhaven",
+                .description = "Gloomhaven, 1st edition: the rulebook",
+                .rules = scenario::RuleSet::Gloomhaven,
+                .unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement}},
+    // Advantage and disadvantage: no text differing from the 1st edition was found, so the
+    // profile keeps the 1st-edition draw (docs in solver/odds/modifiers.hpp).
+    RuleProfile{
+        .name = "jotl",
+        .description = "Jaws of the Lion",
+        .rules = scenario::RuleSet::Jotl,
+        .sight = pathing::SightModel::HexToHex,
+        .proximity_in_focus = false,
+        .jump_pays_last_difficult = false,
+        .unruled = {Unruled::IcyTerrain, Unruled::InvisibleEnemies, Unruled::ForcedMovement}},
+    // Hazardous terrain: one more than a third of the scenario level, rounded up (the
+    // Frosthaven scenario level table; the 2nd edition is taken to follow it).
+    RuleProfile{.name = "frosthaven",
+                .description = "Frosthaven",
+                .rules = scenario::RuleSet::Frosthaven,
+                .sight = pathing::SightModel::HexToHex,
+                .jump_pays_last_difficult = false,
+                .rank_secondary_targets = false,
+                .targets_before_focus_disadvantage = true,
+                .unreachable = UnreachableMultiTarget::NearestFocusHex,
+                .invisible = InvisibleEnemies::PassNotStop,
+                .forced_movement_full = true,
+                .draws = {.rolling_run_then_pair = true},  // a rolling first draw, then a pair
+                .terrain_damage = {.hazard = {1, 2, 2, 2, 3, 3, 3, 4}}},
+    // The 2nd edition follows Frosthaven in every row of the table but icy terrain.
+    RuleProfile{.name = "gloomhaven2e",
+                .description = "Gloomhaven, 2nd edition (Frosthaven's rules, no icy sliding)",
+                .rules = scenario::RuleSet::Gloomhaven2e,
+                .sight = pathing::SightModel::HexToHex,
+                .jump_pays_last_difficult = false,
+                .icy_slides = false,
+                .rank_secondary_targets = false,
+                .targets_before_focus_disadvantage = true,
+                .unreachable = UnreachableMultiTarget::NearestFocusHex,
+                .invisible = InvisibleEnemies::PassNotStop,
+                .forced_movement_full = true,
+                .draws = {.rolling_run_then_pair = true},
+                .terrain_damage = {.hazard = {1, 2, 2, 2, 3, 3, 3, 4}}},
+    // The 1st edition as the seed text reads it where it differs from the rulebook: a long
+    // rest acts after every initiative, 99 included.
+    RuleProfile{.name = "gloomhaven-seed",
+                .description = "the 1st edition as the seed text reads it (a long rest acts last)",
+                .rules = scenario::RuleSet::GloomhavenSeed,
+                .long_rest_at_99 = false,
+                .unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement}},
+};
+
+// Each profile sits at its rule set's enum value, so that the enum indexes the list.
+constexpr bool profiles_in_enum_order() {
+  for (std::size_t i = 0; i < kProfiles.size(); ++i)
+    if (static_cast<std::size_t>(kProfiles[i].rules) != i) return false;
+  return kProfiles.size() == static_cast<std::size_t>(scenario::kRuleSetCount);
+}
+static_assert(scenario::profiles_well_named(kProfiles));
+static_assert(profiles_in_enum_order());
+
+inline constexpr auto kRuleSetNames = scenario::profile_names(kProfiles);
+inline constexpr auto kRuleSets = scenario::profile_infos(kProfiles);
+
+// The profile of rule set `r`; a value outside the enum throws std::out_of_range.
+const RuleProfile& profile_for(scenario::RuleSet r);
 
 }  // namespace arbiter::gloomhaven

@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario_attack.hpp"
 
 namespace arbiter::scenario {
@@ -35,8 +36,6 @@ namespace {
 // Enum names. One table per enum, indexed by the enum value, so that parse and name can
 // never disagree.
 
-constexpr std::array<std::string_view, kRuleSetCount> kRuleSetNames = {
-    "gloomhaven", "jotl", "frosthaven", "gloomhaven2e", "gloomhaven-seed"};
 constexpr std::array<std::string_view, static_cast<int>(Condition::Count)> kConditionNames = {
     "invisible", "poison", "wound",      "muddle",     "disarm", "immobilize", "stun",
     "curse",     "bless",  "strengthen", "regenerate", "ward",   "brittle",    "bane",
@@ -64,10 +63,11 @@ std::string_view name_of(const std::array<std::string_view, N>& names, E e) {
 }  // namespace
 
 std::optional<RuleSet> parse_rule_set(std::string_view name) {
-  return lookup<RuleSet>(kRuleSetNames, name);
+  const auto i = scenario::find_profile(gloomhaven::kProfiles, name);
+  return i ? std::optional(static_cast<RuleSet>(*i)) : std::nullopt;
 }
 std::string_view rule_set_name(RuleSet r) {
-  return name_of(kRuleSetNames, r);
+  return gloomhaven::profile_for(r).name;
 }
 std::optional<Condition> parse_condition(std::string_view name) {
   return lookup<Condition>(kConditionNames, name);
@@ -215,7 +215,7 @@ class Reader : public JsonReader {
   // --- envelope -------------------------------------------------------------------------
 
   void read_envelope(const json& top, const Path& root) {
-    Envelope e = JsonReader::read_envelope(top, root, "gloomhaven", kRuleSetNames);
+    Envelope e = JsonReader::read_envelope(top, root, "gloomhaven", gloomhaven::kRuleSetNames);
     s_.game = std::move(e.game);
     s_.name = std::move(e.name);
     s_.title = std::move(e.title);
@@ -517,7 +517,7 @@ class Reader : public JsonReader {
     for (const auto& [key, options] : v.items()) {
       const Path rules_at = at.field(key);
       const auto rules = parse_rule_set(key);
-      if (!rules) fail(rules_at, "unknown rule set " + quote(key) + "; " + one_of(kRuleSetNames));
+      if (!rules) fail(rules_at, "unknown rule set " + quote(key) + "; " + one_of(gloomhaven::kRuleSetNames));
       require_list(options, rules_at);
       std::vector<ExpectedOption>& out = s_.expect[*rules];
       out.reserve(options.size());

@@ -444,6 +444,7 @@ std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::stri
 game::Game game_entry() {
   return {.name = "grumblestone",
           .rules = kRuleSetNames,
+          .rule_sets = kRuleSets,
           .load = &load,
           .starting_file = &new_file,
           .sketch = &sketch};

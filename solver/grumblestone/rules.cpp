@@ -2,22 +2,14 @@
 
 namespace arbiter::grumblestone {
 
-namespace {
-constexpr const Profile* kProfiles[kRuleSetCount] = {&kDefaultRules, &kBlueBlocksOnly,
-                                                     &kParallelLines};
-}  // namespace
-
 Profile profile(int rule_set, bool attack_all) {
-  Profile p = *kProfiles[rule_set >= 0 && rule_set < kRuleSetCount ? rule_set : 0];
+  Profile p = scenario::profile_at(kProfiles, rule_set, "grumblestone");
   p.attack_all = attack_all;
   return p;
 }
 
 std::optional<int> parse_rule_set(std::string_view name) {
-  for (int i = 0; i < kRuleSetCount; ++i) {
-    if (kRuleSetNames[i] == name) return i;
-  }
-  return std::nullopt;
+  return scenario::find_profile(kProfiles, name);
 }
 
 }  // namespace arbiter::grumblestone

@@ -4,13 +4,17 @@
 // scenario and are copied into the profile when a solve starts.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string_view>
+
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::grumblestone {
 
 struct Profile {
-  std::string_view name;
+  std::string_view name;         // as files and --rules write it
+  std::string_view description;  // one line, for `arbiter rules` and the page
   // Frostbite's light-blue die: true, it is a third die the player may assign instead of a
   // white one (so the yield of a board is the best two of three dice); false, it only
   // names the blocked number and is never assigned.
@@ -28,15 +32,28 @@ struct Profile {
   bool attack_all = false;
 };
 
-inline constexpr Profile kDefaultRules{"grumblestone"};
-inline constexpr Profile kBlueBlocksOnly{"grumblestone-blue-blocks", false};
-inline constexpr Profile kParallelLines{"grumblestone-parallel", true, true};
+// Every rule set, the default first. Each profile names only what differs from the defaults
+// above.
+inline constexpr std::array kProfiles{
+    Profile{.name = "grumblestone",
+            .description = "the light-blue die may be assigned; Rockbottom's equal dice fire "
+                           "one line twice"},
+    Profile{.name = "grumblestone-blue-blocks",
+            .description = "the light-blue die only names the blocked number",
+            .blue_die_assignable = false},
+    Profile{.name = "grumblestone-parallel",
+            .description = "Rockbottom's superpower puts the dice on two rows or two columns",
+            .rockbottom_parallel_lines = true},
+};
+static_assert(scenario::profiles_well_named(kProfiles));
 
-inline constexpr std::string_view kRuleSetNames[] = {"grumblestone", "grumblestone-blue-blocks",
-                                                     "grumblestone-parallel"};
-inline constexpr int kRuleSetCount = 3;
-// The profile of a rule set (index into kRuleSetNames) with the file's variant flags.
+inline constexpr auto kRuleSetNames = scenario::profile_names(kProfiles);
+inline constexpr auto kRuleSets = scenario::profile_infos(kProfiles);
+inline constexpr int kRuleSetCount = static_cast<int>(kProfiles.size());
+// The profile of a rule set (an index of kProfiles; any other index throws
+// std::out_of_range) with the file's variant flags.
 Profile profile(int rule_set, bool attack_all);
+// The index of the rule set named `name`, or nullopt.
 std::optional<int> parse_rule_set(std::string_view name);
 
 }  // namespace arbiter::grumblestone

@@ -161,6 +161,7 @@ constexpr game::Importer kImporters[] = {
 game::Game game_entry() {
   return {.name = "heroscape",
           .rules = kRuleSetNames,
+          .rule_sets = kRuleSets,
           .load = &load,
           .starting_file = &new_file,
           .sketch = &sketch,

@@ -2,20 +2,12 @@
 
 namespace arbiter::heroscape {
 
-namespace {
-constexpr const Profile* kProfiles[kRuleSetCount] = {&kRulebook, &kSeedText, &kThreeDiceFalls,
-                                                     &kFiguresBlockSight};
-}  // namespace
-
 const Profile& profile(int rule_set) {
-  return *kProfiles[rule_set >= 0 && rule_set < kRuleSetCount ? rule_set : 0];
+  return scenario::profile_at(kProfiles, rule_set, "heroscape");
 }
 
 std::optional<int> parse_rule_set(std::string_view name) {
-  for (int i = 0; i < kRuleSetCount; ++i) {
-    if (kRuleSetNames[i] == name) return i;
-  }
-  return std::nullopt;
+  return scenario::find_profile(kProfiles, name);
 }
 
 }  // namespace arbiter::heroscape

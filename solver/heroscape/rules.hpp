@@ -3,15 +3,17 @@
 // scenario, never `if (ruleset == ...)` in the decision code.
 #pragma once
 
-#include <cstdint>
+#include <array>
 #include <optional>
-#include <span>
 #include <string_view>
+
+#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::heroscape {
 
 struct Profile {
-  std::string_view name;
+  std::string_view name;         // as files and --rules write it
+  std::string_view description;  // one line, for `arbiter rules` and the page
   // Engagement 2: not adjacent when the ground levels differ by at least (true, the current
   // rulebook and its rulings) or by more than (false, the seed text) the lower figure's
   // Height.
@@ -42,17 +44,36 @@ struct Profile {
   bool figures_block_sight = false;
 };
 
-inline constexpr Profile kRulebook{"heroscape"};
-inline constexpr Profile kSeedText{"heroscape-seed", false, 2, false, true, 3, 3.0, true, false};
-inline constexpr Profile kThreeDiceFalls{
-    "heroscape-3dice", true, 3, true, true, 3, 3.0, false, false};
-inline constexpr Profile kFiguresBlockSight{
-    "heroscape-sight-figures", true, 2, true, true, 3, 3.0, false, true};
+// Every rule set, the default first. Each profile names only what differs from the defaults
+// above (the rulebook's).
+inline constexpr std::array kProfiles{
+    Profile{.name = "heroscape", .description = "the current rulebook and its rulings"},
+    Profile{.name = "heroscape-seed",
+            .description = "the seed text: a height gap must exceed Height, no defence height "
+                           "bonus, one water hex a move",
+            .height_gap_equal_blocks = false,
+            .defence_height_advantage = false,
+            .double_space_one_water_per_move = true},
+    Profile{.name = "heroscape-3dice",
+            .description = "the rulebook, with 3 dice for a fall of Height + 10 levels",
+            .big_fall_dice = 3},
+    Profile{.name = "heroscape-sight-figures",
+            .description = "the rulebook, with figures blocking line of sight like terrain",
+            .figures_block_sight = true},
+};
+static_assert(scenario::profiles_well_named(kProfiles));
 
-inline constexpr std::string_view kRuleSetNames[] = {"heroscape", "heroscape-seed",
-                                                     "heroscape-3dice", "heroscape-sight-figures"};
-inline constexpr int kRuleSetCount = 4;
-const Profile& profile(int rule_set);  // index into kRuleSetNames
+inline constexpr auto kRuleSetNames = scenario::profile_names(kProfiles);
+inline constexpr auto kRuleSets = scenario::profile_infos(kProfiles);
+inline constexpr int kRuleSetCount = static_cast<int>(kProfiles.size());
+// The profiles the tests name.
+inline constexpr const Profile& kRulebook = scenario::profile_named(kProfiles, "heroscape");
+inline constexpr const Profile& kSeedText = scenario::profile_named(kProfiles, "heroscape-seed");
+inline constexpr const Profile& kFiguresBlockSight =
+    scenario::profile_named(kProfiles, "heroscape-sight-figures");
+// The profile at an index of kProfiles; throws std::out_of_range for any other index.
+const Profile& profile(int rule_set);
+// The index of the rule set named `name`, or nullopt.
 std::optional<int> parse_rule_set(std::string_view name);
 
 }  // namespace arbiter::heroscape

@@ -461,6 +461,11 @@ struct Server::Impl {
       else
         http->Post(route, handler);
     }
+    // Every game's rule sets, the default first: the engine's one list, which the page's
+    // views read instead of keeping their own (the same JSON as `arbiter rules`).
+    http->Get("/api/rules", [](const httplib::Request&, httplib::Response& res) {
+      res.set_content(games::rule_sets_json().dump(), "application/json");
+    });
     http->Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
       nlohmann::ordered_json j;
       j["version"] = report::kOutputVersion;

@@ -1,9 +1,12 @@
-// The page of `arbiter serve`: a shell over one view per game. The position is always a
-// format-1 scenario object, the very file `arbiter solve` reads, so that share links, saved
-// files, undo and the server all see the same thing. The shell loads a file or an example,
-// picks the view by the file's `game` (as the server does), keeps the share link, the saved
-// position and the undo history, and sends POST /api/solve for the view. No library: plain
-// DOM and SVG, one ES module per game over board.js.
+// The page of `arbiter serve`: a shell over one view per game. The shell owns the model
+// (the position, the rule set chosen, the view's own state, the server's answer); a view
+// draws the model and changes it only through the shell (update, edit), and every change
+// is drawn by one render. The position is always a format-1 scenario object, the very file
+// `arbiter solve` reads, so that share links, saved files, undo and the server all see the
+// same thing. The shell loads a file or an example, picks the view by the file's `game`
+// (as the server does), keeps the share link, the saved position and the undo history, and
+// sends POST /api/solve for the view. The rule sets of each game are the engine's
+// (GET /api/rules). No library: plain DOM and SVG, one ES module per game over board.js.
 import {$} from './board.js';
 import gloomhaven from './gloomhaven.js';
 import heroscape from './heroscape.js';
@@ -14,19 +17,29 @@ import round from './round.js';
 const STORE_KEY = 'arbiter.position.v1';
 // A view takes the files its `matches` accepts, else those of its game; the round view comes
 // before Gloomhaven's, whose files it shares (a round file has `round` instead of `turn`).
-const GAMES = [round, gloomhaven, heroscape, arcadia, grumblestone];
-const keyOf = (g) => g.key || g.game;
-const viewOf = (p) => GAMES.find((g) => (g.matches ? g.matches(p) : g.game === gameOf(p)));
+const VIEWS = [round, gloomhaven, heroscape, arcadia, grumblestone];
+const keyOf = (v) => v.key || v.game;
+const gameOf = (p) => (p && typeof p === 'object' && typeof p.game === 'string' ? p.game : 'gloomhaven');
+const viewOf = (p) => VIEWS.find((v) => (v.matches ? v.matches(p) : v.game === gameOf(p)));
 const HISTORY_LIMIT = 200;
 
-let current = null;   // the view showing the position
+// Everything the page shows. Views read it in render(model) and change it through update()
+// and edit() below, never elsewhere.
+const model = {
+  view: null,     // the view showing the position
+  p: null,        // the position: a format-1 file
+  rules: '',      // the rule set chosen: '' the file's own, or one of the game's (or 'all')
+  ui: {},         // the view's own state: the figure picked, the option or step shown...
+  answer: null,   // the server's answer to the position as it is, or null
+  ruleSets: {},   // game -> [{name, description}], the default first (GET /api/rules)
+};
+
 let snapshot = '';    // the position and rule set now, as JSON: the top of the undo history
 const undoStack = [], redoStack = [];
 let requestSeq = 0;
 let timer = null;
 
-const gameOf = (p) => (p && typeof p === 'object' && typeof p.game === 'string' ? p.game : 'gloomhaven');
-const state = () => JSON.stringify({p: current.position(), rules: current.rules()});
+const state = () => JSON.stringify({p: model.p, rules: model.rules});
 
 // ---------------------------------------------------------------- persistence
 
@@ -51,21 +64,42 @@ function updateUndoButtons() {
   $('undo').disabled = !undoStack.length;
   $('redo').disabled = !redoStack.length;
 }
+// An edit was made: one step of undo history, and the link and saved position follow.
+function commit() {
+  const now = state();
+  if (now !== snapshot) {
+    undoStack.push(snapshot);
+    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+    redoStack.length = 0;
+    snapshot = now;
+  }
+  persist();
+  updateUndoButtons();
+}
 
-// ---------------------------------------------------------------- the shell's services
+// ---------------------------------------------------------------- the one render
 
+const render = () => model.view.render(model);
+
+// What a view may do (its `mount` receives this).
 const shell = {
-  // An edit was made: one step of undo history, and the link and saved position follow.
-  commit() {
-    const now = state();
-    if (now !== snapshot) {
-      undoStack.push(snapshot);
-      if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
-      redoStack.length = 0;
-      snapshot = now;
-    }
-    persist();
-    updateUndoButtons();
+  model,
+  // The names of a game's rule sets, the default first.
+  ruleNames: (game) => (model.ruleSets[game] || []).map((r) => r.name),
+  ruleSets: (game) => model.ruleSets[game] || [],
+  // A change of what is shown only (the figure picked, the option drawn): one render.
+  update(change) {
+    change(model);
+    render();
+  },
+  // A change of the position or the rule set: the view's own state follows (its `edited`),
+  // one step of undo history, one render, and a solve after the burst of edits.
+  edit(change) {
+    if (change(model) === false) return;
+    if (model.view.edited) model.view.edited(model);
+    commit();
+    render();
+    shell.requestSolve(120);
   },
   setStatus(st, text) {
     const s = $('status');
@@ -79,7 +113,7 @@ const shell = {
   },
   // Opens a file as the Load file button does (a scenario imported by a view).
   open(obj) { load(obj); },
-  // Solves the view's position after `delay` ms (edits come in bursts: the last one wins).
+  // Solves the position after `delay` ms (edits come in bursts: the last one wins).
   requestSolve(delay) {
     clearTimeout(timer);
     timer = setTimeout(solve, delay || 0);
@@ -88,12 +122,12 @@ const shell = {
 
 async function solve() {
   const seq = ++requestSeq;
-  const view = current;
+  const view = model.view, p = model.p;
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
-    res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(), {method: 'POST', headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(view.position())});
+    res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(model), {method: 'POST',
+      headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
     body = await res.json();
   } catch (e) {
     if (seq !== requestSeq) return;
@@ -101,35 +135,47 @@ async function solve() {
     $('status').dataset.seq = seq;
     return;
   }
-  if (seq !== requestSeq || view !== current) return; // a later edit has its own request
-  if (res.status !== 200) {
-    shell.showError(body.error || ('HTTP ' + res.status));
-    view.answer(null);
-    shell.setStatus('error', 'position not solvable: see the message');
-  } else {
-    shell.showError(null);
-    shell.setStatus('ok', view.answer(body));
-  }
+  if (seq !== requestSeq || view !== model.view) return; // a later edit has its own request
+  const ok = res.status === 200;
+  shell.showError(ok ? null : body.error || ('HTTP ' + res.status));
+  model.answer = ok ? body : null;
+  if (view.answered) view.answered(model);
+  render();
+  if (ok) shell.setStatus('ok', view.status(model));
+  else shell.setStatus('error', 'position not solvable: see the message');
   $('status').dataset.seq = seq;
 }
 
 // ---------------------------------------------------------------- loading
+
+// The rule set a loaded file opens with: the link's, when it is one of the game's (or one the
+// view adds, such as 'all'); else the view's own choice (`rulesFor`), else the file's.
+function rulesOf(view, obj, p, before) {
+  const names = shell.ruleNames(view.game).concat(view.extraRules || []);
+  if (obj.p && names.includes(obj.rules)) return obj.rules;
+  return view.rulesFor ? view.rulesFor(p, names, before) : '';
+}
 
 // Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
 function load(obj, {record = true} = {}) {
   const p = obj && obj.p ? obj.p : obj;
   const view = viewOf(p);
   if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
-  view.adopt(obj);
-  if (current !== view) {
-    for (const g of GAMES) $(g.view).hidden = g !== view;
-    current = view;
+  view.check(p);
+  model.rules = rulesOf(view, obj, p, model.view === view ? model.rules : undefined);
+  model.p = p;
+  model.ui = view.fresh(p, model.view === view ? model.ui : null);
+  model.answer = null;
+  if (model.view !== view) {
+    for (const v of VIEWS) $(v.view).hidden = v !== view;
+    model.view = view;
   }
   $('game').value = keyOf(view);
   document.title = 'Arbiter: ' + view.title;
   shell.showError(null);
-  if (record) shell.commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
-  view.refresh();
+  if (record) commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
+  render();
+  shell.requestSolve(0);
 }
 function undoRedo(from, to) {
   if (!from.length) return;
@@ -140,28 +186,19 @@ function undoRedo(from, to) {
   updateUndoButtons();
 }
 
-function init() {
-  for (const g of GAMES) g.mount(shell);
-  let loaded = false;
+// The first position: the share link's, else the one kept in the browser, else the example.
+function openFirst() {
   if (location.hash.startsWith('#p=')) {
-    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { /* a bad link: fall back */ }
+    try { load(decodePosition(location.hash.slice(3)), {record: false}); return; } catch (e) { /* a bad link: fall back */ }
   }
-  if (!loaded) {
-    try {
-      const saved = localStorage.getItem(STORE_KEY);
-      if (saved) { load(JSON.parse(saved), {record: false}); loaded = true; }
-    } catch (e) { /* nothing usable saved */ }
-  }
-  if (!loaded) load(gloomhaven.example(), {record: false});
+  try {
+    const saved = localStorage.getItem(STORE_KEY);
+    if (saved) { load(JSON.parse(saved), {record: false}); return; }
+  } catch (e) { /* nothing usable saved */ }
+  load(gloomhaven.example(), {record: false});
+}
 
-  // The picker lists Gloomhaven's turn before its round (GAMES puts the round first to match).
-  for (const g of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
-    const o = document.createElement('option');
-    o.value = keyOf(g); o.textContent = g.title;
-    $('game').appendChild(o);
-  }
-  $('game').value = keyOf(current);
-  $('game').addEventListener('change', () => load(GAMES.find((g) => keyOf(g) === $('game').value).example()));
+function bindHistory() {
   $('undo').addEventListener('click', () => undoRedo(undoStack, redoStack));
   $('redo').addEventListener('click', () => undoRedo(redoStack, undoStack));
   document.addEventListener('keydown', (evt) => {
@@ -171,17 +208,27 @@ function init() {
     else return;
     evt.preventDefault();
   });
+  window.addEventListener('hashchange', () => {
+    if (!location.hash.startsWith('#p=')) return;
+    try {
+      const text = JSON.stringify(decodePosition(location.hash.slice(3)));
+      if (text === state()) return;
+      load(JSON.parse(text));
+    } catch (e) { /* ignore a damaged link */ }
+  });
+}
+
+function bindFiles() {
   $('share').addEventListener('click', async () => {
     const url = shareUrl();
     history.replaceState(null, '', url);
     try { await navigator.clipboard.writeText(url); shell.setStatus('ok', 'link copied'); } catch (e) { shell.setStatus('ok', 'link in the address bar'); }
   });
   $('save-file').addEventListener('click', () => {
-    const p = current.position();
-    const blob = new Blob([JSON.stringify(p, null, 2) + '\n'], {type: 'application/json'});
+    const blob = new Blob([JSON.stringify(model.p, null, 2) + '\n'], {type: 'application/json'});
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = (p.name || 'position') + '.json';
+    a.download = (model.p.name || 'position') + '.json';
     document.body.appendChild(a); a.click(); a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
@@ -195,21 +242,38 @@ function init() {
     }
     $('load-file').value = '';
   });
-  $('reset').addEventListener('click', () => load(current.example()));
-  window.addEventListener('hashchange', () => {
-    if (!location.hash.startsWith('#p=')) return;
-    try {
-      const text = JSON.stringify(decodePosition(location.hash.slice(3)));
-      if (text === state()) return;
-      load(JSON.parse(text));
-    } catch (e) { /* ignore a damaged link */ }
-  });
+  $('reset').addEventListener('click', () => load(model.view.example()));
+}
+
+// Every game's rule sets, from the engine; none (only "the file's") when the server is old.
+async function fetchRuleSets() {
+  try {
+    const res = await fetch('/api/rules');
+    const body = await res.json();
+    for (const g of body.games) model.ruleSets[g.game] = g.rule_sets;
+  } catch (e) { /* the views offer the file's own rule set only */ }
+}
+
+async function init() {
+  await fetchRuleSets();
+  for (const v of VIEWS) v.mount(shell);
+  openFirst();
+  // The picker lists Gloomhaven's turn before its round (VIEWS puts the round first to match).
+  for (const v of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
+    const o = document.createElement('option');
+    o.value = keyOf(v); o.textContent = v.title;
+    $('game').appendChild(o);
+  }
+  $('game').value = keyOf(model.view);
+  $('game').addEventListener('change', () => load(VIEWS.find((v) => keyOf(v) === $('game').value).example()));
+  bindHistory();
+  bindFiles();
   // For tests and the console: the position exactly as the server receives it.
   window.arbiter = {
-    position: () => JSON.parse(JSON.stringify(current.position())),
-    rules: () => current.rules(),
-    game: () => current.game,
-    view: () => keyOf(current),
+    position: () => JSON.parse(JSON.stringify(model.p)),
+    rules: () => model.rules,
+    game: () => model.view.game,
+    view: () => keyOf(model.view),
     shareUrl,
     undo: () => undoRedo(undoStack, redoStack),
     redo: () => undoRedo(redoStack, undoStack),

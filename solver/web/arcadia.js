@@ -1,10 +1,11 @@
 // Arcadia Quest's view: the square board with walls, closed doors and blocked cells; heroes
 // (the acting one, its guild's, rivals) and monsters with their hit points; every attack
 // option (cell, card, target) with its guards, payback, overkill, rewards and exact odds
-// (docs/output.md, "Arcadia Quest"). Click a figure, then a cell, to move it.
+// (docs/output.md, "Arcadia Quest"). Click a figure, then a cell, to move it. The view
+// holds no state: it draws the shell's model (model.ui: the figure picked, the option drawn).
 import {$, el, html, key, same, squareGrid, listCells, drawGrid, drawEdge, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
-const RULES = ['arcadia-quest', 'arcadia-quest-respawn'];
 const OBJECTIVES = ['net', 'kill', 'damage', 'safety', 'coins'];
 const ODDS = ['p_kill', 'p_overkill', 'p_payback', 'expected_dealt', 'expected_taken', 'p_hero_killed', 'score'];
 
@@ -29,32 +30,28 @@ function example() {
   };
 }
 
-let pos = null, rules = '', shell = null;
-let answer = null, picked = null, chosen = 0, grid = null;
+const gridOf = (p) => squareGrid(listCells(p.board.cells), 48);
+const figures = (p) => p.heroes.map((h) => ({f: h, hero: true})).concat(p.monsters.map((m) => ({f: m, hero: false})));
+const byId = (p, id) => figures(p).find((x) => x.f.id === id);
+const occupants = (p, c) => figures(p).filter((x) => same(x.f.cell, c));
 
-const figures = () => pos.heroes.map((h) => ({f: h, hero: true})).concat(pos.monsters.map((m) => ({f: m, hero: false})));
-const byId = (id) => figures().find((x) => x.f.id === id);
-const occupants = (c) => figures().filter((x) => same(x.f.cell, c));
-
-function adopt(obj) {
-  const p = obj.p || obj;
+function check(p) {
   if (!p.board || !p.board.cells || !Array.isArray(p.heroes) || !Array.isArray(p.monsters)) {
     throw new Error('not a format-1 Arcadia Quest scenario (board.cells, heroes, monsters)');
   }
-  pos = p;
-  rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
-  answer = null; picked = null; chosen = 0;
 }
+// picked: the figure clicked last (moves to the next cell clicked); chosen: the option row
+// drawn (1-based), 0: none.
+const fresh = () => ({picked: null, chosen: 0});
 
-function mount(theShell) {
-  shell = theShell;
+function mount(shell) {
   $('view-arcadia-quest').innerHTML = `
   <section class="board-section" aria-label="Arcadia Quest board">
     <div class="game-toolbar">
       <label>acting hero <select id="aq-hero"></select></label>
       <label>move <input id="aq-move" type="number" min="0" max="20"></label>
       <label>objective <select id="aq-objective">${OBJECTIVES.map((o) => `<option>${o}</option>`).join('')}</select></label>
-      <label>rule set <select id="aq-rules"><option value="">the file's</option>${RULES.map((r) => `<option>${r}</option>`).join('')}</select></label>
+      <label>rule set ${rulesSelect('aq-rules', shell.ruleSets('arcadia-quest'))}</label>
       <span class="hint">Click a figure, then a cell, to move it.</span>
     </div>
     <svg id="aq-board" class="game-board" role="img" aria-label="The board"></svg>
@@ -67,50 +64,73 @@ function mount(theShell) {
     <table id="aq-options" class="odds"></table>
     <div id="aq-detail"></div>
   </section>`;
-  onCellPointer($('aq-board'), () => grid, onBoard);
-  $('aq-hero').addEventListener('change', () => { pos.turn.hero = $('aq-hero').value; edited(); });
-  $('aq-move').addEventListener('change', () => { pos.turn.move = Math.max(0, parseInt($('aq-move').value, 10) || 0); edited(); });
-  $('aq-objective').addEventListener('change', () => { pos.turn.objective = $('aq-objective').value; edited(); });
-  $('aq-rules').addEventListener('change', () => { rules = $('aq-rules').value; edited(); });
+  onCellPointer($('aq-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
+  bindEdit(shell, 'aq-hero', (m, v) => { m.p.turn.hero = v; });
+  bindEdit(shell, 'aq-move', (m, v) => { m.p.turn.move = Math.max(0, parseInt(v, 10) || 0); });
+  bindEdit(shell, 'aq-objective', (m, v) => { m.p.turn.objective = v; });
+  bindEdit(shell, 'aq-rules', (m, v) => { m.rules = v; });
+  $('aq-options').addEventListener('click', (evt) => {
+    const tr = evt.target.closest('tr[data-row]');
+    if (tr) shell.update((m) => { const i = Number(tr.dataset.row); m.ui.chosen = m.ui.chosen === i ? 0 : i; });
+  });
+  $('aq-figure').addEventListener('change', (evt) => {
+    if (evt.target.id !== 'aq-wounds') return;
+    shell.edit((m) => {
+      const f = byId(m.p, m.ui.picked).f;
+      const n = Math.min(Math.max(0, parseInt(evt.target.value, 10) || 0), f.hp - 1);
+      if (n) f.wounds = n; else delete f.wounds;
+    });
+  });
+  $('aq-figure').addEventListener('click', (evt) => {
+    if (evt.target.id === 'aq-attacks') shell.edit((m) => { m.p.turn.hero = m.ui.picked; m.ui.picked = null; });
+  });
 }
 
-function onBoard(c, figId) {
-  if (figId) { picked = picked === figId ? null : figId; draw(); return; }
-  const x = picked && byId(picked);
-  if (!x || !grid.has(c)) return;
-  const blocked = (pos.board.blocked || []).some((b) => same(b, c));
-  const others = occupants(c).filter((o) => o.f !== x.f);
+function onBoard(shell, c, figId) {
+  const m = shell.model;
+  if (figId) { shell.update(() => { m.ui.picked = m.ui.picked === figId ? null : figId; }); return; }
+  const x = m.ui.picked && byId(m.p, m.ui.picked);
+  if (!x || !gridOf(m.p).has(c)) return;
+  const blocked = (m.p.board.blocked || []).some((b) => same(b, c));
+  const others = occupants(m.p, c).filter((o) => o.f !== x.f);
   if (blocked || others.length >= 2) return; // a cell holds at most two figures
-  x.f.cell = c;
-  picked = null;
-  edited();
+  shell.edit(() => { x.f.cell = c; m.ui.picked = null; });
 }
 
-function edited() { chosen = 0; shell.commit(); draw(); shell.requestSolve(120); }
-function refresh() { draw(); shell.requestSolve(0); }
-
-function draw() {
-  grid = squareGrid(listCells(pos.board.cells), 48);
-  const blocked = new Set((pos.board.blocked || []).map(key));
+function render(m) {
+  const p = m.p, grid = gridOf(p), answer = decisionOf(m);
+  const blocked = new Set((p.board.blocked || []).map(key));
   const L = drawGrid($('aq-board'), grid, {cellClass: (c) => (blocked.has(key(c)) ? ['blocked'] : []), label: (c) => key(c), labelAt: [-0.66, 0.85]});
-  for (const w of pos.board.walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall', {'data-wall': key(w[0]) + ';' + key(w[1])});
-  for (const d of pos.board.doors || []) drawEdge(L.marks, grid, d[0], d[1], 'door', {'data-door': key(d[0]) + ';' + key(d[1])});
-  const opts = answer ? answer.options || [] : [];
-  const o = chosen ? opts[chosen - 1] : null;
-  const acting = pos.heroes.find((h) => h.id === pos.turn.hero);
-  if (o) {
-    el('polygon', {points: grid.outline(o.destination, 3), class: 'chosen-cell'}, L.top);
-    const t = byId(o.target);
-    if (t) {
-      const [x1, y1] = grid.center(o.destination), [x2, y2] = grid.center(t.f.cell);
-      el('line', {x1, y1, x2, y2, class: 'attack-line'}, L.top);
-    }
-    const pb = o.payback && answer.paybacks[o.payback.index];
-    const move = pb && pb.moves.find((m) => m.preferred);
-    if (move) el('polygon', {points: grid.outline(move.cell, 7), class: 'guard-cell'}, L.top);
+  for (const w of p.board.walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall', {'data-wall': key(w[0]) + ';' + key(w[1])});
+  for (const d of p.board.doors || []) drawEdge(L.marks, grid, d[0], d[1], 'door', {'data-door': key(d[0]) + ';' + key(d[1])});
+  const o = answer && m.ui.chosen ? (answer.options || [])[m.ui.chosen - 1] : null;
+  if (o) drawPick(p, grid, L, answer, o);
+  drawFigures(p, grid, L, o, m.ui.picked);
+  fillSelect($('aq-hero'), p.heroes, (h) => h.player, p.turn.hero);
+  $('aq-move').value = p.turn.move || 0;
+  $('aq-objective').value = p.turn.objective || 'net';
+  $('aq-rules').value = m.rules;
+  drawFigurePanel(m.ui.picked && byId(p, m.ui.picked));
+  drawAnswer(answer, m.ui.chosen);
+}
+
+function drawPick(p, grid, L, answer, o) {
+  el('polygon', {points: grid.outline(o.destination, 3), class: 'chosen-cell'}, L.top);
+  const t = byId(p, o.target);
+  if (t) {
+    const [x1, y1] = grid.center(o.destination), [x2, y2] = grid.center(t.f.cell);
+    el('line', {x1, y1, x2, y2, class: 'attack-line'}, L.top);
   }
+  const pb = o.payback && answer.paybacks[o.payback.index];
+  const move = pb && pb.moves.find((x) => x.preferred);
+  if (move) el('polygon', {points: grid.outline(move.cell, 7), class: 'guard-cell'}, L.top);
+}
+
+// Figures, two to a cell side by side.
+function drawFigures(p, grid, L, o, picked) {
+  const acting = p.heroes.find((h) => h.id === p.turn.hero);
   const perCell = new Map();
-  for (const x of figures()) {
+  for (const x of figures(p)) {
     const k = key(x.f.cell);
     perCell.set(k, (perCell.get(k) || []).concat([x]));
   }
@@ -118,7 +138,7 @@ function draw() {
     list.forEach((x, i) => {
       const f = x.f, cls = [x.hero ? 'aq-hero' : 'aq-monster'];
       if (x.hero && acting && f.player !== acting.player) cls.push('rival');
-      if (f.id === pos.turn.hero) cls.push('acting');
+      if (f.id === p.turn.hero) cls.push('acting');
       if (f.id === picked) cls.push('selected');
       if (o && o.target === f.id) cls.push('target');
       if (o && o.guards.includes(f.id)) cls.push('guard');
@@ -127,21 +147,10 @@ function draw() {
         slot: i, of: list.length});
     });
   }
-  drawControls();
-  drawFigurePanel();
-  drawAnswer();
 }
 
-function drawControls() {
-  const sel = $('aq-hero');
-  fillSelect(sel, pos.heroes, (h) => h.player, pos.turn.hero);
-  $('aq-move').value = pos.turn.move || 0;
-  $('aq-objective').value = pos.turn.objective || 'net';
-  $('aq-rules').value = rules;
-}
-
-function drawFigurePanel() {
-  const box = $('aq-figure'), x = picked && byId(picked);
+function drawFigurePanel(x) {
+  const box = $('aq-figure');
   box.hidden = !x;
   box.textContent = '';
   if (!x) return;
@@ -153,18 +162,10 @@ function drawFigurePanel() {
   const label = html('label', {}, box, 'wounds ');
   const w = html('input', {type: 'number', min: 0, max: Math.max(0, f.hp - 1), id: 'aq-wounds'}, label);
   w.value = f.wounds || 0;
-  w.addEventListener('change', () => {
-    const n = Math.min(Math.max(0, parseInt(w.value, 10) || 0), f.hp - 1);
-    if (n) f.wounds = n; else delete f.wounds;
-    edited();
-  });
-  if (x.hero) {
-    const act = html('button', {type: 'button'}, box, 'This hero attacks');
-    act.addEventListener('click', () => { pos.turn.hero = f.id; picked = null; edited(); });
-  }
+  if (x.hero) html('button', {type: 'button', id: 'aq-attacks'}, box, 'This hero attacks');
 }
 
-function paybackText(o) {
+function paybackText(answer, o) {
   if (!o.payback) return '—';
   const pb = answer.paybacks[o.payback.index];
   const pref = pb ? pb.moves.filter((m) => m.preferred) : [];
@@ -172,7 +173,7 @@ function paybackText(o) {
   return `${o.payback.controller} moves ${o.payback.monster}` + (m ? ` to [${m.cell.join(', ')}]` +
     (m.attacks ? ', attacks ' + (m.hits.join(', ') || '-') : ', no attack') : '') + ` (P ${o.p_payback})`;
 }
-function drawAnswer() {
+function drawAnswer(answer, chosen) {
   const t = $('aq-options'), detail = $('aq-detail');
   t.textContent = ''; detail.textContent = '';
   $('aq-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective}; reactions by ${answer.controller})` : '';
@@ -183,12 +184,13 @@ function drawAnswer() {
   (answer.options || []).forEach((o, i) => {
     const tr = t.insertRow();
     tr.className = 'option' + (chosen === i + 1 ? ' current' : '');
+    tr.dataset.row = i + 1;
     tr.dataset.destination = key(o.destination);
     tr.dataset.card = o.card;
     tr.dataset.target = o.target;
     tr.dataset.guards = o.guards.join(',');
     const cells = [['rank', o.rank], ['destination', '[' + o.destination.join(', ') + ']'], ['card', o.card],
-      ['target', o.target], ['guards', o.guards.join(', ') || '—'], ['payback', paybackText(o)]]
+      ['target', o.target], ['guards', o.guards.join(', ') || '—'], ['payback', paybackText(answer, o)]]
       .concat(ODDS.map((k) => [k, o[k]]))
       .concat([['coins', Object.entries(o.coins).filter(([, v]) => v !== '0').map(([p, v]) => p + ' ' + v).join(', ') || '—']]);
     for (const [name, v] of cells) {
@@ -196,7 +198,6 @@ function drawAnswer() {
       td.className = name; td.textContent = v;
       if (ODDS.includes(name)) td.title = toDecimal(v);
     }
-    tr.addEventListener('click', () => { chosen = chosen === i + 1 ? 0 : i + 1; draw(); });
   });
   const o = chosen ? answer.options[chosen - 1] : answer.options[0];
   if (o) {
@@ -210,20 +211,18 @@ function drawAnswer() {
   }
 }
 
-function query() {
-  return rulesQuery(rules);
+function answered(m) {
+  const answer = decisionOf(m);
+  if (m.ui.chosen > (answer ? answer.options.length : 0)) m.ui.chosen = 0;
 }
-function showAnswer(body) {
-  answer = body ? body.results[0].decision : null;
-  if (chosen > (answer ? answer.options.length : 0)) chosen = 0;
-  draw();
-  if (!answer) return '';
-  const n = answer.options.length;
+function status(m) {
+  const n = decisionOf(m).options.length;
   return n + (n === 1 ? ' option' : ' options');
 }
 
 export default {
   game: 'arcadia-quest', title: 'Arcadia Quest', view: 'view-arcadia-quest',
-  example, adopt, mount, query, answer: showAnswer, refresh,
-  position: () => pos, rules: () => rules,
+  example, check, fresh, mount, render, status, answered,
+  edited: (m) => { m.ui.chosen = 0; },
+  query: (m) => rulesQuery(m.rules),
 };

@@ -1,57 +1,64 @@
 // Gloomhaven's editors beside the board: the panel of the clicked figure and the acting
-// monster's ability card (move, attack, area pattern, conditions, rule set). They edit the
-// position the Gloomhaven view holds, through its shared state `gh` (gloomhaven.js).
-import {$, el, key, same, axialPixel, corners, axialDistance} from './board.js';
+// monster's card (move, attack, area pattern, conditions, rule set). They draw the shell's
+// model (drawFigurePanel, drawCard: part of the Gloomhaven view's render) and change it
+// through the shell (mountCard binds the fields once).
+import {$, el, key, same, axialPixel, corners, axialDistance, isFlatSystem} from './board.js';
+import {setField} from './view.js';
+import {figureById, mapDims} from './gloomhaven.js';
 
 const FIGURE_CONDITIONS = ['invisible', 'muddle', 'disarm', 'immobilize', 'stun', 'poison', 'wound'];
 const ACTOR_CONDITIONS = ['muddle', 'disarm', 'immobilize', 'stun'];
 
-let gh = null; // {pos, rules, selected, lastAoeMelee, changed, figureById, flat, mapDims}
-export function useState(state) { gh = state; }
-
-// ---------------------------------------------------------------- figure panel
-
-export function openFigure(id) {
-  gh.selected = id;
-  const f = gh.figureById(id);
-  const panel = $('figure-panel');
-  panel.hidden = !f;
-  if (!f) return;
-  $('fig-title').textContent = f.id + ' at [' + f.hex.join(', ') + ']';
-  $('fig-id').value = f.id;
-  $('fig-side').value = f.side;
-  $('fig-kind').value = f.kind;
-  $('fig-initiative').value = f.initiative !== undefined ? f.initiative : '';
-  $('fig-rank').value = f.rank || '';
-  $('fig-standee').value = f.standee !== undefined ? f.standee : '';
-  $('fig-hp').value = f.hp !== undefined ? f.hp : '';
-  $('fig-max-hp').value = f.max_hp !== undefined ? f.max_hp : '';
-  const box = $('fig-conditions');
-  box.textContent = '';
-  for (const c of FIGURE_CONDITIONS) {
-    const label = document.createElement('label');
-    const cb = document.createElement('input');
-    cb.type = 'checkbox';
-    cb.checked = (f.conditions || []).includes(c);
-    cb.dataset.condition = c;
-    cb.addEventListener('change', () => { toggleCondition(f, c, cb.checked); gh.changed(true); });
-    label.append(cb, ' ' + c);
-    box.appendChild(label);
-  }
-}
 function toggleCondition(f, c, on) {
   const list = (f.conditions || []).filter((x) => x !== c);
   if (on) list.push(c);
   if (list.length) f.conditions = list; else delete f.conditions;
 }
-export function bindFigurePanel() {
-  const edit = (fn) => () => { const f = gh.figureById(gh.selected); if (f) { fn(f); gh.changed(true); } };
-  $('fig-id').addEventListener('change', edit((f) => {
+// Check boxes of `names` into `box`, each with data-condition; ticked: `has(name)`.
+function conditionBoxes(box, names, has, disabled) {
+  box.textContent = '';
+  for (const c of names) {
+    const label = document.createElement('label');
+    const cb = document.createElement('input');
+    cb.type = 'checkbox'; cb.disabled = disabled;
+    cb.checked = has(c);
+    cb.dataset.condition = c;
+    label.append(cb, ' ' + c);
+    box.appendChild(label);
+  }
+}
+
+// ---------------------------------------------------------------- figure panel
+
+export function drawFigurePanel(m) {
+  const f = m.ui.selected && figureById(m.p, m.ui.selected);
+  const panel = $('figure-panel');
+  panel.hidden = !f;
+  if (!f) return;
+  $('fig-title').textContent = f.id + ' at [' + f.hex.join(', ') + ']';
+  setField('fig-id', f.id);
+  setField('fig-side', f.side);
+  setField('fig-kind', f.kind);
+  setField('fig-initiative', f.initiative !== undefined ? f.initiative : '');
+  setField('fig-rank', f.rank || '');
+  setField('fig-standee', f.standee !== undefined ? f.standee : '');
+  setField('fig-hp', f.hp !== undefined ? f.hp : '');
+  setField('fig-max-hp', f.max_hp !== undefined ? f.max_hp : '');
+  conditionBoxes($('fig-conditions'), FIGURE_CONDITIONS, (c) => (f.conditions || []).includes(c), false);
+}
+
+function bindFigurePanel(shell) {
+  // An edit of the open figure; `fn` returns false to leave the file as it was.
+  const edit = (fn) => () => shell.edit((m) => {
+    const f = figureById(m.p, m.ui.selected);
+    return f ? fn(f, m) : false;
+  });
+  $('fig-id').addEventListener('change', edit((f, m) => {
     const v = $('fig-id').value.trim();
-    if (!v || gh.figureById(v)) { $('fig-id').value = f.id; return; }
-    if (gh.pos.turn.figure === f.id) gh.pos.turn.figure = v;
-    for (const o of gh.pos.figures) if (o.summoner === f.id) o.summoner = v;
-    f.id = v; gh.selected = v;
+    if (!v || figureById(m.p, v)) { $('fig-id').value = f.id; return false; }
+    if (m.p.turn.figure === f.id) m.p.turn.figure = v;
+    for (const o of m.p.figures) if (o.summoner === f.id) o.summoner = v;
+    f.id = v; m.ui.selected = v;
   }));
   $('fig-side').addEventListener('change', edit((f) => { f.side = $('fig-side').value; }));
   $('fig-kind').addEventListener('change', edit((f) => { f.kind = $('fig-kind').value; }));
@@ -70,59 +77,52 @@ export function bindFigurePanel() {
       if (v >= 1 && v <= 999) f[field] = v; else delete f[field];
     }));
   }
-  $('fig-act').addEventListener('click', edit((f) => { gh.pos.turn.figure = f.id; }));
+  $('fig-conditions').addEventListener('change', (evt) => {
+    const c = evt.target.dataset.condition;
+    if (c) edit((f) => toggleCondition(f, c, evt.target.checked))();
+  });
+  $('fig-act').addEventListener('click', edit((f, m) => { m.p.turn.figure = f.id; }));
 }
 
 // ---------------------------------------------------------------- the card
 
-export function drawCard() {
-  const t = gh.pos.turn;
+export function drawCard(m) {
+  const t = m.p.turn;
   const sel = $('turn-figure');
   sel.textContent = '';
-  for (const f of gh.pos.figures) {
+  for (const f of m.p.figures) {
     const o = document.createElement('option');
     o.value = f.id; o.textContent = f.id + ' (' + f.side + ')';
     sel.appendChild(o);
   }
   sel.value = t.figure;
   $('actor-name').textContent = t.figure || '-';
-  $('turn-move').value = t.move;
+  setField('turn-move', t.move);
   $('turn-movement').value = t.movement;
   $('turn-flying').checked = !!t.flying;
   const a = t.attack;
   $('turn-attacks').checked = !!a;
   for (const id of ['turn-range', 'turn-targets', 'turn-all', 'aoe-melee']) $(id).disabled = !a;
-  $('turn-range').value = a ? a.range : 0;
+  setField('turn-range', a ? a.range : 0);
   $('turn-all').checked = !!a && a.targets === 'all';
-  $('turn-targets').value = a && a.targets !== 'all' ? a.targets : 1;
+  setField('turn-targets', a && a.targets !== 'all' ? a.targets : 1);
   $('turn-targets').disabled = !a || a.targets === 'all';
-  $('aoe-melee').checked = a && a.aoe ? !!a.aoe.melee : gh.lastAoeMelee;
-  drawAoe();
-  const box = $('actor-conditions');
-  box.textContent = '';
-  const actor = gh.figureById(t.figure);
-  for (const c of ACTOR_CONDITIONS) {
-    const label = document.createElement('label');
-    const cb = document.createElement('input');
-    cb.type = 'checkbox'; cb.disabled = !actor;
-    cb.checked = !!actor && (actor.conditions || []).includes(c);
-    cb.dataset.condition = c;
-    cb.addEventListener('change', () => { toggleCondition(actor, c, cb.checked); gh.changed(true); });
-    label.append(cb, ' ' + c);
-    box.appendChild(label);
-  }
-  $('rules').value = gh.rules;
-  const [cols, rows] = gh.mapDims();
-  $('map-columns').value = cols; $('map-rows').value = rows; $('map-coordinates').value = gh.pos.coordinates;
+  $('aoe-melee').checked = a && a.aoe ? !!a.aoe.melee : m.ui.lastAoeMelee;
+  drawAoe(m);
+  const actor = figureById(m.p, t.figure);
+  conditionBoxes($('actor-conditions'), ACTOR_CONDITIONS, (c) => !!actor && (actor.conditions || []).includes(c), !actor);
+  $('rules').value = m.rules;
+  const [cols, rows] = mapDims(m.p);
+  setField('map-columns', cols); setField('map-rows', rows); $('map-coordinates').value = m.p.coordinates;
 }
 // The area pattern on a small axial grid of radius 3 around [0, 0].
-function drawAoe() {
+function drawAoe(m) {
   const svg = $('aoe-grid');
   svg.textContent = '';
   // Drawn the way the board is (flat- or pointy-topped), so the pattern looks as it will.
-  const r = 13, N = 3, ext = r * 1.8 * N + r, isFlat = gh.flat();
+  const r = 13, N = 3, ext = r * 1.8 * N + r, isFlat = isFlatSystem(m.p.coordinates);
   svg.setAttribute('viewBox', `${-ext} ${-ext} ${2 * ext} ${2 * ext}`);
-  const a = gh.pos.turn.attack;
+  const a = m.p.turn.attack;
   const cells = new Set(a && a.aoe ? a.aoe.hexes.map(key) : []);
   const melee = $('aoe-melee').checked;
   for (let q = -N; q <= N; q++) {
@@ -136,34 +136,64 @@ function drawAoe() {
     }
   }
 }
-export function bindCard() {
-  const t = () => gh.pos.turn;
-  $('turn-figure').addEventListener('change', () => { t().figure = $('turn-figure').value; gh.changed(true); });
-  $('turn-move').addEventListener('change', () => { t().move = Math.max(0, parseInt($('turn-move').value, 10) || 0); gh.changed(true); });
-  $('turn-movement').addEventListener('change', () => { t().movement = $('turn-movement').value; gh.changed(true); });
-  $('turn-flying').addEventListener('change', () => { if ($('turn-flying').checked) t().flying = true; else delete t().flying; gh.changed(true); });
-  $('turn-attacks').addEventListener('change', () => { t().attack = $('turn-attacks').checked ? {range: 0, targets: 1} : null; gh.changed(true); });
-  $('turn-range').addEventListener('change', () => { if (t().attack) t().attack.range = Math.max(0, parseInt($('turn-range').value, 10) || 0); gh.changed(true); });
-  $('turn-targets').addEventListener('change', () => { if (t().attack) t().attack.targets = Math.max(1, parseInt($('turn-targets').value, 10) || 1); gh.changed(true); });
-  $('turn-all').addEventListener('change', () => { if (t().attack) t().attack.targets = $('turn-all').checked ? 'all' : 1; gh.changed(true); });
-  $('aoe-melee').addEventListener('change', () => {
-    gh.lastAoeMelee = $('aoe-melee').checked;
-    const a = t().attack;
-    if (a && a.aoe) a.aoe.melee = gh.lastAoeMelee;
-    gh.changed(true);
+
+// The rule set picker: the engine's rule sets of Gloomhaven (GET /api/rules), then all of
+// them side by side.
+function fillRules(shell) {
+  const sel = $('rules'), sets = shell.ruleSets('gloomhaven');
+  sel.textContent = '';
+  for (const r of sets) {
+    const o = document.createElement('option');
+    o.value = r.name; o.textContent = r.name + ': ' + r.description;
+    sel.appendChild(o);
+  }
+  const all = document.createElement('option');
+  all.value = 'all'; all.textContent = `all ${sets.length} side by side`;
+  sel.appendChild(all);
+}
+
+function bindTurn(shell) {
+  const edit = (id, fn) => $(id).addEventListener('change', () => shell.edit((m) => fn(m.p.turn, m)));
+  const attack = (id, fn) => edit(id, (t) => { if (t.attack) fn(t.attack); });
+  edit('turn-figure', (t) => { t.figure = $('turn-figure').value; });
+  edit('turn-move', (t) => { t.move = Math.max(0, parseInt($('turn-move').value, 10) || 0); });
+  edit('turn-movement', (t) => { t.movement = $('turn-movement').value; });
+  edit('turn-flying', (t) => { if ($('turn-flying').checked) t.flying = true; else delete t.flying; });
+  edit('turn-attacks', (t) => { t.attack = $('turn-attacks').checked ? {range: 0, targets: 1} : null; });
+  attack('turn-range', (a) => { a.range = Math.max(0, parseInt($('turn-range').value, 10) || 0); });
+  attack('turn-targets', (a) => { a.targets = Math.max(1, parseInt($('turn-targets').value, 10) || 1); });
+  attack('turn-all', (a) => { a.targets = $('turn-all').checked ? 'all' : 1; });
+  edit('aoe-melee', (t, m) => {
+    m.ui.lastAoeMelee = $('aoe-melee').checked;
+    if (t.attack && t.attack.aoe) t.attack.aoe.melee = m.ui.lastAoeMelee;
   });
-  $('aoe-clear').addEventListener('click', () => { if (t().attack) delete t().attack.aoe; gh.changed(true); });
+  edit('rules', (t, m) => { m.rules = $('rules').value; });
+  $('actor-conditions').addEventListener('change', (evt) => {
+    const c = evt.target.dataset.condition;
+    if (c) shell.edit((m) => toggleCondition(figureById(m.p, m.p.turn.figure), c, evt.target.checked));
+  });
+}
+
+function bindAoe(shell) {
+  $('aoe-clear').addEventListener('click', () => shell.edit((m) => { if (m.p.turn.attack) delete m.p.turn.attack.aoe; }));
   $('aoe-grid').addEventListener('click', (evt) => {
     const cell = evt.target.closest('[data-offset]');
-    const a = t().attack;
+    const a = shell.model.p.turn.attack;
     if (!cell || !a) return;
     const off = cell.dataset.offset.split(',').map(Number);
     if ($('aoe-melee').checked && off[0] === 0 && off[1] === 0) return; // the monster's own hex
-    const aoe = a.aoe || {melee: $('aoe-melee').checked, hexes: []};
-    const i = aoe.hexes.findIndex((h) => same(h, off));
-    if (i >= 0) aoe.hexes.splice(i, 1); else aoe.hexes.push(off);
-    if (aoe.hexes.length) a.aoe = aoe; else delete a.aoe;
-    gh.changed(true);
+    shell.edit(() => {
+      const aoe = a.aoe || {melee: $('aoe-melee').checked, hexes: []};
+      const i = aoe.hexes.findIndex((h) => same(h, off));
+      if (i >= 0) aoe.hexes.splice(i, 1); else aoe.hexes.push(off);
+      if (aoe.hexes.length) a.aoe = aoe; else delete a.aoe;
+    });
   });
-  $('rules').addEventListener('change', () => { gh.rules = $('rules').value; gh.changed(true); });
+}
+
+export function mountCard(shell) {
+  fillRules(shell);
+  bindFigurePanel(shell);
+  bindTurn(shell);
+  bindAoe(shell);
 }

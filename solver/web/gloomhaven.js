@@ -1,10 +1,11 @@
 // Gloomhaven's view: a board editor, the acting monster's card (gloomhaven-card.js) and the
 // answer of POST /api/solve drawn on the board: options, focus ranking, trace, pictures, the
-// explanation of a clicked hex and the overlays.
+// explanation of a clicked hex and the overlays. The view holds no state: it draws the
+// shell's model (model.ui: the tool, the figure whose panel is open, the option shown, the
+// hex explained) and changes it through the shell.
 import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
-import {useState, openFigure, bindFigurePanel, drawCard, bindCard} from './gloomhaven-card.js';
+import {mountCard, drawCard, drawFigurePanel} from './gloomhaven-card.js';
 
-const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
 const R = 24; // hex radius in board pixels
 
 // ---------------------------------------------------------------- the position
@@ -26,178 +27,159 @@ function examplePosition() {
   };
 }
 
-let pos = null;            // the scenario object
-let rules = 'gloomhaven';  // or 'all'
-let tool = 'explain';
-let selected = null;       // id of the figure whose panel is open
-let answer = null;         // last successful API answer
-let step = 0;              // 0: every option; n: option n only
-let explainHex = null;     // [col, row] written, or null
-let lastAoeMelee = true;   // remembered while the attack has no area
-let shell = null;          // the page's shell (app.js): history, status, solving
-
 // Offset systems as in docs/format (rows downwards); *-q flat-topped, others pointy.
-const flat = () => isFlatSystem(pos.coordinates);
-const toAxial = (h) => toAxialIn(h, pos.coordinates);
-const fromAxial = (a, system) => fromAxialIn(a, system || pos.coordinates);
-const center = (h) => axialPixel(toAxial(h), flat(), R);
+const toAxial = (p, h) => toAxialIn(h, p.coordinates);
+const fromAxial = (p, a, system) => fromAxialIn(a, system || p.coordinates);
+const centerOf = (p) => { const flat = isFlatSystem(p.coordinates); return (h) => axialPixel(toAxial(p, h), flat, R); };
 
 // The map's hexes, written: a rectangle of an offset system, or the file's own list.
-const mapHexes = () => listCells(pos.map.hexes);
+const mapHexes = (p) => listCells(p.map.hexes);
 // A rectangle for the axial system: the hexes of an even-r rectangle, written axially.
-function setMapSize(columns, rows, system) {
-  const oldSystem = pos.coordinates;
-  const convert = (h) => fromAxial(toAxialIn(h, oldSystem), system);
-  // Everything on the map keeps its place on the table when the system changes.
+export function setMapSize(p, columns, rows, system) {
+  const oldSystem = p.coordinates;
+  const convert = (h) => fromAxialIn(toAxialIn(h, oldSystem), system);
+  // Everything on the map keeps its place on the table when the system changes (area
+  // offsets are axial in every system).
   if (system !== oldSystem) {
-    for (const t of Object.keys(pos.map.terrain || {})) pos.map.terrain[t] = pos.map.terrain[t].map(convert);
-    pos.map.thin_walls = (pos.map.thin_walls || []).map((w) => w.map(convert));
-    for (const f of pos.figures) f.hex = convert(f.hex);
-    const aoe = pos.turn.attack && pos.turn.attack.aoe;
-    void aoe; // area offsets are axial in every system
+    for (const t of Object.keys(p.map.terrain || {})) p.map.terrain[t] = p.map.terrain[t].map(convert);
+    p.map.thin_walls = (p.map.thin_walls || []).map((w) => w.map(convert));
+    for (const f of p.figures) f.hex = convert(f.hex);
   }
-  pos.coordinates = system;
+  p.coordinates = system;
   if (system === 'axial') {
     const list = [];
-    for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) list.push(fromAxial(toAxialIn([c, r], 'even-r'), 'axial'));
-    pos.map.hexes = list;
+    for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) list.push(fromAxialIn(toAxialIn([c, r], 'even-r'), 'axial'));
+    p.map.hexes = list;
   } else {
-    pos.map.hexes = {columns, rows};
+    p.map.hexes = {columns, rows};
   }
   // Drop what fell off the map.
-  const onMap = new Set(mapHexes().map(key));
-  for (const t of Object.keys(pos.map.terrain || {})) {
-    pos.map.terrain[t] = pos.map.terrain[t].filter((h) => onMap.has(key(h)));
-    if (!pos.map.terrain[t].length) delete pos.map.terrain[t];
+  const onMap = new Set(mapHexes(p).map(key));
+  for (const t of Object.keys(p.map.terrain || {})) {
+    p.map.terrain[t] = p.map.terrain[t].filter((h) => onMap.has(key(h)));
+    if (!p.map.terrain[t].length) delete p.map.terrain[t];
   }
-  pos.map.thin_walls = (pos.map.thin_walls || []).filter((w) => onMap.has(key(w[0])) && onMap.has(key(w[1])));
-  pos.figures = pos.figures.filter((f) => onMap.has(key(f.hex)));
-  if (!figureById(pos.turn.figure)) {
-    const m = pos.figures.find((x) => x.side === 'monsters') || pos.figures[0];
-    pos.turn.figure = m ? m.id : '';
-  }
+  p.map.thin_walls = (p.map.thin_walls || []).filter((w) => onMap.has(key(w[0])) && onMap.has(key(w[1])));
+  p.figures = p.figures.filter((f) => onMap.has(key(f.hex)));
+  if (!figureById(p, p.turn.figure)) actNext(p);
 }
-function mapDims() {
-  const h = pos.map.hexes;
+export function mapDims(p) {
+  const h = p.map.hexes;
   if (!Array.isArray(h)) return [h.columns, h.rows];
   let cols = 1, rows = 1;
-  if (pos.coordinates === 'axial') {
-    for (const x of h) {
-      const o = fromAxial(x, 'even-r');
-      cols = Math.max(cols, o[0] + 1); rows = Math.max(rows, o[1] + 1);
-    }
-  } else {
-    for (const x of h) { cols = Math.max(cols, x[0] + 1); rows = Math.max(rows, x[1] + 1); }
+  for (const x of h) {
+    const o = p.coordinates === 'axial' ? fromAxialIn(x, 'even-r') : x;
+    cols = Math.max(cols, o[0] + 1); rows = Math.max(rows, o[1] + 1);
   }
   return [cols, rows];
 }
 
-function terrainAt(h) {
-  for (const t of Object.keys(pos.map.terrain || {})) {
-    if (pos.map.terrain[t].some((x) => same(x, h))) return t;
+function terrainAt(p, h) {
+  for (const t of Object.keys(p.map.terrain || {})) {
+    if (p.map.terrain[t].some((x) => same(x, h))) return t;
   }
   return null;
 }
-function setTerrain(h, type) {
-  pos.map.terrain = pos.map.terrain || {};
-  for (const t of Object.keys(pos.map.terrain)) {
-    pos.map.terrain[t] = pos.map.terrain[t].filter((x) => !same(x, h));
-    if (!pos.map.terrain[t].length) delete pos.map.terrain[t];
+function setTerrain(p, h, type) {
+  p.map.terrain = p.map.terrain || {};
+  for (const t of Object.keys(p.map.terrain)) {
+    p.map.terrain[t] = p.map.terrain[t].filter((x) => !same(x, h));
+    if (!p.map.terrain[t].length) delete p.map.terrain[t];
   }
-  if (type) (pos.map.terrain[type] = pos.map.terrain[type] || []).push(h);
-  if (!Object.keys(pos.map.terrain).length) delete pos.map.terrain;
+  if (type) (p.map.terrain[type] = p.map.terrain[type] || []).push(h);
+  if (!Object.keys(p.map.terrain).length) delete p.map.terrain;
   if (type === 'wall') {
     // A wall hex holds no figure and no thin wall.
-    pos.figures = pos.figures.filter((f) => !same(f.hex, h));
-    pos.map.thin_walls = (pos.map.thin_walls || []).filter((w) => !same(w[0], h) && !same(w[1], h));
+    p.figures = p.figures.filter((f) => !same(f.hex, h));
+    p.map.thin_walls = (p.map.thin_walls || []).filter((w) => !same(w[0], h) && !same(w[1], h));
   }
 }
-const figureAt = (h) => pos.figures.find((f) => same(f.hex, h));
-const figureById = (id) => pos.figures.find((f) => f.id === id);
-
-function nextId(prefix) {
-  for (let i = 1; ; i++) if (!figureById(prefix + i)) return prefix + i;
+const figureAt = (p, h) => p.figures.find((f) => same(f.hex, h));
+export const figureById = (p, id) => p.figures.find((f) => f.id === id);
+// The acting figure when the one acting left: the first monster, else the first figure.
+function actNext(p) {
+  const m = p.figures.find((x) => x.side === 'monsters') || p.figures[0];
+  p.turn.figure = m ? m.id : '';
+}
+function nextId(p, prefix) {
+  for (let i = 1; ; i++) if (!figureById(p, prefix + i)) return prefix + i;
 }
 
-function adopt(obj) {
-  const p = obj.p || obj;
+function check(p) {
   if (!p || typeof p !== 'object' || !p.map || !Array.isArray(p.figures) || !p.turn) throw new Error('not a format-1 Gloomhaven scenario');
-  pos = p;
-  pos.map.terrain = pos.map.terrain || {};
-  if (obj.rules && (RULES.includes(obj.rules) || obj.rules === 'all')) rules = obj.rules;
-  else if (p.rules && RULES.includes(p.rules)) rules = p.rules;
-  selected = null; step = 0; explainHex = null;
+  p.map.terrain = p.map.terrain || {};
+}
+// The tool and the area's melee flag stay as they were when another file opens.
+function fresh(p, before) {
+  return {tool: before ? before.tool : 'explain', lastAoeMelee: before ? before.lastAoeMelee : true,
+    selected: null, step: 0, explainHex: null};
 }
 
 // ---------------------------------------------------------------- drawing the board
 
-let boardBox = null; // [minx, miny] of the viewBox, to map pointer positions
-function drawBoard() {
-  const svg = $('board');
+function drawBoard(m) {
+  const p = m.p, svg = $('board'), center = centerOf(p), isFlat = isFlatSystem(p.coordinates);
   svg.textContent = '';
-  const hexes = mapHexes();
-  const isFlat = flat();
   let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
-  for (const h of hexes) {
+  for (const h of mapHexes(p)) {
     const [x, y] = center(h);
     minx = Math.min(minx, x); miny = Math.min(miny, y); maxx = Math.max(maxx, x); maxy = Math.max(maxy, y);
   }
   const pad = R + 4;
-  boardBox = [minx - pad, miny - pad];
   svg.setAttribute('viewBox', `${minx - pad} ${miny - pad} ${maxx - minx + 2 * pad} ${maxy - miny + 2 * pad}`);
-
-  const ov = answer && answer.overlays;
-  const ovSets = {};
-  for (const name of ['see', 'reach', 'range']) {
-    ovSets[name] = new Set(ov && ov[name] && $('ov-' + name).checked ? ov[name].map(key) : []);
-  }
-  const opts = currentOptions();
-  const shown = opts.filter((o) => step === 0 || o.number === step);
-  const aoeSet = new Set(), pathSet = new Set(), destSet = new Map(), targetSet = new Set();
-  for (const o of shown) {
-    for (const h of o.aoe || []) aoeSet.add(key(h));
-    for (const h of o.path || []) pathSet.add(key(h));
-    const k = key(o.destination);
-    destSet.set(k, (destSet.get(k) || []).concat([o.number]));
-    for (const t of o.targets) targetSet.add(t);
-  }
-
-  const gHex = el('g', {class: 'hexes'}, svg);
-  for (const h of hexes) {
-    const [x, y] = center(h);
-    const t = terrainAt(h);
-    const classes = ['hex', t ? 't-' + t : 't-none'];
-    if (ovSets.see.has(key(h))) classes.push('ov-see');
-    if (ovSets.reach.has(key(h))) classes.push('ov-reach');
-    if (ovSets.range.has(key(h))) classes.push('ov-range');
-    if (aoeSet.has(key(h))) classes.push('aoe');
-    if (explainHex && same(explainHex, h)) classes.push('explained');
-    el('polygon', {points: corners(x, y, isFlat, R - 0.5), class: classes.join(' '), 'data-hex': key(h)}, gHex);
-    if ($('ov-coords').checked) {
-      const tx = el('text', {x, y: y + R * 0.62, class: 'coord'}, gHex);
-      tx.textContent = key(h);
-    }
-  }
+  const shown = currentOptions(m).filter((o) => m.ui.step === 0 || o.number === m.ui.step);
+  drawHexes(m, svg, center, isFlat, shown);
   // Thin walls: the shared edge of the two hexes, drawn thick.
-  for (const w of pos.map.thin_walls || []) {
+  for (const w of p.map.thin_walls || []) {
     const [ax, ay] = center(w[0]), [bx, by] = center(w[1]);
     const mx = (ax + bx) / 2, my = (ay + by) / 2;
     const len = Math.hypot(bx - ax, by - ay) || 1;
     const ux = -(by - ay) / len * R / 2, uy = (bx - ax) / len * R / 2;
     el('line', {x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy, class: 'thin-wall', 'data-wall': key(w[0]) + ';' + key(w[1])}, svg);
   }
-  // The answer: paths, attack lines, destinations.
+  drawOptionMarks(m, svg, center, shown);
+  drawFigures(m, svg, center, new Set(shown.flatMap((o) => o.targets)));
+}
+
+function drawHexes(m, svg, center, isFlat, shown) {
+  const ov = m.answer && m.answer.overlays;
+  const ovSets = {};
+  for (const name of ['see', 'reach', 'range']) {
+    ovSets[name] = new Set(ov && ov[name] && $('ov-' + name).checked ? ov[name].map(key) : []);
+  }
+  const aoeSet = new Set(shown.flatMap((o) => (o.aoe || []).map(key)));
+  const gHex = el('g', {class: 'hexes'}, svg);
+  for (const h of mapHexes(m.p)) {
+    const [x, y] = center(h);
+    const t = terrainAt(m.p, h);
+    const classes = ['hex', t ? 't-' + t : 't-none'];
+    for (const name of ['see', 'reach', 'range']) if (ovSets[name].has(key(h))) classes.push('ov-' + name);
+    if (aoeSet.has(key(h))) classes.push('aoe');
+    if (m.ui.explainHex && same(m.ui.explainHex, h)) classes.push('explained');
+    el('polygon', {points: corners(x, y, isFlat, R - 0.5), class: classes.join(' '), 'data-hex': key(h)}, gHex);
+    if ($('ov-coords').checked) {
+      const tx = el('text', {x, y: y + R * 0.62, class: 'coord'}, gHex);
+      tx.textContent = key(h);
+    }
+  }
+}
+
+// The answer: paths, attack lines (the solver's sight lines where the picture has them),
+// destinations with their option numbers.
+function drawOptionMarks(m, svg, center, shown) {
   const gAns = el('g', {class: 'answer'}, svg);
-  const sight = sightLines(answer);
+  const sight = sightLines(m.answer, center);
+  const destSet = new Map();
   for (const o of shown) {
     if (o.path && o.path.length > 1) {
       el('polyline', {points: o.path.map((h) => center(h).join(',')).join(' '), class: 'path', 'data-option': o.number}, gAns);
     }
+    const k = key(o.destination);
+    destSet.set(k, (destSet.get(k) || []).concat([o.number]));
     const [dx, dy] = center(o.destination);
     for (const id of o.targets) {
-      const f = figureById(id);
+      const f = figureById(m.p, id);
       if (!f) continue;
-      // The exact sight line the solver found, when the picture has one; else centre to centre.
       const line = sight.get(o.number + ':' + id);
       const [tx, ty] = center(f.hex);
       const [x1, y1, x2, y2] = line || [dx, dy, tx, ty];
@@ -210,14 +192,16 @@ function drawBoard() {
     const t = el('text', {x: dx, y: dy - R * 0.42, class: 'option-number'}, gAns);
     t.textContent = nums.join(' ');
   }
-  // Figures.
-  const actor = pos.turn.figure;
-  for (const f of pos.figures) {
+}
+
+function drawFigures(m, svg, center, targets) {
+  const names = (f) => (f.conditions || []).map((c) => (typeof c === 'string' ? c : c.name));
+  for (const f of m.p.figures) {
     const [x, y] = center(f.hex);
     const cls = ['figure', f.side, f.rank === 'elite' ? 'elite' : f.rank === 'boss' ? 'boss' : ''];
-    if (f.id === actor) cls.push('acting');
-    if (targetSet.has(f.id)) cls.push('target');
-    if (f.id === selected) cls.push('selected');
+    if (f.id === m.p.turn.figure) cls.push('acting');
+    if (targets.has(f.id)) cls.push('target');
+    if (f.id === m.ui.selected) cls.push('selected');
     const g = el('g', {class: cls.join(' '), 'data-id': f.id, 'data-hex': key(f.hex)}, svg);
     el('circle', {cx: x, cy: y, r: R * 0.55}, g);
     const t = el('text', {x, y: y + 4}, g);
@@ -228,16 +212,16 @@ function drawBoard() {
     }
     // Hit points under the figure, conditions above it, as every view draws them.
     const hp = f.hp === undefined ? null : f.max_hp !== undefined ? f.hp + '/' + f.max_hp : String(f.hp);
-    drawFigureNotes(g, x, y, R * 0.55, {hp, conditions: (f.conditions || []).map((c) => (typeof c === 'string' ? c : c.name))});
+    drawFigureNotes(g, x, y, R * 0.55, {hp, conditions: names(f)});
     g.dataset.hp = f.hp === undefined ? '' : f.hp;
-    g.dataset.conditions = (f.conditions || []).map((c) => (typeof c === 'string' ? c : c.name)).join(',');
+    g.dataset.conditions = names(f).join(',');
   }
 }
 
 // The sight lines of the server's picture (`arbiter render`), moved onto this board: the
 // picture draws the same hexes at another size and offset, so two hex centres give the
 // scale and shift. Keyed "option:target".
-function sightLines(ans) {
+function sightLines(ans, center) {
   const out = new Map();
   const svgText = ans && ans.results.length && ans.results[0].svg;
   if (!svgText) return out;
@@ -263,145 +247,142 @@ function sightLines(ans) {
 // ---------------------------------------------------------------- board input
 
 // The map hex under a point (nearest centre within a hex's radius).
-function hexAtPoint(p) {
+function hexAtPoint(p, pt) {
+  const center = centerOf(p);
   let best = null, bestD = Infinity;
-  for (const h of mapHexes()) {
+  for (const h of mapHexes(p)) {
     const [x, y] = center(h);
-    const d = Math.hypot(p.x - x, p.y - y);
+    const d = Math.hypot(pt.x - x, pt.y - y);
     if (d < bestD) { bestD = d; best = h; }
   }
   return bestD <= R ? best : null;
 }
 // The neighbour across the edge nearest to the point (for thin walls).
-function edgeNeighbour(h, p) {
-  const a = toAxial(h);
+function edgeNeighbour(p, h, pt) {
+  const a = toAxial(p, h), center = centerOf(p);
   let best = null, bestD = Infinity;
-  const onMap = new Set(mapHexes().map(key));
+  const onMap = new Set(mapHexes(p).map(key));
   for (const d of AXIAL_DIRS) {
-    const n = fromAxial([a[0] + d[0], a[1] + d[1]]);
+    const n = fromAxial(p, [a[0] + d[0], a[1] + d[1]]);
     if (!onMap.has(key(n))) continue;
     const [x, y] = center(n);
-    const dist = Math.hypot(p.x - x, p.y - y);
+    const dist = Math.hypot(pt.x - x, pt.y - y);
     if (dist < bestD) { bestD = dist; best = n; }
   }
   return best;
 }
 
-let drag = null; // {mode: 'paint'|'figure', id, last}
-function onPointerDown(evt) {
-  const p = svgPoint($('board'), evt);
-  const h = hexAtPoint(p);
-  if (!h) return;
-  evt.preventDefault();
-  if (tool === 'explain') {
-    const f = figureAt(h);
-    if (f) openFigure(f.id);
-    explainHex = h;
-    changed(false);
-    return;
-  }
-  if (tool === 'move') {
-    const f = figureAt(h);
+// What a click on hex `h` does with each tool: an edit returns false when nothing changed.
+// `drag` starts a drag (figure or paint) the pointer's moves continue.
+const TOOLS = {
+  explain(shell, m, h) {
+    const f = figureAt(m.p, h);
+    shell.update(() => { if (f) m.ui.selected = f.id; m.ui.explainHex = h; });
+    shell.requestSolve(0);
+  },
+  move(shell, m, h, evt, drag) {
+    const f = figureAt(m.p, h);
     if (f) {
-      drag = {mode: 'figure', id: f.id};
-      openFigure(f.id);
-      $('board').setPointerCapture(evt.pointerId);
-    } else if (selected && terrainAt(h) !== 'wall') {
-      figureById(selected).hex = h;
-      changed(true);
+      drag({mode: 'figure', id: f.id});
+      shell.update(() => { m.ui.selected = f.id; });
+    } else if (m.ui.selected && terrainAt(m.p, h) !== 'wall') {
+      shell.edit(() => { figureById(m.p, m.ui.selected).hex = h; });
     }
-    return;
-  }
-  if (tool === 'character' || tool === 'monster') {
-    if (figureAt(h) || terrainAt(h) === 'wall') { const f = figureAt(h); if (f) openFigure(f.id); return; }
-    const monster = tool === 'monster';
-    const f = {id: nextId(monster ? 'M' : 'C'), side: monster ? 'monsters' : 'players', kind: monster ? 'monster' : 'character', hex: h};
-    if (monster) { f.type = 'Monster'; f.rank = 'normal'; }
-    f.initiative = monster ? 50 : 20 + pos.figures.length;
-    pos.figures.push(f);
-    if (!figureById(pos.turn.figure)) pos.turn.figure = f.id;
-    openFigure(f.id);
-    changed(true);
-    return;
-  }
-  if (tool === 'remove') {
-    const f = figureAt(h);
+  },
+  character: (shell, m, h) => place(shell, m, h, false),
+  monster: (shell, m, h) => place(shell, m, h, true),
+  remove(shell, m, h) {
+    const f = figureAt(m.p, h);
     if (!f) return;
-    pos.figures = pos.figures.filter((x) => x !== f);
-    if (pos.turn.figure === f.id) {
-      const m = pos.figures.find((x) => x.side === 'monsters') || pos.figures[0];
-      pos.turn.figure = m ? m.id : '';
+    shell.edit(() => {
+      m.p.figures = m.p.figures.filter((x) => x !== f);
+      if (m.p.turn.figure === f.id) actNext(m.p);
+      if (m.ui.selected === f.id) m.ui.selected = null;
+    });
+  },
+  'thin-wall'(shell, m, h, evt) {
+    const n = edgeNeighbour(m.p, h, svgPoint($('board'), evt));
+    if (!n || terrainAt(m.p, h) === 'wall' || terrainAt(m.p, n) === 'wall') return;
+    shell.edit(() => {
+      const walls = m.p.map.thin_walls || [];
+      const i = walls.findIndex((w) => (same(w[0], h) && same(w[1], n)) || (same(w[0], n) && same(w[1], h)));
+      if (i >= 0) walls.splice(i, 1); else walls.push([h, n]);
+      m.p.map.thin_walls = walls;
+      if (!walls.length) delete m.p.map.thin_walls;
+    });
+  },
+};
+function place(shell, m, h, monster) {
+  const there = figureAt(m.p, h);
+  if (there || terrainAt(m.p, h) === 'wall') { if (there) shell.update(() => { m.ui.selected = there.id; }); return; }
+  shell.edit(() => {
+    const f = {id: nextId(m.p, monster ? 'M' : 'C'), side: monster ? 'monsters' : 'players', kind: monster ? 'monster' : 'character', hex: h};
+    if (monster) { f.type = 'Monster'; f.rank = 'normal'; }
+    f.initiative = monster ? 50 : 20 + m.p.figures.length;
+    m.p.figures.push(f);
+    if (!figureById(m.p, m.p.turn.figure)) m.p.turn.figure = f.id;
+    m.ui.selected = f.id;
+  });
+}
+
+// Clicks, taps and drags on the board. The drag in progress is the gesture's own, not the
+// model's: a moved figure is one edit, at the drop.
+function bindBoard(shell) {
+  const board = $('board');
+  let drag = null; // {mode: 'paint'|'figure', type, id, last, moved}
+  const paint = (h) => {
+    const m = shell.model;
+    if (!drag || (drag.last && same(drag.last, h))) return;
+    drag.last = h;
+    if (drag.type === 'wall' && figureAt(m.p, h)) return; // never paint a wall under a figure
+    if (terrainAt(m.p, h) === drag.type) return;
+    shell.edit(() => setTerrain(m.p, h, drag.type));
+  };
+  board.addEventListener('pointerdown', (evt) => {
+    const m = shell.model, h = hexAtPoint(m.p, svgPoint(board, evt));
+    if (!h) return;
+    evt.preventDefault();
+    const tool = m.ui.tool;
+    const start = (d) => { drag = d; board.setPointerCapture(evt.pointerId); };
+    if (TOOLS[tool]) TOOLS[tool](shell, m, h, evt, start);
+    else if (tool.startsWith('terrain:')) {
+      const type = tool.slice(8);
+      start({mode: 'paint', type: type === 'clear' ? null : type, last: null});
+      paint(h);
     }
-    if (selected === f.id) selected = null;
-    changed(true);
-    return;
-  }
-  if (tool === 'thin-wall') {
-    const n = edgeNeighbour(h, p);
-    if (!n || terrainAt(h) === 'wall' || terrainAt(n) === 'wall') return;
-    const walls = pos.map.thin_walls || [];
-    const i = walls.findIndex((w) => (same(w[0], h) && same(w[1], n)) || (same(w[0], n) && same(w[1], h)));
-    if (i >= 0) walls.splice(i, 1); else walls.push([h, n]);
-    pos.map.thin_walls = walls;
-    if (!walls.length) delete pos.map.thin_walls;
-    changed(true);
-    return;
-  }
-  if (tool.startsWith('terrain:')) {
-    const type = tool.slice(8);
-    drag = {mode: 'paint', type: type === 'clear' ? null : type, last: null};
-    $('board').setPointerCapture(evt.pointerId);
-    paint(h);
-  }
-}
-function paint(h) {
-  if (!drag || (drag.last && same(drag.last, h))) return;
-  drag.last = h;
-  if (drag.type === 'wall' && figureAt(h)) return; // never paint a wall under a figure
-  if (terrainAt(h) === drag.type) return;
-  setTerrain(h, drag.type);
-  changed(true);
-}
-function onPointerMove(evt) {
-  if (!drag) return;
-  const h = hexAtPoint(svgPoint($('board'), evt));
-  if (!h) return;
-  if (drag.mode === 'paint') paint(h);
-  if (drag.mode === 'figure') {
-    const f = figureById(drag.id);
-    if (f && !same(f.hex, h) && !figureAt(h) && terrainAt(h) !== 'wall') {
-      f.hex = h;
-      drawBoard(); // the solve waits for the drop
+  });
+  board.addEventListener('pointermove', (evt) => {
+    if (!drag) return;
+    const m = shell.model, h = hexAtPoint(m.p, svgPoint(board, evt));
+    if (!h) return;
+    if (drag.mode === 'paint') paint(h);
+    const f = drag.mode === 'figure' && figureById(m.p, drag.id);
+    if (f && !same(f.hex, h) && !figureAt(m.p, h) && terrainAt(m.p, h) !== 'wall') {
+      shell.update(() => { f.hex = h; }); // the solve waits for the drop
       drag.moved = true;
     }
-  }
-}
-function onPointerUp() {
-  if (drag && drag.mode === 'figure' && drag.moved) changed(true);
-  drag = null;
+  });
+  const up = () => {
+    if (drag && drag.mode === 'figure' && drag.moved) shell.edit(() => {});
+    drag = null;
+  };
+  board.addEventListener('pointerup', up);
+  board.addEventListener('pointercancel', up);
 }
 
 // ---------------------------------------------------------------- the answer
 
-const currentOptions = () => (answer && answer.results.length ? answer.results[0].decision.options || [] : []);
+const currentOptions = (m) => (m.answer && m.answer.results.length ? m.answer.results[0].decision.options || [] : []);
 
-function drawAnswer() {
-  const list = $('options');
-  list.textContent = '';
-  $('pictures').textContent = '';
-  $('ranking').textContent = '';
-  $('trace').textContent = '';
-  if (!answer) return;
-  const first = answer.results[0].decision;
-  const opts = first.options || [];
-  if (step > opts.length) step = 0;
+function drawOptions(m, first) {
+  const list = $('options'), opts = first.options || [];
   for (const o of opts) {
     const li = document.createElement('li');
     li.dataset.number = o.number;
     li.dataset.destination = key(o.destination);
     li.dataset.targets = o.targets.join(',');
     li.dataset.focus = o.focus || '';
-    if (step === o.number) li.className = 'current';
+    if (m.ui.step === o.number) li.className = 'current';
     const moves = o.path && o.path.length > 1;
     let text = (moves ? 'move to [' + o.destination.join(', ') + ']' : 'stay at [' + o.destination.join(', ') + ']');
     text += o.targets.length ? ', attack ' + o.targets.join(', ') : ', no attack';
@@ -409,19 +390,18 @@ function drawAnswer() {
     if (o.disadvantage && o.disadvantage.length) text += '; disadvantage against ' + o.disadvantage.join(', ');
     li.textContent = text;
     li.tabIndex = 0;
-    const pick = () => { step = step === o.number ? 0 : o.number; redraw(); };
-    li.addEventListener('click', pick);
-    li.addEventListener('keydown', (evt) => { if (evt.key === 'Enter' || evt.key === ' ') { evt.preventDefault(); pick(); } });
     list.appendChild(li);
   }
-  $('opt-current').textContent = step === 0 ? `all ${opts.length}` : `${step} of ${opts.length}`;
+  $('opt-current').textContent = m.ui.step === 0 ? `all ${opts.length}` : `${m.ui.step} of ${opts.length}`;
   if (!opts.length) {
     const li = document.createElement('li');
     li.className = 'none';
     li.textContent = 'no options';
     list.appendChild(li);
   }
-  // Focus ranking.
+}
+
+function drawRanking(first) {
   const table = $('ranking');
   const head = table.insertRow();
   for (const h of ['figure', 'negative hexes', 'path', 'proximity', 'order', 'dropped at']) {
@@ -442,7 +422,11 @@ function drawAnswer() {
     li.append(b, ' ' + line.text);
     $('trace').appendChild(li);
   }
-  // The explanation of the clicked hex.
+}
+
+// The explanation of the clicked hex; pictures: one per rule set (all side by side), as
+// `arbiter render` draws them.
+function drawExplainAndPictures(answer, first) {
   const ex = $('explain');
   if (first.explain_hex) {
     const e = first.explain_hex;
@@ -453,7 +437,6 @@ function drawAnswer() {
     const span = document.createElement('span'); span.className = 'explain-text'; span.textContent = e.text;
     ex.append(b, span);
   }
-  // Pictures: one per rule set (all five side by side), as `arbiter render` draws them.
   const pics = $('pictures');
   pics.classList.toggle('side-by-side', answer.results.length > 1);
   for (const r of answer.results) {
@@ -474,77 +457,48 @@ function drawAnswer() {
   if (answer.results.length > 1) pics.parentElement.open = true;
 }
 
-function redraw() {
-  drawBoard();
-  drawAnswer();
+function drawAnswer(m) {
+  for (const id of ['options', 'pictures', 'ranking', 'trace']) $(id).textContent = '';
+  if (!m.answer) return;
+  const first = m.answer.results[0].decision;
+  drawOptions(m, first);
+  drawRanking(first);
+  drawExplainAndPictures(m.answer, first);
 }
 
-// ---------------------------------------------------------------- solving
+// ---------------------------------------------------------------- the view
 
-// Redraws the editors and the board and asks for an answer; `edited`: a change of the
-// position (one step of undo history), else only of what is shown.
-function changed(edited) {
-  if (edited) { step = 0; shell.commit(); }
-  drawCard();
-  if (selected) openFigure(selected); else $('figure-panel').hidden = true;
-  drawBoard();
-  shell.requestSolve(edited ? 120 : 0);
-}
-function query() {
-  const params = rulesQuery(rules);
-  if (explainHex) params.set('explain', key(explainHex));
-  return params;
-}
-// Draws the server's answer (null: it refused the position); returns the status line.
-function showAnswer(body) {
-  answer = body;
-  redraw();
-  if (!body) return '';
-  const n = currentOptions().length;
-  return n + (n === 1 ? ' option' : ' options');
+function render(m) {
+  for (const b of document.querySelectorAll('#tools button')) b.classList.toggle('active', b.dataset.tool === m.ui.tool);
+  drawCard(m);
+  drawFigurePanel(m);
+  drawBoard(m);
+  drawAnswer(m);
 }
 
-// ---------------------------------------------------------------- wiring
-
-function selectTool(t) {
-  tool = t;
-  for (const b of document.querySelectorAll('#tools button')) b.classList.toggle('active', b.dataset.tool === t);
-}
-
-// The card's module edits the same position: it sees this module's state through `gh`.
-const gh = {
-  get pos() { return pos; },
-  get rules() { return rules; }, set rules(v) { rules = v; },
-  get selected() { return selected; }, set selected(v) { selected = v; },
-  get lastAoeMelee() { return lastAoeMelee; }, set lastAoeMelee(v) { lastAoeMelee = v; },
-  changed, figureById, flat, mapDims,
-};
-
-function mount(theShell) {
-  shell = theShell;
-  useState(gh);
+function mount(shell) {
+  const update = (change) => shell.update(change);
+  const selectTool = (t) => update((m) => { m.ui.tool = t; });
   for (const b of document.querySelectorAll('#tools button')) b.addEventListener('click', () => selectTool(b.dataset.tool));
-  const board = $('board');
-  board.addEventListener('pointerdown', onPointerDown);
-  board.addEventListener('pointermove', onPointerMove);
-  board.addEventListener('pointerup', onPointerUp);
-  board.addEventListener('pointercancel', onPointerUp);
-  const resize = () => {
+  bindBoard(shell);
+  const resize = () => shell.edit((m) => {
     const cols = Math.min(60, Math.max(1, parseInt($('map-columns').value, 10) || 1));
     const rows = Math.min(60, Math.max(1, parseInt($('map-rows').value, 10) || 1));
-    setMapSize(cols, rows, $('map-coordinates').value);
-    changed(true);
-  };
+    setMapSize(m.p, cols, rows, $('map-coordinates').value);
+  });
   for (const id of ['map-columns', 'map-rows', 'map-coordinates']) $(id).addEventListener('change', resize);
-  for (const id of ['ov-see', 'ov-reach', 'ov-range', 'ov-coords']) $(id).addEventListener('change', drawBoard);
-  bindFigurePanel();
-  bindCard();
-  const stepBy = (d) => {
-    const n = currentOptions().length;
-    if (!n) return;
-    step = (step + d + n + 1) % (n + 1);
-    redraw();
-  };
+  for (const id of ['ov-see', 'ov-reach', 'ov-range', 'ov-coords']) $(id).addEventListener('change', () => update(() => {}));
+  mountCard(shell);
+  const pick = (n) => update((m) => { m.ui.step = m.ui.step === n ? 0 : n; });
+  $('options').addEventListener('click', (evt) => { const li = evt.target.closest('li[data-number]'); if (li) pick(Number(li.dataset.number)); });
+  $('options').addEventListener('keydown', (evt) => {
+    const li = evt.target.closest('li[data-number]');
+    if (li && (evt.key === 'Enter' || evt.key === ' ')) { evt.preventDefault(); pick(Number(li.dataset.number)); }
+  });
+  const stepBy = (d) => update((m) => {
+    const n = currentOptions(m).length;
+    if (n) m.ui.step = (m.ui.step + d + n + 1) % (n + 1);
+  });
   $('opt-prev').addEventListener('click', () => stepBy(-1));
   $('opt-next').addEventListener('click', () => stepBy(1));
   document.addEventListener('keydown', (evt) => {
@@ -558,9 +512,24 @@ function mount(theShell) {
   });
 }
 
+function query(m) {
+  const params = rulesQuery(m.rules);
+  if (m.ui.explainHex) params.set('explain', key(m.ui.explainHex));
+  return params;
+}
+function answered(m) {
+  if (m.ui.step > currentOptions(m).length) m.ui.step = 0;
+}
+function status(m) {
+  const n = currentOptions(m).length;
+  return n + (n === 1 ? ' option' : ' options');
+}
+// A file's own rule set when it names one of the game's, else the one chosen before.
+const rulesFor = (p, names, before) => (names.includes(p.rules) ? p.rules : before !== undefined ? before : 'gloomhaven');
+
 export default {
   game: 'gloomhaven', title: 'Gloomhaven', view: 'view-gloomhaven',
-  example: examplePosition, adopt, mount, query, answer: showAnswer,
-  refresh: () => changed(false),
-  position: () => pos, rules: () => rules,
+  example: examplePosition, check, fresh, mount, render, query, status, answered, rulesFor,
+  extraRules: ['all'],
+  edited: (m) => { m.ui.step = 0; },
 };

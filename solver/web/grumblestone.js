@@ -2,10 +2,11 @@
 // grumble, shield and tokens; the dice (click one to change its number); the market; and the
 // answer (docs/output.md, "Grumblestone"): the first actions ranked with their exact values,
 // the assign-now plans with their rumble and purchase, the purchase's tile placement drawn
-// on the acting player's board, and each market tile's best placements.
+// on the acting player's board, and each market tile's best placements. The view holds no
+// state: it draws the shell's model (model.ui.chosen: the plan drawn on the board, 1-based).
 import {$, el, html, key, squareGrid, drawGrid, drawText, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
-const RULES = ['grumblestone', 'grumblestone-blue-blocks', 'grumblestone-parallel'];
 const OBJECTIVES = ['mix', 'damage', 'hearts', 'grumble', 'power'];
 const CELLS = [];
 for (let r = 1; r <= 6; r++) for (let c = 1; c <= 6; c++) CELLS.push([c, r]);
@@ -26,27 +27,20 @@ function example() {
   };
 }
 
-let pos = null, rules = '', shell = null;
-let answer = null, chosen = 1; // the plan drawn on the board (1-based)
-
-function adopt(obj) {
-  const p = obj.p || obj;
+function check(p) {
   if (!Array.isArray(p.players) || !p.turn || !Array.isArray(p.turn.dice)) {
     throw new Error('not a format-1 Grumblestone scenario (players, turn.dice)');
   }
-  pos = p;
-  rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
-  answer = null; chosen = 1;
 }
+const fresh = () => ({chosen: 1});
 
-function mount(theShell) {
-  shell = theShell;
+function mount(shell) {
   $('view-grumblestone').innerHTML = `
   <section class="board-section" aria-label="Grumblestone table">
     <div class="game-toolbar">
       <label>acting player <select id="gs-player"></select></label>
       <label>objective <select id="gs-objective"><option value="">the file's</option>${OBJECTIVES.map((o) => `<option>${o}</option>`).join('')}</select></label>
-      <label>rule set <select id="gs-rules"><option value="">the file's</option>${RULES.map((r) => `<option>${r}</option>`).join('')}</select></label>
+      <label>rule set ${rulesSelect('gs-rules', shell.ruleSets('grumblestone'))}</label>
     </div>
     <div class="dice" id="gs-dice"></div>
     <p class="legend">Click a die to change its number. Icons: <b class="icon-A">A</b> attack, <b>H</b> heal, <b>S</b> shield,
@@ -65,16 +59,18 @@ function mount(theShell) {
     <h3>Placements of each market tile</h3>
     <table id="gs-placements" class="odds"></table>
   </section>`;
-  $('gs-player').addEventListener('change', () => { pos.turn.player = $('gs-player').value; edited(); });
-  $('gs-objective').addEventListener('change', () => {
-    if ($('gs-objective').value) pos.objective = $('gs-objective').value; else delete pos.objective;
-    edited();
+  bindEdit(shell, 'gs-player', (m, v) => { m.p.turn.player = v; });
+  bindEdit(shell, 'gs-objective', (m, v) => { if (v) m.p.objective = v; else delete m.p.objective; });
+  bindEdit(shell, 'gs-rules', (m, v) => { m.rules = v; });
+  $('gs-dice').addEventListener('click', (evt) => {
+    const b = evt.target.closest('button[data-die]');
+    if (b) shell.edit((m) => { const i = Number(b.dataset.die); m.p.turn.dice[i] = (m.p.turn.dice[i] % 6) + 1; });
   });
-  $('gs-rules').addEventListener('change', () => { rules = $('gs-rules').value; edited(); });
+  $('gs-plans').addEventListener('click', (evt) => {
+    const tr = evt.target.closest('tr[data-row]');
+    if (tr) shell.update((m) => { m.ui.chosen = Number(tr.dataset.row); });
+  });
 }
-
-function edited() { chosen = 1; shell.commit(); draw(); shell.requestSolve(120); }
-function refresh() { draw(); shell.requestSolve(0); }
 
 // A 6x6 golem board (or a tile's rows) into `svg`: printed icons, tiles laid, and what the
 // chosen plan adds (`placed`: cells and icons; `lines`: the columns and rows that fire).
@@ -116,54 +112,63 @@ function planLines(text) {
   return lines;
 }
 
-function draw() {
-  const sel = $('gs-player');
-  fillSelect(sel, pos.players, (p) => p.golem, pos.turn.player);
-  $('gs-objective').value = typeof pos.objective === 'string' ? pos.objective : '';
-  $('gs-rules').value = rules;
+function render(m) {
+  const p = m.p, answer = decisionOf(m);
+  fillSelect($('gs-player'), p.players, (x) => x.golem, p.turn.player);
+  $('gs-objective').value = typeof p.objective === 'string' ? p.objective : '';
+  $('gs-rules').value = m.rules;
+  drawDice(p);
+  drawPlayers(p, answer && answer.plans && answer.plans[m.ui.chosen - 1]);
+  drawMarket(p);
+  drawAnswer(answer, m.ui.chosen);
+}
 
+function drawDice(p) {
   const dice = $('gs-dice');
   dice.textContent = '';
   html('span', {}, dice, 'dice');
-  pos.turn.dice.forEach((d, i) => {
-    const b = html('button', {type: 'button', class: 'die' + (i === 2 ? ' blue' : ''), 'data-die': i, title: 'click: the next number'}, dice, String(d));
-    b.addEventListener('click', () => { pos.turn.dice[i] = (pos.turn.dice[i] % 6) + 1; edited(); });
+  p.turn.dice.forEach((d, i) => {
+    html('button', {type: 'button', class: 'die' + (i === 2 ? ' blue' : ''), 'data-die': i, title: 'click: the next number'}, dice, String(d));
   });
-  for (const b of pos.turn.blocked || []) html('span', {class: 'hint'}, dice, `${b.number} blocked by ${b.by}`);
+  for (const b of p.turn.blocked || []) html('span', {class: 'hint'}, dice, `${b.number} blocked by ${b.by}`);
+}
 
-  const plan = answer && answer.plans && answer.plans[chosen - 1];
+// Every player's card and golem board; the acting player's shows the plan's lines and tiles.
+function drawPlayers(p, plan) {
   const placed = [];
   for (const t of (plan && plan.buy && plan.buy.tiles) || []) {
     if (t.cells) t.cells.forEach((c, i) => placed.push([c, t.icons[i]]));
   }
   const box = $('gs-players');
   box.textContent = '';
-  for (const p of pos.players) {
-    const acting = p.id === pos.turn.player;
-    const card = html('div', {class: 'player' + (acting ? ' acting' : ''), 'data-player': p.id}, box);
-    html('h3', {}, card, `${p.id}: ${p.golem}` + (acting ? ' (acting)' : ''));
-    const tokens = p.tokens ? Object.entries(p.tokens).map(([k, v]) => `${v} ${k}`).join(', ') : '';
-    html('p', {}, card, `♥ ${p.hearts} · grumble ${p.grumble || 0} · shield ${p.shield || 0}` + (tokens ? ' · tokens ' + tokens : '') +
-      (p.power && p.power !== 'none' ? ' · ' + p.power : ''));
-    if (p.board) {
-      const svg = el('svg', {class: 'golem', id: 'gs-board-' + p.id}, card);
-      drawGolem(svg, p.board, acting ? placed : null, acting && plan ? planLines(plan.lines) : null);
+  for (const x of p.players) {
+    const acting = x.id === p.turn.player;
+    const card = html('div', {class: 'player' + (acting ? ' acting' : ''), 'data-player': x.id}, box);
+    html('h3', {}, card, `${x.id}: ${x.golem}` + (acting ? ' (acting)' : ''));
+    const tokens = x.tokens ? Object.entries(x.tokens).map(([k, v]) => `${v} ${k}`).join(', ') : '';
+    html('p', {}, card, `♥ ${x.hearts} · grumble ${x.grumble || 0} · shield ${x.shield || 0}` + (tokens ? ' · tokens ' + tokens : '') +
+      (x.power && x.power !== 'none' ? ' · ' + x.power : ''));
+    if (x.board) {
+      const svg = el('svg', {class: 'golem', id: 'gs-board-' + x.id}, card);
+      drawGolem(svg, x.board, acting ? placed : null, acting && plan ? planLines(plan.lines) : null);
     }
   }
+}
+
+function drawMarket(p) {
   const market = $('gs-market');
   market.textContent = '';
-  ((pos.market && pos.market.slots) || []).forEach((s, i) => {
+  ((p.market && p.market.slots) || []).forEach((s, i) => {
     const d = html('div', {class: 'slot', 'data-slot': i + 1}, market);
     html('div', {}, d, `slot ${i + 1}: ${s.tile.name}, ${s.cost} grumble`);
     const svg = el('svg', {}, d);
     drawTile(svg, s.tile.rows);
   });
-  const tp = (pos.market && pos.market.token_prices) || {};
+  const tp = (p.market && p.market.token_prices) || {};
   html('div', {class: 'slot'}, market, `tokens: attack ${tp.attack || 7}, shield ${tp.shield || 7}`);
-  drawAnswer();
 }
 
-function drawAnswer() {
+function drawAnswer(answer, chosen) {
   for (const id of ['gs-options', 'gs-plans', 'gs-placements']) $(id).textContent = '';
   $('gs-value').textContent = '';
   $('gs-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective})` : '';
@@ -187,6 +192,7 @@ function drawAnswer() {
   (answer.plans || []).forEach((p, i) => {
     const tr = pt.insertRow();
     tr.className = 'option' + (chosen === i + 1 ? ' current' : '');
+    tr.dataset.row = i + 1;
     const rumble = `attack ${p.attack}, heal ${p.heal}, shield ${p.shield}, grumble ${p.grumble}` + (p.boost ? `, boost ${p.boost}` : '') +
       (p.retaliation ? `, retaliation ${p.retaliation}` : '') +
       (p.eliminated ? `, eliminates ${p.eliminated}` : '');
@@ -198,7 +204,6 @@ function drawAnswer() {
     for (const [name, v] of [['rank', p.rank], ['lines', p.lines], ['value', p.value], ['rumble', rumble], ['targets', targets], ['buy', buy || '—']]) {
       const td = tr.insertCell(); td.className = name; td.textContent = v;
     }
-    tr.addEventListener('click', () => { chosen = i + 1; draw(); });
   });
   const lt = $('gs-placements');
   const lh = lt.insertRow();
@@ -212,18 +217,18 @@ function drawAnswer() {
   }
 }
 
-function query() {
-  return rulesQuery(rules);
+function answered(m) {
+  const answer = decisionOf(m);
+  if (!answer || m.ui.chosen > (answer.plans || []).length) m.ui.chosen = 1;
 }
-function showAnswer(body) {
-  answer = body ? body.results[0].decision : null;
-  if (!answer || chosen > (answer.plans || []).length) chosen = 1;
-  draw();
-  return answer ? 'value ' + answer.value + ', ' + (answer.options || []).length + ' first actions' : '';
+function status(m) {
+  const answer = decisionOf(m);
+  return 'value ' + answer.value + ', ' + (answer.options || []).length + ' first actions';
 }
 
 export default {
   game: 'grumblestone', title: 'Grumblestone', view: 'view-grumblestone',
-  example, adopt, mount, query, answer: showAnswer, refresh,
-  position: () => pos, rules: () => rules,
+  example, check, fresh, mount, render, status, answered,
+  edited: (m) => { m.ui.chosen = 1; },
+  query: (m) => rulesQuery(m.rules),
 };

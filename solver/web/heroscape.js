@@ -2,10 +2,11 @@
 // obstacles on hexes and edges; single- and double-space figures with their card's numbers;
 // every reachable destination with its cost and risk dice, and the ranked move-and-attack
 // choices with their exact odds (docs/output.md, "Heroscape"). Click a figure, then a hex,
-// to move it; the figure panel edits its wounds and who acts.
+// to move it; the figure panel edits its wounds and who acts. The view holds no state: it
+// draws the shell's model (model.ui: the figure picked, the choice drawn).
 import {$, el, html, key, same, parseKey, hexGrid, listCells, toAxial, fromAxial, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
-const RULES = ['heroscape', 'heroscape-seed', 'heroscape-3dice'];
 const OBJECTIVES = ['net', 'damage', 'safety'];
 const ODDS = ['expected', 'p_wound', 'p_destroy', 'expected_taken', 'p_destroyed', 'score'];
 
@@ -30,42 +31,35 @@ function example() {
   };
 }
 
-let pos = null, rules = '', shell = null;
-let answer = null;     // the decision shown
-let picked = null;     // the figure clicked last (moves to the next hex clicked)
-let chosen = 0;        // the option row picked (1-based), 0: none
-let grid = null;
-
-const figById = (id) => pos.figures.find((f) => f.id === id);
-const figAt = (h) => pos.figures.find((f) => (f.hexes || []).some((x) => same(x, h)));
-function levelOf(h) {
-  for (const [lv, hexes] of Object.entries(pos.map.levels || {})) if (hexes.some((x) => same(x, h))) return Number(lv);
-  return pos.map.default_level !== undefined ? pos.map.default_level : 1;
+const gridOf = (p) => hexGrid(p.coordinates || 'axial', listCells(p.map.hexes), 26);
+const figById = (p, id) => p.figures.find((f) => f.id === id);
+const figAt = (p, h) => p.figures.find((f) => (f.hexes || []).some((x) => same(x, h)));
+function levelOf(p, h) {
+  for (const [lv, hexes] of Object.entries(p.map.levels || {})) if (hexes.some((x) => same(x, h))) return Number(lv);
+  return p.map.default_level !== undefined ? p.map.default_level : 1;
 }
-function terrainOf(h) {
-  for (const [t, hexes] of Object.entries(pos.map.terrain || {})) if (hexes.some((x) => same(x, h))) return t;
+function terrainOf(p, h) {
+  for (const [t, hexes] of Object.entries(p.map.terrain || {})) if (hexes.some((x) => same(x, h))) return t;
   return 'grass';
 }
 
-function adopt(obj) {
-  const p = obj.p || obj;
+function check(p) {
   if (!p.map || !p.map.hexes || !Array.isArray(p.figures)) throw new Error('not a format-1 Heroscape scenario (map.hexes, figures)');
-  pos = p;
-  rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
-  answer = null; picked = null; chosen = 0;
 }
+// picked: the figure clicked last (moves to the next hex clicked); chosen: the option row
+// drawn (1-based), 0: none.
+const fresh = () => ({picked: null, chosen: 0});
+const toggle = (m, id) => { m.ui.picked = m.ui.picked === id ? null : id; };
 
 // ---------------------------------------------------------------- the view
 
-function mount(theShell) {
-  shell = theShell;
-  const v = $('view-heroscape');
-  v.innerHTML = `
+function mount(shell) {
+  $('view-heroscape').innerHTML = `
   <section class="board-section" aria-label="Heroscape map">
     <div class="game-toolbar">
       <label>acting figure <select id="hs-turn"></select></label>
       <label>objective <select id="hs-objective">${OBJECTIVES.map((o) => `<option>${o}</option>`).join('')}</select></label>
-      <label>rule set <select id="hs-rules"><option value="">the file's</option>${RULES.map((r) => `<option>${r}</option>`).join('')}</select></label>
+      <label>rule set ${rulesSelect('hs-rules', shell.ruleSets('heroscape'))}</label>
       <span class="hint">Click a figure, then a hex, to move it.</span>
     </div>
     <svg id="hs-board" class="game-board" role="img" aria-label="The map"></svg>
@@ -80,56 +74,98 @@ function mount(theShell) {
     <h3>Reachable destinations</h3>
     <table id="hs-destinations" class="odds"></table>
   </section>`;
-  onCellPointer($('hs-board'), () => grid, onBoard);
-  $('hs-turn').addEventListener('change', () => { pos.turn.figure = $('hs-turn').value; edited(); });
-  $('hs-objective').addEventListener('change', () => { pos.turn.objective = $('hs-objective').value; edited(); });
-  $('hs-rules').addEventListener('change', () => { rules = $('hs-rules').value; edited(); });
+  onCellPointer($('hs-board'), () => gridOf(shell.model.p), (h, figId) => onBoard(shell, h, figId));
+  bindEdit(shell, 'hs-turn', (m, v) => { m.p.turn.figure = v; });
+  bindEdit(shell, 'hs-objective', (m, v) => { m.p.turn.objective = v; });
+  bindEdit(shell, 'hs-rules', (m, v) => { m.rules = v; });
+  // The panel and the tables are drawn anew by each render; their events are caught here.
+  $('hs-figures').addEventListener('click', (evt) => {
+    const tr = evt.target.closest('tr[data-id]');
+    if (tr) shell.update((m) => toggle(m, tr.dataset.id));
+  });
+  $('hs-options').addEventListener('click', (evt) => {
+    const tr = evt.target.closest('tr[data-row]');
+    if (tr) shell.update((m) => { const i = Number(tr.dataset.row); m.ui.chosen = m.ui.chosen === i ? 0 : i; });
+  });
+  $('hs-figure').addEventListener('change', (evt) => {
+    if (evt.target.id !== 'hs-wounds') return;
+    shell.edit((m) => {
+      const f = figById(m.p, m.ui.picked);
+      const n = Math.min(Math.max(0, parseInt(evt.target.value, 10) || 0), f.life - 1);
+      if (n) f.wounds = n; else delete f.wounds;
+    });
+  });
+  $('hs-figure').addEventListener('click', (evt) => {
+    if (evt.target.id === 'hs-acts') shell.edit((m) => { m.p.turn.figure = m.ui.picked; m.ui.picked = null; });
+  });
 }
 
-function onBoard(h, figId) {
-  const f = figId ? figById(figId) : figAt(h);
-  if (f) { picked = picked === f.id ? null : f.id; draw(); return; }
-  if (!picked || !grid.has(h)) return;
-  if (moveFigure(figById(picked), h)) { picked = null; edited(); }
+function onBoard(shell, h, figId) {
+  const m = shell.model;
+  const f = figId ? figById(m.p, figId) : figAt(m.p, h);
+  if (f) { shell.update(() => toggle(m, f.id)); return; }
+  if (!m.ui.picked || !gridOf(m.p).has(h)) return;
+  shell.edit(() => {
+    if (!moveFigure(m.p, figById(m.p, m.ui.picked), h)) return false;
+    m.ui.picked = null;
+  });
 }
 // A single-space figure to `h`; a double-space one with its first hex on `h` and its other
 // hex where it lay relative to the first, or else on any free neighbour of the same level.
-function moveFigure(f, h) {
-  const free = (x) => grid.has(x) && (!figAt(x) || figAt(x) === f) && !(pos.map.obstacles || []).some((o) => o.hex && same(o.hex, x));
+function moveFigure(p, f, h) {
+  const grid = gridOf(p);
+  const free = (x) => grid.has(x) && (!figAt(p, x) || figAt(p, x) === f) && !(p.map.obstacles || []).some((o) => o.hex && same(o.hex, x));
   if (!f || !free(h)) return false;
   if (f.hexes.length === 1) { f.hexes = [h]; return true; }
-  const sys = pos.coordinates || 'axial';
+  const sys = p.coordinates || 'axial';
   const a0 = toAxial(f.hexes[0], sys), a1 = toAxial(f.hexes[1], sys), ah = toAxial(h, sys);
   const kept = fromAxial([ah[0] + a1[0] - a0[0], ah[1] + a1[1] - a0[1]], sys);
-  const tail = [kept].concat(grid.neighbours(h)).find((x) => free(x) && levelOf(x) === levelOf(h));
+  const tail = [kept].concat(grid.neighbours(h)).find((x) => free(x) && levelOf(p, x) === levelOf(p, h));
   if (!tail) return false;
   f.hexes = [h, tail];
   return true;
 }
 
-function edited() {
-  chosen = 0;
-  shell.commit();
-  draw();
-  shell.requestSolve(120);
+function render(m) {
+  const L = drawMap(m.p);
+  const answer = decisionOf(m);
+  const pick = answer && m.ui.chosen ? (answer.options || [])[m.ui.chosen - 1] : null;
+  if (answer) drawDestinations(m.p, L, answer);
+  if (pick) drawPick(m.p, L, pick);
+  const mover = figById(m.p, m.p.turn.figure);
+  const grid = gridOf(m.p);
+  for (const f of m.p.figures) {
+    const cls = ['hs-fig', mover && f.side === mover.side ? 'friend' : 'enemy'];
+    if (f.id === m.p.turn.figure) cls.push('acting');
+    if (f.id === m.ui.picked) cls.push('selected');
+    if (pick && pick.target === f.id) cls.push('target');
+    drawFigure(L.figures, grid, f.hexes || [], {id: f.id, cls, hp: (f.life - (f.wounds || 0)) + '/' + f.life,
+      conditions: (f.traits || []).includes('flying') ? ['flying'] : []});
+  }
+  fillSelect($('hs-turn'), m.p.figures, (f) => f.side, m.p.turn.figure);
+  $('hs-objective').value = m.p.turn.objective || 'net';
+  $('hs-rules').value = m.rules;
+  drawFigureTable(m.p);
+  drawFigurePanel(m.p, m.ui.picked && figById(m.p, m.ui.picked));
+  drawAnswer(answer, m.ui.chosen);
 }
-function refresh() { draw(); shell.requestSolve(0); }
 
-function draw() {
-  grid = hexGrid(pos.coordinates || 'axial', listCells(pos.map.hexes), 26);
-  const levels = grid.cells.map(levelOf), lo = Math.min(...levels), hi = Math.max(...levels);
+// The map: levels shaded by height, terrain, glyphs and obstacles; returns the layers.
+function drawMap(p) {
+  const grid = gridOf(p);
+  const levels = grid.cells.map((h) => levelOf(p, h)), lo = Math.min(...levels), hi = Math.max(...levels);
   const shade = (lv) => (hi === lo ? 0 : (lv - lo) / (hi - lo));
   const L = drawGrid($('hs-board'), grid, {
-    cellClass: (h) => ['hs-' + terrainOf(h)],
-    label: (h) => 'L' + levelOf(h),
+    cellClass: (h) => ['hs-' + terrainOf(p, h)],
+    label: (h) => 'L' + levelOf(p, h),
   });
   for (const poly of L.cells.querySelectorAll('polygon')) {
-    const h = parseKey(poly.dataset.cell);
-    poly.dataset.level = levelOf(h);
-    if (terrainOf(h) !== 'water' && terrainOf(h) !== 'road') poly.style.fill = `hsl(${95 - 60 * shade(levelOf(h))}, 30%, ${86 - 40 * shade(levelOf(h))}%)`;
+    const h = parseKey(poly.dataset.cell), lv = levelOf(p, h), t = terrainOf(p, h);
+    poly.dataset.level = lv;
+    if (t !== 'water' && t !== 'road') poly.style.fill = `hsl(${95 - 60 * shade(lv)}, 30%, ${86 - 40 * shade(lv)}%)`;
   }
-  for (const g of pos.map.glyphs || []) drawText(L.marks, grid, g, '✶', 'glyph', -0.15);
-  for (const o of pos.map.obstacles || []) {
+  for (const g of p.map.glyphs || []) drawText(L.marks, grid, g, '✶', 'glyph', -0.15);
+  for (const o of p.map.obstacles || []) {
     if (o.hex) {
       el('polygon', {points: grid.outline(o.hex, 6), class: 'obstacle ' + o.kind, 'data-obstacle': key(o.hex)}, L.marks);
       drawText(L.marks, grid, o.hex, o.kind + ' ' + o.height, 'obstacle-label', 0.1);
@@ -137,65 +173,45 @@ function draw() {
       drawEdge(L.marks, grid, o.edge[0], o.edge[1], 'edge-obstacle', {'data-obstacle': key(o.edge[0]) + ';' + key(o.edge[1])});
     }
   }
-  const opts = answer ? answer.options || [] : [];
-  const pick = chosen ? opts[chosen - 1] : null;
-  if (answer) {
-    for (const d of answer.destinations || []) {
-      const cells = Array.isArray(d.destination[0]) ? d.destination : [d.destination];
-      const g = el('g', {class: 'reach', 'data-destination': cells.map(key).join(';'), 'data-cost': d.cost, 'data-dice': d.dice}, L.marks);
-      for (const c of cells) el('polygon', {points: grid.outline(c, 3), class: 'reach-cell' + (d.dice ? ' risky' : '')}, g);
-      const t = drawText(g, grid, cells[0], d.cost + '/' + d.dice, 'reach-label', -0.55);
-      t.appendChild(el('title', {})).textContent = 'cost ' + d.cost + ', ' + d.dice + ' risk dice' + (d.reasons.length ? ': ' + d.reasons.join('; ') : '');
-    }
+  return L;
+}
+function drawDestinations(p, L, answer) {
+  const grid = gridOf(p);
+  for (const d of answer.destinations || []) {
+    const cells = Array.isArray(d.destination[0]) ? d.destination : [d.destination];
+    const g = el('g', {class: 'reach', 'data-destination': cells.map(key).join(';'), 'data-cost': d.cost, 'data-dice': d.dice}, L.marks);
+    for (const c of cells) el('polygon', {points: grid.outline(c, 3), class: 'reach-cell' + (d.dice ? ' risky' : '')}, g);
+    const t = drawText(g, grid, cells[0], d.cost + '/' + d.dice, 'reach-label', -0.55);
+    t.appendChild(el('title', {})).textContent = 'cost ' + d.cost + ', ' + d.dice + ' risk dice' + (d.reasons.length ? ': ' + d.reasons.join('; ') : '');
   }
-  if (pick) {
-    const cells = Array.isArray(pick.destination[0]) ? pick.destination : [pick.destination];
-    for (const c of cells) el('polygon', {points: grid.outline(c, 2), class: 'chosen-cell'}, L.top);
-    const t = pick.target && figById(pick.target);
-    if (t) {
-      const [x1, y1] = grid.center(cells[0]), [x2, y2] = grid.center(t.hexes[0]);
-      el('line', {x1, y1, x2, y2, class: 'attack-line'}, L.top);
-    }
+}
+function drawPick(p, L, pick) {
+  const grid = gridOf(p);
+  const cells = Array.isArray(pick.destination[0]) ? pick.destination : [pick.destination];
+  for (const c of cells) el('polygon', {points: grid.outline(c, 2), class: 'chosen-cell'}, L.top);
+  const t = pick.target && figById(p, pick.target);
+  if (t) {
+    const [x1, y1] = grid.center(cells[0]), [x2, y2] = grid.center(t.hexes[0]);
+    el('line', {x1, y1, x2, y2, class: 'attack-line'}, L.top);
   }
-  const mover = figById(pos.turn.figure);
-  for (const f of pos.figures) {
-    const cls = ['hs-fig', mover && f.side === mover.side ? 'friend' : 'enemy'];
-    if (f.id === pos.turn.figure) cls.push('acting');
-    if (f.id === picked) cls.push('selected');
-    if (pick && pick.target === f.id) cls.push('target');
-    drawFigure(L.figures, grid, f.hexes || [], {id: f.id, cls, hp: (f.life - (f.wounds || 0)) + '/' + f.life,
-      conditions: (f.traits || []).includes('flying') ? ['flying'] : []});
-  }
-  drawControls();
-  drawFigureTable();
-  drawFigurePanel();
-  drawAnswer();
 }
 
-function drawControls() {
-  const sel = $('hs-turn');
-  fillSelect(sel, pos.figures, (f) => f.side, pos.turn.figure);
-  $('hs-objective').value = pos.turn.objective || 'net';
-  $('hs-rules').value = rules;
-}
-
-function drawFigureTable() {
+function drawFigureTable(p) {
   const t = $('hs-figures');
   t.textContent = '';
   const head = t.insertRow();
   for (const h of ['figure', 'side', 'on', 'level', 'height', 'move', 'range', 'attack', 'defence', 'life']) html('th', {}, head, h);
-  for (const f of pos.figures) {
+  for (const f of p.figures) {
     const tr = t.insertRow();
     tr.dataset.id = f.id;
     const on = (f.hexes || []).map((h) => '[' + h.join(', ') + ']').join(' + ');
-    for (const v of [f.id, f.side, on, (f.hexes || []).map(levelOf).join('+'), f.height, f.move, f.range, f.attack, f.defense,
+    for (const v of [f.id, f.side, on, (f.hexes || []).map((h) => levelOf(p, h)).join('+'), f.height, f.move, f.range, f.attack, f.defense,
       (f.life - (f.wounds || 0)) + ' of ' + f.life]) tr.insertCell().textContent = v;
-    tr.addEventListener('click', () => { picked = picked === f.id ? null : f.id; draw(); });
   }
 }
 
-function drawFigurePanel() {
-  const box = $('hs-figure'), f = picked && figById(picked);
+function drawFigurePanel(p, f) {
+  const box = $('hs-figure');
   box.hidden = !f;
   box.textContent = '';
   if (!f) return;
@@ -205,17 +221,11 @@ function drawFigurePanel() {
   const label = html('label', {}, box, 'wounds ');
   const w = html('input', {type: 'number', min: 0, max: Math.max(0, f.life - 1), id: 'hs-wounds'}, label);
   w.value = f.wounds || 0;
-  w.addEventListener('change', () => {
-    const n = Math.min(Math.max(0, parseInt(w.value, 10) || 0), f.life - 1);
-    if (n) f.wounds = n; else delete f.wounds;
-    edited();
-  });
-  const act = html('button', {type: 'button', id: 'hs-acts'}, box, 'This figure acts');
-  act.addEventListener('click', () => { pos.turn.figure = f.id; picked = null; edited(); });
+  html('button', {type: 'button', id: 'hs-acts'}, box, 'This figure acts');
 }
 
 const dest = (d) => (Array.isArray(d[0]) ? d.map((h) => '[' + h.join(', ') + ']').join(' + ') : '[' + d.join(', ') + ']');
-function drawAnswer() {
+function drawAnswer(answer, chosen) {
   const t = $('hs-options'), dt = $('hs-destinations');
   t.textContent = ''; dt.textContent = '';
   $('hs-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective})` : '';
@@ -226,6 +236,7 @@ function drawAnswer() {
   (answer.options || []).forEach((o, i) => {
     const tr = t.insertRow();
     tr.className = 'option' + (chosen === i + 1 ? ' current' : '');
+    tr.dataset.row = i + 1;
     tr.dataset.destination = JSON.stringify(o.destination);
     tr.dataset.target = o.target || '';
     const cells = [o.rank, dest(o.destination), o.target || '—', o.cost, o.dice,
@@ -237,7 +248,6 @@ function drawAnswer() {
       td.textContent = v;
       if (ODDS.includes(names[j])) td.title = toDecimal(v);
     });
-    tr.addEventListener('click', () => { chosen = chosen === i + 1 ? 0 : i + 1; draw(); });
   });
   const dh = dt.insertRow();
   for (const h of ['destination', 'cost', 'risk dice', 'engaged', 'why']) html('th', {}, dh, h);
@@ -247,20 +257,19 @@ function drawAnswer() {
   }
 }
 
-function query() {
-  return rulesQuery(rules);
+function answered(m) {
+  const answer = decisionOf(m);
+  if (m.ui.chosen > (answer ? (answer.options || []).length : 0)) m.ui.chosen = 0;
 }
-function showAnswer(body) {
-  answer = body ? body.results[0].decision : null;
-  if (chosen > (answer ? (answer.options || []).length : 0)) chosen = 0;
-  draw();
-  if (!answer) return '';
+function status(m) {
+  const answer = decisionOf(m);
   const n = (answer.options || []).length;
   return n + (n === 1 ? ' choice' : ' choices') + ', ' + (answer.destinations || []).length + ' destinations';
 }
 
 export default {
   game: 'heroscape', title: 'Heroscape', view: 'view-heroscape',
-  example, adopt, mount, query, answer: showAnswer, refresh,
-  position: () => pos, rules: () => rules,
+  example, check, fresh, mount, render, status, answered,
+  edited: (m) => { m.ui.chosen = 0; },
+  query: (m) => rulesQuery(m.rules),
 };

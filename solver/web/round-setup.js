@@ -3,12 +3,14 @@
 // monster type's card picked from its real deck (GET /api/decks), the characters'
 // initiatives, second cards and long rests, the modifier draws, and a figure's hex, hit
 // points and conditions (click a figure, then a hex to move it: the characters go on the
-// starting hexes). Every change is an edit of the round file itself.
+// starting hexes). Every change is an edit of the round file itself, made through the
+// shell (shell.edit) on its model; what is kept here is only the server's data (the list of
+// scenarios, the decks fetched), which no edit or undo changes.
 import {$, html} from './board.js';
 
 export const CONDITIONS = ['poison', 'wound', 'stun', 'immobilize', 'disarm', 'muddle', 'invisible', 'strengthen'];
 
-let rd = null;          // round.js's state: pos, answer, edited(), shell
+let shell = null;       // the page's shell (app.js): its model, edit(), status
 let scenarios = null;   // GET /api/scenarios's list, or [] when the server has none
 const decks = new Map(); // scenario name ("vgb-1") -> its decks (GET /api/decks)
 
@@ -40,8 +42,8 @@ async function listScenarios() {
 
 // The decks of the scenario the position was imported from (its name "vgb-N"), once.
 async function fetchDecks() {
-  const pos = rd.pos;
-  if (!scenarios || !pos || decks.has(pos.name)) return;
+  const pos = shell.model.p;
+  if (!scenarios || !pos || !pos.round || decks.has(pos.name)) return;
   const s = scenarios.find((x) => x.name === pos.name && !x.refused);
   if (!s) return;
   const level = /level (\d+)/.exec(pos.title || '');
@@ -49,24 +51,24 @@ async function fetchDecks() {
   const r = await getJson('/api/decks?' + q);
   if (r.status !== 200) return;
   decks.set(pos.name, r.body.decks);
-  if (rd.pos === pos) drawSetup();
+  if (shell.model.p === pos) shell.update(() => {}); // drawn again, with the decks
 }
 
 async function openScenario() {
   const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value,
     seed: $('rd-seed').value || '1'});
-  rd.shell.setStatus('busy', 'importing…');
+  shell.setStatus('busy', 'importing…');
   const r = await getJson('/api/import?' + q, {method: 'POST'});
   if (r.status !== 200 || !r.body || r.body.error) {
-    rd.shell.showError((r.body && r.body.error) || 'HTTP ' + r.status);
-    rd.shell.setStatus('error', 'the scenario did not import: see the message');
+    shell.showError((r.body && r.body.error) || 'HTTP ' + r.status);
+    shell.setStatus('error', 'the scenario did not import: see the message');
     return;
   }
-  rd.shell.open(r.body);
+  shell.open(r.body);
 }
 
-export function mountSetup(state) {
-  rd = state;
+export function mountSetup(theShell) {
+  shell = theShell;
   const box = $('rd-open-box');
   box.innerHTML = `<h3>Open a scenario</h3>
     <div class="grid">
@@ -86,14 +88,14 @@ function numberInput(box, label, value, min, max, set, attrs = {}) {
   const l = html('label', {}, box, label + ' ');
   const i = html('input', Object.assign({type: 'number', min, max}, attrs), l);
   i.value = value === undefined || value === null ? '' : value;
-  i.addEventListener('change', () => { set(i.value === '' ? null : Math.min(max, Math.max(min, parseInt(i.value, 10) || min))); rd.edited(); });
+  i.addEventListener('change', () => shell.edit(() => set(i.value === '' ? null : Math.min(max, Math.max(min, parseInt(i.value, 10) || min)))));
   return i;
 }
 
 const actionText = (x) => Object.entries(x).map(([k, v]) => k + (typeof v === 'object' ? ' ' + JSON.stringify(v) : ' ' + v)).join(', ');
 
-function cardPicker(row, t, mt) {
-  const deck = (decks.get(rd.pos.name) || {})[t];
+function cardPicker(p, row, t, mt) {
+  const deck = (decks.get(p.name) || {})[t];
   if (!deck) {
     numberInput(row, 'initiative', mt.card.initiative, 1, 99, (v) => { mt.card.initiative = v || 1; }, {'data-field': 'card-initiative'});
     return;
@@ -103,18 +105,17 @@ function cardPicker(row, t, mt) {
   for (const c of deck.cards) html('option', {value: c.id}, sel, `${c.initiative} · ${c.name}`);
   const now = deck.cards.find((c) => c.name === mt.card.name);
   sel.value = now ? now.id : '';
-  sel.addEventListener('change', () => {
+  sel.addEventListener('change', () => shell.edit(() => {
     const c = deck.cards.find((x) => String(x.id) === sel.value);
     const card = {initiative: c.initiative, name: c.name, actions: c.actions};
     if (c.not_modelled) card.not_modelled = c.not_modelled;
     mt.card = card;
-    rd.edited();
-  });
+  }));
 }
 
 // The figure clicked on the board: hit points and conditions.
-function figurePanel(box) {
-  const f = rd.pos.figures.find((x) => x.id === rd.picked);
+function figurePanel(m, box) {
+  const f = m.p.figures.find((x) => x.id === m.ui.picked);
   if (!f) return;
   const div = html('div', {class: 'figure-card', id: 'rd-figure', 'data-figure': f.id}, box);
   html('h3', {}, div, `${f.id} on [${f.hex.join(', ')}]: click a hex to move it`);
@@ -130,20 +131,20 @@ function figurePanel(box) {
     const cb = html('input', {type: 'checkbox', 'data-condition': n});
     l.prepend(cb);
     cb.checked = has(n);
-    cb.addEventListener('change', () => {
+    cb.addEventListener('change', () => shell.edit(() => {
       const rest = (f.conditions || []).filter((c) => (typeof c === 'string' ? c : c.name) !== n);
       if (cb.checked) rest.push(n);
       if (rest.length) f.conditions = rest; else delete f.conditions;
-      rd.edited();
-    });
+    }));
   }
 }
 
-export function drawSetup() {
-  const pos = rd.pos, box = $('rd-setup');
+// The set-up panel of the model's round file (round.js's render draws it).
+export function drawSetup(m) {
+  const pos = m.p, box = $('rd-setup');
   box.textContent = '';
   if (!decks.has(pos.name)) fetchDecks();
-  figurePanel(box);
+  figurePanel(m, box);
   html('h3', {}, box, 'Characters');
   for (const f of pos.figures.filter((x) => x.kind === 'character')) {
     const row = html('div', {class: 'grid setup-character', 'data-figure': f.id}, box);
@@ -157,7 +158,7 @@ export function drawSetup() {
     const cb = html('input', {type: 'checkbox', 'data-field': 'long_rest'});
     l.prepend(cb);
     cb.checked = !!f.long_rest;
-    cb.addEventListener('change', () => { if (cb.checked) f.long_rest = true; else delete f.long_rest; rd.edited(); });
+    cb.addEventListener('change', () => shell.edit(() => { if (cb.checked) f.long_rest = true; else delete f.long_rest; }));
   }
   html('h3', {}, box, 'Monster ability cards');
   for (const [t, mt] of Object.entries(pos.monster_types)) {
@@ -165,19 +166,18 @@ export function drawSetup() {
     html('b', {}, row, t);
     // A file the server refuses (a type without its card) still shows, with the message.
     if (!mt || !mt.card || !Array.isArray(mt.card.actions)) { html('span', {class: 'not-modelled'}, row, 'no card'); continue; }
-    cardPicker(row, t, mt);
+    cardPicker(pos, row, t, mt);
     html('span', {class: 'card-actions'}, row, (mt.card.name ? mt.card.name + ': ' : '') + mt.card.actions.map(actionText).join(' · '));
     for (const n of mt.card.not_modelled || []) html('span', {class: 'not-modelled'}, row, 'not modelled: ' + n);
   }
   const draws = html('label', {}, box, 'modifier draws, in order ');
   const di = html('input', {type: 'text', size: 30, id: 'rd-draws', placeholder: '+0 +1 -1 2x null …'}, draws);
   di.value = (pos.round.draws || []).join(' ');
-  di.addEventListener('change', () => {
+  di.addEventListener('change', () => shell.edit(() => {
     const list = di.value.split(/[\s,]+/).filter(Boolean);
     if (list.length) pos.round.draws = list; else delete pos.round.draws;
-    rd.edited();
-  });
+  }));
   const notes = $('rd-notes');
   notes.textContent = '';
-  for (const n of (rd.answer && rd.answer.notes) || []) html('p', {class: 'note'}, notes, 'Note: ' + n);
+  for (const n of (m.answer && m.answer.notes) || []) html('p', {class: 'note'}, notes, 'Note: ' + n);
 }

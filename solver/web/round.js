@@ -5,11 +5,11 @@
 // attack with its exact odds, hit points and conditions on the figures, doors opened and the
 // rooms behind them revealed, summons placed. Where the players choose, the choice is offered
 // and written into the file's round.choose, so that the file, the link and the command line
-// all play the same round.
+// all play the same round. The view holds no state: it draws the shell's model (model.ui:
+// the step shown, the figure picked, the end boards of every choice path).
 import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery} from './board.js';
+import {rulesSelect} from './view.js';
 import {mountSetup, drawSetup} from './round-setup.js';
-
-const RULES = ['gloomhaven', 'jotl', 'frosthaven', 'gloomhaven2e', 'gloomhaven-seed'];
 
 function example() {
   return {
@@ -33,30 +33,22 @@ function example() {
   };
 }
 
-let pos = null, rules = '', shell = null;
-let answer = null, step = 0, grid = null;
-let picked = null;  // the figure clicked (its panel open; a click on a hex moves it)
-
 const isRound = (p) => !!p && typeof p === 'object' && (p.game || 'gloomhaven') === 'gloomhaven' && !!p.round;
-const characters = () => pos.figures.filter((f) => f.kind === 'character');
-const activations = () => (answer ? answer.timeline : []);
+const gridOf = (p) => hexGrid(p.coordinates || 'even-q', listCells(p.map.hexes), 24);
+const answerOf = (m) => (m.answer && m.answer.timeline ? m.answer : null);
+const activations = (m) => (answerOf(m) ? m.answer.timeline : []);
 const conditionNames = (list) => (list || []).map((c) => (typeof c === 'string' ? c : c.name));
 
-function adopt(obj) {
-  const p = obj.p || obj;
+function check(p) {
   if (!isRound(p) || !p.map || !Array.isArray(p.figures) || !p.monster_types) {
     throw new Error('not a Gloomhaven round file (map, figures, monster_types, round)');
   }
-  pos = p;
-  rules = obj.p && RULES.includes(obj.rules) ? obj.rules : '';
-  answer = null;
-  step = 0;
-  picked = null;
-  if ($('rd-branches')) $('rd-branches').textContent = ''; // another file's boards
 }
+// step: the activations played on the board (0: the start); picked: the figure clicked (its
+// panel open; a click on a hex moves it); branches: GET of every choice path, or null.
+const fresh = () => ({step: 0, picked: null, branches: null});
 
-function mount(theShell) {
-  shell = theShell;
+function mount(shell) {
   $('view-round').innerHTML = `
   <section class="board-section" aria-label="The round on the board">
     <div class="game-toolbar">
@@ -67,7 +59,7 @@ function mount(theShell) {
         <button type="button" id="rd-next" aria-label="next activation">▶</button>
         <button type="button" id="rd-last" aria-label="the end of the round">▶|</button>
       </div>
-      <label>rule set <select id="rd-rules"><option value="">the file's</option>${RULES.map((r) => `<option>${r}</option>`).join('')}</select></label>
+      <label>rule set ${rulesSelect('rd-rules', shell.ruleSets('gloomhaven'))}</label>
       <span class="hint">← → step through the round</span>
     </div>
     <svg id="rd-board" class="game-board" role="img" aria-label="The board"></svg>
@@ -86,101 +78,122 @@ function mount(theShell) {
     <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-open-box" hidden></div><div id="rd-setup"></div></details>
     <div id="rd-notes"></div>
   </section>`;
-  const go = (n) => { step = Math.max(0, Math.min(activations().length, n)); draw(); };
+  const go = (n) => shell.update((m) => { m.ui.step = Math.max(0, Math.min(activations(m).length, n)); });
   $('rd-first').addEventListener('click', () => go(0));
-  $('rd-prev').addEventListener('click', () => go(step - 1));
-  $('rd-next').addEventListener('click', () => go(step + 1));
-  $('rd-last').addEventListener('click', () => go(activations().length));
-  $('rd-rules').addEventListener('change', () => { rules = $('rd-rules').value; edited(); });
-  onCellPointer($('rd-board'), () => grid, onBoard);
-  $('rd-branches-run').addEventListener('click', walkBranches);
-  mountSetup(setupState);
+  $('rd-prev').addEventListener('click', () => go(shell.model.ui.step - 1));
+  $('rd-next').addEventListener('click', () => go(shell.model.ui.step + 1));
+  $('rd-last').addEventListener('click', () => go(activations(shell.model).length));
+  $('rd-rules').addEventListener('change', () => shell.edit((m) => { m.rules = $('rd-rules').value; }));
+  onCellPointer($('rd-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
+  $('rd-branches-run').addEventListener('click', () => walkBranches(shell));
+  $('rd-order').addEventListener('click', (evt) => {
+    const li = evt.target.closest('li[data-index]');
+    if (li) go(Number(li.dataset.index) + 1);
+  });
+  mountSetup(shell);
   document.addEventListener('keydown', (evt) => {
     if ($('view-round').hidden || evt.ctrlKey || evt.metaKey || evt.target.closest('input, select, textarea')) return;
-    if (evt.key === 'ArrowRight') go(step + 1);
-    else if (evt.key === 'ArrowLeft') go(step - 1);
+    if (evt.key === 'ArrowRight') go(shell.model.ui.step + 1);
+    else if (evt.key === 'ArrowLeft') go(shell.model.ui.step - 1);
     else return;
     evt.preventDefault();
   });
 }
 
-function edited() { shell.commit(); draw(); shell.requestSolve(120); }
-
-// round-setup.js edits the same file: it sees this module's state through this object.
-const setupState = {
-  get pos() { return pos; }, get answer() { return answer; }, get picked() { return picked; },
-  get shell() { return shell; }, edited,
-};
-
 // A click on a figure opens its panel; then a click on a free hex moves it there. Figures
 // move on the board as the round starts: the view goes back to the start.
-function onBoard(c, figId) {
-  const own = figId && pos.figures.some((f) => f.id === figId);
-  if (figId) { picked = own && picked !== figId ? figId : null; step = 0; draw(); return; }
-  const f = picked && pos.figures.find((x) => x.id === picked);
-  if (!f || !grid.has(c) || step !== 0) return;
+function onBoard(shell, c, figId) {
+  const m = shell.model, p = m.p;
+  if (figId) {
+    const own = p.figures.some((f) => f.id === figId);
+    shell.update(() => { m.ui.picked = own && m.ui.picked !== figId ? figId : null; m.ui.step = 0; });
+    return;
+  }
+  const f = m.ui.picked && p.figures.find((x) => x.id === m.ui.picked);
+  if (!f || !gridOf(p).has(c) || m.ui.step !== 0) return;
   const k = key(c);
-  const blocked = ['wall', 'obstacle'].some((t) => ((pos.map.terrain || {})[t] || []).some((h) => key(h) === k));
-  const hidden = (pos.map.doors || []).some((d) => (d.room || []).some((h) => key(h) === k));
-  if (blocked || hidden || pos.figures.some((x) => key(x.hex) === k)) return;
-  f.hex = c;
-  edited();
+  const blocked = ['wall', 'obstacle'].some((t) => ((p.map.terrain || {})[t] || []).some((h) => key(h) === k));
+  const hidden = (p.map.doors || []).some((d) => (d.room || []).some((h) => key(h) === k));
+  if (blocked || hidden || p.figures.some((x) => key(x.hex) === k)) return;
+  shell.edit(() => { f.hex = c; });
 }
-function refresh() { draw(); shell.requestSolve(0); }
 
 // ---------------------------------------------------------------- the board at a step
 
 // A stat card's hit points: a number, or a boss's "NxC" / "N+MxC" (C: the characters).
-function statHp(t, rank) {
-  const s = pos.monster_types[t] && pos.monster_types[t][rank];
+function statHp(p, t, rank) {
+  const s = p.monster_types[t] && p.monster_types[t][rank];
   if (!s) return null;
   if (typeof s.hp === 'number') return s.hp;
-  const m = /^(\d+)(?:\+(\d+))?x ?C$/.exec(String(s.hp));
-  const c = pos.round.characters || characters().length;
-  return m ? (m[2] ? Number(m[1]) + Number(m[2]) * c : Number(m[1]) * c) : null;
+  const x = /^(\d+)(?:\+(\d+))?x ?C$/.exec(String(s.hp));
+  const c = p.round.characters || p.figures.filter((f) => f.kind === 'character').length;
+  return x ? (x[2] ? Number(x[1]) + Number(x[2]) * c : Number(x[1]) * c) : null;
 }
 // The figures on the board after `n` activations: the file's at the start, else the
 // activation's `after` (figures removed are not drawn).
-function figuresAt(n) {
-  if (n > 0) return activations()[n - 1].after.filter((f) => !f.removed);
-  return pos.figures.map((f) => {
-    const max = f.max_hp !== undefined ? f.max_hp : f.kind === 'monster' ? statHp(f.type, f.rank) : null;
+function figuresAt(m, n) {
+  if (n > 0) return activations(m)[n - 1].after.filter((f) => !f.removed);
+  return m.p.figures.map((f) => {
+    const max = f.max_hp !== undefined ? f.max_hp : f.kind === 'monster' ? statHp(m.p, f.type, f.rank) : null;
     return {id: f.id, hex: f.hex, hp: f.hp !== undefined ? f.hp : max, max_hp: max, conditions: conditionNames(f.conditions)};
   });
 }
 // The file's own figure (side, rank), or a revealed / summoned monster's.
-function describe(id) {
-  const f = pos.figures.find((x) => x.id === id);
+function describe(p, id) {
+  const f = p.figures.find((x) => x.id === id);
   if (f) return f;
-  for (const d of pos.map.doors || []) {
-    const m = (d.monsters || []).find((x) => x.id === id);
-    if (m) return Object.assign({side: 'monsters', kind: 'monster'}, m);
+  for (const d of p.map.doors || []) {
+    const x = (d.monsters || []).find((y) => y.id === id);
+    if (x) return Object.assign({side: 'monsters', kind: 'monster'}, x);
   }
   return {side: 'monsters', kind: 'monster'};
 }
 // Doors open after `n` activations: those a figure has stepped on this round.
-function openDoors(n) {
+function openDoors(m, n) {
   const stepped = new Set();
-  for (const a of activations().slice(0, n)) for (const x of a.actions) for (const h of x.path) stepped.add(key(h));
-  return new Set((pos.map.doors || []).map((d) => key(d.hex)).filter((k) => stepped.has(k)));
+  for (const a of activations(m).slice(0, n)) for (const x of a.actions) for (const h of x.path) stepped.add(key(h));
+  return new Set((m.p.map.doors || []).map((d) => key(d.hex)).filter((k) => stepped.has(k)));
 }
 
 // A label that fits a hex: "Bandit Guard 3" is drawn "BG3" (the full id in the panels).
 const shortLabel = (id) => (id.length <= 4 ? id : id.split(/\s+/).map((w) => (/^\d+$/.test(w) ? w : w[0])).join(''));
 
-function draw() {
-  if (step > activations().length) step = activations().length;
-  const open = openDoors(step);
-  const doorAt = new Map((pos.map.doors || []).map((d) => [key(d.hex), d]));
+function render(m) {
+  const step = m.ui.step, a = step > 0 ? activations(m)[step - 1] : null;
+  const figs = figuresAt(m, step);
+  const L = drawMap(m, figs);
+  const grid = gridOf(m.p);
+  if (a) drawMoves(m, grid, L, a, figs);
+  for (const f of figs) {
+    const d = describe(m.p, f.id);
+    const cls = [d.side, d.rank === 'elite' ? 'elite' : d.rank === 'boss' ? 'boss' : ''].filter(Boolean);
+    if (a && f.id === a.figure) cls.push('acting');
+    if (step === 0 && f.id === m.ui.picked) cls.push('selected');
+    const hp = f.hp === null || f.hp === undefined ? null : f.max_hp ? f.hp + '/' + f.max_hp : String(f.hp);
+    const g = drawFigure(L.figures, grid, [f.hex], {id: f.id, label: shortLabel(f.id), cls, hp, conditions: f.conditions});
+    g.dataset.hp = f.hp === null || f.hp === undefined ? '' : f.hp;
+    g.dataset.conditions = f.conditions.join(',');
+  }
+  $('rd-rules').value = m.rules;
+  drawOrder(m);
+  drawActivation(m, a);
+  drawChoices(m);
+  drawBranches(m);
+  drawSetup(m);
+}
+
+// The map at the step shown: terrain, doors (rooms behind closed ones dark), starting hexes.
+function drawMap(m, figs) {
+  const p = m.p, step = m.ui.step;
+  const open = openDoors(m, step);
+  const doorAt = new Map((p.map.doors || []).map((d) => [key(d.hex), d]));
   const hidden = new Set();
-  for (const d of pos.map.doors || []) if (!open.has(key(d.hex))) for (const h of d.room || []) hidden.add(key(h));
-  const starts = new Set((pos.map.starting_hexes || []).map(key));
+  for (const d of p.map.doors || []) if (!open.has(key(d.hex))) for (const h of d.room || []) hidden.add(key(h));
+  const starts = new Set((p.map.starting_hexes || []).map(key));
   const terrain = new Map();
-  for (const [t, hexes] of Object.entries(pos.map.terrain || {})) for (const h of hexes) terrain.set(key(h), t);
-  const figs = figuresAt(step);
-  const at = new Map(figs.map((f) => [f.id, f.hex]));
+  for (const [t, hexes] of Object.entries(p.map.terrain || {})) for (const h of hexes) terrain.set(key(h), t);
   const occupied = new Set(figs.map((f) => key(f.hex)));
-  grid = hexGrid(pos.coordinates || 'even-q', listCells(pos.map.hexes), 24);
+  const grid = gridOf(p);
   const L = drawGrid($('rd-board'), grid, {
     cellClass: (c) => {
       const k = key(c), cls = ['hex', 't-' + (terrain.get(k) || 'none')];
@@ -192,48 +205,35 @@ function draw() {
     // Coordinates where no figure stands (its hit points are written there).
     label: (c) => (hidden.has(key(c)) || occupied.has(key(c)) ? '' : key(c)), labelAt: [0, 0.7],
   });
-  for (const w of pos.map.thin_walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall');
-  for (const h of pos.map.money || []) if (!hidden.has(key(h))) drawText(L.marks, grid, h, '$', 'money', -0.2);
-  const a = step > 0 ? activations()[step - 1] : null;
+  for (const w of p.map.thin_walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall');
+  for (const h of p.map.money || []) if (!hidden.has(key(h))) drawText(L.marks, grid, h, '$', 'money', -0.2);
+  return L;
+}
 
-  if (a) {
-    for (const x of a.actions) {
-      if (x.path.length > 1) el('polyline', {points: x.path.map((h) => grid.center(h).join(',')).join(' '), class: 'path'}, L.top);
-      for (const t of x.attacks) {
-        const from = at.get(t.attacker), to = at.get(t.target) || (figuresAt(step - 1).find((f) => f.id === t.target) || {}).hex;
-        if (!from || !to) continue;
-        const [x1, y1] = grid.center(from), [x2, y2] = grid.center(to);
-        el('line', {x1, y1, x2, y2, class: 'attack-line', 'data-attacker': t.attacker, 'data-target': t.target}, L.top);
-      }
+// The activation's moves and attack lines.
+function drawMoves(m, grid, L, a, figs) {
+  const at = new Map(figs.map((f) => [f.id, f.hex]));
+  for (const x of a.actions) {
+    if (x.path.length > 1) el('polyline', {points: x.path.map((h) => grid.center(h).join(',')).join(' '), class: 'path'}, L.top);
+    for (const t of x.attacks) {
+      const from = at.get(t.attacker), to = at.get(t.target) || (figuresAt(m, m.ui.step - 1).find((f) => f.id === t.target) || {}).hex;
+      if (!from || !to) continue;
+      const [x1, y1] = grid.center(from), [x2, y2] = grid.center(to);
+      el('line', {x1, y1, x2, y2, class: 'attack-line', 'data-attacker': t.attacker, 'data-target': t.target}, L.top);
     }
   }
-  for (const f of figs) {
-    const d = describe(f.id);
-    const cls = [d.side, d.rank === 'elite' ? 'elite' : d.rank === 'boss' ? 'boss' : ''].filter(Boolean);
-    if (a && f.id === a.figure) cls.push('acting');
-    if (step === 0 && f.id === picked) cls.push('selected');
-    const hp = f.hp === null || f.hp === undefined ? null : f.max_hp ? f.hp + '/' + f.max_hp : String(f.hp);
-    const g = drawFigure(L.figures, grid, [f.hex], {id: f.id, label: shortLabel(f.id), cls, hp, conditions: f.conditions});
-    g.dataset.hp = f.hp === null || f.hp === undefined ? '' : f.hp;
-    g.dataset.conditions = f.conditions.join(',');
-  }
-  drawOrder();
-  drawActivation(a);
-  drawChoices();
-  drawSetup();
 }
 
 // ---------------------------------------------------------------- the panels
 
-function drawOrder() {
-  const ol = $('rd-order');
+function drawOrder(m) {
+  const ol = $('rd-order'), step = m.ui.step;
   ol.textContent = '';
-  activations().forEach((a, i) => {
-    const li = html('li', {'data-figure': a.figure, class: step === i + 1 ? 'current' : ''}, ol, `${i + 1}. ${a.figure} (${a.initiative})`);
+  activations(m).forEach((a, i) => {
+    const li = html('li', {'data-figure': a.figure, 'data-index': i, class: step === i + 1 ? 'current' : ''}, ol, `${i + 1}. ${a.figure} (${a.initiative})`);
     li.tabIndex = 0;
-    li.addEventListener('click', () => { step = i + 1; draw(); });
   });
-  const n = activations().length;
+  const n = activations(m).length;
   $('rd-step').textContent = step === 0 ? `start of ${n}` : `${step} of ${n}`;
   $('rd-step').dataset.step = step;
   $('rd-prev').disabled = $('rd-first').disabled = step === 0;
@@ -262,73 +262,84 @@ function attackTable(box, attacks) {
   }
 }
 
-function drawActivation(a) {
-  const box = $('rd-activation');
+function drawActivation(m, a) {
+  const box = $('rd-activation'), answer = answerOf(m);
   box.textContent = '';
   if (!answer) { $('rd-title').textContent = 'The round'; return; }
   if (!a) {
-    $('rd-title').textContent = `The round (${answer.rules}): ${activations().length} activations`;
+    $('rd-title').textContent = `The round (${answer.rules}): ${activations(m).length} activations`;
     html('p', {class: 'words'}, box, 'Order: ' + answer.order.join(', ') + '. Step forward to play it.');
     return;
   }
-  $('rd-title').textContent = `${step}. ${a.figure} acts (initiative ${a.initiative})`;
+  $('rd-title').textContent = `${m.ui.step}. ${a.figure} acts (initiative ${a.initiative})`;
   html('p', {class: 'why'}, box, 'Why now: ' + a.why);
   for (const x of a.actions) {
     const div = html('div', {class: 'action', 'data-kind': x.kind}, box);
     html('h3', {}, div, `action ${x.number}: ${x.kind}` + (x.options ? ` (option ${x.option} of ${x.options})` : ''));
     const ul = html('ul', {}, div);
     for (const line of x.lines) html('li', {}, ul, line);
-    if (x.choice) choiceSelect(div, x.choice);
+    if (x.choice) choiceSelect(m, div, x.choice);
     if (x.attacks.length) attackTable(div, x.attacks);
   }
   if (!a.actions.length) html('p', {}, box, 'no actions');
 }
 
+let editRound = null; // the shell's edit (mountSetup's shell), for the choices drawn below
+
 // A choice of the players: its options (chosen: the round's), and the round played again
 // from it. Later choices may not exist in the new round: they are dropped from the file.
-function choiceSelect(box, k) {
-  const c = (answer.choices || []).find((x) => x.key === k);
+function choiceSelect(m, box, k) {
+  const choices = m.answer.choices || [];
+  const c = choices.find((x) => x.key === k);
   if (!c) return;
   const label = html('label', {class: 'choice'}, box, `players choose (${c.key}): ${c.what} `);
   const sel = html('select', {'data-choice': c.key}, label);
   c.options.forEach((o, i) => html('option', {value: i + 1}, sel, `${i + 1}. ${o}`));
   sel.value = c.chosen;
-  sel.addEventListener('change', () => {
-    const later = answer.choices.slice(answer.choices.indexOf(c) + 1).map((x) => x.key);
-    const choose = Object.assign({}, pos.round.choose || {});
+  sel.addEventListener('change', () => editRound((mm) => {
+    const later = choices.slice(choices.indexOf(c) + 1).map((x) => x.key);
+    const choose = Object.assign({}, mm.p.round.choose || {});
     for (const k2 of later) delete choose[k2];
     choose[c.key] = Number(sel.value);
-    pos.round.choose = choose;
-    edited();
-  });
+    mm.p.round.choose = choose;
+  }));
 }
 
-function drawChoices() {
+function drawChoices(m) {
   const box = $('rd-choices');
   box.textContent = '';
   const inActions = new Set();
-  for (const a of activations()) for (const x of a.actions) if (x.choice) inActions.add(x.choice);
+  for (const a of activations(m)) for (const x of a.actions) if (x.choice) inActions.add(x.choice);
   // Choices of the order (tied initiatives) belong to no action: offered here, always.
-  const rest = ((answer && answer.choices) || []).filter((c) => !inActions.has(c.key));
+  const rest = ((answerOf(m) && m.answer.choices) || []).filter((c) => !inActions.has(c.key));
   if (rest.length) html('h3', {}, box, 'The players choose the order');
-  for (const c of rest) choiceSelect(box, c.key);
+  for (const c of rest) choiceSelect(m, box, c.key);
 }
 
 // `arbiter round --branches`: the distinct end-of-round boards over every combination of
 // the players' choices; "play this" writes that board's choices into round.choose.
-async function walkBranches() {
-  const t = $('rd-branches'), q = query();
+async function walkBranches(shell) {
+  const p = shell.model.p, q = rulesQuery(shell.model.rules);
   q.set('branches', '1');
-  t.textContent = '';
-  t.dataset.state = 'busy';
+  shell.update((m) => { m.ui.branches = {state: 'busy'}; });
   let res, body;
   try {
-    res = await fetch('/api/round?' + q, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(pos)});
+    res = await fetch('/api/round?' + q, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
     body = await res.json();
   } catch (e) { body = {error: 'no answer from the server'}; }
-  t.dataset.state = 'done';
-  if (!res || res.status !== 200) { html('caption', {}, t, body.error || 'HTTP ' + res.status); return; }
-  const b = body.branches;
+  if (shell.model.p !== p) return; // another file since
+  const ok = res && res.status === 200;
+  shell.update((m) => { m.ui.branches = {state: 'done', error: ok ? null : body.error || 'HTTP ' + res.status, branches: ok ? body.branches : null}; });
+}
+
+function drawBranches(m) {
+  const t = $('rd-branches'), got = m.ui.branches;
+  t.textContent = '';
+  if (!got) { delete t.dataset.state; return; }
+  t.dataset.state = got.state;
+  if (got.state !== 'done') return;
+  if (got.error) { html('caption', {}, t, got.error); return; }
+  const b = got.branches;
   html('caption', {}, t, `${b.boards.length} distinct end boards from ${b.paths} choice paths` + (b.bound_hit ? ` (stopped at ${b.bound})` : ''));
   const head = t.insertRow();
   for (const h of ['paths', 'choices', 'the board at the end', '']) html('th', {}, head, h);
@@ -340,26 +351,18 @@ async function walkBranches() {
     tr.insertCell().textContent = Object.entries(board.choose).map(([k, v]) => k + '=' + v).join(', ') || 'none';
     html('pre', {}, tr.insertCell(), board.summary.trim());
     const play = html('button', {type: 'button', class: 'play'}, tr.insertCell(), 'play this');
-    play.addEventListener('click', () => { pos.round.choose = Object.assign({}, board.choose); edited(); });
+    play.addEventListener('click', () => editRound((mm) => { mm.p.round.choose = Object.assign({}, board.choose); }));
   }
 }
 
-function query() {
-  return rulesQuery(rules);
+function answered(m) {
+  if (m.ui.step > activations(m).length) m.ui.step = activations(m).length;
 }
-function showAnswer(body) {
-  answer = body && body.timeline ? body : null;
-  if (answer && step > answer.timeline.length) step = answer.timeline.length;
-  $('rd-rules').value = rules;
-  draw();
-  if (!answer) return '';
-  return `${answer.timeline.length} activations`;
-}
+const status = (m) => (answerOf(m) ? `${m.answer.timeline.length} activations` : '');
 
 export default {
   game: 'gloomhaven', key: 'gloomhaven-round', title: 'Gloomhaven round', view: 'view-round', endpoint: '/api/round',
-  matches: isRound, example, adopt, mount, query, answer: showAnswer, refresh,
-  position: () => pos, rules: () => rules,
-  // For tests: the step shown and the activations of the answer.
-  step: () => step,
+  matches: isRound, example, check, fresh, render, status, answered,
+  mount(shell) { editRound = (change) => shell.edit(change); mount(shell); },
+  query: (m) => rulesQuery(m.rules),
 };

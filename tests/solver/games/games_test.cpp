@@ -66,6 +66,26 @@ TEST(Games, SyntaxErrorsAndDuplicatesKeepTheirPlaces) {
   }
 }
 
+// `arbiter rules --format json` and GET /api/rules: every game, its rule sets in the table's
+// order, each with its line.
+TEST(Games, RuleSetsJsonListsEveryGamesTable) {
+  const auto j = rule_sets_json();
+  ASSERT_EQ(j.at("games").size(), all_games().size());
+  for (std::size_t i = 0; i < all_games().size(); ++i) {
+    const Game& g = all_games()[i];
+    const auto& jg = j.at("games")[i];
+    EXPECT_EQ(jg.at("game"), g.name);
+    EXPECT_EQ(jg.at("default"), g.rules.front());
+    ASSERT_EQ(jg.at("rule_sets").size(), g.rules.size());
+    ASSERT_EQ(g.rule_sets.size(), g.rules.size());
+    for (std::size_t k = 0; k < g.rules.size(); ++k) {
+      EXPECT_EQ(jg.at("rule_sets")[k].at("name"), g.rules[k]);
+      EXPECT_EQ(g.rule_sets[k].name, g.rules[k]);
+      EXPECT_FALSE(jg.at("rule_sets")[k].at("description").get<std::string>().empty());
+    }
+  }
+}
+
 TEST(Games, RuleSetsBelongToOneGame) {
   EXPECT_EQ(game_of_rule_set("frosthaven"), find_game("gloomhaven"));
   EXPECT_EQ(game_of_rule_set("chess"), nullptr);
