@@ -264,9 +264,7 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     info.drop = std::max(-climb, 0);
     const bool into_water = (st.flags[n] & kWater) != 0;
     // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
-    if (info.drop >= f.height && !into_water) {
-      info.fall_dice = info.drop >= f.height + 10 ? p_->big_fall_dice : 1;
-    }
+    if (!into_water) info.fall_dice = fall_dice(info.drop, f.height, p_->big_fall_dice);
     info.left = leave_count(here, info.cells);
     // 3, 5: one point a space, plus the levels climbed; a drop costs nothing extra.
     info.cost = {1 + info.climb, info.fall_dice + info.left};

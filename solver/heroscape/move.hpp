@@ -171,7 +171,7 @@ class MoveModel {
     }
     dice = 0;
     if (may_fall && -climb >= height) [[unlikely]] {
-      if ((wn & kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+      if ((wn & kCellWater) == 0) dice = fall_dice(-climb, height, big_fall);
     }
     length = 1 + (climb > 0 ? climb : 0);
     return true;
