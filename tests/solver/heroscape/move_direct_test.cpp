@@ -1,8 +1,8 @@
 // The move searches' hand-written parts against their references, on random boards with
 // levels (climbs, falls and big falls), water, roads, glyphs (healing ones a 1-life mover may
 // not enter), hex and edge obstacles, holes in the map, enemies and engaged friends:
-// MoveModel::steps against step() state by state, and MoveSearch::run_direct against BGL's
-// Dijkstra (run) state by state (ParetoSearch: pareto_direct_test.cpp).
+// MoveSearch::run_direct against BGL's Dijkstra (run) state by state (MoveModel::steps:
+// move_test.cpp; ParetoSearch: pareto_direct_test.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -21,42 +21,6 @@ namespace {
 using namespace move_boards;
 
 class MoveDirect : public testing::TestWithParam<Options> {};
-
-TEST_P(MoveDirect, StepsAreStepsOrder) {
-  int steps_seen = 0, dice_seen = 0;
-  for (unsigned seed = 1; seed <= 40; ++seed) {
-    const State st = build_state(random_board(seed, GetParam()));
-    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
-    MoveModel model(st, p, st.acting);
-    // Later moves' starts too (water and glyphs do not hold them; flyers take off there).
-    if (!GetParam().double_space) {
-      for (CellIndex c = 0; c < st.board.size(); c += 3) model.restart({c, kNoCell});
-    }
-    // Single-space: every state. Double-space: the states a search reaches.
-    MoveSearch search;
-    model.unbounded = true;
-    search.run(model);
-    std::vector<StateId> states = search.reached();
-    if (!GetParam().double_space) {
-      states.clear();
-      for (StateId s = 0; s < model.state_count(); ++s) states.push_back(s);
-    }
-    MoveStep out[MoveModel::kMaxSteps];
-    for (StateId s : states) {
-      const auto want = reference_steps(model, s);
-      const int count = model.steps(s, out);
-      ASSERT_EQ(static_cast<std::size_t>(count), want.size()) << "seed " << seed << " state " << s;
-      for (int i = 0; i < count; ++i) {
-        EXPECT_EQ(out[i].to, want[static_cast<std::size_t>(i)].first) << "seed " << seed;
-        EXPECT_EQ(out[i].cost, want[static_cast<std::size_t>(i)].second) << "seed " << seed;
-        dice_seen += out[i].cost.dice > 0 ? 1 : 0;
-      }
-      steps_seen += count;
-    }
-  }
-  EXPECT_GT(steps_seen, 1000);
-  EXPECT_GT(dice_seen, 10);  // falls or leaving engagement were among them
-}
 
 // run_direct against run on one board, twice each (the second time on reused arrays), under
 // each budget, and for a single-space mover also with later moves' starts marked (water and
