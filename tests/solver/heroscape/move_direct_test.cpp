@@ -6,9 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <limits>
-#include <random>
-#include <unordered_map>
 
 #include "pathing/deadline.hpp"
 #include "solver/heroscape/move.hpp"
