@@ -37,6 +37,27 @@ struct HeapEntry {
 inline constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at);
+// How finish_by_buckets tells a settled cell and reads a cell's steps.
+enum class Settled {
+  // By a mark per cell (SearchResult::slot_: kNotQueued once taken out), the steps read by
+  // for_each_step: any model whose steps finish_dijkstra_by_buckets takes.
+  kByMark,
+  // By its cost alone, the steps read from the model's flat table of entry costs. The queue
+  // settles cells in order of cost and every step adds at least one length, so a settled
+  // neighbour's cost is never above the cost offered to it (the offer is refused by the
+  // comparison that refuses a dearer one), and a cell is queued once per cost it is offered
+  // (an offer must be strictly cheaper): an entry whose cost still matches is the cell's
+  // first time out. The marks are 4 bytes a cell, read for each neighbour: on the exact
+  // table's boards the queue settles most of the map each turn, and that array is half as
+  // large as the costs'.
+  kByCost,
+};
+
+template <Settled kHow>
+void seed_finish(SearchResult& r);
+template <Settled kHow, class Model, class Enough>
+void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int32_t within,
+                       const std::uint8_t* enter);
 // Sets a search's per-cell array back to `value` at the cells it touched. Past an eighth of
 // the board one sequential fill of the whole array is cheaper than a scattered write per
 // touched cell (a cache miss each on large maps).
@@ -115,12 +136,11 @@ class SearchResult {
   template <class Model, class It, class Stop>
   friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
                                      std::int32_t);
-  template <class Model, class Enough>
-  friend void finish_dijkstra_by_buckets(const ForwardGraph<Model>&, SearchResult&, Enough,
-                                         std::int32_t);
-  template <class Model, class Enough>
-  friend void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>&, SearchResult&, Enough,
-                                              std::int32_t);
+  template <detail::Settled kHow>
+  friend void detail::seed_finish(SearchResult&);
+  template <detail::Settled kHow, class Model, class Enough>
+  friend void detail::finish_by_buckets(const Model&, SearchResult&, Enough&, std::int32_t,
+                                        const std::uint8_t*);
   template <class Stop>
   friend struct TouchRecorder;
   template <class Model, class Stop>

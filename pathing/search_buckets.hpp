@@ -73,8 +73,7 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
       // on a large map (the queue goes round the search's frontier, not along the rows).
       constexpr std::size_t kAhead = 8;
       for (std::size_t head = from; head < reached.size(); ++head) {
-        if (head + kAhead < reached.size())
-          board.prefetch_row(reached[head + kAhead]);
+        if (head + kAhead < reached.size()) board.prefetch_row(reached[head + kAhead]);
         if (visit(reached[head])) break;
       }
       return;
@@ -140,6 +139,165 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 }
 }  // namespace detail
 
+namespace detail {
+// Costs read, compared and written as one integer: negatives above length (both
+// non-negative, so that integer order is cost order), as the heap's keys.
+[[gnu::always_inline]] inline std::uint64_t packed_cost(StepCost c) {
+  if constexpr (std::endian::native == std::endian::little)
+    return std::rotl(std::bit_cast<std::uint64_t>(c), 32);
+  else
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
+           static_cast<std::uint32_t>(c.length);
+}
+[[gnu::always_inline]] inline StepCost unpacked_cost(std::uint64_t k) {
+  if constexpr (std::endian::native == std::endian::little)
+    return std::bit_cast<StepCost>(std::rotr(k, 32));
+  else
+    return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
+}
+[[gnu::always_inline]] inline std::int32_t packed_length(std::uint64_t k) {
+  return static_cast<std::int32_t>(k & 0xFFFFFFFFu);
+}
+
+// The queue's start: the stopped heap's cells and the cell the stop took out unexpanded, in
+// `later` (their costs packed as keys); the heap and the ring emptied.
+template <Settled kHow>
+void seed_finish(SearchResult& r) {
+  std::vector<HeapEntry>& later = r.later_;
+  later.clear();
+  for (const HeapEntry& e : r.entries_) later.push_back({packed_cost(r.cost_[e.cell]), e.cell});
+  r.entries_.clear();
+  if (r.stopped_at_ != kNoCell) {
+    later.push_back({packed_cost(r.cost_[r.stopped_at_]), r.stopped_at_});
+    if constexpr (kHow == Settled::kByMark) r.slot_[r.stopped_at_] = 0;  // queued
+    r.stopped_at_ = kNoCell;
+  }
+  for (auto& b : r.buckets_) b.clear();
+}
+
+// Moves the next level's entries (the fewest negatives) from `later` into `seeds`, by
+// length; the rest stays for later levels. Returns the level and sets `later_least` to the
+// least length still queued for a later level.
+inline std::int32_t next_level(std::vector<HeapEntry>& later, std::vector<HeapEntry>& seeds,
+                               std::int32_t& later_least) {
+  std::sort(later.begin(), later.end(),
+            [](const HeapEntry& a, const HeapEntry& b) { return a.key < b.key; });
+  const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
+  std::size_t n = 0;
+  while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
+  seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+  later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
+  later_least = std::numeric_limits<std::int32_t>::max();
+  for (const HeapEntry& e : later) later_least = std::min(later_least, packed_length(e.key));
+  return static_cast<std::int32_t>(level);
+}
+
+// finish_dijkstra_by_buckets, settled cells told as kHow says; `enter` is the model's flat
+// table of entry costs (kByCost only). Both ways take the same cells in the same order and
+// give the same costs, predecessors and order of discovery.
+template <Settled kHow, class Model, class Enough>
+void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int32_t within,
+                       [[maybe_unused]] const std::uint8_t* enter) {
+  constexpr bool kMarks = kHow == Settled::kByMark;
+  constexpr std::uint64_t kWhite = (std::uint64_t{0x7FFFFFFF} << 32) | 0x7FFFFFFFu;
+  static_assert(kUnreachable.negatives == 0x7FFFFFFF && kUnreachable.length == 0x7FFFFFFF);
+  seed_finish<kHow>(r);
+  std::vector<HeapEntry>& later = r.later_;
+  if (later.empty()) return;  // the heap ran to the end: nothing to finish
+  // Held here, through pointers in registers: the stores into the queues' vectors may alias
+  // the board's and the result's own as far as the compiler knows, which would reload them
+  // for each cell.
+  StepCost* const cost = r.cost_.data();
+  CellIndex* const pred = r.pred_.data();
+  [[maybe_unused]] std::uint32_t* const where = r.slot_.data();
+  std::vector<CellIndex>& touched = r.touched_;
+  const Board& board = m.board();
+  const CellIndex* const neighbours = board.neighbour_row(0);
+  std::vector<HeapEntry> seeds;
+  bool enough_said = false;
+  // The least length queued for a later level: a cell of that level within `within` can
+  // only be reached through such a seed (lengths only grow along a path).
+  std::int32_t later_least = std::numeric_limits<std::int32_t>::max();
+  while (!later.empty()) {
+    const std::int32_t negatives = next_level(later, seeds, later_least);
+    std::size_t next_seed = 0, in_ring = 0;
+    std::int32_t length = packed_length(seeds.front().key);
+    while (next_seed < seeds.size() || in_ring > 0) {
+      if (in_ring == 0)  // nothing pending nearer: jump to the next seed's length
+        length = std::max(length, packed_length(seeds[next_seed].key));
+      // Every cell up to `within` is settled: those of this level (the ring and the seeds
+      // left are at `length` or more) and those of the later levels (later_least).
+      if (enough_said && length > within && later_least > within) return;
+      const std::size_t slot = static_cast<std::size_t>(length) % 3;
+      std::vector<CellIndex>& bucket = r.buckets_[slot];
+      // The ring's buckets one and two lengths on.
+      std::vector<CellIndex>* const ahead[3] = {&bucket, &r.buckets_[(slot + 1) % 3],
+                                                &r.buckets_[(slot + 2) % 3]};
+      while (next_seed < seeds.size() && packed_length(seeds[next_seed].key) == length) {
+        bucket.push_back(seeds[next_seed++].cell);
+        ++in_ring;
+      }
+      const std::uint64_t here = packed_cost(StepCost{negatives, length});
+      // Steps from this length go to the next two lengths or the next level, never back to
+      // this bucket: it can be walked by index while it is read.
+      for (std::size_t i = 0; i < bucket.size(); ++i) {
+        const CellIndex u = bucket[i];
+        if (packed_cost(cost[u]) != here) continue;  // a stale entry: the cell left cheaper
+        if constexpr (kMarks) {
+          if (where[u] == kNotQueued) continue;  // settled
+          where[u] = kNotQueued;
+        }
+        deadline::poll();
+        if (!enough_said) enough_said = enough(u);
+        // The step into v of entry cost e (negatives * 4 + length, as the flat table's).
+        const auto offer = [&](CellIndex v, std::uint32_t e) __attribute__((always_inline)) {
+          assert((e >> 2) <= 1 && (e & 3) >= 1 && (e & 3) <= 2);
+          const std::uint64_t through = here + ((std::uint64_t{e >> 2} << 32) | (e & 3u));
+          const std::uint64_t was = packed_cost(cost[v]);
+          if constexpr (kMarks) {
+            if (was != kWhite && where[v] == kNotQueued) return;  // settled
+          }
+          if (through >= was) return;  // dearer (kByCost: or settled)
+          if (was == kWhite) {
+            touched.push_back(v);
+            if constexpr (kMarks) where[v] = 0;  // queued
+          }
+          cost[v] = unpacked_cost(through);
+          pred[v] = u;
+          if ((e >> 2) == 0) {
+            ahead[e & 3u]->push_back(v);
+            ++in_ring;
+          } else {
+            later.push_back({through, v});
+            later_least = std::min(later_least, packed_length(through));
+          }
+        };
+        if constexpr (kMarks) {
+          for_each_step(
+              m, board, u, [&](CellIndex v, StepCost w) __attribute__((always_inline)) {
+                offer(v, static_cast<std::uint32_t>(w.negatives * 4 + w.length));
+              });
+        } else {
+          const std::uint32_t open = board.open_directions(u);
+          const CellIndex* const row =
+              neighbours + static_cast<std::size_t>(u) * kMaxDirectionCount;
+#pragma GCC unroll 6
+          for (int d = 0; d < kMaxDirectionCount; ++d) {
+            if (((open >> d) & 1u) == 0) continue;
+            const CellIndex v = row[d];
+            const std::uint32_t e = enter[v];
+            if (e != 0) offer(v, e);
+          }
+        }
+      }
+      in_ring -= bucket.size();
+      bucket.clear();
+      ++length;
+    }
+  }
+}
+}  // namespace detail
+
 // Completes a search_dijkstra_direct that its `stop` ended: every cell reached then gets
 // its cheapest cost, as the complete search would give it, and a predecessor on a cheapest
 // path, not necessarily the one the complete search's heap order would pick; the cells it
@@ -157,108 +315,15 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 template <class Model, class Enough>
 void finish_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Enough enough,
                                 std::int32_t within) {
-  const Model& m = *g.model;
-  constexpr std::uint32_t kNotInHeap = detail::kNotQueued;
-  auto packed = [](StepCost c) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
-           static_cast<std::uint32_t>(c.length);
-  };
-  std::vector<StepCost>& cost = r.cost_;
-  std::vector<std::uint32_t>& where = r.slot_;
-  std::vector<detail::HeapEntry>& later = r.later_;
-  later.clear();
-  // Grey cells (where[] not kNotInHeap) are those waiting in the queue; the heap's cells
-  // and the cell the stop took out unexpanded start it.
-  for (const detail::HeapEntry& e : r.entries_) later.push_back({packed(cost[e.cell]), e.cell});
-  r.entries_.clear();
-  if (r.stopped_at_ != kNoCell) {
-    later.push_back({packed(cost[r.stopped_at_]), r.stopped_at_});
-    where[r.stopped_at_] = 0;
-    r.stopped_at_ = kNoCell;
-  }
-  for (auto& b : r.buckets_) b.clear();
-  const Board& board = m.board();
-  std::vector<detail::HeapEntry> seeds;
-  bool enough_said = false;
-  // The least length queued for a later level: a cell of that level within `within` can
-  // only be reached through such a seed (lengths only grow along a path).
-  std::int32_t later_least = std::numeric_limits<std::int32_t>::max();
-  while (!later.empty()) {
-    // The next level: its entries from `later`, by length; the rest stays for later levels.
-    std::sort(later.begin(), later.end(),
-              [](const detail::HeapEntry& a, const detail::HeapEntry& b) { return a.key < b.key; });
-    const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
-    std::size_t n = 0;
-    while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
-    seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    later_least = std::numeric_limits<std::int32_t>::max();
-    for (const detail::HeapEntry& e : later)
-      later_least = std::min(later_least, static_cast<std::int32_t>(e.key & 0xFFFFFFFFu));
-    std::size_t next_seed = 0, in_ring = 0;
-    std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
-    while (next_seed < seeds.size() || in_ring > 0) {
-      if (in_ring == 0)  // nothing pending nearer: jump to the next seed's length
-        length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
-      // Every cell up to `within` is settled: those of this level (the ring and the seeds
-      // left are at `length` or more) and those of the later levels (later_least).
-      if (enough_said && length > within && later_least > within) return;
-      std::vector<CellIndex>& bucket = r.buckets_[static_cast<std::size_t>(length) % 3];
-      while (next_seed < seeds.size() &&
-             static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
-        bucket.push_back(seeds[next_seed++].cell);
-        ++in_ring;
-      }
-      const StepCost here{static_cast<std::int32_t>(level), length};
-      // Steps from this length go to the next two lengths or the next level, never back to
-      // this bucket: it can be walked by index while it is read.
-      for (std::size_t i = 0; i < bucket.size(); ++i) {
-        const CellIndex u = bucket[i];
-        if (where[u] == kNotInHeap || cost[u] != here) continue;  // settled, or a stale entry
-        where[u] = kNotInHeap;
-        deadline::poll();
-        if (!enough_said) enough_said = enough(u);
-        detail::for_each_step(m, board, u, [&](CellIndex v, StepCost w) {
-          const bool white = cost[v] == kUnreachable;
-          if (!white && where[v] == kNotInHeap) return;  // settled
-          assert(w.negatives >= 0 && w.negatives <= 1 && w.length >= 1 && w.length <= 2);
-          const StepCost through = here + w;
-          if (!(through < cost[v])) return;
-          if (white) {
-            r.touched_.push_back(v);
-            where[v] = 0;
-          }
-          cost[v] = through;
-          r.pred_[v] = u;
-          if (w.negatives == 0) {
-            r.buckets_[static_cast<std::size_t>(through.length) % 3].push_back(v);
-            ++in_ring;
-          } else {
-            later.push_back({packed(through), v});
-            later_least = std::min(later_least, through.length);
-          }
-        });
-      }
-      in_ring -= bucket.size();
-      bucket.clear();
-      ++length;
-    }
-  }
+  detail::finish_by_buckets<detail::Settled::kByMark>(*g.model, r, enough, within, nullptr);
 }
 
 // finish_dijkstra_by_buckets for a model that offers a flat table of entry costs (for
 // another model, or one without its table, it is that function): the same queue, the same
 // cells taken in the same order, the same costs, predecessors and order of discovery, but a
-// settled cell is told by its cost alone. The queue settles cells in order of cost and every
-// step adds at least one length, so a settled neighbour's cost is never above the cost
-// offered to it (the offer is refused by the comparison that refuses a dearer one), and a
-// cell is queued once per cost it is offered (an offer must be strictly cheaper): an entry
-// whose cost still matches is the cell's first time out. The other function also keeps the
-// heap's slot per cell (4 bytes, read for each neighbour: on the exact table's boards the
-// queue settles most of the map each turn, and that array is half as large as the costs'); this
-// one reads the costs, the table and the rows of neighbours, through pointers held in
-// registers (the lambdas' captured references were reloaded from the stack). Tests
-// (FinishDijkstraByBucketsFlat) compare the two result for result.
+// settled cell is told by its cost alone and the steps read from the table
+// (detail::Settled::kByCost). Tests (FinishDijkstraByBucketsFlat) compare the two result
+// for result.
 template <class Model, class Enough>
 void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult& r, Enough enough,
                                      std::int32_t within) {
@@ -266,110 +331,9 @@ void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult&
   const std::uint8_t* enter = nullptr;
   if constexpr (requires { m.entry_table(); }) enter = m.entry_table();
   if (enter == nullptr) {
-    finish_dijkstra_by_buckets(g, r, enough, within);
-    return;
-  }
-  // Costs read, compared and written as one integer: negatives above length (both
-  // non-negative, so that integer order is cost order), as the heap's keys.
-  auto packed = [](StepCost c) {
-    if constexpr (std::endian::native == std::endian::little)
-      return std::rotl(std::bit_cast<std::uint64_t>(c), 32);
-    else
-      return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
-             static_cast<std::uint32_t>(c.length);
-  };
-  auto unpacked = [](std::uint64_t k) {
-    if constexpr (std::endian::native == std::endian::little)
-      return std::bit_cast<StepCost>(std::rotr(k, 32));
-    else
-      return StepCost{static_cast<std::int32_t>(k >> 32),
-                      static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
-  };
-  constexpr std::uint64_t kWhite = (std::uint64_t{0x7FFFFFFF} << 32) | 0x7FFFFFFFu;
-  static_assert(kUnreachable.negatives == 0x7FFFFFFF && kUnreachable.length == 0x7FFFFFFF);
-  StepCost* const cost = r.cost_.data();
-  CellIndex* const pred = r.pred_.data();
-  std::vector<CellIndex>& touched = r.touched_;
-  std::vector<detail::HeapEntry>& later = r.later_;
-  later.clear();
-  for (const detail::HeapEntry& e : r.entries_) later.push_back({packed(cost[e.cell]), e.cell});
-  r.entries_.clear();
-  if (r.stopped_at_ != kNoCell) {
-    later.push_back({packed(cost[r.stopped_at_]), r.stopped_at_});
-    r.stopped_at_ = kNoCell;
-  }
-  for (auto& b : r.buckets_) b.clear();
-  const Board& board = m.board();
-  if (later.empty()) return;  // the heap ran to the end: nothing to finish
-  // Held here: the stores into the queues' vectors may alias the board's own as far as the
-  // compiler knows, which would reload them for each cell.
-  const CellIndex* const neighbours = board.neighbour_row(0);
-  std::vector<detail::HeapEntry> seeds;
-  bool enough_said = false;
-  std::int32_t later_least = std::numeric_limits<std::int32_t>::max();
-  while (!later.empty()) {
-    std::sort(later.begin(), later.end(),
-              [](const detail::HeapEntry& a, const detail::HeapEntry& b) { return a.key < b.key; });
-    const std::uint32_t level = static_cast<std::uint32_t>(later.front().key >> 32);
-    std::size_t n = 0;
-    while (n < later.size() && static_cast<std::uint32_t>(later[n].key >> 32) == level) ++n;
-    seeds.assign(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    later.erase(later.begin(), later.begin() + static_cast<std::ptrdiff_t>(n));
-    later_least = std::numeric_limits<std::int32_t>::max();
-    for (const detail::HeapEntry& e : later)
-      later_least = std::min(later_least, static_cast<std::int32_t>(e.key & 0xFFFFFFFFu));
-    std::size_t next_seed = 0, in_ring = 0;
-    std::int32_t length = static_cast<std::int32_t>(seeds.front().key & 0xFFFFFFFFu);
-    const std::int32_t negatives = static_cast<std::int32_t>(level);
-    while (next_seed < seeds.size() || in_ring > 0) {
-      if (in_ring == 0)
-        length = std::max(length, static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu));
-      if (enough_said && length > within && later_least > within) return;
-      const std::size_t slot = static_cast<std::size_t>(length) % 3;
-      std::vector<CellIndex>& bucket = r.buckets_[slot];
-      // The ring's buckets one and two lengths on.
-      std::vector<CellIndex>* const ahead[3] = {&bucket, &r.buckets_[(slot + 1) % 3],
-                                                &r.buckets_[(slot + 2) % 3]};
-      while (next_seed < seeds.size() &&
-             static_cast<std::int32_t>(seeds[next_seed].key & 0xFFFFFFFFu) == length) {
-        bucket.push_back(seeds[next_seed++].cell);
-        ++in_ring;
-      }
-      const std::uint64_t here = packed(StepCost{negatives, length});
-      for (std::size_t i = 0; i < bucket.size(); ++i) {
-        const CellIndex u = bucket[i];
-        if (packed(cost[u]) != here) continue;  // a stale entry: the cell left at a cheaper cost
-        deadline::poll();
-        if (!enough_said) enough_said = enough(u);
-        const std::uint32_t open = board.open_directions(u);
-        const CellIndex* const row = neighbours + static_cast<std::size_t>(u) * kMaxDirectionCount;
-#pragma GCC unroll 6
-        for (int d = 0; d < kMaxDirectionCount; ++d) {
-          if (((open >> d) & 1u) == 0) continue;
-          const CellIndex v = row[d];
-          const std::uint32_t e = enter[v];
-          if (e == 0) continue;
-          assert((e >> 2) <= 1 && (e & 3) >= 1 && (e & 3) <= 2);
-          // The step's cost packed as the costs are: negatives above, length below.
-          const std::uint64_t through = here + ((std::uint64_t{e >> 2} << 32) | (e & 3u));
-          const std::uint64_t was = packed(cost[v]);
-          if (through >= was) continue;  // dearer, or settled
-          if (was == kWhite) touched.push_back(v);
-          cost[v] = unpacked(through);
-          pred[v] = u;
-          if ((e >> 2) == 0) {
-            ahead[e & 3u]->push_back(v);
-            ++in_ring;
-          } else {
-            later.push_back({through, v});
-            later_least = std::min(later_least, static_cast<std::int32_t>(through & 0xFFFFFFFFu));
-          }
-        }
-      }
-      in_ring -= bucket.size();
-      bucket.clear();
-      ++length;
-    }
+    detail::finish_by_buckets<detail::Settled::kByMark>(m, r, enough, within, nullptr);
+  } else {
+    detail::finish_by_buckets<detail::Settled::kByCost>(m, r, enough, within, enter);
   }
 }
 

@@ -13,6 +13,66 @@
 
 namespace arbiter::pathing {
 
+namespace detail {
+// search_dijkstra_direct's 4-ary heap. `track`: where[] follows each queued cell's slot
+// (without it, where[] only marks cells queued and taken out: see search_dijkstra_direct).
+inline constexpr std::size_t kHeapArity = 4;
+
+// Puts `moving` in slot i (that slot's entry is overwritten), then moves it up while it is
+// strictly cheaper than its parent. The entry is passed by value rather than read back
+// from slot i: a load just after the store of its narrower fields stalls the pipeline.
+[[gnu::always_inline]] inline void heap_sift_up(std::vector<HeapEntry>& heap,
+                                                std::vector<std::uint32_t>& where, bool track,
+                                                std::size_t i, const HeapEntry moving) {
+  while (i > 0) {
+    const std::size_t parent = (i - 1) / kHeapArity;
+    if (!(moving.key < heap[parent].key)) break;
+    heap[i] = heap[parent];
+    if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
+    i = parent;
+  }
+  heap[i] = moving;
+  where[moving.cell] = static_cast<std::uint32_t>(i);
+}
+
+// Removes the root: the last entry takes its place and sinks below every strictly cheaper
+// child (the first cheapest child of each level).
+[[gnu::always_inline]] inline void heap_pop(std::vector<HeapEntry>& heap,
+                                            std::vector<std::uint32_t>& where, bool track) {
+  where[heap[0].cell] = kNotQueued;
+  const HeapEntry last_entry = heap.back();
+  heap.pop_back();
+  if (heap.empty()) return;
+  const std::size_t n = heap.size();
+  std::size_t i = 0;
+  while (true) {
+    const std::size_t first_child = i * kHeapArity + 1;
+    if (first_child >= n) break;
+    std::size_t best = first_child;
+    if (first_child + kHeapArity <= n) {
+      // All four children: the first cheapest by a tournament of selects, not a branch
+      // per child (which child wins is a coin toss the predictor misses half the time).
+      // (Written as arithmetic: the compiler keeps a conditional expression a branch.)
+      const std::size_t a =
+          first_child + std::size_t{heap[first_child + 1].key < heap[first_child].key};
+      const std::size_t b =
+          first_child + 2 + std::size_t{heap[first_child + 3].key < heap[first_child + 2].key};
+      const std::size_t b_wins = std::size_t{0} - std::size_t{heap[b].key < heap[a].key};
+      best = a ^ ((a ^ b) & b_wins);
+    } else {
+      for (std::size_t c = first_child + 1; c < n; ++c)
+        if (heap[c].key < heap[best].key) best = c;
+    }
+    if (!(heap[best].key < last_entry.key)) break;
+    heap[i] = heap[best];
+    if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
+    i = best;
+  }
+  heap[i] = last_entry;
+  if (track) where[last_entry.cell] = static_cast<std::uint32_t>(i);
+}
+}  // namespace detail
+
 // search_dijkstra by hand, for the solver's hot loops: the same visit, step for step, as
 // BGL's breadth_first_visit with dijkstra_bfs_visitor over d_ary_heap_indirect<4> (the
 // same heap moves, so cells of equal cost leave it in the same order and every cell keeps
@@ -35,7 +95,6 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   assert(r.size() == m.board().size());
   r.reset();
   r.unique_sources(first, last);
-  constexpr std::size_t kArity = 4;
   constexpr std::uint32_t kNotInHeap = detail::kNotQueued;
   // Each heap entry carries its cell's cost packed in one integer (negatives, then length:
   // both non-negative), so that comparing two entries reads neither the cost array nor
@@ -58,59 +117,10 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   bool entry_costs = false;
   if constexpr (requires { m.entry_table(); }) entry_costs = m.entry_table() != nullptr;
   const bool track = !entry_costs;
-  // Puts `moving` in slot i (that slot's entry is overwritten), then moves it up while it is
-  // strictly cheaper than its parent. The entry is passed by value rather than read back
-  // from slot i: a load just after the store of its narrower fields stalls the pipeline.
-  auto sift_up = [&](std::size_t i, const detail::HeapEntry moving) {
-    while (i > 0) {
-      const std::size_t parent = (i - 1) / kArity;
-      if (!(moving.key < heap[parent].key)) break;
-      heap[i] = heap[parent];
-      if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
-      i = parent;
-    }
-    heap[i] = moving;
-    where[moving.cell] = static_cast<std::uint32_t>(i);
-  };
-  // Removes the root: the last entry takes its place and sinks below every strictly cheaper
-  // child (the first cheapest child of each level).
-  auto pop = [&]() {
-    where[heap[0].cell] = kNotInHeap;
-    const detail::HeapEntry last_entry = heap.back();
-    heap.pop_back();
-    if (heap.empty()) return;
-    const std::size_t n = heap.size();
-    std::size_t i = 0;
-    while (true) {
-      const std::size_t first_child = i * kArity + 1;
-      if (first_child >= n) break;
-      std::size_t best = first_child;
-      if (first_child + kArity <= n) {
-        // All four children: the first cheapest by a tournament of selects, not a branch
-        // per child (which child wins is a coin toss the predictor misses half the time).
-        // (Written as arithmetic: the compiler keeps a conditional expression a branch.)
-        const std::size_t a =
-            first_child + std::size_t{heap[first_child + 1].key < heap[first_child].key};
-        const std::size_t b =
-            first_child + 2 + std::size_t{heap[first_child + 3].key < heap[first_child + 2].key};
-        const std::size_t b_wins = std::size_t{0} - std::size_t{heap[b].key < heap[a].key};
-        best = a ^ ((a ^ b) & b_wins);
-      } else {
-        for (std::size_t c = first_child + 1; c < n; ++c)
-          if (heap[c].key < heap[best].key) best = c;
-      }
-      if (!(heap[best].key < last_entry.key)) break;
-      heap[i] = heap[best];
-      if (track) where[heap[i].cell] = static_cast<std::uint32_t>(i);
-      i = best;
-    }
-    heap[i] = last_entry;
-    if (track) where[last_entry.cell] = static_cast<std::uint32_t>(i);
-  };
   for (CellIndex s : r.sources_) {
     r.touched_.push_back(s);
     heap.emplace_back();
-    sift_up(heap.size() - 1, {packed(cost[s]), s});
+    detail::heap_sift_up(heap, where, track, heap.size() - 1, {packed(cost[s]), s});
   }
   // A cell is white while unreached, grey while in the heap (where[] is its slot, or with
   // entry costs a mark: set for every cell pushed by this search) and black once taken out
@@ -132,7 +142,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
       return;
     }
     const CellIndex u = top.cell;
-    pop();
+    detail::heap_pop(heap, where, track);
     deadline::poll();
     if (stop(u)) {  // cells still queued keep tentative costs
       r.stopped_at_ = u;
@@ -153,11 +163,11 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         r.pred_[v] = u;
         r.touched_.push_back(v);
         heap.emplace_back();
-        sift_up(heap.size() - 1, {through, v});
+        detail::heap_sift_up(heap, where, track, heap.size() - 1, {through, v});
       } else if (through < packed(cost[v])) {
         cost[v] = unpacked(through);
         r.pred_[v] = u;
-        sift_up(where[v], {through, v});
+        detail::heap_sift_up(heap, where, track, where[v], {through, v});
       }
     });
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <array>
 #include <cassert>
 #include <cstdint>
 #include <memory>
@@ -14,6 +15,10 @@
 #include "pathing/sight_table.hpp"
 
 namespace arbiter::pathing {
+
+namespace lattice {
+struct Lattice;
+}
 
 enum class SightModel : std::uint8_t {
   // Gloomhaven 1st edition: a line from any corner of one hex to any corner of the other
@@ -138,6 +143,14 @@ class Sight {
   // Hex to hex, once no corner-to-corner line is free: the exact search (sight.cpp).
   // `decided` is false when the two hexes are too far apart for its precision bound.
   Line exact_witness(Coord ca, Coord cb, bool& decided) const;
+  // Its steps (numbered as sight_exact.cpp's method): 2, the critical points of the pair's
+  // twelve corners (pair_corners); 3, one candidate line tested; 5, a whole line blocked.
+  void collect_critical(const std::array<lattice::Lattice, 12>& corners) const;
+  bool touches_near_wall(const Segment& s) const;
+  bool free_candidate(const Point& centre_a, const Point& centre_b, const Point& m, const Point& e,
+                      Line& found) const;
+  bool crossed_between(const Point& centre_a, const Point& centre_b, const lattice::Lattice& p,
+                       const lattice::Lattice& q, const Point& o, const Point& dir) const;
   // A proof that no segment joins the two hexes: no chain of map cells joined by open edges
   // leads from one to the other within reach of their convex hull (sight.cpp).
   bool separated(CellIndex a, CellIndex b) const;
@@ -152,7 +165,6 @@ class Sight {
     std::int64_t u = 0, v = 0;
     bool rim = false;  // a corner of the map's outer edge (a touch there does not block)
   };
-
 
   const Board* board_;
   SightModel model_;

@@ -202,30 +202,17 @@ bool Sight::walled_off(Coord ca, Coord cb) const {
   return false;
 }
 
-Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
-  decided = false;
-  const std::array<Lattice, 12> corners = pair_corners(ca, cb);
-  // The hull's diameter is the largest distance between two corners.
-  double diameter2 = 0;
-  for (const Lattice& p : corners) {
-    for (const Lattice& q : corners)
-      diameter2 = std::max(diameter2, (to_point(p.u, p.v) - to_point(q.u, q.v)).squaredNorm());
-  }
-  const double diameter = std::sqrt(diameter2);
-  if (diameter > kMaxSpan) return {};
-  decided = true;
-  const double delta = 0.1 / (diameter * diameter);
-
+// Step 2: the critical points inside the hull of the pair's twelve corners (into
+// critical_, sorted, each once, `rim` when one is a corner of the map's outer edge), and
+// the walls (near_walls_) and outer edges (outside_, filtered in place) that reach into it.
+void Sight::collect_critical(const std::array<Lattice, 12>& corners) const {
   const Hull hull(corners);  // of A ∪ B
-  auto in_hull = [&](const Lattice& p) { return hull.contains(p); };
-
-  // Critical points, and the walls and outer edges that reach into the hull.
   critical_.clear();
   near_walls_.clear();
   for (const Lattice& p : corners) critical_.push_back({p.u, p.v, false});
   auto add = [&](const Point& p, bool rim) {
     const Lattice l = to_lattice(p);
-    if (!in_hull(l)) return false;
+    if (!hull.contains(l)) return false;
     critical_.push_back({l.u, l.v, rim});
     return true;
   };
@@ -254,81 +241,106 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
     }
   }
   critical_.resize(n);
+}
 
-  // Walls are tried most recently blocking first: a hidden pair's candidates are mostly
-  // stopped by the same few walls.
-  auto touches_wall = [&](const Segment& s) {
-    for (std::size_t k = 0; k < near_walls_.size(); ++k) {
-      if (segments_touch(s, near_walls_[k])) {
-        if (k > 0) std::swap(near_walls_[k], near_walls_[0]);
-        return true;
-      }
+// Walls are tried most recently blocking first: a hidden pair's candidates are mostly
+// stopped by the same few walls.
+bool Sight::touches_near_wall(const Segment& s) const {
+  for (std::size_t k = 0; k < near_walls_.size(); ++k) {
+    if (segments_touch(s, near_walls_[k])) {
+      if (k > 0) std::swap(near_walls_[k], near_walls_[0]);
+      return true;
     }
+  }
+  return false;
+}
+
+// Step 3's test of a candidate, the line m + t e between the hexes centred at centre_a and
+// centre_b: on success `found` holds a witness.
+bool Sight::free_candidate(const Point& centre_a, const Point& centre_b, const Point& m,
+                           const Point& e, Line& found) const {
+  double a0, a1, b0, b1;
+  if (!chord(centre_a, m, e, a0, a1) || !chord(centre_b, m, e, b0, b1)) return false;
+  Segment between;
+  if (a1 <= b0) {
+    between = {m + e * a1, m + e * b0};
+  } else if (b1 <= a0) {
+    between = {m + e * a0, m + e * b1};
+  } else {
+    const Point p = m + e * ((std::max(a0, b0) + std::min(a1, b1)) / 2);
+    between = {p, p};
+  }
+  if (touches_near_wall(between) || leaves_map(between)) return false;
+  // For drawing, run the line on to the middle of both chords: the added pieces lie
+  // inside the hexes (or along a free edge), so they block nothing; checked anyway.
+  Segment drawn{m + e * ((a0 + a1) / 2), m + e * ((b0 + b1) / 2)};
+  found = {true, blocked(drawn, near_walls_) ? between : drawn};
+  return true;
+}
+
+// Step 5: whether the line through p and q (o + t dir) crosses a wall of near_lattice_
+// strictly inside its between part.
+bool Sight::crossed_between(const Point& centre_a, const Point& centre_b, const Lattice& p,
+                            const Lattice& q, const Point& o, const Point& dir) const {
+  double a0, a1, b0, b1;
+  if (!chord(centre_a, o, dir, a0, a1) || !chord(centre_b, o, dir, b0, b1)) return false;
+  double lo, hi;  // the between part, in t
+  if (a1 <= b0) {
+    lo = a1;
+    hi = b0;
+  } else if (b1 <= a0) {
+    lo = b1;
+    hi = a0;
+  } else {
     return false;
-  };
+  }
+  constexpr double kMargin = 1e-7;
+  for (std::size_t k = 0; k + 1 < near_lattice_.size(); k += 2) {
+    const Lattice wa{near_lattice_[k].u, near_lattice_[k].v};
+    const Lattice wb{near_lattice_[k + 1].u, near_lattice_[k + 1].v};
+    if (sign(cross(p, q, wa)) * sign(cross(p, q, wb)) >= 0) continue;
+    // Where o + t dir meets the wall's line.
+    const Point x0 = to_point(wa.u, wa.v);
+    const Point ew = to_point(wb.u, wb.v) - x0;
+    const double denom = dir.x() * ew.y() - dir.y() * ew.x();
+    const Point rel = x0 - o;
+    const double t = (rel.x() * ew.y() - rel.y() * ew.x()) / denom;
+    if (t > lo + kMargin && t < hi - kMargin) return true;
+  }
+  return false;
+}
+
+Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
+  decided = false;
+  const std::array<Lattice, 12> corners = pair_corners(ca, cb);
+  // Step 4: the hull's diameter is the largest distance between two corners.
+  double diameter2 = 0;
+  for (const Lattice& p : corners) {
+    for (const Lattice& q : corners)
+      diameter2 = std::max(diameter2, (to_point(p.u, p.v) - to_point(q.u, q.v)).squaredNorm());
+  }
+  const double diameter = std::sqrt(diameter2);
+  if (diameter > kMaxSpan) return {};
+  decided = true;
+  const double delta = 0.1 / (diameter * diameter);
+  collect_critical(corners);  // step 2
+  const std::size_t n = critical_.size();
   const Point centre_a = hex_center(ca), centre_b = hex_center(cb);
   Line found;
-  // Tests the line m + t e; on success `found` holds a witness.
-  auto try_line = [&](const Point& m, const Point& e) {
-    double a0, a1, b0, b1;
-    if (!chord(centre_a, m, e, a0, a1) || !chord(centre_b, m, e, b0, b1)) return false;
-    Segment between;
-    if (a1 <= b0) {
-      between = {m + e * a1, m + e * b0};
-    } else if (b1 <= a0) {
-      between = {m + e * a0, m + e * b1};
-    } else {
-      const Point p = m + e * ((std::max(a0, b0) + std::min(a1, b1)) / 2);
-      between = {p, p};
-    }
-    if (touches_wall(between) || leaves_map(between)) return false;
-    // For drawing, run the line on to the middle of both chords: the added pieces lie
-    // inside the hexes (or along a free edge), so they block nothing; checked anyway.
-    Segment drawn{m + e * ((a0 + a1) / 2), m + e * ((b0 + b1) / 2)};
-    found = {true, blocked(drawn, near_walls_) ? between : drawn};
-    return true;
+  const auto try_line = [&](const Point& m, const Point& e) {
+    return free_candidate(centre_a, centre_b, m, e, found);
   };
-
   const double c = std::cos(delta), s = std::sin(delta);
   const Lattice* corners_a = corners.data();
   const Lattice* corners_b = corners.data() + 6;
   std::vector<std::pair<double, bool>> on_line;  // position along the line, rim corner
-  // Step 5: the walls on the lattice, and whether the line through p and q (o + t dir)
-  // crosses one strictly inside its between part.
+  // Step 5: the walls on the lattice.
   near_lattice_.clear();
   for (const Segment& w : near_walls_) {
     const Lattice a = to_lattice(w.a), b = to_lattice(w.b);
     near_lattice_.push_back({a.u, a.v, false});
     near_lattice_.push_back({b.u, b.v, false});
   }
-  auto crossed_between = [&](const Lattice& p, const Lattice& q, const Point& o, const Point& dir) {
-    double a0, a1, b0, b1;
-    if (!chord(centre_a, o, dir, a0, a1) || !chord(centre_b, o, dir, b0, b1)) return false;
-    double lo, hi;  // the between part, in t
-    if (a1 <= b0) {
-      lo = a1;
-      hi = b0;
-    } else if (b1 <= a0) {
-      lo = b1;
-      hi = a0;
-    } else {
-      return false;
-    }
-    constexpr double kMargin = 1e-7;
-    for (std::size_t k = 0; k + 1 < near_lattice_.size(); k += 2) {
-      const Lattice wa{near_lattice_[k].u, near_lattice_[k].v};
-      const Lattice wb{near_lattice_[k + 1].u, near_lattice_[k + 1].v};
-      if (sign(cross(p, q, wa)) * sign(cross(p, q, wb)) >= 0) continue;
-      // Where o + t dir meets the wall's line.
-      const Point x0 = to_point(wa.u, wa.v);
-      const Point ew = to_point(wb.u, wb.v) - x0;
-      const double denom = dir.x() * ew.y() - dir.y() * ew.x();
-      const Point rel = x0 - o;
-      const double t = (rel.x() * ew.y() - rel.y() * ew.x()) / denom;
-      if (t > lo + kMargin && t < hi - kMargin) return true;
-    }
-    return false;
-  };
   for (std::size_t i = 0; i < n; ++i) {
     const Lattice p{critical_[i].u, critical_[i].v};
     for (std::size_t j = i + 1; j < n; ++j) {
@@ -350,12 +362,12 @@ Sight::Line Sight::exact_witness(Coord ca, Coord cb, bool& decided) const {
         rim = rim || critical_[k].rim;
       }
       if (!first) continue;
-      if (shortcuts_ && crossed_between(p, q, o, dir)) continue;  // step 5
+      if (shortcuts_ && crossed_between(centre_a, centre_b, p, q, o, dir)) continue;  // step 5
       std::sort(on_line.begin(), on_line.end());
       const Point normal(-dir.y(), dir.x());
       const Point turned[2] = {Point(c * dir.x() - s * dir.y(), s * dir.x() + c * dir.y()),
                                Point(c * dir.x() + s * dir.y(), -s * dir.x() + c * dir.y())};
-      // Faces: shifted to either side, turned about each gap.
+      // Step 3's candidates. Faces: shifted to either side, turned about each gap.
       if (try_line(o + normal * delta, dir) || try_line(o - normal * delta, dir)) return found;
       for (std::size_t k = 0; k + 1 < on_line.size(); ++k) {
         const Point m = o + dir * ((on_line[k].first + on_line[k + 1].first) / 2);

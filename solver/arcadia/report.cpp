@@ -66,8 +66,7 @@ std::string option_head(const ReportContext& c, const Option& o) {
 std::string option_action(const ReportContext& c, const Option& o) {
   const State& st = c.state;
   const Attack& a = st.hero(st.acting).attacks[o.card];
-  std::string out = a.name + " (" +
-                    std::string(kAttackKindNames[static_cast<int>(a.kind)]) + " " +
+  std::string out = a.name + " (" + std::string(kAttackKindNames[static_cast<int>(a.kind)]) + " " +
                     std::to_string(o.attack_dice) + " vs " + std::to_string(o.defense_dice) +
                     ") on " + target_name(st, o);
   const bool spared = o.target_monster || c.decision.profile->guard_spares_close_rival_hero;
@@ -270,8 +269,8 @@ std::string render_text(const ReportContext& c, int shown) {
   for (const Option& op : d.options) {
     if (n >= shown && op.rank != 1) break;
     ++n;
-    Line l{op.rank, {op.destination}, option_action(c, op), payback_text(c, op),
-           outcome_text(c, op)};
+    Line l{
+        op.rank, {op.destination}, option_action(c, op), payback_text(c, op), outcome_text(c, op)};
     const auto same = std::find_if(lines.begin(), lines.end(), [&](const Line& x) {
       return x.rank == l.rank && x.action == l.action && x.payback == l.payback &&
              x.outcome == l.outcome;
@@ -299,6 +298,100 @@ std::string render_text(const ReportContext& c, int shown) {
   return o.str();
 }
 
+namespace {
+
+// A payback's entry in "paybacks": the monster, the destination it answers and its moves.
+ojson payback_json(const State& st, const Option& o) {
+  ojson moves = ojson::array();
+  for (const PaybackMove& mv : o.payback->moves) {
+    ojson m;
+    m["cell"] = cell_json(st, mv.cell);
+    m["steps"] = mv.steps;
+    m["attacks"] = mv.attacks;
+    m["hits"] = hero_ids(st, mv.hits);
+    m["preferred"] = mv.preferred;
+    moves.push_back(std::move(m));
+  }
+  return ojson{{"monster", st.monster(o.payback->monster).id},
+               {"destination", cell_json(st, o.destination)},
+               {"moves", std::move(moves)}};
+}
+
+// One option. Each payback (a monster against the hero on one destination) is the same for
+// every card and listed once in `paybacks`, its moves with it; an option names it by index,
+// so that the output grows with the options plus the paybacks, not with their product.
+ojson option_json(const ReportContext& c, const Option& o, ojson& paybacks,
+                  std::map<const Payback*, std::size_t>& payback_index) {
+  const State& st = c.state;
+  ojson x;
+  x["rank"] = o.rank;
+  x["destination"] = cell_json(st, o.destination);
+  x["targets"] = ojson::array({target_name(st, o)});
+  x["focus"] = nullptr;
+  x["card"] = st.hero(st.acting).attacks[o.card].name;
+  x["target"] = target_name(st, o);
+  x["steps"] = o.steps;
+  x["close"] = o.close;
+  x["guards"] = ojson::array();
+  for (std::size_t g : o.guards) x["guards"].push_back(st.monster(g).id);
+  // Several guards attack in the order the right-hand player chooses; every order gives
+  // the same wounds, so it is shown as that player's choice.
+  x["guard_order"] = o.guards.size() > 1
+                         ? ojson(player(st, st.right_hand(st.hero_player[st.acting])))
+                         : ojson(nullptr);
+  x["attack_dice"] = o.attack_dice;
+  x["defense_dice"] = o.defense_dice;
+  x["wounds"] = ojson::array();
+  for (const Exact& p : o.dealt) x["wounds"].push_back(exact_str(p));
+  if (const std::string g = graveyard_text(o); !g.empty()) x["if_killed"] = g;
+  x["expected_dealt"] = exact_str(o.expected_dealt);
+  x["p_kill"] = exact_str(o.p_kill);
+  x["p_overkill"] = exact_str(o.p_overkill);
+  x["p_reaction"] = exact_str(o.p_reaction);
+  x["p_payback"] = exact_str(o.p_payback);
+  if (o.payback) {
+    auto [it, fresh] = payback_index.try_emplace(o.payback.get(), paybacks.size());
+    if (fresh) paybacks.push_back(payback_json(st, o));
+    ojson pb;
+    pb["monster"] = st.monster(o.payback->monster).id;
+    pb["controller"] = player(st, o.payback->controller);
+    pb["reachable"] = o.payback->reachable;
+    pb["index"] = it->second;  // into "paybacks", where its moves are
+    x["payback"] = std::move(pb);
+  }
+  x["taken"] = ojson::array();
+  for (const Exact& p : o.taken) x["taken"].push_back(exact_str(p));
+  x["expected_taken"] = exact_str(o.expected_taken);
+  x["p_hero_killed"] = exact_str(o.p_hero_killed);
+  x["others_killed"] = ojson::object();
+  for (const auto& [h, p] : o.others) x["others_killed"][st.hero(h).id] = exact_str(p);
+  x["coins"] = ojson::object();
+  for (std::size_t p = 0; p < o.coins.size(); ++p) {
+    x["coins"][c.scenario.players[p]] = exact_str(o.coins[p]);
+  }
+  x["score"] = exact_str(o.score);
+  x["text"] = option_head(c, o) + "; " + payback_text(c, o);
+  return x;
+}
+
+// Where each monster of the graveyard may come back, and the chance it stays in the box.
+ojson respawn_json(const ReportContext& c) {
+  ojson rs = ojson::array();
+  for (const RespawnOutcome& r : c.decision.respawn) {
+    ojson x;
+    x["monster"] = c.scenario.graveyard[r.monster];
+    x["cells"] = ojson::array();
+    for (const auto& [cell, p] : r.cells) {
+      x["cells"].push_back(ojson{{"cell", cell_json(c.state, cell)}, {"p", exact_str(p)}});
+    }
+    x["box"] = exact_str(r.box);
+    rs.push_back(std::move(x));
+  }
+  return rs;
+}
+
+}  // namespace
+
 nlohmann::ordered_json decision_json(const ReportContext& c) {
   const State& st = c.state;
   const Decision& d = c.decision;
@@ -311,92 +404,16 @@ nlohmann::ordered_json decision_json(const ReportContext& c) {
   j["objective"] = std::string(kObjectiveNames[static_cast<int>(d.objective)]);
   j["controller"] = player(st, st.right_hand(st.hero_player[st.acting]));
   ojson opts = ojson::array();
-  // Each payback (a monster against the hero on one destination) is the same for every card
-  // and listed once in "paybacks", its moves with it; an option names it by index, so that
-  // the output grows with the options plus the paybacks, not with their product.
   ojson paybacks = ojson::array();
   std::map<const Payback*, std::size_t> payback_index;
   for (const Option& o : d.options) {
     // The report of the worst files is a third of the work: --time-limit covers it too.
     pathing::deadline::check();
-    ojson x;
-    x["rank"] = o.rank;
-    x["destination"] = cell_json(st, o.destination);
-    x["targets"] = ojson::array({target_name(st, o)});
-    x["focus"] = nullptr;
-    x["card"] = st.hero(st.acting).attacks[o.card].name;
-    x["target"] = target_name(st, o);
-    x["steps"] = o.steps;
-    x["close"] = o.close;
-    x["guards"] = ojson::array();
-    for (std::size_t g : o.guards) x["guards"].push_back(st.monster(g).id);
-    // Several guards attack in the order the right-hand player chooses; every order gives
-    // the same wounds, so it is shown as that player's choice.
-    x["guard_order"] = o.guards.size() > 1
-                           ? ojson(player(st, st.right_hand(st.hero_player[st.acting])))
-                           : ojson(nullptr);
-    x["attack_dice"] = o.attack_dice;
-    x["defense_dice"] = o.defense_dice;
-    x["wounds"] = ojson::array();
-    for (const Exact& p : o.dealt) x["wounds"].push_back(exact_str(p));
-    if (const std::string g = graveyard_text(o); !g.empty()) x["if_killed"] = g;
-    x["expected_dealt"] = exact_str(o.expected_dealt);
-    x["p_kill"] = exact_str(o.p_kill);
-    x["p_overkill"] = exact_str(o.p_overkill);
-    x["p_reaction"] = exact_str(o.p_reaction);
-    x["p_payback"] = exact_str(o.p_payback);
-    if (o.payback) {
-      auto [it, fresh] = payback_index.try_emplace(o.payback.get(), paybacks.size());
-      if (fresh) {
-        ojson moves = ojson::array();
-        for (const PaybackMove& mv : o.payback->moves) {
-          ojson m;
-          m["cell"] = cell_json(st, mv.cell);
-          m["steps"] = mv.steps;
-          m["attacks"] = mv.attacks;
-          m["hits"] = hero_ids(st, mv.hits);
-          m["preferred"] = mv.preferred;
-          moves.push_back(std::move(m));
-        }
-        paybacks.push_back(ojson{{"monster", st.monster(o.payback->monster).id},
-                                {"destination", cell_json(st, o.destination)},
-                                {"moves", std::move(moves)}});
-      }
-      ojson pb;
-      pb["monster"] = st.monster(o.payback->monster).id;
-      pb["controller"] = player(st, o.payback->controller);
-      pb["reachable"] = o.payback->reachable;
-      pb["index"] = it->second;  // into "paybacks", where its moves are
-      x["payback"] = std::move(pb);
-    }
-    x["taken"] = ojson::array();
-    for (const Exact& p : o.taken) x["taken"].push_back(exact_str(p));
-    x["expected_taken"] = exact_str(o.expected_taken);
-    x["p_hero_killed"] = exact_str(o.p_hero_killed);
-    x["others_killed"] = ojson::object();
-    for (const auto& [h, p] : o.others) x["others_killed"][st.hero(h).id] = exact_str(p);
-    x["coins"] = ojson::object();
-    for (std::size_t p = 0; p < o.coins.size(); ++p) {
-      x["coins"][c.scenario.players[p]] = exact_str(o.coins[p]);
-    }
-    x["score"] = exact_str(o.score);
-    x["text"] = option_head(c, o) + "; " + payback_text(c, o);
-    opts.push_back(std::move(x));
+    opts.push_back(option_json(c, o, paybacks, payback_index));
   }
   j["options"] = std::move(opts);
   j["paybacks"] = std::move(paybacks);
-  ojson rs = ojson::array();
-  for (const RespawnOutcome& r : d.respawn) {
-    ojson x;
-    x["monster"] = c.scenario.graveyard[r.monster];
-    x["cells"] = ojson::array();
-    for (const auto& [cell, p] : r.cells) {
-      x["cells"].push_back(ojson{{"cell", cell_json(st, cell)}, {"p", exact_str(p)}});
-    }
-    x["box"] = exact_str(r.box);
-    rs.push_back(std::move(x));
-  }
-  j["respawn"] = std::move(rs);
+  j["respawn"] = respawn_json(c);
   return j;
 }
 

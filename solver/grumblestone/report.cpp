@@ -149,6 +149,71 @@ std::string board_text(const Scenario& s, const Decision* d) {
   return o.str();
 }
 
+namespace {
+
+// The first actions (assign the dice, or change one first), best first, each against
+// assigning now.
+void dice_plan_text(std::ostringstream& o, const Decision& d, int shown) {
+  o << "Dice plan (" << d.actions.size() << " first actions, best first; equal ranks are ties)\n";
+  odds::Rational assign_now;
+  bool have_assign = false;
+  for (const Action& a : d.actions) {
+    if (a.kind == ActionKind::Assign && (!have_assign || assign_now < a.value)) {
+      assign_now = a.value, have_assign = true;
+    }
+  }
+  int n = 0;
+  for (const Action& a : d.actions) {
+    if (++n > shown) break;
+    o << "  " << a.rank << ". " << action_words(a) << ": ";
+    if (a.kind == ActionKind::Assign) {
+      o << "value " << decimal(a.value);
+    } else {
+      o << "expected value " << decimal(assign_now) << " \u2192 " << decimal(a.value);
+    }
+    o << " (" << exact(a.value) << ")\n";
+  }
+  if (static_cast<int>(d.actions.size()) > shown)
+    o << "  ... " << d.actions.size() - shown << " more\n";
+}
+
+// The assign-now plans, the purchases of the best one and each slot's placements alone.
+void plans_text(std::ostringstream& o, const Scenario& s, const Decision& d, int shown) {
+  o << "Assign-now plans (" << d.plans.size() << ", best first)\n";
+  int n = 0;
+  for (const Plan& p : d.plans) {
+    if (++n > shown) break;
+    o << "  " << p.rank << ". " << lines_text(p.lines) << ": value " << decimal(p.value) << " ("
+      << p.value.str() << ")\n       " << rumble_text(s, p.rumble) << "\n";
+    for (const Rumble& t : p.rumble_ties) o << "       or, as good: " << rumble_text(s, t) << "\n";
+    if (!p.purchases.empty()) o << "       " << purchase_text(s, p.purchases.front()) << "\n";
+  }
+  const Plan* best = best_plan(d);
+  if (best != nullptr && best->purchases.size() > 1) {
+    o << "Purchases of plan 1 (" << best->purchases.size() << ", best first)\n";
+    n = 0;
+    for (const Purchase& p : best->purchases) {
+      if (++n > shown) break;
+      o << "  " << p.rank << ". value " << decimal(p.value) << " (" << p.value.str()
+        << "): " << purchase_text(s, p) << "\n";
+    }
+  }
+  for (const SlotPlacements& sp : d.placements) {
+    o << "Placements of " << slot_name(s, sp.slot) << " alone (" << sp.ranked.size()
+      << ", best first)\n";
+    n = 0;
+    for (const RankedPlacement& r : sp.ranked) {
+      if (++n > std::min(shown, 5)) break;
+      o << "  " << r.rank << ". " << (r.cells ? cells_text(*r.cells) : "discard it: heals 1")
+        << ": value " << r.value.str() << " (yield " << (r.yield_delta < Fraction{} ? "" : "+")
+        << r.yield_delta.str() << ", progress " << (r.progress_delta < 0 ? "" : "+")
+        << r.progress_delta << ")\n";
+    }
+  }
+}
+
+}  // namespace
+
 std::string render_text(const ReportContext& c, int shown) {
   const Scenario& s = c.scenario;
   const Decision& d = c.decision;
@@ -171,67 +236,77 @@ std::string render_text(const ReportContext& c, int shown) {
     o << "  " << p.id << " (" << kGolemNames[int(p.golem)] << ", " << kPowerNames[int(p.power)]
       << "): hearts " << p.hearts << ", shield " << p.shield << "\n";
   }
-  const Plan* best = best_plan(d);
   o << board_text(s, &d);
   o << "Next-turn yield now " << decimal(d.yield_now) << " (" << d.yield_now.str() << "), progress "
     << d.progress_now << " of 17\n";
 
-  o << "Dice plan (" << d.actions.size() << " first actions, best first; equal ranks are ties)\n";
-  odds::Rational assign_now;
-  bool have_assign = false;
-  for (const Action& a : d.actions) {
-    if (a.kind == ActionKind::Assign && (!have_assign || assign_now < a.value)) {
-      assign_now = a.value, have_assign = true;
-    }
-  }
-  int n = 0;
-  for (const Action& a : d.actions) {
-    if (++n > shown) break;
-    o << "  " << a.rank << ". " << action_words(a) << ": ";
-    if (a.kind == ActionKind::Assign) {
-      o << "value " << decimal(a.value);
-    } else {
-      o << "expected value " << decimal(assign_now) << " \u2192 " << decimal(a.value);
-    }
-    o << " (" << exact(a.value) << ")\n";
-  }
-  if (static_cast<int>(d.actions.size()) > shown)
-    o << "  ... " << d.actions.size() - shown << " more\n";
-
-  o << "Assign-now plans (" << d.plans.size() << ", best first)\n";
-  n = 0;
-  for (const Plan& p : d.plans) {
-    if (++n > shown) break;
-    o << "  " << p.rank << ". " << lines_text(p.lines) << ": value " << decimal(p.value) << " ("
-      << p.value.str() << ")\n       " << rumble_text(s, p.rumble) << "\n";
-    for (const Rumble& t : p.rumble_ties) o << "       or, as good: " << rumble_text(s, t) << "\n";
-    if (!p.purchases.empty()) o << "       " << purchase_text(s, p.purchases.front()) << "\n";
-  }
-  if (best != nullptr && best->purchases.size() > 1) {
-    o << "Purchases of plan 1 (" << best->purchases.size() << ", best first)\n";
-    n = 0;
-    for (const Purchase& p : best->purchases) {
-      if (++n > shown) break;
-      o << "  " << p.rank << ". value " << decimal(p.value) << " (" << p.value.str()
-        << "): " << purchase_text(s, p) << "\n";
-    }
-  }
-  for (const SlotPlacements& sp : d.placements) {
-    o << "Placements of " << slot_name(s, sp.slot) << " alone (" << sp.ranked.size()
-      << ", best first)\n";
-    n = 0;
-    for (const RankedPlacement& r : sp.ranked) {
-      if (++n > std::min(shown, 5)) break;
-      o << "  " << r.rank << ". " << (r.cells ? cells_text(*r.cells) : "discard it: heals 1")
-        << ": value " << r.value.str() << " (yield " << (r.yield_delta < Fraction{} ? "" : "+")
-        << r.yield_delta.str() << ", progress " << (r.progress_delta < 0 ? "" : "+")
-        << r.progress_delta << ")\n";
-    }
-  }
+  dice_plan_text(o, d, shown);
+  plans_text(o, s, d, shown);
   o << "Search: " << d.states << " tumble states, " << d.terminals << " rumbles, " << d.boards
     << " boards valued\n";
   return o.str();
 }
+
+namespace {
+
+// A plan's first purchase: the tiles placed or discarded, the tokens, and what it changes.
+ojson purchase_json(const Purchase& pu) {
+  ojson tiles = ojson::array();
+  for (std::size_t i = 0; i < pu.slots.size(); ++i) {
+    ojson t{{"slot", pu.slots[i] + 1}};
+    if (pu.placed[i]) {
+      t.update(cells_json(*pu.placed[i]));
+    } else {
+      t["discarded"] = true;
+    }
+    tiles.push_back(t);
+  }
+  return {{"tiles", tiles},
+          {"attack_tokens", pu.attack_tokens},
+          {"shield_tokens", pu.shield_tokens},
+          {"cost", pu.cost},
+          {"yield_before", pu.yield_before.str()},
+          {"yield_after", pu.yield_after.str()},
+          {"progress_before", pu.progress_before},
+          {"progress_after", pu.progress_after},
+          {"power_after", std::string(kPowerNames[int(pu.power_after)])},
+          {"exhaustive", pu.exhaustive}};
+}
+
+// An assign-now plan: its lines, its value and rank, the rumble, the best purchase and the
+// rumbles as good as it.
+ojson plan_json(const Scenario& s, const Plan& p) {
+  ojson targets = ojson::array();
+  for (std::size_t i = 0; i < p.rumble.targets.size(); ++i) {
+    targets.push_back(
+        {{"player", s.players[p.rumble.targets[i]].id}, {"damage", p.rumble.damage[i]}});
+  }
+  ojson pj{{"lines", lines_text(p.lines)},
+           {"value", p.value.str()},
+           {"rank", p.rank},
+           {"attack", p.rumble.attack},
+           {"heal", p.rumble.heal},
+           {"shield", p.rumble.shield},
+           {"grumble", p.rumble.grumble},
+           {"boost", p.rumble.boost},
+           {"targets", targets},
+           {"retaliation", p.rumble.retaliation},
+           {"eliminated", p.rumble.eliminated},
+           {"self_eliminated", p.rumble.self_eliminated}};
+  if (!p.purchases.empty()) pj["buy"] = purchase_json(p.purchases.front());
+  ojson ties = ojson::array();
+  for (const Rumble& t : p.rumble_ties) {
+    ojson tt = ojson::array();
+    for (std::size_t i = 0; i < t.targets.size(); ++i) {
+      tt.push_back({{"player", s.players[t.targets[i]].id}, {"damage", t.damage[i]}});
+    }
+    ties.push_back({{"targets", tt}, {"boost", t.boost}});
+  }
+  pj["rumble_ties"] = ties;
+  return pj;
+}
+
+}  // namespace
 
 ojson decision_json(const ReportContext& c) {
   const Scenario& s = c.scenario;
@@ -258,58 +333,7 @@ ojson decision_json(const ReportContext& c) {
   }
   j["options"] = opts;
   ojson plans = ojson::array();
-  for (const Plan& p : d.plans) {
-    ojson targets = ojson::array();
-    for (std::size_t i = 0; i < p.rumble.targets.size(); ++i) {
-      targets.push_back(
-          {{"player", s.players[p.rumble.targets[i]].id}, {"damage", p.rumble.damage[i]}});
-    }
-    ojson pj{{"lines", lines_text(p.lines)},
-            {"value", p.value.str()},
-            {"rank", p.rank},
-            {"attack", p.rumble.attack},
-            {"heal", p.rumble.heal},
-            {"shield", p.rumble.shield},
-            {"grumble", p.rumble.grumble},
-            {"boost", p.rumble.boost},
-            {"targets", targets},
-            {"retaliation", p.rumble.retaliation},
-            {"eliminated", p.rumble.eliminated},
-            {"self_eliminated", p.rumble.self_eliminated}};
-    if (!p.purchases.empty()) {
-      const Purchase& pu = p.purchases.front();
-      ojson tiles = ojson::array();
-      for (std::size_t i = 0; i < pu.slots.size(); ++i) {
-        ojson t{{"slot", pu.slots[i] + 1}};
-        if (pu.placed[i]) {
-          t.update(cells_json(*pu.placed[i]));
-        } else {
-          t["discarded"] = true;
-        }
-        tiles.push_back(t);
-      }
-      pj["buy"] = {{"tiles", tiles},
-                   {"attack_tokens", pu.attack_tokens},
-                   {"shield_tokens", pu.shield_tokens},
-                   {"cost", pu.cost},
-                   {"yield_before", pu.yield_before.str()},
-                   {"yield_after", pu.yield_after.str()},
-                   {"progress_before", pu.progress_before},
-                   {"progress_after", pu.progress_after},
-                   {"power_after", std::string(kPowerNames[int(pu.power_after)])},
-                   {"exhaustive", pu.exhaustive}};
-    }
-    ojson ties = ojson::array();
-    for (const Rumble& t : p.rumble_ties) {
-      ojson tt = ojson::array();
-      for (std::size_t i = 0; i < t.targets.size(); ++i) {
-        tt.push_back({{"player", s.players[t.targets[i]].id}, {"damage", t.damage[i]}});
-      }
-      ties.push_back({{"targets", tt}, {"boost", t.boost}});
-    }
-    pj["rumble_ties"] = ties;
-    plans.push_back(pj);
-  }
+  for (const Plan& p : d.plans) plans.push_back(plan_json(s, p));
   j["plans"] = plans;
   ojson pl = ojson::array();
   for (const SlotPlacements& sp : d.placements) {

@@ -272,18 +272,9 @@ void add_eating(const State& st, const Profile& p, const pathing::Solids& solids
   }
 }
 
-}  // namespace
-
-Decision decide(const State& st, const Profile& p, Objective objective, Workspace& ws) {
-  Decision d;
-  d.profile = &p;
-  d.acting = st.acting;
-  d.objective = objective;
-  const Figure& me = st.figures[st.acting];
-
-  // Movement 1-14: every path the player may choose, within the budget (a Pareto set of
-  // movement used and risk dice per move state), grouped by the cells the figure ends on.
-  MoveModel model(st, p, st.acting);
+// Movement 1-14: every path the player may choose, within the budget (a Pareto set of
+// movement used and risk dice per move state), grouped by the cells the figure ends on.
+void add_destinations(const State& st, const MoveModel& model, Workspace& ws, Decision& d) {
   ws.pareto.run(model);
   ws.ends.clear();
   for (std::uint32_t i = 0; i < ws.pareto.kept_count(); ++i) {
@@ -339,16 +330,13 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
     d.destinations.push_back(std::move(dest));
     a = b;
   }
+}
 
-  if (me.berserker_charge) {
-    std::vector<std::array<CellIndex, 2>> first;
-    for (const Destination& dest : d.destinations) first.push_back(dest.cells);
-    d.charge = charge_reach(model, ws.pareto, first);
-  }
-
-  const pathing::Solids solids = build_solids(st, p);
-  // Ranges are measured exactly up to the farthest any attack reaches: the Range, raised by
-  // a range glyph (ranged figures only), or the special attack's.
+// The farthest any attack of the acting figure reaches, up to which ranges are measured
+// exactly: the Range, raised by a range glyph (ranged figures only), or the special
+// attack's.
+int attack_reach(const State& st) {
+  const Figure& me = st.figures[st.acting];
   int reach = me.range;
   if (me.range > 1) {
     int glyph_range = 0;
@@ -360,70 +348,85 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
     reach += glyph_range;
   }
   if (me.special) reach = std::max<int>(reach, me.special->range);
-  RangeTable ranges(st, reach);
-  // Attacks and choices.
-  const int my_life = me.remaining();
-  for (std::size_t i = 0; i < d.destinations.size(); ++i) {
-    const Destination& dest = d.destinations[i];
-    // The player takes the least-risk path that fits: fewer dice is never worse.
-    const Distribution taken = risk_wounds(dest.least_risk.dice);
-    Choice base;
-    base.destination = i;
-    base.cost = dest.least_risk;
-    base.expected_taken = taken.expected();
-    base.p_destroyed = taken.at_least(my_life);
-    base.expected_healed = expected_healed(st, dest.glyph, taken);
-    const Fraction survive = Fraction{1, 1} - base.p_destroyed;
-    // Net: wounds dealt, less wounds taken on the way, plus wounds a healing glyph removes.
-    const Fraction kept = base.expected_healed - base.expected_taken;
-    base.score = objective == Objective::Net ? kept : Fraction{};
-    const GlyphBoost boost = glyph_boost(st, dest.glyph);
-    d.choices.push_back(base);
-    for (FigureIndex t = 0; t < st.figures.size(); ++t) {
-      if (t == st.acting || !st.enemies(st.acting, t)) continue;
-      pathing::deadline::poll();
-      auto a = attack_with(st, p, solids, dest.cells, dest.engaged, t, nullptr, boost, &ranges);
-      if (a) {
-        Choice c = base;
-        // Wounds beyond the target's remaining life are never dealt: a sure kill of a
-        // one-life figure is worth 1, not the dice's average (issue 31).
-        c.expected_dealt = survive * a->wounds.expected_capped(st.figures[t].remaining());
-        c.p_wound = survive * a->wounds.at_least(1);
-        c.p_destroy = survive * a->wounds.at_least(st.figures[t].remaining());
-        c.score = objective == Objective::Net ? c.expected_dealt + kept : c.expected_dealt;
-        c.attack = std::move(a);
-        d.choices.push_back(std::move(c));
-      }
-      if (!me.special) continue;
-      // Special cases 1: a grenade or explosion also hits every figure around the target.
-      auto sa = special_with(st, p, solids, dest.cells, dest.engaged, t, nullptr, &ranges);
-      if (!sa) continue;
-      Choice x = base;
-      x.special = true;
-      // Capped as above, for the target and for every figure around it.
-      x.expected_dealt = survive * sa->wounds.expected_capped(st.figures[t].remaining());
-      x.p_wound = survive * sa->wounds.at_least(1);
-      x.p_destroy = survive * sa->wounds.at_least(st.figures[t].remaining());
-      area_hits(st, dest.cells, t, x.also_hit);
-      for (FigureIndex h : x.also_hit) {
-        const Fraction e = survive * attack_wounds(me.special->attack, st.figures[h].defense)
-                                         .expected_capped(st.figures[h].remaining());
-        if (st.enemies(st.acting, h)) {
-          x.expected_dealt = x.expected_dealt + e;
-        } else {
-          x.expected_friendly = x.expected_friendly + e;
-        }
-      }
-      x.score = objective == Objective::Net ? x.expected_dealt - x.expected_friendly + kept
-                                            : x.expected_dealt;
-      x.attack = std::move(sa);
-      d.choices.push_back(std::move(x));
-    }
-    if (me.eat_roll > 0) {
-      add_eating(st, p, solids, ranges, dest, base, survive, kept, objective, d);
+  return reach;
+}
+
+// Special cases 1: the special attack on `target` from `base`'s destination, if it may be
+// made; a grenade or explosion also hits every figure around the target.
+std::optional<Choice> special_choice(const State& st, const Profile& p,
+                                     const pathing::Solids& solids, RangeTable& ranges,
+                                     const Destination& dest, const Choice& base,
+                                     FigureIndex target, const Fraction& survive,
+                                     const Fraction& kept, Objective objective) {
+  const Figure& me = st.figures[st.acting];
+  auto sa = special_with(st, p, solids, dest.cells, dest.engaged, target, nullptr, &ranges);
+  if (!sa) return std::nullopt;
+  Choice x = base;
+  x.special = true;
+  // Capped as an attack's, for the target and for every figure around it.
+  x.expected_dealt = survive * sa->wounds.expected_capped(st.figures[target].remaining());
+  x.p_wound = survive * sa->wounds.at_least(1);
+  x.p_destroy = survive * sa->wounds.at_least(st.figures[target].remaining());
+  area_hits(st, dest.cells, target, x.also_hit);
+  for (FigureIndex h : x.also_hit) {
+    const Fraction e = survive * attack_wounds(me.special->attack, st.figures[h].defense)
+                                     .expected_capped(st.figures[h].remaining());
+    if (st.enemies(st.acting, h)) {
+      x.expected_dealt = x.expected_dealt + e;
+    } else {
+      x.expected_friendly = x.expected_friendly + e;
     }
   }
-  // Ranking: the objective, then less risk, then less movement; equal keys share a rank.
+  x.score = objective == Objective::Net ? x.expected_dealt - x.expected_friendly + kept
+                                        : x.expected_dealt;
+  x.attack = std::move(sa);
+  return x;
+}
+
+// The choices that end on destination i: moving there only, then attacking each enemy,
+// with the special attack, or eating first.
+void add_choices(const State& st, const Profile& p, const pathing::Solids& solids,
+                 RangeTable& ranges, std::size_t i, Objective objective, Decision& d) {
+  const Figure& me = st.figures[st.acting];
+  const Destination& dest = d.destinations[i];
+  // The player takes the least-risk path that fits: fewer dice is never worse.
+  const Distribution taken = risk_wounds(dest.least_risk.dice);
+  Choice base;
+  base.destination = i;
+  base.cost = dest.least_risk;
+  base.expected_taken = taken.expected();
+  base.p_destroyed = taken.at_least(me.remaining());
+  base.expected_healed = expected_healed(st, dest.glyph, taken);
+  const Fraction survive = Fraction{1, 1} - base.p_destroyed;
+  // Net: wounds dealt, less wounds taken on the way, plus wounds a healing glyph removes.
+  const Fraction kept = base.expected_healed - base.expected_taken;
+  base.score = objective == Objective::Net ? kept : Fraction{};
+  const GlyphBoost boost = glyph_boost(st, dest.glyph);
+  d.choices.push_back(base);
+  for (FigureIndex t = 0; t < st.figures.size(); ++t) {
+    if (t == st.acting || !st.enemies(st.acting, t)) continue;
+    pathing::deadline::poll();
+    auto a = attack_with(st, p, solids, dest.cells, dest.engaged, t, nullptr, boost, &ranges);
+    if (a) {
+      Choice c = base;
+      // Wounds beyond the target's remaining life are never dealt: a sure kill of a
+      // one-life figure is worth 1, not the dice's average.
+      c.expected_dealt = survive * a->wounds.expected_capped(st.figures[t].remaining());
+      c.p_wound = survive * a->wounds.at_least(1);
+      c.p_destroy = survive * a->wounds.at_least(st.figures[t].remaining());
+      c.score = objective == Objective::Net ? c.expected_dealt + kept : c.expected_dealt;
+      c.attack = std::move(a);
+      d.choices.push_back(std::move(c));
+    }
+    if (!me.special) continue;
+    auto x = special_choice(st, p, solids, ranges, dest, base, t, survive, kept, objective);
+    if (x) d.choices.push_back(std::move(*x));
+  }
+  if (me.eat_roll > 0) add_eating(st, p, solids, ranges, dest, base, survive, kept, objective, d);
+}
+
+// Ranking: the objective, then less risk, then less movement; equal keys share a rank.
+void rank_choices(Objective objective, Decision& d) {
   const auto cost_of = [&](const Choice& c) { return c.cost.length; };
   const auto better = [&](const Choice& a, const Choice& b) -> int {
     if (objective == Objective::Safety) {
@@ -454,6 +457,29 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
                             ? d.choices[i - 1].rank
                             : static_cast<int>(i) + 1;
   }
+}
+
+}  // namespace
+
+Decision decide(const State& st, const Profile& p, Objective objective, Workspace& ws) {
+  Decision d;
+  d.profile = &p;
+  d.acting = st.acting;
+  d.objective = objective;
+  MoveModel model(st, p, st.acting);
+  add_destinations(st, model, ws, d);
+  if (st.figures[st.acting].berserker_charge) {
+    std::vector<std::array<CellIndex, 2>> first;
+    for (const Destination& dest : d.destinations) first.push_back(dest.cells);
+    d.charge = charge_reach(model, ws.pareto, first);
+  }
+  const pathing::Solids solids = build_solids(st, p);
+  RangeTable ranges(st, attack_reach(st));
+  // Attacks and choices.
+  for (std::size_t i = 0; i < d.destinations.size(); ++i) {
+    add_choices(st, p, solids, ranges, i, objective, d);
+  }
+  rank_choices(objective, d);
   return d;
 }
 

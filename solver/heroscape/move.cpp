@@ -12,47 +12,46 @@ using pathing::Direction;
 using pathing::kHexDirectionCount;
 using pathing::Topology;
 
-MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
-    : st_(&st), p_(&p), mover_(mover) {
-  const Figure& f = st.figures[mover];
-  double_ = f.double_space();
-  const CellIndex n = st.board.size();
-  cell_count_ = n;
-  state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : n * 2;
+namespace {
 
-  // Engagement table: enemies a figure of the mover's Height on c would be engaged with, for
-  // the cells next to an enemy's hexes only (hex neighbours are mutual), each list in the
-  // order of c's directions: a pass over every cell's neighbours costs as much as a search.
+// Engagement table: enemies a figure of the mover's Height on c would be engaged with, for
+// the cells next to an enemy's hexes only (hex neighbours are mutual), each list in the
+// order of c's directions: a pass over every cell's neighbours costs as much as a search.
+void engagement_table(const State& st, const Profile& p, FigureIndex mover,
+                      std::vector<CellIndex>& cells, std::vector<std::uint32_t>& off,
+                      std::vector<FigureIndex>& eng) {
   for (FigureIndex e = 0; e < st.figures.size(); ++e) {
     if (e == mover || !st.enemies(mover, e)) continue;
     for (CellIndex ec : st.figures[e].cells) {
       if (ec == kNoCell) continue;
       for (int d = 0; d < kHexDirectionCount; ++d) {
         const CellIndex c = st.board.neighbour(ec, static_cast<Direction>(d));
-        if (c != kNoCell) eng_cells_.push_back(c);
+        if (c != kNoCell) cells.push_back(c);
       }
     }
   }
-  std::sort(eng_cells_.begin(), eng_cells_.end());
-  eng_cells_.erase(std::unique(eng_cells_.begin(), eng_cells_.end()), eng_cells_.end());
-  for (CellIndex c : eng_cells_) {
-    const auto begin = static_cast<std::uint32_t>(eng_.size());
-    eng_off_.push_back(begin);
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  for (CellIndex c : cells) {
+    const auto begin = static_cast<std::uint32_t>(eng.size());
+    off.push_back(begin);
     for (int d = 0; d < kHexDirectionCount; ++d) {
       const CellIndex nb = st.board.neighbour(c, static_cast<Direction>(d));
       if (nb == kNoCell) continue;
       const FigureIndex e = st.occupant[nb];
       if (e == kNoFigure || e == mover || !st.enemies(mover, e)) continue;
-      if (!adjacent(st, p, c, f.height, nb, st.figures[e].height, static_cast<Direction>(d))) {
+      if (!adjacent(st, p, c, st.figures[mover].height, nb, st.figures[e].height,
+                    static_cast<Direction>(d))) {
         continue;
       }
-      if (std::find(eng_.begin() + begin, eng_.end(), e) == eng_.end()) eng_.push_back(e);
+      if (std::find(eng.begin() + begin, eng.end(), e) == eng.end()) eng.push_back(e);
     }
   }
-  eng_off_.push_back(static_cast<std::uint32_t>(eng_.size()));
+  off.push_back(static_cast<std::uint32_t>(eng.size()));
+}
 
-  // Movement 1: friendly figures that are not engaged may be passed; enemies, engaged
-  // friends and hex obstacles (13) may not. Flying figures pass over everything.
+// Movement 1: the mover's friends that are engaged (1), which it may not pass.
+std::vector<std::uint8_t> engaged_friends(const State& st, const Profile& p, FigureIndex mover) {
   std::vector<std::uint8_t> friend_engaged(st.figures.size(), 0);
   for (FigureIndex g = 0; g < st.figures.size(); ++g) {
     const Figure& fg = st.figures[g];
@@ -70,6 +69,24 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
       }
     }
   }
+  return friend_engaged;
+}
+
+}  // namespace
+
+MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
+    : st_(&st), p_(&p), mover_(mover) {
+  const Figure& f = st.figures[mover];
+  double_ = f.double_space();
+  const CellIndex n = st.board.size();
+  cell_count_ = n;
+  state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : n * 2;
+
+  engagement_table(st, p, mover, eng_cells_, eng_off_, eng_);
+
+  // Movement 1: friendly figures that are not engaged may be passed; enemies, engaged
+  // friends and hex obstacles (13) may not. Flying figures pass over everything.
+  const std::vector<std::uint8_t> friend_engaged = engaged_friends(st, p, mover);
   // The packed cell words: the map's part (pack_ground, kept in the State by build_state),
   // then what the mover may pass: everything when it flies; what figures and healing glyphs
   // forbid is then taken out where they are.
@@ -264,9 +281,7 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     info.drop = std::max(-climb, 0);
     const bool into_water = (st.flags[n] & kWater) != 0;
     // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
-    if (info.drop >= f.height && !into_water) {
-      info.fall_dice = info.drop >= f.height + 10 ? p_->big_fall_dice : 1;
-    }
+    if (!into_water) info.fall_dice = fall_dice(info.drop, f.height, p_->big_fall_dice);
     info.left = leave_count(here, info.cells);
     // 3, 5: one point a space, plus the levels climbed; a drop costs nothing extra.
     info.cost = {1 + info.climb, info.fall_dice + info.left};

@@ -171,7 +171,7 @@ class MoveModel {
     }
     dice = 0;
     if (may_fall && -climb >= height) [[unlikely]] {
-      if ((wn & kCellWater) == 0) dice = -climb >= height + 10 ? big_fall : 1;
+      if ((wn & kCellWater) == 0) dice = fall_dice(-climb, height, big_fall);
     }
     length = 1 + (climb > 0 ? climb : 0);
     return true;
@@ -404,6 +404,8 @@ class ParetoSearch {
   };
   std::vector<Cursor> cursors_;
   void grow(std::size_t bucket);
+  // The cursors at the start of each bucket's storage, `span` buckets at least.
+  void ready_buckets(std::size_t span);
   // Per state: the fewest dice of a label kept so far, and the least (by movement, then dice)
   // offered so far, which drops the offers it dominates before they take a label and a
   // queue entry. One record, so that an offer reads one place.
@@ -440,6 +442,13 @@ class ParetoSearch {
   template <class Record>
   void search(const MoveModel& m, const std::vector<StateId>& starts, std::vector<Record>& records,
               bool reset_all);
+  // search's parts: the records of the last search reset (all of them, or the kept labels'
+  // states); a single-space mover's label expanded (pareto_direct.cpp).
+  template <class Record>
+  void reset_records(std::vector<Record>& records, StateId n, bool reset_all);
+  template <class Record, class View, class OfferFn, class StepFn>
+  static void expand_single(const MoveModel& m, const View& v, const Label& here, std::uint32_t i,
+                            const Record* best, OfferFn& offer, StepFn& step);
   std::vector<StateId> starts_;
 };
 

@@ -55,8 +55,7 @@ template <class Emit>
       continue;
     }
     // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
-    const bool falls = -climb >= height && (wn & kCellWater) == 0;
-    int dice = falls ? (-climb >= height + 10 ? big_fall : 1) : 0;
+    int dice = (wn & kCellWater) == 0 ? fall_dice(-climb, height, big_fall) : 0;
     if (engaged) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
     const bool road_after = road && (wn & kCellRoad) != 0;
     // 3: one point a space, plus the levels climbed.
@@ -91,8 +90,7 @@ template <class Emit>
     if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {
       continue;
     }
-    const bool falls = -climb >= height && (wn & kCellWater) == 0;
-    const int dice = falls ? (-climb >= height + 10 ? p_->big_fall_dice : 1) : 0;
+    const int dice = (wn & kCellWater) == 0 ? fall_dice(-climb, height, p_->big_fall_dice) : 0;
     emit(n, MoveCost{1 + std::max(climb, 0), dice}, true);
   }
 }

@@ -45,10 +45,22 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   }
 }
 
+namespace {
+// What the steps of every label read, held in locals (stores into the queue would make the
+// compiler reload them from the model).
+struct WalkerView {
+  CellIndex cells;            // the board's cell count (the sentinel word's index)
+  const std::uint32_t* cell;  // MoveModel's cell words
+  const CellIndex* table;     // the board's neighbour table, its first row
+  bool fused;                 // the unrolled walking steps apply (a flyer: each_step_fast)
+  int height;
+  int big_fall;
+  int move;
+};
+}  // namespace
+
 template <class Record>
-void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
-                          std::vector<Record>& records, bool reset_all) {
-  const StateId n = m.state_count();
+void ParetoSearch::reset_records(std::vector<Record>& records, StateId n, bool reset_all) {
   if (records.size() != n || reset_all || !finished_) {
     records.assign(n, Record{});
   } else if (count_ > n / 8) {
@@ -61,6 +73,67 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   } else {
     for (std::uint32_t i = 0; i < count_; ++i) records[labels_[i].state] = Record{};
   }
+}
+
+void ParetoSearch::ready_buckets(std::size_t span) {
+  if (buckets_.size() < span) buckets_.resize(span);
+  cursors_.resize(buckets_.size());
+  for (std::size_t b = 0; b < buckets_.size(); ++b) {
+    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
+  }
+}
+
+// A single-space mover's label `here` (number i): each_step_fast's common case as
+// run_direct takes it (the mover's figures read once, the six directions unrolled), the
+// rest by each_step_fast (`step`). `offer` and `step` as search's.
+template <class Record, class View, class OfferFn, class StepFn>
+[[gnu::always_inline]] inline void ParetoSearch::expand_single(const MoveModel& m, const View& v,
+                                                               const Label& here, std::uint32_t i,
+                                                               const Record* best, OfferFn& offer,
+                                                               StepFn& step) {
+  const StateId u = here.state;
+  std::uint32_t wx;
+  const MoveModel::Steps kind = m.steps_from(u, v.cells, v.cell, v.fused, wx);
+  if (kind == MoveModel::Steps::kOther) {
+    m.each_step_fast(u, step);
+    return;
+  }
+  if (kind == MoveModel::Steps::kStops) return;
+  const CellIndex* const row = v.table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
+  const int lx = MoveModel::cell_level(wx);
+  // A label this far below the move takes every step within it (a step costs at most the
+  // mover's Height), and, its cell less than the mover's Height above the lowest cell, none
+  // a fall: the steps skip both tests.
+  if (std::int64_t{here.cost.length} + v.height <= v.move && lx - m.min_level_ < v.height) {
+    // A neighbour holding a kept label with as few dice as this one's lies behind the
+    // wave: every offer from here (as many dice or more) is dominated there, so its
+    // word and the step's rules are not read (as run_direct_as skips one as cheap).
+#pragma GCC unroll 6
+    for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+      const CellIndex n = row[d];
+      if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
+      int length, dice;
+      if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
+                                  false)) {
+        continue;
+      }
+      offer(n, here.cost + MoveCost{length, dice}, i);
+    }
+    return;
+  }
+  MoveModel::walker_steps(
+      row, v.cells, v.cell, wx, lx, v.height, v.big_fall,
+      true, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
+        const MoveCost c = here.cost + MoveCost{length, dice};
+        if (c.length > v.move) return;
+        offer(n, c, i);
+      });
+}
+
+template <class Record>
+void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
+                          std::vector<Record>& records, bool reset_all) {
+  reset_records(records, m.state_count(), reset_all);
   finished_ = false;  // until every bucket is read
   count_ = 0;
   // The most movement any state may use: the move plus the road bonus.
@@ -68,11 +141,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   const int road_move = move + m.profile().road_bonus;
   const auto top = static_cast<std::size_t>(road_move);
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
-  if (buckets_.size() < span) buckets_.resize(span);
-  cursors_.resize(buckets_.size());
-  for (std::size_t b = 0; b < buckets_.size(); ++b) {
-    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
-  }
+  ready_buckets(span);
   // Locals for every array the loop reads (stores would make the compiler reload members).
   Cursor* const cur = cursors_.data();
   Record* const best = records.data();
@@ -100,15 +169,15 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     *cur[bi].end++ = {s, c.dice, pred};
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
-  const CellIndex cells = m.cell_count_;
-  const std::uint32_t* const cell = m.cell_.data();
-  const pathing::Board& board = m.state().board;
   const bool single = !m.double_space();
-  const Figure& f = m.mover();
-  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
-  const int height = f.height;
-  const int big_fall = m.profile().big_fall_dice;
-  const CellIndex* const table = board.neighbour_row(0);
+  const WalkerView view{m.cell_count_,
+                        m.cell_.data(),
+                        m.state().board.neighbour_row(0),
+                        !m.mover().flying,
+                        m.mover().height,
+                        m.profile().big_fall_dice,
+                        move};
+  const CellIndex cells = view.cells;
   MoveStep out[MoveModel::kMaxSteps];
   for (; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
@@ -119,8 +188,8 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         const StateId s = e[move_detail::kPrefetch].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
-        move_detail::touch_row(table, x);
-        __builtin_prefetch(cell + x);
+        move_detail::touch_row(view.table, x);
+        __builtin_prefetch(view.cell + x);
       }
       if (e->dice >= best[e->state].least) continue;  // dominated since offered
       best[e->state].least = static_cast<decltype(Record::least)>(e->dice);
@@ -140,50 +209,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       };
       if (single) {
         pathing::deadline::poll();
-        // each_step_fast's common case as run_direct takes it (the mover's figures read
-        // once, the six directions unrolled); the rest by each_step_fast.
-        const StateId u = here.state;
-        std::uint32_t wx;
-        const MoveModel::Steps kind = m.steps_from(u, cells, cell, fused, wx);
-        if (kind == MoveModel::Steps::kOther) {
-          m.each_step_fast(u, step);
-          continue;
-        }
-        if (kind == MoveModel::Steps::kStops) continue;
-        const CellIndex* const row =
-            table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
-        const int lx = MoveModel::cell_level(wx);
-        // A label this far below the move takes every step within it (a step costs at most
-        // the mover's Height), so that its steps skip the budget's test.
-        const auto walk = [&](auto within) __attribute__((always_inline)) {
-          MoveModel::walker_steps(
-              row, cells, cell, wx, lx, height, big_fall,
-              !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-                const MoveCost c = here.cost + MoveCost{length, dice};
-                if (!within && c.length > move) return;
-                offer(n, c, i);
-              });
-        };
-        // ... and, the label's cell less than the mover's Height above the lowest cell, none
-        // a fall: the steps skip both tests.
-        if (std::int64_t{here.cost.length} + height <= move && lx - m.min_level_ < height) {
-          // A neighbour holding a kept label with as few dice as this one's lies behind the
-          // wave: every offer from here (as many dice or more) is dominated there, so its
-          // word and the step's rules are not read (as run_direct_as skips one as cheap).
-#pragma GCC unroll 6
-          for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-            const CellIndex n = row[d];
-            if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
-            int length, dice;
-            if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
-                                        false)) {
-              continue;
-            }
-            offer(n, here.cost + MoveCost{length, dice}, i);
-          }
-        } else {
-          walk(std::false_type{});
-        }
+        expand_single(m, view, here, i, best, offer, step);
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);

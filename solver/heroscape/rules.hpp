@@ -18,8 +18,8 @@ struct Profile {
   // rulebook and its rulings) or by more than (false, the seed text) the lower figure's
   // Height.
   bool height_gap_equal_blocks = true;
-  // Movement 7: dice rolled for a fall of Height + 10 levels or more (2 in the rulebook; one
-  // digital implementation rolls 3).
+  // Movement 7: dice rolled for a big fall (fall_dice: 2 in the rulebook; one digital
+  // implementation rolls 3).
   int big_fall_dice = 2;
   // Attack (ext): a defender on higher ground adds the same height advantage to its
   // defence dice (+1, or +2 at 10 levels).
@@ -43,6 +43,15 @@ struct Profile {
   // and the painted figures are thinner than their hexes).
   bool figures_block_sight = false;
 };
+
+// Movement 6, 7: a drop of the figure's Height or more is a fall (one die); a drop of its
+// Height plus kBigFallLevels or more is a big fall (Profile::big_fall_dice).
+inline constexpr int kBigFallLevels = 10;
+// The dice a drop of `drop` levels rolls for a figure of Height `height` landing on land
+// (movement 8, a landing in water rolls none, is the caller's test).
+[[gnu::always_inline]] constexpr int fall_dice(int drop, int height, int big_fall_dice) {
+  return drop < height ? 0 : drop >= height + kBigFallLevels ? big_fall_dice : 1;
+}
 
 // Every rule set, the default first. Each profile names only what differs from the defaults
 // above (the rulebook's).

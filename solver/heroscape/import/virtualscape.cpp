@@ -321,65 +321,77 @@ std::string join(const std::vector<std::string>& items, std::string_view sep = "
   return s;
 }
 
-}  // namespace
-
-std::string to_heroscape_file(const Map& m, const std::string& name, const std::string& source) {
+// The map laid out as format 1 sees it: the ground's level and terrain per hex, what
+// stands on it, and what the format leaves out.
+struct Layout {
   std::map<Hex, Ground> ground;
   std::map<Hex, Blocker> blockers;
   std::map<Hex, char> glyphs;
   std::vector<std::pair<std::string, std::vector<Hex>>> zones;  // by colour, first seen first
   std::map<std::string, int> ignored;                           // what, count
-  // Ground first (land is one level thick, thin pieces lie on what is under them), then
-  // what stands on it.
+};
+
+// One piece's part of the layout, at hex h (one of the hexes it covers).
+void lay_piece(const Tile& t, const Piece& p, Hex h, Layout& l) {
+  if (p.role == Role::Land || p.role == Role::Thin) {
+    Ground& g = l.ground[h];
+    const int top = t.z + (p.role == Role::Land ? 1 : 0);
+    const bool wins = top > g.level || (top == g.level && p.role == Role::Thin);
+    if (!wins) return;
+    g.level = top;
+    if (p.role == Role::Land || !p.terrain.empty()) g.terrain = p.terrain;
+    return;
+  }
+  // Standing on nothing: a hex at the piece's own level.
+  if (l.ground.count(h) == 0) l.ground[h] = Ground{t.z, {}};
+  if (p.role == Role::Glyph) {
+    l.glyphs[h] = t.glyph;
+  } else if (p.role == Role::Start) {
+    const std::string colour = colour_name(t);
+    auto it = std::find_if(l.zones.begin(), l.zones.end(),
+                           [&](const auto& z) { return z.first == colour; });
+    if (it == l.zones.end()) it = l.zones.insert(l.zones.end(), {colour, {}});
+    if (std::find(it->second.begin(), it->second.end(), h) == it->second.end()) {
+      it->second.push_back(h);
+    }
+  } else {
+    Blocker& b = l.blockers[h];
+    if (t.z + p.height > b.top || b.kind.empty()) b = Blocker{p.obstacle, t.z + p.height};
+  }
+}
+
+// Ground first (land is one level thick, thin pieces lie on what is under them), then
+// what stands on it.
+Layout lay_out(const Map& m, const std::string& source) {
+  Layout l;
   for (int pass = 0; pass < 2; ++pass) {
     for (const Tile& t : m.tiles) {
       const Piece p = *piece_of(t);
       const bool is_ground = p.role == Role::Land || p.role == Role::Thin;
       if (is_ground != (pass == 0)) continue;
       if (p.role == Role::Ignored) {
-        ++ignored[std::string(p.what) + (t.label.empty() ? "" : " " + scenario::quote(t.label))];
+        ++l.ignored[std::string(p.what) + (t.label.empty() ? "" : " " + scenario::quote(t.label))];
         continue;
       }
-      for (const Hex h : covered(t, p.shape)) {
-        if (is_ground) {
-          Ground& g = ground[h];
-          const int top = t.z + (p.role == Role::Land ? 1 : 0);
-          const bool wins = top > g.level || (top == g.level && p.role == Role::Thin);
-          if (!wins) continue;
-          g.level = top;
-          if (p.role == Role::Land || !p.terrain.empty()) g.terrain = p.terrain;
-          continue;
-        }
-        // Standing on nothing: a hex at the piece's own level.
-        if (ground.count(h) == 0) ground[h] = Ground{t.z, {}};
-        if (p.role == Role::Glyph) {
-          glyphs[h] = t.glyph;
-        } else if (p.role == Role::Start) {
-          const std::string colour = colour_name(t);
-          auto it = std::find_if(zones.begin(), zones.end(),
-                                 [&](const auto& z) { return z.first == colour; });
-          if (it == zones.end()) it = zones.insert(zones.end(), {colour, {}});
-          if (std::find(it->second.begin(), it->second.end(), h) == it->second.end()) {
-            it->second.push_back(h);
-          }
-        } else {
-          Blocker& b = blockers[h];
-          if (t.z + p.height > b.top || b.kind.empty()) b = Blocker{p.obstacle, t.z + p.height};
-        }
-      }
+      for (const Hex h : covered(t, p.shape)) lay_piece(t, p, h, l);
     }
   }
-  if (ground.empty()) {
+  if (l.ground.empty()) {
     throw ScenarioError(source, "(map)", "the map has no land: nothing to import");
   }
+  return l;
+}
 
-  // The placeholder figures: on the first two start zones, else the first free hexes.
+// The placeholder figures' hexes and sides: on the first two start zones, else the first
+// free hexes.
+std::vector<std::pair<Hex, std::string>> placeholder_spots(const Layout& l,
+                                                           const std::string& source) {
   std::vector<std::pair<Hex, std::string>> spots;  // hex, side
   const auto free = [&](Hex h) {
-    if (blockers.count(h) != 0) return false;
+    if (l.blockers.count(h) != 0) return false;
     return std::none_of(spots.begin(), spots.end(), [&](const auto& s) { return s.first == h; });
   };
-  for (const auto& [colour, hexes] : zones) {
+  for (const auto& [colour, hexes] : l.zones) {
     if (spots.size() == 2) break;
     for (const Hex h : hexes) {
       if (free(h)) {
@@ -388,7 +400,7 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
       }
     }
   }
-  for (const auto& [h, g] : ground) {
+  for (const auto& [h, g] : l.ground) {
     if (spots.size() == 2) break;
     if (free(h)) spots.push_back({h, spots.empty() ? "red" : "blue"});
   }
@@ -398,12 +410,50 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
                         "format-1 file needs");
   }
   if (spots[0].second == spots[1].second) spots[1].second += " (2)";
+  return spots;
+}
 
-  // Levels: the commonest is the default, the others listed.
+// The file's notes: where the map comes from, and what format 1 does not hold.
+std::string notes_text(const Map& m, const std::string& source, const Layout& l) {
+  std::ostringstream notes;
+  notes << "Imported from the Virtualscape map " << source << " (document version 0.000"
+        << m.version << ", " << m.tiles.size() << " tiles)";
+  if (!m.author.empty()) notes << " by " << m.author;
+  notes << ".";
+  if (!m.players.empty()) notes << " Players: " << m.players << ".";
+  if (!l.zones.empty()) {
+    std::vector<std::string> z;
+    for (const auto& [colour, list] : l.zones) {
+      std::vector<std::string> hs;
+      for (const Hex h : list) hs.push_back(hex_json(h));
+      z.push_back(colour + ": " + join(hs, " "));
+    }
+    notes << " Start zones: " << join(z, "; ") << ".";
+  }
+  if (!l.glyphs.empty()) {
+    std::vector<std::string> g;
+    for (const auto& [h, letter] : l.glyphs) {
+      g.push_back(std::string(1, letter) + " (" + std::string(glyph_name(letter)) + ") at " +
+                  hex_json(h));
+    }
+    notes << " Glyphs: " << join(g, "; ") << ".";
+  }
+  if (!l.ignored.empty()) {
+    std::vector<std::string> x;
+    for (const auto& [what, n] : l.ignored) x.push_back(std::to_string(n) + " x " + what);
+    notes << " Not in format 1, left out: " << join(x) << ".";
+  }
+  notes << " The figures A and E1 are placeholders: put the game's figures in their place.";
+  return notes.str();
+}
+
+// The file's "map" object's members: hexes, levels (the commonest the default, the others
+// listed), terrain, obstacles and glyphs.
+void write_map(std::ostringstream& o, Layout& l) {
   std::map<int, std::vector<std::string>> by_level;
   std::map<std::string_view, std::vector<std::string>> by_terrain;
   std::vector<std::string> hexes;
-  for (const auto& [h, g] : ground) {
+  for (const auto& [h, g] : l.ground) {
     hexes.push_back(hex_json(h));
     by_level[g.level].push_back(hex_json(h));
     if (!g.terrain.empty()) by_terrain[g.terrain].push_back(hex_json(h));
@@ -412,48 +462,7 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
   for (const auto& [level, list] : by_level) {
     if (list.size() > by_level[default_level].size()) default_level = level;
   }
-
-  std::ostringstream notes;
-  notes << "Imported from the Virtualscape map " << source << " (document version 0.000"
-        << m.version << ", " << m.tiles.size() << " tiles)";
-  if (!m.author.empty()) notes << " by " << m.author;
-  notes << ".";
-  if (!m.players.empty()) notes << " Players: " << m.players << ".";
-  if (!zones.empty()) {
-    std::vector<std::string> z;
-    for (const auto& [colour, list] : zones) {
-      std::vector<std::string> hs;
-      for (const Hex h : list) hs.push_back(hex_json(h));
-      z.push_back(colour + ": " + join(hs, " "));
-    }
-    notes << " Start zones: " << join(z, "; ") << ".";
-  }
-  if (!glyphs.empty()) {
-    std::vector<std::string> g;
-    for (const auto& [h, letter] : glyphs) {
-      g.push_back(std::string(1, letter) + " (" + std::string(glyph_name(letter)) + ") at " +
-                  hex_json(h));
-    }
-    notes << " Glyphs: " << join(g, "; ") << ".";
-  }
-  if (!ignored.empty()) {
-    std::vector<std::string> x;
-    for (const auto& [what, n] : ignored) x.push_back(std::to_string(n) + " x " + what);
-    notes << " Not in format 1, left out: " << join(x) << ".";
-  }
-  notes << " The figures A and E1 are placeholders: put the game's figures in their place.";
-
-  std::ostringstream o;
-  o << "{\n"
-    << "  \"format\": 1,\n"
-    << "  \"game\": \"heroscape\",\n"
-    << "  \"name\": " << json_text(name) << ",\n"
-    << "  \"title\": "
-    << json_text(m.name.empty() ? std::string("Imported from Virtualscape") : m.name) << ",\n"
-    << "  \"notes\": " << json_text(notes.str()) << ",\n"
-    << "  \"coordinates\": \"odd-r\",\n"
-    << "  \"map\": {\n"
-    << "    \"hexes\": [" << join(hexes) << "],\n"
+  o << "    \"hexes\": [" << join(hexes) << "],\n"
     << "    \"default_level\": " << default_level << ",\n"
     << "    \"levels\": {";
   bool first = true;
@@ -470,16 +479,35 @@ std::string to_heroscape_file(const Map& m, const std::string& name, const std::
   }
   o << (first ? "}" : "\n    }") << ",\n    \"obstacles\": [";
   first = true;
-  for (const auto& [h, b] : blockers) {
-    const int height = std::max(1, b.top - ground[h].level);
+  for (const auto& [h, b] : l.blockers) {
+    const int height = std::max(1, b.top - l.ground[h].level);
     o << (first ? "\n" : ",\n") << "      {\"kind\": \"" << b.kind << "\", \"hex\": " << hex_json(h)
       << ", \"height\": " << height << "}";
     first = false;
   }
   o << (first ? "]" : "\n    ]") << ",\n    \"glyphs\": [";
   std::vector<std::string> g;
-  for (const auto& [h, letter] : glyphs) g.push_back(hex_json(h));
-  o << join(g) << "]\n  },\n  \"figures\": [\n";
+  for (const auto& [h, letter] : l.glyphs) g.push_back(hex_json(h));
+  o << join(g) << "]\n";
+}
+
+}  // namespace
+
+std::string to_heroscape_file(const Map& m, const std::string& name, const std::string& source) {
+  Layout l = lay_out(m, source);
+  const std::vector<std::pair<Hex, std::string>> spots = placeholder_spots(l, source);
+  std::ostringstream o;
+  o << "{\n"
+    << "  \"format\": 1,\n"
+    << "  \"game\": \"heroscape\",\n"
+    << "  \"name\": " << json_text(name) << ",\n"
+    << "  \"title\": "
+    << json_text(m.name.empty() ? std::string("Imported from Virtualscape") : m.name) << ",\n"
+    << "  \"notes\": " << json_text(notes_text(m, source, l)) << ",\n"
+    << "  \"coordinates\": \"odd-r\",\n"
+    << "  \"map\": {\n";
+  write_map(o, l);
+  o << "  },\n  \"figures\": [\n";
   const char* ids[2] = {"A", "E1"};
   for (int i = 0; i < 2; ++i) {
     o << "    {\"id\": \"" << ids[i] << "\", \"side\": " << json_text(spots[i].second)

@@ -1,12 +1,11 @@
 // One Grumblestone rule at a time, each in a position where getting it wrong changes the
-// answer, the grumble phase's joint placement against brute force, and the lints.
+// answer, and the grumble phase's joint placement against brute force.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "solver/games/games.hpp"
 #include "solver/grumblestone/decide.hpp"
-#include "solver/grumblestone/lint.hpp"
 #include "solver/grumblestone/market.hpp"
 
 namespace arbiter::grumblestone {
@@ -146,24 +145,6 @@ TEST(GrumbleRules, JointPlacementMatchesBruteForce) {
   }
   EXPECT_EQ(both->value, best);
   EXPECT_TRUE(both->exhaustive);
-}
-
-TEST(GrumbleRules, Lints) {
-  json j = json::parse(R"({"format": 1, "game": "grumblestone", "name": "t",
-    "players": [{"id": "P1", "golem": "amber", "hearts": 1,
-                 "board": {"icons": ["......", "......", "......", "......", "......", "......"],
-                           "tiles": [{"at": [1, 1], "rows": ["______", "______", "______", "______", "______", "_____."]}]}},
-                {"id": "P2", "golem": "amber", "hearts": 0}],
-    "market": {"slots": [{"cost": 3, "tile": {"rows": ["AA"]}}, {"cost": 3, "tile": {"rows": ["A"]}}]},
-    "turn": {"player": "P1", "dice": [1, 1]},
-    "expect": {"grumblestone": {"placements": [{"slot": 2, "cells": [[1, 1]], "icons": "A"}]}}})");
-  const auto f = lint_scenario(read_scenario(j, "t.json"));
-  ASSERT_EQ(f.size(), 3u);
-  EXPECT_EQ(f[0].check, "tile-fits-nowhere");
-  EXPECT_EQ(f[0].place, "market.slots[0]");
-  EXPECT_EQ(f[1].check, "eliminated-player");
-  EXPECT_EQ(f[2].check, "expect-placement");
-  EXPECT_EQ(f[2].severity, lint::Severity::Error);
 }
 
 }  // namespace

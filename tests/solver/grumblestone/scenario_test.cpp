@@ -81,18 +81,6 @@ TEST(GrumbleScenario, LoadsThroughTheGameTable) {
   EXPECT_EQ(loaded->expected_rule_sets(), std::vector<std::string>{"grumblestone"});
 }
 
-TEST(GrumbleScenario, OrientationsAreDistinct) {
-  const TileCells bar{{0, 0, Icon::Attack}, {1, 0, Icon::None}};
-  EXPECT_EQ(orientations(bar).size(), 4u);  // the icon tells both ends apart
-  const TileCells dot{{0, 0, Icon::Heal}};
-  EXPECT_EQ(orientations(dot).size(), 1u);
-  const TileCells ell{{0, 0, Icon::None}, {0, 1, Icon::None}, {1, 1, Icon::None}};
-  EXPECT_EQ(orientations(ell).size(), 4u);
-  const TileCells skew{
-      {0, 0, Icon::None}, {1, 0, Icon::None}, {1, 1, Icon::None}, {2, 1, Icon::None}};
-  EXPECT_EQ(orientations(skew).size(), 4u);  // S and Z, each in two turns
-}
-
 TEST(GrumbleScenario, BadInput) {
   expect_error([](json& j) { j["coordinates"] = "axial"; }, "coordinates", "leave out");
   expect_error([](json& j) { j["variants"]["attack"] = "some"; }, "variants.attack",

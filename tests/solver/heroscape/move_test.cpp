@@ -1,0 +1,58 @@
+// MoveModel's steps: steps() (and the searches' fast paths behind it) against step(), the
+// rules one step at a time, state by state on the move searches' random boards.
+#include "solver/heroscape/move.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "solver/heroscape/scenario.hpp"
+#include "tests/solver/heroscape/move_boards.hpp"
+
+namespace arbiter::heroscape {
+namespace {
+
+using namespace move_boards;
+
+class MoveSteps : public testing::TestWithParam<Options> {};
+
+TEST_P(MoveSteps, StepsAreStepsOrder) {
+  int steps_seen = 0, dice_seen = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    MoveModel model(st, p, st.acting);
+    // Later moves' starts too (water and glyphs do not hold them; flyers take off there).
+    if (!GetParam().double_space) {
+      for (CellIndex c = 0; c < st.board.size(); c += 3) model.restart({c, kNoCell});
+    }
+    // Single-space: every state. Double-space: the states a search reaches.
+    MoveSearch search;
+    model.unbounded = true;
+    search.run(model);
+    std::vector<StateId> states = search.reached();
+    if (!GetParam().double_space) {
+      states.clear();
+      for (StateId s = 0; s < model.state_count(); ++s) states.push_back(s);
+    }
+    MoveStep out[MoveModel::kMaxSteps];
+    for (StateId s : states) {
+      const auto want = reference_steps(model, s);
+      const int count = model.steps(s, out);
+      ASSERT_EQ(static_cast<std::size_t>(count), want.size()) << "seed " << seed << " state " << s;
+      for (int i = 0; i < count; ++i) {
+        EXPECT_EQ(out[i].to, want[static_cast<std::size_t>(i)].first) << "seed " << seed;
+        EXPECT_EQ(out[i].cost, want[static_cast<std::size_t>(i)].second) << "seed " << seed;
+        dice_seen += out[i].cost.dice > 0 ? 1 : 0;
+      }
+      steps_seen += count;
+    }
+  }
+  EXPECT_GT(steps_seen, 1000);
+  EXPECT_GT(dice_seen, 10);  // falls or leaving engagement were among them
+}
+
+INSTANTIATE_TEST_SUITE_P(Movers, MoveSteps, kMovers, mover_name);
+
+}  // namespace
+}  // namespace arbiter::heroscape
