@@ -117,7 +117,8 @@ int arbiter::cli::run_command_line(int argc, char** argv) {
       ->add_option("--crop", solve.crop,
                    "Draw only the board's hexes within N hexes of the action (the acting figure, "
                    "focus, options, paths, targets); -1: the whole map (auto: " +
-                       std::to_string(arbiter::report::kAutoCrop) + " past the auto limit)")
+                       std::to_string(arbiter::gloomhaven::report::kAutoCrop) +
+                       " past the auto limit)")
       ->check(CLI::Range(-1, 1000000));
   solve_cmd->add_option("--overlay", solve.overlay,
                         "Mark on the board the hexes the acting figure sees, can attack this "

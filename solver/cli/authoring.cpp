@@ -23,7 +23,7 @@ bool use_color(bool no_color, bool force_color, const std::ostream& out) {
   // https://no-color.org: a non-empty NO_COLOR turns colour off unless asked for.
   const char* env = std::getenv("NO_COLOR");
   if (env != nullptr && *env != '\0') return false;
-  return report::stdout_is_terminal() && &out == &std::cout;
+  return gloomhaven::report::stdout_is_terminal() && &out == &std::cout;
 }
 
 int run_new(const NewOptions& o, std::ostream& out, std::ostream& err) {

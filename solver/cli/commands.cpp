@@ -508,13 +508,13 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
 }
 
 int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
-  scenario::GeneratorOptions g;
+  gloomhaven::GeneratorOptions g;
   g.columns = o.columns;
   g.rows = o.rows;
   g.figures = o.figures;
   g.seed = o.seed;
   g.move = o.move;
-  using scenario::GeneratedAttack;
+  using gloomhaven::GeneratedAttack;
   g.attack = o.attack == "ranged"   ? GeneratedAttack::Ranged
              : o.attack == "area"   ? GeneratedAttack::Area
              : o.attack == "multi"  ? GeneratedAttack::MultiTarget
@@ -522,7 +522,7 @@ int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
                                     : GeneratedAttack::Melee;
   std::string text;
   try {
-    text = scenario::scenario_to_json(scenario::generate_scenario(g));
+    text = gloomhaven::scenario_to_json(gloomhaven::generate_scenario(g));
   } catch (const std::invalid_argument& e) {
     err << "arbiter generate: " << e.what() << "\n";
     return 2;

@@ -89,17 +89,17 @@ HexStart hex_start(const NewRequest& r, std::string_view game) {
   return h;
 }
 
-std::string hex_board(const scenario::Scenario& s, bool color) {
-  const pathing::Board b = scenario::build_board(s);
+std::string hex_board(const gloomhaven::Scenario& s, bool color) {
+  const pathing::Board b = gloomhaven::build_board(s);
   gloomhaven::Decision none;
-  return report::render_board(s, b, none, color);
+  return gloomhaven::report::render_board(s, b, none, color);
 }
 
-std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
+std::string hex_board(const gloomhaven::Scenario& s, const SketchOptions& o) {
   if (o.board == BoardMode::Never) return "";
-  const pathing::Board b = scenario::build_board(s);
+  const pathing::Board b = gloomhaven::build_board(s);
   gloomhaven::Decision none;
-  report::BoardOptions bo;
+  gloomhaven::report::BoardOptions bo;
   bo.color = o.color;
   bo.crop = o.crop;
   const std::size_t hexes = s.map.hexes.size();
@@ -107,7 +107,7 @@ std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
                        hexes > o.auto_board_hexes;
   if (limited) {
     bo.box_limit = o.auto_board_hexes;
-    if (bo.crop < 0) bo.crop = report::kAutoCrop;
+    if (bo.crop < 0) bo.crop = gloomhaven::report::kAutoCrop;
   }
   if (bo.crop >= 0) {
     // The crop centres on the turn's figure (marked @); without one there is nothing to
@@ -115,12 +115,12 @@ std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
     for (std::size_t i = 0; i < s.figures.size(); ++i)
       if (s.figures[i].id == s.turn.figure) none.actor = static_cast<gloomhaven::FigureIndex>(i);
     if (none.actor == gloomhaven::kNoFigure) {
-      if (!limited) return report::render_board(s, b, none, o.color);
+      if (!limited) return gloomhaven::report::render_board(s, b, none, o.color);
       return "  (board of " + std::to_string(hexes) +
              " hexes not drawn: no acting figure to crop around; --board always draws it)\n";
     }
   }
-  const auto drawn = report::draw_board(s, b, none, bo);
+  const auto drawn = gloomhaven::report::draw_board(s, b, none, bo);
   if (!limited) return *drawn;
   if (!drawn)
     return "  (board of " + std::to_string(hexes) + " hexes not drawn; --board always draws it)\n";

@@ -52,10 +52,10 @@ HexStart hex_start(const NewRequest& r, std::string_view game);
 
 // A hex map's text board (Gloomhaven's, with the column numbers on top and the row numbers
 // on the left), figures drawn, no decision.
-std::string hex_board(const scenario::Scenario& s, bool color);
+std::string hex_board(const gloomhaven::Scenario& s, bool color);
 // `show`'s board: as above, or as --board and --crop say (crop around the turn's figure;
 // above o.auto_board_hexes under --board auto, cropped or left out with a line saying so).
-std::string hex_board(const scenario::Scenario& s, const SketchOptions& o);
+std::string hex_board(const gloomhaven::Scenario& s, const SketchOptions& o);
 
 // "even-q coordinates [col, row]", "axial coordinates [q, r]".
 std::string coordinates_text(pathing::CoordinateSystem cs);

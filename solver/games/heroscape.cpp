@@ -431,7 +431,7 @@ StartingFile new_heroscape(const NewRequest& r) {
 Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file,
                         const SketchOptions& o) {
   const hs::Scenario h = hs::read_scenario(root, file);
-  scenario::Scenario s;
+  gloomhaven::Scenario s;
   s.name = h.envelope.name;
   s.coordinates = h.envelope.coordinates;
   s.map.hexes = h.hexes;
@@ -440,10 +440,10 @@ Sketch sketch_heroscape(const nlohmann::json& root, const std::string& file,
   for (const auto& f : h.figures) {
     std::string where;
     for (pathing::Coord c : f.hexes) {
-      scenario::Figure x;
+      gloomhaven::Figure x;
       x.id = f.id;
-      x.side = acting != nullptr && f.side == acting->side ? scenario::Side::Monsters
-                                                           : scenario::Side::Players;
+      x.side = acting != nullptr && f.side == acting->side ? gloomhaven::Side::Monsters
+                                                           : gloomhaven::Side::Players;
       x.hex = c;
       s.figures.push_back(std::move(x));
       where += (where.empty() ? "" : " ") + scenario::hex_text(s.coordinates.from_axial(c));

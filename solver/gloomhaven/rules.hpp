@@ -40,7 +40,7 @@ struct TerrainDamage {
 };
 
 struct RuleProfile {
-  scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
+  RuleSet rules = RuleSet::Gloomhaven;
   pathing::SightModel sight = pathing::SightModel::CornerToCorner;
   bool proximity_in_focus = true;                  // focus stage 3
   bool jump_pays_last_difficult = true;            // a jump's last hex pays for difficult terrain
@@ -64,6 +64,6 @@ struct RuleProfile {
   bool is_unruled(Unruled u) const;
 };
 
-RuleProfile profile_for(scenario::RuleSet r);
+RuleProfile profile_for(RuleSet r);
 
 }  // namespace arbiter::gloomhaven

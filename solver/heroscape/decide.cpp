@@ -386,7 +386,7 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
       if (a) {
         Choice c = base;
         // Wounds beyond the target's remaining life are never dealt: a sure kill of a
-        // one-life figure is worth 1, not the dice's average (issue 31).
+        // one-life figure is worth 1, not the dice's average.
         c.expected_dealt = survive * a->wounds.expected_capped(st.figures[t].remaining());
         c.p_wound = survive * a->wounds.at_least(1);
         c.p_destroy = survive * a->wounds.at_least(st.figures[t].remaining());

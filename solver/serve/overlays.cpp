@@ -16,16 +16,16 @@ constexpr pathing::CellIndex kMaxOverlayCells = 4000;
 nlohmann::json overlays_json(const nlohmann::json& root, const std::string& file,
                              const std::string& rules) {
   try {
-    const scenario::Scenario s = scenario::read_scenario(root, file);
-    const pathing::Board b = scenario::build_board(s);
+    const gloomhaven::Scenario s = gloomhaven::read_scenario(root, file);
+    const pathing::Board b = gloomhaven::build_board(s);
     if (b.size() > kMaxOverlayCells) return nullptr;
     if (s.find_figure(s.turn.figure) == nullptr) return nullptr;
-    const auto rs = rules.empty() ? s.rules.value_or(scenario::RuleSet::Gloomhaven)
-                                  : scenario::parse_rule_set(rules).value();
+    const auto rs = rules.empty() ? s.rules.value_or(gloomhaven::RuleSet::Gloomhaven)
+                                  : gloomhaven::parse_rule_set(rules).value();
     report::OverlaySet all;
     all.see = all.range = all.reach = true;
-    return report::overlays_json(s, b,
-                                 report::compute_overlays(s, b, gloomhaven::profile_for(rs), all));
+    return gloomhaven::report::overlays_json(
+        s, b, gloomhaven::report::compute_overlays(s, b, gloomhaven::profile_for(rs), all));
   } catch (const std::exception&) {
     // The solve has already accepted the position; an overlay is only a picture.
     return nullptr;

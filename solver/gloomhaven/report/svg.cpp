@@ -17,17 +17,15 @@
 #include "solver/report/output.hpp"
 #include "solver/report/svg_geometry.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
+using arbiter::report::xml_escape;
+using arbiter::report::svg::Geometry;
+using arbiter::report::svg::num;
 using pathing::CellIndex;
 using pathing::Coord;
 using pathing::Point;
-using scenario::TerrainType;
-using svg::Geometry;
-using svg::num;
 
 const char* const kOptionColours[] = {"#15803d", "#0e7490", "#7e22ce", "#c2410c",
                                       "#be185d", "#4d7c0f", "#0f766e", "#a16207"};
@@ -76,9 +74,8 @@ std::string esc(const std::string& s) {
 // Every hex (on the map or not) within `crop` of the action, by a breadth-first walk of the
 // plane from the action's hexes: its cost is the hexes it finds, not the map's size. More than
 // kMaxRenderHexes of them would be a picture too large to look at: refused.
-std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s,
-                                                     const pathing::Board& b,
-                                                     const gloomhaven::Decision& d, int crop) {
+std::unordered_set<Coord, pathing::CoordHash> within(const Scenario& s, const pathing::Board& b,
+                                                     const Decision& d, int crop) {
   std::unordered_set<Coord, pathing::CoordHash> seen;
   std::vector<Coord> frontier = action_hexes(s, b, d), next;
   seen.insert(frontier.begin(), frontier.end());
@@ -102,7 +99,7 @@ std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s
   return seen;
 }
 
-std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
+std::string join_ids(const Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
   for (FigureIndex f : v)
     out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
@@ -111,15 +108,15 @@ std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>
 
 }  // namespace
 
-std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
-                       const gloomhaven::Decision& d, const SvgOptions& o) {
+std::string render_svg(const Scenario& s, const pathing::Board& b, const Decision& d,
+                       const SvgOptions& o) {
   std::ostringstream os;
   write_svg(os, s, b, d, o);
   return os.str();
 }
 
-void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Board& b,
-               const gloomhaven::Decision& d, const SvgOptions& o) {
+void write_svg(std::ostream& os, const Scenario& s, const pathing::Board& b, const Decision& d,
+               const SvgOptions& o) {
   // On a map too large to draw whole (only drawn cropped), the hexes near the action are
   // found from the action outwards, and the facts of the others are never built.
   std::unordered_set<Coord, pathing::CoordHash> near_action;
@@ -144,7 +141,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   }
   const auto drawn = [&](Coord h) { return o.crop < 0 || kept.count(h) != 0; };
   g.fit(shown, R * 0.5);
-  const gloomhaven::RuleProfile profile = gloomhaven::profile_for(d.rules);
+  const RuleProfile profile = profile_for(d.rules);
   const pathing::Sight sight(b, profile.sight);
   // Overlays (--overlay), computed for the drawn hexes only.
   OverlayCells overlay;
@@ -160,7 +157,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   const std::string actor = d.actor == kNoFigure ? std::string("nobody")
                                                  : s.figures[static_cast<std::size_t>(d.actor)].id;
   const std::string heading =
-      s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts";
+      s.name + " [" + std::string(rule_set_name(d.rules)) + "]: " + actor + " acts";
 
   // The legend: swatches in a grid, then the options in words.
   struct LegendItem {
@@ -197,7 +194,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     std::set<std::string> used;
     bool figures_drawn = false;
     for (const HexFacts& h : m.hexes) {
-      used.insert(h.terrain ? std::string(scenario::terrain_name(*h.terrain)) : "open hex");
+      used.insert(h.terrain ? std::string(terrain_name(*h.terrain)) : "open hex");
       if (h.heading) used.insert("heads for (later turn)");
       if (covers(overlay.see, h.cell)) used.insert("seen from its hex");
       if (covers(overlay.range, h.cell)) used.insert("in attack range");
@@ -207,14 +204,14 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
         if (b.thin_wall(h.cell, static_cast<pathing::Direction>(dir))) used.insert("thin wall");
     }
     for (std::size_t i = 0; i < s.figures.size(); ++i) {
-      const scenario::Figure& f = s.figures[i];
+      const Figure& f = s.figures[i];
       const FigureRoles& r = m.roles[i];
       if (!drawn(f.hex)) continue;
       figures_drawn = true;
       if (r.acting)
         used.insert("acting figure");
       else
-        used.insert(f.side == scenario::Side::Players ? "players' figure" : "monsters' figure");
+        used.insert(f.side == Side::Players ? "players' figure" : "monsters' figure");
       if (r.focus) used.insert("focus");
       if (r.target) used.insert("target");
       if (r.disadvantaged) used.insert("at disadvantage");
@@ -235,7 +232,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   const int legend_rows = o.legend ? (static_cast<int>(items.size()) + per_row - 1) / per_row : 0;
   // The figures' conditions, one line under the options (they change what figures do).
   std::string conditions;
-  for (const scenario::Figure& f : s.figures) {
+  for (const Figure& f : s.figures) {
     const std::string c = condition_list(f);
     if (!c.empty()) conditions += (conditions.empty() ? "" : "; ") + f.id + " " + c;
   }
@@ -266,7 +263,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   for (const HexFacts& h : m.hexes) {
     os << "    <polygon class=\"hex\" data-hex=\"" << h.written.q << "," << h.written.r
        << "\" data-terrain=\""
-       << (h.terrain ? std::string(scenario::terrain_name(*h.terrain)) : std::string("open"))
+       << (h.terrain ? std::string(terrain_name(*h.terrain)) : std::string("open"))
        << "\" points=\"" << g.points(h.hex) << "\" fill=\"" << terrain_fill(h.terrain) << "\"/>\n";
   }
   os << "  </g>\n";
@@ -386,12 +383,12 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   // Figures.
   os << "  <g id=\"figures\" text-anchor=\"middle\">\n";
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
-    const scenario::Figure& f = s.figures[i];
+    const Figure& f = s.figures[i];
     const FigureRoles& r = m.roles[i];
     if (!drawn(f.hex)) continue;
     const Point c = g.centre(f.hex);
-    const bool players = f.side == scenario::Side::Players;
-    const bool invisible = f.has(scenario::Condition::Invisible);
+    const bool players = f.side == Side::Players;
+    const bool invisible = f.has(Condition::Invisible);
     os << "    <g class=\"figure\" data-id=\"" << esc(f.id) << "\""
        << (invisible ? " opacity=\"0.5\"" : "") << ">";
     if (r.focus) {
@@ -580,4 +577,4 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
   os << "</svg>\n";
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -13,7 +13,7 @@
 #include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/text_ink.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 bool stdout_is_terminal() {
   return isatty(STDOUT_FILENO) != 0;
@@ -21,28 +21,26 @@ bool stdout_is_terminal() {
 
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
 using text_ink::Ink;
 using text_ink::paint;
 
-std::string attack_summary(const scenario::Turn& t) {
+std::string attack_summary(const Turn& t) {
   std::ostringstream os;
   os << "move " << t.move;
   switch (t.movement) {
-    case scenario::Movement::Normal:
+    case Movement::Normal:
       break;
-    case scenario::Movement::Jump:
+    case Movement::Jump:
       os << " (jump)";
       break;
-    case scenario::Movement::Flying:
+    case Movement::Flying:
       os << " (flying)";
       break;
-    case scenario::Movement::Teleport:
+    case Movement::Teleport:
       os << " (teleport)";
       break;
   }
-  if (t.flying && t.movement != scenario::Movement::Flying) os << " (flies)";
+  if (t.flying && t.movement != Movement::Flying) os << " (flies)";
   if (!t.attack) {
     os << ", no attack";
   } else {
@@ -81,7 +79,7 @@ std::string table(const std::vector<std::vector<std::string>>& rows, bool color)
   return out;
 }
 
-std::string ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
+std::string ids(const Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
   for (FigureIndex f : v)
     out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
@@ -90,15 +88,14 @@ std::string ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) 
 
 }  // namespace
 
-std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
-                        const gloomhaven::Decision& d, const TextOptions& o) {
+std::string render_text(const Scenario& s, const pathing::Board& b, const Decision& d,
+                        const TextOptions& o) {
   std::ostringstream os;
   const bool color = o.color;
   const std::string actor = d.actor == kNoFigure ? std::string("nobody")
                                                  : s.figures[static_cast<std::size_t>(d.actor)].id;
-  os << paint(
-            s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
-            Ink::Heading, color)
+  os << paint(s.name + " [" + std::string(rule_set_name(d.rules)) + "]: " + actor + " acts",
+              Ink::Heading, color)
      << " (" << attack_summary(s.turn) << ")\n";
   std::optional<std::string> board;
   if (o.board) {
@@ -132,7 +129,7 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     rows.push_back({"figure", "negative hexes", "path length", "proximity", "initiative", "order",
                     "dropped at", "tie rule"});
     for (const auto& r : d.ranking) {
-      const scenario::Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
+      const Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
       std::string init = "-";
       if (f.long_rest)
         init = "long rest";
@@ -220,4 +217,4 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
   return os.str();
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

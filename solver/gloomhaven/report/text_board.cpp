@@ -13,14 +13,11 @@
 #include "solver/gloomhaven/report/text.hpp"
 #include "solver/gloomhaven/report/text_ink.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
 using pathing::Coord;
-using scenario::TerrainType;
 using text_ink::Ink;
 using text_ink::paint;
 
@@ -193,8 +190,7 @@ EdgeCells edge_cells(bool flat, Tile t, int d) {
   return e;
 }
 
-std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const HexFacts& h,
-                         Ink& ink) {
+std::string figure_label(const Figure& f, const FigureRoles& r, const HexFacts& h, Ink& ink) {
   std::string s = f.id;
   char marker = 0;
   if (r.acting) {
@@ -222,15 +218,15 @@ std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const 
 
 }  // namespace
 
-std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, bool color) {
+std::string render_board(const Scenario& s, const pathing::Board& b, const Decision& d,
+                         bool color) {
   BoardOptions o;
   o.color = color;
   return *draw_board(s, b, d, o);
 }
 
-std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing::Board& b,
-                                      const gloomhaven::Decision& d, const BoardOptions& o) {
+std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b, const Decision& d,
+                                      const BoardOptions& o) {
   const bool color = o.color;
   // Cropped, only the hexes near the action are looked at (a huge map's board then costs
   // what it shows); a crop too wide for box_limit is refused before any drawing.
@@ -281,7 +277,7 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
     std::vector<char> only(b.size(), 0);
     for (const HexFacts& h : m.hexes)
       if (h.cell != pathing::kNoCell) only[h.cell] = 1;
-    overlay = compute_overlays(s, b, gloomhaven::profile_for(d.rules), o.overlays, &only);
+    overlay = compute_overlays(s, b, profile_for(d.rules), o.overlays, &only);
   }
   const auto covers = [](const std::vector<char>& v, pathing::CellIndex c) {
     return c != pathing::kNoCell && !v.empty() && v[c] != 0;
@@ -356,7 +352,7 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
       label = "###";
       ink = Ink::Wall;
     } else if (h.figure != kNoFigure) {
-      const scenario::Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
+      const Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
       label = figure_label(f, m.roles[static_cast<std::size_t>(h.figure)], h, ink);
       shown_marks += label.substr(std::min(label.size(), f.id.size()));
     } else if (!h.options.empty()) {
@@ -442,15 +438,14 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
   if (!used.empty()) {
     out += std::string("  terrain (") + (flat ? "under the label" : "in the top corner") + "):";
     for (TerrainType t : used) {
-      out += (t == *used.begin() ? " " : "  ") + item(std::string(1, terrain_symbol(t)),
-                                                      terrain_ink(t),
-                                                      std::string(scenario::terrain_name(t)));
+      out += (t == *used.begin() ? " " : "  ") +
+             item(std::string(1, terrain_symbol(t)), terrain_ink(t), std::string(terrain_name(t)));
     }
     out += "\n";
   }
   // Initiatives of the figures drawn, in the order of the file.
   std::string initiatives;
-  for (const scenario::Figure& f : s.figures) {
+  for (const Figure& f : s.figures) {
     if (!f.initiative && !f.long_rest) continue;
     if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
     initiatives += "  " + f.id + " " + (f.long_rest ? "long rest" : std::to_string(*f.initiative));
@@ -458,7 +453,7 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
   if (!initiatives.empty()) out += "  initiative:" + initiatives.substr(1) + "\n";
   // Conditions of the figures drawn: they change what the figures do this round.
   std::string conditions;
-  for (const scenario::Figure& f : s.figures) {
+  for (const Figure& f : s.figures) {
     if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
     const std::string c = condition_list(f);
     if (!c.empty()) conditions += "  " + f.id + " (" + c + ")";
@@ -467,4 +462,4 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
   return out;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report
