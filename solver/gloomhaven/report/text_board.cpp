@@ -216,115 +216,45 @@ std::string figure_label(const Figure& f, const FigureRoles& r, const HexFacts& 
   return s;
 }
 
-}  // namespace
-
-std::string render_board(const Scenario& s, const pathing::Board& b, const Decision& d,
-                         bool color) {
-  BoardOptions o;
-  o.color = color;
-  return *draw_board(s, b, d, o);
+// Whether the kept hexes on the map span, in the file's columns times rows, more than
+// `limit` hexes.
+bool crop_box_exceeds(const Scenario& s, const pathing::Board& b, const HexSet& keep,
+                      std::size_t limit) {
+  int q0 = std::numeric_limits<int>::max(), r0 = q0, q1 = std::numeric_limits<int>::min(), r1 = q1;
+  for (Coord c : keep) {
+    if (!b.find(c)) continue;
+    const Coord w = s.coordinates.from_axial(c);
+    q0 = std::min(q0, w.q), q1 = std::max(q1, w.q), r0 = std::min(r0, w.r), r1 = std::max(r1, w.r);
+  }
+  return q0 <= q1 &&
+         static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) > limit;
 }
 
-std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b, const Decision& d,
-                                      const BoardOptions& o) {
-  const bool color = o.color;
-  // Cropped, only the hexes near the action are looked at (a huge map's board then costs
-  // what it shows); a crop too wide for box_limit is refused before any drawing.
-  std::optional<HexSet> keep;
-  if (o.crop >= 0) {
-    keep = hexes_near_action(s, b, d, o.crop);
-    if (o.box_limit > 0) {
-      int q0 = std::numeric_limits<int>::max(), r0 = q0, q1 = std::numeric_limits<int>::min(),
-          r1 = q1;
-      for (Coord c : *keep) {
-        if (!b.find(c)) continue;
-        const Coord w = s.coordinates.from_axial(c);
-        q0 = std::min(q0, w.q), q1 = std::max(q1, w.q), r0 = std::min(r0, w.r),
-        r1 = std::max(r1, w.r);
-      }
-      if (q0 <= q1 &&
-          static_cast<std::size_t>(q1 - q0 + 1) * static_cast<std::size_t>(r1 - r0 + 1) >
-              o.box_limit)
-        return std::nullopt;
-    }
-  }
-  const DecisionMap m = keep ? map_decision(s, b, d, [&](Coord c) { return keep->count(c) != 0; })
-                             : map_decision(s, b, d);
-  if (m.hexes.empty()) return std::string("(empty map)\n");
-  const bool flat = m.flat;
-  // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex
-  // (one line) lower than the last; pointy hexes stand in rows 2 lines apart, each row
-  // half a hex (2 characters) further right.
-  auto raw = [&](Coord a) -> Tile {
-    if (flat) return {4 * a.q, 2 * a.r + a.q};
-    return {2 * (2 * a.q + a.r), 2 * a.r};
-  };
-  int min_x = std::numeric_limits<int>::max(), min_line = min_x;
-  int max_x = std::numeric_limits<int>::min(), max_line = max_x;
-  for (const HexFacts& h : m.hexes) {
-    const Tile t = raw(h.hex);
-    min_x = std::min(min_x, t.x);
-    max_x = std::max(max_x, t.x);
-    min_line = std::min(min_line, t.line);
-    max_line = std::max(max_line, t.line);
-  }
-  // Columns stand 4 characters apart and rows 2 lines apart, flat or pointy.
-  const std::size_t box = static_cast<std::size_t>((max_x - min_x) / 4 + 1) *
-                          static_cast<std::size_t>((max_line - min_line) / 2 + 1);
-  if (o.box_limit > 0 && box > o.box_limit) return std::nullopt;
-  OverlayCells overlay;
-  if (o.overlays.any()) {
-    std::vector<char> only(b.size(), 0);
-    for (const HexFacts& h : m.hexes)
-      if (h.cell != pathing::kNoCell) only[h.cell] = 1;
-    overlay = compute_overlays(s, b, profile_for(d.rules), o.overlays, &only);
-  }
-  const auto covers = [](const std::vector<char>& v, pathing::CellIndex c) {
-    return c != pathing::kNoCell && !v.empty() && v[c] != 0;
-  };
-  bool heads = false, see_mark = false, reach_mark = false, range_mark = false;
-  std::string shown_marks;  // the markers the figure labels show (a long id leaves no room)
-  // Axis labels: rows on the left, columns on top.
-  std::map<int, int> row_label;  // label line -> row
-  std::map<int, int> col_label;  // label centre x -> column
-  {
-    int top_line = std::numeric_limits<int>::max();
-    for (const HexFacts& h : m.hexes) top_line = std::min(top_line, raw(h.hex).line);
-    for (const HexFacts& h : m.hexes) {
-      const Tile t = raw(h.hex);
-      const int line = t.line + 1;
-      if (flat) {
-        if (t.x == min_x) row_label[line] = h.written.r;
-        col_label[t.x + 2] = h.written.q;
-      } else {
-        auto it = row_label.find(line);
-        if (it == row_label.end()) row_label[line] = h.written.r;
-        if (t.line == top_line) col_label[t.x + 2] = h.written.q;
-      }
-    }
-  }
-  int margin = 0;
-  for (const auto& [line, row] : row_label)
-    margin = std::max(margin, static_cast<int>(std::to_string(row).size()));
-  margin += 1;
-  const int top = 1;
-  const int width = margin + (max_x - min_x) + 6;
-  const int height = top + (max_line - min_line) + 3;
-  Canvas c(width, height);
-  auto place = [&](Coord a) -> Tile {
-    const Tile t = raw(a);
-    return {t.x - min_x + margin, t.line - min_line + top};
-  };
-  for (const auto& [x, col] : col_label) {
-    const std::string n = std::to_string(col);
-    c.text(0, x - min_x + margin - (static_cast<int>(n.size()) - 1) / 2, n, Ink::Axis);
-  }
-  for (const auto& [line, row] : row_label) {
-    const std::string n = std::to_string(row);
-    c.text(line - min_line + top, margin - 1 - static_cast<int>(n.size()), n, Ink::Axis);
-  }
+// Whether a cell is in an overlay (empty: the overlay was not asked for).
+bool covers(const std::vector<char>& v, pathing::CellIndex c) {
+  return c != pathing::kNoCell && !v.empty() && v[c] != 0;
+}
 
-  // Edges, then thin walls over them, then labels and terrain marks.
+// What the drawing of the hexes showed, for the legend.
+struct Drawn {
+  bool heads = false, see_mark = false, reach_mark = false, range_mark = false;
+  bool thin_walls = false;
+  std::string shown_marks;  // the markers the figure labels show (a long id leaves no room)
+};
+
+// Edges, then thin walls over them, then labels and terrain marks; `place` gives a hex's
+// tile on the canvas.
+template <class Place>
+Drawn draw_hexes(Canvas& c, const Scenario& s, const pathing::Board& b, const DecisionMap& m,
+                 const OverlayCells& overlay, const Place& place) {
+  const bool flat = m.flat;
+  Drawn drawn;
+  bool& heads = drawn.heads;
+  bool& see_mark = drawn.see_mark;
+  bool& reach_mark = drawn.reach_mark;
+  bool& range_mark = drawn.range_mark;
+  bool& thin_walls_drawn = drawn.thin_walls;
+  std::string& shown_marks = drawn.shown_marks;
   for (const HexFacts& h : m.hexes) {
     const Tile t = place(h.hex);
     for (int d6 = 0; d6 < 6; ++d6) {
@@ -332,7 +262,6 @@ std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b
       for (int i = 0; i < e.count; ++i) c.put(e.line[i], e.x[i], e.glyph, Ink::Edge);
     }
   }
-  bool thin_walls_drawn = false;
   for (const HexFacts& h : m.hexes) {
     if (h.cell == pathing::kNoCell) continue;
     const Tile t = place(h.hex);
@@ -388,8 +317,17 @@ std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b
         c.put(t.line, t.x + 2, terrain_symbol(*h.terrain), terrain_ink(*h.terrain));
     }
   }
-  std::string out = c.render(color);
+  return drawn;
+}
 
+std::string board_legend(const Scenario& s, const DecisionMap& m, const BoardOptions& o,
+                         const Drawn& drawn) {
+  const bool color = o.color;
+  const bool flat = m.flat;
+  const bool heads = drawn.heads, see_mark = drawn.see_mark, reach_mark = drawn.reach_mark,
+             range_mark = drawn.range_mark, thin_walls_drawn = drawn.thin_walls;
+  const std::string& shown_marks = drawn.shown_marks;
+  std::string out;
   // Legend: only what this picture uses, so that a reader never looks for a mark that is
   // not there.
   auto item = [&](const std::string& sym, Ink ink, const std::string& what) {
@@ -459,6 +397,103 @@ std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b
     if (!c.empty()) conditions += "  " + f.id + " (" + c + ")";
   }
   if (!conditions.empty()) out += "  conditions:" + conditions.substr(1) + "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string render_board(const Scenario& s, const pathing::Board& b, const Decision& d,
+                         bool color) {
+  BoardOptions o;
+  o.color = color;
+  return *draw_board(s, b, d, o);
+}
+
+std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b, const Decision& d,
+                                      const BoardOptions& o) {
+  const bool color = o.color;
+  // Cropped, only the hexes near the action are looked at (a huge map's board then costs
+  // what it shows); a crop too wide for box_limit is refused before any drawing.
+  std::optional<HexSet> keep;
+  if (o.crop >= 0) {
+    keep = hexes_near_action(s, b, d, o.crop);
+    if (o.box_limit > 0 && crop_box_exceeds(s, b, *keep, o.box_limit)) return std::nullopt;
+  }
+  const DecisionMap m = keep ? map_decision(s, b, d, [&](Coord c) { return keep->count(c) != 0; })
+                             : map_decision(s, b, d);
+  if (m.hexes.empty()) return std::string("(empty map)\n");
+  const bool flat = m.flat;
+  // Tile positions: flat hexes stand in columns 4 characters apart, each column half a hex
+  // (one line) lower than the last; pointy hexes stand in rows 2 lines apart, each row
+  // half a hex (2 characters) further right.
+  auto raw = [&](Coord a) -> Tile {
+    if (flat) return {4 * a.q, 2 * a.r + a.q};
+    return {2 * (2 * a.q + a.r), 2 * a.r};
+  };
+  int min_x = std::numeric_limits<int>::max(), min_line = min_x;
+  int max_x = std::numeric_limits<int>::min(), max_line = max_x;
+  for (const HexFacts& h : m.hexes) {
+    const Tile t = raw(h.hex);
+    min_x = std::min(min_x, t.x);
+    max_x = std::max(max_x, t.x);
+    min_line = std::min(min_line, t.line);
+    max_line = std::max(max_line, t.line);
+  }
+  // Columns stand 4 characters apart and rows 2 lines apart, flat or pointy.
+  const std::size_t box = static_cast<std::size_t>((max_x - min_x) / 4 + 1) *
+                          static_cast<std::size_t>((max_line - min_line) / 2 + 1);
+  if (o.box_limit > 0 && box > o.box_limit) return std::nullopt;
+  OverlayCells overlay;
+  if (o.overlays.any()) {
+    std::vector<char> only(b.size(), 0);
+    for (const HexFacts& h : m.hexes)
+      if (h.cell != pathing::kNoCell) only[h.cell] = 1;
+    overlay = compute_overlays(s, b, profile_for(d.rules), o.overlays, &only);
+  }
+  // Axis labels: rows on the left, columns on top.
+  std::map<int, int> row_label;  // label line -> row
+  std::map<int, int> col_label;  // label centre x -> column
+  {
+    int top_line = std::numeric_limits<int>::max();
+    for (const HexFacts& h : m.hexes) top_line = std::min(top_line, raw(h.hex).line);
+    for (const HexFacts& h : m.hexes) {
+      const Tile t = raw(h.hex);
+      const int line = t.line + 1;
+      if (flat) {
+        if (t.x == min_x) row_label[line] = h.written.r;
+        col_label[t.x + 2] = h.written.q;
+      } else {
+        auto it = row_label.find(line);
+        if (it == row_label.end()) row_label[line] = h.written.r;
+        if (t.line == top_line) col_label[t.x + 2] = h.written.q;
+      }
+    }
+  }
+  int margin = 0;
+  for (const auto& [line, row] : row_label)
+    margin = std::max(margin, static_cast<int>(std::to_string(row).size()));
+  margin += 1;
+  const int top = 1;
+  const int width = margin + (max_x - min_x) + 6;
+  const int height = top + (max_line - min_line) + 3;
+  Canvas c(width, height);
+  auto place = [&](Coord a) -> Tile {
+    const Tile t = raw(a);
+    return {t.x - min_x + margin, t.line - min_line + top};
+  };
+  for (const auto& [x, col] : col_label) {
+    const std::string n = std::to_string(col);
+    c.text(0, x - min_x + margin - (static_cast<int>(n.size()) - 1) / 2, n, Ink::Axis);
+  }
+  for (const auto& [line, row] : row_label) {
+    const std::string n = std::to_string(row);
+    c.text(line - min_line + top, margin - 1 - static_cast<int>(n.size()), n, Ink::Axis);
+  }
+
+  const Drawn drawn = draw_hexes(c, s, b, m, overlay, place);
+  std::string out = c.render(color);
+
+  out += board_legend(s, m, o, drawn);
   return out;
 }
 
