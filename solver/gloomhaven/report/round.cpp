@@ -348,6 +348,70 @@ std::string round_svg(const RoundOutcome& o, const SvgOptions& so) {
   return out.str();
 }
 
+namespace {
+
+// The attacks as expected (w) and as played (g), in the order they were made; of an attack
+// played, only what the expectation gives (all of it for an unexpected attack).
+void attacks_json(const RoundOutcome& o, const RoundExpect& e, ojson& w, ojson& g) {
+  const auto got = round_attacks(o);
+  for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
+    if (i < e.attacks->size()) {
+      const ExpectedAttack& x = (*e.attacks)[i];
+      ojson a = {{"attacker", x.attacker}, {"target", x.target}};
+      if (x.expected) a["expected"] = *x.expected;
+      if (x.kill) a["kill"] = *x.kill;
+      if (x.damage) {
+        ojson d = ojson::object();
+        for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
+        a["damage"] = d;
+      }
+      w.push_back(a);
+    }
+    if (i < got.size()) {
+      const AttackRecord& ar = *got[i];
+      ojson a = {{"attacker", ar.attacker}, {"target", ar.target}};
+      // Only what the expectation gives is compared (all of it for an unexpected attack).
+      const ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
+      if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
+      if ((!x || x->kill) && ar.target_hp)
+        a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
+      if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
+      if (x && x->damage) {
+        ojson d = ojson::object();
+        for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
+        a["damage"] = d;
+      }
+      g.push_back(a);
+    }
+  }
+}
+
+// A figure's end of the round as expected (w) and as played (g): only what the expectation
+// gives, and whether it was removed when either says so.
+void figure_json(const LoadedRound& r, const ExpectedFigure& ef, const FigureEnd& f, ojson& w,
+                 ojson& g) {
+  if (ef.removed || f.removed) {
+    w["removed"] = ef.removed;
+    g["removed"] = f.removed;
+  }
+  if (!f.removed) {
+    if (ef.hex) {
+      w["hex"] = hex_j(r, *ef.hex);
+      g["hex"] = hex_j(r, f.hex);
+    }
+    if (ef.hp) {
+      w["hp"] = *ef.hp;
+      g["hp"] = f.hp ? ojson(*f.hp) : ojson(nullptr);
+    }
+    if (ef.conditions) {
+      w["conditions"] = *ef.conditions;
+      g["conditions"] = condition_list(f.conditions);
+    }
+  }
+}
+
+}  // namespace
+
 RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o, const RoundExpect& e) {
   RoundComparison c;
   c.pass = true;
@@ -379,37 +443,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o, const
   }
   if (e.attacks) {
     ojson w = ojson::array(), g = ojson::array();
-    const auto got = round_attacks(o);
-    for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
-      if (i < e.attacks->size()) {
-        const ExpectedAttack& x = (*e.attacks)[i];
-        ojson a = {{"attacker", x.attacker}, {"target", x.target}};
-        if (x.expected) a["expected"] = *x.expected;
-        if (x.kill) a["kill"] = *x.kill;
-        if (x.damage) {
-          ojson d = ojson::object();
-          for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
-          a["damage"] = d;
-        }
-        w.push_back(a);
-      }
-      if (i < got.size()) {
-        const AttackRecord& ar = *got[i];
-        ojson a = {{"attacker", ar.attacker}, {"target", ar.target}};
-        // Only what the expectation gives is compared (all of it for an unexpected attack).
-        const ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
-        if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
-        if ((!x || x->kill) && ar.target_hp)
-          a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
-        if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
-        if (x && x->damage) {
-          ojson d = ojson::object();
-          for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
-          a["damage"] = d;
-        }
-        g.push_back(a);
-      }
-    }
+    attacks_json(o, e, w, g);
     differ("attacks", w, g);
   }
   for (const auto& [key, ef] : e.figures) {
@@ -423,24 +457,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o, const
       differ("figures." + id, w, g);
       continue;
     }
-    if (ef.removed || it->removed) {
-      w["removed"] = ef.removed;
-      g["removed"] = it->removed;
-    }
-    if (!it->removed) {
-      if (ef.hex) {
-        w["hex"] = hex_j(r, *ef.hex);
-        g["hex"] = hex_j(r, it->hex);
-      }
-      if (ef.hp) {
-        w["hp"] = *ef.hp;
-        g["hp"] = it->hp ? ojson(*it->hp) : ojson(nullptr);
-      }
-      if (ef.conditions) {
-        w["conditions"] = *ef.conditions;
-        g["conditions"] = condition_list(it->conditions);
-      }
-    }
+    figure_json(r, ef, *it, w, g);
     differ("figures." + id, w, g);
   }
   if (e.summoned) {
@@ -502,8 +519,8 @@ ojson round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
   ojson attacks = ojson::array();
   for (const AttackRecord* ar : round_attacks(o)) {
     ojson a = {{"attacker", ar->attacker},
-              {"target", ar->target},
-              {"expected", odds::rational_str(ar->odds.expected)}};
+               {"target", ar->target},
+               {"expected", odds::rational_str(ar->odds.expected)}};
     if (ar->target_hp) a["kill"] = odds::rational_str(ar->odds.at_least(*ar->target_hp));
     attacks.push_back(a);
   }
