@@ -1,8 +1,8 @@
-// The cost of every size issue 16 named, swept up to the loader's limits (docs/format.md,
+// The cost of every size an input may grow in, swept up to the loader's limits (docs/format.md,
 // "Limits"): area-of-effect size (melee and ranged), attack range, summons of one summoner,
 // icy runs, the map size `render` draws, and the map size under far targets. Each position is a
 // format-1 file built here and loaded as the command line loads it; the README's "Speed" section
-// fits the growth. Issue 30 adds the other games and the round, each parameter swept up to its
+// fits the growth. The other games and the round follow, each parameter swept up to its
 // limit (BM_Bounds*): a file loaded with games::load_text and solved to JSON, as `solve` does.
 #include <benchmark/benchmark.h>
 
@@ -30,7 +30,7 @@ using namespace arbiter;
 using nlohmann::json;
 
 struct Loaded {
-  scenario::Scenario scenario;
+  gloomhaven::Scenario scenario;
   pathing::Board board;
 };
 
@@ -71,8 +71,8 @@ const Loaded& load(const std::string& key, const std::function<json()>& make) {
   static std::map<std::string, std::unique_ptr<Loaded>> cache;
   auto& slot = cache[key];
   if (!slot) {
-    auto s = scenario::parse_scenario(make().dump(), key);
-    auto b = scenario::build_board(s);
+    auto s = gloomhaven::parse_scenario(make().dump(), key);
+    auto b = gloomhaven::build_board(s);
     slot = std::make_unique<Loaded>(Loaded{std::move(s), std::move(b)});
   }
   return *slot;
@@ -97,7 +97,7 @@ json crowded(int hexes, bool ranged, int range) {
 }
 
 void decide(benchmark::State& state, const Loaded& p) {
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
   std::size_t options = 0;
   for (auto _ : state) {
@@ -165,7 +165,7 @@ void far_targets(benchmark::State& state, int move) {
                 json::array({monster("A", 0, side / 2), character("C", side - 1, side / 2, 10)}),
                 {{"figure", "A"}, {"move", move}, {"attack", {{"range", 20}, {"targets", 1}}}});
   });
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
   std::size_t options = 0;
   bench::Yardstick y(p.board);
@@ -265,12 +265,12 @@ void BM_RenderMap(benchmark::State& state) {
   });
   gloomhaven::TurnWorkspace ws;
   const auto d = gloomhaven::decide_turn(
-      p.scenario, p.board, gloomhaven::profile_for(scenario::RuleSet::Gloomhaven), ws);
+      p.scenario, p.board, gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven), ws);
   std::size_t bytes = 0;
   for (auto _ : state) {
     CountingBuf buf;
     std::ostream out(&buf);
-    report::write_svg(out, p.scenario, p.board, d);
+    gloomhaven::report::write_svg(out, p.scenario, p.board, d);
     bytes = buf.bytes;
   }
   state.counters["MB"] = static_cast<double>(bytes) / 1e6;
@@ -283,7 +283,7 @@ BENCHMARK(BM_RenderMap)
     ->Arg(512)
     ->Unit(benchmark::kMillisecond);
 
-// --- Issue 30: the other games and the round, each parameter up to its limit -------------
+// --- The other games and the round, each parameter up to its limit ----------------------
 
 // Solves a file of any game as `solve --format json` does, the file loaded once.
 void solve_file(benchmark::State& state, const std::string& key,

@@ -37,18 +37,18 @@ struct RoundPosition {
 // initiative 10 + 7t (all `tied` types share initiative 50 instead); its card moves and
 // attacks (every third type ranged, one heals, one loots).
 gloomhaven::LoadedRound make_round(int side, int types, int standees, int tied) {
-  scenario::GeneratorOptions o;
+  gloomhaven::GeneratorOptions o;
   o.columns = side;
   o.rows = side;
   o.figures = 2 * types * standees;  // half characters, half monsters
   o.seed = 11;
   gloomhaven::LoadedRound r;
-  r.position = scenario::generate_scenario(o);
+  r.position = gloomhaven::generate_scenario(o);
   auto& figs = r.position.figures;
-  std::vector<scenario::Figure> kept;
+  std::vector<gloomhaven::Figure> kept;
   int characters = 0, monsters = 0;
   for (auto& f : figs) {
-    if (f.kind == scenario::Kind::Character) {
+    if (f.kind == gloomhaven::Kind::Character) {
       if (characters++ >= 4) continue;
       f.hp = 10;
       f.max_hp = 10;
@@ -58,7 +58,7 @@ gloomhaven::LoadedRound make_round(int side, int types, int standees, int tied) 
     if (monsters >= types * standees) continue;
     const int t = monsters / standees;
     f.type = "Type " + std::to_string(t);
-    f.rank = scenario::Rank::Normal;
+    f.rank = gloomhaven::Rank::Normal;
     f.standee = monsters % standees + 1;
     f.initiative.reset();
     f.conditions = 0;
@@ -98,7 +98,7 @@ const RoundPosition& position(int side) {
   if (!slot) {
     slot = std::make_unique<RoundPosition>();
     slot->round = make_round(side, 10, 4, 0);
-    slot->board = scenario::build_board(slot->round.position);
+    slot->board = gloomhaven::build_board(slot->round.position);
     slot->hexes = slot->round.position.map.hexes.size();  // as the command line counts
     slot->open_hexes = slot->board.size();
   }
@@ -107,7 +107,7 @@ const RoundPosition& position(int side) {
 
 void BM_Round(benchmark::State& state) {
   const RoundPosition& p = position(static_cast<int>(state.range(0)));
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
   std::size_t activations = 0;
   bench::Yardstick y(p.board);
@@ -129,7 +129,7 @@ void BM_Round(benchmark::State& state) {
 void BM_RoundBranches(benchmark::State& state) {
   const int tied = static_cast<int>(state.range(0));
   const gloomhaven::LoadedRound r = make_round(24, tied, 1, tied);
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
   gloomhaven::RoundBranches b;
   for (auto _ : state) {
@@ -147,7 +147,7 @@ void BM_RoundBranches(benchmark::State& state) {
 void BM_RoundBranchesReplayEveryNode(benchmark::State& state) {
   const int tied = static_cast<int>(state.range(0));
   const gloomhaven::LoadedRound r = make_round(24, tied, 1, tied);
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace ws;
   std::size_t plays = 0, paths = 0, boards = 0;
   for (auto _ : state) {

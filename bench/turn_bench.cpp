@@ -27,7 +27,7 @@ namespace {
 using namespace arbiter;
 
 struct Position {
-  scenario::Scenario scenario;
+  gloomhaven::Scenario scenario;
   pathing::Board board;
 };
 
@@ -41,18 +41,18 @@ void count_hexes(benchmark::State& state, const Position& p) {
 using bench::median_of;
 
 // Generated once per parameter set and kept for the whole run.
-const Position& position(int side, int figures, scenario::GeneratedAttack attack) {
+const Position& position(int side, int figures, gloomhaven::GeneratedAttack attack) {
   static std::map<std::tuple<int, int, int>, std::unique_ptr<Position>> cache;
   auto& slot = cache[{side, figures, static_cast<int>(attack)}];
   if (!slot) {
-    scenario::GeneratorOptions o;
+    gloomhaven::GeneratorOptions o;
     o.columns = side == 16 ? 16 : side;
     o.rows = side == 16 ? 7 : side;
     o.figures = figures;
     o.seed = 7;
     o.attack = attack;
-    auto s = scenario::generate_scenario(o);
-    auto b = scenario::build_board(s);
+    auto s = gloomhaven::generate_scenario(o);
+    auto b = gloomhaven::build_board(s);
     slot = std::make_unique<Position>(Position{std::move(s), std::move(b)});
   }
   return *slot;
@@ -64,7 +64,7 @@ bool fits(int side, int figures) {
 }
 
 template <bool kFocusOnly>
-void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
+void run_turns(benchmark::State& state, gloomhaven::GeneratedAttack attack) {
   const int side = static_cast<int>(state.range(0));
   const int figures = static_cast<int>(state.range(1));
   if (!fits(side, figures)) {
@@ -72,7 +72,7 @@ void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
     return;
   }
   const Position& p = position(side, figures, attack);
-  const auto profile = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven);
+  const auto profile = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven);
   gloomhaven::TurnWorkspace workspace;
   bench::Yardstick y(p.board);
   bench::interleave(state, y, [&] {
@@ -89,7 +89,7 @@ void run_turns(benchmark::State& state, scenario::GeneratedAttack attack) {
 // One Boost BFS of the generated map (what `x_bfs` divides by), against the limit.
 void BM_PlainBfs(benchmark::State& state) {
   const Position& p =
-      position(static_cast<int>(state.range(0)), 2, scenario::GeneratedAttack::Melee);
+      position(static_cast<int>(state.range(0)), 2, gloomhaven::GeneratedAttack::Melee);
   pathing::OpenModel open(p.board);
   pathing::SearchResult r(p.board.size());
   bench::Yardstick y(p.board);
@@ -101,22 +101,22 @@ void BM_PlainBfs(benchmark::State& state) {
 }
 
 void BM_Focus(benchmark::State& s) {
-  run_turns<true>(s, scenario::GeneratedAttack::Melee);
+  run_turns<true>(s, gloomhaven::GeneratedAttack::Melee);
 }
 void BM_TurnMelee(benchmark::State& s) {
-  run_turns<false>(s, scenario::GeneratedAttack::Melee);
+  run_turns<false>(s, gloomhaven::GeneratedAttack::Melee);
 }
 void BM_TurnRanged(benchmark::State& s) {
-  run_turns<false>(s, scenario::GeneratedAttack::Ranged);
+  run_turns<false>(s, gloomhaven::GeneratedAttack::Ranged);
 }
 void BM_TurnArea(benchmark::State& s) {
-  run_turns<false>(s, scenario::GeneratedAttack::Area);
+  run_turns<false>(s, gloomhaven::GeneratedAttack::Area);
 }
 void BM_TurnMultiTarget(benchmark::State& s) {
-  run_turns<false>(s, scenario::GeneratedAttack::MultiTarget);
+  run_turns<false>(s, gloomhaven::GeneratedAttack::MultiTarget);
 }
 void BM_TurnFlying(benchmark::State& s) {
-  run_turns<false>(s, scenario::GeneratedAttack::Flying);
+  run_turns<false>(s, gloomhaven::GeneratedAttack::Flying);
 }
 
 // A 16 x 7 room; the size sweep 128 .. 1024 with 10 figures; the 1000 x 1000 map of the
@@ -164,16 +164,16 @@ void BM_ConformanceFolder(benchmark::State& state) {
     return;
   }
   struct Case {
-    scenario::Scenario s;
+    gloomhaven::Scenario s;
     pathing::Board b;
-    scenario::RuleSet rules;
+    gloomhaven::RuleSet rules;
     std::vector<double> times;
   };
   std::vector<std::shared_ptr<Case>> cases;
   for (const auto& entry : fs::directory_iterator(dir)) {
     if (entry.path().extension() != ".json") continue;
-    auto s = scenario::load_scenario(entry.path().string());
-    auto b = scenario::build_board(s);
+    auto s = gloomhaven::load_scenario(entry.path().string());
+    auto b = gloomhaven::build_board(s);
     for (const auto& [rules, expected] : s.expect)
       cases.push_back(std::make_shared<Case>(Case{s, b, rules, {}}));
   }
@@ -197,7 +197,8 @@ void BM_ConformanceFolder(benchmark::State& state) {
     order.resize(std::min(order.size(), static_cast<std::size_t>(std::atoi(slowest))));
     for (std::size_t i : order)
       std::fprintf(stderr, "slowest: %s %s %.1f us\n", cases[i]->s.name.c_str(),
-                   std::string(scenario::rule_set_name(cases[i]->rules)).c_str(), medians[i] * 1e6);
+                   std::string(gloomhaven::rule_set_name(cases[i]->rules)).c_str(),
+                   medians[i] * 1e6);
   }
   state.counters["positions"] = static_cast<double>(cases.size());
   state.counters["us_per_solve"] = median_of(medians) * 1e6;
@@ -232,12 +233,12 @@ void BM_TargetGroups(benchmark::State& state) {
       R"({"id": "A", "side": "monsters", "kind": "monster", "hex": [5, 5]}],)" +
       R"("turn": {"figure": "A", "move": 2, "movement": "normal", "attack": {"range": 8, "targets": )" +
       (targets == 0 ? std::string("\"all\"") : std::to_string(targets)) + "}}}";
-  const auto s = scenario::parse_scenario(text, "groups");
-  const auto board = scenario::build_board(s);
+  const auto s = gloomhaven::parse_scenario(text, "groups");
+  const auto board = gloomhaven::build_board(s);
   gloomhaven::TurnWorkspace workspace;
   std::size_t options = 0;
   for (auto _ : state) {
-    auto d = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(scenario::RuleSet::Jotl),
+    auto d = gloomhaven::decide_turn(s, board, gloomhaven::profile_for(gloomhaven::RuleSet::Jotl),
                                      workspace);
     options = d.options.size();
     benchmark::DoNotOptimize(d);

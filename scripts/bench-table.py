@@ -41,7 +41,7 @@ DEFAULT_FILTER = (
     r"|^BM_Turn(Melee|Ranged|Area|MultiTarget|Flying)/side:(128|256|512|1000|1024)/"
     r"|^BM_FarTargets/|^BM_Round/|^BM_Hs(Reach|Pareto)/side:(100|128|256|512|1000|1024)/figures:10/"
 )
-# What each family should come within (the targets of issue 29), in limit BFS.
+# What each family should come within (its speed target), in limit BFS.
 TARGETS = {
     "BM_BfsDirect": 1.3,
     "BM_Turn": 4,
@@ -266,7 +266,7 @@ def main():
         "",
         *growth_table(rows),
         "",
-        "The targets of issue 29 (`x_limit` within the target; `x_bfs` against Boost's BFS):",
+        "The speed targets (`x_limit` within the target; `x_bfs` against Boost's BFS):",
         "",
         *target_table(rows, before),
     ]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs `arbiter` on one generated hostile file (scripts/hostile-inputs.py) and checks the
-bound it promises (docs/format.md, "Limits"; issue 30):
+bound it promises (docs/format.md, "Limits"):
 
     check-bounds.py ARBITER CASE refused   PLACE LIMIT [COMMAND]
     check-bounds.py ARBITER CASE time-limit [COMMAND [SECONDS]]

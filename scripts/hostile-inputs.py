@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes hostile scenario files (issue 30) into a directory, for the bound tests.
+"""Writes hostile scenario files (inputs that once ran for minutes or exhausted memory) into a
+directory, for the bound tests.
 
     scripts/hostile-inputs.py OUTDIR [NAME...]
 
@@ -39,7 +40,7 @@ def hs_figure(fid, side, col, row, move=5, rng=1, height=5, attack=3, defense=3,
 
 
 def hs_move_10000():
-    # Issue 30: Move 10000 on a 1024 x 1024 map ran 78 s and failed at 6.4 GB.
+    # Before the limits, Move 10000 on a 1024 x 1024 map ran 78 s and failed at 6.4 GB.
     return hs_file(1024, 1024, [hs_figure("A", "red", 512, 512, move=10000),
                                 hs_figure("B", "blue", 0, 0)])
 
@@ -170,7 +171,7 @@ def aq_monster(mid, x, y, move=3, hp=4):
 
 
 def aq_move_30():
-    # Issue 30: a 64 x 64 board with Move 30 aborted (SIGABRT) at 7.7 GB.
+    # Before the limits, a 64 x 64 board with Move 30 aborted (SIGABRT) at 7.7 GB.
     monsters = [aq_monster("M%d" % i, (i * 5) % 64, 10 + (i // 13) * 9, move=30)
                 for i in range(20)]
     return aq_file(64, 64, [aq_hero("H", "red", 32, 32), aq_hero("R", "blue", 40, 40)],
@@ -220,7 +221,7 @@ def aq_worst():
 
 
 def gs_slow():
-    # Issue 30: --time-limit 1 was ignored (exit 0 after 7 s). Frostbite with its power (a
+    # Before the limits, --time-limit 1 was ignored (exit 0 after 7 s). Frostbite with its power (a
     # full row of tiles: a third die), the most hearts, grumble to buy the whole market of
     # one-cell tiles and free tokens.
     board = ["A.H.S.", ".G.A.H", "S.A.G.", ".H.S.A", "G.A.H.", ".S.G.A"]

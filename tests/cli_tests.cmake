@@ -62,12 +62,12 @@ add_test(NAME schema.output
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-output-schema.py $<TARGET_FILE:arbiter>)
 set_tests_properties(schema.output PROPERTIES SKIP_RETURN_CODE 77)
 
-# The bounds of every input (issue 16): the read limit (/dev/zero, fifos, stdin), the loader's
+# The bounds of every input: the read limit (/dev/zero, fifos, stdin), the loader's
 # limits, render's map size, --time-limit's status; refusals and exit codes, never timings.
 add_test(NAME cli.limits
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli/limits.sh $<TARGET_FILE:arbiter> ${CMAKE_CURRENT_SOURCE_DIR})
 
-# Issue 30: hostile files (written by scripts/hostile-inputs.py, never committed) against
+# Hostile files (written by scripts/hostile-inputs.py, never committed) against
 # the bounds docs/format.md promises, through scripts/check-bounds.py: each limit refused at
 # once with exit 2, its place and "(limit N)", in every command that loads the file; a heavy
 # valid file of every game stopped by --time-limit with exit 3; the worst valid file of

@@ -105,7 +105,7 @@ class LoadedScenario {
   }
   // `render`: the picture (crop < 0: the whole map) written to `out` as it is drawn. Games
   // whose maps stay small write render_svg's string (the default); Gloomhaven streams, and
-  // refuses to draw a whole map too large to look at (report::kMaxRenderHexes).
+  // refuses to draw a whole map too large to look at (gloomhaven::report::kMaxRenderHexes).
   virtual void write_svg(std::ostream& out, const std::optional<std::string>& rules, bool legend,
                          int crop, Workspace& ws) const {
     out << (crop >= 0 ? render_svg_cropped(rules, legend, crop, ws)

@@ -32,10 +32,9 @@ using game::CheckCase;
 using game::LoadedScenario;
 using game::SolveRequest;
 using game::Workspace;
-using scenario::RuleSet;
 
-nlohmann::ordered_json options_json(const scenario::Scenario& s,
-                                    const std::vector<report::OptionKey>& keys) {
+nlohmann::ordered_json options_json(const gloomhaven::Scenario& s,
+                                    const std::vector<gloomhaven::report::OptionKey>& keys) {
   nlohmann::ordered_json a = nlohmann::ordered_json::array();
   for (const auto& k : keys) {
     const pathing::Coord w = s.coordinates.from_axial(k.destination);
@@ -49,8 +48,8 @@ nlohmann::ordered_json options_json(const scenario::Scenario& s,
 
 class GloomhavenScenario final : public LoadedScenario {
  public:
-  explicit GloomhavenScenario(scenario::Scenario s)
-      : s_(std::move(s)), board_(scenario::build_board(s_)) {}
+  explicit GloomhavenScenario(gloomhaven::Scenario s)
+      : s_(std::move(s)), board_(gloomhaven::build_board(s_)) {}
 
   std::string_view game() const override { return "gloomhaven"; }
   const std::string& name() const override { return s_.name; }
@@ -58,7 +57,7 @@ class GloomhavenScenario final : public LoadedScenario {
   std::vector<std::string> expected_rule_sets() const override {
     std::vector<std::string> out;
     for (const auto& [rules, options] : s_.expect) {
-      out.emplace_back(scenario::rule_set_name(rules));
+      out.emplace_back(gloomhaven::rule_set_name(rules));
     }
     return out;
   }
@@ -67,25 +66,28 @@ class GloomhavenScenario final : public LoadedScenario {
     const auto d = decide(r.rules, ws);
     std::optional<pathing::Coord> hex;
     if (r.explain_hex) hex = s_.coordinates.to_axial(*r.explain_hex);
-    std::optional<report::SightExplanation> sight;
+    std::optional<gloomhaven::report::SightExplanation> sight;
     if (r.explain_sight) {
-      const auto [from, to] = report::parse_sight_pair(s_, *r.explain_sight);
-      sight = report::explain_sight(s_, board_, gloomhaven::profile_for(d.rules).sight, from, to);
+      const auto [from, to] = gloomhaven::report::parse_sight_pair(s_, *r.explain_sight);
+      sight = gloomhaven::report::explain_sight(s_, board_, gloomhaven::profile_for(d.rules).sight,
+                                                from, to);
     }
     if (r.json) {
-      auto j = report::decision_json(s_, board_, d);
+      auto j = gloomhaven::report::decision_json(s_, board_, d);
       if (hex) {
-        j["explain_hex"] = report::explanation_json(s_, report::explain_hex(s_, board_, d, *hex));
+        j["explain_hex"] = gloomhaven::report::explanation_json(
+            s_, gloomhaven::report::explain_hex(s_, board_, d, *hex));
       }
-      if (sight) j["explain_sight"] = report::sight_json(s_, *sight);
+      if (sight) j["explain_sight"] = gloomhaven::report::sight_json(s_, *sight);
       if (r.overlays.any()) {
-        j["overlays"] = report::overlays_json(
+        j["overlays"] = gloomhaven::report::overlays_json(
             s_, board_,
-            report::compute_overlays(s_, board_, gloomhaven::profile_for(d.rules), r.overlays));
+            gloomhaven::report::compute_overlays(s_, board_, gloomhaven::profile_for(d.rules),
+                                                 r.overlays));
       }
       return j.dump() + "\n";
     }
-    report::TextOptions to;
+    gloomhaven::report::TextOptions to;
     to.color = r.color;
     to.trace = r.trace;
     to.explain_hex = hex;
@@ -96,24 +98,24 @@ class GloomhavenScenario final : public LoadedScenario {
     // Above the limit, auto draws the board cropped to the action, or says it does not.
     if (r.board == BoardMode::Auto && hexes > r.auto_board_hexes)
       to.auto_board_hexes = r.auto_board_hexes;
-    std::string text = report::render_text(s_, board_, d, to);
-    if (sight) text += "\n" + report::sight_text(s_, *sight);
+    std::string text = gloomhaven::report::render_text(s_, board_, d, to);
+    if (sight) text += "\n" + gloomhaven::report::sight_text(s_, *sight);
     return text;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
                          Workspace& ws) const override {
-    report::SvgOptions so;
+    gloomhaven::report::SvgOptions so;
     so.legend = legend;
-    return report::render_svg(s_, board_, decide(rules, ws), so);
+    return gloomhaven::report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
   std::string render_svg_cropped(const std::optional<std::string>& rules, bool legend, int crop,
                                  Workspace& ws) const override {
-    report::SvgOptions so;
+    gloomhaven::report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
-    return report::render_svg(s_, board_, decide(rules, ws), so);
+    return gloomhaven::report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
   bool draws_overlays() const override { return true; }
@@ -121,75 +123,75 @@ class GloomhavenScenario final : public LoadedScenario {
   std::string render_svg_overlaid(const std::optional<std::string>& rules, bool legend, int crop,
                                   const report::OverlaySet& overlays,
                                   Workspace& ws) const override {
-    report::SvgOptions so;
+    gloomhaven::report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
     so.overlays = overlays;
-    return report::render_svg(s_, board_, decide(rules, ws), so);
+    return gloomhaven::report::render_svg(s_, board_, decide(rules, ws), so);
   }
 
   void write_svg(std::ostream& out, const std::optional<std::string>& rules, bool legend, int crop,
                  Workspace& ws) const override {
-    if (crop < 0 && s_.map.hexes.size() > report::kMaxRenderHexes) {
+    if (crop < 0 && s_.map.hexes.size() > gloomhaven::report::kMaxRenderHexes) {
       throw scenario::ScenarioError(
           s_.path, "map.hexes",
           "the map has " + std::to_string(s_.map.hexes.size()) +
               " hexes, too many to draw whole; --crop N draws those within N hexes of the "
               "action (limit " +
-              std::to_string(report::kMaxRenderHexes) + " hexes)");
+              std::to_string(gloomhaven::report::kMaxRenderHexes) + " hexes)");
     }
-    report::SvgOptions so;
+    gloomhaven::report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
-    report::write_svg(out, s_, board_, decide(rules, ws), so);
+    gloomhaven::report::write_svg(out, s_, board_, decide(rules, ws), so);
   }
 
   CheckCase check(const std::string& rules, Workspace& ws) const override {
-    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const RuleSet rs = gloomhaven::parse_rule_set(rules).value();
     CheckCase c;
-    const auto want = report::expected_keys(s_.expect.at(rs));
+    const auto want = gloomhaven::report::expected_keys(s_.expect.at(rs));
     c.expected = options_json(s_, want);
     c.expected_text = report::describe(s_, want);
     const auto d =
         gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.get<TurnWorkspace>());
     const auto got = report::option_keys(s_, board_, d);
     c.got = options_json(s_, got);
-    c.got_text = report::describe(s_, got);
+    c.got_text = gloomhaven::report::describe(s_, got);
     c.pass = got == want;
     return c;
   }
 
   std::string file_rule_set() const override {
-    return s_.rules ? std::string(scenario::rule_set_name(*s_.rules)) : std::string();
+    return s_.rules ? std::string(gloomhaven::rule_set_name(*s_.rules)) : std::string();
   }
 
   bool one_line_per_rule_set() const override { return true; }
 
   ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
-    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const RuleSet rs = parse_rule_set(rules).value();
     const auto d =
         gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs), ws.get<TurnWorkspace>());
     const auto got = report::option_keys(s_, board_, d);
     ExpectUpdate u;
     u.value = options_json(s_, got);
     const auto it = s_.expect.find(rs);
-    u.unchanged = it != s_.expect.end() && report::expected_keys(it->second) == got;
+    u.unchanged = it != s_.expect.end() && gloomhaven::report::expected_keys(it->second) == got;
     return u;
   }
 
   std::vector<lint::Finding> lint(Workspace& ws) const override {
-    return lint::lint_scenario(s_, board_, ws.get<TurnWorkspace>());
+    return lint_scenario(s_, board_, ws.get<TurnWorkspace>());
   }
 
  private:
   gloomhaven::Decision decide(const std::optional<std::string>& rules, Workspace& ws) const {
     const RuleSet rs =
-        rules ? scenario::parse_rule_set(*rules).value() : s_.rules.value_or(RuleSet::Gloomhaven);
+        rules ? parse_rule_set(*rules).value() : s_.rules.value_or(RuleSet::Gloomhaven);
     return gloomhaven::decide_turn(s_, board_, gloomhaven::profile_for(rs),
                                    ws.get<TurnWorkspace>());
   }
 
-  scenario::Scenario s_;
+  gloomhaven::Scenario s_;
   pathing::Board board_;
 };
 
@@ -205,7 +207,8 @@ class GloomhavenRound final : public LoadedScenario {
 
   std::vector<std::string> expected_rule_sets() const override {
     std::vector<std::string> out;
-    for (const auto& [rules, e] : r_.round.expect) out.emplace_back(scenario::rule_set_name(rules));
+    for (const auto& [rules, e] : r_.round.expect)
+      out.emplace_back(gloomhaven::rule_set_name(rules));
     return out;
   }
 
@@ -223,15 +226,15 @@ class GloomhavenRound final : public LoadedScenario {
           gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.get<TurnWorkspace>());
       if (r.json) {
         nlohmann::ordered_json j = nlohmann::ordered_json::object();
-        j["version"] = report::kOutputVersion;
+        j["version"] = arbiter::report::kOutputVersion;
         j["game"] = "gloomhaven";
         j["scenario"] = r_.position.name;
-        j["rules"] = std::string(scenario::rule_set_name(rs));
+        j["rules"] = std::string(gloomhaven::rule_set_name(rs));
         j["kind"] = "branches";
-        j["branches"] = report::branches_json(b, r.max_branches);
+        j["branches"] = gloomhaven::report::branches_json(b, r.max_branches);
         return j.dump() + "\n";
       }
-      return report::branches_text(r_, b, r.max_branches);
+      return gloomhaven::report::branches_text(r_, b, r.max_branches);
     }
     gloomhaven::RoundRequest q = request(r.choose);
     const auto o = gloomhaven::play_round(r_, profile, q, ws.get<TurnWorkspace>());
@@ -241,7 +244,7 @@ class GloomhavenRound final : public LoadedScenario {
     const std::size_t hexes = r_.position.map.hexes.size();
     to.board =
         r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
-    return report::round_text(r_, o, to);
+    return gloomhaven::report::round_text(r_, o, to);
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -254,7 +257,7 @@ class GloomhavenRound final : public LoadedScenario {
   }
 
   CheckCase check(const std::string& rules, Workspace& ws) const override {
-    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const RuleSet rs = parse_rule_set(rules).value();
     const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}),
                                           ws.get<TurnWorkspace>());
     const auto c = report::compare_round(r_, o, r_.round.expect.at(rs));
@@ -268,20 +271,21 @@ class GloomhavenRound final : public LoadedScenario {
   }
 
   std::string file_rule_set() const override {
-    return r_.position.rules ? std::string(scenario::rule_set_name(*r_.position.rules))
+    return r_.position.rules ? std::string(gloomhaven::rule_set_name(*r_.position.rules))
                              : std::string();
   }
 
   bool one_line_per_rule_set() const override { return true; }
 
   ExpectUpdate expect_update(const std::string& rules, Workspace& ws) const override {
-    const RuleSet rs = scenario::parse_rule_set(rules).value();
+    const RuleSet rs = parse_rule_set(rules).value();
     const auto o = gloomhaven::play_round(r_, gloomhaven::profile_for(rs), request({}),
                                           ws.get<TurnWorkspace>());
     ExpectUpdate u;
-    u.value = report::round_expect_json(r_, o);
+    u.value = gloomhaven::report::round_expect_json(r_, o);
     const auto it = r_.round.expect.find(rs);
-    u.unchanged = it != r_.round.expect.end() && report::compare_round(r_, o, it->second).pass;
+    u.unchanged =
+        it != r_.round.expect.end() && gloomhaven::report::compare_round(r_, o, it->second).pass;
     return u;
   }
 
@@ -289,7 +293,7 @@ class GloomhavenRound final : public LoadedScenario {
 
  private:
   RuleSet rule_set(const std::optional<std::string>& rules) const {
-    return rules ? scenario::parse_rule_set(*rules).value()
+    return rules ? gloomhaven::parse_rule_set(*rules).value()
                  : r_.position.rules.value_or(RuleSet::Gloomhaven);
   }
   gloomhaven::RoundRequest request(const std::map<std::string, int>& extra) const {
@@ -307,7 +311,7 @@ class GloomhavenRound final : public LoadedScenario {
     report::SvgOptions so;
     so.legend = legend;
     so.crop = crop;
-    return report::round_svg(o, so);
+    return gloomhaven::report::round_svg(o, so);
   }
 
   gloomhaven::LoadedRound r_;
@@ -320,12 +324,12 @@ constexpr pathing::CellIndex kMaxOverlayCells = 4000;
 nlohmann::json server_overlays(const nlohmann::json& root, const std::string& file,
                                const std::string& rules) {
   try {
-    const scenario::Scenario s = scenario::read_scenario(root, file);
-    const pathing::Board b = scenario::build_board(s);
+    const Scenario s = read_scenario(root, file);
+    const pathing::Board b = build_board(s);
     if (b.size() > kMaxOverlayCells) return nullptr;
     if (s.find_figure(s.turn.figure) == nullptr) return nullptr;
-    const auto rs = rules.empty() ? s.rules.value_or(scenario::RuleSet::Gloomhaven)
-                                  : scenario::parse_rule_set(rules).value();
+    const auto rs =
+        rules.empty() ? s.rules.value_or(RuleSet::Gloomhaven) : parse_rule_set(rules).value();
     report::OverlaySet all;
     all.see = all.range = all.reach = true;
     return report::overlays_json(s, b, report::compute_overlays(s, b, profile_for(rs), all));
@@ -341,7 +345,7 @@ std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::stri
     r.position.path = file;
     return std::make_unique<GloomhavenRound>(std::move(r));
   }
-  scenario::Scenario s = scenario::read_scenario(root, file);
+  gloomhaven::Scenario s = gloomhaven::read_scenario(root, file);
   s.path = file;
   return std::make_unique<GloomhavenScenario>(std::move(s));
 }
@@ -375,19 +379,19 @@ constexpr game::Importer kImporters[] = {
 constexpr std::string_view kGeneratedAttacks[] = {"melee", "ranged", "area", "multi", "flying"};
 
 std::string generate_file(const game::GenerateRequest& r) {
-  scenario::GeneratorOptions g;
+  GeneratorOptions g;
   g.columns = r.columns;
   g.rows = r.rows;
   g.figures = r.figures;
   g.seed = r.seed;
   g.move = r.move;
-  using scenario::GeneratedAttack;
+
   g.attack = r.attack == "ranged"   ? GeneratedAttack::Ranged
              : r.attack == "area"   ? GeneratedAttack::Area
              : r.attack == "multi"  ? GeneratedAttack::MultiTarget
              : r.attack == "flying" ? GeneratedAttack::Flying
                                     : GeneratedAttack::Melee;
-  return scenario::scenario_to_json(scenario::generate_scenario(g));
+  return scenario_to_json(generate_scenario(g));
 }
 
 constexpr game::Generator kGenerator{.attacks = kGeneratedAttacks, .generate = &generate_file};

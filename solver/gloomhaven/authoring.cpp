@@ -19,9 +19,9 @@ using game::Sketch;
 using game::SketchOptions;
 using game::StartingFile;
 
-std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
+std::string hex_board(const Scenario& s, const SketchOptions& o) {
   if (o.board == BoardMode::Never) return "";
-  const pathing::Board b = scenario::build_board(s);
+  const pathing::Board b = build_board(s);
   FigureIndex actor = kNoFigure;
   for (std::size_t i = 0; i < s.figures.size(); ++i)
     if (s.figures[i].id == s.turn.figure) actor = static_cast<FigureIndex>(i);
@@ -67,7 +67,7 @@ namespace {
 
 Sketch sketch_round(const nlohmann::json& root, const std::string& file, const SketchOptions& o) {
   const gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
-  const scenario::Scenario& s = r.position;
+  const Scenario& s = r.position;
   Sketch k;
   k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes, a round",
                                  authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
@@ -76,7 +76,7 @@ Sketch sketch_round(const nlohmann::json& root, const std::string& file, const S
     return scenario::hex_text(s.coordinates.from_axial(c));
   };
   for (const auto& f : s.figures) {
-    std::string what = f.side == scenario::Side::Players ? "players" : "monsters";
+    std::string what = f.side == Side::Players ? "players" : "monsters";
     if (f.type) what += " (" + *f.type + ")";
     std::string where = hex(f.hex);
     if (f.hp)
@@ -101,7 +101,7 @@ Sketch sketch_round(const nlohmann::json& root, const std::string& file, const S
 // `show`: the layout as far as it is written (figures and turn may still be missing).
 Sketch sketch(const nlohmann::json& root, const std::string& file, const SketchOptions& o) {
   if (gloomhaven::is_round_file(root)) return sketch_round(root, file, o);
-  const scenario::Scenario s = scenario::read_layout(root, file);
+  const Scenario s = read_layout(root, file);
   Sketch k;
   k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes",
                                  authoring::coordinates_text(s.coordinates), "gloomhaven", s.title);
@@ -109,11 +109,10 @@ Sketch sketch(const nlohmann::json& root, const std::string& file, const SketchO
   for (const auto& f : s.figures) {
     // Conditions beside the hex: they change what the figure does this round.
     const std::string conditions = report::condition_list(f);
-    k.listing +=
-        authoring::figure_line(f.id, f.side == scenario::Side::Players ? "players" : "monsters",
-                               scenario::hex_text(s.coordinates.from_axial(f.hex)) +
-                                   (conditions.empty() ? "" : ", " + conditions),
-                               f.id == s.turn.figure);
+    k.listing += authoring::figure_line(f.id, f.side == Side::Players ? "players" : "monsters",
+                                        scenario::hex_text(s.coordinates.from_axial(f.hex)) +
+                                            (conditions.empty() ? "" : ", " + conditions),
+                                        f.id == s.turn.figure);
   }
   if (s.figures.empty()) k.listing += "  (no figures yet)\n";
   if (s.turn.figure.empty()) k.listing += "  (no turn yet)\n";

@@ -21,6 +21,6 @@ game::Sketch sketch(const nlohmann::json& root, const std::string& file,
 // left, figures drawn, no decision; as --board and --crop say (crop around the turn's
 // figure; above o.auto_board_hexes under --board auto, cropped or left out with a line
 // saying so).
-std::string hex_board(const scenario::Scenario& s, const game::SketchOptions& o);
+std::string hex_board(const Scenario& s, const game::SketchOptions& o);
 
 }  // namespace arbiter::gloomhaven

@@ -11,38 +11,6 @@
 
 namespace arbiter::gloomhaven {
 
-std::string_view step3_stage_name(Step3Stage s) {
-  switch (s) {
-    case Step3Stage::Chosen:
-      return "chosen";
-    case Step3Stage::MoreNegative:
-      return "more-negative";
-    case Step3Stage::NotThisTurn:
-      return "not-this-turn";
-    case Step3Stage::FocusDisadvantage:
-      return "focus-disadvantage";
-    case Step3Stage::FewerTargets:
-      return "fewer-targets";
-    case Step3Stage::MoreDisadvantaged:
-      return "more-disadvantaged";
-    case Step3Stage::LongerPath:
-      return "longer-path";
-    case Step3Stage::LowerRanks:
-      return "lower-ranks";
-    case Step3Stage::NoChosenGroup:
-      return "no-chosen-group";
-    case Step3Stage::DestinationDisadvantage:
-      return "destination-disadvantage";
-    case Step3Stage::DestinationPath:
-      return "destination-path";
-    case Step3Stage::FocusOnlyDisadvantage:
-      return "focus-only-disadvantage";
-    case Step3Stage::FocusOnlyPath:
-      return "focus-only-path";
-  }
-  return "";
-}
-
 const Step3Hex* Step3Record::find(CellIndex c) const {
   for (const Step3Hex& h : hexes)
     if (h.cell == c) return &h;
@@ -98,7 +66,7 @@ std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figu
 }
 
 void TurnSolver::step1_first_checks() {
-  const scenario::Turn& t = s_.turn;
+  const Turn& t = s_.turn;
   for (std::size_t i = 0; i < figs_.size(); ++i)
     if (figs_[i].id == t.figure) actor_ = static_cast<FigureIndex>(i);
   assert(actor_ != kNoFigure);
@@ -403,21 +371,19 @@ Decision TurnSolver::run(bool focus_only) {
 
 }  // namespace detail
 
-Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
-                     const RuleProfile& profile, TurnWorkspace& workspace,
-                     const DecideOptions& options) {
+Decision decide_turn(const Scenario& s, const pathing::Board& board, const RuleProfile& profile,
+                     TurnWorkspace& workspace, const DecideOptions& options) {
   detail::TurnSolver solver(s, board, profile, workspace.arrays(), options);
   return solver.run();
 }
 
-Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
-                     const RuleProfile& profile) {
+Decision decide_turn(const Scenario& s, const pathing::Board& board, const RuleProfile& profile) {
   TurnWorkspace workspace;
   return decide_turn(s, board, profile, workspace);
 }
 
-Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
-                      const RuleProfile& profile, TurnWorkspace& workspace) {
+Decision decide_focus(const Scenario& s, const pathing::Board& board, const RuleProfile& profile,
+                      TurnWorkspace& workspace) {
   detail::TurnSolver solver(s, board, profile, workspace.arrays());
   return solver.run(true);
 }

@@ -68,7 +68,6 @@ enum class Step3Stage : std::uint8_t {
   FocusOnlyDisadvantage,    // 3.1 (focus out of reach, frosthaven): at disadvantage against it
   FocusOnlyPath,            // 3.1 (focus out of reach, frosthaven): a longer path
 };
-std::string_view step3_stage_name(Step3Stage s);
 
 // One hex from which the focus can be attacked, as step 3 weighed it.
 struct Step3Hex {
@@ -102,7 +101,7 @@ struct TraceLine {
 };
 
 struct Decision {
-  scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
+  RuleSet rules = RuleSet::Gloomhaven;
   FigureIndex actor = kNoFigure;
   std::vector<FigureIndex> focuses;  // more than one: the players choose
   std::vector<FocusRow> ranking;
@@ -193,13 +192,11 @@ struct DecideOptions {
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.
-Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
-                     const RuleProfile& profile);
-Decision decide_turn(const scenario::Scenario& s, const pathing::Board& board,
-                     const RuleProfile& profile, TurnWorkspace& workspace,
-                     const DecideOptions& options = {});
+Decision decide_turn(const Scenario& s, const pathing::Board& board, const RuleProfile& profile);
+Decision decide_turn(const Scenario& s, const pathing::Board& board, const RuleProfile& profile,
+                     TurnWorkspace& workspace, const DecideOptions& options = {});
 // Steps 1 and 2 only: the focus ranking and focuses, no options.
-Decision decide_focus(const scenario::Scenario& s, const pathing::Board& board,
-                      const RuleProfile& profile, TurnWorkspace& workspace);
+Decision decide_focus(const Scenario& s, const pathing::Board& board, const RuleProfile& profile,
+                      TurnWorkspace& workspace);
 
 }  // namespace arbiter::gloomhaven

@@ -8,7 +8,7 @@
 
 #include "solver/scenario/json_reader.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 namespace {
 
 constexpr int kRoomWidth = 8;   // columns between wall lines
@@ -42,9 +42,9 @@ bool is_wall_line(int col, int row, int columns, int rows, std::uint32_t door_sa
 
 Scenario generate_scenario(const GeneratorOptions& o) {
   if (o.columns < 2 || o.rows < 2) throw std::invalid_argument("map too small");
-  if (std::int64_t{o.columns} * o.rows > kMaxMapHexes)
+  if (std::int64_t{o.columns} * o.rows > scenario::kMaxMapHexes)
     throw std::invalid_argument("a map of " + std::to_string(std::int64_t{o.columns} * o.rows) +
-                                " hexes (limit " + std::to_string(kMaxMapHexes) + ")");
+                                " hexes (limit " + std::to_string(scenario::kMaxMapHexes) + ")");
   if (o.figures < 2) throw std::invalid_argument("at least 2 figures");
   std::mt19937 rng(o.seed);
   const pathing::CoordinateSystem cs{false, pathing::OffsetSystem::EvenQ};
@@ -238,4 +238,4 @@ std::string scenario_to_json(const Scenario& s) {
   return j.dump() + "\n";
 }
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -7,7 +7,7 @@
 
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 enum class GeneratedAttack : std::uint8_t { Melee, Ranged, Area, MultiTarget, Flying };
 
@@ -30,4 +30,4 @@ Scenario generate_scenario(const GeneratorOptions& o);
 // The scenario as a format-1 file (offset coordinates as in its map).
 std::string scenario_to_json(const Scenario& s);
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -6,12 +6,6 @@
 namespace arbiter::gloomhaven {
 namespace {
 
-using scenario::Figure;
-using scenario::Kind;
-using scenario::Rank;
-using scenario::Side;
-
-
 const Figure& owner_of(const Figure& f, const std::vector<Figure>& figures) {
   if (f.kind == Kind::Summon && f.summoner) {
     for (const Figure& g : figures)

@@ -19,8 +19,7 @@ struct OrderVerdict {
 // Whether a acts before b this round. Summons are placed just before their summoner.
 // Finds each summon's summoner by a scan of `figures`: for one comparison. Comparing many
 // pairs of one list goes through TurnOrder.
-OrderVerdict compare_order(const scenario::Figure& a, const scenario::Figure& b,
-                           const std::vector<scenario::Figure>& figures);
+OrderVerdict compare_order(const Figure& a, const Figure& b, const std::vector<Figure>& figures);
 
 // compare_order over one list of figures, every summon's summoner looked up once: each
 // comparison is then constant time, so that ranking n figures costs n^2 comparisons, not n^3
@@ -29,11 +28,11 @@ class TurnOrder {
  public:
   // long_rest_at_99: a long rest is initiative 99 (the rulebooks: before a monster at 99,
   // tied with a character at 99); false: after every initiative (the seed text).
-  explicit TurnOrder(const std::vector<scenario::Figure>& figures, bool long_rest_at_99 = false);
+  explicit TurnOrder(const std::vector<Figure>& figures, bool long_rest_at_99 = false);
   OrderVerdict compare(std::size_t a, std::size_t b) const;
 
  private:
-  const std::vector<scenario::Figure>* figures_;
+  const std::vector<Figure>* figures_;
   std::vector<std::size_t> owner_;  // per figure: its summoner's index, or itself
   bool long_rest_at_99_ = false;
 };

@@ -12,14 +12,14 @@
 #include "solver/gloomhaven/initiative.hpp"
 #include "solver/gloomhaven/movement.hpp"
 
-namespace arbiter::lint {
+namespace arbiter::gloomhaven {
 namespace {
 
+using lint::Finding;
+using lint::Severity;
 using pathing::Board;
 using pathing::CellIndex;
 using pathing::Coord;
-using scenario::Figure;
-using scenario::Scenario;
 
 // How many example hexes a finding about many hexes names.
 constexpr std::size_t kExamples = 3;
@@ -33,8 +33,8 @@ std::string figure_place(std::size_t i) {
   return "figures[" + std::to_string(i) + "]";
 }
 
-std::string side_name(scenario::Side side) {
-  return side == scenario::Side::Players ? "players" : "monsters";
+std::string side_name(Side side) {
+  return side == Side::Players ? "players" : "monsters";
 }
 
 // "A", "A and B", "A, B and C"
@@ -75,8 +75,8 @@ pathing::SearchResult open_reach(const Scenario& s, const Board& board) {
   return r;
 }
 
-scenario::RuleSet default_rules(const Scenario& s) {
-  return s.rules.value_or(scenario::RuleSet::Gloomhaven);
+RuleSet default_rules(const Scenario& s) {
+  return s.rules.value_or(RuleSet::Gloomhaven);
 }
 
 // How the lint let a figure move, in the finding's words.
@@ -84,34 +84,33 @@ std::string how_it_moves(const Scenario& s, bool acting) {
   if (!acting) return "moving normally with a melee attack";
   std::string out;
   switch (s.turn.movement) {
-    case scenario::Movement::Normal:
+    case Movement::Normal:
       out = "moving normally";
       break;
-    case scenario::Movement::Jump:
+    case Movement::Jump:
       out = "jumping";
       break;
-    case scenario::Movement::Flying:
+    case Movement::Flying:
       out = "flying";
       break;
-    case scenario::Movement::Teleport:
+    case Movement::Teleport:
       out = "teleporting";
       break;
   }
-  if (s.turn.flying && s.turn.movement != scenario::Movement::Flying) out += " (flying)";
+  if (s.turn.flying && s.turn.movement != Movement::Flying) out += " (flying)";
   const bool ranged = s.turn.attack && s.turn.attack->range > 0;
   return out + (ranged ? " with its ranged attack" : " with a melee attack");
 }
 
 // The acting figure teleports: walls and thin walls do not stop it.
 bool actor_teleports(const Scenario& s) {
-  return s.turn.movement == scenario::Movement::Teleport &&
-         s.find_figure(s.turn.figure) != nullptr;
+  return s.turn.movement == Movement::Teleport && s.find_figure(s.turn.figure) != nullptr;
 }
 
 }  // namespace
 
 std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& board,
-                                              gloomhaven::TurnWorkspace& ws) {
+                                              TurnWorkspace& ws) {
   std::vector<Finding> out;
   // Each figure takes a turn of its own in a copy of the scenario: the question is about
   // the layout, so every figure moves normally with a melee single-target attack, and
@@ -123,14 +122,14 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
   Scenario probe = s;
   probe.expect.clear();
   for (Figure& f : probe.figures) f.conditions = 0;
-  const auto profile = gloomhaven::profile_for(default_rules(s));
+  const auto profile = profile_for(default_rules(s));
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const Figure& f = s.figures[i];
     const bool acting = f.id == s.turn.figure;
     probe.turn.move = 1;  // reachability is "in any number of turns": the move is irrelevant
-    probe.turn.movement = acting ? s.turn.movement : scenario::Movement::Normal;
+    probe.turn.movement = acting ? s.turn.movement : Movement::Normal;
     probe.turn.flying = acting && s.turn.flying;
-    probe.turn.attack = acting && s.turn.attack ? *s.turn.attack : scenario::Attack{};
+    probe.turn.attack = acting && s.turn.attack ? *s.turn.attack : Attack{};
     std::vector<std::string> enemies;
     for (const Figure& g : s.figures)
       if (g.side != f.side) enemies.push_back(g.id);
@@ -140,9 +139,9 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
       continue;
     }
     probe.turn.figure = f.id;
-    const auto d = gloomhaven::decide_focus(probe, board, profile, ws);
+    const auto d = decide_focus(probe, board, profile, ws);
     const bool any = std::any_of(d.ranking.begin(), d.ranking.end(),
-                                 [](const gloomhaven::FocusRow& r) { return r.reachable; });
+                                 [](const FocusRow& r) { return r.reachable; });
     if (!any) {
       out.push_back(
           finding(s, Severity::Warning, "unreachable-enemy", figure_place(i),
@@ -232,10 +231,10 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
   // Walking ignores the figures (they move during a scenario) and ice slides (every hex
   // a slide passes can also be walked to step by step), so that this reaches at least
   // every hex a walking figure ever enters: a warning is never a false alarm about them.
-  gloomhaven::Occupancy occ;
-  occ.cell.assign(board.size(), gloomhaven::Occupant::None);
-  const gloomhaven::WalkModel walk(board, occ, /*ignore_terrain=*/false, /*slides=*/false);
-  const pathing::ForwardGraph<gloomhaven::WalkModel> graph{&walk};
+  Occupancy occ;
+  occ.cell.assign(board.size(), Occupant::None);
+  const WalkModel walk(board, occ, /*ignore_terrain=*/false, /*slides=*/false);
+  const pathing::ForwardGraph<WalkModel> graph{&walk};
   pathing::SearchResult walked(board.size());
   const auto sources = figure_cells(s, board);
   pathing::search_bfs(graph, sources.begin(), sources.end(), walked);
@@ -245,11 +244,11 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
   for (CellIndex c = 0; c < board.size(); ++c) reached[c] = walked.reached(c);
   const Figure* actor = s.find_figure(s.turn.figure);
   const auto actor_cell = actor ? board.find(actor->hex) : std::nullopt;
-  if (actor_cell && s.turn.movement == scenario::Movement::Teleport) {
+  if (actor_cell && s.turn.movement == Movement::Teleport) {
     reached.assign(board.size(), true);
-  } else if (actor_cell && s.turn.movement == scenario::Movement::Jump) {
-    const gloomhaven::WalkModel jump(board, occ, /*ignore_terrain=*/true, /*slides=*/false);
-    const pathing::ForwardGraph<gloomhaven::WalkModel> jump_graph{&jump};
+  } else if (actor_cell && s.turn.movement == Movement::Jump) {
+    const WalkModel jump(board, occ, /*ignore_terrain=*/true, /*slides=*/false);
+    const pathing::ForwardGraph<WalkModel> jump_graph{&jump};
     pathing::SearchResult jumped(board.size());
     pathing::search_bfs(jump_graph, *actor_cell, jumped);
     for (CellIndex c : jumped.reached_cells()) reached[c] = true;
@@ -257,14 +256,14 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
   // Hexes nothing reaches at all are the unreachable-hexes lint's; not repeated here.
   const auto open = open_reach(s, board);
 
-  std::map<scenario::TerrainType, std::size_t> index;  // place within each terrain list
+  std::map<TerrainType, std::size_t> index;  // place within each terrain list
   for (const auto& [hex, type] : s.map.terrain) {
     const std::size_t i = index[type]++;
     const auto cell = board.find(hex);
     if (!cell || !open.reached(*cell)) continue;
-    const std::string name(scenario::terrain_name(type));
+    const std::string name(terrain_name(type));
     const std::string place = "map.terrain." + name + "[" + std::to_string(i) + "]";
-    if (type == scenario::TerrainType::Obstacle) {
+    if (type == TerrainType::Obstacle) {
       bool touched = false;
       for (int d = 0; d < board.directions() && !touched; ++d) {
         const auto dir = static_cast<pathing::Direction>(d);
@@ -287,28 +286,28 @@ std::vector<Finding> lint_unreachable_terrain(const Scenario& s, const Board& bo
 }
 
 std::vector<Finding> lint_missing_initiative(const Scenario& s, const Board& board,
-                                             gloomhaven::TurnWorkspace& ws) {
+                                             TurnWorkspace& ws) {
   std::vector<Finding> out;
   // The focus may tie under one rule set only (2e skips proximity): ask each rule set the
   // file speaks of, and report each distinct tie once with the rule sets that have it.
-  std::set<scenario::RuleSet> rule_sets{default_rules(s)};
+  std::set<RuleSet> rule_sets{default_rules(s)};
   for (const auto& [rules, options] : s.expect) rule_sets.insert(rules);
-  std::map<std::vector<gloomhaven::FigureIndex>, std::vector<std::string>> ties;
-  for (scenario::RuleSet rules : rule_sets) {
-    const auto d = gloomhaven::decide_focus(s, board, gloomhaven::profile_for(rules), ws);
+  std::map<std::vector<FigureIndex>, std::vector<std::string>> ties;
+  for (RuleSet rules : rule_sets) {
+    const auto d = decide_focus(s, board, profile_for(rules), ws);
     // Rows with an order rule are the candidates still tied after stages 2.1-2.3. A pair of
     // them whose order rests on a missing initiative matters when one of the two is a focus.
-    std::vector<const gloomhaven::FocusRow*> stage4;
+    std::vector<const FocusRow*> stage4;
     for (const auto& row : d.ranking)
       if (!row.order_rule.empty()) stage4.push_back(&row);
-    std::set<gloomhaven::FigureIndex> tied;
-    const gloomhaven::TurnOrder order(s.figures);
+    std::set<FigureIndex> tied;
+    const TurnOrder order(s.figures);
     for (const auto* a : stage4) {
       for (const auto* b : stage4) {
         if (a->figure >= b->figure || (a->dropped_at != 0 && b->dropped_at != 0)) continue;
         const auto v =
             order.compare(static_cast<std::size_t>(a->figure), static_cast<std::size_t>(b->figure));
-        if (v.order == gloomhaven::Order::Tie &&
+        if (v.order == Order::Tie &&
             v.rule.find("initiative not given") != std::string_view::npos) {
           tied.insert(a->figure);
           tied.insert(b->figure);
@@ -316,14 +315,14 @@ std::vector<Finding> lint_missing_initiative(const Scenario& s, const Board& boa
       }
     }
     if (tied.size() >= 2)
-      ties[{tied.begin(), tied.end()}].push_back(std::string(scenario::rule_set_name(rules)));
+      ties[{tied.begin(), tied.end()}].push_back(std::string(rule_set_name(rules)));
   }
   const Figure* actor = s.find_figure(s.turn.figure);
   for (const auto& [tied, rules] : ties) {
     std::vector<std::string> ids, missing;
     std::size_t place = static_cast<std::size_t>(tied.front());
     bool placed = false;
-    for (gloomhaven::FigureIndex fi : tied) {
+    for (FigureIndex fi : tied) {
       const Figure& f = s.figures[static_cast<std::size_t>(fi)];
       ids.push_back(f.id);
       // A summon acts by its summoner's initiative.
@@ -364,7 +363,7 @@ std::vector<Finding> lint_expect(const Scenario& s) {
            side_name(f->side) + "' side): the monster AI only attacks enemies";
   };
   for (const auto& [rules, options] : s.expect) {
-    const std::string base = "expect." + std::string(scenario::rule_set_name(rules));
+    const std::string base = "expect." + std::string(rule_set_name(rules));
     for (std::size_t i = 0; i < options.size(); ++i) {
       const auto& o = options[i];
       const std::string at = base + "[" + std::to_string(i) + "]";
@@ -440,8 +439,7 @@ std::vector<Finding> lint_swapped_coordinates(const Scenario& s, const Board& bo
   return out;
 }
 
-std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
-                                   gloomhaven::TurnWorkspace& ws) {
+std::vector<Finding> lint_scenario(const Scenario& s, const Board& board, TurnWorkspace& ws) {
   std::vector<Finding> out;
   const auto add = [&](std::vector<Finding> more) {
     out.insert(out.end(), std::make_move_iterator(more.begin()),
@@ -458,4 +456,4 @@ std::vector<Finding> lint_scenario(const Scenario& s, const Board& board,
   return out;
 }
 
-}  // namespace arbiter::lint
+}  // namespace arbiter::gloomhaven

@@ -39,31 +39,25 @@
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/lint/finding.hpp"
 
-namespace arbiter::lint {
+namespace arbiter::gloomhaven {
 
 // Every lint, in the order listed above. `board` is build_board(s); `ws` is the calling
 // thread's workspace (the solver-based lints run decide_focus).
-std::vector<Finding> lint_scenario(const scenario::Scenario& s, const pathing::Board& board,
-                                   gloomhaven::TurnWorkspace& ws);
+std::vector<lint::Finding> lint_scenario(const Scenario& s, const pathing::Board& board,
+                                         TurnWorkspace& ws);
 
 // The lints one by one, for tests.
-std::vector<Finding> lint_unreachable_enemies(const scenario::Scenario& s,
-                                              const pathing::Board& board,
-                                              gloomhaven::TurnWorkspace& ws);
-std::vector<Finding> lint_unreachable_hexes(const scenario::Scenario& s,
-                                            const pathing::Board& board);
-std::vector<Finding> lint_disconnected_map(const scenario::Scenario& s,
-                                           const pathing::Board& board);
-std::vector<Finding> lint_thin_walls(const scenario::Scenario& s);
-std::vector<Finding> lint_unreachable_terrain(const scenario::Scenario& s,
-                                              const pathing::Board& board);
-std::vector<Finding> lint_missing_initiative(const scenario::Scenario& s,
-                                             const pathing::Board& board,
-                                             gloomhaven::TurnWorkspace& ws);
-std::vector<Finding> lint_expect(const scenario::Scenario& s);
+std::vector<lint::Finding> lint_unreachable_enemies(const Scenario& s, const pathing::Board& board,
+                                                    TurnWorkspace& ws);
+std::vector<lint::Finding> lint_unreachable_hexes(const Scenario& s, const pathing::Board& board);
+std::vector<lint::Finding> lint_disconnected_map(const Scenario& s, const pathing::Board& board);
+std::vector<lint::Finding> lint_thin_walls(const Scenario& s);
+std::vector<lint::Finding> lint_unreachable_terrain(const Scenario& s, const pathing::Board& board);
+std::vector<lint::Finding> lint_missing_initiative(const Scenario& s, const pathing::Board& board,
+                                                   TurnWorkspace& ws);
+std::vector<lint::Finding> lint_expect(const Scenario& s);
 // A figure walled off from every enemy whose hex, with column and row swapped, is open,
 // free and joined to an enemy: most likely a typo ([5, 2] for [2, 5]).
-std::vector<Finding> lint_swapped_coordinates(const scenario::Scenario& s,
-                                              const pathing::Board& board);
+std::vector<lint::Finding> lint_swapped_coordinates(const Scenario& s, const pathing::Board& board);
 
-}  // namespace arbiter::lint
+}  // namespace arbiter::gloomhaven

@@ -17,17 +17,13 @@
 namespace arbiter::gloomhaven {
 namespace round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-
 // --- set-up -------------------------------------------------------------------------------
 
 RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const RoundRequest& q,
                          TurnWorkspace& ws)
     : r_(r), p_(p), q_(q), ws_(ws), pos_(r.position) {
   // A closed door is a wall for every figure the monster rules move.
-  for (const Door& d : r_.round.doors)
-    pos_.map.terrain.push_back({d.hex, scenario::TerrainType::Wall});
+  for (const Door& d : r_.round.doors) pos_.map.terrain.push_back({d.hex, TerrainType::Wall});
   door_open_.assign(r_.round.doors.size(), false);
   money_ = r_.round.money;
   hazard_damage_ = r_.round.hazard_damage;
@@ -53,7 +49,7 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
       Expiry e = default_expiry(cond);
       for (const auto& [oc, oe] : x.script.expiry)
         if (oc == cond) e = oe;
-      if (e == Expiry::EndOfTurn) x.expiring |= scenario::bit(cond);
+      if (e == Expiry::EndOfTurn) x.expiring |= bit(cond);
     }
     if (x.script.bonus && !x.script.bonus->from_turn) add_stated_bonus(x, nullptr);
     if (x.f.kind == Kind::Summon && !x.script.stats && stats_of(x) == nullptr) {
@@ -73,7 +69,7 @@ Live& RoundPlayer::add_figure(Figure f, bool summoned) {
   x->expiring = 0;
   for (int c = 0; c < static_cast<int>(Condition::Count); ++c)
     if (default_expiry(static_cast<Condition>(c)) == Expiry::EndOfTurn)
-      x->expiring |= scenario::bit(static_cast<Condition>(c));
+      x->expiring |= bit(static_cast<Condition>(c));
   if (!x->f.hp) {
     if (const StatCard* s = stats_of(*x)) x->f.hp = s->max_hp(r_.round.characters);
   }

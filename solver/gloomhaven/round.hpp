@@ -39,7 +39,7 @@ struct AttackRecord {
   std::optional<int> damage;       // applied when the draws were given (or scripted)
   std::vector<std::string> drawn;  // the cards it took from `round.draws`
   bool killed = false;
-  scenario::ConditionSet conditions = 0;  // given to the target
+  ConditionSet conditions = 0;            // given to the target
   int retaliated = 0;                     // damage the attacker took back
 };
 
@@ -59,7 +59,7 @@ struct FigureEnd {
   std::string id;
   Coord hex;  // axial
   std::optional<int> hp, max_hp;
-  scenario::ConditionSet conditions = 0;
+  ConditionSet conditions = 0;
   int shield = 0, retaliate = 0;
   bool removed = false;
 };
@@ -75,7 +75,7 @@ struct Activation {
 };
 
 struct RoundOutcome {
-  scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
+  RuleSet rules = RuleSet::Gloomhaven;
   std::vector<Activation> timeline;
   std::vector<RoundChoice> choices;
   std::vector<FigureEnd> start;                         // every figure as the round begins
@@ -84,9 +84,9 @@ struct RoundOutcome {
   std::map<std::string, int> looted;
   Elements elements{};  // after the end-of-round waning
   std::vector<Coord> money;
-  scenario::Scenario final_position;  // the board at the end: open doors, living figures
+  Scenario final_position;  // the board at the end: open doors, living figures
   // Positions at each decision (only with RoundRequest::keep_positions), for pictures.
-  std::vector<scenario::Scenario> positions;
+  std::vector<Scenario> positions;
   std::vector<std::string> notes;  // rule-set caveats raised (unruled cells, ...)
 };
 

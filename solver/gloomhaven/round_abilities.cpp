@@ -10,9 +10,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-
 namespace {
 
 // Movement points of a walking (or flying) figure: difficult terrain 2, obstacles and enemies
@@ -84,11 +81,11 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
 
 void RoundPlayer::heal_figure(Live& x, int amount, ActionRecord& rec) {
   if (x.f.has(Condition::Poison)) {
-    x.f.conditions &= ~(scenario::bit(Condition::Poison) | scenario::bit(Condition::Wound));
+    x.f.conditions &= ~(bit(Condition::Poison) | bit(Condition::Wound));
     rec.lines.push_back(x.f.id + " is cured of poison" + std::string(" and gains no hit points"));
     return;
   }
-  x.f.conditions &= ~scenario::bit(Condition::Wound);
+  x.f.conditions &= ~bit(Condition::Wound);
   if (!x.f.hp) {
     rec.lines.push_back(x.f.id + " heals " + std::to_string(amount) + " (hit points not given)");
     return;

@@ -9,9 +9,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Side;
-
 namespace {
 
 std::string percent(const odds::Rational& f) {
@@ -46,15 +43,15 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
 
   const int move =
       mv ? std::max(0, mv->value.apply(st.move) + (move_bonus ? move_bonus->move : 0)) : 0;
-  scenario::Movement movement = st.flying ? scenario::Movement::Flying : scenario::Movement::Normal;
+  Movement movement = st.flying ? Movement::Flying : Movement::Normal;
   if (mv && mv->movement_given) movement = mv->movement;
-  std::optional<scenario::Attack> attack;
+  std::optional<Attack> attack;
   int value = 0, pierce = st.pierce;
   if (at) {
     if (!st.attack) {
       rec.lines.push_back("its stat card has no attack (\"-\"): it attacks no one");
     } else {
-      scenario::Attack x;
+      Attack x;
       const int b_range = attack_bonus ? attack_bonus->range : 0;
       x.range = std::max(0, (at->range ? at->range->apply(st.range) : st.range) + b_range);
       x.all_targets = at->all_targets;
@@ -120,15 +117,15 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   rec.decision = std::move(d);
 
   // The move, hex by hex: traps spring as it enters them.
-  const bool ignores_terrain = movement == scenario::Movement::Flying || st.flying;
+  const bool ignores_terrain = movement == Movement::Flying || st.flying;
   if (rec.path.size() > 1) {
     rec.lines.push_back("focus " + (focus ? focus->f.id : std::string("none")) + "; moves " +
                         hex(start) + " to " + hex(rec.path.back()) + " (" +
                         hexes(rec.path.size() - 1) + ")");
     for (std::size_t k = 1; k < rec.path.size() && !m.removed; ++k) {
       const bool last = k + 1 == rec.path.size();
-      const bool over = ignores_terrain || movement == scenario::Movement::Teleport ||
-                        (movement == scenario::Movement::Jump && !last);
+      const bool over = ignores_terrain || movement == Movement::Teleport ||
+                        (movement == Movement::Jump && !last);
       m.f.hex = rec.path[k];
       if (!over) enter_hex(m, rec.path[k], false, rec);
     }
@@ -138,7 +135,7 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   }
   // Flying given by the card ends with the move: over an obstacle, the figure falls.
   bool displaced = false;
-  if (mv && movement == scenario::Movement::Flying && !st.flying && !m.removed) {
+  if (mv && movement == Movement::Flying && !st.flying && !m.removed) {
     const auto c = board().find(m.f.hex);
     if (c && board().terrain(*c) == pathing::Terrain::Obstacle) {
       const Coord before = m.f.hex;

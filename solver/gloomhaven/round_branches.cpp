@@ -67,9 +67,9 @@ std::string end_summary(const LoadedRound& r, const RoundOutcome& o) {
     }
     s << hex(f.hex);
     if (f.hp) s << " " << *f.hp << " hp";
-    for (int k = 0; k < static_cast<int>(scenario::Condition::Count); ++k)
-      if (f.conditions & scenario::bit(static_cast<scenario::Condition>(k)))
-        s << " " << scenario::condition_name(static_cast<scenario::Condition>(k));
+    for (int k = 0; k < static_cast<int>(Condition::Count); ++k)
+      if (f.conditions & bit(static_cast<Condition>(k)))
+        s << " " << condition_name(static_cast<Condition>(k));
     s << "\n";
   }
   s << "money:";

@@ -8,10 +8,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Kind;
-using scenario::Rank;
-using scenario::Side;
-
 // --- characters -------------------------------------------------------------------------
 
 void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& rec,
@@ -81,8 +77,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
   auto& terrain = pos_.map.terrain;
   terrain.erase(std::remove_if(terrain.begin(), terrain.end(),
                                [&](const auto& e) {
-                                 return e.first == door.hex &&
-                                        e.second == scenario::TerrainType::Wall;
+                                 return e.first == door.hex && e.second == TerrainType::Wall;
                                }),
                 terrain.end());
   board_.reset();

@@ -8,11 +8,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-using scenario::Rank;
-using scenario::Side;
-
 // --- effects on a figure ------------------------------------------------------------------
 
 void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::string& cause) {
@@ -49,16 +44,16 @@ ConditionSet RoundPlayer::give_conditions(Live& x, ConditionSet c, ActionRecord&
     rec.lines.push_back(x.f.id + " is immune to " + conditions_text(immune) + ": not given");
   c &= ~immune;
   const ConditionSet given = c;
-  const ConditionSet cards = scenario::bit(Condition::Curse) | scenario::bit(Condition::Bless);
+  const ConditionSet cards = bit(Condition::Curse) | bit(Condition::Bless);
   if ((c & cards) && x.f.side == Side::Monsters) {
     std::string line = x.f.id + " gets " + conditions_text(c & cards) + ":";
-    if (c & scenario::bit(Condition::Curse)) {
+    if (c & bit(Condition::Curse)) {
       deck_.add_curse(1);
       line += " a curse card";
     }
-    if (c & scenario::bit(Condition::Bless)) {
+    if (c & bit(Condition::Bless)) {
       deck_.add_bless(1);
-      line += std::string((c & scenario::bit(Condition::Curse)) ? " and" : "") + " a bless card";
+      line += std::string((c & bit(Condition::Curse)) ? " and" : "") + " a bless card";
     }
     rec.lines.push_back(line + " goes into the monster modifier deck (" +
                         std::to_string(deck_.cards.size()) + " cards now)");

@@ -19,13 +19,13 @@ namespace {
 std::vector<std::string_view> condition_names() {
   std::vector<std::string_view> names;
   for (int i = 0; i < static_cast<int>(Condition::Count); ++i)
-    names.push_back(scenario::condition_name(static_cast<Condition>(i)));
+    names.push_back(condition_name(static_cast<Condition>(i)));
   return names;
 }
 
 }  // namespace
 
-RoundReader::RoundReader(const std::string& file, const scenario::Scenario& s)
+RoundReader::RoundReader(const std::string& file, const Scenario& s)
     : JsonReader(file), s_(s), conditions_(condition_names()) {}
 
 RoundFile RoundReader::read(const json& top) {
@@ -105,7 +105,7 @@ ConditionSet RoundReader::conditions(const json& v, const Path& at) const {
   require_list(v, at);
   ConditionSet set = 0;
   for (std::size_t i = 0; i < v.size(); ++i)
-    set |= scenario::bit(get_enum<Condition>(v[i], at.item(i), "condition", conditions_));
+    set |= bit(get_enum<Condition>(v[i], at.item(i), "condition", conditions_));
   return set;
 }
 
@@ -244,7 +244,7 @@ bool is_round_file(const nlohmann::json& root) {
 
 LoadedRound read_round(const nlohmann::json& root, const std::string& file) {
   LoadedRound r;
-  r.position = scenario::read_round_position(root, file);
+  r.position = read_round_position(root, file);
   r.round = RoundReader(file, r.position).read(root);
   return r;
 }

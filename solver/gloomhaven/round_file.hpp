@@ -1,7 +1,7 @@
 // A Gloomhaven round file: the board at the start of a round, every monster type's stat
 // cards and this round's ability card, the characters' scripted turns, doors, money tokens
 // and elements (docs/format.md, "Gloomhaven rounds"). The board position itself is an
-// ordinary scenario::Scenario (map and figures); this is what the round adds to it.
+// ordinary gloomhaven::Scenario (map and figures); this is what the round adds to it.
 #pragma once
 
 #include <array>
@@ -17,9 +17,6 @@
 #include "solver/odds/modifiers.hpp"
 
 namespace arbiter::gloomhaven {
-
-using scenario::Condition;
-using scenario::Coord;
 
 enum class Element : std::uint8_t { Fire, Ice, Air, Earth, Light, Dark, Count };
 inline constexpr int kElementCount = static_cast<int>(Element::Count);
@@ -47,8 +44,8 @@ struct StatCard {
   int pierce = 0;
   int targets = 1;
   bool flying = false;
-  scenario::ConditionSet immune = 0;
-  scenario::ConditionSet conditions = 0;  // every attack's conditions (e.g. an elite's poison)
+  ConditionSet immune = 0;
+  ConditionSet conditions = 0;  // every attack's conditions (e.g. an elite's poison)
   int max_hp(int characters) const {
     return hp_per_character ? hp_base.value_or(0) + *hp_per_character * characters : hp;
   }
@@ -58,7 +55,7 @@ struct StatCard {
 struct ConsumeBonus {
   Element element = Element::Fire;
   int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0;
-  scenario::ConditionSet conditions = 0;
+  ConditionSet conditions = 0;
 };
 
 enum class ActionKind : std::uint8_t {
@@ -77,16 +74,16 @@ std::string_view action_kind_name(ActionKind k);
 struct CardAction {
   ActionKind kind = ActionKind::Move;
   CardValue value;  // move, attack: relative or absolute; others absolute
-  scenario::Movement movement = scenario::Movement::Normal;
+  Movement movement = Movement::Normal;
   bool movement_given = false;
   std::optional<CardValue> range;  // attack, heal (absent heal range: itself only), retaliate
   std::optional<int> targets;      // attack; 0 with all_targets
   bool all_targets = false;
-  std::optional<scenario::AreaOfEffect> aoe;
+  std::optional<AreaOfEffect> aoe;
   int pierce = 0, push = 0, pull = 0;
-  scenario::ConditionSet conditions = 0;  // attack: given to targets; self: to itself
+  ConditionSet conditions = 0;            // attack: given to targets; self: to itself
   std::string summon_type;                // summon
-  scenario::Rank summon_rank = scenario::Rank::Normal;
+  Rank summon_rank = Rank::Normal;
   Element element = Element::Fire;  // infuse
   std::optional<ConsumeBonus> consume;
 };
@@ -103,8 +100,8 @@ struct MonsterType {
   std::optional<StatCard> normal, elite, boss;
   std::optional<int> standees;  // nullopt: no limit
   AbilityCard card;
-  const StatCard* stats(scenario::Rank r) const {
-    const auto& s = r == scenario::Rank::Elite ? elite : r == scenario::Rank::Boss ? boss : normal;
+  const StatCard* stats(Rank r) const {
+    const auto& s = r == Rank::Elite ? elite : r == Rank::Boss ? boss : normal;
     return s ? &*s : nullptr;
   }
 };
@@ -117,7 +114,7 @@ struct ScriptedAction {
   std::string target;       // Attack, Heal
   std::optional<int> damage;
   int amount = 0;  // Heal
-  scenario::ConditionSet conditions = 0;
+  ConditionSet conditions = 0;
 };
 
 // When a condition on a figure at the start of the round ends.
@@ -146,7 +143,7 @@ struct DoorPlacement {
   Coord hex;
   std::string type;
   // By number of characters 2, 3, 4 (index 0..2); nullopt: nothing placed.
-  std::array<std::optional<scenario::Rank>, 3> ranks;
+  std::array<std::optional<Rank>, 3> ranks;
   std::string id;  // empty: "<type> <standee>"
 };
 
@@ -161,7 +158,7 @@ struct Door {
 struct TrapEffect {
   Coord hex;
   bool damage = true;
-  scenario::ConditionSet conditions = 0;
+  ConditionSet conditions = 0;
 };
 
 // A treasure tile (map.treasure): listed, never played (monsters do not loot treasure).
@@ -218,7 +215,7 @@ struct RoundFile {
   // Hazardous terrain's damage; absent: the rule set's, at the level of trap_damage.
   std::optional<int> hazard_damage;
   std::map<std::string, int> choose;  // choice key -> option number (1-based)
-  std::map<scenario::RuleSet, RoundExpect> expect;
+  std::map<RuleSet, RoundExpect> expect;
 };
 
 // The default expiry of a condition: the ones that last "until the end of the figure's next
@@ -231,7 +228,7 @@ bool is_round_file(const nlohmann::json& root);
 // Reads a round file: the position (map and figures, doors as closed) and the round.
 // Throws scenario::ScenarioError naming the place and the problem.
 struct LoadedRound {
-  scenario::Scenario position;
+  Scenario position;
   RoundFile round;
 };
 LoadedRound read_round(const nlohmann::json& root, const std::string& file);

@@ -42,7 +42,7 @@ void RoundReader::read_expect(const json& v, const Path& at) {
   if (!v.is_object()) fail_type(at, "an object (rule set -> expected round)", v);
   for (const auto& [key, e] : v.items()) {
     const Path eat = at.field(key);
-    const auto rules = scenario::parse_rule_set(key);
+    const auto rules = parse_rule_set(key);
     if (!rules) fail(eat, "unknown rule set " + quote(key));
     if (!e.is_object())
       fail_type(eat,
@@ -119,8 +119,8 @@ void RoundReader::read_expect(const json& v, const Path& at) {
           const ConditionSet set = conditions(*c, iat.field("conditions"));
           std::vector<std::string> names;
           for (int k = 0; k < static_cast<int>(Condition::Count); ++k)
-            if (set & scenario::bit(static_cast<Condition>(k)))
-              names.emplace_back(scenario::condition_name(static_cast<Condition>(k)));
+            if (set & bit(static_cast<Condition>(k)))
+              names.emplace_back(condition_name(static_cast<Condition>(k)));
           ef.conditions = names;
         }
         if (const json* r = find_field(fo, "removed"))

@@ -55,7 +55,7 @@ void RoundReader::read_figures(const json& v, const Path& at) {
         if (!e.is_object()) continue;
         const json* x = find_field(e, "expires");
         if (x == nullptr) continue;
-        const Condition cond = *scenario::parse_condition(e.at("name").get<std::string>());
+        const Condition cond = *parse_condition(e.at("name").get<std::string>());
         const std::size_t n =
             get_name(*x, fat.field("conditions").item(k).field("expires"), "expiry", kExpiryNames);
         rf.expiry.push_back({cond, n == 0 ? Expiry::EndOfTurn : Expiry::Never});

@@ -92,7 +92,7 @@ void RoundReader::read_traps(const json& v, const Path& at) {
     TrapEffect t;
     t.hex = parse_open_hex(required(o, tat, "hex"), tat.field("hex"));
     const bool trap = std::any_of(s_.map.terrain.begin(), s_.map.terrain.end(), [&](const auto& e) {
-      return e.first == t.hex && e.second == scenario::TerrainType::Trap;
+      return e.first == t.hex && e.second == TerrainType::Trap;
     });
     if (!trap)
       fail(tat.field("hex"), "hex " + written(t.hex) + " is not a trap (map.terrain.trap)");

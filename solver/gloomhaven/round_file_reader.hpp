@@ -16,13 +16,8 @@
 namespace arbiter::gloomhaven::round_file_detail {
 
 using json = nlohmann::json;
-using scenario::ConditionSet;
-using scenario::Figure;
-using scenario::Kind;
 using scenario::Path;
 using scenario::quote;
-using scenario::Rank;
-using scenario::Side;
 
 inline constexpr std::array<std::string_view, kElementCount> kElementNames = {
     "fire", "ice", "air", "earth", "light", "dark"};
@@ -60,7 +55,7 @@ inline constexpr std::size_t kMaxCardActions = 16;
 
 class RoundReader : public scenario::JsonReader {
  public:
-  RoundReader(const std::string& file, const scenario::Scenario& s);
+  RoundReader(const std::string& file, const Scenario& s);
 
   RoundFile read(const json& top);
 
@@ -84,7 +79,7 @@ class RoundReader : public scenario::JsonReader {
   void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;
   AbilityCard ability_card(const json& v, const Path& at) const;
   CardAction card_action(const json& v, const Path& at) const;
-  scenario::AreaOfEffect aoe(const json& v, const Path& at) const;
+  AreaOfEffect aoe(const json& v, const Path& at) const;
   ConsumeBonus consume(const json& v, const Path& at) const;
   // --- map additions (round_file_map.cpp)
   void read_doors(const json& v, const Path& at);
@@ -106,7 +101,7 @@ class RoundReader : public scenario::JsonReader {
   // --- expect (round_file_expect.cpp)
   void read_expect(const json& v, const Path& at);
 
-  const scenario::Scenario& s_;
+  const Scenario& s_;
   std::vector<std::string_view> conditions_;
   RoundFile r_;
 };

@@ -171,8 +171,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       require_object(v, at, {"move", "movement", "consume"});
       a.value = card_value(value, vat);
       if (const json* m = find_field(v, "movement")) {
-        a.movement =
-            get_enum<scenario::Movement>(*m, at.field("movement"), "movement", kMovementNames);
+        a.movement = get_enum<Movement>(*m, at.field("movement"), "movement", kMovementNames);
         a.movement_given = true;
       }
       break;
@@ -250,9 +249,9 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
   return a;
 }
 
-scenario::AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
+AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
   const json& o = require_object(v, at, {"melee", "hexes"});
-  scenario::AreaOfEffect a;
+  AreaOfEffect a;
   a.melee = get_bool(required(o, at, "melee"), at.field("melee"));
   const Path hat = at.field("hexes");
   const json& hexes = require_list(required(o, at, "hexes"), hat);

@@ -10,10 +10,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-using scenario::Rank;
-
 namespace {
 
 constexpr int kLongRest = 100;     // the seed text: long-resting characters act after 99
@@ -34,7 +30,7 @@ UnitKey key_of(const Unit& u, bool ignore_secondary = false) {
 }
 
 // Within one monster type: elites before normals, then by standee number.
-bool acts_before_in_type(const scenario::Figure& a, const scenario::Figure& b) {
+bool acts_before_in_type(const Figure& a, const Figure& b) {
   const int ra = a.rank == Rank::Elite ? 0 : 1, rb = b.rank == Rank::Elite ? 0 : 1;
   if (ra != rb) return ra < rb;
   return a.standee.value_or(0) < b.standee.value_or(0);

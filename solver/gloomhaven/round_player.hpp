@@ -21,9 +21,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::ConditionSet;
-using scenario::Figure;
-
 // "1 hex", "3 hexes": the timeline's distances (every file of the round's abilities).
 inline std::string hexes(std::size_t n) {
   return std::to_string(n) + (n == 1 ? " hex" : " hexes");
@@ -158,8 +155,8 @@ class RoundPlayer {
 
   // --- round_queries.cpp: shared helpers
   int choose(const std::string& key, std::string what, std::vector<std::string> alternatives);
-  Decision decide(Live& actor, int move, scenario::Movement movement, bool flying,
-                  std::optional<scenario::Attack> attack);
+  Decision decide(Live& actor, int move, Movement movement, bool flying,
+                  std::optional<Attack> attack);
   const pathing::Board& board();
   const pathing::Sight& sight();
   // Hexes from `from` counted around walls (every other hex counts 1), up to `limit`.
@@ -187,7 +184,7 @@ class RoundPlayer {
   const RuleProfile& p_;
   const RoundRequest& q_;
   TurnWorkspace& ws_;
-  scenario::Scenario pos_;  // the board as it stands: map (doors closed as walls), figures
+  Scenario pos_;  // the board as it stands: map (doors closed as walls), figures
   std::vector<std::unique_ptr<Live>> live_;
   std::vector<Live*> decision_map_;  // pos_.figures[i] -> live figure, for the last decide
   std::vector<Unit> units_;

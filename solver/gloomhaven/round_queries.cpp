@@ -12,10 +12,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-using scenario::Rank;
-
 // --- queries ---------------------------------------------------------------------------
 
 const StatCard* RoundPlayer::stats_of(const Live& x) const {
@@ -86,8 +82,8 @@ std::string RoundPlayer::hp_text(const Live& x) const {
 std::string RoundPlayer::conditions_text(ConditionSet c) const {
   std::vector<std::string> names;
   for (int k = 0; k < static_cast<int>(Condition::Count); ++k)
-    if (c & scenario::bit(static_cast<Condition>(k)))
-      names.emplace_back(scenario::condition_name(static_cast<Condition>(k)));
+    if (c & bit(static_cast<Condition>(k)))
+      names.emplace_back(condition_name(static_cast<Condition>(k)));
   return join(names);
 }
 
@@ -166,8 +162,8 @@ int RoundPlayer::choose(const std::string& key, std::string what,
   return chosen;
 }
 
-Decision RoundPlayer::decide(Live& actor, int move, scenario::Movement movement, bool flying,
-                             std::optional<scenario::Attack> attack) {
+Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flying,
+                             std::optional<Attack> attack) {
   pos_.figures.clear();
   decision_map_.clear();
   for (auto& x : live_) {

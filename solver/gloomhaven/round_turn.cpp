@@ -11,9 +11,6 @@
 
 namespace arbiter::gloomhaven::round_detail {
 
-using scenario::Condition;
-using scenario::Kind;
-
 // --- turns ------------------------------------------------------------------------------
 
 void RoundPlayer::start_of_turn(Live& x, Activation& a) {

@@ -5,8 +5,6 @@
 
 namespace arbiter::gloomhaven {
 
-using scenario::RuleSet;
-
 std::string_view unruled_text(Unruled u) {
   switch (u) {
     case Unruled::IcyTerrain:

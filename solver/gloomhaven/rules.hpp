@@ -58,7 +58,7 @@ struct TerrainDamage {
 struct RuleProfile {
   std::string_view name;         // as files and --rules write it
   std::string_view description;  // one line, for `arbiter rules` and the page
-  scenario::RuleSet rules = scenario::RuleSet::Gloomhaven;
+  RuleSet rules = RuleSet::Gloomhaven;
   pathing::SightModel sight = pathing::SightModel::CornerToCorner;
   bool proximity_in_focus = true;                  // focus stage 3
   bool jump_pays_last_difficult = true;            // a jump's last hex pays for difficult terrain
@@ -83,19 +83,19 @@ struct RuleProfile {
 };
 
 // One profile per edition, from the table "Rule sets" of docs/rules/gloomhaven.md, in the
-// order of scenario::RuleSet (the default first). Each names only what differs from the
+// order of RuleSet (the default first). Each names only what differs from the
 // defaults above (the 1st edition's rulebook).
 inline constexpr std::array kProfiles{
     RuleProfile{.name = "gloomhaven",
                 .description = "Gloomhaven, 1st edition: the rulebook",
-                .rules = scenario::RuleSet::Gloomhaven,
+                .rules = RuleSet::Gloomhaven,
                 .unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement}},
     // Advantage and disadvantage: no text differing from the 1st edition was found, so the
     // profile keeps the 1st-edition draw (docs in solver/odds/modifiers.hpp).
     RuleProfile{
         .name = "jotl",
         .description = "Jaws of the Lion",
-        .rules = scenario::RuleSet::Jotl,
+        .rules = RuleSet::Jotl,
         .sight = pathing::SightModel::HexToHex,
         .proximity_in_focus = false,
         .jump_pays_last_difficult = false,
@@ -104,7 +104,7 @@ inline constexpr std::array kProfiles{
     // Frosthaven scenario level table; the 2nd edition is taken to follow it).
     RuleProfile{.name = "frosthaven",
                 .description = "Frosthaven",
-                .rules = scenario::RuleSet::Frosthaven,
+                .rules = RuleSet::Frosthaven,
                 .sight = pathing::SightModel::HexToHex,
                 .jump_pays_last_difficult = false,
                 .rank_secondary_targets = false,
@@ -117,7 +117,7 @@ inline constexpr std::array kProfiles{
     // The 2nd edition follows Frosthaven in every row of the table but icy terrain.
     RuleProfile{.name = "gloomhaven2e",
                 .description = "Gloomhaven, 2nd edition (Frosthaven's rules, no icy sliding)",
-                .rules = scenario::RuleSet::Gloomhaven2e,
+                .rules = RuleSet::Gloomhaven2e,
                 .sight = pathing::SightModel::HexToHex,
                 .jump_pays_last_difficult = false,
                 .icy_slides = false,
@@ -132,7 +132,7 @@ inline constexpr std::array kProfiles{
     // rest acts after every initiative, 99 included.
     RuleProfile{.name = "gloomhaven-seed",
                 .description = "the 1st edition as the seed text reads it (a long rest acts last)",
-                .rules = scenario::RuleSet::GloomhavenSeed,
+                .rules = RuleSet::GloomhavenSeed,
                 .long_rest_at_99 = false,
                 .unruled = {Unruled::IcyTerrain, Unruled::ForcedMovement}},
 };
@@ -141,7 +141,7 @@ inline constexpr std::array kProfiles{
 constexpr bool profiles_in_enum_order() {
   for (std::size_t i = 0; i < kProfiles.size(); ++i)
     if (static_cast<std::size_t>(kProfiles[i].rules) != i) return false;
-  return kProfiles.size() == static_cast<std::size_t>(scenario::kRuleSetCount);
+  return kProfiles.size() == static_cast<std::size_t>(kRuleSetCount);
 }
 static_assert(scenario::profiles_well_named(kProfiles));
 static_assert(profiles_in_enum_order());
@@ -150,6 +150,6 @@ inline constexpr auto kRuleSetNames = scenario::profile_names(kProfiles);
 inline constexpr auto kRuleSets = scenario::profile_infos(kProfiles);
 
 // The profile of rule set `r`; a value outside the enum throws std::out_of_range.
-const RuleProfile& profile_for(scenario::RuleSet r);
+const RuleProfile& profile_for(RuleSet r);
 
 }  // namespace arbiter::gloomhaven

@@ -15,11 +15,25 @@
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario_attack.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 using json = nlohmann::json;
 using pathing::CoordHash;
 using pathing::CoordinateSystem;
+using scenario::describe;
+using scenario::Envelope;
+using scenario::hex_text;
+using scenario::JsonReader;
+using scenario::kMaxBoundingBox;
+using scenario::kMaxMapHexes;
+using scenario::kMaxRectangleSide;
+using scenario::lookup_name;
+using scenario::one_of;
+using scenario::parse_json;
+using scenario::Path;
+using scenario::quote;
+using scenario::read_file_text;
+using scenario::ScenarioError;
 
 namespace {
 
@@ -587,4 +601,4 @@ Scenario load_scenario(const std::string& path) {
   return s;
 }
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -15,7 +15,7 @@
 #include "pathing/hex.hpp"
 #include "solver/scenario/json_reader.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 using pathing::Coord;
 
@@ -163,4 +163,4 @@ Scenario load_scenario(const std::string& path);
 // The board of a scenario: every non-wall hex a cell, with its terrain and thin walls.
 pathing::Board build_board(const Scenario& s);
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -7,9 +7,15 @@
 #include <limits>
 #include <string>
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 using json = nlohmann::json;
+using scenario::describe;
+using scenario::hex_text;
+using scenario::JsonReader;
+using scenario::Path;
+using scenario::quote;
+using scenario::ScenarioError;
 
 namespace {
 
@@ -140,4 +146,4 @@ Attack read_attack(const std::string& file, pathing::CoordinateSystem coordinate
   return AttackReader(file, coordinates).read_attack(v, at);
 }
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -7,11 +7,11 @@
 
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 // A turn's `attack` object at `at`, its hexes in `coordinates`. Throws ScenarioError naming
 // `file` and the place for anything the format does not allow.
 Attack read_attack(const std::string& file, pathing::CoordinateSystem coordinates,
-                   const nlohmann::json& v, const Path& at);
+                   const nlohmann::json& v, const scenario::Path& at);
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -9,7 +9,7 @@
 
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 
 using pathing::Coord;
 using pathing::CoordHash;
@@ -121,8 +121,8 @@ pathing::Board build_board(const Scenario& s) {
     return b.build();
   } catch (const std::invalid_argument& e) {
     // Only reachable for a Scenario assembled by hand: the loader rejects such maps.
-    throw ScenarioError(s.path, "map", e.what());
+    throw scenario::ScenarioError(s.path, "map", e.what());
   }
 }
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

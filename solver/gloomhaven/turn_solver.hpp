@@ -36,7 +36,7 @@ std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figu
 
 class TurnSolver {
  public:
-  TurnSolver(const scenario::Scenario& s, const pathing::Board& b, const RuleProfile& p,
+  TurnSolver(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
       : exact_(options.exact_table || b.size() <= kExactTableCells),
         bit_masks_(options.bit_masks),
@@ -232,7 +232,7 @@ class TurnSolver {
   // The workspace's last turn was on this layout (a round): what is kept for the layout
   // across turns pays for itself.
   bool layout_again_ = false;
-  const scenario::Scenario& s_;
+  const Scenario& s_;
   const pathing::Board& b_;
   const RuleProfile& p_;
   const std::vector<Figure>& figs_;
@@ -248,7 +248,7 @@ class TurnSolver {
   bool muddled_ = false;
   int range_ = 0;  // 0 melee
   int targets_ = 1;
-  std::optional<scenario::AreaOfEffect> aoe_;
+  std::optional<AreaOfEffect> aoe_;
   std::span<const std::vector<Coord>> aoe_orientations_;  // from the workspace's memo
   int aoe_span_ = 0;  // largest distance of a pattern hex from the pattern's origin
 

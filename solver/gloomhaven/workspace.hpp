@@ -30,9 +30,6 @@ namespace detail {
 using pathing::Coord;
 using pathing::kNoCell;
 using pathing::SearchResult;
-using scenario::Condition;
-using scenario::Figure;
-using scenario::Movement;
 
 // The twelve orientations of an area pattern (six rotations, mirrored or not), deduplicated.
 std::vector<std::vector<Coord>> orientations(const std::vector<Coord>& pattern);
@@ -313,7 +310,7 @@ struct TurnBuffers {
 class BoardCache {
  public:
   static constexpr std::size_t kCells = std::size_t{1} << 21;
-  std::shared_ptr<const pathing::Board> board(const scenario::Scenario& s) {
+  std::shared_ptr<const pathing::Board> board(const Scenario& s) {
     ++clock_;
     for (Entry& e : entries_) {
       if (e.map == s.map) {
@@ -321,7 +318,7 @@ class BoardCache {
         return e.board;
       }
     }
-    auto board = std::make_shared<const pathing::Board>(scenario::build_board(s));
+    auto board = std::make_shared<const pathing::Board>(build_board(s));
     const std::size_t held = evict_least_used(entries_, board->size(), kCells,
                                               [](const Entry& e) { return e.board->size(); });
     if (held + board->size() <= kCells) entries_.push_back({s.map, board, clock_, nullptr});
@@ -339,7 +336,7 @@ class BoardCache {
 
  private:
   struct Entry {
-    scenario::MapSpec map;
+    MapSpec map;
     std::shared_ptr<const pathing::Board> board;
     std::uint64_t used = 0;
     std::shared_ptr<const pathing::SightEdges> edges;  // at the first Sight (edges())

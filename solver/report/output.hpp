@@ -35,7 +35,7 @@ struct CaseResult {
   // Options as {"destination": [c, r], "targets": [ids]} in the file's coordinates, sorted.
   nlohmann::ordered_json expected = nlohmann::ordered_json::array();
   nlohmann::ordered_json got = nlohmann::ordered_json::array();
-  // The same options as indented text lines (report::describe), for the text output.
+  // The same options as indented text lines (gloomhaven::report::describe), for the text output.
   std::string expected_text, got_text;
   // Errors: where in the file and what is wrong (ScenarioError's place and problem).
   // Skipped: `problem` says what is missing ("no expect").

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Command-level tests of the bounds of issue 16: every refusal is immediate, names the file,
+# Command-level tests of the input bounds: every refusal is immediate, names the file,
 # the place and the limit, and exits with its documented status. No timing is asserted: an
 # endless input is run under `timeout` only so that a regression fails instead of hanging.
 #

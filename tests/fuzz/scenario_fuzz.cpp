@@ -15,7 +15,7 @@
 
 namespace {
 
-using arbiter::scenario::Scenario;
+using arbiter::gloomhaven::Scenario;
 
 // Bigger maps are valid but would make each run slow; parse_scenario still covers them.
 constexpr std::size_t kMaxBoardCheck = 100'000;
@@ -24,7 +24,7 @@ constexpr std::size_t kMaxBoardCheck = 100'000;
 // figure and expected destination is one of its cells.
 void check_invariants(const Scenario& s) {
   if (s.map.hexes.size() > kMaxBoardCheck) return;
-  const arbiter::pathing::Board board = arbiter::scenario::build_board(s);
+  const arbiter::pathing::Board board = arbiter::gloomhaven::build_board(s);
   for (const auto& f : s.figures) {
     if (!board.find(f.hex)) __builtin_trap();
   }
@@ -41,7 +41,7 @@ void check_invariants(const Scenario& s) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
-    check_invariants(arbiter::scenario::parse_scenario(text, "fuzz.json"));
+    check_invariants(arbiter::gloomhaven::parse_scenario(text, "fuzz.json"));
   } catch (const arbiter::scenario::ScenarioError&) {
     // The expected outcome for bad input.
   }

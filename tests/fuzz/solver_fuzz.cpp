@@ -107,7 +107,7 @@ json position(Bytes& in) {
 
 // What every decision promises: options on the board, each path from the acting figure's
 // hex to its destination, targets among the figures.
-void check(const arbiter::scenario::Scenario& s, const arbiter::pathing::Board& b,
+void check(const arbiter::gloomhaven::Scenario& s, const arbiter::pathing::Board& b,
            const arbiter::gloomhaven::Decision& d) {
   const auto start = b.find(s.find_figure(s.turn.figure)->hex);
   for (const auto& o : d.options) {
@@ -124,15 +124,15 @@ void check(const arbiter::scenario::Scenario& s, const arbiter::pathing::Board& 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Bytes in(data, size);
   const std::string text = position(in).dump();
-  arbiter::scenario::Scenario s;
+  arbiter::gloomhaven::Scenario s;
   try {
-    s = arbiter::scenario::parse_scenario(text, "fuzz.json");
+    s = arbiter::gloomhaven::parse_scenario(text, "fuzz.json");
   } catch (const arbiter::scenario::ScenarioError&) {
     return 0;  // e.g. a figure on a wall, or a character's turn
   }
-  const arbiter::pathing::Board board = arbiter::scenario::build_board(s);
+  const arbiter::pathing::Board board = arbiter::gloomhaven::build_board(s);
   arbiter::gloomhaven::TurnWorkspace ws;
-  for (const auto rules : arbiter::scenario::kAllRuleSets) {
+  for (const auto rules : arbiter::gloomhaven::kAllRuleSets) {
     try {
       const arbiter::pathing::deadline::Scope limit(kSolveSeconds);
       check(

@@ -37,7 +37,7 @@ def read(path):
 
 def good_files():
     files = sorted(glob.glob(os.path.join(SRC, "scenarios/examples/*.json")))
-    files += sorted(glob.glob(os.path.join(SRC, "scenarios/rules/*.json")))[::8]
+    files += sorted(glob.glob(os.path.join(SRC, "scenarios/gloomhaven/turns/*.json")))[::8]
     files += sorted(glob.glob(os.path.join(SRC, "scenarios/heroscape/*.json")))[:2]
     return files
 
@@ -182,8 +182,8 @@ def main():
         # POST /api/round: the very line `arbiter round --format json` prints; its errors
         # with the command line's message; the same body limit.
         import urllib.parse
-        for f in sorted(glob.glob(os.path.join(SRC, "scenarios/rounds/*.json")))[::6] + [
-                os.path.join(SRC, "scenarios/rounds/players-choose-second-destination.json")]:
+        for f in sorted(glob.glob(os.path.join(SRC, "scenarios/gloomhaven/rounds/*.json")))[::6] + [
+                os.path.join(SRC, "scenarios/gloomhaven/rounds/players-choose-second-destination.json")]:
             for args in ([], ["--choose", "G1/1=1"] if "choose" in f else ["--rules", "jotl"], ["--branches", "1"]):
                 cli_args = args[:1] if args[0:1] == ["--branches"] else args
                 p = subprocess.run([BIN, "round", f, "--format", "json"] + cli_args, capture_output=True, timeout=60)
@@ -192,9 +192,9 @@ def main():
                 check(p.returncode == 0 and status == 200 and raw == p.stdout.rstrip(b"\n"),
                       "round %s %s: the same JSON as arbiter round (%s)" % (os.path.basename(f), args, status))
         for body, query, cli_args in [(read(EXAMPLE), "", [EXAMPLE]),
-                                      (read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")),
+                                      (read(os.path.join(SRC, "scenarios/gloomhaven/rounds/wound-and-poison.json")),
                                        "?choose=" + urllib.parse.quote("X=1"),
-                                       [os.path.join(SRC, "scenarios/rounds/wound-and-poison.json"), "--choose", "X=1"])]:
+                                       [os.path.join(SRC, "scenarios/gloomhaven/rounds/wound-and-poison.json"), "--choose", "X=1"])]:
             p = subprocess.run([BIN, "round"] + cli_args, capture_output=True, text=True, timeout=60)
             status, raw = srv.request("POST", "/api/round" + query, body)
             want = p.stderr.strip().replace(cli_args[0], "request.json")
@@ -300,7 +300,7 @@ def main():
         with Server(BIN, "--solve-timeout-ms", "1") as srv:
             status, got = srv.solve(big, "?svg=0&overlays=0")
             check(status == 503 and "limit" in got.get("error", ""), "slow solve: 503 (got %s)" % status)
-            status, raw = srv.request("POST", "/api/round", read(os.path.join(SRC, "scenarios/rounds/wound-and-poison.json")))
+            status, raw = srv.request("POST", "/api/round", read(os.path.join(SRC, "scenarios/gloomhaven/rounds/wound-and-poison.json")))
             check(status in (200, 503), "a round under a 1 ms limit: answered or 503 (got %s)" % status)
             check(srv.get("/api/health")[0] == 200, "healthy after a 503")
             check(srv.get("/")[0] == 200, "page still served after a 503")

@@ -26,7 +26,7 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402  (present:
 
 BIN = sys.argv[1]
 SRC = source_dir()
-ROUNDS = os.path.join(SRC, "scenarios", "rounds")
+ROUNDS = os.path.join(SRC, "scenarios", "gloomhaven", "rounds")
 
 
 def cli_round(path, *args):

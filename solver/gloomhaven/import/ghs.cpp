@@ -71,7 +71,7 @@ class GhsReader : public scenario::JsonReader {
 
   std::string condition(const json& v, const Path& at) const {
     const std::string& c = get_nonempty_string(v, at);
-    if (!scenario::parse_condition(c)) throw NotModelled{"condition " + c};
+    if (!parse_condition(c)) throw NotModelled{"condition " + c};
     return c;
   }
 
@@ -283,7 +283,8 @@ class GhsReader : public scenario::JsonReader {
       require_list(*im, iat);
       for (std::size_t i = 0; i < im->size(); ++i) {
         const std::string& n = get_nonempty_string((*im)[i], iat.item(i));
-        if (scenario::parse_condition(n)) c["immune"].push_back(n);
+        if (parse_condition(n))
+          c["immune"].push_back(n);
         else nm.push_back(rank + ": immune to " + n);
       }
     }
@@ -313,7 +314,7 @@ class GhsReader : public scenario::JsonReader {
                 c["retaliate_range"] = x.at("value").get<int>();
         } else if (t == "pierce") c["pierce"] = num();
         else if (t == "target") c["target"] = num();
-        else if (t == "condition" && v && v->is_string() && scenario::parse_condition(v->get<std::string>()))
+        else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
           c["conditions"].push_back(v->get<std::string>());
         else nm.push_back(rank + ": " + describe(a));
       }

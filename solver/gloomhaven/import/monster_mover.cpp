@@ -414,7 +414,7 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
   if (!acting_id.empty()) {
     // What is written must load: the turn file goes through the Gloomhaven loader.
     try {
-      arbiter::scenario::parse_scenario(text, source);
+      arbiter::gloomhaven::parse_scenario(text, source);
     } catch (const ScenarioError& e) {
       throw ScenarioError(source, "the imported position",
                           "format 1 refuses it: " + e.place() + ": " + e.problem());

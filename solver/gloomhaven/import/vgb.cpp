@@ -360,16 +360,6 @@ Cell vgb_place(int turns, Cell ref_point, Cell origin, Cell c) {
                     turns);
 }
 
-std::optional<std::vector<Cell>> vgb_tile_cells(std::string_view tile) {
-  const auto g = grid_of(tile);
-  if (!g) return std::nullopt;
-  std::vector<Cell> out;
-  for (int y = 0; y < static_cast<int>(g->size()); ++y)
-    for (int x = 0; x < static_cast<int>((*g)[y].size()); ++x)
-      if ((*g)[y][x] == '#') out.push_back({x, y});
-  return out;
-}
-
 Layout read_vgb(const json& root, const std::string& file) { return VgbReader(file).read(root); }
 
 }  // namespace arbiter::gloomhaven::import

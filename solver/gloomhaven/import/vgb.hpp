@@ -94,7 +94,5 @@ Layout read_vgb(const nlohmann::json& root, const std::string& file);
 // VGB's coordinate rules (reference/Hexagon.elm, Scenario.elm), exposed for tests.
 Cell vgb_rotate(Cell c, Cell about, int turns);
 Cell vgb_place(int turns, Cell ref_point, Cell origin, Cell c);
-// The cells of a tile as VGB draws it (true: part of the map); nullopt for an unknown tile.
-std::optional<std::vector<Cell>> vgb_tile_cells(std::string_view tile);
 
 }  // namespace arbiter::gloomhaven::import

@@ -14,20 +14,16 @@
 #include "solver/gloomhaven/report/sight_explain.hpp"
 #include "solver/gloomhaven/rules.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
 using pathing::CellIndex;
 using pathing::Coord;
 using pathing::kNoCell;
 using pathing::kUnreachable;
 using pathing::StepCost;
 using pathing::Terrain;
-using scenario::Condition;
-using scenario::Figure;
 
-std::string hex_name(const scenario::Scenario& s, Coord axial) {
+std::string hex_name(const Scenario& s, Coord axial) {
   const Coord w = s.coordinates.from_axial(axial);
   return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
 }
@@ -41,12 +37,11 @@ const HexFacts* DecisionMap::at(Coord axial) const {
   return nullptr;
 }
 
-DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d,
+DecisionMap map_decision(const Scenario& s, const pathing::Board& b, const Decision& d,
                          const std::function<bool(pathing::Coord)>& shown) {
   DecisionMap m;
   m.flat = s.coordinates.flat_topped();
-  std::map<std::pair<int, int>, scenario::TerrainType> terrain;
+  std::map<std::pair<int, int>, TerrainType> terrain;
   for (const auto& [hex, type] : s.map.terrain) terrain[{hex.q, hex.r}] = type;
   std::map<std::pair<int, int>, FigureIndex> figure_at;
   for (std::size_t i = 0; i < s.figures.size(); ++i)
@@ -97,14 +92,13 @@ DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
   for (const auto& rec : d.step3) {
     if (rec.now || rec.groups.empty()) continue;
     for (const auto& x : rec.hexes)
-      if (x.stage == gloomhaven::Step3Stage::Chosen)
+      if (x.stage == Step3Stage::Chosen)
         if (HexFacts* h = facts(x.cell)) h->heading = true;
   }
   return m;
 }
 
-std::vector<Coord> action_hexes(const scenario::Scenario& s, const pathing::Board& b,
-                                const gloomhaven::Decision& d) {
+std::vector<Coord> action_hexes(const Scenario& s, const pathing::Board& b, const Decision& d) {
   std::vector<Coord> action;
   if (d.actor != kNoFigure) action.push_back(s.figures[static_cast<std::size_t>(d.actor)].hex);
   for (FigureIndex f : d.focuses) action.push_back(s.figures[static_cast<std::size_t>(f)].hex);
@@ -119,7 +113,7 @@ std::vector<Coord> action_hexes(const scenario::Scenario& s, const pathing::Boar
   for (const auto& rec : d.step3) {
     if (rec.now || rec.groups.empty()) continue;
     for (const auto& x : rec.hexes)
-      if (x.stage == gloomhaven::Step3Stage::Chosen) action.push_back(b.coord(x.cell));
+      if (x.stage == Step3Stage::Chosen) action.push_back(b.coord(x.cell));
   }
   std::sort(action.begin(), action.end(),
             [](Coord a, Coord c) { return a.q != c.q ? a.q < c.q : a.r < c.r; });
@@ -127,8 +121,7 @@ std::vector<Coord> action_hexes(const scenario::Scenario& s, const pathing::Boar
   return action;
 }
 
-HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, int crop) {
+HexSet hexes_near_action(const Scenario& s, const pathing::Board& b, const Decision& d, int crop) {
   const std::vector<Coord> action = action_hexes(s, b, d);
   HexSet near;
   const std::int64_t around = 3LL * crop * (crop + 1) + 1;
@@ -154,8 +147,8 @@ HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
   return near;
 }
 
-void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
-                    const gloomhaven::Decision& d, int crop) {
+void crop_to_action(DecisionMap& m, const Scenario& s, const pathing::Board& b, const Decision& d,
+                    int crop) {
   if (crop < 0) return;
   const HexSet near = hexes_near_action(s, b, d, crop);
   std::erase_if(m.hexes, [&](const HexFacts& h) { return near.count(h.hex) == 0; });
@@ -172,11 +165,11 @@ std::string plural(int n, const std::string& one, const std::string& many) {
 
 class Explainer {
  public:
-  Explainer(const scenario::Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d)
+  Explainer(const Scenario& s, const pathing::Board& b, const Decision& d)
       : s_(s),
         b_(b),
         d_(d),
-        p_(gloomhaven::profile_for(d.rules)),
+        p_(profile_for(d.rules)),
         sight_(b, p_.sight),
         travel_(b.size()),
         scratch_(b.size()) {
@@ -189,7 +182,7 @@ class Explainer {
   const Figure& fig(FigureIndex f) const { return s_.figures[static_cast<std::size_t>(f)]; }
   const std::string& id(FigureIndex f) const { return fig(f).id; }
   CellIndex cell_of(FigureIndex f) const { return *b_.find(fig(f).hex); }
-  const gloomhaven::Step3Record* record_for(FigureIndex focus) const {
+  const Step3Record* record_for(FigureIndex focus) const {
     for (const auto& r : d_.step3)
       if (r.focus == focus) return &r;
     return nullptr;
@@ -204,15 +197,15 @@ class Explainer {
   std::string group_text(const std::vector<FigureIndex>& g) const;
   // The cheapest way from `from` to one of `targets` (negatives, then length).
   StepCost remaining(CellIndex from, const std::vector<CellIndex>& targets);
-  std::string attack_reason(CellIndex e, const gloomhaven::Step3Record& rec,
-                            const gloomhaven::Step3Hex* h, std::size_t focus, std::string& verdict);
-  std::string towards_reason(CellIndex e, const gloomhaven::Step3Record& rec, std::string& verdict);
+  std::string attack_reason(CellIndex e, const Step3Record& rec, const Step3Hex* h,
+                            std::size_t focus, std::string& verdict);
+  std::string towards_reason(CellIndex e, const Step3Record& rec, std::string& verdict);
   std::string reason(CellIndex e, FigureIndex focus, std::string& verdict);
 
-  const scenario::Scenario& s_;
+  const Scenario& s_;
   const pathing::Board& b_;
-  const gloomhaven::Decision& d_;
-  gloomhaven::RuleProfile p_;
+  const Decision& d_;
+  RuleProfile p_;
   pathing::Sight sight_;
   pathing::SearchResult travel_;
   pathing::SearchResult scratch_;
@@ -222,8 +215,8 @@ class Explainer {
   bool flying_ = false, jumping_ = false, teleport_ = false, muddled_ = false;
   bool attacks_ = true, stunned_ = false, immobilized_ = false;
   int range_ = 0;
-  std::optional<scenario::AreaOfEffect> aoe_;
-  gloomhaven::Occupancy occ_;
+  std::optional<AreaOfEffect> aoe_;
+  Occupancy occ_;
   std::vector<FigureIndex> figure_at_;
   std::vector<FigureIndex> cands_;
   std::vector<int> cand_of_figure_;
@@ -232,12 +225,12 @@ class Explainer {
 
 void Explainer::setup() {
   const Figure& me = fig(d_.actor);
-  const scenario::Turn& t = s_.turn;
+  const Turn& t = s_.turn;
   start_ = cell_of(d_.actor);
   move_ = t.move;
-  flying_ = t.movement == scenario::Movement::Flying || t.flying;
-  jumping_ = t.movement == scenario::Movement::Jump;
-  teleport_ = t.movement == scenario::Movement::Teleport;
+  flying_ = t.movement == Movement::Flying || t.flying;
+  jumping_ = t.movement == Movement::Jump;
+  teleport_ = t.movement == Movement::Teleport;
   muddled_ = me.has(Condition::Muddle);
   stunned_ = me.has(Condition::Stun);
   immobilized_ = me.has(Condition::Immobilize);
@@ -248,8 +241,8 @@ void Explainer::setup() {
     aoe_ = t.attack->aoe;
   }
 
-  occ_.cell.assign(b_.size(), gloomhaven::Occupant::None);
-  occ_.hidden_enemies_block = p_.invisible == gloomhaven::InvisibleEnemies::Obstacle;
+  occ_.cell.assign(b_.size(), Occupant::None);
+  occ_.hidden_enemies_block = p_.invisible == InvisibleEnemies::Obstacle;
   figure_at_.assign(b_.size(), kNoFigure);
   cand_of_figure_.assign(s_.figures.size(), -1);
   for (std::size_t i = 0; i < s_.figures.size(); ++i) {
@@ -259,18 +252,18 @@ void Explainer::setup() {
     const CellIndex c = cell_of(fi);
     figure_at_[c] = fi;
     if (f.side == me.side) {
-      occ_.cell[c] = gloomhaven::Occupant::Ally;
+      occ_.cell[c] = Occupant::Ally;
     } else if (f.has(Condition::Invisible)) {
-      occ_.cell[c] = gloomhaven::Occupant::HiddenEnemy;
+      occ_.cell[c] = Occupant::HiddenEnemy;
     } else {
-      occ_.cell[c] = gloomhaven::Occupant::Enemy;
+      occ_.cell[c] = Occupant::Enemy;
       cand_of_figure_[i] = static_cast<int>(cands_.size());
       cands_.push_back(fi);
     }
   }
   if (!teleport_) {
-    gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-    pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, start_, travel_);
+    WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+    pathing::search_dijkstra(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
   }
   pathing::OpenModel open(b_);
   for (FigureIndex f : cands_) {
@@ -338,8 +331,8 @@ StepCost Explainer::remaining(CellIndex from, const std::vector<CellIndex>& targ
       best = std::min(best, StepCost{0, b_.distance(from, y)} + landing(y));
     return best;
   }
-  gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-  pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, from, scratch_);
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  pathing::search_dijkstra(pathing::ForwardGraph<WalkModel>{&model}, from, scratch_);
   for (CellIndex y : targets) {
     if (!scratch_.reached(y)) continue;
     StepCost c = scratch_.cost(y);
@@ -350,10 +343,8 @@ StepCost Explainer::remaining(CellIndex from, const std::vector<CellIndex>& targ
 }
 
 // The focus can be attacked this turn: why step 3 did not choose e (it can reach it).
-std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record& rec,
-                                     const gloomhaven::Step3Hex* h, std::size_t focus,
-                                     std::string& verdict) {
-  using gloomhaven::Step3Stage;
+std::string Explainer::attack_reason(CellIndex e, const Step3Record& rec, const Step3Hex* h,
+                                     std::size_t focus, std::string& verdict) {
   const std::string& who = id(rec.focus);
   const std::string& me = id(d_.actor);
   const StepCost cost = end_cost(e);
@@ -426,8 +417,7 @@ std::string Explainer::attack_reason(CellIndex e, const gloomhaven::Step3Record&
 }
 
 // The focus is out of reach this turn: the options move towards the step-3 destinations.
-std::string Explainer::towards_reason(CellIndex e, const gloomhaven::Step3Record& rec,
-                                      std::string& verdict) {
+std::string Explainer::towards_reason(CellIndex e, const Step3Record& rec, std::string& verdict) {
   const std::string& who = id(rec.focus);
   const std::string& me = id(d_.actor);
   const StepCost cost = end_cost(e);
@@ -439,7 +429,7 @@ std::string Explainer::towards_reason(CellIndex e, const gloomhaven::Step3Record
   }
   std::vector<CellIndex> dest;
   for (const auto& h : rec.hexes)
-    if (h.stage == gloomhaven::Step3Stage::Chosen) dest.push_back(h.cell);
+    if (h.stage == Step3Stage::Chosen) dest.push_back(h.cell);
   const StepCost rest = remaining(e, dest);
   if (rest == kUnreachable) {
     verdict = "not-attack-hex";
@@ -548,7 +538,7 @@ HexExplanation Explainer::explain(Coord axial) {
     return out;
   }
   auto reason = [&](FigureIndex f, std::string& verdict) -> std::string {
-    const gloomhaven::Step3Record* rec = record_for(f);
+    const Step3Record* rec = record_for(f);
     if (!rec) {
       verdict = "no-focus";
       return "step 3 did not run for focus " + id(f);
@@ -574,18 +564,14 @@ HexExplanation Explainer::explain(Coord axial) {
 
 }  // namespace
 
-HexExplanation explain_hex(const scenario::Scenario& s, const pathing::Board& b,
-                           const gloomhaven::Decision& d, Coord axial) {
+HexExplanation explain_hex(const Scenario& s, const pathing::Board& b, const Decision& d,
+                           Coord axial) {
   if (d.actor == kNoFigure) return {axial, "no-focus", {}, "no figure acts"};
   Explainer e(s, b, d);
   return e.explain(axial);
 }
 
-std::string explanation_text(const scenario::Scenario& s, const HexExplanation& e) {
-  return hex_name(s, e.hex) + ": " + e.text;
-}
-
-nlohmann::json explanation_json(const scenario::Scenario& s, const HexExplanation& e) {
+nlohmann::json explanation_json(const Scenario& s, const HexExplanation& e) {
   const Coord w = s.coordinates.from_axial(e.hex);
   return {{"hex", nlohmann::json::array({w.q, w.r})},
           {"verdict", e.verdict},
@@ -593,4 +579,4 @@ nlohmann::json explanation_json(const scenario::Scenario& s, const HexExplanatio
           {"text", e.text}};
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -15,18 +15,18 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 // "[col, row]" in the file's own coordinate system.
-std::string hex_name(const scenario::Scenario& s, pathing::Coord axial);
+std::string hex_name(const Scenario& s, pathing::Coord axial);
 
 // One hex of the map as the pictures show it.
 struct HexFacts {
   pathing::Coord hex;                            // axial
   pathing::Coord written;                        // in the file's coordinates
-  std::optional<scenario::TerrainType> terrain;  // walls included
+  std::optional<TerrainType> terrain;            // walls included
   pathing::CellIndex cell = pathing::kNoCell;    // kNoCell for walls
-  gloomhaven::FigureIndex figure = gloomhaven::kNoFigure;
+  FigureIndex figure = kNoFigure;
   bool on_path = false;      // passed through by some option's path (not its start or end)
   bool aoe = false;          // inside some option's area of effect
   std::vector<int> options;  // numbers (1-based) of the options ending here
@@ -54,23 +54,21 @@ struct DecisionMap {
 // destinations, paths, areas and targets, and the hexes it heads for (axial; may include
 // hexes off the map).
 using HexSet = std::unordered_set<pathing::Coord, pathing::CoordHash>;
-HexSet hexes_near_action(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, int crop);
+HexSet hexes_near_action(const Scenario& s, const pathing::Board& b, const Decision& d, int crop);
 
 // Keeps in m.hexes only the hexes within `crop` hexes of the action: the acting figure, its
 // focuses, the options' destinations, paths, areas and targets, and the hexes it heads for.
 // A negative crop keeps every hex.
-void crop_to_action(DecisionMap& m, const scenario::Scenario& s, const pathing::Board& b,
-                    const gloomhaven::Decision& d, int crop);
+void crop_to_action(DecisionMap& m, const Scenario& s, const pathing::Board& b, const Decision& d,
+                    int crop);
 // The hexes of the action: the acting figure, its focuses, the options' destinations,
 // paths, areas and targets, and the hexes it heads for; sorted, each once.
-std::vector<pathing::Coord> action_hexes(const scenario::Scenario& s, const pathing::Board& b,
-                                         const gloomhaven::Decision& d);
+std::vector<pathing::Coord> action_hexes(const Scenario& s, const pathing::Board& b,
+                                         const Decision& d);
 
 // `shown`, when given, keeps only the hexes it accepts (render --crop on a huge map: the
 // facts of the hexes left out are never built).
-DecisionMap map_decision(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d,
+DecisionMap map_decision(const Scenario& s, const pathing::Board& b, const Decision& d,
                          const std::function<bool(pathing::Coord)>& shown = {});
 
 struct HexExplanation {
@@ -84,9 +82,8 @@ struct HexExplanation {
 };
 
 // Why the hex `axial` is or is not an option of `d`.
-HexExplanation explain_hex(const scenario::Scenario& s, const pathing::Board& b,
-                           const gloomhaven::Decision& d, pathing::Coord axial);
-std::string explanation_text(const scenario::Scenario& s, const HexExplanation& e);
-nlohmann::json explanation_json(const scenario::Scenario& s, const HexExplanation& e);
+HexExplanation explain_hex(const Scenario& s, const pathing::Board& b, const Decision& d,
+                           pathing::Coord axial);
+nlohmann::json explanation_json(const Scenario& s, const HexExplanation& e);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -4,27 +4,27 @@
 
 #include "solver/gloomhaven/report/story.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 using nlohmann::json;
 
-json hex_json(const scenario::Scenario& s, pathing::Coord axial) {
+json hex_json(const Scenario& s, pathing::Coord axial) {
   const pathing::Coord w = s.coordinates.from_axial(axial);
   return json::array({w.q, w.r});
 }
 
 namespace {
-std::string id_of(const scenario::Scenario& s, gloomhaven::FigureIndex f) {
+std::string id_of(const Scenario& s, FigureIndex f) {
   return s.figures[static_cast<std::size_t>(f)].id;
 }
-json ids_json(const scenario::Scenario& s, const std::vector<gloomhaven::FigureIndex>& v) {
+json ids_json(const Scenario& s, const std::vector<FigureIndex>& v) {
   json a = json::array();
   for (auto f : v) a.push_back(id_of(s, f));
   return a;
 }
 }  // namespace
 
-std::string_view dropped_at_name(const gloomhaven::FocusRow& r) {
+std::string_view dropped_at_name(const FocusRow& r) {
   if (!r.candidate) return "invisible";
   if (!r.reachable) return "no-attack-hex";
   switch (r.dropped_at) {
@@ -43,7 +43,7 @@ std::string_view dropped_at_name(const gloomhaven::FocusRow& r) {
   }
 }
 
-std::string_view dropped_at_step(const gloomhaven::FocusRow& r) {
+std::string_view dropped_at_step(const FocusRow& r) {
   if (!r.candidate) return "1.2";
   if (!r.reachable) return "1.3";
   static constexpr std::string_view kSteps[] = {"2.5", "2.1", "2.2", "2.3", "2.4"};
@@ -51,13 +51,12 @@ std::string_view dropped_at_step(const gloomhaven::FocusRow& r) {
   return "?";
 }
 
-json decision_json(const scenario::Scenario& s, const pathing::Board& b,
-                   const gloomhaven::Decision& d) {
+json decision_json(const Scenario& s, const pathing::Board& b, const Decision& d) {
   json out;
-  out["version"] = kOutputVersion;
+  out["version"] = arbiter::report::kOutputVersion;
   out["game"] = "gloomhaven";
   out["scenario"] = s.name;
-  out["rules"] = std::string(scenario::rule_set_name(d.rules));
+  out["rules"] = std::string(rule_set_name(d.rules));
   out["figure"] = id_of(s, d.actor);
   out["focuses"] = ids_json(s, d.focuses);
   json options = json::array();
@@ -67,7 +66,7 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
     j["number"] = number++;
     j["destination"] = hex_json(s, b.coord(o.destination));
     j["targets"] = ids_json(s, o.attack.targets);
-    j["focus"] = o.focus == gloomhaven::kNoFigure ? json(nullptr) : json(id_of(s, o.focus));
+    j["focus"] = o.focus == kNoFigure ? json(nullptr) : json(id_of(s, o.focus));
     json path = json::array();
     for (auto c : o.path) path.push_back(hex_json(s, b.coord(c)));
     j["path"] = path;
@@ -107,8 +106,7 @@ json decision_json(const scenario::Scenario& s, const pathing::Board& b,
   return out;
 }
 
-std::vector<OptionKey> option_keys(const scenario::Scenario& s, const pathing::Board& b,
-                                   const gloomhaven::Decision& d) {
+std::vector<OptionKey> option_keys(const Scenario& s, const pathing::Board& b, const Decision& d) {
   std::vector<OptionKey> keys;
   for (const auto& o : d.options) {
     OptionKey k{b.coord(o.destination), {}};
@@ -121,7 +119,7 @@ std::vector<OptionKey> option_keys(const scenario::Scenario& s, const pathing::B
   return keys;
 }
 
-std::vector<OptionKey> expected_keys(const std::vector<scenario::ExpectedOption>& e) {
+std::vector<OptionKey> expected_keys(const std::vector<ExpectedOption>& e) {
   std::vector<OptionKey> keys;
   for (const auto& o : e) {
     OptionKey k{o.destination, o.targets};
@@ -133,7 +131,7 @@ std::vector<OptionKey> expected_keys(const std::vector<scenario::ExpectedOption>
   return keys;
 }
 
-std::string describe(const scenario::Scenario& s, const std::vector<OptionKey>& keys) {
+std::string describe(const Scenario& s, const std::vector<OptionKey>& keys) {
   std::string out;
   for (const auto& k : keys) {
     const pathing::Coord w = s.coordinates.from_axial(k.destination);
@@ -145,4 +143,4 @@ std::string describe(const scenario::Scenario& s, const std::vector<OptionKey>& 
   return out;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -10,20 +10,19 @@
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/report/output.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 // A ranking row's `dropped_at` as a name ("focus", "invisible", "no-attack-hex",
 // "negative-hexes", "path", "proximity", "initiative") and the digest step that set it
 // ("2.5" for a focus).
-std::string_view dropped_at_name(const gloomhaven::FocusRow& r);
-std::string_view dropped_at_step(const gloomhaven::FocusRow& r);
+std::string_view dropped_at_name(const FocusRow& r);
+std::string_view dropped_at_step(const FocusRow& r);
 
 // A hex written back in the scenario file's own coordinate system.
-nlohmann::json hex_json(const scenario::Scenario& s, pathing::Coord axial);
+nlohmann::json hex_json(const Scenario& s, pathing::Coord axial);
 
 // The "Result of a solve" object of the format, with ranking and trace.
-nlohmann::json decision_json(const scenario::Scenario& s, const pathing::Board& b,
-                             const gloomhaven::Decision& d);
+nlohmann::json decision_json(const Scenario& s, const pathing::Board& b, const Decision& d);
 
 // One option as the players see it: destination and the set of targets (ids, sorted).
 struct OptionKey {
@@ -36,9 +35,8 @@ struct OptionKey {
     return a.targets < b.targets;
   }
 };
-std::vector<OptionKey> option_keys(const scenario::Scenario& s, const pathing::Board& b,
-                                   const gloomhaven::Decision& d);
-std::vector<OptionKey> expected_keys(const std::vector<scenario::ExpectedOption>& e);
-std::string describe(const scenario::Scenario& s, const std::vector<OptionKey>& keys);
+std::vector<OptionKey> option_keys(const Scenario& s, const pathing::Board& b, const Decision& d);
+std::vector<OptionKey> expected_keys(const std::vector<ExpectedOption>& e);
+std::string describe(const Scenario& s, const std::vector<OptionKey>& keys);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

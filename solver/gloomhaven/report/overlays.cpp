@@ -5,19 +5,17 @@
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/movement.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
 using pathing::CellIndex;
-using scenario::Condition;
 
 }  // namespace
 
-OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board& b,
-                              const gloomhaven::RuleProfile& p, const OverlaySet& want,
-                              const std::vector<char>* only) {
+OverlayCells compute_overlays(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
+                              const OverlaySet& want, const std::vector<char>* only) {
   OverlayCells out;
-  const scenario::Figure* me = s.find_figure(s.turn.figure);
+  const Figure* me = s.find_figure(s.turn.figure);
   if (me == nullptr || !want.any()) return out;
   const auto found = b.find(me->hex);
   if (!found) return out;
@@ -33,21 +31,21 @@ OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board&
   if (!want.reach && !want.range) return out;
 
   // Who stands where, as the movement rules see the acting figure's way.
-  gloomhaven::Occupancy occ;
-  occ.cell.assign(b.size(), gloomhaven::Occupant::None);
-  occ.hidden_enemies_block = p.invisible == gloomhaven::InvisibleEnemies::Obstacle;
+  Occupancy occ;
+  occ.cell.assign(b.size(), Occupant::None);
+  occ.hidden_enemies_block = p.invisible == InvisibleEnemies::Obstacle;
   for (const auto& f : s.figures) {
     if (&f == me) continue;
     const auto c = b.find(f.hex);
     if (!c) continue;
-    occ.cell[*c] = f.side == me->side            ? gloomhaven::Occupant::Ally
-                   : f.has(Condition::Invisible) ? gloomhaven::Occupant::HiddenEnemy
-                                                 : gloomhaven::Occupant::Enemy;
+    occ.cell[*c] = f.side == me->side            ? Occupant::Ally
+                   : f.has(Condition::Invisible) ? Occupant::HiddenEnemy
+                                                 : Occupant::Enemy;
   }
   const auto& t = s.turn;
-  const bool flying = t.movement == scenario::Movement::Flying || t.flying;
-  const bool jumping = t.movement == scenario::Movement::Jump;
-  const bool teleport = t.movement == scenario::Movement::Teleport;
+  const bool flying = t.movement == Movement::Flying || t.flying;
+  const bool jumping = t.movement == Movement::Jump;
+  const bool teleport = t.movement == Movement::Teleport;
   const bool stunned = me->has(Condition::Stun);
   const int move = (me->has(Condition::Immobilize) || stunned) ? 0 : t.move;
   const auto can_stop = [&](CellIndex c) {
@@ -62,9 +60,9 @@ OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board&
     for (CellIndex c = 0; c < b.size(); ++c)
       if (c != start && b.distance(start, c) <= move && can_stop(c)) reach[c] = 1;
   } else if (move > 0) {
-    gloomhaven::WalkModel model(b, occ, flying || jumping, p.icy_slides);
+    WalkModel model(b, occ, flying || jumping, p.icy_slides);
     pathing::SearchResult r(b.size());
-    pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, start, r);
+    pathing::search_dijkstra(pathing::ForwardGraph<WalkModel>{&model}, start, r);
     for (CellIndex c : r.reached_cells()) {
       int cost = r.cost(c).length;
       // A jump pays for difficult terrain where it lands (in the rule sets that say so).
@@ -117,8 +115,7 @@ OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board&
   return out;
 }
 
-nlohmann::json overlays_json(const scenario::Scenario& s, const pathing::Board& b,
-                             const OverlayCells& o) {
+nlohmann::json overlays_json(const Scenario& s, const pathing::Board& b, const OverlayCells& o) {
   nlohmann::json j = nlohmann::json::object();
   // Only the overlays computed (their vectors hold one entry a cell).
   const std::pair<const char*, const std::vector<char>*> kinds[] = {
@@ -136,4 +133,4 @@ nlohmann::json overlays_json(const scenario::Scenario& s, const pathing::Board& 
   return j;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -17,7 +17,10 @@
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/report/picture.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
+
+// The overlays a picture may draw are the same for every game.
+using arbiter::report::OverlaySet;
 
 // Per board cell (index = CellIndex): 1 where the overlay covers the cell.
 struct OverlayCells {
@@ -29,13 +32,11 @@ struct OverlayCells {
 // picture of a huge map costs what it shows: `see` and `range` are then set for those cells
 // only (`reach` is a search from the figure and is set wherever it reaches). Without an
 // acting figure on the map every overlay is empty.
-OverlayCells compute_overlays(const scenario::Scenario& s, const pathing::Board& b,
-                              const gloomhaven::RuleProfile& p, const OverlaySet& want,
-                              const std::vector<char>* only = nullptr);
+OverlayCells compute_overlays(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
+                              const OverlaySet& want, const std::vector<char>* only = nullptr);
 
 // {"see": [hex...], "reach": [...], "range": [...]} in the file's coordinates, with the
 // overlays that were computed only.
-nlohmann::json overlays_json(const scenario::Scenario& s, const pathing::Board& b,
-                             const OverlayCells& o);
+nlohmann::json overlays_json(const Scenario& s, const pathing::Board& b, const OverlayCells& o);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -6,17 +6,9 @@
 #include "solver/gloomhaven/report/json.hpp"
 #include "solver/gloomhaven/report/text.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
-using gloomhaven::ActionRecord;
-using gloomhaven::Activation;
-using gloomhaven::AttackRecord;
-using gloomhaven::Element;
-using gloomhaven::ElementState;
-using gloomhaven::FigureEnd;
-using gloomhaven::LoadedRound;
-using gloomhaven::RoundOutcome;
 using ojson = nlohmann::ordered_json;
 using pathing::Coord;
 
@@ -29,11 +21,11 @@ ojson hex_j(const LoadedRound& r, Coord axial) {
   return ojson::array({w.q, w.r});
 }
 
-std::vector<std::string> condition_list(scenario::ConditionSet c) {
+std::vector<std::string> condition_list(ConditionSet c) {
   std::vector<std::string> v;
-  for (int k = 0; k < static_cast<int>(scenario::Condition::Count); ++k)
-    if (c & scenario::bit(static_cast<scenario::Condition>(k)))
-      v.emplace_back(scenario::condition_name(static_cast<scenario::Condition>(k)));
+  for (int k = 0; k < static_cast<int>(Condition::Count); ++k)
+    if (c & bit(static_cast<Condition>(k)))
+      v.emplace_back(condition_name(static_cast<Condition>(k)));
   return v;
 }
 
@@ -74,8 +66,7 @@ std::string number_of(const ActionRecord& a) {
 
 std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundTextOptions& opt) {
   std::ostringstream s;
-  s << r.position.name << ": a Gloomhaven round under the " << scenario::rule_set_name(o.rules)
-    << " rules\n";
+  s << r.position.name << ": a Gloomhaven round under the " << rule_set_name(o.rules) << " rules\n";
   std::vector<std::string> order;
   for (const Activation& a : o.timeline)
     order.push_back(a.figure + (a.revealed ? " (revealed)" : ""));
@@ -92,7 +83,7 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
       s << "   " << number_of(rec) << "\n";
       for (const auto& line : rec.lines) s << "     " << line << "\n";
       if (rec.choice) {
-        const gloomhaven::RoundChoice& c = o.choices[*rec.choice];
+        const RoundChoice& c = o.choices[*rec.choice];
         s << "     players choose (" << c.key << "): " << c.alternatives.size()
           << " options, option " << c.chosen + 1 << " taken (--choose " << c.key << "=N)\n";
         for (std::size_t k = 0; k < c.alternatives.size(); ++k)
@@ -132,11 +123,11 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
   }
   {
     std::vector<std::string> v;
-    for (int e = 0; e < gloomhaven::kElementCount; ++e) {
+    for (int e = 0; e < kElementCount; ++e) {
       const ElementState st = o.elements[static_cast<std::size_t>(e)];
       if (st != ElementState::Inert)
-        v.push_back(std::string(gloomhaven::element_name(static_cast<Element>(e))) + " " +
-                    std::string(gloomhaven::element_state_name(st)));
+        v.push_back(std::string(element_name(static_cast<Element>(e))) + " " +
+                    std::string(element_state_name(st)));
     }
     s << "  elements: " << (v.empty() ? "all inert" : join(v)) << "\n";
   }
@@ -152,9 +143,9 @@ std::string round_text(const LoadedRound& r, const RoundOutcome& o, const RoundT
   }
   for (const auto& n : o.notes) s << "Note: " << n << "\n";
   if (opt.board) {
-    const scenario::Scenario& end = o.final_position;
-    const pathing::Board b = scenario::build_board(end);
-    gloomhaven::Decision none;
+    const Scenario& end = o.final_position;
+    const pathing::Board b = build_board(end);
+    Decision none;
     s << "\nThe board at the end of the round\n" << render_board(end, b, none, opt.color);
   }
   return s.str();
@@ -195,11 +186,11 @@ ojson figure_json(const LoadedRound& r, const FigureEnd& f) {
   return j;
 }
 
-ojson elements_json(const gloomhaven::Elements& e) {
+ojson elements_json(const Elements& e) {
   ojson j = ojson::object();
-  for (int k = 0; k < gloomhaven::kElementCount; ++k)
-    j[std::string(gloomhaven::element_name(static_cast<Element>(k)))] =
-        std::string(gloomhaven::element_state_name(e[static_cast<std::size_t>(k)]));
+  for (int k = 0; k < kElementCount; ++k)
+    j[std::string(element_name(static_cast<Element>(k)))] =
+        std::string(element_state_name(e[static_cast<std::size_t>(k)]));
   return j;
 }
 
@@ -207,10 +198,10 @@ ojson elements_json(const gloomhaven::Elements& e) {
 
 ojson round_json(const LoadedRound& r, const RoundOutcome& o) {
   ojson j = ojson::object();
-  j["version"] = kOutputVersion;
+  j["version"] = arbiter::report::kOutputVersion;
   j["game"] = "gloomhaven";
   j["scenario"] = r.position.name;
-  j["rules"] = std::string(scenario::rule_set_name(o.rules));
+  j["rules"] = std::string(rule_set_name(o.rules));
   j["kind"] = "round";
   ojson order = ojson::array();
   for (const Activation& a : o.timeline) order.push_back(a.figure);
@@ -269,8 +260,7 @@ ojson round_json(const LoadedRound& r, const RoundOutcome& o) {
   return j;
 }
 
-std::string branches_text(const LoadedRound& r, const gloomhaven::RoundBranches& b,
-                          std::size_t max_paths) {
+std::string branches_text(const LoadedRound& r, const RoundBranches& b, std::size_t max_paths) {
   std::ostringstream s;
   s << r.position.name << ": " << b.boards.size() << " distinct end-of-round board"
     << (b.boards.size() == 1 ? "" : "s") << " from " << b.paths << " choice path"
@@ -291,7 +281,7 @@ std::string branches_text(const LoadedRound& r, const gloomhaven::RoundBranches&
   return s.str();
 }
 
-ojson branches_json(const gloomhaven::RoundBranches& b, std::size_t max_paths) {
+ojson branches_json(const RoundBranches& b, std::size_t max_paths) {
   ojson j = ojson::object();
   j["paths"] = b.paths;
   j["bound"] = max_paths;
@@ -324,9 +314,9 @@ std::string round_svg(const RoundOutcome& o, const SvgOptions& so) {
     const Activation& a = o.timeline[i];
     for (const ActionRecord& rec : a.actions) {
       if (!rec.decision || !rec.position) continue;
-      const scenario::Scenario& pos = o.positions[*rec.position];
-      const pathing::Board b = scenario::build_board(pos);
-      gloomhaven::Decision d = *rec.decision;
+      const Scenario& pos = o.positions[*rec.position];
+      const pathing::Board b = build_board(pos);
+      Decision d = *rec.decision;
       // The option taken first, so that it is drawn as option 1.
       if (rec.option && *rec.option > 0)
         std::rotate(d.options.begin(), d.options.begin() + static_cast<std::ptrdiff_t>(*rec.option),
@@ -358,8 +348,71 @@ std::string round_svg(const RoundOutcome& o, const SvgOptions& so) {
   return out.str();
 }
 
-RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
-                              const gloomhaven::RoundExpect& e) {
+namespace {
+
+// The attacks as expected (w) and as played (g), in the order they were made; of an attack
+// played, only what the expectation gives (all of it for an unexpected attack).
+void attacks_json(const RoundOutcome& o, const RoundExpect& e, ojson& w, ojson& g) {
+  const auto got = round_attacks(o);
+  for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
+    if (i < e.attacks->size()) {
+      const ExpectedAttack& x = (*e.attacks)[i];
+      ojson a = {{"attacker", x.attacker}, {"target", x.target}};
+      if (x.expected) a["expected"] = *x.expected;
+      if (x.kill) a["kill"] = *x.kill;
+      if (x.damage) {
+        ojson d = ojson::object();
+        for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
+        a["damage"] = d;
+      }
+      w.push_back(a);
+    }
+    if (i < got.size()) {
+      const AttackRecord& ar = *got[i];
+      ojson a = {{"attacker", ar.attacker}, {"target", ar.target}};
+      // Only what the expectation gives is compared (all of it for an unexpected attack).
+      const ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
+      if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
+      if ((!x || x->kill) && ar.target_hp)
+        a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
+      if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
+      if (x && x->damage) {
+        ojson d = ojson::object();
+        for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
+        a["damage"] = d;
+      }
+      g.push_back(a);
+    }
+  }
+}
+
+// A figure's end of the round as expected (w) and as played (g): only what the expectation
+// gives, and whether it was removed when either says so.
+void figure_json(const LoadedRound& r, const ExpectedFigure& ef, const FigureEnd& f, ojson& w,
+                 ojson& g) {
+  if (ef.removed || f.removed) {
+    w["removed"] = ef.removed;
+    g["removed"] = f.removed;
+  }
+  if (!f.removed) {
+    if (ef.hex) {
+      w["hex"] = hex_j(r, *ef.hex);
+      g["hex"] = hex_j(r, f.hex);
+    }
+    if (ef.hp) {
+      w["hp"] = *ef.hp;
+      g["hp"] = f.hp ? ojson(*f.hp) : ojson(nullptr);
+    }
+    if (ef.conditions) {
+      w["conditions"] = *ef.conditions;
+      g["conditions"] = condition_list(f.conditions);
+    }
+  }
+}
+
+}  // namespace
+
+RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o, const RoundExpect& e) {
   RoundComparison c;
   c.pass = true;
   std::ostringstream want, got;
@@ -390,37 +443,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   }
   if (e.attacks) {
     ojson w = ojson::array(), g = ojson::array();
-    const auto got = round_attacks(o);
-    for (std::size_t i = 0; i < std::max(e.attacks->size(), got.size()); ++i) {
-      if (i < e.attacks->size()) {
-        const gloomhaven::ExpectedAttack& x = (*e.attacks)[i];
-        ojson a = {{"attacker", x.attacker}, {"target", x.target}};
-        if (x.expected) a["expected"] = *x.expected;
-        if (x.kill) a["kill"] = *x.kill;
-        if (x.damage) {
-          ojson d = ojson::object();
-          for (const auto& [n, pr] : *x.damage) d[std::to_string(n)] = pr;
-          a["damage"] = d;
-        }
-        w.push_back(a);
-      }
-      if (i < got.size()) {
-        const AttackRecord& ar = *got[i];
-        ojson a = {{"attacker", ar.attacker}, {"target", ar.target}};
-        // Only what the expectation gives is compared (all of it for an unexpected attack).
-        const gloomhaven::ExpectedAttack* x = i < e.attacks->size() ? &(*e.attacks)[i] : nullptr;
-        if (!x || x->expected) a["expected"] = odds::rational_str(ar.odds.expected);
-        if ((!x || x->kill) && ar.target_hp)
-          a["kill"] = odds::rational_str(ar.odds.at_least(*ar.target_hp));
-        if (x && x->kill && !ar.target_hp) a["kill"] = nullptr;
-        if (x && x->damage) {
-          ojson d = ojson::object();
-          for (const auto& [n, pr] : ar.odds.damage) d[std::to_string(n)] = odds::rational_str(pr);
-          a["damage"] = d;
-        }
-        g.push_back(a);
-      }
-    }
+    attacks_json(o, e, w, g);
     differ("attacks", w, g);
   }
   for (const auto& [key, ef] : e.figures) {
@@ -434,24 +457,7 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
       differ("figures." + id, w, g);
       continue;
     }
-    if (ef.removed || it->removed) {
-      w["removed"] = ef.removed;
-      g["removed"] = it->removed;
-    }
-    if (!it->removed) {
-      if (ef.hex) {
-        w["hex"] = hex_j(r, *ef.hex);
-        g["hex"] = hex_j(r, it->hex);
-      }
-      if (ef.hp) {
-        w["hp"] = *ef.hp;
-        g["hp"] = it->hp ? ojson(*it->hp) : ojson(nullptr);
-      }
-      if (ef.conditions) {
-        w["conditions"] = *ef.conditions;
-        g["conditions"] = condition_list(it->conditions);
-      }
-    }
+    figure_json(r, ef, *it, w, g);
     differ("figures." + id, w, g);
   }
   if (e.summoned) {
@@ -474,10 +480,9 @@ RoundComparison compare_round(const LoadedRound& r, const RoundOutcome& o,
   if (e.elements) {
     ojson w = ojson::object(), g = ojson::object();
     for (const auto& [el, st] : *e.elements) {
-      w[std::string(gloomhaven::element_name(el))] =
-          std::string(gloomhaven::element_state_name(st));
-      g[std::string(gloomhaven::element_name(el))] =
-          std::string(gloomhaven::element_state_name(o.elements[static_cast<std::size_t>(el)]));
+      w[std::string(element_name(el))] = std::string(element_state_name(st));
+      g[std::string(element_name(el))] =
+          std::string(element_state_name(o.elements[static_cast<std::size_t>(el)]));
     }
     differ("elements", w, g);
   }
@@ -514,8 +519,8 @@ ojson round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
   ojson attacks = ojson::array();
   for (const AttackRecord* ar : round_attacks(o)) {
     ojson a = {{"attacker", ar->attacker},
-              {"target", ar->target},
-              {"expected", odds::rational_str(ar->odds.expected)}};
+               {"target", ar->target},
+               {"expected", odds::rational_str(ar->odds.expected)}};
     if (ar->target_hp) a["kill"] = odds::rational_str(ar->odds.at_least(*ar->target_hp));
     attacks.push_back(a);
   }
@@ -546,4 +551,4 @@ ojson round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
   return j;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -5,17 +5,17 @@
 
 #include "solver/scenario/json_reader.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
 using pathing::Coord;
 using pathing::Point;
 
-std::string written(const scenario::Scenario& s, Coord axial) {
+std::string written(const Scenario& s, Coord axial) {
   return scenario::hex_text(s.coordinates.from_axial(axial));
 }
 
-std::string label(const scenario::Scenario& s, Coord axial) {
+std::string label(const Scenario& s, Coord axial) {
   for (const auto& f : s.figures)
     if (f.hex == axial) return f.id + " " + written(s, axial);
   return written(s, axial);
@@ -42,7 +42,7 @@ std::vector<Coord> hexes_along(const pathing::Segment& seg, Coord from, Coord to
 
 }  // namespace
 
-std::pair<Coord, Coord> parse_sight_pair(const scenario::Scenario& s, std::string_view text) {
+std::pair<Coord, Coord> parse_sight_pair(const Scenario& s, std::string_view text) {
   // The two ends, each a figure id or a hex written as everywhere else on the command line
   // (COL,ROW, as --explain-hex; brackets and spaces allowed): "M1,C1", "M1,5,1",
   // "[2, 1],[5, 1]". COL:ROW, the former spelling, is still read.
@@ -87,7 +87,7 @@ std::pair<Coord, Coord> parse_sight_pair(const scenario::Scenario& s, std::strin
   return {ends[0], ends[1]};
 }
 
-SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board& b,
+SightExplanation explain_sight(const Scenario& s, const pathing::Board& b,
                                pathing::SightModel model, Coord from, Coord to) {
   SightExplanation e;
   e.from = from;
@@ -117,7 +117,7 @@ SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board
     const auto cell = b.find(h);
     if (!cell) {
       const bool wall = std::any_of(s.map.terrain.begin(), s.map.terrain.end(), [&](const auto& t) {
-        return t.first == h && t.second == scenario::TerrainType::Wall;
+        return t.first == h && t.second == TerrainType::Wall;
       });
       e.blocked_by = (wall ? "the wall at " : "the map's edge at ") + written(s, h);
       break;
@@ -141,7 +141,7 @@ SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board
   return e;
 }
 
-std::string sight_text(const scenario::Scenario& s, const SightExplanation& e) {
+std::string sight_text(const Scenario& s, const SightExplanation& e) {
   std::string out = "Sight " + e.from_label + " to " + e.to_label + " (" +
                     (e.model == pathing::SightModel::CornerToCorner ? "corner to corner"
                                                                     : "any point to any point") +
@@ -161,7 +161,7 @@ std::string sight_text(const scenario::Scenario& s, const SightExplanation& e) {
   return out;
 }
 
-nlohmann::json sight_json(const scenario::Scenario& s, const SightExplanation& e) {
+nlohmann::json sight_json(const Scenario& s, const SightExplanation& e) {
   nlohmann::json j;
   const auto hex = [&](Coord c) {
     const Coord w = s.coordinates.from_axial(c);
@@ -178,4 +178,4 @@ nlohmann::json sight_json(const scenario::Scenario& s, const SightExplanation& e
   return j;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -12,7 +12,7 @@
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 struct SightExplanation {
   pathing::Coord from, to;           // axial
@@ -26,12 +26,12 @@ struct SightExplanation {
 
 // "A,B": each a figure id or a hex written COL:ROW in the file's coordinates. Throws
 // scenario::ScenarioError (place "(--explain-sight)") for anything else.
-std::pair<pathing::Coord, pathing::Coord> parse_sight_pair(const scenario::Scenario& s,
+std::pair<pathing::Coord, pathing::Coord> parse_sight_pair(const Scenario& s,
                                                            std::string_view text);
 
-SightExplanation explain_sight(const scenario::Scenario& s, const pathing::Board& b,
+SightExplanation explain_sight(const Scenario& s, const pathing::Board& b,
                                pathing::SightModel model, pathing::Coord from, pathing::Coord to);
-std::string sight_text(const scenario::Scenario& s, const SightExplanation& e);
-nlohmann::json sight_json(const scenario::Scenario& s, const SightExplanation& e);
+std::string sight_text(const Scenario& s, const SightExplanation& e);
+nlohmann::json sight_json(const Scenario& s, const SightExplanation& e);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -1,8 +1,6 @@
 #include "solver/gloomhaven/report/step3_rules.hpp"
 
-namespace arbiter::report::step3_rules {
-
-using gloomhaven::Step3Stage;
+namespace arbiter::gloomhaven::report::step3_rules {
 
 // The rule that decided, as the subject of "... comes before ...".
 std::string rule_words(Rule r) {
@@ -36,7 +34,7 @@ std::string gain_words(Rule r) {
 
 // Where a rule stands in the rule set's order (digest, "3. Movement"; Frosthaven and the
 // 2nd edition count targets before disadvantage against the focus).
-int rule_order(Rule r, const gloomhaven::RuleProfile& p) {
+int rule_order(Rule r, const RuleProfile& p) {
   switch (r) {
     case Rule::NegativeHexes:
       return 0;
@@ -85,4 +83,4 @@ Rule rule_of(Step3Stage stage) {
   return Rule::ChosenGroup;
 }
 
-}  // namespace arbiter::report::step3_rules
+}  // namespace arbiter::gloomhaven::report::step3_rules

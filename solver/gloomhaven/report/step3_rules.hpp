@@ -7,7 +7,7 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/rules.hpp"
 
-namespace arbiter::report::step3_rules {
+namespace arbiter::gloomhaven::report::step3_rules {
 
 // The rules step 3 weighs, in the rulebook's words. An alternative is told only when the
 // rule it lost on comes before the rule it would have won on, which is what a player
@@ -29,8 +29,8 @@ std::string rule_words(Rule r);
 std::string gain_words(Rule r);
 // Where a rule stands in the rule set's order (Frosthaven and the 2nd edition count targets
 // before disadvantage against the focus).
-int rule_order(Rule r, const gloomhaven::RuleProfile& p);
+int rule_order(Rule r, const RuleProfile& p);
 // The rule a step 3 record's stage stands for.
-Rule rule_of(gloomhaven::Step3Stage stage);
+Rule rule_of(Step3Stage stage);
 
-}  // namespace arbiter::report::step3_rules
+}  // namespace arbiter::gloomhaven::report::step3_rules

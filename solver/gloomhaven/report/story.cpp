@@ -12,22 +12,14 @@
 #include "solver/gloomhaven/report/step3_rules.hpp"
 #include "solver/gloomhaven/rules.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::FocusRow;
-using gloomhaven::kNoFigure;
-using gloomhaven::Step3Hex;
-using gloomhaven::Step3Record;
-using gloomhaven::Step3Stage;
 using pathing::CellIndex;
 using pathing::kNoCell;
 using pathing::kUnreachable;
 using pathing::StepCost;
 using pathing::Terrain;
-using scenario::Condition;
-using scenario::Figure;
 using step3_rules::gain_words;
 using step3_rules::Rule;
 using step3_rules::rule_of;
@@ -61,8 +53,8 @@ std::string capitalized(std::string s) {
 
 class Story {
  public:
-  Story(const scenario::Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d)
-      : s_(s), b_(b), d_(d), p_(gloomhaven::profile_for(d.rules)) {}
+  Story(const Scenario& s, const pathing::Board& b, const Decision& d)
+      : s_(s), b_(b), d_(d), p_(profile_for(d.rules)) {}
 
   std::vector<std::string> tell();
   // The movement points of the cheapest walk to `e` (negative hexes first, as the turn
@@ -106,10 +98,10 @@ class Story {
   std::string targets_from(const Step3Record& rec, const Step3Hex& h);
   void say(std::string sentence) { out_.push_back(capitalized(std::move(sentence)) + "."); }
 
-  const scenario::Scenario& s_;
+  const Scenario& s_;
   const pathing::Board& b_;
-  const gloomhaven::Decision& d_;
-  gloomhaven::RuleProfile p_;
+  const Decision& d_;
+  RuleProfile p_;
   std::string me_;
   CellIndex start_ = kNoCell;
   int move_ = 0;
@@ -118,7 +110,7 @@ class Story {
   int range_ = 0;
   int targets_ = 1;  // the attack's target count; INT_MAX for "all targets"
   bool aoe_ = false;
-  gloomhaven::Occupancy occ_;
+  Occupancy occ_;
   std::vector<FigureIndex> cands_;
   std::optional<pathing::SearchResult> travel_;  // the monster's paths, when first needed
   std::optional<pathing::DepthResult> around_;   // attackable(): hexes around walls
@@ -128,32 +120,32 @@ class Story {
 
 void Story::setup() {
   const Figure& me = fig(d_.actor);
-  const scenario::Turn& t = s_.turn;
+  const Turn& t = s_.turn;
   me_ = me.id;
   start_ = cell_of(d_.actor);
   move_ = me.has(Condition::Immobilize) ? 0 : t.move;
-  flying_ = t.movement == scenario::Movement::Flying || t.flying;
-  jumping_ = t.movement == scenario::Movement::Jump;
-  teleport_ = t.movement == scenario::Movement::Teleport;
+  flying_ = t.movement == Movement::Flying || t.flying;
+  jumping_ = t.movement == Movement::Jump;
+  teleport_ = t.movement == Movement::Teleport;
   attacks_ = t.attack.has_value() && !me.has(Condition::Disarm);
   if (attacks_) {
     range_ = t.attack->range;
     targets_ = t.attack->all_targets ? std::numeric_limits<int>::max() : t.attack->targets;
     aoe_ = t.attack->aoe.has_value();
   }
-  occ_.cell.assign(b_.size(), gloomhaven::Occupant::None);
-  occ_.hidden_enemies_block = p_.invisible == gloomhaven::InvisibleEnemies::Obstacle;
+  occ_.cell.assign(b_.size(), Occupant::None);
+  occ_.hidden_enemies_block = p_.invisible == InvisibleEnemies::Obstacle;
   for (std::size_t i = 0; i < s_.figures.size(); ++i) {
     const auto fi = static_cast<FigureIndex>(i);
     if (fi == d_.actor) continue;
     const Figure& f = s_.figures[i];
     const CellIndex c = cell_of(fi);
     if (f.side == me.side) {
-      occ_.cell[c] = gloomhaven::Occupant::Ally;
+      occ_.cell[c] = Occupant::Ally;
     } else if (f.has(Condition::Invisible)) {
-      occ_.cell[c] = gloomhaven::Occupant::HiddenEnemy;
+      occ_.cell[c] = Occupant::HiddenEnemy;
     } else {
-      occ_.cell[c] = gloomhaven::Occupant::Enemy;
+      occ_.cell[c] = Occupant::Enemy;
       cands_.push_back(fi);
     }
   }
@@ -162,9 +154,8 @@ void Story::setup() {
 void Story::ensure_travel() {
   if (travel_) return;
   travel_.emplace(b_.size());
-  gloomhaven::WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
-  pathing::search_dijkstra(pathing::ForwardGraph<gloomhaven::WalkModel>{&model}, start_,
-                           *travel_);
+  WalkModel model(b_, occ_, flying_ || jumping_, p_.icy_slides);
+  pathing::search_dijkstra(pathing::ForwardGraph<WalkModel>{&model}, start_, *travel_);
 }
 
 // Step 1: what stops or changes the turn before the focus is chosen.
@@ -406,18 +397,18 @@ void Story::alternatives(const Step3Record& rec) {
 
 // Step 3: where it ends its move and what it attacks, for one focus.
 void Story::movement(const Step3Record& rec, bool weighed) {
-  std::vector<const gloomhaven::Option*> opts;
+  std::vector<const Option*> opts;
   for (const auto& o : d_.options)
     if (o.focus == rec.focus) opts.push_back(&o);
   if (opts.empty()) return;
   const std::string focus = id(rec.focus);
-  const auto moves = [&](const gloomhaven::Option& o) {
+  const auto moves = [&](const Option& o) {
     const int steps = static_cast<int>(o.path.size()) - 1;
     return o.destination == start_
                ? me_ + " stays on " + hex(o.destination)
                : me_ + " moves " + count(steps, "hex", "hexes") + " to " + hex(o.destination);
   };
-  const auto attack = [&](const gloomhaven::Option& o) {
+  const auto attack = [&](const Option& o) {
     if (o.attack.targets.empty()) return std::string("attacks no one");
     std::string t = "attacks " + listed(ids(o.attack.targets));
     if (!o.attack.disadvantaged.empty())
@@ -477,22 +468,22 @@ std::vector<std::string> Story::tell() {
 
 }  // namespace
 
-std::vector<std::string> decision_story(const scenario::Scenario& s, const pathing::Board& b,
-                                        const gloomhaven::Decision& d) {
+std::vector<std::string> decision_story(const Scenario& s, const pathing::Board& b,
+                                        const Decision& d) {
   return Story(s, b, d).tell();
 }
 
-int movement_points(const scenario::Scenario& s, const pathing::Board& b,
-                    const gloomhaven::Decision& d, const gloomhaven::Option& o) {
+int movement_points(const Scenario& s, const pathing::Board& b, const Decision& d,
+                    const Option& o) {
   if (o.path.size() <= 1) return 0;
-  const scenario::Turn& t = s.turn;
-  const auto p = gloomhaven::profile_for(d.rules);
+  const Turn& t = s.turn;
+  const auto p = profile_for(d.rules);
   const CellIndex start = o.path.front();
-  if (t.movement == scenario::Movement::Teleport) return b.distance(start, o.destination);
-  const bool flying = t.movement == scenario::Movement::Flying || t.flying;
+  if (t.movement == Movement::Teleport) return b.distance(start, o.destination);
+  const bool flying = t.movement == Movement::Flying || t.flying;
   const int steps = static_cast<int>(o.path.size()) - 1;
   if (flying) return steps;
-  if (t.movement == scenario::Movement::Jump)
+  if (t.movement == Movement::Jump)
     return steps + (p.jump_pays_last_difficult && b.terrain(o.destination) == Terrain::Difficult);
   // Walking: each hex entered costs 1, difficult terrain 2.
   bool icy = false;
@@ -508,13 +499,13 @@ int movement_points(const scenario::Scenario& s, const pathing::Board& b,
   return story.walking_cost(o.destination);
 }
 
-std::string condition_list(const scenario::Figure& f) {
+std::string condition_list(const Figure& f) {
   std::string out;
   for (int c = 0; c < static_cast<int>(Condition::Count); ++c) {
     if (!f.has(static_cast<Condition>(c))) continue;
-    out += (out.empty() ? "" : ", ") + std::string(scenario::condition_name(static_cast<Condition>(c)));
+    out += (out.empty() ? "" : ", ") + std::string(condition_name(static_cast<Condition>(c)));
   }
   return out;
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

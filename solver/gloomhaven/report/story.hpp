@@ -15,20 +15,19 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 // One sentence a line, in the order a player asks: conditions, focus, move and attack,
 // the alternatives. `b` is the board `d` was decided on.
-std::vector<std::string> decision_story(const scenario::Scenario& s, const pathing::Board& b,
-                                        const gloomhaven::Decision& d);
+std::vector<std::string> decision_story(const Scenario& s, const pathing::Board& b,
+                                        const Decision& d);
 
 // The movement points an option's path costs the acting figure (difficult terrain 2 when
 // walking, a jump's last hex as the rule set says, a teleport the hex distance), which a
 // player compares with the move on the card; it differs from the steps the path takes.
-int movement_points(const scenario::Scenario& s, const pathing::Board& b,
-                    const gloomhaven::Decision& d, const gloomhaven::Option& o);
+int movement_points(const Scenario& s, const pathing::Board& b, const Decision& d, const Option& o);
 
 // A figure's conditions as the file names them, "invisible, poison"; empty without any.
-std::string condition_list(const scenario::Figure& f);
+std::string condition_list(const Figure& f);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

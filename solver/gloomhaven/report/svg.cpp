@@ -11,74 +11,28 @@
 
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/report/explain.hpp"
-#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/overlays.hpp"
+#include "solver/gloomhaven/report/story.hpp"
+#include "solver/gloomhaven/report/svg_layers.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/report/output.hpp"
 #include "solver/report/svg_geometry.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
-using pathing::CellIndex;
 using pathing::Coord;
-using pathing::Point;
-using scenario::TerrainType;
-using svg::Geometry;
-using svg::num;
-
-const char* const kOptionColours[] = {"#15803d", "#0e7490", "#7e22ce", "#c2410c",
-                                      "#be185d", "#4d7c0f", "#0f766e", "#a16207"};
-constexpr std::size_t kOptionColourCount = std::size(kOptionColours);
-
-const char* option_colour(int number) {
-  return kOptionColours[static_cast<std::size_t>(number - 1) % kOptionColourCount];
-}
-
-const char* terrain_fill(std::optional<TerrainType> t) {
-  if (!t) return "#f5f1e6";
-  switch (*t) {
-    case TerrainType::Wall:
-      return "#3f3f46";
-    case TerrainType::Obstacle:
-      return "#a8a29e";
-    case TerrainType::Trap:
-      return "#fca5a5";
-    case TerrainType::Hazardous:
-      return "#fdba74";
-    case TerrainType::Difficult:
-      return "#d9c27a";
-    case TerrainType::Icy:
-      return "#bae6fd";
-  }
-  return "#f5f1e6";
-}
-
-const char* kPlayersFill = "#1d4ed8";
-const char* kMonstersFill = "#7f1d1d";
-const char* kActingStroke = "#f59e0b";
-const char* kTargetStroke = "#dc2626";
-const char* kAoeFill = "#c026d3";
-const char* kThinWallStroke = "#111827";
-const char* kSeeFill = "#38bdf8";
-const char* kRangeStroke = "#dc2626";
-const char* kReachStroke = "#16a34a";
-const char* kHeadingStroke = "#b45309";
-
-// SVG text and attributes go through the batch reports' XML escaping (markup, invalid
-// UTF-8 and characters XML forbids).
-std::string esc(const std::string& s) {
-  return xml_escape(s);
-}
+using svg_layers::esc;
+using svg_layers::Geometry;
+using svg_layers::kOptionColourCount;
+using svg_layers::kOptionColours;
+using svg_layers::num;
 
 // Every hex (on the map or not) within `crop` of the action, by a breadth-first walk of the
 // plane from the action's hexes: its cost is the hexes it finds, not the map's size. More than
 // kMaxRenderHexes of them would be a picture too large to look at: refused.
-std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s,
-                                                     const pathing::Board& b,
-                                                     const gloomhaven::Decision& d, int crop) {
+std::unordered_set<Coord, pathing::CoordHash> within(const Scenario& s, const pathing::Board& b,
+                                                     const Decision& d, int crop) {
   std::unordered_set<Coord, pathing::CoordHash> seen;
   std::vector<Coord> frontier = action_hexes(s, b, d), next;
   seen.insert(frontier.begin(), frontier.end());
@@ -102,24 +56,17 @@ std::unordered_set<Coord, pathing::CoordHash> within(const scenario::Scenario& s
   return seen;
 }
 
-std::string join_ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
-  std::string out;
-  for (FigureIndex f : v)
-    out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
-  return out;
-}
-
 }  // namespace
 
-std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
-                       const gloomhaven::Decision& d, const SvgOptions& o) {
+std::string render_svg(const Scenario& s, const pathing::Board& b, const Decision& d,
+                       const SvgOptions& o) {
   std::ostringstream os;
   write_svg(os, s, b, d, o);
   return os.str();
 }
 
-void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Board& b,
-               const gloomhaven::Decision& d, const SvgOptions& o) {
+void write_svg(std::ostream& os, const Scenario& s, const pathing::Board& b, const Decision& d,
+               const SvgOptions& o) {
   // On a map too large to draw whole (only drawn cropped), the hexes near the action are
   // found from the action outwards, and the facts of the others are never built.
   std::unordered_set<Coord, pathing::CoordHash> near_action;
@@ -142,9 +89,8 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
       kept.insert(h.hex);
     }
   }
-  const auto drawn = [&](Coord h) { return o.crop < 0 || kept.count(h) != 0; };
   g.fit(shown, R * 0.5);
-  const gloomhaven::RuleProfile profile = gloomhaven::profile_for(d.rules);
+  const RuleProfile profile = profile_for(d.rules);
   const pathing::Sight sight(b, profile.sight);
   // Overlays (--overlay), computed for the drawn hexes only.
   OverlayCells overlay;
@@ -154,101 +100,18 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
       if (h.cell != pathing::kNoCell) only[h.cell] = 1;
     overlay = compute_overlays(s, b, profile, o.overlays, &only);
   }
-  const auto covers = [](const std::vector<char>& v, CellIndex c) {
-    return c != pathing::kNoCell && !v.empty() && v[c] != 0;
-  };
   const std::string actor = d.actor == kNoFigure ? std::string("nobody")
                                                  : s.figures[static_cast<std::size_t>(d.actor)].id;
   const std::string heading =
-      s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts";
-
-  // The legend: swatches in a grid, then the options in words.
-  struct LegendItem {
-    std::string kind, colour, label;
-  };
-  std::vector<LegendItem> items = {
-      {"hex", terrain_fill(std::nullopt), "open hex"},
-      {"hex", terrain_fill(TerrainType::Wall), "wall"},
-      {"hex", terrain_fill(TerrainType::Obstacle), "obstacle"},
-      {"hex", terrain_fill(TerrainType::Trap), "trap"},
-      {"hex", terrain_fill(TerrainType::Hazardous), "hazardous"},
-      {"hex", terrain_fill(TerrainType::Difficult), "difficult"},
-      {"hex", terrain_fill(TerrainType::Icy), "icy"},
-      {"thin", kThinWallStroke, "thin wall"},
-      {"acting", kMonstersFill, "acting figure"},
-      {"figure", kPlayersFill, "players' figure"},
-      {"figure", kMonstersFill, "monsters' figure"},
-      {"focus", kTargetStroke, "focus"},
-      {"target", kTargetStroke, "target"},
-      {"aoe", kAoeFill, "area of effect"},
-      {"path", option_colour(1), "path (per option)"},
-      {"sight", option_colour(1), "line of sight"},
-      {"option", option_colour(1), "option (numbered)"},
-      {"heading", kHeadingStroke, "heads for (later turn)"},
-      {"disadvantage", kTargetStroke, "at disadvantage"},
-      {"initiative", "#ffffff", "initiative"},
-      {"see", kSeeFill, "seen from its hex"},
-      {"range", kRangeStroke, "in attack range"},
-      {"reach", kReachStroke, "reachable this turn"},
-  };
-  // The legend lists only what the picture uses, so that no one looks for a mark that is not
-  // there: the labels of the items drawn.
-  {
-    std::set<std::string> used;
-    bool figures_drawn = false;
-    for (const HexFacts& h : m.hexes) {
-      used.insert(h.terrain ? std::string(scenario::terrain_name(*h.terrain)) : "open hex");
-      if (h.heading) used.insert("heads for (later turn)");
-      if (covers(overlay.see, h.cell)) used.insert("seen from its hex");
-      if (covers(overlay.range, h.cell)) used.insert("in attack range");
-      if (covers(overlay.reach, h.cell)) used.insert("reachable this turn");
-      if (h.cell == pathing::kNoCell) continue;
-      for (int dir = 0; dir < b.directions(); ++dir)
-        if (b.thin_wall(h.cell, static_cast<pathing::Direction>(dir))) used.insert("thin wall");
-    }
-    for (std::size_t i = 0; i < s.figures.size(); ++i) {
-      const scenario::Figure& f = s.figures[i];
-      const FigureRoles& r = m.roles[i];
-      if (!drawn(f.hex)) continue;
-      figures_drawn = true;
-      if (r.acting)
-        used.insert("acting figure");
-      else
-        used.insert(f.side == scenario::Side::Players ? "players' figure" : "monsters' figure");
-      if (r.focus) used.insert("focus");
-      if (r.target) used.insert("target");
-      if (r.disadvantaged) used.insert("at disadvantage");
-      if (f.initiative || f.long_rest) used.insert("initiative");
-    }
-    for (const auto& opt : d.options) {
-      used.insert("option (numbered)");
-      if (opt.path.size() >= 2) used.insert("path (per option)");
-      if (!opt.attack.aoe.empty()) used.insert("area of effect");
-      if (o.sight_lines && !opt.attack.targets.empty() && figures_drawn)
-        used.insert("line of sight");
-    }
-    std::erase_if(items, [&](const LegendItem& it) { return used.count(it.label) == 0; });
-  }
-  const double legend_col = 170.0, legend_row = 24.0;
-  const double picture_width = std::max(g.width(), 3 * legend_col + R);
-  const int per_row = std::max(1, static_cast<int>((picture_width - R * 0.5) / legend_col));
-  const int legend_rows = o.legend ? (static_cast<int>(items.size()) + per_row - 1) / per_row : 0;
-  // The figures' conditions, one line under the options (they change what figures do).
-  std::string conditions;
-  for (const scenario::Figure& f : s.figures) {
-    const std::string c = condition_list(f);
-    if (!c.empty()) conditions += (conditions.empty() ? "" : "; ") + f.id + " " + c;
-  }
-  const int text_lines =
-      o.legend ? 1 + static_cast<int>(d.options.size()) + (conditions.empty() ? 0 : 1) : 0;
-  const double legend_top = g.height();
-  const double picture_height =
-      g.height() + (o.legend ? legend_rows * legend_row + (text_lines + 1) * 18.0 + 10.0 : 0.0);
+      s.name + " [" + std::string(rule_set_name(d.rules)) + "]: " + actor + " acts";
+  const svg_layers::Layers layers{os, s, b, d, o, m, g, R, overlay, kept, sight};
+  const std::vector<svg_layers::LegendItem> items = layers.legend_items();
+  const svg_layers::LegendLayout l = layers.legend_layout(items);
 
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(picture_width) << "\" height=\""
-     << num(picture_height) << "\" viewBox=\"0 0 " << num(picture_width) << " "
-     << num(picture_height) << "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
+  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(l.picture_width)
+     << "\" height=\"" << num(l.picture_height) << "\" viewBox=\"0 0 " << num(l.picture_width)
+     << " " << num(l.picture_height) << "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
   os << "  <title>" << esc(heading) << "</title>\n";
   if (!s.notes.empty()) os << "  <desc>" << esc(s.notes) << "</desc>\n";
   os << "  <defs>\n";
@@ -258,20 +121,40 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
        << "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"" << kOptionColours[i] << "\"/></marker>\n";
   }
   os << "  </defs>\n";
-  os << "  <rect x=\"0\" y=\"0\" width=\"" << num(picture_width) << "\" height=\""
-     << num(picture_height) << "\" fill=\"#ffffff\"/>\n";
+  os << "  <rect x=\"0\" y=\"0\" width=\"" << num(l.picture_width) << "\" height=\""
+     << num(l.picture_height) << "\" fill=\"#ffffff\"/>\n";
 
-  // Hexes.
+  layers.hexes();
+  layers.overlays();
+  layers.coordinates();
+  layers.areas();
+  layers.thin_walls();
+  layers.paths();
+  layers.sight_lines();
+  layers.figures();
+  layers.heads_for();
+  layers.options();
+  if (o.legend) layers.legend(items, l, heading);
+  os << "</svg>\n";
+}
+
+namespace svg_layers {
+
+// Hexes.
+void Layers::hexes() const {
   os << "  <g id=\"hexes\" stroke=\"#78716c\" stroke-width=\"1\">\n";
   for (const HexFacts& h : m.hexes) {
     os << "    <polygon class=\"hex\" data-hex=\"" << h.written.q << "," << h.written.r
        << "\" data-terrain=\""
-       << (h.terrain ? std::string(scenario::terrain_name(*h.terrain)) : std::string("open"))
+       << (h.terrain ? std::string(terrain_name(*h.terrain)) : std::string("open"))
        << "\" points=\"" << g.points(h.hex) << "\" fill=\"" << terrain_fill(h.terrain) << "\"/>\n";
   }
   os << "  </g>\n";
-  // Overlays: seen hexes tinted, hexes in attack range in a dashed ring, reachable ones in a
-  // solid inner ring, so that the three read apart where they overlap.
+}
+
+// Overlays: seen hexes tinted, hexes in attack range in a dashed ring, reachable ones in a
+// solid inner ring, so that the three read apart where they overlap.
+void Layers::overlays() const {
   if (o.overlays.any()) {
     os << "  <g id=\"overlays\">\n";
     for (const HexFacts& h : m.hexes) {
@@ -291,8 +174,11 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     }
     os << "  </g>\n";
   }
-  // Coordinates, small, at the bottom of each hex: dark enough to read on every terrain
-  // tint and overlay but walls (light there).
+}
+
+// Coordinates, small, at the bottom of each hex: dark enough to read on every terrain
+// tint and overlay but walls (light there).
+void Layers::coordinates() const {
   os << "  <g id=\"coordinates\" font-size=\"" << num(R * 0.3) << "\" fill=\"#44403c\" "
      << "text-anchor=\"middle\">\n";
   for (const HexFacts& h : m.hexes) {
@@ -303,8 +189,10 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
        << "</text>\n";
   }
   os << "  </g>\n";
+}
 
-  // Areas of effect.
+// Areas of effect.
+void Layers::areas() const {
   os << "  <g id=\"areas\">\n";
   for (std::size_t i = 0; i < d.options.size(); ++i) {
     for (CellIndex c : d.options[i].attack.aoe) {
@@ -316,8 +204,10 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     }
   }
   os << "  </g>\n";
+}
 
-  // Thin walls, once per edge.
+// Thin walls, once per edge.
+void Layers::thin_walls() const {
   os << "  <g id=\"thin-walls\" stroke=\"" << kThinWallStroke << "\" stroke-width=\""
      << num(R * 0.2) << "\" stroke-linecap=\"round\">\n";
   for (CellIndex c = 0; c < b.size(); ++c) {
@@ -335,8 +225,10 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     }
   }
   os << "  </g>\n";
+}
 
-  // Paths: one polyline an option, shifted a little apart so that shared steps stay visible.
+// Paths: one polyline an option, shifted a little apart so that shared steps stay visible.
+void Layers::paths() const {
   os << "  <g id=\"paths\" fill=\"none\" stroke-width=\"" << num(R * 0.1)
      << "\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n";
   const double spread = d.options.size() > 1 ? R * 0.12 : 0.0;
@@ -361,8 +253,10 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
        << ")\"/>\n";
   }
   os << "  </g>\n";
+}
 
-  // Sight lines: from each option's destination to each target.
+// Sight lines: from each option's destination to each target.
+void Layers::sight_lines() const {
   os << "  <g id=\"sight-lines\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\">\n";
   if (o.sight_lines) {
     for (std::size_t i = 0; i < d.options.size(); ++i) {
@@ -382,16 +276,18 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     }
   }
   os << "  </g>\n";
+}
 
-  // Figures.
+// Figures.
+void Layers::figures() const {
   os << "  <g id=\"figures\" text-anchor=\"middle\">\n";
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
-    const scenario::Figure& f = s.figures[i];
+    const Figure& f = s.figures[i];
     const FigureRoles& r = m.roles[i];
     if (!drawn(f.hex)) continue;
     const Point c = g.centre(f.hex);
-    const bool players = f.side == scenario::Side::Players;
-    const bool invisible = f.has(scenario::Condition::Invisible);
+    const bool players = f.side == Side::Players;
+    const bool invisible = f.has(Condition::Invisible);
     os << "    <g class=\"figure\" data-id=\"" << esc(f.id) << "\""
        << (invisible ? " opacity=\"0.5\"" : "") << ">";
     if (r.focus) {
@@ -434,36 +330,37 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
     os << "</g>\n";
   }
   os << "  </g>\n";
+}
 
-  // Where the monster heads when it cannot attack this turn: the hexes step 3 chose, ringed
-  // in dashes, with a dashed line from each option's destination to the nearest of them.
-  {
-    std::vector<const HexFacts*> heads;
-    for (const HexFacts& h : m.hexes)
-      if (h.heading) heads.push_back(&h);
-    if (!heads.empty()) {
-      os << "  <g id=\"heading\" fill=\"none\" stroke=\"" << kHeadingStroke << "\">\n";
-      for (std::size_t i = 0; i < d.options.size(); ++i) {
-        const Coord from = b.coord(d.options[i].destination);
-        if (!drawn(from)) continue;
-        const HexFacts* best = heads.front();
-        for (const HexFacts* h : heads)
-          if (pathing::hex_distance(from, h->hex) < pathing::hex_distance(from, best->hex))
-            best = h;
-        const Point p = g.centre(from), q = g.centre(best->hex);
-        os << "    <line class=\"heading-line\" data-option=\"" << i + 1 << "\" x1=\"" << num(p.x())
-           << "\" y1=\"" << num(p.y()) << "\" x2=\"" << num(q.x()) << "\" y2=\"" << num(q.y())
-           << "\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\"/>\n";
-      }
+// Where the monster heads when it cannot attack this turn: the hexes step 3 chose, ringed
+// in dashes, with a dashed line from each option's destination to the nearest of them.
+void Layers::heads_for() const {
+  std::vector<const HexFacts*> heads;
+  for (const HexFacts& h : m.hexes)
+    if (h.heading) heads.push_back(&h);
+  if (!heads.empty()) {
+    os << "  <g id=\"heading\" fill=\"none\" stroke=\"" << kHeadingStroke << "\">\n";
+    for (std::size_t i = 0; i < d.options.size(); ++i) {
+      const Coord from = b.coord(d.options[i].destination);
+      if (!drawn(from)) continue;
+      const HexFacts* best = heads.front();
       for (const HexFacts* h : heads)
-        os << "    <polygon class=\"heading\" data-hex=\"" << h->written.q << "," << h->written.r
-           << "\" points=\"" << g.points(h->hex, 0.7) << "\" stroke-width=\"" << num(R * 0.09)
-           << "\" stroke-dasharray=\"" << num(R * 0.2) << " " << num(R * 0.12) << "\"/>\n";
-      os << "  </g>\n";
+        if (pathing::hex_distance(from, h->hex) < pathing::hex_distance(from, best->hex)) best = h;
+      const Point p = g.centre(from), q = g.centre(best->hex);
+      os << "    <line class=\"heading-line\" data-option=\"" << i + 1 << "\" x1=\"" << num(p.x())
+         << "\" y1=\"" << num(p.y()) << "\" x2=\"" << num(q.x()) << "\" y2=\"" << num(q.y())
+         << "\" stroke-width=\"1.5\" stroke-dasharray=\"2 4\"/>\n";
     }
+    for (const HexFacts* h : heads)
+      os << "    <polygon class=\"heading\" data-hex=\"" << h->written.q << "," << h->written.r
+         << "\" points=\"" << g.points(h->hex, 0.7) << "\" stroke-width=\"" << num(R * 0.09)
+         << "\" stroke-dasharray=\"" << num(R * 0.2) << " " << num(R * 0.12) << "\"/>\n";
+    os << "  </g>\n";
   }
+}
 
-  // Options: a numbered badge on each destination (beside the figure when it stays).
+// Options: a numbered badge on each destination (beside the figure when it stays).
+void Layers::options() const {
   os << "  <g id=\"options\" text-anchor=\"middle\" font-weight=\"bold\">\n";
   for (const HexFacts& h : m.hexes) {
     if (h.options.empty()) continue;
@@ -485,99 +382,7 @@ void write_svg(std::ostream& os, const scenario::Scenario& s, const pathing::Boa
        << num(size) << "\" fill=\"#ffffff\">" << label << "</text></g>\n";
   }
   os << "  </g>\n";
-
-  // Legend.
-  if (o.legend) {
-    os << "  <g id=\"legend\" font-size=\"13\" fill=\"#1c1917\">\n";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-      const auto& it = items[i];
-      const int col = static_cast<int>(i) % per_row, row = static_cast<int>(i) / per_row;
-      const double x = R * 0.5 + col * legend_col;
-      const double y = legend_top + row * legend_row + 12.0;  // centre line of the row
-      os << "    <g class=\"legend-item\">";
-      if (it.kind == "hex") {
-        os << "<rect class=\"legend-swatch\" x=\"" << num(x) << "\" y=\"" << num(y - 8)
-           << "\" width=\"22\" height=\"16\" fill=\"" << it.colour << "\" stroke=\"#78716c\"/>";
-      } else if (it.kind == "thin") {
-        os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 22)
-           << "\" y2=\"" << num(y) << "\" stroke=\"" << it.colour
-           << "\" stroke-width=\"5\" stroke-linecap=\"round\"/>";
-      } else if (it.kind == "acting" || it.kind == "figure") {
-        os << "<circle cx=\"" << num(x + 11) << "\" cy=\"" << num(y) << "\" r=\"8\" fill=\""
-           << it.colour << "\" stroke=\"" << (it.kind == "acting" ? kActingStroke : "#ffffff")
-           << "\" stroke-width=\"" << (it.kind == "acting" ? "3" : "1") << "\"/>";
-      } else if (it.kind == "focus" || it.kind == "target") {
-        os << "<circle cx=\"" << num(x + 11) << "\" cy=\"" << num(y) << "\" r=\"7\" fill=\"none\" "
-           << "stroke=\"" << it.colour << "\" stroke-width=\"2.5\"/>";
-        if (it.kind == "focus")
-          os << "<circle cx=\"" << num(x + 11) << "\" cy=\"" << num(y)
-             << "\" r=\"10\" fill=\"none\" stroke=\"" << it.colour << "\" stroke-width=\"1.5\"/>";
-      } else if (it.kind == "aoe") {
-        os << "<rect x=\"" << num(x) << "\" y=\"" << num(y - 8)
-           << "\" width=\"22\" height=\"16\" fill=\"" << it.colour
-           << "\" fill-opacity=\"0.22\" stroke=\"" << it.colour << "\" stroke-dasharray=\"5 3\"/>";
-      } else if (it.kind == "path") {
-        os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 20)
-           << "\" y2=\"" << num(y) << "\" stroke=\"" << it.colour
-           << "\" stroke-width=\"3\" marker-end=\"url(#arrow-0)\"/>";
-      } else if (it.kind == "see") {
-        os << "<rect x=\"" << num(x) << "\" y=\"" << num(y - 8)
-           << "\" width=\"22\" height=\"16\" fill=\"" << it.colour
-           << "\" fill-opacity=\"0.3\" stroke=\"#78716c\"/>";
-      } else if (it.kind == "range" || it.kind == "reach" || it.kind == "heading") {
-        os << "<rect x=\"" << num(x + 2) << "\" y=\"" << num(y - 6)
-           << "\" width=\"18\" height=\"12\" fill=\"none\" stroke=\"" << it.colour
-           << "\" stroke-width=\"2.5\""
-           << (it.kind == "reach"   ? ""
-               : it.kind == "range" ? " stroke-dasharray=\"4 3\""
-                                    : " stroke-dasharray=\"6 3\"")
-           << "/>";
-      } else if (it.kind == "disadvantage" || it.kind == "initiative") {
-        const bool dis = it.kind == "disadvantage";
-        os << "<rect x=\"" << num(x) << "\" y=\"" << num(y - 7)
-           << "\" width=\"22\" height=\"14\" rx=\"3\" fill=\"" << it.colour << "\""
-           << (dis ? "" : " stroke=\"#44403c\"") << "/><text x=\"" << num(x + 11) << "\" y=\""
-           << num(y + 4)
-           << "\" font-size=\"10\" font-weight=\"bold\" text-anchor=\"middle\" fill=\""
-           << (dis ? "#ffffff" : "#1c1917") << "\">" << (dis ? "dis" : "12") << "</text>";
-      } else if (it.kind == "sight") {
-        os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 22)
-           << "\" y2=\"" << num(y) << "\" stroke=\"" << it.colour
-           << "\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>";
-      } else {
-        os << "<rect x=\"" << num(x + 2) << "\" y=\"" << num(y - 8)
-           << "\" width=\"18\" height=\"16\" rx=\"8\" fill=\"" << it.colour << "\"/>"
-           << "<text x=\"" << num(x + 11) << "\" y=\"" << num(y + 4)
-           << "\" font-size=\"11\" font-weight=\"bold\" fill=\"#ffffff\" "
-              "text-anchor=\"middle\">1</text>";
-      }
-      os << "<text x=\"" << num(x + 30) << "\" y=\"" << num(y + 4.5) << "\">" << esc(it.label)
-         << "</text></g>\n";
-    }
-    double y = legend_top + legend_rows * legend_row + 22.0;
-    os << "    <text class=\"heading\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)
-       << "\" font-weight=\"bold\">" << esc(heading) << "</text>\n";
-    for (std::size_t i = 0; i < d.options.size(); ++i) {
-      y += 18.0;
-      const auto& opt = d.options[i];
-      std::string text =
-          std::to_string(i + 1) + ": move to " + hex_name(s, b.coord(opt.destination));
-      text += opt.attack.targets.empty() ? ", no attack"
-                                         : ", attack " + join_ids(s, opt.attack.targets);
-      if (!opt.attack.disadvantaged.empty())
-        text += " (disadvantage against " + join_ids(s, opt.attack.disadvantaged) + ")";
-      os << "    <text class=\"option-text\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)
-         << "\" fill=\"" << option_colour(static_cast<int>(i) + 1) << "\">" << esc(text)
-         << "</text>\n";
-    }
-    if (!conditions.empty()) {
-      y += 18.0;
-      os << "    <text class=\"conditions\" x=\"" << num(R * 0.5) << "\" y=\"" << num(y)
-         << "\">" << esc("conditions: " + conditions) << "</text>\n";
-    }
-    os << "  </g>\n";
-  }
-  os << "</svg>\n";
 }
 
-}  // namespace arbiter::report
+}  // namespace svg_layers
+}  // namespace arbiter::gloomhaven::report

@@ -19,7 +19,7 @@
 #include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 struct SvgOptions {
   double hex_radius = 32.0;  // pixels from a hex's centre to its corners
@@ -33,13 +33,13 @@ struct SvgOptions {
   OverlaySet overlays;
 };
 
-std::string render_svg(const scenario::Scenario& s, const pathing::Board& b,
-                       const gloomhaven::Decision& d, const SvgOptions& o = {});
+std::string render_svg(const Scenario& s, const pathing::Board& b, const Decision& d,
+                       const SvgOptions& o = {});
 // The same picture written to `out` as it is drawn (no whole document is held in memory).
-void write_svg(std::ostream& out, const scenario::Scenario& s, const pathing::Board& b,
-               const gloomhaven::Decision& d, const SvgOptions& o = {});
+void write_svg(std::ostream& out, const Scenario& s, const pathing::Board& b, const Decision& d,
+               const SvgOptions& o = {});
 // `render` draws a whole map up to this many hexes (a 512 x 512 map: some 60 MB of SVG);
 // larger maps only with a crop, which keeps the picture near the action.
 inline constexpr std::size_t kMaxRenderHexes = std::size_t{1} << 18;
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

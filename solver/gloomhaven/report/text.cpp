@@ -13,32 +13,30 @@
 #include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/report/text_ink.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
 using text_ink::Ink;
 using text_ink::paint;
 
-std::string attack_summary(const scenario::Turn& t) {
+std::string attack_summary(const Turn& t) {
   std::ostringstream os;
   os << "move " << t.move;
   switch (t.movement) {
-    case scenario::Movement::Normal:
+    case Movement::Normal:
       break;
-    case scenario::Movement::Jump:
+    case Movement::Jump:
       os << " (jump)";
       break;
-    case scenario::Movement::Flying:
+    case Movement::Flying:
       os << " (flying)";
       break;
-    case scenario::Movement::Teleport:
+    case Movement::Teleport:
       os << " (teleport)";
       break;
   }
-  if (t.flying && t.movement != scenario::Movement::Flying) os << " (flies)";
+  if (t.flying && t.movement != Movement::Flying) os << " (flies)";
   if (!t.attack) {
     os << ", no attack";
   } else {
@@ -77,49 +75,16 @@ std::string table(const std::vector<std::vector<std::string>>& rows, bool color)
   return out;
 }
 
-std::string ids(const scenario::Scenario& s, const std::vector<FigureIndex>& v) {
+std::string ids(const Scenario& s, const std::vector<FigureIndex>& v) {
   std::string out;
   for (FigureIndex f : v)
     out += (out.empty() ? "" : ", ") + s.figures[static_cast<std::size_t>(f)].id;
   return out.empty() ? "none" : out;
 }
 
-}  // namespace
-
-std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
-                        const gloomhaven::Decision& d, const TextOptions& o) {
-  std::ostringstream os;
-  const bool color = o.color;
-  const std::string actor = d.actor == kNoFigure ? std::string("nobody")
-                                                 : s.figures[static_cast<std::size_t>(d.actor)].id;
-  os << paint(
-            s.name + " [" + std::string(scenario::rule_set_name(d.rules)) + "]: " + actor + " acts",
-            Ink::Heading, color)
-     << " (" << attack_summary(s.turn) << ")\n";
-  std::optional<std::string> board;
-  if (o.board) {
-    BoardOptions bo;
-    bo.color = color;
-    bo.crop = o.crop;
-    bo.overlays = o.overlays;
-    if (o.auto_board_hexes > 0) {
-      bo.box_limit = o.auto_board_hexes;
-      if (bo.crop < 0) bo.crop = kAutoCrop;
-    }
-    board = draw_board(s, b, d, bo);
-    // Said right after the heading line, so that it is seen first.
-    const std::string hexes = std::to_string(s.map.hexes.size());
-    if (o.auto_board_hexes > 0 && board) {
-      os << "  (board of " << hexes << " hexes: only the hexes within " << bo.crop
-         << " of the action are drawn; --board always draws it whole)\n";
-    } else if (o.auto_board_hexes > 0) {
-      os << "  (board of " << hexes << " hexes not drawn; --board always draws it)\n";
-    }
-  }
-  if (!s.title.empty()) os << "  " << s.title << "\n";
-  if (board) os << "\n" << *board;
-
-  // Focus ranking.
+// The focus ranking of step 2, one row a candidate: what it was ranked on and where it
+// dropped out.
+void write_ranking(std::ostream& os, const Scenario& s, const Decision& d, bool color) {
   os << "\n" << paint("Focus ranking (step 2)", Ink::Heading, color) << "\n";
   if (d.ranking.empty()) {
     os << "  (no candidates)\n";
@@ -128,7 +93,7 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     rows.push_back({"figure", "negative hexes", "path length", "proximity", "initiative", "order",
                     "dropped at", "tie rule"});
     for (const auto& r : d.ranking) {
-      const scenario::Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
+      const Figure& f = s.figures[static_cast<std::size_t>(r.figure)];
       std::string init = "-";
       if (f.long_rest)
         init = "long rest";
@@ -159,8 +124,11 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     }
     os << table(rows, color);
   }
+}
 
-  // Options.
+// The options, each with its path, focus, targets and area of effect.
+void write_options(std::ostream& os, const Scenario& s, const pathing::Board& b, const Decision& d,
+                   bool color) {
   os << "\n"
      << paint(d.options.size() == 1 ? "Option" : "Options (the players choose)", Ink::Heading,
               color)
@@ -196,6 +164,44 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
     }
     os << "\n";
   }
+}
+
+}  // namespace
+
+std::string render_text(const Scenario& s, const pathing::Board& b, const Decision& d,
+                        const TextOptions& o) {
+  std::ostringstream os;
+  const bool color = o.color;
+  const std::string actor = d.actor == kNoFigure ? std::string("nobody")
+                                                 : s.figures[static_cast<std::size_t>(d.actor)].id;
+  os << paint(s.name + " [" + std::string(rule_set_name(d.rules)) + "]: " + actor + " acts",
+              Ink::Heading, color)
+     << " (" << attack_summary(s.turn) << ")\n";
+  std::optional<std::string> board;
+  if (o.board) {
+    BoardOptions bo;
+    bo.color = color;
+    bo.crop = o.crop;
+    bo.overlays = o.overlays;
+    if (o.auto_board_hexes > 0) {
+      bo.box_limit = o.auto_board_hexes;
+      if (bo.crop < 0) bo.crop = kAutoCrop;
+    }
+    board = draw_board(s, b, d, bo);
+    // Said right after the heading line, so that it is seen first.
+    const std::string hexes = std::to_string(s.map.hexes.size());
+    if (o.auto_board_hexes > 0 && board) {
+      os << "  (board of " << hexes << " hexes: only the hexes within " << bo.crop
+         << " of the action are drawn; --board always draws it whole)\n";
+    } else if (o.auto_board_hexes > 0) {
+      os << "  (board of " << hexes << " hexes not drawn; --board always draws it)\n";
+    }
+  }
+  if (!s.title.empty()) os << "  " << s.title << "\n";
+  if (board) os << "\n" << *board;
+
+  write_ranking(os, s, d, color);
+  write_options(os, s, b, d, color);
 
   // The explanation as the rulebook argues; the numbered trace on request.
   os << "\n" << paint("Explanation", Ink::Heading, color) << "\n";
@@ -216,4 +222,4 @@ std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
   return os.str();
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -11,7 +11,7 @@
 #include "solver/gloomhaven/report/overlays.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 struct TextOptions {
   bool color = false;
@@ -41,12 +41,11 @@ struct BoardOptions {
 };
 
 // The board alone, as hexes with 3-character labels, and its legend.
-std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, bool color);
-std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing::Board& b,
-                                      const gloomhaven::Decision& d, const BoardOptions& o);
+std::string render_board(const Scenario& s, const pathing::Board& b, const Decision& d, bool color);
+std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b, const Decision& d,
+                                      const BoardOptions& o);
 
-std::string render_text(const scenario::Scenario& s, const pathing::Board& b,
-                        const gloomhaven::Decision& d, const TextOptions& o);
+std::string render_text(const Scenario& s, const pathing::Board& b, const Decision& d,
+                        const TextOptions& o);
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

@@ -14,14 +14,12 @@
 #include "solver/gloomhaven/report/text_ink.hpp"
 #include "solver/report/hex_text.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 
 namespace {
 
-using gloomhaven::FigureIndex;
-using gloomhaven::kNoFigure;
+namespace hex_text = arbiter::report::hex_text;
 using pathing::Coord;
-using scenario::TerrainType;
 using text_ink::Ink;
 using text_ink::paint;
 
@@ -75,8 +73,7 @@ constexpr hex_text::Ink ink(Ink i) {
 }
 const hex_text::Palette kPalette{&ink_ansi, ink(Ink::Edge), ink(Ink::Axis), ink(Ink::ThinWall)};
 
-std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const HexFacts& h,
-                         Ink& ink) {
+std::string figure_label(const Figure& f, const FigureRoles& r, const HexFacts& h, Ink& ink) {
   std::string s = f.id;
   char marker = 0;
   if (r.acting) {
@@ -104,8 +101,8 @@ std::string figure_label(const scenario::Figure& f, const FigureRoles& r, const 
 
 }  // namespace
 
-std::string render_board(const scenario::Scenario& s, const pathing::Board& b,
-                         const gloomhaven::Decision& d, bool color) {
+std::string render_board(const Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d,
+                         bool color) {
   BoardOptions o;
   o.color = color;
   return *draw_board(s, b, d, o);
@@ -116,7 +113,7 @@ namespace {
 // What a cropped board keeps: the hexes within o.crop of the action, or nullopt when the
 // whole map is drawn. A crop whose box passes o.box_limit is refused (`refused`) before
 // any drawing, so that a huge map's board costs what it shows.
-std::optional<HexSet> kept_hexes(const scenario::Scenario& s, const pathing::Board& b,
+std::optional<HexSet> kept_hexes(const Scenario& s, const pathing::Board& b,
                                  const gloomhaven::Decision& d, const BoardOptions& o,
                                  bool& refused) {
   refused = false;
@@ -150,7 +147,7 @@ struct Tiles {
   std::string shown_marks;  // the markers the figure labels show (a long id leaves no room)
 };
 
-Tiles lay_tiles(const scenario::Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d,
+Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d,
                 const DecisionMap& m, const BoardOptions& o) {
   OverlayCells overlay;
   if (o.overlays.any()) {
@@ -185,7 +182,7 @@ Tiles lay_tiles(const scenario::Scenario& s, const pathing::Board& b, const gloo
       t.label = "###";
       label_ink = Ink::Wall;
     } else if (h.figure != kNoFigure) {
-      const scenario::Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
+      const Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
       t.label = figure_label(f, m.roles[static_cast<std::size_t>(h.figure)], h, label_ink);
       shown_marks += t.label.substr(std::min(t.label.size(), f.id.size()));
     } else if (!h.options.empty()) {
@@ -277,9 +274,8 @@ std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
   if (!used.empty()) {
     out += std::string("  terrain (") + (flat ? "under the label" : "in the top corner") + "):";
     for (TerrainType x : used) {
-      out += (x == *used.begin() ? " " : "  ") + item(std::string(1, terrain_symbol(x)),
-                                                      terrain_ink(x),
-                                                      std::string(scenario::terrain_name(x)));
+      out += (x == *used.begin() ? " " : "  ") +
+             item(std::string(1, terrain_symbol(x)), terrain_ink(x), std::string(terrain_name(x)));
     }
     out += "\n";
   }
@@ -287,11 +283,10 @@ std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
 }
 
 // The initiatives and conditions of the figures drawn, in the order of the file.
-std::string legend_figures(const scenario::Scenario& s, const DecisionMap& m,
-                           const BoardOptions& o) {
+std::string legend_figures(const Scenario& s, const DecisionMap& m, const BoardOptions& o) {
   std::string out;
   std::string initiatives;
-  for (const scenario::Figure& f : s.figures) {
+  for (const Figure& f : s.figures) {
     if (!f.initiative && !f.long_rest) continue;
     if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
     initiatives += "  " + f.id + " " + (f.long_rest ? "long rest" : std::to_string(*f.initiative));
@@ -299,7 +294,7 @@ std::string legend_figures(const scenario::Scenario& s, const DecisionMap& m,
   if (!initiatives.empty()) out += "  initiative:" + initiatives.substr(1) + "\n";
   // Conditions of the figures drawn: they change what the figures do this round.
   std::string conditions;
-  for (const scenario::Figure& f : s.figures) {
+  for (const Figure& f : s.figures) {
     if (o.crop >= 0 && m.at(f.hex) == nullptr) continue;
     const std::string c = condition_list(f);
     if (!c.empty()) conditions += "  " + f.id + " (" + c + ")";
@@ -310,7 +305,7 @@ std::string legend_figures(const scenario::Scenario& s, const DecisionMap& m,
 
 }  // namespace
 
-std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing::Board& b,
+std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b,
                                       const gloomhaven::Decision& d, const BoardOptions& o) {
   bool refused = false;
   const std::optional<HexSet> keep = kept_hexes(s, b, d, o, refused);
@@ -327,4 +322,4 @@ std::optional<std::string> draw_board(const scenario::Scenario& s, const pathing
          legend_figures(s, m, o);
 }
 
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

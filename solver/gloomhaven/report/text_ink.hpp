@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-namespace arbiter::report::text_ink {
+namespace arbiter::gloomhaven::report::text_ink {
 
 // What a character on the canvas shows, for colouring.
 enum class Ink : std::uint8_t {
@@ -91,4 +91,4 @@ inline std::string paint(const std::string& text, Ink ink, bool color) {
   return std::string("\x1b[") + ansi(ink) + "m" + text + "\x1b[0m";
 }
 
-}  // namespace arbiter::report::text_ink
+}  // namespace arbiter::gloomhaven::report::text_ink

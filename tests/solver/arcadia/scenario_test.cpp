@@ -121,7 +121,7 @@ TEST(ArcadiaLoad, Board) {
   expect_error([](json& j) { j["board"]["shape"] = 1; }, "board.shape", "unknown field");
 }
 
-// Issue 30: sizes past the real game are refused before any work, the limit named.
+// Sizes past the real game are refused before any work, the limit named.
 TEST(ArcadiaLoad, Limits) {
   expect_error(
       [](json& j) {

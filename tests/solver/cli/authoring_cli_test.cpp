@@ -261,7 +261,8 @@ TEST_F(AuthoringCli, ShowRefusesBrokenFilesAndUnknownGames) {
 // initiative and monster type, and each door with the room and monsters behind it; a round
 // file with a mistake is refused with its place, as `round` refuses it.
 TEST_F(AuthoringCli, ShowDrawsARoundFileItsFiguresAndDoors) {
-  const std::string file = source("scenarios/rounds/revealed-monsters-act-after-opener.json");
+  const std::string file =
+      source("scenarios/gloomhaven/rounds/revealed-monsters-act-after-opener.json");
   const Outcome r = run("show --no-color " + quote(file));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "revealed-monsters-act-after-opener: 45 hexes, a round")) << r.out;

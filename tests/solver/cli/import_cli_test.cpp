@@ -63,7 +63,7 @@ TEST_F(ImportCli, CrossCheckOfOurFilesAgrees) {
   EXPECT_THAT(r.out, HasSubstr("1 scenarios compared: 1 agree, 0 disagree"));
 }
 
-// The check: scenario 1 for 3 characters at level 1, a card drawn for each type,
+// A real scenario end to end: scenario 1 for 3 characters at level 1, a card drawn for each type,
 // plays a whole round.
 TEST_F(ImportCli, RealScenarioOnePlaysAWholeRound) {
   const std::string vgb = shared_ + "/vgb/scenarios/1.json";

@@ -1,4 +1,4 @@
-// What the pictures show, as a user of the command line meets them (issue 15): overlays of
+// What the pictures show, as a user of the command line meets them: overlays of
 // the acting figure's sight, reach and attack range on `render` and on `solve`'s board, the
 // hex the monster heads for when it cannot attack this turn, disadvantage on the target,
 // initiatives on the figures, a legend of what is drawn only, and `solve --crop`.
@@ -119,7 +119,7 @@ TEST_F(PicturesCli, OverlaysAgreeAcrossJsonSvgAndText) {
 TEST_F(PicturesCli, SightOverlayStopsAtWalls) {
   // melee-along-a-wall: corner-to-corner sight (1st edition) does not reach [5, 1] from A's
   // hex; any-point sight (jotl) does (docs/gloomhaven.md's --explain-sight example).
-  const std::string f = quote(source("scenarios/rules/melee-along-a-wall.json"));
+  const std::string f = quote(source("scenarios/gloomhaven/turns/melee-along-a-wall.json"));
   const auto see = [&](const std::string& rules) {
     const Outcome r = run("solve --format json --overlay see --rules " + rules + " " + f);
     EXPECT_EQ(r.status, 0) << r.err;
@@ -174,7 +174,8 @@ TEST_F(PicturesCli, HeadingMarkedWhenTheFocusIsOutOfReach) {
 // immobilize-attacks-where-it-stands: A, immobilized, attacks the adjacent C1 with a ranged
 // attack, at disadvantage.
 TEST_F(PicturesCli, DisadvantageAndInitiativesOnTheFigures) {
-  const std::string f = quote(source("scenarios/rules/immobilize-attacks-where-it-stands.json"));
+  const std::string f =
+      quote(source("scenarios/gloomhaven/turns/immobilize-attacks-where-it-stands.json"));
   const Outcome svg = run("render " + f);
   ASSERT_EQ(svg.status, 0) << svg.err;
   const std::size_t c1 = svg.out.find("<g class=\"figure\" data-id=\"C1\"");
@@ -219,7 +220,7 @@ TEST_F(PicturesCli, SvgLegendListsOnlyWhatIsDrawn) {
   for (const char* absent : {"icy", "trap", "wall", "thin wall", "area of effect",
                              "at disadvantage", "heads for (later turn)", "seen from its hex"})
     EXPECT_FALSE(plain.count(absent)) << absent;
-  const auto icy = labels("scenarios/rules/icy-slides-except-gloomhaven2e.json");
+  const auto icy = labels("scenarios/gloomhaven/turns/icy-slides-except-gloomhaven2e.json");
   EXPECT_TRUE(icy.count("icy"));
   const auto area = labels("scenarios/examples/area-attack.json");
   EXPECT_TRUE(area.count("area of effect"));

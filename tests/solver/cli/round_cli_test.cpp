@@ -1,5 +1,5 @@
 // `arbiter round` and `render --round` as users run them, on the hand-worked rounds in
-// scenarios/rounds/.
+// scenarios/gloomhaven/rounds/.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -19,8 +19,9 @@ using ::testing::HasSubstr;
 class RoundCli : public arbiter::testing::CliFixture {};
 
 TEST_F(RoundCli, TimelineNamesEachActivationAndItsReason) {
-  const Outcome r = run("round " + scenario_arg("rounds", "revealed-monsters-act-after-opener") +
-                        " --no-color --board never");
+  const Outcome r =
+      run("round " + scenario_arg("gloomhaven/rounds", "revealed-monsters-act-after-opener") +
+          " --no-color --board never");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("opens the door"));
   EXPECT_THAT(r.out, HasSubstr("acts before the round resumes"));
@@ -28,7 +29,7 @@ TEST_F(RoundCli, TimelineNamesEachActivationAndItsReason) {
 }
 
 TEST_F(RoundCli, ChooseChangesTheEndBoardAndBadChoicesAreRefused) {
-  const std::string file = scenario_arg("rounds", "players-choose-second-destination");
+  const std::string file = scenario_arg("gloomhaven/rounds", "players-choose-second-destination");
   const Outcome one = run("round " + file + " --format json --choose G1/1=1");
   const Outcome two = run("round " + file + " --format json");  // the file says G1/1=2
   ASSERT_EQ(one.status, 0) << one.err;
@@ -50,7 +51,7 @@ TEST_F(RoundCli, ChooseChangesTheEndBoardAndBadChoicesAreRefused) {
 }
 
 TEST_F(RoundCli, BranchesListEveryEndBoard) {
-  const std::string file = scenario_arg("rounds", "players-choose-second-destination");
+  const std::string file = scenario_arg("gloomhaven/rounds", "players-choose-second-destination");
   const Outcome r = run("round " + file + " --branches --format json");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -72,7 +73,7 @@ TEST_F(RoundCli, ATurnFileIsNotARound) {
 }
 
 TEST_F(RoundCli, RenderRoundDrawsOnePanelPerDecision) {
-  const std::string file = scenario_arg("rounds", "first-move-changes-second-focus");
+  const std::string file = scenario_arg("gloomhaven/rounds", "first-move-changes-second-focus");
   const Outcome r = run("render --round " + file);
   ASSERT_EQ(r.status, 0) << r.err;
   const Outcome json = run("round " + file + " --format json");

@@ -1,4 +1,4 @@
-// Issue 15, as a user of the command line meets it: writing a position (new, show),
+// The command line as a user meets it: writing a position (new, show),
 // checking and updating expectations, JSON for scripts (versions, names, errors), and the
 // manners of a well-kept tool (did-you-mean, --jobs 0, "-" for stdin, NO_COLOR, --board,
 // completions and the man page).
@@ -188,8 +188,9 @@ TEST_F(UsersCli, ExpectAcceptsSolveOutput) {
 // --- JSON for scripts -------------------------------------------------------------------
 
 TEST_F(UsersCli, JsonHasVersionAndNames) {
-  const Outcome r = run("solve " + quote(source("scenarios/rules/proximity-skipped-in-jotl.json")) +
-                        " --rules gloomhaven --format json");
+  const Outcome r =
+      run("solve " + quote(source("scenarios/gloomhaven/turns/proximity-skipped-in-jotl.json")) +
+          " --rules gloomhaven --format json");
   ASSERT_EQ(r.status, 0);
   const json j = json::parse(r.out);
   EXPECT_EQ(j.at("version"), 1);
@@ -335,7 +336,7 @@ TEST_F(UsersCli, CompletionsAndManPageFromTheOptions) {
 }
 
 TEST_F(UsersCli, SolveEveryRuleSet) {
-  const std::string f = quote(source("scenarios/rules/proximity-skipped-in-jotl.json"));
+  const std::string f = quote(source("scenarios/gloomhaven/turns/proximity-skipped-in-jotl.json"));
   const Outcome all = run("solve " + f + " --rules all --format json");
   ASSERT_EQ(all.status, 0) << all.err;
   const auto rows = lines(all.out);

@@ -112,8 +112,9 @@ TEST(Games, FeaturesAreNamedFromTheEntries) {
 
 TEST(Games, OnlyRoundFilesSayTheyAreRounds) {
   EXPECT_FALSE(load_text(kGloomhaven, "g.json")->is_round());
-  const auto round = load_file(std::string(ARBITER_SOURCE_DIR) +
-                               "/scenarios/rounds/revealed-monsters-act-after-opener.json");
+  const auto round =
+      load_file(std::string(ARBITER_SOURCE_DIR) +
+                "/scenarios/gloomhaven/rounds/revealed-monsters-act-after-opener.json");
   EXPECT_TRUE(round->is_round());
   EXPECT_EQ(round->game(), "gloomhaven");
 }

@@ -16,8 +16,6 @@
 namespace arbiter::gloomhaven {
 namespace {
 
-using scenario::GeneratedAttack;
-
 std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(const Decision& d) {
   std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> out;
   for (const Option& o : d.options) {
@@ -33,14 +31,14 @@ std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(c
 // settled and complete, expects the same options and focuses, and hands both decisions to
 // `more` for further checks.
 template <class More>
-void compare_with_complete(const scenario::Scenario& s, const pathing::Board& board, More more) {
+void compare_with_complete(const Scenario& s, const pathing::Board& board, More more) {
   ASSERT_GT(board.size(), 16384u);  // above the exact-table threshold: searches may stop
-  for (auto rules : scenario::kAllRuleSets) {
+  for (auto rules : kAllRuleSets) {
     const auto profile = profile_for(rules);
     TurnWorkspace ws;
     const Decision fast = decide_turn(s, board, profile, ws);
     const Decision full = decide_turn(s, board, profile, ws, DecideOptions{true});
-    EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << scenario::rule_set_name(rules);
+    EXPECT_EQ(keys(fast), keys(full)) << s.name << " " << rule_set_name(rules);
     EXPECT_EQ(fast.focuses, full.focuses) << s.name;
     more(fast, full, rules);
   }
@@ -98,22 +96,21 @@ TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
                       GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
     for (std::uint32_t seed : {1u, 2u, 3u, 4u}) {
-      scenario::GeneratorOptions o;
+      GeneratorOptions o;
       o.columns = 150;
       o.rows = 120;  // above the exact-table threshold
       o.figures = seed % 2 == 0 ? 2 : 8;
       o.seed = seed;
       o.attack = attack;
       o.move = static_cast<int>(2 + 3 * (seed % 3));
-      auto s = scenario::generate_scenario(o);
+      auto s = generate_scenario(o);
       const bool keep_traps = seed == 4;
       if (!keep_traps)
         std::erase_if(s.map.terrain, [](const auto& t) {
-          return t.second == scenario::TerrainType::Trap ||
-                 t.second == scenario::TerrainType::Hazardous;
+          return t.second == TerrainType::Trap || t.second == TerrainType::Hazardous;
         });
-      const auto board = scenario::build_board(s);
-      for (auto rules : scenario::kAllRuleSets) {
+      const auto board = build_board(s);
+      for (auto rules : kAllRuleSets) {
         const auto profile = profile_for(rules);
         for (bool exact : {false, true}) {
           TurnWorkspace ws;
@@ -123,15 +120,14 @@ TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
           const Decision a = decide_turn(s, board, profile, ws, fast);
           const Decision b = decide_turn(s, board, profile, ws, heap);
           expect_same_decision(
-              a, b,
-              s.name + " " + std::string(scenario::rule_set_name(rules)) + (exact ? " exact" : ""));
+              a, b, s.name + " " + std::string(rule_set_name(rules)) + (exact ? " exact" : ""));
           for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
           ++compared;
         }
       }
     }
   }
-  EXPECT_EQ(compared, 5 * 4 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_EQ(compared, 5 * 4 * 2 * static_cast<int>(std::size(kAllRuleSets)));
   EXPECT_GT(towards, 20);
 }
 
@@ -146,20 +142,19 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
                       GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
     for (std::uint32_t seed : {5u, 6u, 7u}) {
-      scenario::GeneratorOptions o;
+      GeneratorOptions o;
       o.columns = 150;
       o.rows = 120;  // above the exact-table threshold
       o.figures = seed % 2 == 0 ? 3 : 9;
       o.seed = seed;
       o.attack = attack;
       o.move = static_cast<int>(2 + 3 * (seed % 3));
-      auto s = scenario::generate_scenario(o);
+      auto s = generate_scenario(o);
       std::erase_if(s.map.terrain, [](const auto& t) {
-        return t.second != scenario::TerrainType::Wall &&
-               t.second != scenario::TerrainType::Obstacle;
+        return t.second != TerrainType::Wall && t.second != TerrainType::Obstacle;
       });
-      const auto board = scenario::build_board(s);
-      for (auto rules : scenario::kAllRuleSets) {
+      const auto board = build_board(s);
+      for (auto rules : kAllRuleSets) {
         const auto profile = profile_for(rules);
         for (bool exact : {false, true}) {
           TurnWorkspace ws;
@@ -171,7 +166,7 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
           const Decision b = decide_turn(s, board, profile, ws, buckets);
           const Decision c = decide_turn(s, board, profile, ws, heap);
           const std::string what =
-              s.name + " " + std::string(scenario::rule_set_name(rules)) + (exact ? " exact" : "");
+              s.name + " " + std::string(rule_set_name(rules)) + (exact ? " exact" : "");
           expect_same_decision(a, b, what + " (buckets)");
           expect_same_decision(a, c, what + " (heap)");
           for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
@@ -180,7 +175,7 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
       }
     }
   }
-  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(kAllRuleSets)));
   EXPECT_GT(towards, 20);
 }
 
@@ -190,14 +185,14 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
                       GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
     for (std::uint32_t seed : {1u, 2u, 3u}) {
       for (int figures : {6, 40}) {
-        scenario::GeneratorOptions o;
+        GeneratorOptions o;
         o.columns = 150;
         o.rows = 150;  // above the exact-table threshold of 16384 cells
         o.figures = figures;
         o.seed = seed;
         o.attack = attack;
-        const auto s = scenario::generate_scenario(o);
-        const auto board = scenario::build_board(s);
+        const auto s = generate_scenario(o);
+        const auto board = build_board(s);
         compare_with_complete(s, board, [&](const Decision& fast, const Decision& full, auto) {
           for (const FocusRow& r : fast.ranking) bounded_rows += r.path_exact ? 0 : 1;
           for (const FocusRow& r : full.ranking) EXPECT_TRUE(r.path_exact);
@@ -219,7 +214,7 @@ TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
       }
     }
   }
-  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(kAllRuleSets)));
   // The bound must actually cut searches short somewhere, or this test proves nothing.
   EXPECT_GT(bounded_rows, 0);
   EXPECT_GT(proximities, 100);
@@ -283,13 +278,13 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
   int compared = 0, with_negatives = 0, trap_spots = 0;
   for (auto attack : {GeneratedAttack::Area, GeneratedAttack::Melee, GeneratedAttack::Ranged}) {
     for (std::uint32_t seed = 1; seed <= 6; ++seed) {
-      scenario::GeneratorOptions o;
+      GeneratorOptions o;
       o.columns = 160;
       o.rows = 130;  // above the exact-table threshold
       o.figures = 6;
       o.seed = seed;
       o.attack = attack;
-      auto s = scenario::generate_scenario(o);
+      auto s = generate_scenario(o);
       // Lines of traps across the map, every other column (walls and obstacles kept): every
       // way to a focus crosses them, and a focus between two lines is attacked from the
       // line before it as cheaply as from beside it.
@@ -297,17 +292,15 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
         return (s.coordinates.from_axial(c).q + static_cast<int>(seed)) % 2 == 0;
       };
       std::set<std::pair<int, int>> taken;
-      for (const scenario::Figure& f : s.figures) taken.insert({f.hex.q, f.hex.r});
+      for (const Figure& f : s.figures) taken.insert({f.hex.q, f.hex.r});
       std::erase_if(s.map.terrain, [&](const auto& t) {
-        const bool blocks =
-            t.second == scenario::TerrainType::Wall || t.second == scenario::TerrainType::Obstacle;
+        const bool blocks = t.second == TerrainType::Wall || t.second == TerrainType::Obstacle;
         if (blocks) taken.insert({t.first.q, t.first.r});
         return !blocks && on_line(t.first);
       });
       for (pathing::Coord c : s.map.hexes)
-        if (!taken.count({c.q, c.r}) && on_line(c))
-          s.map.terrain.push_back({c, scenario::TerrainType::Trap});
-      const auto board = scenario::build_board(s);
+        if (!taken.count({c.q, c.r}) && on_line(c)) s.map.terrain.push_back({c, TerrainType::Trap});
+      const auto board = build_board(s);
       compare_with_complete(s, board, [&](const Decision& fast, const Decision& full, auto rules) {
         ASSERT_EQ(fast.step3.size(), full.step3.size()) << s.name;
         for (std::size_t i = 0; i < full.step3.size(); ++i) {
@@ -317,7 +310,7 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
             trap_spots +=
                 h.cost.negatives > 0 && board.terrain(h.cell) == pathing::Terrain::Trap ? 1 : 0;
             const Step3Hex* f = fast.step3[i].find(h.cell);
-            ASSERT_NE(f, nullptr) << s.name << " " << scenario::rule_set_name(rules);
+            ASSERT_NE(f, nullptr) << s.name << " " << rule_set_name(rules);
             EXPECT_EQ(f->cost, h.cost) << s.name;
             EXPECT_EQ(f->stage, h.stage) << s.name;
             EXPECT_EQ(f->group_stage, h.group_stage) << s.name;
@@ -327,7 +320,7 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
       });
     }
   }
-  EXPECT_EQ(compared, 3 * 6 * static_cast<int>(std::size(scenario::kAllRuleSets)));
+  EXPECT_EQ(compared, 3 * 6 * static_cast<int>(std::size(kAllRuleSets)));
   // The positions must weigh attack hexes behind traps, some of them traps themselves.
   EXPECT_GT(with_negatives, 0);
   EXPECT_GT(trap_spots, 0);
@@ -337,17 +330,17 @@ TEST(DecideBoundedSearch, TrapAttackHexesWithTheBestNegativesAreWaitedFor) {
 // that: both must give the same options, groups and hexes' stages on many positions with
 // multi-target and area attacks, where the target sets vary most: generated ones, the
 // project's rule cases, and the conformance suite when it is beside the repository.
-int compare_masks(const scenario::Scenario& s, int& with_groups) {
-  const auto board = scenario::build_board(s);
+int compare_masks(const Scenario& s, int& with_groups) {
+  const auto board = build_board(s);
   int compared = 0;
-  for (auto rules : scenario::kAllRuleSets) {
+  for (auto rules : kAllRuleSets) {
     const auto profile = profile_for(rules);
     TurnWorkspace ws;
     DecideOptions general;
     general.bit_masks = false;
     const Decision fast = decide_turn(s, board, profile, ws);
     const Decision slow = decide_turn(s, board, profile, ws, general);
-    EXPECT_EQ(keys(fast), keys(slow)) << s.name << " " << scenario::rule_set_name(rules);
+    EXPECT_EQ(keys(fast), keys(slow)) << s.name << " " << rule_set_name(rules);
     EXPECT_EQ(fast.step3.size(), slow.step3.size()) << s.name;
     for (std::size_t i = 0; i < std::min(fast.step3.size(), slow.step3.size()); ++i) {
       EXPECT_EQ(fast.step3[i].groups, slow.step3[i].groups) << s.name;
@@ -370,35 +363,36 @@ TEST(DecideBitMasks, SameDecisionAsTheGeneralCode) {
   for (auto attack : {GeneratedAttack::Area, GeneratedAttack::MultiTarget, GeneratedAttack::Ranged,
                       GeneratedAttack::Melee}) {
     for (std::uint32_t seed = 1; seed <= 12; ++seed) {
-      scenario::GeneratorOptions o;
+      GeneratorOptions o;
       o.columns = 24;
       o.rows = 16;
       o.figures = 8 + static_cast<int>(seed % 4) * 6;
       o.seed = seed;
       o.attack = attack;
-      compared += compare_masks(scenario::generate_scenario(o), with_groups);
+      compared += compare_masks(generate_scenario(o), with_groups);
     }
   }
   // Maps too large for a bit board (pathing/flood.hpp): ranged areas on masks fall back to
   // searching each hex's range.
   for (std::uint32_t seed = 1; seed <= 3; ++seed) {
-    scenario::GeneratorOptions o;
+    GeneratorOptions o;
     o.columns = 90;
     o.rows = 60;
     o.figures = 14;
     o.seed = seed;
     o.attack = GeneratedAttack::Area;
-    const auto s = scenario::generate_scenario(o);
-    EXPECT_FALSE(pathing::BitBoard::fits(scenario::build_board(s)));
+    const auto s = generate_scenario(o);
+    EXPECT_FALSE(pathing::BitBoard::fits(build_board(s)));
     compared += compare_masks(s, with_groups);
   }
   const fs::path source(ARBITER_SOURCE_DIR);
-  for (const fs::path& dir : {source / "scenarios" / "rules", source / "scenarios" / "examples",
-                              source / ".." / "shared" / "conformance" / "gloomhaven"}) {
+  for (const fs::path& dir :
+       {source / "scenarios" / "gloomhaven" / "turns", source / "scenarios" / "examples",
+        source / ".." / "shared" / "conformance" / "gloomhaven"}) {
     if (!fs::is_directory(dir)) continue;
     for (const auto& e : fs::directory_iterator(dir)) {
       if (e.path().extension() != ".json") continue;
-      compared += compare_masks(scenario::load_scenario(e.path().string()), with_groups);
+      compared += compare_masks(load_scenario(e.path().string()), with_groups);
     }
   }
   EXPECT_GE(compared, 4 * 12 * 4);

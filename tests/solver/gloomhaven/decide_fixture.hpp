@@ -18,7 +18,6 @@
 namespace arbiter::gloomhaven::decide_fixture {
 
 using json = nlohmann::json;
-using scenario::RuleSet;
 using Options = std::set<std::string>;
 
 // ------------------------------------------------------------------ building positions
@@ -79,14 +78,12 @@ inline json turn(const std::string& who, int move, json att,
 // A solved position. Options are written "q,r:T1+T2" in the file's coordinates, targets
 // sorted, "-" for no target.
 struct Solved {
-  scenario::Scenario s;
+  Scenario s;
   pathing::Board b;
   Decision d;
 
   Solved(const json& j, const RuleProfile& p)
-      : s(scenario::parse_scenario(j.dump(), "<decide_test>")),
-        b(scenario::build_board(s)),
-        d(decide_turn(s, b, p)) {}
+      : s(parse_scenario(j.dump(), "<decide_test>")), b(build_board(s)), d(decide_turn(s, b, p)) {}
   Solved(const json& j, RuleSet r) : Solved(j, profile_for(r)) {}
 
   std::string at(CellIndex c) const {

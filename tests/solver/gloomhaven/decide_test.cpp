@@ -31,7 +31,7 @@ TEST(DecideFocus, FewestNegativeHexesDecidesFirst) {
                   character("C2", 6, 3, {{"initiative", 20}})};
   terrain(j, "trap", {{4, 1}, {4, 0}, {3, 0}, {2, 1}, {2, 2}, {3, 2}});
   j["turn"] = turn("A", 2, attack(0));
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     expect_path(v.row("C1"), 1, 1);
     expect_path(v.row("C2"), 0, 2);
@@ -123,7 +123,7 @@ TEST(DecideFocus, TraceNamesThePlayersChoice) {
                   character("C1", 3, 2, {{"initiative", 40}, {"secondary_initiative", 25}}),
                   character("C2", 4, 3, {{"initiative", 40}, {"secondary_initiative", 25}})};
   j["turn"] = turn("A", 2, attack(0));
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     EXPECT_TRUE(v.d.players_choose_focus());
     EXPECT_EQ(v.focuses(), (std::vector<std::string>{"C1", "C2"}));
@@ -191,7 +191,7 @@ TEST(DecideMovement, AvoidsATrap) {
   j["turn"] = turn("A", 1, attack(0));
   EXPECT_EQ(Solved(j, RuleSet::Gloomhaven).options(), (Options{"4,2:C1", "4,3:C1"}));
   terrain(j, "trap", {{4, 3}});
-  for (RuleSet r : scenario::kAllRuleSets) EXPECT_EQ(Solved(j, r).options(), (Options{"4,2:C1"}));
+  for (RuleSet r : kAllRuleSets) EXPECT_EQ(Solved(j, r).options(), (Options{"4,2:C1"}));
 }
 
 // Even-q. Traps fill column 3 except [3, 4]. Straight on, A would reach [4, 2] in 3 moves
@@ -203,7 +203,7 @@ TEST(DecideMovement, FewestNegativeHexesOverLaterTurns) {
   j["figures"] = {monster("A", 1, 2), character("C1", 5, 2, {{"initiative", 20}})};
   terrain(j, "trap", {{3, 0}, {3, 1}, {3, 2}, {3, 3}});
   j["turn"] = turn("A", 2, attack(0));
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     expect_path(v.row("C1"), 0, 5);
     EXPECT_EQ(v.options(), (Options{"2,3:-"})) << v.trace();
@@ -221,7 +221,7 @@ TEST(DecideArea, MeleePatternIsRotated) {
   json att = attack(0);
   att["aoe"] = {{"melee", true}, {"hexes", {hex(1, 0), hex(2, 0)}}};
   j["turn"] = turn("A", 2, att);
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     ASSERT_EQ(v.options(), (Options{"3,3:C1+C2"})) << v.trace();
     std::set<std::string> cells;
@@ -241,8 +241,7 @@ TEST(DecideArea, MeleePatternIsMirrored) {
   json att = attack(0);
   att["aoe"] = {{"melee", true}, {"hexes", {hex(1, 0), hex(2, 0), hex(2, -1)}}};
   j["turn"] = turn("A", 0, att);
-  for (RuleSet r : scenario::kAllRuleSets)
-    EXPECT_EQ(Solved(j, r).options(), (Options{"3,3:C1+C2+C3"}));
+  for (RuleSet r : kAllRuleSets) EXPECT_EQ(Solved(j, r).options(), (Options{"3,3:C1+C2+C3"}));
 }
 
 // A two-hex melee pattern [1, 0], [1, -1] with two targets (the area and one more target),
@@ -257,7 +256,7 @@ TEST(DecideArea, AttacksOnTheSameTargetsAreOneOption) {
   json att = attack(0, 2);
   att["aoe"] = {{"melee", true}, {"hexes", {hex(1, 0), hex(1, -1)}}};
   j["turn"] = turn("A", 0, att);
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     ASSERT_EQ(v.d.options.size(), 1u) << v.trace();
     EXPECT_EQ(v.options(), (Options{"3,3:C1+C2"}));
@@ -266,7 +265,7 @@ TEST(DecideArea, AttacksOnTheSameTargetsAreOneOption) {
   }
   // With no initiatives both are focuses (the players choose): one option each.
   j["figures"] = {monster("A", 3, 3), character("C1", 4, 3), character("C2", 4, 2)};
-  for (RuleSet r : scenario::kAllRuleSets) {
+  for (RuleSet r : kAllRuleSets) {
     const Solved v(j, r);
     std::set<std::pair<FigureIndex, std::vector<FigureIndex>>> seen;
     for (const Option& o : v.d.options) {

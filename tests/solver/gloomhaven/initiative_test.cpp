@@ -11,11 +11,6 @@
 namespace arbiter::gloomhaven {
 namespace {
 
-using scenario::Figure;
-using scenario::Kind;
-using scenario::Rank;
-using scenario::Side;
-
 Figure character(std::string id, std::optional<int> initiative,
                  std::optional<int> secondary = std::nullopt) {
   Figure f;

@@ -1,4 +1,4 @@
-// Issue 16's bounds inside the solver: --time-limit stops a turn and leaves a workspace that
+// The bounds inside the solver: --time-limit stops a turn and leaves a workspace that
 // the next turn can use; the summons of one summoner are ordered without scanning the figure
 // list per pair; long icy runs and area placements give the same answers as before.
 #include <gtest/gtest.h>
@@ -14,8 +14,6 @@
 namespace arbiter::gloomhaven {
 namespace {
 
-using scenario::GeneratedAttack;
-
 std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(const Decision& d) {
   std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> out;
   for (const Option& o : d.options) out.emplace_back(o.destination, o.focus, o.attack.targets);
@@ -24,13 +22,13 @@ std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(c
 }
 
 TEST(DecideTimeLimit, StopsATurnAndTheWorkspaceServesTheNext) {
-  scenario::GeneratorOptions o;
+  GeneratorOptions o;
   o.columns = o.rows = 200;
   o.figures = 30;
   o.attack = GeneratedAttack::Area;
-  const auto s = scenario::generate_scenario(o);
-  const auto board = scenario::build_board(s);
-  const auto profile = profile_for(scenario::RuleSet::Frosthaven);
+  const auto s = generate_scenario(o);
+  const auto board = build_board(s);
+  const auto profile = profile_for(RuleSet::Frosthaven);
   TurnWorkspace ws;
   {
     const pathing::deadline::Scope limit(1e-9);

@@ -10,9 +10,14 @@
 #include <string>
 #include <vector>
 
-namespace arbiter::lint {
+namespace arbiter::gloomhaven {
 namespace {
 
+using lint::Finding;
+using lint::finding_json;
+using lint::format_finding;
+using lint::Severity;
+using lint::severity_name;
 using nlohmann::json;
 
 json base() {
@@ -41,13 +46,13 @@ json base() {
 }
 
 struct Loaded {
-  scenario::Scenario s;
+  Scenario s;
   pathing::Board board;
 };
 
 Loaded load(const json& j) {
-  Loaded x{scenario::parse_scenario(j.dump(), "lint-test.json"), {}};
-  x.board = scenario::build_board(x.s);
+  Loaded x{parse_scenario(j.dump(), "lint-test.json"), {}};
+  x.board = build_board(x.s);
   return x;
 }
 
@@ -65,7 +70,7 @@ std::string all(const std::vector<Finding>& v) {
 
 TEST(Lint, CleanPositionHasNoFindings) {
   const Loaded x = load(base());
-  gloomhaven::TurnWorkspace ws;
+  TurnWorkspace ws;
   EXPECT_EQ(all(lint_scenario(x.s, x.board, ws)), "");
 }
 
@@ -73,7 +78,7 @@ TEST(Lint, UnreachableEnemy) {
   // C1 walled in by obstacles: no figure can walk to the other, although proximity can.
   json j = base();
   j["map"]["terrain"]["obstacle"] = ring(4, 1);
-  gloomhaven::TurnWorkspace ws;
+  TurnWorkspace ws;
   const Loaded fires = load(j);
   const auto f = lint_unreachable_enemies(fires.s, fires.board, ws);
   ASSERT_EQ(f.size(), 2u) << all(f);
@@ -135,7 +140,7 @@ TEST(Lint, UnreachableEnemyIgnoresThisRoundsConditions) {
   json j = base();
   j["figures"][1]["conditions"] = {"invisible"};
   j["figures"][0]["conditions"] = {"stun"};
-  gloomhaven::TurnWorkspace ws;
+  TurnWorkspace ws;
   const Loaded x = load(j);
   EXPECT_EQ(all(lint_unreachable_enemies(x.s, x.board, ws)), "");
   // No enemy at all.
@@ -304,7 +309,7 @@ TEST(Lint, TeleportingActorIsNotWalledOff) {
   for (int r = 0; r <= 3; ++r) walls.push_back({2, r});
   j["map"]["terrain"]["wall"] = walls;
   j["figures"][0]["hex"] = {0, 1};
-  gloomhaven::TurnWorkspace ws;
+  TurnWorkspace ws;
   const Loaded walks = load(j);
   EXPECT_EQ(lint_unreachable_enemies(walks.s, walks.board, ws).size(), 2u);
   j["turn"]["movement"] = "teleport";
@@ -321,7 +326,7 @@ TEST(Lint, MissingInitiative) {
   j["figures"][1].erase("initiative");
   j["figures"].push_back(
       {{"id", "C2"}, {"side", "players"}, {"kind", "character"}, {"hex", {0, 1}}});
-  gloomhaven::TurnWorkspace ws;
+  TurnWorkspace ws;
   const Loaded fires = load(j);
   auto f = lint_missing_initiative(fires.s, fires.board, ws);
   ASSERT_EQ(f.size(), 1u) << all(f);
@@ -432,4 +437,4 @@ TEST(LintSwappedCoordinates, FiresOnlyWhenTheSwapJoinsAnEnemy) {
 }
 
 }  // namespace
-}  // namespace arbiter::lint
+}  // namespace arbiter::gloomhaven

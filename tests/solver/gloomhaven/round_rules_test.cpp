@@ -1,5 +1,5 @@
-// Rules of the round that the hand-worked rounds in scenarios/rounds/ pin by their answers,
-// tested here where a file cannot: both readings of one position side by side (the long
+// Rules of the round that the hand-worked rounds in scenarios/gloomhaven/rounds/ pin by their
+// answers, tested here where a file cannot: both readings of one position side by side (the long
 // rest), the choice a push leaves open, and the loader's checks of `expect.attacks`.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -15,7 +15,6 @@ namespace arbiter::gloomhaven {
 namespace {
 
 using nlohmann::json;
-using scenario::RuleSet;
 
 RoundOutcome play(const json& j, const RuleProfile& p, std::map<std::string, int> choose = {}) {
   TurnWorkspace ws;
@@ -77,13 +76,13 @@ TEST(RoundRules, ALongRestIsInitiative99InTheRulebookAndLastInTheSeed) {
 }
 
 TEST(RoundRules, TurnOrderReadsALongRestAsTheProfileSays) {
-  std::vector<scenario::Figure> f(2);
+  std::vector<Figure> f(2);
   f[0].id = "C1";
-  f[0].kind = scenario::Kind::Character;
+  f[0].kind = Kind::Character;
   f[0].long_rest = true;
   f[1].id = "M1";
-  f[1].kind = scenario::Kind::Monster;
-  f[1].side = scenario::Side::Monsters;
+  f[1].kind = Kind::Monster;
+  f[1].side = Side::Monsters;
   f[1].initiative = 99;
   EXPECT_EQ(TurnOrder(f, true).compare(0, 1).order, Order::Before);
   EXPECT_EQ(TurnOrder(f, false).compare(0, 1).order, Order::After);

@@ -25,17 +25,17 @@ CardAction action(ActionKind k, int value, bool relative = true) {
 
 // As bench/round_bench.cpp: `types` monster types of `standees` standees and 4 characters.
 LoadedRound make_round(int side, std::uint32_t seed, int types, int standees) {
-  scenario::GeneratorOptions o;
+  GeneratorOptions o;
   o.columns = side;
   o.rows = side;
   o.figures = 2 * types * standees;
   o.seed = seed;
   LoadedRound r;
-  r.position = scenario::generate_scenario(o);
-  std::vector<scenario::Figure> kept;
+  r.position = generate_scenario(o);
+  std::vector<Figure> kept;
   int characters = 0, monsters = 0;
   for (auto& f : r.position.figures) {
-    if (f.kind == scenario::Kind::Character) {
+    if (f.kind == Kind::Character) {
       if (characters++ >= 4) continue;
       f.hp = 10;
       f.max_hp = 10;
@@ -45,7 +45,7 @@ LoadedRound make_round(int side, std::uint32_t seed, int types, int standees) {
     if (monsters >= types * standees) continue;
     const int t = monsters / standees;
     f.type = "Type " + std::to_string(t);
-    f.rank = scenario::Rank::Normal;
+    f.rank = Rank::Normal;
     f.standee = monsters % standees + 1;
     f.initiative.reset();
     f.conditions = 0;
@@ -138,7 +138,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
   for (std::uint32_t seed = 1; seed <= 6; ++seed) {
     for (int side : {24, 40, 64}) {
       const LoadedRound r = make_round(side, seed, 6, 3);
-      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         // The reference: every method the searches replaced, at once (each is also
@@ -181,10 +181,10 @@ TEST(RoundShared, FlatStepsChangeNothing) {
       LoadedRound r = make_round(side, seed, 6, 3);
       if (seed % 2 == 0)  // every other difficult hex icy
         for (std::size_t i = 0, k = 0; i < r.position.map.terrain.size(); ++i)
-          if (r.position.map.terrain[i].second == scenario::TerrainType::Difficult && k++ % 2 == 0)
-            r.position.map.terrain[i].second = scenario::TerrainType::Icy;
+          if (r.position.map.terrain[i].second == TerrainType::Difficult && k++ % 2 == 0)
+            r.position.map.terrain[i].second = TerrainType::Icy;
       if (seed == 3) r.round.types.begin()->second.normal->flying = true;
-      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest flat, reference;
@@ -205,7 +205,7 @@ TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
   for (std::uint32_t seed = 1; seed <= 6; ++seed) {
     for (int side : {24, 40, 64}) {
       const LoadedRound r = make_round(side, seed, 6, 3);
-      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest stopping, reference;
@@ -231,7 +231,7 @@ TEST(RoundShared, SettledByCostChangesNothing) {
       if (side == 130 && seed > 2) continue;
       LoadedRound r = make_round(side, seed, 6, 3);
       if (seed == 4) r.round.types.begin()->second.normal->flying = true;
-      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         for (bool needs_only : {true, false}) {
           const std::string what = "seed " + std::to_string(seed) + " side " +
@@ -259,7 +259,7 @@ TEST(RoundShared, ProximityByTouchedChangesNothing) {
     for (int side : {24, 64, 40, 280}) {
       if (side == 280 && seed > 1) continue;
       const LoadedRound r = make_round(side, seed, 6, 3);
-      for (auto rules : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Frosthaven}) {
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest touched, reference;

@@ -1,7 +1,7 @@
 // A whole Gloomhaven round: the loader's round section, the order of the round, the players'
 // choices and their branches, and attacks with the stated draws. The rules each ability
-// follows are pinned by the hand-worked rounds in scenarios/rounds/ (checked by rules.check);
-// these tests cover what those files cannot: choices, branches, bounds, errors.
+// follows are pinned by the hand-worked rounds in scenarios/gloomhaven/rounds/ (checked by
+// rules.check); these tests cover what those files cannot: choices, branches, bounds, errors.
 #include "solver/gloomhaven/round.hpp"
 
 #include <gmock/gmock.h>
@@ -17,7 +17,6 @@ namespace arbiter::gloomhaven {
 namespace {
 
 using nlohmann::json;
-using scenario::RuleSet;
 
 // Two monster types at initiative 30 (tied: the players order them) on a 7 x 5 map; a Guard
 // and a Hound that each have two equally good hexes next to C1, unless the other took one.
@@ -353,7 +352,7 @@ TEST(RoundFile, Errors) {
       "expect.gloomhaven", "a round's expectation");
 }
 
-// Issue 30: a round has the turn file's limits (a range the turn file refuses is refused
+// A round has the turn file's limits (a range the turn file refuses is refused
 // here, wherever it is written), and its own on the figures times the map.
 TEST(RoundFile, Limits) {
   expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["range"] = 1000; },
@@ -431,7 +430,7 @@ TEST(RoundFile, RoundFieldsAreUnknownInATurnFile) {
     "figures": [{"id": "M1", "side": "monsters", "kind": "monster", "hex": [0, 0]}],
     "turn": {"figure": "M1", "move": 1}, "monster_types": {}})");
   try {
-    scenario::read_scenario(j, "t.json");
+    read_scenario(j, "t.json");
     FAIL() << "loaded";
   } catch (const scenario::ScenarioError& e) {
     EXPECT_THAT(e.problem(), ::testing::HasSubstr("monster_types"));

@@ -1,5 +1,5 @@
-// The rule-case positions of scenarios/rules/ through the built command:
-// `arbiter check scenarios/rules --rules all` must pass every (file, rule set) pair.
+// The rule-case positions of scenarios/gloomhaven/turns/ through the built command:
+// `arbiter check scenarios/gloomhaven/turns --rules all` must pass every (file, rule set) pair.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -36,7 +36,7 @@ int expected_pairs(const fs::path& dir, int& files) {
 }
 
 TEST(RuleCases, ArbiterCheckPassesEveryPair) {
-  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "scenarios" / "rules";
+  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "scenarios" / "gloomhaven" / "turns";
   ASSERT_TRUE(fs::is_directory(dir)) << dir;
   int files = 0;
   const int pairs = expected_pairs(dir, files);

@@ -15,11 +15,12 @@
 #include "solver/gloomhaven/scenario.hpp"
 #include "tests/solver/gloomhaven/scenario_fixture.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 namespace {
 
 using json = nlohmann::json;
 using pathing::Coord;
+using scenario::kMaxJsonDepth;
 using ::testing::HasSubstr;
 using namespace fixture;
 
@@ -525,4 +526,4 @@ TEST(ScenarioBadInput, StrangeKeysAreQuotedInPlaces) {
 }
 
 }  // namespace
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

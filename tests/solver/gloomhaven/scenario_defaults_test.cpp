@@ -1,4 +1,4 @@
-// Issue 15's extensions of the format: what authors naturally write (no `attack`, no
+// The format's shorthands: what authors naturally write (no `attack`, no
 // `movement`, area patterns drawn in the file's own coordinates, monster allies, `$schema`)
 // and the character-acting rule. Each extension is checked against the long form it
 // abbreviates, so that a default can never drift from what it stands for.
@@ -11,10 +11,11 @@
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 namespace {
 
 using json = nlohmann::json;
+using scenario::ScenarioError;
 using ::testing::HasSubstr;
 
 json base(const char* coordinates) {
@@ -139,8 +140,8 @@ TEST(ScenarioDefaults, MonsterAllyFightsMonsters) {
   j["turn"] = {{"figure", "A1"}, {"move", 0}, {"attack", {{"range", 0}, {"targets", 1}}}};
   const Scenario s = load(j);
   const pathing::Board b = build_board(s);
-  gloomhaven::TurnWorkspace ws;
-  const auto d = gloomhaven::decide_turn(s, b, gloomhaven::profile_for(RuleSet::Gloomhaven), ws);
+  TurnWorkspace ws;
+  const auto d = decide_turn(s, b, profile_for(RuleSet::Gloomhaven), ws);
   ASSERT_EQ(d.options.size(), 1u);
   ASSERT_EQ(d.options[0].attack.targets.size(), 1u);
   EXPECT_EQ(s.figures[static_cast<std::size_t>(d.options[0].attack.targets[0])].id, "M1");
@@ -184,4 +185,4 @@ TEST(ScenarioDefaults, MisspeltFieldsAndNamesSuggest) {
 }
 
 }  // namespace
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

@@ -13,9 +13,10 @@
 
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::scenario::fixture {
+namespace arbiter::gloomhaven::fixture {
 
 using json = nlohmann::json;
+using scenario::ScenarioError;
 using ::testing::HasSubstr;
 
 // The example of the format document, verbatim.
@@ -104,4 +105,4 @@ inline void expect_axial_error(const std::function<void(json&)>& mutate, const s
   expect_error(error_after(kAxialBase, mutate), place, fact);
 }
 
-}  // namespace arbiter::scenario::fixture
+}  // namespace arbiter::gloomhaven::fixture

@@ -16,7 +16,7 @@
 #include "solver/gloomhaven/generate.hpp"
 #include "tests/solver/gloomhaven/scenario_fixture.hpp"
 
-namespace arbiter::scenario {
+namespace arbiter::gloomhaven {
 namespace {
 
 using json = nlohmann::json;
@@ -98,10 +98,10 @@ TEST(ScenarioLimits, FigureCount) {
 TEST(ScenarioLimits, FileSize) {
   const auto path = std::filesystem::temp_directory_path() / "arbiter-limit-test.json";
   std::ofstream(path) << kDocExample;
-  const std::uint64_t saved = file_size_limit();
-  set_file_size_limit(100);
+  const std::uint64_t saved = scenario::file_size_limit();
+  scenario::set_file_size_limit(100);
   try {
-    read_file_text(path.string());
+    scenario::read_file_text(path.string());
     ADD_FAILURE() << "no error";
   } catch (const ScenarioError& e) {
     EXPECT_EQ(e.place(), "(file)");
@@ -109,16 +109,16 @@ TEST(ScenarioLimits, FileSize) {
               "the file is larger than Arbiter reads; --max-file-size raises the limit (limit "
               "100 bytes)");
   }
-  set_file_size_limit(1 << 16);
+  scenario::set_file_size_limit(1 << 16);
   try {
-    read_file_text("/dev/zero");
+    scenario::read_file_text("/dev/zero");
     ADD_FAILURE() << "no error";
   } catch (const ScenarioError& e) {
     EXPECT_EQ(e.file(), "/dev/zero");
     EXPECT_THAT(e.problem(), HasSubstr("(limit 65536 bytes)"));
   }
-  set_file_size_limit(saved);
-  EXPECT_EQ(read_file_text(path.string()), kDocExample);
+  scenario::set_file_size_limit(saved);
+  EXPECT_EQ(scenario::read_file_text(path.string()), kDocExample);
   std::filesystem::remove(path);
 }
 
@@ -411,4 +411,4 @@ TEST(ScenarioLoad, ConformanceFiles) {
 }
 
 }  // namespace
-}  // namespace arbiter::scenario
+}  // namespace arbiter::gloomhaven

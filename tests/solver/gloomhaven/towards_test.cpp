@@ -109,14 +109,14 @@ Exercised compare_towards(std::uint32_t seed, int count, bool far, bool against_
   for (int i = 0; i < count; ++i) {
     const char* movements[] = {"normal", "normal", "flying", "jump"};
     const std::string movement = movements[i % 4];
-    scenario::Scenario s;
+    Scenario s;
     try {
-      s = scenario::parse_scenario(random_position(rng, movement, far), "towards.json");
+      s = parse_scenario(random_position(rng, movement, far), "towards.json");
     } catch (const std::exception&) {
       continue;  // a random layout the loader refuses (none expected, but not the point here)
     }
-    const auto board = scenario::build_board(s);
-    for (auto rules : scenario::kAllRuleSets) {
+    const auto board = build_board(s);
+    for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
       TurnWorkspace ws;
       DecideOptions reference;
@@ -176,14 +176,14 @@ TEST(DecideShared, SplitTravelAndKeptProximitiesDecideAsTheReference) {
   for (int i = 0; i < 800; ++i) {
     const char* movements[] = {"normal", "normal", "flying", "jump"};
     const std::string movement = movements[i % 4];
-    scenario::Scenario s;
+    Scenario s;
     try {
-      s = scenario::parse_scenario(random_position(rng, movement), "shared.json");
+      s = parse_scenario(random_position(rng, movement), "shared.json");
     } catch (const std::exception&) {
       continue;
     }
-    const auto board = scenario::build_board(s);
-    for (auto rules : scenario::kAllRuleSets) {
+    const auto board = build_board(s);
+    for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
       DecideOptions reference;
       reference.split_travel = false;
@@ -243,9 +243,9 @@ TEST(DecideShared, PastAWallOfTrapsThePathsAreTheHeapSearchs) {
                {"initiative", 10}}}},
             {"turn",
              {{"figure", "M"}, {"move", move}, {"attack", {{"range", 0}, {"targets", 1}}}}}};
-        const scenario::Scenario s = scenario::parse_scenario(j.dump(), "wall.json");
-        const auto board = scenario::build_board(s);
-        for (auto rules : scenario::kAllRuleSets) {
+        const Scenario s = parse_scenario(j.dump(), "wall.json");
+        const auto board = build_board(s);
+        for (auto rules : kAllRuleSets) {
           const auto profile = profile_for(rules);
           TurnWorkspace ws;
           DecideOptions reference;
@@ -311,20 +311,19 @@ TEST(DecideTowards, FlatStepsChooseAsTheModelsSteps) {
   for (int i = 0; i < 1200; ++i) {
     const char* movements[] = {"normal", "normal", "flying", "jump"};
     const std::string movement = movements[i % 4];
-    scenario::Scenario s;
+    Scenario s;
     try {
-      s = scenario::parse_scenario(random_position(rng, movement, i % 2 == 0), "flat.json");
+      s = parse_scenario(random_position(rng, movement, i % 2 == 0), "flat.json");
     } catch (const std::exception&) {
       continue;
     }
     const bool plain = i % 4 != 3;
     if (plain)
       std::erase_if(s.map.terrain, [](const auto& t) {
-        return t.second != scenario::TerrainType::Obstacle &&
-               t.second != scenario::TerrainType::Wall;
+        return t.second != TerrainType::Obstacle && t.second != TerrainType::Wall;
       });
-    const auto board = scenario::build_board(s);
-    for (auto rules : scenario::kAllRuleSets) {
+    const auto board = build_board(s);
+    for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
       TurnWorkspace ws;
       DecideOptions reference;

@@ -28,9 +28,9 @@ namespace fs = std::filesystem;
 
 struct Position {
   std::string name;
-  std::shared_ptr<scenario::Scenario> s;
+  std::shared_ptr<Scenario> s;
   std::shared_ptr<pathing::Board> board;
-  scenario::RuleSet rules;
+  RuleSet rules;
 };
 
 // Gloomhaven single-turn files of a folder (round files and other games are left out).
@@ -44,28 +44,28 @@ void add_files(const fs::path& dir, std::vector<Position>& out) {
     std::ifstream in(f);
     const nlohmann::json j = nlohmann::json::parse(in);
     if (j.value("game", "gloomhaven") != "gloomhaven" || !j.contains("turn")) continue;
-    auto s = std::make_shared<scenario::Scenario>(scenario::load_scenario(f.string()));
-    auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
-    for (scenario::RuleSet r : scenario::kAllRuleSets) out.push_back({f.string(), s, b, r});
+    auto s = std::make_shared<Scenario>(load_scenario(f.string()));
+    auto b = std::make_shared<pathing::Board>(build_board(*s));
+    for (RuleSet r : kAllRuleSets) out.push_back({f.string(), s, b, r});
   }
 }
 
 // One generated position (columns x rows, that many figures) under every rule set; returns
 // it for variants.
-Position add_generated_one(int columns, int rows, int figures, scenario::GeneratedAttack kind,
+Position add_generated_one(int columns, int rows, int figures, GeneratedAttack kind,
                            std::uint32_t seed, std::vector<Position>& out) {
-  scenario::GeneratorOptions o;
+  GeneratorOptions o;
   o.columns = columns;
   o.rows = rows;
   o.figures = figures;
   o.attack = kind;
   o.seed = seed;
-  auto s = std::make_shared<scenario::Scenario>(scenario::generate_scenario(o));
-  auto b = std::make_shared<pathing::Board>(scenario::build_board(*s));
+  auto s = std::make_shared<Scenario>(generate_scenario(o));
+  auto b = std::make_shared<pathing::Board>(build_board(*s));
   const std::string name = "generated " + std::to_string(columns) + "x" + std::to_string(rows) +
                            ", " + std::to_string(figures) + " figures, seed " +
                            std::to_string(seed);
-  for (scenario::RuleSet r : scenario::kAllRuleSets) out.push_back({name, s, b, r});
+  for (RuleSet r : kAllRuleSets) out.push_back({name, s, b, r});
   return out.back();
 }
 
@@ -73,7 +73,6 @@ Position add_generated_one(int columns, int rows, int figures, scenario::Generat
 // the flat tables and bit boards, the large ones the sorted lists), walking, jumping and
 // teleporting, and with more than 64 candidates.
 void add_generated(std::vector<Position>& out) {
-  using scenario::GeneratedAttack;
   const GeneratedAttack kinds[] = {GeneratedAttack::Melee, GeneratedAttack::Ranged,
                                    GeneratedAttack::Area, GeneratedAttack::MultiTarget,
                                    GeneratedAttack::Flying};
@@ -84,11 +83,11 @@ void add_generated(std::vector<Position>& out) {
       for (int i = 0; i < 3; ++i) {
         const Position p = add_generated_one(size[0], size[1], size[2], kind, seed++, out);
         // The same position jumping and teleporting (no travel search; landing costs).
-        for (scenario::Movement m : {scenario::Movement::Jump, scenario::Movement::Teleport}) {
-          auto moved = std::make_shared<scenario::Scenario>(*p.s);
+        for (Movement m : {Movement::Jump, Movement::Teleport}) {
+          auto moved = std::make_shared<Scenario>(*p.s);
           moved->turn.movement = m;
           out.push_back({p.name + ", movement " + std::to_string(static_cast<int>(m)), moved,
-                         p.board, scenario::kAllRuleSets[i % scenario::kRuleSetCount]});
+                         p.board, kAllRuleSets[i % kRuleSetCount]});
         }
       }
     }
@@ -106,7 +105,7 @@ std::string result(const Position& p, TurnWorkspace& ws) {
 TEST(TurnWorkspace, ReusedGivesWhatAFreshOneGives) {
   std::vector<Position> positions;
   const fs::path source(ARBITER_SOURCE_DIR);
-  add_files(source / "scenarios" / "rules", positions);
+  add_files(source / "scenarios" / "gloomhaven" / "turns", positions);
   add_files(source / "scenarios" / "examples", positions);
   add_files(source / ".." / "shared" / "conformance" / "gloomhaven", positions);
   add_generated(positions);
@@ -121,23 +120,23 @@ TEST(TurnWorkspace, ReusedGivesWhatAFreshOneGives) {
   TurnWorkspace reused;
   for (std::size_t i = 0; i < positions.size(); ++i)
     ASSERT_EQ(result(positions[i], reused), fresh[i])
-        << positions[i].name << " " << scenario::rule_set_name(positions[i].rules);
+        << positions[i].name << " " << rule_set_name(positions[i].rules);
   for (std::size_t i = positions.size(); i-- > 0;)
     ASSERT_EQ(result(positions[i], reused), fresh[i])
-        << positions[i].name << " " << scenario::rule_set_name(positions[i].rules);
+        << positions[i].name << " " << rule_set_name(positions[i].rules);
 }
 
 // The rounds' boards (BoardCache): one map gets its board back, with its serial, so that the
 // caches keyed by the serial carry over; a changed map (a trap sprung) gets another, and
 // the first comes back after it; past kCells cells in all the least recently used goes.
 // A generated map and the same with its last terrain gone (as a sprung trap goes).
-std::pair<scenario::Scenario, scenario::Scenario> map_and_sprung() {
-  scenario::GeneratorOptions o;
+std::pair<Scenario, Scenario> map_and_sprung() {
+  GeneratorOptions o;
   o.columns = 30;
   o.rows = 20;
   o.figures = 6;
   o.seed = 5;
-  std::pair<scenario::Scenario, scenario::Scenario> out{scenario::generate_scenario(o), {}};
+  std::pair<Scenario, Scenario> out{generate_scenario(o), {}};
   out.second = out.first;
   EXPECT_FALSE(out.second.map.terrain.empty());
   if (!out.second.map.terrain.empty()) out.second.map.terrain.pop_back();
@@ -157,12 +156,12 @@ TEST(BoardCache, TheSameMapGetsItsBoardBack) {
   EXPECT_EQ(cache.edges(*a), cache.edges(*a));  // listed once
   EXPECT_NE(cache.edges(*a), cache.edges(*b));
   // Two maps of half the budget each: the second puts out the two least recently used.
-  scenario::Scenario big;
+  Scenario big;
   big.path = "<big>";
   for (int r = 0; r < 1024; ++r)
     for (int q = 0; q < 1024; ++q) big.map.hexes.push_back({q, r});
-  scenario::Scenario other = big;
-  other.map.terrain.push_back({{0, 0}, scenario::TerrainType::Obstacle});
+  Scenario other = big;
+  other.map.terrain.push_back({{0, 0}, TerrainType::Obstacle});
   ASSERT_EQ(detail::BoardCache::kCells, std::size_t{2} * 1024 * 1024);
   const auto big_board = cache.board(big);
   const auto other_board = cache.board(other);  // a's and b's go
@@ -177,7 +176,7 @@ TEST(BoardCache, TheSameMapGetsItsBoardBack) {
 // only what they had not searched.
 TEST(ProximityCache, KeepsTheDistancesOfEveryLayoutWithinItsBudget) {
   const auto [s, sprung] = map_and_sprung();
-  const pathing::Board a = scenario::build_board(s), b = scenario::build_board(sprung);
+  const pathing::Board a = build_board(s), b = build_board(sprung);
   detail::ProximityCache cache;
   pathing::DepthResult scratch(a.size());
   const std::int32_t* first = cache.from(a, 7, scratch).data();

@@ -145,7 +145,7 @@ TEST(HeroscapeBadInput, Figures) {
                "unknown field");
 }
 
-// Issue 30: sizes past the real game are refused before any work, the limit named.
+// Sizes past the real game are refused before any work, the limit named.
 TEST(HeroscapeBadInput, Limits) {
   expect_error([](json& j) { j["figures"][0]["move"] = 21; }, "figures[0].move", "(limit 20)");
   expect_error([](json& j) { j["figures"][1]["range"] = 10000; }, "figures[1].range", "(limit 20)");

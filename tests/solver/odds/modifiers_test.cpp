@@ -228,10 +228,10 @@ TEST(ModifierOdds, EditionsDrawAdvantageDifferently) {
   const ModifierDeck deck = deck_of({"+1 rolling", "+0", "-1"});
   AttackInput in{2};
   in.mode = DrawMode::Advantage;
-  const auto first = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven).draws;
-  const auto frost = gloomhaven::profile_for(scenario::RuleSet::Frosthaven).draws;
-  const auto jotl = gloomhaven::profile_for(scenario::RuleSet::Jotl).draws;
-  const auto second = gloomhaven::profile_for(scenario::RuleSet::Gloomhaven2e).draws;
+  const auto first = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven).draws;
+  const auto frost = gloomhaven::profile_for(gloomhaven::RuleSet::Frosthaven).draws;
+  const auto jotl = gloomhaven::profile_for(gloomhaven::RuleSet::Jotl).draws;
+  const auto second = gloomhaven::profile_for(gloomhaven::RuleSet::Gloomhaven2e).draws;
   EXPECT_EQ(attack_odds(deck, in, first).at_least(3), Rational(1, 3));
   EXPECT_EQ(attack_odds(deck, in, jotl).at_least(3), Rational(1, 3));
   EXPECT_EQ(attack_odds(deck, in, frost).at_least(3), Rational(2, 3));
@@ -285,8 +285,8 @@ TEST(ModifierOdds, AmbiguousUsesFirstChangesTheCardUsed) {
   EXPECT_EQ(resolve_draws(tie, in, {false, true}).used, (std::vector<int>{0}));
   EXPECT_EQ(resolve_draws(tie, in, {false, false}).used, (std::vector<int>{1}));
   EXPECT_EQ(resolve_draws(tie, in, {false, false}).damage, 4);
-  for (auto set : {scenario::RuleSet::Gloomhaven, scenario::RuleSet::Jotl,
-                   scenario::RuleSet::Frosthaven, scenario::RuleSet::Gloomhaven2e}) {
+  for (auto set : {gloomhaven::RuleSet::Gloomhaven, gloomhaven::RuleSet::Jotl,
+                   gloomhaven::RuleSet::Frosthaven, gloomhaven::RuleSet::Gloomhaven2e}) {
     EXPECT_TRUE(gloomhaven::profile_for(set).draws.ambiguous_uses_first);
   }
 }

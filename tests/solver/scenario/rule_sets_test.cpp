@@ -48,8 +48,9 @@ TEST(RuleSets, ABadIndexIsAnErrorNotTheDefault) {
   EXPECT_THROW(heroscape::profile(-1), std::out_of_range);
   EXPECT_THROW(arcadia::profile(arcadia::kRuleSetCount), std::out_of_range);
   EXPECT_THROW(grumblestone::profile(grumblestone::kRuleSetCount, false), std::out_of_range);
-  EXPECT_THROW(gloomhaven::profile_for(static_cast<RuleSet>(gloomhaven::kProfiles.size())),
-               std::out_of_range);
+  EXPECT_THROW(
+      gloomhaven::profile_for(static_cast<gloomhaven::RuleSet>(gloomhaven::kProfiles.size())),
+      std::out_of_range);
   try {
     heroscape::profile(7);
     FAIL() << "no error";
@@ -62,11 +63,11 @@ TEST(RuleSets, ABadIndexIsAnErrorNotTheDefault) {
 }
 
 TEST(RuleSets, EachGloomhavenProfileIsItsEnumsAndNamesItself) {
-  for (RuleSet r : kAllRuleSets) {
+  for (gloomhaven::RuleSet r : gloomhaven::kAllRuleSets) {
     EXPECT_EQ(gloomhaven::profile_for(r).rules, r);
-    EXPECT_EQ(parse_rule_set(rule_set_name(r)), r);
+    EXPECT_EQ(gloomhaven::parse_rule_set(gloomhaven::rule_set_name(r)), r);
   }
-  EXPECT_FALSE(parse_rule_set("gloomhaven3").has_value());
+  EXPECT_FALSE(gloomhaven::parse_rule_set("gloomhaven3").has_value());
 }
 
 TEST(RuleSets, WellNamedRefusesDuplicatesAndBlanks) {

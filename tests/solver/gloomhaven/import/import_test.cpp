@@ -161,8 +161,7 @@ TEST(ImportVgb, OurFilesMakeARoundFileThatLoadsAndPlays) {
     EXPECT_EQ(r.round.starting_hexes.size(), 3u);
     EXPECT_EQ(r.round.treasure.size(), 1u);
     EXPECT_EQ(r.round.money.size(), 1u);
-    EXPECT_EQ(r.round.types.at("Test Brute").elite->conditions,
-              scenario::bit(scenario::Condition::Wound));
+    EXPECT_EQ(r.round.types.at("Test Brute").elite->conditions, bit(Condition::Wound));
     game::Workspace ws;
     game::SolveRequest req;
     req.json = true;

@@ -15,16 +15,15 @@
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
 using json = nlohmann::json;
-using scenario::RuleSet;
 
 struct Told {
-  scenario::Scenario s;
+  Scenario s;
   pathing::Board b;
-  gloomhaven::Decision d;
+  Decision d;
   std::vector<std::string> lines;
   std::string all() const {
     std::string out;
@@ -38,22 +37,22 @@ struct Told {
   }
 };
 
-Told tell(scenario::Scenario s, RuleSet rules) {
+Told tell(Scenario s, RuleSet rules) {
   Told t{std::move(s), {}, {}, {}};
-  t.b = scenario::build_board(t.s);
-  t.d = gloomhaven::decide_turn(t.s, t.b, gloomhaven::profile_for(rules));
+  t.b = build_board(t.s);
+  t.d = decide_turn(t.s, t.b, profile_for(rules));
   t.lines = decision_story(t.s, t.b, t.d);
   return t;
 }
 
 Told tell_file(const std::string& name, RuleSet rules) {
-  return tell(scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/scenarios/rules/" +
-                                      name + ".json"),
+  return tell(load_scenario(std::string(ARBITER_SOURCE_DIR) + "/scenarios/gloomhaven/turns/" +
+                            name + ".json"),
               rules);
 }
 
 Told tell_json(const json& j, RuleSet rules = RuleSet::Gloomhaven) {
-  return tell(scenario::parse_scenario(j.dump(), "story-test.json"), rules);
+  return tell(parse_scenario(j.dump(), "story-test.json"), rules);
 }
 
 // An axial parallelogram, every [q, r] with 0 <= q < 8, 0 <= r < 7; the neighbours of
@@ -111,8 +110,8 @@ TEST(Story, FocusByPathThenProximityThenInitiative) {
 
 TEST(Story, NegativeHexesComeBeforeExtraTargets) {
   // Melee, target 2, move 3, A at [1, 3]. [3, 4] touches both C1 [3, 3] and C2 [3, 5] and
-  // is 3 moves away, but it is a trap; A attacks C1 alone from [2, 3] (1 move). The issue's
-  // sentence, word for word but for the names.
+  // is 3 moves away, but it is a trap; A attacks C1 alone from [2, 3] (1 move). The sentence
+  // a player needs, word for word but for the names.
   const Told t = tell_json(
       axial({monster("A", 1, 3), character("C1", 3, 3, 10), character("C2", 3, 5, 20)},
             {{"figure", "A"}, {"move", 3}, {"attack", {{"range", 0}, {"targets", 2}}}},
@@ -213,4 +212,4 @@ TEST(Story, ConditionsOnTheBoardAndTheTraceOnRequest) {
 }
 
 }  // namespace
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

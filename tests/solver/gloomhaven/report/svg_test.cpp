@@ -17,23 +17,21 @@
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
 struct Solved {
-  scenario::Scenario s;
+  Scenario s;
   pathing::Board board;
-  gloomhaven::Decision d;
+  Decision d;
   std::string svg;
 };
 
-Solved solve(const std::string& name, scenario::RuleSet rules = scenario::RuleSet::Gloomhaven) {
-  Solved x{scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name),
-           {},
-           {},
-           {}};
-  x.board = scenario::build_board(x.s);
-  x.d = gloomhaven::decide_turn(x.s, x.board, gloomhaven::profile_for(rules));
+Solved solve(const std::string& name, RuleSet rules = RuleSet::Gloomhaven) {
+  Solved x{
+      load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name), {}, {}, {}};
+  x.board = build_board(x.s);
+  x.d = decide_turn(x.s, x.board, profile_for(rules));
   x.svg = render_svg(x.s, x.board, x.d);
   return x;
 }
@@ -156,4 +154,4 @@ TEST(SvgReport, EscapesText) {
 }
 
 }  // namespace
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report

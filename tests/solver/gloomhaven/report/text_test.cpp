@@ -12,23 +12,21 @@
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
-namespace arbiter::report {
+namespace arbiter::gloomhaven::report {
 namespace {
 
 using pathing::Coord;
 
 struct Solved {
-  scenario::Scenario s;
+  Scenario s;
   pathing::Board board;
-  gloomhaven::Decision d;
+  Decision d;
 };
 
-Solved solve(const std::string& name, scenario::RuleSet rules = scenario::RuleSet::Gloomhaven) {
-  Solved x{scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name),
-           {},
-           {}};
-  x.board = scenario::build_board(x.s);
-  x.d = gloomhaven::decide_turn(x.s, x.board, gloomhaven::profile_for(rules));
+Solved solve(const std::string& name, RuleSet rules = RuleSet::Gloomhaven) {
+  Solved x{load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/" + name), {}, {}};
+  x.board = build_board(x.s);
+  x.d = decide_turn(x.s, x.board, profile_for(rules));
   return x;
 }
 
@@ -185,13 +183,10 @@ TEST(ExplainHex, WallsUnreachableAndFewerTargets) {
 
   // A melee cleave: with one more movement point, [3, 1] attacks C1 only, the option both.
   Solved a{
-      scenario::load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/cleave.json"),
-      {},
-      {}};
-  a.board = scenario::build_board(a.s);
+      load_scenario(std::string(ARBITER_SOURCE_DIR) + "/tests/data/report/cleave.json"), {}, {}};
+  a.board = build_board(a.s);
   a.s.turn.move = 3;
-  a.d =
-      gloomhaven::decide_turn(a.s, a.board, gloomhaven::profile_for(scenario::RuleSet::Gloomhaven));
+  a.d = decide_turn(a.s, a.board, profile_for(RuleSet::Gloomhaven));
   EXPECT_EQ(explain(a, {3, 2}).verdict, "option");
   const auto fewer = explain(a, {3, 1});
   EXPECT_EQ(fewer.verdict, "fewer-targets") << fewer.text;
@@ -215,8 +210,8 @@ TEST(ExplainHex, EveryHexOfEveryFileUnderEveryRuleSet) {
   const char* const files[] = {"ranged-steps-back.json", "pointy-area.json", "axial-tie.json",
                                "cleave.json", "far-focus.json"};
   for (const char* file : files) {
-    for (scenario::RuleSet rules : scenario::kAllRuleSets) {
-      SCOPED_TRACE(std::string(file) + " " + std::string(scenario::rule_set_name(rules)));
+    for (RuleSet rules : kAllRuleSets) {
+      SCOPED_TRACE(std::string(file) + " " + std::string(rule_set_name(rules)));
       const Solved x = solve(file, rules);
       for (Coord hex : x.s.map.hexes) {
         const HexExplanation e = explain_hex(x.s, x.board, x.d, hex);
@@ -232,4 +227,4 @@ TEST(ExplainHex, EveryHexOfEveryFileUnderEveryRuleSet) {
 }
 
 }  // namespace
-}  // namespace arbiter::report
+}  // namespace arbiter::gloomhaven::report
