@@ -7,6 +7,10 @@ Each file is either beyond a documented limit (the loader must refuse it at once
 "(limit N)" and exit 2) or valid but large (a solve must finish within the bounds, or stop at
 --time-limit with exit 3). The files are generated, never committed: some are tens of
 megabytes. With no NAME every file is written; `--list` prints the names, `--help` this.
+
+The command cases (data folders, importers, writes onto special files, round odds) are
+folders: OUTDIR/NAME/ holds the files and command.json the command run inside it, which
+must exit 0, 2 or 3 within 5 s of CPU and 1 GiB (`check-bounds.py ARBITER NAME hostile`).
 """
 
 import json
@@ -320,6 +324,143 @@ def round_worst():
     return gh_round(side, side, types, figs)
 
 
+# --- Command cases: a folder of files and the command run on it ---------------------------
+#
+# Each function returns (files, command): `files` maps a path inside the case's folder to a
+# JSON value, bytes, FIFO (a named pipe) or Symlink(target); `command` is the argument list
+# after the program (run inside the folder) with optional "expect": text the output must
+# hold, "exit": the one exit status allowed, "symlink": a link that must still be a link
+# after the run. Written as OUTDIR/NAME/ and OUTDIR/NAME/command.json.
+
+FIFO = object()
+
+
+class Symlink:
+    def __init__(self, target):
+        self.target = target
+
+
+def vgb_layout(monster="test-brute"):
+    # Two rooms behind a door; the monster in both, a starting hex for each character.
+    starts = [{"ref": {"type": "starting-location"}, "direction": "default", "cells": [c]}
+              for c in ([0, 1], [0, 2], [1, 2])]
+    standee = {"monster": monster, "initialX": 3, "initialY": 1, "twoPlayer": "normal",
+               "threePlayer": "elite", "fourPlayer": "elite"}
+    inner = {"ref": "a2b", "turns": 0, "doors": [],
+             "monsters": [dict(standee, initialY=2, twoPlayer="none")]}
+    door = {"subType": "stone", "direction": "default", "room1X": 4, "room1Y": 2,
+            "room2X": 0, "room2Y": 1, "mapTileData": inner}
+    return {"id": 901, "title": "Hostile", "angle": 0, "additionalMonsters": [],
+            "mapTileData": {"ref": "a1a", "turns": 0, "doors": [door], "overlays": starts,
+                            "monsters": [standee]}}
+
+
+def ghs_monster(name="test-brute", **fields):
+    m = {"name": name, "edition": "gh", "count": 4, "baseStat": {"type": "normal"},
+         "stats": [{"level": 1, "health": 9, "movement": 3, "attack": 3,
+                    "actions": [{"type": "shield", "value": 1}]},
+                   {"type": "elite", "level": 1, "health": 12, "movement": 3, "attack": 4}]}
+    m.update(fields)
+    return m
+
+
+def ghs_deck(name="test-brute", cards=None):
+    cards = cards or [{"cardId": 7001, "initiative": 11,
+                       "actions": [{"type": "move", "value": 1, "valueType": "plus"},
+                                   {"type": "attack", "value": 1, "valueType": "minus"}]}]
+    return {"name": name, "edition": "gh", "abilities": cards}
+
+
+def ghs_scenario(monster="test-brute"):
+    return {"index": "901", "name": "Hostile", "edition": "gh",
+            "rooms": [{"roomNumber": 1, "ref": "A1a", "initial": True, "rooms": [2],
+                       "monster": [{"name": monster, "player2": "normal", "player3": "elite",
+                                    "player4": "elite"}]},
+                      {"roomNumber": 2, "ref": "A2b",
+                       "monster": [{"name": monster, "player3": "normal",
+                                    "player4": "elite"}]}]}
+
+
+def vgb_import_case(monster, deck=None, cross_check=False, expect=None):
+    files = {"vgb/901.json": vgb_layout(),
+             "data/gh/monster/test-brute.json": monster,
+             "data/gh/monster/deck/test-brute.json": deck or ghs_deck(),
+             "data/gh/scenarios/901.json": ghs_scenario()}
+    command = ["import", "vgb", "vgb/901.json", "--data", "data"]
+    if cross_check:
+        command.append("--cross-check")
+    return files, {"argv": command, "expect": expect}
+
+
+def ghs_rank_number():
+    # A stat line's "type" a number: SIGABRT (an uncaught type error) before.
+    m = ghs_monster()
+    m["stats"][1]["type"] = 5
+    return vgb_import_case(m, expect="stats[1].type: expected a string")
+
+
+def ghs_boss_number():
+    # "boss": 1 aborted the cross-check (the import itself said so).
+    return vgb_import_case(ghs_monster(boss=1), cross_check=True,
+                           expect="boss: expected a bool")
+
+
+def ghs_retaliate_wraps():
+    # A retaliate range of 2^32 + 1 was imported as range 1, exit 0.
+    m = ghs_monster()
+    m["stats"][0]["actions"].append({"type": "retaliate", "value": 1,
+                                     "subActions": [{"type": "range", "value": 4294967297}]})
+    return vgb_import_case(m, expect="subActions[0].value: integer 4294967297")
+
+
+def ghs_subactions_not_list():
+    m = ghs_monster()
+    m["stats"][0]["actions"].append({"type": "retaliate", "value": 1, "subActions": 7})
+    return vgb_import_case(m, expect="stats[0].actions[1].subActions: expected a list")
+
+
+def ghs_subaction_number():
+    # A card's subaction a number (described in the not-modelled list), a self condition
+    # whose subaction is not an object: both aborted.
+    d = ghs_deck()
+    d["abilities"][0]["actions"] += [{"type": "push", "subActions": [3]},
+                                     {"type": "condition", "value": "strengthen",
+                                      "subActions": [5]}]
+    return vgb_import_case(ghs_monster(), deck=d)
+
+
+COMMAND_CASES = {
+    "ghs-rank-number": ghs_rank_number,
+    "ghs-boss-number": ghs_boss_number,
+    "ghs-retaliate-wraps": ghs_retaliate_wraps,
+    "ghs-subactions-not-list": ghs_subactions_not_list,
+    "ghs-subaction-number": ghs_subaction_number,
+}
+
+
+def write_command_case(out, name):
+    files, command = COMMAND_CASES[name]()
+    root = os.path.join(out, name)
+    os.makedirs(root, exist_ok=True)
+    for rel, content in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if os.path.lexists(path):
+            os.remove(path)
+        if content is FIFO:
+            os.mkfifo(path)
+        elif isinstance(content, Symlink):
+            os.symlink(content.target, path)
+        elif isinstance(content, bytes):
+            with open(path, "wb") as f:
+                f.write(content)
+        else:
+            with open(path, "w") as f:
+                json.dump(content, f)
+    with open(os.path.join(root, "command.json"), "w") as f:
+        json.dump(command, f)
+
+
 CASES = {
     "hs-move-10000": hs_move_10000,
     "hs-move-big": hs_move_big,
@@ -348,7 +489,7 @@ CASES = {
 
 def main(argv):
     if len(argv) >= 2 and argv[1] == "--list":
-        print("\n".join(CASES))
+        print("\n".join(list(CASES) + list(COMMAND_CASES)))
         return 0
     if len(argv) >= 2 and argv[1] in ("-h", "--help"):
         print(__doc__)
@@ -360,9 +501,12 @@ def main(argv):
     if out.startswith("-"):  # an option it does not know, not a directory to fill
         print("unknown option %r; --help tells the usage" % out, file=sys.stderr)
         return 2
-    names = argv[2:] or list(CASES)
+    names = argv[2:] or list(CASES) + list(COMMAND_CASES)
     os.makedirs(out, exist_ok=True)
     for name in names:
+        if name in COMMAND_CASES:
+            write_command_case(out, name)
+            continue
         if name not in CASES:
             print("unknown case %r; --list names them" % name, file=sys.stderr)
             return 2

@@ -126,3 +126,13 @@ add_test(NAME layers.includes
 add_test(NAME bounds.hostile_inputs_usage
   COMMAND sh -c "set -e; cd \"$1\"; python3 \"$2\" --help | grep -q OUTDIR; if python3 \"$2\" --bogus 2>/dev/null; then exit 1; fi; test ! -e ./--bogus"
           sh ${CMAKE_CURRENT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/scripts/hostile-inputs.py)
+
+# The newest surfaces (data folders, importers, writes, round odds): each command case of
+# scripts/hostile-inputs.py (a folder of files and the command run on it) exits 0, 2 or 3
+# within 5 s of CPU and 1 GiB, never killed by a signal, never waiting on a file.
+set(ARBITER_HOSTILE_CASES
+  ghs-rank-number ghs-boss-number ghs-retaliate-wraps ghs-subactions-not-list
+  ghs-subaction-number)
+foreach(case IN LISTS ARBITER_HOSTILE_CASES)
+  arbiter_bounds_test(hostile.${case} ${case} hostile)
+endforeach()

@@ -30,6 +30,10 @@ void ScenarioLibrary::read_list() {
       cli::vgb_round_text(o, file);
     } catch (const scenario::ScenarioError& err) {
       e.refused = cli::vgb_problem(err);
+    } catch (const nlohmann::json::exception& err) {
+      // The readers check every field's type; this is the net under them, so that one bad
+      // data file refuses only the scenarios that use it.
+      e.refused = file + ": (data): " + err.what();
     }
     entries_.push_back(std::move(e));
   }
@@ -126,6 +130,8 @@ Answer ScenarioLibrary::with_import(
     return {200, produce(*e, o)};
   } catch (const scenario::ScenarioError& err) {
     return {400, error_body(cli::vgb_problem(err))};
+  } catch (const nlohmann::json::exception& err) {
+    return {400, error_body(e->file + ": (data): " + err.what())};
   }
 }
 
