@@ -461,6 +461,38 @@ def write_command_case(out, name):
         json.dump(command, f)
 
 
+# Exact odds follow every order of a rolling run: 11 distinct rolling cards took 19 CPU-s an
+# attack, 12 or more ran unbounded, and --time-limit was never read there.
+def rolling_deck(n):
+    return ["+0", "+1", "-1", "null", "2x"] + ["%+d rolling" % (k + 1) for k in range(n)]
+
+
+def round_rolling_12():
+    return gh_round(6, 6, {"Guard": gh_type(20)},
+                    [gh_monster("G1", "Guard", 1, 1, 1), gh_character("C1", 3, 1)],
+                    {"deck": {"cards": rolling_deck(12)}})
+
+
+def round_push_20():
+    # A push of 20 offers every longest path away from the attacker (about 2.2^20).
+    t = gh_type(20)
+    t["card"]["actions"][1]["push"] = 20
+    return gh_round(44, 44, {"Guard": t},
+                    [gh_monster("G1", "Guard", 20, 20, 1), gh_character("C1", 21, 20)])
+
+
+def round_odds_worst():
+    # Within the limits: 8 distinct rolling cards, push 10, 24 monsters each attacking three
+    # targets.
+    types = {"T%d" % t: gh_type(10 + t) for t in range(8)}
+    for t in types.values():
+        t["card"]["actions"] = [{"move": "+0"}, {"attack": "+0", "push": 10, "targets": 3}]
+    figs = [gh_monster("M%d" % i, "T%d" % (i % 8), 10 + 2 * (i % 12), 20 + 2 * (i // 12),
+                       1 + i // 8) for i in range(24)]
+    figs += [gh_character("C%d" % c, 11 + 6 * c, 21) for c in range(4)]
+    return gh_round(64, 64, types, figs, {"deck": {"cards": rolling_deck(8)}})
+
+
 CASES = {
     "hs-move-10000": hs_move_10000,
     "hs-move-big": hs_move_big,
@@ -484,6 +516,9 @@ CASES = {
     "round-big": round_big,
     "round-branches-6": round_branches_6,
     "round-worst": round_worst,
+    "round-rolling-12": round_rolling_12,
+    "round-push-20": round_push_20,
+    "round-odds-worst": round_odds_worst,
 }
 
 

@@ -90,6 +90,9 @@ arbiter_bounds_test(refused.round_range round-range-1000 refused
 arbiter_bounds_test(refused.round_card_range round-card-range refused
                     "monster_types.Archer.card.actions[1].range" 20 round)
 arbiter_bounds_test(refused.round_work round-big refused figures 524288 round)
+arbiter_bounds_test(refused.round_rolling round-rolling-12 refused round.deck.cards 8 round)
+arbiter_bounds_test(refused.round_push round-push-20 refused
+                    "monster_types.Guard.card.actions[1].push" 10 round)
 # The other commands load through the same loaders.
 arbiter_bounds_test(refused.check hs-move-big refused "figures[0].move" 20 check)
 arbiter_bounds_test(refused.lint aq-move-30 refused "monsters[0].move" 4 lint)
@@ -107,6 +110,7 @@ arbiter_bounds_test(worst.heroscape_text hs-worst bounded solve-text)
 arbiter_bounds_test(worst.arcadia aq-worst bounded)
 arbiter_bounds_test(worst.grumblestone gs-worst bounded)
 arbiter_bounds_test(worst.round round-worst bounded round)
+arbiter_bounds_test(worst.round_odds round-odds-worst bounded round)
 # Memory that runs out all the same is said plainly, never an abort.
 arbiter_bounds_test(out_of_memory.heroscape hs-worst out-of-memory)
 arbiter_bounds_test(out_of_memory.arcadia aq-worst out-of-memory)
