@@ -21,8 +21,9 @@ out-of-memory: a valid file that needs more than 120 MiB of address space, run u
 hostile:    a command case (a folder of files and the command run inside it) exits 0, 2 or
             3 (or the one status it names) within 5 s of CPU and 1 GiB of address space,
             never killed by a signal and never waiting (a 60 s wall-clock limit), with the
-            text it expects and any symlink it names still a link.
-COMMAND is solve (the default, JSON), solve-text, round, round-branches (round --branches), check, lint,
+            text it expects, the links and fifos it names still there, and the file behind
+            a link written through it.
+COMMAND is solve (the default, JSON), solve-text, round, round-text, round-branches (round --branches), check, lint,
 render or show.
 
 The wall-clock timeout is generous (120 s) so that a busy machine never fails a test; only
@@ -32,6 +33,7 @@ the CPU time the command used counts, read with getrusage.
 import json
 import os
 import resource
+import stat
 import subprocess
 import sys
 import tempfile
@@ -100,9 +102,17 @@ def run_hostile(arbiter, folder, sanitized):
     if spec.get("expect") and spec["expect"] not in text:
         print("FAIL: the output does not say %r" % spec["expect"])
         return 1
-    if spec.get("symlink") and not os.path.islink(os.path.join(folder, spec["symlink"])):
-        print("FAIL: %s is no longer a symlink" % spec["symlink"])
-        return 1
+    for name, kind in (spec.get("kept") or {}).items():
+        path = os.path.join(folder, name)
+        ok = os.path.islink(path) if kind == "symlink" else stat.S_ISFIFO(os.lstat(path).st_mode)
+        if not ok:
+            print("FAIL: %s is no longer a %s" % (name, kind))
+            return 1
+    if spec.get("changed"):
+        with open(os.path.join(folder, spec["changed"])) as f:
+            if '"old"' in f.read():
+                print("FAIL: %s was not written through the link" % spec["changed"])
+                return 1
     return 0
 
 
@@ -111,6 +121,8 @@ def command_line(arbiter, command, path, extra):
         return [arbiter, "render", path, "-o", os.devnull] + extra
     if command == "round-branches":
         return [arbiter, "round", path, "--branches", "--format", "json"] + extra
+    if command == "round-text":
+        return [arbiter, "round", path] + extra
     if command == "solve-text":
         return [arbiter, "solve", path] + extra
     if command in ("solve", "round"):

@@ -429,12 +429,88 @@ def ghs_subaction_number():
     return vgb_import_case(ghs_monster(), deck=d)
 
 
+def ghs_shared_deck():
+    # Thirty monster types sharing one large deck: it was read again for every type (30
+    # types: 9.3 CPU-s, 1.09 GB). Their standees stand for no character count (every type
+    # is still imported), beside the layout's own.
+    files = {"data/gh/scenarios/901.json": ghs_scenario()}
+    layout = vgb_layout()
+    for i in range(30):
+        name = "m%d" % i
+        files["data/gh/monster/%s.json" % name] = ghs_monster(name, deck="shared")
+        layout["mapTileData"]["monsters"].append(
+            {"monster": name, "initialX": 3, "initialY": 1, "twoPlayer": "none",
+             "threePlayer": "none", "fourPlayer": "none"})
+    cards = [{"cardId": 1000 + k, "initiative": 1 + k % 99, "name": "x" * 200,
+              "actions": [{"type": "move", "value": 1, "valueType": "plus"},
+                          {"type": "attack", "value": 1, "valueType": "plus",
+                           "subActions": [{"type": "range", "value": 3}]}]}
+             for k in range(20000)]
+    files["data/gh/monster/test-brute.json"] = ghs_monster()
+    files["data/gh/monster/deck/test-brute.json"] = ghs_deck()
+    files["data/gh/monster/deck/shared.json"] = ghs_deck("shared", cards)
+    files["vgb/901.json"] = layout
+    return files, {"argv": ["import", "vgb", "vgb/901.json", "--data", "data", "-o", "out.json"]}
+
+
+def vgb_many_rooms():
+    # 400,000 rooms took 6.5 CPU-s and 43 MB 9.9 s and 1.9 GB before the layout was refused
+    # by the round file's loader; here 1000 rooms behind one tile's doors.
+    layout = vgb_layout()
+    door = layout["mapTileData"]["doors"][0]
+    door["mapTileData"]["monsters"] = []
+    layout["mapTileData"]["doors"] = [door] * 1000
+    return {"vgb/901.json": layout}, {"argv": ["import", "vgb", "vgb/901.json", "--data", "data"],
+                                      "expect": "(limit 256)"}
+
+
+def vgb_huge_file():
+    # A layout of megabytes: refused by its size before it is parsed.
+    layout = vgb_layout()
+    layout["title"] = "x" * (3 << 20)
+    return {"vgb/901.json": layout}, {"argv": ["import", "vgb", "vgb/901.json", "--data", "data"],
+                                      "expect": "(limit 1048576)"}
+
+
+def import_fifo(fmt):
+    # A fifo no one writes to was waited on for ever.
+    return {"in.dat": FIFO}, {"argv": ["import", fmt, "in.dat"], "exit": 2,
+                              "expect": "not a regular file"}
+
+
+def write_onto(kind):
+    # Each write replaced a symlink, fifo or device node at the target with a new file
+    # (through a symlink, the real file kept its old content).
+    files = {"real.json": {"old": True}}
+    if kind == "symlink":
+        files["out.json"] = Symlink("real.json")
+    elif kind == "fifo":
+        files["out.json"] = FIFO
+    else:
+        files["out.json"] = Symlink("/dev/null")
+    spec = {"argv": ["generate", "--columns", "4", "--rows", "4", "-o", "out.json"],
+            "kept": {"out.json": "fifo" if kind == "fifo" else "symlink"}}
+    if kind == "symlink":
+        spec["changed"] = "real.json"
+    if kind == "fifo":
+        spec["exit"] = 2
+    return files, spec
+
+
 COMMAND_CASES = {
     "ghs-rank-number": ghs_rank_number,
     "ghs-boss-number": ghs_boss_number,
     "ghs-retaliate-wraps": ghs_retaliate_wraps,
     "ghs-subactions-not-list": ghs_subactions_not_list,
     "ghs-subaction-number": ghs_subaction_number,
+    "ghs-shared-deck": ghs_shared_deck,
+    "vgb-many-rooms": vgb_many_rooms,
+    "vgb-huge-file": vgb_huge_file,
+    "import-mm-fifo": lambda: import_fifo("monster-mover"),
+    "import-vs-fifo": lambda: import_fifo("virtualscape"),
+    "write-symlink": lambda: write_onto("symlink"),
+    "write-fifo": lambda: write_onto("fifo"),
+    "write-device-link": lambda: write_onto("device"),
 }
 
 
@@ -493,6 +569,27 @@ def round_odds_worst():
     return gh_round(64, 64, types, figs, {"deck": {"cards": rolling_deck(8)}})
 
 
+def gh_sparse_map():
+    # Four hexes far apart (a 578-byte file) took 1.36 GB: the board's index and the text
+    # drawing followed the bounding box (8001 x 8001), not the hexes.
+    return {"format": 1, "game": "gloomhaven", "name": "sparse", "coordinates": "axial",
+            "map": {"hexes": [[0, 0], [1, 0], [8000, 0], [0, 8000]]},
+            "figures": [{"id": "A", "side": "monsters", "kind": "monster", "hex": [0, 0],
+                         "type": "Cultist", "rank": "normal", "standee": 1, "initiative": 60},
+                        {"id": "C1", "side": "players", "kind": "character", "hex": [1, 0],
+                         "initiative": 10}],
+            "turn": {"figure": "A", "move": 2, "attack": {"range": 0, "targets": 1}}}
+
+
+def round_sparse_map():
+    f = gh_sparse_map()
+    del f["turn"]
+    del f["figures"][0]["initiative"]
+    f["monster_types"] = {"Cultist": gh_type(30)}
+    f["round"] = {}
+    return f
+
+
 CASES = {
     "hs-move-10000": hs_move_10000,
     "hs-move-big": hs_move_big,
@@ -519,6 +616,8 @@ CASES = {
     "round-rolling-12": round_rolling_12,
     "round-push-20": round_push_20,
     "round-odds-worst": round_odds_worst,
+    "gh-sparse-map": gh_sparse_map,
+    "round-sparse-map": round_sparse_map,
 }
 
 

@@ -111,6 +111,10 @@ arbiter_bounds_test(worst.arcadia aq-worst bounded)
 arbiter_bounds_test(worst.grumblestone gs-worst bounded)
 arbiter_bounds_test(worst.round round-worst bounded round)
 arbiter_bounds_test(worst.round_odds round-odds-worst bounded round)
+# Four hexes far apart: memory follows the hexes, not their bounding box.
+arbiter_bounds_test(worst.sparse_map gh-sparse-map bounded solve-text)
+arbiter_bounds_test(worst.sparse_map_show gh-sparse-map bounded show)
+arbiter_bounds_test(worst.sparse_round round-sparse-map bounded round-text)
 # Memory that runs out all the same is said plainly, never an abort.
 arbiter_bounds_test(out_of_memory.heroscape hs-worst out-of-memory)
 arbiter_bounds_test(out_of_memory.arcadia aq-worst out-of-memory)
@@ -136,7 +140,8 @@ add_test(NAME bounds.hostile_inputs_usage
 # within 5 s of CPU and 1 GiB, never killed by a signal, never waiting on a file.
 set(ARBITER_HOSTILE_CASES
   ghs-rank-number ghs-boss-number ghs-retaliate-wraps ghs-subactions-not-list
-  ghs-subaction-number)
+  ghs-subaction-number ghs-shared-deck vgb-many-rooms vgb-huge-file import-mm-fifo
+  import-vs-fifo write-symlink write-fifo write-device-link)
 foreach(case IN LISTS ARBITER_HOSTILE_CASES)
   arbiter_bounds_test(hostile.${case} ${case} hostile)
 endforeach()

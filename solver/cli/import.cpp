@@ -18,6 +18,19 @@ namespace arbiter::cli {
 
 namespace {
 
+// Refuses what is not a regular file (a fifo would be waited on for ever, a device read
+// without end): standard input is "-".
+void require_regular_file(const std::string& path) {
+  std::error_code ec;
+  const auto st = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(st))
+    throw scenario::ScenarioError(path, "(file)", "is a folder, not a file");
+  if (std::filesystem::exists(st) && !std::filesystem::is_regular_file(st))
+    throw scenario::ScenarioError(path, "(file)",
+                                  "is not a regular file (a fifo or a device); import reads "
+                                  "files, or standard input as -");
+}
+
 // Reads at most `limit` bytes of `path` ("-": standard input); more is refused, with the
 // limit named, before anything else is read.
 std::string read_bounded(const std::string& path, std::size_t limit) {
@@ -25,10 +38,7 @@ std::string read_bounded(const std::string& path, std::size_t limit) {
   std::ifstream file;
   std::istream* in = &std::cin;
   if (path != "-") {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-      throw scenario::ScenarioError(shown, "(file)", "is a folder, not a file");
-    }
+    require_regular_file(path);
     file.open(path, std::ios::binary);
     if (!file) throw scenario::ScenarioError(shown, "(file)", "cannot be read (no such file?)");
     in = &file;

@@ -44,8 +44,14 @@ std::vector<std::string> collect(const std::vector<std::string>& paths) {
   return files;
 }
 
+// The layout, its size checked before it is parsed (a layout is tens of kilobytes).
 gi::Layout read_layout(const std::string& file) {
-  return gi::read_vgb(scenario::parse_json(scenario::read_file_text(file), file), file);
+  const std::string text = scenario::read_file_text(file);
+  if (text.size() > gi::kMaxVgbFileBytes)
+    throw scenario::ScenarioError(file, "(file)",
+                                  std::to_string(text.size()) + " bytes, far more than any VGB "
+                                  "layout (limit " + std::to_string(gi::kMaxVgbFileBytes) + ")");
+  return gi::read_vgb(scenario::parse_json(text, file), file);
 }
 
 gi::ImportOptions import_options(const VgbOptions& o, const std::string& file) {

@@ -104,7 +104,7 @@ std::string hex_board(const scenario::Scenario& s, const SketchOptions& o) {
   bo.crop = o.crop;
   const std::size_t hexes = s.map.hexes.size();
   const bool limited = o.board == BoardMode::Auto && o.auto_board_hexes > 0 &&
-                       hexes > o.auto_board_hexes;
+                       (hexes > o.auto_board_hexes || b.sparse());
   if (limited) {
     bo.box_limit = o.auto_board_hexes;
     if (bo.crop < 0) bo.crop = report::kAutoCrop;
