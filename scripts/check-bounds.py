@@ -21,7 +21,7 @@ out-of-memory: a valid file that needs more than 120 MiB of address space, run u
 hostile:    a command case (a folder of files and the command run inside it) exits 0, 2 or
             3 (or the one status it names) within 5 s of CPU and 1 GiB of address space,
             never killed by a signal and never waiting (a 60 s wall-clock limit), with the
-            text it expects, the links and fifos it names still there, and the file behind
+            text it expects, no raw control character from the file, the links and fifos it names still there, and the file behind
             a link written through it.
 COMMAND is solve (the default, JSON), solve-text, round, round-text, round-branches (round --branches), check, lint,
 render or show.
@@ -32,6 +32,7 @@ the CPU time the command used counts, read with getrusage.
 
 import json
 import os
+import re
 import resource
 import stat
 import subprocess
@@ -102,6 +103,11 @@ def run_hostile(arbiter, folder, sanitized):
     if spec.get("expect") and spec["expect"] not in text:
         print("FAIL: the output does not say %r" % spec["expect"])
         return 1
+    if spec.get("no_escapes"):
+        raw = p.stdout + p.stderr
+        if b"\x1b" in raw or b"\x07" in raw or b"\r" in raw or re.search(b"\xc2[\x80-\x9f]", raw):
+            print("FAIL: the output holds a raw control character from the file")
+            return 1
     for name, kind in (spec.get("kept") or {}).items():
         path = os.path.join(folder, name)
         ok = os.path.islink(path) if kind == "symlink" else stat.S_ISFIFO(os.lstat(path).st_mode)

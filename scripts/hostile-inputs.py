@@ -497,6 +497,29 @@ def write_onto(kind):
     return files, spec
 
 
+ESCAPES = "\u001b]0;retitled\u0007\u001b[31m\u009b2J\r"
+
+
+def import_escapes(to_file):
+    # A layout's title and a monster's name holding escape sequences were printed raw (the
+    # "wrote" line, the round file on standard output, error messages).
+    layout = vgb_layout()
+    layout["title"] = "Hostile" + ESCAPES
+    files = {"vgb/901.json": layout, "data/gh/monster/test-brute.json": ghs_monster(),
+             "data/gh/monster/deck/test-brute.json": ghs_deck(),
+             "data/gh/scenarios/901.json": ghs_scenario()}
+    argv = ["import", "vgb", "vgb/901.json", "--data", "data"]
+    if to_file:
+        argv += ["-o", "out.json"]
+    return files, {"argv": argv, "exit": 0, "no_escapes": True}
+
+
+def import_escapes_error():
+    layout = vgb_layout("no-such" + ESCAPES)
+    return {"vgb/901.json": layout}, {"argv": ["import", "vgb", "vgb/901.json", "--data", "data"],
+                                      "exit": 2, "no_escapes": True}
+
+
 COMMAND_CASES = {
     "ghs-rank-number": ghs_rank_number,
     "ghs-boss-number": ghs_boss_number,
@@ -511,6 +534,9 @@ COMMAND_CASES = {
     "write-symlink": lambda: write_onto("symlink"),
     "write-fifo": lambda: write_onto("fifo"),
     "write-device-link": lambda: write_onto("device"),
+    "import-escapes": lambda: import_escapes(False),
+    "import-escapes-wrote": lambda: import_escapes(True),
+    "import-escapes-error": import_escapes_error,
 }
 
 

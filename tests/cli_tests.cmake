@@ -141,7 +141,8 @@ add_test(NAME bounds.hostile_inputs_usage
 set(ARBITER_HOSTILE_CASES
   ghs-rank-number ghs-boss-number ghs-retaliate-wraps ghs-subactions-not-list
   ghs-subaction-number ghs-shared-deck vgb-many-rooms vgb-huge-file import-mm-fifo
-  import-vs-fifo write-symlink write-fifo write-device-link)
+  import-vs-fifo write-symlink write-fifo write-device-link import-escapes
+  import-escapes-wrote import-escapes-error)
 foreach(case IN LISTS ARBITER_HOSTILE_CASES)
   arbiter_bounds_test(hostile.${case} ${case} hostile)
 endforeach()

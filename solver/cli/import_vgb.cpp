@@ -15,6 +15,7 @@
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
+#include "solver/cli/import_text.hpp"
 #include "solver/games/game.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -188,6 +189,15 @@ int batch(const VgbOptions& o, const std::vector<std::string>& files, std::ostre
   return refused == 0 ? kExitOk : kExitFailures;
 }
 
+// The batch and cross-check reports, their text made safe for a terminal line by line.
+int safe_report(int (*report)(const VgbOptions&, const std::vector<std::string>&, std::ostream&,
+                              std::ostream&),
+                const VgbOptions& o, const std::vector<std::string>& files, std::ostream& out,
+                std::ostream& err) {
+  TerminalSafeStream safe_out(out), safe_err(err);
+  return report(o, files, safe_out, safe_err);
+}
+
 }  // namespace
 
 std::vector<std::string> vgb_files(const std::vector<std::string>& paths) {
@@ -213,13 +223,13 @@ std::string vgb_problem(const scenario::ScenarioError& e) {
 
 int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
   const std::vector<std::string> files = collect(o.files);
-  if (o.cross_check) return cross_check_files(o, files, out, err);
+  if (o.cross_check) return safe_report(cross_check_files, o, files, out, err);
   if (o.batch || files.size() != 1) {
     if (!o.output.empty()) {
       err << "import vgb: -o writes one file; with several files use --batch without -o\n";
       return kExitBadInput;
     }
-    return batch(o, files, out, err);
+    return safe_report(batch, o, files, out, err);
   }
   if (o.data.empty()) {
     err << "import vgb: needs --data DIR (the Gloomhaven Secretariat data folder) for the "
@@ -230,19 +240,20 @@ int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
     const gi::Layout layout = read_layout(files[0]);
     const std::string text = round_text(layout, import_options(o, files[0]), files[0], nullptr, nullptr);
     if (o.output.empty() || o.output == "-") {
-      out << text;
+      out << json_terminal_safe(text);
     } else {
       write_file_atomically(o.output, text);
-      out << "wrote " << o.output << ": scenario " << layout.id << " (" << layout.title << "), "
+      out << games::terminal_safe("wrote " + o.output + ": scenario " + std::to_string(layout.id) +
+                                  " (" + layout.title + "), ")
           << layout.hexes.size() << " hexes, " << layout.doors.size() << " doors, "
           << o.characters << " characters, level " << o.level << "\n";
     }
     return kExitOk;
   } catch (const scenario::ScenarioError& e) {
-    err << problem(e) << "\n";
+    err << games::terminal_safe(problem(e)) << "\n";
     return kExitBadInput;
   } catch (const WriteError& e) {
-    err << e.what() << "\n";
+    err << games::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
 }
