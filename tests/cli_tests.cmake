@@ -36,6 +36,12 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.import
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 import_fuzz)
   set_tests_properties(fuzz.import PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # One target a data reader, seeded with real VGB layouts and GHS-shaped files of our own.
+  foreach(target vgb_fuzz ghs_monster_fuzz ghs_deck_fuzz ghs_scenario_fuzz)
+    add_test(NAME fuzz.${target}
+      COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 ${target})
+    set_tests_properties(fuzz.${target} PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  endforeach()
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the

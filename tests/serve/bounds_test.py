@@ -4,7 +4,10 @@
   rolling cards, a push of 20; scripts/hostile-inputs.py writes them) sent at once, each
   answered (refused naming its limit, or stopped at the server's time limit);
 - a cheap solve right after them answers within 1 s;
-- SIGTERM then ends the server within 2 s.
+- SIGTERM then ends the server within 2 s;
+- under --vgb --data, a malformed monster file refuses only the scenario that uses it (the
+  list and the other scenario's import still answer), and card=TYPE=ID written unencoded
+  as the docs write it chooses that card.
 
     bounds_test.py ARBITER_BINARY"""
 import concurrent.futures
@@ -14,7 +17,9 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_support import Server, source_dir  # noqa: E402
@@ -38,7 +43,49 @@ def hostile(name):
     return json.dumps(module.CASES[name]())
 
 
+def test_data_folder():
+    module_path = os.path.join(SRC, "scripts", "hostile-inputs.py")
+    spec = importlib.util.spec_from_file_location("hostile_inputs", module_path)
+    h = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(h)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.makedirs(os.path.join(tmp, "vgb"))
+        os.makedirs(os.path.join(tmp, "data/gh/monster/deck"))
+        good, bad = h.vgb_layout("test-brute"), h.vgb_layout("bad-brute")
+        broken = h.ghs_monster("bad-brute")
+        broken["stats"][1]["type"] = 5  # a number where the rank's name belongs
+        files = {"vgb/good.json": good, "vgb/bad.json": bad,
+                 "data/gh/monster/test-brute.json": h.ghs_monster(),
+                 "data/gh/monster/bad-brute.json": broken,
+                 "data/gh/monster/deck/test-brute.json": h.ghs_deck(),
+                 "data/gh/monster/deck/bad-brute.json": h.ghs_deck("bad-brute")}
+        for rel, content in files.items():
+            with open(os.path.join(tmp, rel), "w") as f:
+                json.dump(content, f)
+        with Server(BIN, "--vgb", os.path.join(tmp, "vgb"), "--data",
+                    os.path.join(tmp, "data")) as srv:
+            status, raw = srv.get("/api/scenarios")
+            check(status == 200, "the list answers beside a bad monster file (got %d)" % status)
+            listed = {e["id"]: e["refused"] for e in json.loads(raw)["scenarios"]} \
+                if status == 200 else {}
+            check(listed.get("good.json", "missing") is None,
+                  "the scenario without the bad file imports (got %r)" % listed.get("good.json"))
+            check("stats[1].type" in (listed.get("bad.json") or ""),
+                  "the scenario with it is refused naming the place (got %r)"
+                  % listed.get("bad.json"))
+            status, raw = srv.request("POST", "/api/import?scenario=good.json&card=test-brute=7001",
+                                      b"")
+            text = raw.decode("utf-8", "replace")
+            check(status == 200 and "card 7001 chosen" in text,
+                  "card=TYPE=ID unencoded chooses the card (got %d: %s)" % (status, text[:200]))
+            query = urllib.parse.urlencode({"scenario": "good.json", "card": "test-brute=7001"})
+            status, raw = srv.request("POST", "/api/import?" + query, b"")
+            check(status == 200 and b"card 7001 chosen" in raw,
+                  "card=TYPE%%3DID encoded too (got %d)" % status)
+
+
 def main():
+    test_data_folder()
     endless = [hostile("round-rolling-12"), hostile("round-rolling-12"),
                hostile("round-push-20")]
     cheap = open(os.path.join(SRC, "scenarios/examples/area-attack.json")).read()
