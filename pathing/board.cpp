@@ -96,7 +96,8 @@ void Board::index_cells() {
     return;
   }
   sparse_.reserve(n);
-  for (std::size_t i = 0; i < n; ++i) sparse_.emplace_back(place(coords_[i]), static_cast<CellIndex>(i));
+  for (std::size_t i = 0; i < n; ++i)
+    sparse_.emplace_back(place(coords_[i]), static_cast<CellIndex>(i));
   std::sort(sparse_.begin(), sparse_.end());
   for (std::size_t i = 1; i < n; ++i)
     if (sparse_[i].first == sparse_[i - 1].first)

@@ -82,15 +82,19 @@ std::optional<std::string> whole_query_values(std::string_view target, std::stri
     const std::size_t amp = std::min(rest.find('&'), rest.size());
     const std::string_view param = rest.substr(0, amp);
     rest.remove_prefix(std::min(amp + 1, rest.size()));
-    if (param.size() <= key.size() || param.substr(0, key.size()) != key || param[key.size()] != '=')
+    if (param.size() <= key.size() || param.substr(0, key.size()) != key ||
+        param[key.size()] != '=')
       continue;
     std::string value;
     for (std::size_t i = key.size() + 1; i < param.size(); ++i) {
       const auto hex = [](char c) {
-        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                              : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        return c >= '0' && c <= '9'   ? c - '0'
+               : c >= 'a' && c <= 'f' ? c - 'a' + 10
+               : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                      : -1;
       };
-      if (param[i] == '%' && i + 2 < param.size() && hex(param[i + 1]) >= 0 && hex(param[i + 2]) >= 0) {
+      if (param[i] == '%' && i + 2 < param.size() && hex(param[i + 1]) >= 0 &&
+          hex(param[i + 2]) >= 0) {
         value += static_cast<char>(hex(param[i + 1]) * 16 + hex(param[i + 2]));
         i += 2;
       } else {
