@@ -116,10 +116,29 @@ async function solve() {
 // ---------------------------------------------------------------- loading
 
 // Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
+// The largest board the page draws: a link or a saved position may name any size (a link of
+// 472 characters named 4096 x 4096 hexes and hung the page); past it the position is refused.
+const MAX_DRAWN_CELLS = 65536;
+function largestBoard(p) {
+  let most = 0;
+  const visit = (v, depth) => {
+    if (!v || typeof v !== 'object' || depth > 3) return;
+    if (Array.isArray(v)) { most = Math.max(most, v.length); return; }
+    if (typeof v.columns === 'number' && typeof v.rows === 'number') most = Math.max(most, v.columns * v.rows);
+    for (const k of Object.keys(v)) visit(v[k], depth + 1);
+  };
+  visit(p, 0);
+  return most;
+}
+
 function load(obj, {record = true} = {}) {
   const p = obj && obj.p ? obj.p : obj;
   const view = viewOf(p);
   if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
+  const cells = largestBoard(p);
+  if (!(cells <= MAX_DRAWN_CELLS)) {
+    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + MAX_DRAWN_CELLS + ' (arbiter solve reads it)');
+  }
   view.adopt(obj);
   if (current !== view) {
     for (const g of GAMES) $(g.view).hidden = g !== view;
@@ -143,16 +162,22 @@ function undoRedo(from, to) {
 function init() {
   for (const g of GAMES) g.mount(shell);
   let loaded = false;
+  let dropped = null;  // why a link or the saved position was not drawn
   if (location.hash.startsWith('#p=')) {
-    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { /* a bad link: fall back */ }
+    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { dropped = 'the link: ' + e.message; }
   }
   if (!loaded) {
     try {
       const saved = localStorage.getItem(STORE_KEY);
       if (saved) { load(JSON.parse(saved), {record: false}); loaded = true; }
-    } catch (e) { /* nothing usable saved */ }
+    } catch (e) {
+      // A saved position that cannot be drawn is dropped, so that the next visit starts afresh.
+      try { localStorage.removeItem(STORE_KEY); } catch (e2) { /* private mode */ }
+      dropped = 'the saved position: ' + e.message;
+    }
   }
   if (!loaded) load(gloomhaven.example(), {record: false});
+  if (dropped) shell.showError('Not drawn, ' + dropped);
 
   // The picker lists Gloomhaven's turn before its round (GAMES puts the round first to match).
   for (const g of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
