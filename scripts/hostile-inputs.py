@@ -430,8 +430,9 @@ def ghs_subaction_number():
 
 
 def ghs_shared_deck():
-    # Thirty monster types sharing one large deck: it was read again for every type (30
-    # types: 9.3 CPU-s, 1.09 GB). Their standees stand for no character count (every type
+    # Thirty monster types sharing one large deck (of 2400 cards, just under the 1 MiB a
+    # data file may hold): it was read again for every type (30 types: 9.3 CPU-s, 1.09 GB,
+    # with a deck of 8 MB, now refused by its size). Their standees stand for no character count (every type
     # is still imported), beside the layout's own.
     files = {"data/gh/scenarios/901.json": ghs_scenario()}
     layout = vgb_layout()
@@ -445,12 +446,21 @@ def ghs_shared_deck():
               "actions": [{"type": "move", "value": 1, "valueType": "plus"},
                           {"type": "attack", "value": 1, "valueType": "plus",
                            "subActions": [{"type": "range", "value": 3}]}]}
-             for k in range(20000)]
+             for k in range(2400)]
     files["data/gh/monster/test-brute.json"] = ghs_monster()
     files["data/gh/monster/deck/test-brute.json"] = ghs_deck()
     files["data/gh/monster/deck/shared.json"] = ghs_deck("shared", cards)
     files["vgb/901.json"] = layout
     return files, {"argv": ["import", "vgb", "vgb/901.json", "--data", "data", "-o", "out.json"]}
+
+
+def ghs_huge_deck():
+    # A deck of 8 MB: refused by its size before it is parsed.
+    files, spec = ghs_shared_deck()
+    deck = files["data/gh/monster/deck/shared.json"]
+    deck["abilities"] = deck["abilities"] * 9
+    spec["expect"] = "(limit 1048576)"
+    return files, spec
 
 
 def vgb_many_rooms():
@@ -527,6 +537,7 @@ COMMAND_CASES = {
     "ghs-subactions-not-list": ghs_subactions_not_list,
     "ghs-subaction-number": ghs_subaction_number,
     "ghs-shared-deck": ghs_shared_deck,
+    "ghs-huge-deck": ghs_huge_deck,
     "vgb-many-rooms": vgb_many_rooms,
     "vgb-huge-file": vgb_huge_file,
     "import-mm-fifo": lambda: import_fifo("monster-mover"),

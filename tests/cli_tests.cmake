@@ -146,7 +146,7 @@ add_test(NAME bounds.hostile_inputs_usage
 # within 5 s of CPU and 1 GiB, never killed by a signal, never waiting on a file.
 set(ARBITER_HOSTILE_CASES
   ghs-rank-number ghs-boss-number ghs-retaliate-wraps ghs-subactions-not-list
-  ghs-subaction-number ghs-shared-deck vgb-many-rooms vgb-huge-file import-mm-fifo
+  ghs-subaction-number ghs-shared-deck ghs-huge-deck vgb-many-rooms vgb-huge-file import-mm-fifo
   import-vs-fifo write-symlink write-fifo write-device-link import-escapes
   import-escapes-wrote import-escapes-error)
 foreach(case IN LISTS ARBITER_HOSTILE_CASES)

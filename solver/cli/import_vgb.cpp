@@ -117,7 +117,7 @@ int cross_check_files(const VgbOptions& o, const std::vector<std::string>& files
             << "\n";
         continue;
       }
-      const json g = scenario::parse_json(scenario::read_file_text(*ghs), *ghs);
+      const json g = gi::read_ghs_file(*ghs);
       const gi::CrossCheck c = gi::cross_check(layout, g, *ghs, data);
       ++compared;
       if (c.disagreements.empty()) {

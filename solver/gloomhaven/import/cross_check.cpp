@@ -67,7 +67,7 @@ bool is_boss_in_data(const std::string& monster, const GhsData& data) {
   if (!f) return false;
   json j;
   try {
-    j = scenario::parse_json(scenario::read_file_text(*f), *f);
+    j = read_ghs_file(*f);
   } catch (const scenario::ScenarioError&) {
     return false;
   }

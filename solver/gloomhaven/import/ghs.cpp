@@ -398,6 +398,16 @@ bool is_file(const std::filesystem::path& p) {
 
 }  // namespace
 
+json read_ghs_file(const std::string& path) {
+  const std::string text = scenario::read_file_text(path);
+  if (text.size() > kMaxGhsFileBytes)
+    throw scenario::ScenarioError(path, "(file)",
+                                  std::to_string(text.size()) +
+                                      " bytes, far more than any data file of the Secretariat "
+                                      "(limit " + std::to_string(kMaxGhsFileBytes) + ")");
+  return scenario::parse_json(text, path);
+}
+
 GhsMonster read_ghs_monster(const json& root, const std::string& file, int level, int characters) {
   return GhsReader(file, characters).monster(root, level);
 }

@@ -43,9 +43,7 @@ struct Loaded {
 // shared by many types is read once.
 using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
-json read_json_file(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+json read_json_file(const std::string& path) { return read_ghs_file(path); }
 
 Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb,
                     DeckCache& decks) {
