@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -38,7 +39,7 @@ std::string_view kind_of(mode_t mode) {
   if (S_ISFIFO(mode)) return "a fifo (named pipe)";
   if (S_ISSOCK(mode)) return "a socket";
   if (S_ISBLK(mode)) return "a block device";
-  return "not a regular file";
+  return "a special file";
 }
 
 // A character device (/dev/null, a terminal) is written into as it stands: it is never
