@@ -9,8 +9,9 @@ Each file is either beyond a documented limit (the loader must refuse it at once
 megabytes. With no NAME every file is written; `--list` prints the names, `--help` this.
 
 The command cases (data folders, importers, writes onto special files; written by
-scripts/hostile_commands.py) are folders: OUTDIR/NAME/ holds the files and command.json the command run inside it, which
-must exit 0, 2 or 3 within 5 s of CPU and 1 GiB (`check-bounds.py ARBITER NAME hostile`).
+scripts/hostile_commands.py) are folders: OUTDIR/NAME/ holds the files and command.json the
+command run inside it, which must exit 0, 2 or 3 within 5 s of CPU and 1 GiB
+(`check-bounds.py ARBITER NAME hostile`).
 """
 
 import json
