@@ -32,14 +32,7 @@ Board Board::Builder::build() const {
     if (b.width_ * b.height_ > std::int64_t{1} << 31)
       throw std::invalid_argument("board: bounding box too large");
   }
-  b.lookup_.assign(static_cast<std::size_t>(b.width_ * b.height_), kNoCell);
-  for (std::size_t i = 0; i < n; ++i) {
-    const Coord c = coords[i];
-    CellIndex& slot =
-        b.lookup_[static_cast<std::size_t>((c.r - b.min_.r) * b.width_ + (c.q - b.min_.q))];
-    if (slot != kNoCell) throw std::invalid_argument("board: a cell added twice");
-    slot = static_cast<CellIndex>(i);
-  }
+  b.index_cells();
   for (const CellSpec& s : terrain_overrides_) {
     const auto c = b.find(s.c);
     if (!c) throw std::invalid_argument("board: terrain on a cell that is not on the map");
@@ -83,6 +76,39 @@ Board Board::Builder::build() const {
     b.thin_walls_[*cb] |= static_cast<std::uint8_t>(1u << back);
   }
   return b;
+}
+
+// The place -> cell index: dense over the bounding box when that is at most four times the
+// cells (and a few thousand places more), else sorted pairs searched by bisection.
+void Board::index_cells() {
+  const std::size_t n = coords_.size();
+  const std::int64_t area = width_ * height_;
+  const auto place = [&](Coord c) {
+    return (std::int64_t{c.r} - min_.r) * width_ + (std::int64_t{c.q} - min_.q);
+  };
+  if (area <= 4 * static_cast<std::int64_t>(n) + 4096) {
+    lookup_.assign(static_cast<std::size_t>(area), kNoCell);
+    for (std::size_t i = 0; i < n; ++i) {
+      CellIndex& slot = lookup_[static_cast<std::size_t>(place(coords_[i]))];
+      if (slot != kNoCell) throw std::invalid_argument("board: a cell added twice");
+      slot = static_cast<CellIndex>(i);
+    }
+    return;
+  }
+  sparse_.reserve(n);
+  for (std::size_t i = 0; i < n; ++i)
+    sparse_.emplace_back(place(coords_[i]), static_cast<CellIndex>(i));
+  std::sort(sparse_.begin(), sparse_.end());
+  for (std::size_t i = 1; i < n; ++i)
+    if (sparse_[i].first == sparse_[i - 1].first)
+      throw std::invalid_argument("board: a cell added twice");
+}
+
+std::optional<CellIndex> Board::find_sparse(std::int64_t place) const {
+  const auto it = std::lower_bound(sparse_.begin(), sparse_.end(),
+                                   std::pair<std::int64_t, CellIndex>{place, 0});
+  if (it == sparse_.end() || it->first != place) return std::nullopt;
+  return it->second;
 }
 
 }  // namespace arbiter::pathing

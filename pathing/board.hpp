@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "pathing/hex.hpp"
@@ -91,10 +92,16 @@ class Board {
     const std::int64_t col = static_cast<std::int64_t>(x.q) - min_.q;
     const std::int64_t row = static_cast<std::int64_t>(x.r) - min_.r;
     if (col < 0 || row < 0 || col >= width_ || row >= height_) return std::nullopt;
-    const CellIndex c = lookup_[static_cast<std::size_t>(row * width_ + col)];
+    const std::int64_t place = row * width_ + col;
+    if (lookup_.empty()) return find_sparse(place);
+    const CellIndex c = lookup_[static_cast<std::size_t>(place)];
     if (c == kNoCell) return std::nullopt;
     return c;
   }
+  // True when the cells are few for their bounding box (a few hexes far apart): the board
+  // then finds cells by bisection, and whole-board drawings would follow the box, not the
+  // hexes.
+  bool sparse() const { return lookup_.empty() && !sparse_.empty(); }
   // True when some cell has terrain t (decided once, when the board is built).
   bool has_terrain(Terrain t) const {
     return (terrain_present_ & (1u << static_cast<int>(t))) != 0;
@@ -124,7 +131,13 @@ class Board {
   Coord min_{};
   std::int64_t width_ = 0;
   std::int64_t height_ = 0;
-  std::vector<CellIndex> lookup_;  // bounding box, row-major
+  // The cell of each place of the bounding box (row-major), while the box is not much larger
+  // than the map; else empty, and `sparse_` holds (place, cell) sorted by place, so that
+  // memory follows the hexes, never their bounding box (four hexes far apart).
+  std::vector<CellIndex> lookup_;
+  std::vector<std::pair<std::int64_t, CellIndex>> sparse_;
+  std::optional<CellIndex> find_sparse(std::int64_t place) const;
+  void index_cells();
 };
 
 // Builds a Board. Cells are indexed in the order they are added.

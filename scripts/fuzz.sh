@@ -5,7 +5,9 @@
 # every rule set, each under a time limit) and games_fuzz (small positions of Heroscape, Arcadia
 # Quest, Grumblestone and Gloomhaven rounds, loaded, solved, drawn and checked, each under a
 # time limit) from an empty corpus; monster_mover_fuzz and virtualscape_fuzz (the importers,
-# `arbiter import`) from the fixtures of tests/data/import/. Exits non-zero when the fuzzer
+# `arbiter import`) from the fixtures of tests/data/import/; vgb_fuzz, ghs_monster_fuzz,
+# ghs_deck_fuzz and ghs_scenario_fuzz (one data reader each) from their seeds under tests/fuzz/.
+# Exits non-zero when the fuzzer
 # finds a crash or a hang; the input is kept under build-fuzz/artifacts/.
 #
 #   scripts/fuzz.sh [seconds] [TARGET]   (TARGET: one of tests/fuzz/*_fuzz.cpp; default 30, scenario_fuzz)
@@ -36,6 +38,16 @@ if [ "$target" = virtualscape_fuzz ]; then cp tests/data/import/*.hsc "$work/cor
 if [ "$target" = import_fuzz ]; then
   find tests/data/import -name '*.json' -exec cp --backup=numbered {} "$work/corpus/" \;
 fi
+# One reader each: real VGB layouts (CC BY 4.0, tests/fuzz/corpus-vgb/README.md) and GHS-shaped
+# files written for the project (GHS's own data is never copied into the repository).
+case "$target" in
+  vgb_fuzz) cp tests/fuzz/corpus-vgb/*.json tests/data/import/vgb/*.json "$work/corpus/" ;;
+  ghs_monster_fuzz) cp tests/fuzz/corpus-ghs/monster/*.json "$work/corpus/"
+    cp tests/data/import/ghs/gh/monster/test-brute.json "$work/corpus/brute.json" ;;
+  ghs_deck_fuzz) cp tests/fuzz/corpus-ghs/deck/*.json "$work/corpus/"
+    cp tests/data/import/ghs/gh/monster/deck/test-brute.json "$work/corpus/brute.json" ;;
+  ghs_scenario_fuzz) cp tests/fuzz/corpus-ghs/scenario/*.json tests/data/import/ghs/gh/scenarios/*.json "$work/corpus/" ;;
+esac
 
 # Tokens of the format help the fuzzer past the envelope checks.
 dict="$work/scenario.dict"

@@ -8,11 +8,21 @@ Each file is either beyond a documented limit (the loader must refuse it at once
 "(limit N)" and exit 2) or valid but large (a solve must finish within the bounds, or stop at
 --time-limit with exit 3). The files are generated, never committed: some are tens of
 megabytes. With no NAME every file is written; `--list` prints the names, `--help` this.
+
+The command cases (data folders, importers, writes onto special files; written by
+scripts/hostile_commands.py) are folders: OUTDIR/NAME/ holds the files and command.json the
+command run inside it, which must exit 0, 2 or 3 within 5 s of CPU and 1 GiB
+(`check-bounds.py ARBITER NAME hostile`).
 """
 
 import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The command cases, and the GHS and VGB writers tests/serve/bounds_test.py uses through here.
+from hostile_commands import (COMMAND_CASES, ghs_deck, ghs_monster, vgb_layout,  # noqa: E402,F401
+                              write_command_case)
 
 
 def rect(columns, rows):
@@ -321,6 +331,59 @@ def round_worst():
     return gh_round(side, side, types, figs)
 
 
+# Exact odds follow every order of a rolling run: 11 distinct rolling cards took 19 CPU-s an
+# attack, 12 or more ran unbounded, and --time-limit was never read there.
+def rolling_deck(n):
+    return ["+0", "+1", "-1", "null", "2x"] + ["%+d rolling" % (k + 1) for k in range(n)]
+
+
+def round_rolling_12():
+    return gh_round(6, 6, {"Guard": gh_type(20)},
+                    [gh_monster("G1", "Guard", 1, 1, 1), gh_character("C1", 3, 1)],
+                    {"deck": {"cards": rolling_deck(12)}})
+
+
+def round_push_20():
+    # A push of 20 offers every longest path away from the attacker (about 2.2^20).
+    t = gh_type(20)
+    t["card"]["actions"][1]["push"] = 20
+    return gh_round(44, 44, {"Guard": t},
+                    [gh_monster("G1", "Guard", 20, 20, 1), gh_character("C1", 21, 20)])
+
+
+def round_odds_worst():
+    # Within the limits: 8 distinct rolling cards, push 10, 24 monsters each attacking three
+    # targets.
+    types = {"T%d" % t: gh_type(10 + t) for t in range(8)}
+    for t in types.values():
+        t["card"]["actions"] = [{"move": "+0"}, {"attack": "+0", "push": 10, "targets": 3}]
+    figs = [gh_monster("M%d" % i, "T%d" % (i % 8), 10 + 2 * (i % 12), 20 + 2 * (i // 12),
+                       1 + i // 8) for i in range(24)]
+    figs += [gh_character("C%d" % c, 11 + 6 * c, 21) for c in range(4)]
+    return gh_round(64, 64, types, figs, {"deck": {"cards": rolling_deck(8)}})
+
+
+def gh_sparse_map():
+    # Four hexes far apart (a 578-byte file) took 1.36 GB: the board's index and the text
+    # drawing followed the bounding box (8001 x 8001), not the hexes.
+    return {"format": 1, "game": "gloomhaven", "name": "sparse", "coordinates": "axial",
+            "map": {"hexes": [[0, 0], [1, 0], [8000, 0], [0, 8000]]},
+            "figures": [{"id": "A", "side": "monsters", "kind": "monster", "hex": [0, 0],
+                         "type": "Cultist", "rank": "normal", "standee": 1, "initiative": 60},
+                        {"id": "C1", "side": "players", "kind": "character", "hex": [1, 0],
+                         "initiative": 10}],
+            "turn": {"figure": "A", "move": 2, "attack": {"range": 0, "targets": 1}}}
+
+
+def round_sparse_map():
+    f = gh_sparse_map()
+    del f["turn"]
+    del f["figures"][0]["initiative"]
+    f["monster_types"] = {"Cultist": gh_type(30)}
+    f["round"] = {}
+    return f
+
+
 CASES = {
     "hs-move-10000": hs_move_10000,
     "hs-move-big": hs_move_big,
@@ -344,12 +407,17 @@ CASES = {
     "round-big": round_big,
     "round-branches-6": round_branches_6,
     "round-worst": round_worst,
+    "round-rolling-12": round_rolling_12,
+    "round-push-20": round_push_20,
+    "round-odds-worst": round_odds_worst,
+    "gh-sparse-map": gh_sparse_map,
+    "round-sparse-map": round_sparse_map,
 }
 
 
 def main(argv):
     if len(argv) >= 2 and argv[1] == "--list":
-        print("\n".join(CASES))
+        print("\n".join(list(CASES) + list(COMMAND_CASES)))
         return 0
     if len(argv) >= 2 and argv[1] in ("-h", "--help"):
         print(__doc__)
@@ -361,9 +429,12 @@ def main(argv):
     if out.startswith("-"):  # an option it does not know, not a directory to fill
         print("unknown option %r; --help tells the usage" % out, file=sys.stderr)
         return 2
-    names = argv[2:] or list(CASES)
+    names = argv[2:] or list(CASES) + list(COMMAND_CASES)
     os.makedirs(out, exist_ok=True)
     for name in names:
+        if name in COMMAND_CASES:
+            write_command_case(out, name)
+            continue
         if name not in CASES:
             print("unknown case %r; --list names them" % name, file=sys.stderr)
             return 2

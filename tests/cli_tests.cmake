@@ -36,6 +36,12 @@ if(NOT ARBITER_SANITIZE)
   add_test(NAME fuzz.import
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 import_fuzz)
   set_tests_properties(fuzz.import PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  # One target a data reader, seeded with real VGB layouts and GHS-shaped files of our own.
+  foreach(target vgb_fuzz ghs_monster_fuzz ghs_deck_fuzz ghs_scenario_fuzz)
+    add_test(NAME fuzz.${target}
+      COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/fuzz.sh 20 ${target})
+    set_tests_properties(fuzz.${target} PROPERTIES LABELS fuzz TIMEOUT 900 SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+  endforeach()
 endif()
 
 # Every committed scenario against the JSON Schema of its format (docs/schema/), and the
@@ -97,6 +103,9 @@ arbiter_bounds_test(refused.round_range round-range-1000 refused
 arbiter_bounds_test(refused.round_card_range round-card-range refused
                     "monster_types.Archer.card.actions[1].range" 20 round)
 arbiter_bounds_test(refused.round_work round-big refused figures 524288 round)
+arbiter_bounds_test(refused.round_rolling round-rolling-12 refused round.deck.cards 8 round)
+arbiter_bounds_test(refused.round_push round-push-20 refused
+                    "monster_types.Guard.card.actions[1].push" 10 round)
 # The other commands load through the same loaders.
 arbiter_bounds_test(refused.check hs-move-big refused "figures[0].move" 20 check)
 arbiter_bounds_test(refused.lint aq-move-30 refused "monsters[0].move" 4 lint)
@@ -114,6 +123,11 @@ arbiter_bounds_test(worst.heroscape_text hs-worst bounded solve-text)
 arbiter_bounds_test(worst.arcadia aq-worst bounded)
 arbiter_bounds_test(worst.grumblestone gs-worst bounded)
 arbiter_bounds_test(worst.round round-worst bounded round)
+arbiter_bounds_test(worst.round_odds round-odds-worst bounded round)
+# Four hexes far apart: memory follows the hexes, not their bounding box.
+arbiter_bounds_test(worst.sparse_map gh-sparse-map bounded solve-text)
+arbiter_bounds_test(worst.sparse_map_show gh-sparse-map bounded show)
+arbiter_bounds_test(worst.sparse_round round-sparse-map bounded round-text)
 # Memory that runs out all the same is said plainly, never an abort.
 arbiter_bounds_test(out_of_memory.heroscape hs-worst out-of-memory)
 arbiter_bounds_test(out_of_memory.arcadia aq-worst out-of-memory)
@@ -142,3 +156,15 @@ add_test(NAME layers.includes_self_test
 add_test(NAME bounds.hostile_inputs_usage
   COMMAND sh -c "set -e; cd \"$1\"; python3 \"$2\" --help | grep -q OUTDIR; if python3 \"$2\" --bogus 2>/dev/null; then exit 1; fi; test ! -e ./--bogus"
           sh ${CMAKE_CURRENT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/scripts/hostile-inputs.py)
+
+# The newest surfaces (data folders, importers, writes, round odds): each command case of
+# scripts/hostile-inputs.py (a folder of files and the command run on it) exits 0, 2 or 3
+# within 5 s of CPU and 1 GiB, never killed by a signal, never waiting on a file.
+set(ARBITER_HOSTILE_CASES
+  ghs-rank-number ghs-boss-number ghs-retaliate-wraps ghs-subactions-not-list
+  ghs-subaction-number ghs-shared-deck ghs-huge-deck vgb-many-rooms vgb-huge-file import-mm-fifo
+  import-vs-fifo write-symlink write-fifo write-device-link import-escapes
+  import-escapes-wrote import-escapes-error)
+foreach(case IN LISTS ARBITER_HOSTILE_CASES)
+  arbiter_bounds_test(hostile.${case} ${case} hostile)
+endforeach()

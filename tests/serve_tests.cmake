@@ -28,6 +28,16 @@ add_test(NAME serve.scenario_page
 add_test(NAME serve.load
   COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/load_test.py
           $<TARGET_FILE:arbiter>)
+# Rounds that once ran without end, then a cheap solve and SIGTERM (tests/serve/bounds_test.py).
+add_test(NAME serve.bounds
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/bounds_test.py
+          $<TARGET_FILE:arbiter>)
+set_tests_properties(serve.bounds PROPERTIES TIMEOUT 300 LABELS serve)
+# A share link or saved position naming a board too large to draw (tests/serve/share_link_test.py).
+add_test(NAME serve.share_link
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/share_link_test.py
+          $<TARGET_FILE:arbiter>)
+set_tests_properties(serve.share_link PROPERTIES TIMEOUT 900 LABELS serve SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
 # Generous wall-clock bounds: under the sanitizers on a busy machine a browser test takes
 # minutes; none asserts a time.
 set_tests_properties(serve.api serve.page serve.games_page serve.round_page serve.scenario_page serve.load PROPERTIES TIMEOUT 900 LABELS serve)

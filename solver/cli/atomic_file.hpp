@@ -28,7 +28,10 @@ class WriteError : public std::runtime_error {
 };
 
 // Writes `content` to `target` atomically (same folder, temporary name, fsync, rename).
-// Throws WriteError; the temporary file is removed on failure.
+// Throws WriteError; the temporary file is removed on failure. A symlink is followed: the
+// file it points to is replaced and the link kept. A character device (/dev/null, a
+// terminal) is written into, never replaced; a fifo, socket, block device or folder is
+// refused, untouched.
 void write_file_atomically(const std::filesystem::path& target, std::string_view content);
 
 }  // namespace arbiter::cli

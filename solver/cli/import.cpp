@@ -11,6 +11,7 @@
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
+#include "solver/game/import_text.hpp"
 #include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -69,20 +70,20 @@ int run_import(const ImportOptions& o, std::ostream& out, std::ostream& err) {
   try {
     text = f->convert(o.source, name);
   } catch (const scenario::ScenarioError& e) {
-    err << e.what() << "\n";
+    err << games::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
   if (o.output.empty()) {
-    out << text;
+    out << game::json_terminal_safe(text);
     return kExitOk;
   }
   try {
     write_file_atomically(o.output, text);
   } catch (const WriteError& e) {
-    err << "arbiter import: " << e.what() << "\n";
+    err << "arbiter import: " << games::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
-  out << "wrote " << o.output << "\n";
+  out << games::terminal_safe("wrote " + o.output) << "\n";
   return kExitOk;
 }
 

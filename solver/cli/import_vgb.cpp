@@ -9,6 +9,7 @@
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
+#include "solver/game/import_text.hpp"
 #include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -28,18 +29,29 @@ int exit_status(game::Outcome o) {
   return kExitBadInput;
 }
 
+// The batch and cross-check reports, their text made safe for a terminal line by line.
+int safe_report(int (*report)(const VgbOptions&, const std::vector<std::string>&, std::ostream&,
+                              std::ostream&),
+                const VgbOptions& o, const std::vector<std::string>& files, std::ostream& out,
+                std::ostream& err) {
+  TerminalSafeStream safe_out(out), safe_err(err);
+  return report(o, files, safe_out, safe_err);
+}
+
 }  // namespace
 
 int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
   const game::LayoutImporter& layouts = *games::layout_importer();
   const std::vector<std::string> files = layouts.files(o.files);
-  if (o.cross_check) return exit_status(layouts.cross_check(o.request, files, out, err));
+  // The batch and cross-check reports, their text made safe for a terminal line by line.
+  game::TerminalSafeStream safe_out(out), safe_err(err);
+  if (o.cross_check) return exit_status(layouts.cross_check(o.request, files, safe_out, safe_err));
   if (o.batch || files.size() != 1) {
     if (!o.output.empty()) {
       err << "import vgb: -o writes one file; with several files use --batch without -o\n";
       return kExitBadInput;
     }
-    return exit_status(layouts.batch(o.request, files, out, err));
+    return exit_status(layouts.batch(o.request, files, safe_out, safe_err));
   }
   if (o.request.data.empty()) {
     err << "import vgb: needs --data DIR (the Gloomhaven Secretariat data folder) for the "
@@ -49,18 +61,18 @@ int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const auto imported = layouts.import_one(o.request, files[0]);
     if (o.output.empty() || o.output == "-") {
-      out << imported.text;
+      out << game::json_terminal_safe(imported.text);
     } else {
       write_file_atomically(o.output, imported.text);
-      out << "wrote " << o.output << ": " << imported.summary << ", " << o.request.characters
-          << " characters, level " << o.request.level << "\n";
+      out << game::terminal_safe("wrote " + o.output + ": " + imported.summary + ", ")
+          << o.request.characters << " characters, level " << o.request.level << "\n";
     }
     return kExitOk;
   } catch (const scenario::ScenarioError& e) {
-    err << e.what() << "\n";
+    err << game::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   } catch (const WriteError& e) {
-    err << e.what() << "\n";
+    err << game::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
 }

@@ -87,13 +87,13 @@ HexStart hex_start(const NewRequest& r, std::string_view game) {
   return h;
 }
 
-std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool has_actor,
+std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool sparse, bool has_actor,
                          const DrawBoard& draw) {
   if (o.board == BoardMode::Never) return "";
   int crop = o.crop;
   std::size_t box_limit = 0;
   const bool limited =
-      o.board == BoardMode::Auto && o.auto_board_hexes > 0 && hexes > o.auto_board_hexes;
+      o.board == BoardMode::Auto && o.auto_board_hexes > 0 && (hexes > o.auto_board_hexes || sparse);
   if (limited) {
     box_limit = o.auto_board_hexes;
     if (crop < 0) crop = kAutoCrop;

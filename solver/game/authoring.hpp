@@ -57,7 +57,9 @@ HexStart hex_start(const NewRequest& r, std::string_view game);
 // more than o.auto_board_hexes hexes is drawn cropped (o.crop, else kAutoCrop) or left out,
 // with a line saying which; `has_actor`: whether there is an acting figure to crop around.
 using DrawBoard = std::function<std::optional<std::string>(int crop, std::size_t box_limit)>;
-std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool has_actor,
+// A `sparse` map (a few hexes far apart) counts as past the limit whatever its hexes: its
+// whole drawing would follow its bounding box.
+std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool sparse, bool has_actor,
                          const DrawBoard& draw);
 
 // "even-q coordinates [col, row]", "axial coordinates [q, r]".

@@ -96,7 +96,8 @@ class GloomhavenScenario final : public LoadedScenario {
     const std::size_t hexes = s_.map.hexes.size();
     to.board = r.board != BoardMode::Never;
     // Above the limit, auto draws the board cropped to the action, or says it does not.
-    if (r.board == BoardMode::Auto && hexes > r.auto_board_hexes)
+    // A sparse map too: its whole drawing would follow its bounding box, not its hexes.
+    if (r.board == BoardMode::Auto && (hexes > r.auto_board_hexes || board_.sparse()))
       to.auto_board_hexes = r.auto_board_hexes;
     std::string text = gloomhaven::report::render_text(s_, board_, d, to);
     if (sight) text += "\n" + gloomhaven::report::sight_text(s_, *sight);
@@ -242,8 +243,10 @@ class GloomhavenRound final : public LoadedScenario {
     report::RoundTextOptions to;
     to.color = r.color;
     const std::size_t hexes = r_.position.map.hexes.size();
-    to.board =
-        r.board == BoardMode::Always || (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes);
+    // Auto leaves out a sparse map too: its drawing would follow its bounding box.
+    to.board = r.board == BoardMode::Always ||
+               (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes &&
+                !build_board(r_.position).sparse());
     return gloomhaven::report::round_text(r_, o, to);
   }
 

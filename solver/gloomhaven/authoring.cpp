@@ -25,7 +25,7 @@ std::string hex_board(const Scenario& s, const SketchOptions& o) {
   FigureIndex actor = kNoFigure;
   for (std::size_t i = 0; i < s.figures.size(); ++i)
     if (s.figures[i].id == s.turn.figure) actor = static_cast<FigureIndex>(i);
-  return authoring::sketch_board(o, s.map.hexes.size(), actor != kNoFigure,
+  return authoring::sketch_board(o, s.map.hexes.size(), b.sparse(), actor != kNoFigure,
                                  [&](int crop, std::size_t box_limit) {
                                    Decision none;
                                    if (crop >= 0) none.actor = actor;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "pathing/deadline.hpp"
 #include "solver/gloomhaven/round_player.hpp"
 
 namespace arbiter::gloomhaven::round_detail {
@@ -305,6 +306,7 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
   std::vector<Coord> path;
   std::vector<Coord> blocked_by_enemy;
   const auto walk = [&](auto&& self, Coord here) -> void {
+    pathing::deadline::poll();
     bool extended = false;
     if (static_cast<int>(path.size()) < steps) {
       const auto cell = b.find(here);

@@ -160,6 +160,13 @@ void RoundReader::read_round(const json& v, const Path& at) {
         if (!card) fail(cat.item(i), "unknown modifier card " + quote(t));
         r_.deck_cards.push_back(*card);
       }
+      const auto rolling = std::count_if(r_.deck_cards.begin(), r_.deck_cards.end(),
+                                         [](const odds::ModifierCard& c) { return c.rolling; });
+      if (static_cast<std::size_t>(rolling) > kMaxRollingCards)
+        fail(cat, std::to_string(rolling) +
+                      " rolling cards in the draw pile: the exact odds follow "
+                      "every order of a rolling run (limit " +
+                      std::to_string(kMaxRollingCards) + ")");
     }
     if (const json* b = find_field(deck, "bless"))
       r_.deck_bless = get_int_in(*b, dat.field("bless"), 0, 10);

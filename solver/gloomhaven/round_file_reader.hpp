@@ -52,6 +52,13 @@ inline constexpr std::size_t kMaxTypes = 32;
 inline constexpr std::size_t kMaxDoors = 64;
 inline constexpr std::size_t kMaxMoney = 256;
 inline constexpr std::size_t kMaxCardActions = 16;
+// A push or pull offers every longest path of single steps away from (towards) the
+// attacker, about 2.2^n of them for n steps on open ground: the printed cards push 1 to 5.
+inline constexpr int kMaxForcedMove = 10;
+// The exact odds of an attack follow every order of a rolling run; distinct rolling cards
+// multiply them (8 distinct: 0.1 s an attack, 11: 19 s). A monster deck prints none; a
+// stated pile may hold a few.
+inline constexpr std::size_t kMaxRollingCards = 8;
 
 class RoundReader : public scenario::JsonReader {
  public:

@@ -197,9 +197,9 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       if (const json* x = find_field(v, "pierce"))
         a.pierce = get_int_in(*x, at.field("pierce"), 0, kMaxValue);
       if (const json* x = find_field(v, "push"))
-        a.push = get_int_in(*x, at.field("push"), 0, kMaxValue);
+        a.push = scenario::get_int_limited(*this, *x, at.field("push"), 0, kMaxForcedMove, "push");
       if (const json* x = find_field(v, "pull"))
-        a.pull = get_int_in(*x, at.field("pull"), 0, kMaxValue);
+        a.pull = scenario::get_int_limited(*this, *x, at.field("pull"), 0, kMaxForcedMove, "pull");
       if (a.push > 0 && a.pull > 0) fail(at, "an attack either pushes or pulls, not both");
       if (const json* x = find_field(v, "conditions"))
         a.conditions = conditions(*x, at.field("conditions"));

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "pathing/board.hpp"
 #include "solver/game/authoring.hpp"
 #include "solver/heroscape/scenario.hpp"
 #include "solver/report/hex_text.hpp"
@@ -114,7 +115,11 @@ game::Sketch sketch(const nlohmann::json& root, const std::string& file,
   const Standee* actor = nullptr;
   for (const Standee& s : standees)
     if (s.figure->id == h.acting) actor = &s;
-  k.board = authoring::sketch_board(o, h.hexes.size(), actor != nullptr,
+  // Whether the map's hexes lie far apart for their bounding box (the board's own test).
+  pathing::Board::Builder builder(pathing::Topology::Hex);
+  for (Coord c : h.hexes) builder.add_cell(c);
+  const bool sparse = o.board == game::BoardMode::Auto && builder.build().sparse();
+  k.board = authoring::sketch_board(o, h.hexes.size(), sparse, actor != nullptr,
                                     [&](int crop, std::size_t box_limit) {
                                       return draw(h, standees, actor, crop, box_limit, o.color);
                                     });

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "pathing/deadline.hpp"
 #include "solver/odds/exact_big.hpp"
 
 namespace arbiter::odds {
@@ -182,6 +183,7 @@ class Enumeration {
 
   template <class W>
   void walk(const W& weight, std::vector<Tally<W>>& acc) {
+    pathing::deadline::poll();  // a long rolling run multiplies the orders to follow
     const Cards s(drawn_);
     const int length = draw_length(s, in_.mode, rules_);
     if (length == static_cast<int>(s.size())) {

@@ -83,10 +83,16 @@ std::string read_bounded(const std::string& path, std::size_t limit) {
   std::ifstream file;
   std::istream* in = &std::cin;
   if (path != "-") {
+    // What is not a regular file is refused: a fifo would be waited on for ever, a device
+    // read without end; standard input is "-".
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-      throw scenario::ScenarioError(shown, "(file)", "is a folder, not a file");
-    }
+    const auto st = std::filesystem::status(path, ec);
+    if (std::filesystem::is_directory(st))
+      throw scenario::ScenarioError(path, "(file)", "is a folder, not a file");
+    if (std::filesystem::exists(st) && !std::filesystem::is_regular_file(st))
+      throw scenario::ScenarioError(path, "(file)",
+                                    "is not a regular file (a fifo or a device); import reads "
+                                    "files, or standard input as -");
     file.open(path, std::ios::binary);
     if (!file) throw scenario::ScenarioError(shown, "(file)", "cannot be read (no such file?)");
     in = &file;

@@ -31,6 +31,10 @@ void ScenarioLibrary::read_list() {
       layouts.import_one(o, file);
     } catch (const scenario::ScenarioError& err) {
       e.refused = err.what();
+    } catch (const nlohmann::json::exception& err) {
+      // The readers check every field's type; this is the net under them, so that one bad
+      // data file refuses only the scenarios that use it.
+      e.refused = file + ": (data): " + err.what();
     }
     entries_.push_back(std::move(e));
   }
@@ -68,6 +72,39 @@ const ScenarioLibrary::Entry* ScenarioLibrary::find(const ImportQuery& q, Answer
   refusal = {400, error_body("scenario: no scenario " + scenario::quote(id) +
                              " among those GET /api/scenarios lists")};
   return nullptr;
+}
+
+std::optional<std::string> whole_query_values(std::string_view target, std::string_view key) {
+  const std::size_t q = target.find('?');
+  if (q == std::string_view::npos) return std::nullopt;
+  std::optional<std::string> out;
+  std::string_view rest = target.substr(q + 1);
+  while (!rest.empty()) {
+    const std::size_t amp = std::min(rest.find('&'), rest.size());
+    const std::string_view param = rest.substr(0, amp);
+    rest.remove_prefix(std::min(amp + 1, rest.size()));
+    if (param.size() <= key.size() || param.substr(0, key.size()) != key ||
+        param[key.size()] != '=')
+      continue;
+    std::string value;
+    for (std::size_t i = key.size() + 1; i < param.size(); ++i) {
+      const auto hex = [](char c) {
+        return c >= '0' && c <= '9'   ? c - '0'
+               : c >= 'a' && c <= 'f' ? c - 'a' + 10
+               : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                      : -1;
+      };
+      if (param[i] == '%' && i + 2 < param.size() && hex(param[i + 1]) >= 0 &&
+          hex(param[i + 2]) >= 0) {
+        value += static_cast<char>(hex(param[i + 1]) * 16 + hex(param[i + 2]));
+        i += 2;
+      } else {
+        value += param[i] == '+' ? ' ' : param[i];
+      }
+    }
+    out = out ? *out + "," + value : value;
+  }
+  return out;
 }
 
 namespace {
@@ -128,6 +165,8 @@ Answer ScenarioLibrary::with_import(
     return {200, produce(*e, o)};
   } catch (const scenario::ScenarioError& err) {
     return {400, error_body(err.what())};
+  } catch (const nlohmann::json::exception& err) {
+    return {400, error_body(e->file + ": (data): " + err.what())};
   }
 }
 

@@ -6,7 +6,9 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/game/game.hpp"
@@ -19,6 +21,11 @@ namespace arbiter::serve {
 struct ImportQuery {
   std::map<std::string, std::string> fields;
 };
+
+// Every `key=` parameter of a request target's query, each value whole (everything after its
+// first '=', so that card=TYPE=ID needs no encoding) and percent-decoded, joined by commas;
+// nullopt when the query has none.
+std::optional<std::string> whole_query_values(std::string_view target, std::string_view key);
 
 class ScenarioLibrary {
  public:

@@ -450,6 +450,8 @@ struct Server::Impl {
         ImportQuery q;
         for (const char* k : {"scenario", "characters", "level", "seed", "card"})
           q.fields[k] = req.get_param_value(k);
+        // card=TYPE=ID as the docs write it: the parser keeps only part of such a value.
+        if (const auto cards = whole_query_values(req.target, "card")) q.fields["card"] = *cards;
         auto job = std::make_shared<Job>();
         job->run = [this, q, decks](std::string_view, double) {
           return decks ? library->decks(q) : library->import(q);

@@ -157,10 +157,29 @@ function rulesOf(view, obj, p, before) {
 }
 
 // Shows `obj` ({p, rules} or a bare scenario) in its game's view; throws when no view takes it.
+// The largest board the page draws: a link or a saved position may name any size (a link of
+// 472 characters named 4096 x 4096 hexes and hung the page); past it the position is refused.
+const MAX_DRAWN_CELLS = 65536;
+function largestBoard(p) {
+  let most = 0;
+  const visit = (v, depth) => {
+    if (!v || typeof v !== 'object' || depth > 3) return;
+    if (Array.isArray(v)) { most = Math.max(most, v.length); return; }
+    if (typeof v.columns === 'number' && typeof v.rows === 'number') most = Math.max(most, v.columns * v.rows);
+    for (const k of Object.keys(v)) visit(v[k], depth + 1);
+  };
+  visit(p, 0);
+  return most;
+}
+
 function load(obj, {record = true} = {}) {
   const p = obj && obj.p ? obj.p : obj;
   const view = viewOf(p);
   if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
+  const cells = largestBoard(p);
+  if (!(cells <= MAX_DRAWN_CELLS)) {
+    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + MAX_DRAWN_CELLS + ' (arbiter solve reads it)');
+  }
   view.check(p);
   model.rules = rulesOf(view, obj, p, model.view === view ? model.rules : undefined);
   model.p = p;
@@ -187,15 +206,25 @@ function undoRedo(from, to) {
 }
 
 // The first position: the share link's, else the one kept in the browser, else the example.
+// A link or a saved position that cannot be drawn is said so; a saved one is dropped, so that
+// the next visit starts afresh.
 function openFirst() {
+  let loaded = false;
+  let dropped = null;  // why a link or the saved position was not drawn
   if (location.hash.startsWith('#p=')) {
-    try { load(decodePosition(location.hash.slice(3)), {record: false}); return; } catch (e) { /* a bad link: fall back */ }
+    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { dropped = 'the link: ' + e.message; }
   }
-  try {
-    const saved = localStorage.getItem(STORE_KEY);
-    if (saved) { load(JSON.parse(saved), {record: false}); return; }
-  } catch (e) { /* nothing usable saved */ }
-  load(gloomhaven.example(), {record: false});
+  if (!loaded) {
+    try {
+      const saved = localStorage.getItem(STORE_KEY);
+      if (saved) { load(JSON.parse(saved), {record: false}); loaded = true; }
+    } catch (e) {
+      try { localStorage.removeItem(STORE_KEY); } catch (e2) { /* private mode */ }
+      dropped = 'the saved position: ' + e.message;
+    }
+  }
+  if (!loaded) load(gloomhaven.example(), {record: false});
+  if (dropped) shell.showError('Not drawn, ' + dropped);
 }
 
 function bindHistory() {

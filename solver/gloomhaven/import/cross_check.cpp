@@ -59,15 +59,20 @@ class CountReader : public scenario::JsonReader {
   }
 };
 
+// Whether the data folder's file of `monster` says it is a boss. A file that cannot be read
+// counts as no boss (the import itself reports it); a "boss" that is not a bool is an error
+// naming the file and the field.
 bool is_boss_in_data(const std::string& monster, const GhsData& data) {
   const auto f = data.monster_file(monster);
   if (!f) return false;
+  json j;
   try {
-    const json j = scenario::parse_json(scenario::read_file_text(*f), *f);
-    return j.is_object() && j.value("boss", false);
+    j = read_ghs_file(*f);
   } catch (const scenario::ScenarioError&) {
     return false;
   }
+  const json* b = j.is_object() ? scenario::JsonReader::find_field(j, "boss") : nullptr;
+  return b != nullptr && scenario::JsonReader(*f).get_bool(*b, Path::root().field("boss"));
 }
 
 }  // namespace

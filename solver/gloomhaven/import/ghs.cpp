@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
+#include <string_view>
 
 #include "solver/scenario/json_reader.hpp"
 #include "solver/gloomhaven/scenario.hpp"
@@ -18,9 +20,28 @@ namespace {
 
 constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
 
-// A short human reading of a GHS action, for not-modelled lists.
+// A string field of `v` when `v` is an object holding one there; anything else (a missing
+// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
+// optional shapes, which must never throw on malformed data.
+std::optional<std::string> string_field(const json& v, std::string_view key) {
+  if (!v.is_object()) return std::nullopt;
+  const auto it = v.find(key);
+  if (it == v.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+// A subaction aiming at the acting monster itself ({"type": "specialTarget", "value": "self"}).
+bool is_self_target(const json& s) {
+  return string_field(s, "type") == "specialTarget" && string_field(s, "value") == "self";
+}
+
+// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
 std::string describe(const json& a) {
-  std::string s = a.value("type", std::string("?"));
+  if (!a.is_object()) {
+    const std::string d = a.dump();
+    return d.size() > 200 ? d.substr(0, 197) + "..." : d;
+  }
+  std::string s = string_field(a, "type").value_or("?");
   if (a.contains("value")) {
     const json& v = a.at("value");
     s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
@@ -114,7 +135,7 @@ class GhsReader : public scenario::JsonReader {
         const Path p = sat.item(i);
         const std::string& t = get_string(required(s, p, "type"), p.field("type"));
         if (t == "range") r["range"] = ival(s, p, 0, 100);
-        else if (t == "specialTarget" && s.value("value", json()) == "self") self = true;
+        else if (t == "specialTarget" && is_self_target(s)) self = true;
         else if (t == "element") r["consume"] = consume(s, p);
         else throw NotModelled{"heal with " + describe(s)};
       }
@@ -143,9 +164,7 @@ class GhsReader : public scenario::JsonReader {
     } else if (type == "condition") {
       // A condition the monster gives itself; on others it is not modelled.
       const std::string c = condition(required(a, at, "value"), at.field("value"));
-      if (subs.size() != 1 || subs[0].value("type", std::string()) != "specialTarget" ||
-          subs[0].value("value", json()) != "self")
-        throw NotModelled{describe(a)};
+      if (subs.size() != 1 || !is_self_target(subs[0])) throw NotModelled{describe(a)};
       r["self"] = json::array({c});
     } else {
       throw NotModelled{describe(a)};
@@ -188,7 +207,7 @@ class GhsReader : public scenario::JsonReader {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Path p = at.item(i);
       const json& a = list[i];
-      if (boss != nullptr && a.is_object() && a.value("type", std::string()) == "special") {
+      if (boss != nullptr && string_field(a, "type") == "special") {
         const int k = get_int_in(required(a, p, "value"), p.field("value"), 1, 9);
         if (k > static_cast<int>(boss->specials.size()))
           fail(p.field("value"), "the boss has no special " + std::to_string(k));
@@ -253,7 +272,7 @@ class GhsReader : public scenario::JsonReader {
       if (get_int_in(required(s, p, "level"), p.field("level"), 0, 7) != level) continue;
       json merged = base;
       for (const auto& [k, v] : s.items()) merged[k] = v;
-      const std::string type = merged.value("type", std::string("normal"));
+      const std::string type = rank_of(merged, p);
       if (type != "normal" && type != "elite" && type != "boss")
         fail(p.field("type"), "unknown rank " + quote(type) + "; expected \"normal\", \"elite\" or \"boss\"");
       if (m.stats.contains(type)) fail(p, "a second " + type + " stat line for level " + std::to_string(level));
@@ -269,7 +288,7 @@ class GhsReader : public scenario::JsonReader {
   }
 
   json stat(const json& s, const Path& p, bool boss, bool flying, std::vector<std::string>& nm) const {
-    const std::string rank = s.value("type", std::string("normal"));
+    const std::string rank = rank_of(s, p);
     json c;
     c["hp"] = formula(required(s, p, "health"), p.field("health"), boss);
     if (c["hp"].is_number() && c["hp"].get<int>() < 1) fail(p.field("health"), "hit points must be at least 1");
@@ -308,10 +327,7 @@ class GhsReader : public scenario::JsonReader {
         if (t == "shield") c["shield"] = num();
         else if (t == "retaliate") {
           c["retaliate"] = num();
-          if (const json* sub = find_field(a, "subActions"))
-            for (const json& x : *sub)
-              if (x.value("type", std::string()) == "range" && x.contains("value") && x.at("value").is_number_integer())
-                c["retaliate_range"] = x.at("value").get<int>();
+          if (const json* sub = find_field(a, "subActions")) retaliate_range(*sub, ap.field("subActions"), c);
         } else if (t == "pierce") c["pierce"] = num();
         else if (t == "target") c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
@@ -320,6 +336,28 @@ class GhsReader : public scenario::JsonReader {
       }
     }
     return c;
+  }
+
+  // A stat line's rank: "type", "normal" when absent.
+  std::string rank_of(const json& s, const Path& p) const {
+    const json* t = find_field(s, "type");
+    return t == nullptr ? std::string("normal") : get_string(*t, p.field("type"));
+  }
+
+  // A stat card's retaliate reaching past melee: its "range" subaction, 1 to 100 (a number
+  // past int never wraps into range). A formula or another subaction is not read.
+  void retaliate_range(const json& subs, const Path& at, json& c) const {
+    require_list(subs, at);
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const Path p = at.item(i);
+      if (!subs[i].is_object()) fail_type(p, "an object (a subaction)", subs[i]);
+      const json* t = find_field(subs[i], "type");
+      const json* v = find_field(subs[i], "value");
+      if (t == nullptr || get_string(*t, p.field("type")) != "range" || v == nullptr ||
+          !v->is_number())
+        continue;
+      c["retaliate_range"] = get_int_in(*v, p.field("value"), 1, 100);
+    }
   }
 
   GhsDeck deck(const json& top, const GhsMonster* boss) const {
@@ -360,6 +398,16 @@ bool is_file(const std::filesystem::path& p) {
 }
 
 }  // namespace
+
+json read_ghs_file(const std::string& path) {
+  const std::string text = scenario::read_file_text(path);
+  if (text.size() > kMaxGhsFileBytes)
+    throw scenario::ScenarioError(path, "(file)",
+                                  std::to_string(text.size()) +
+                                      " bytes, far more than any data file of the Secretariat "
+                                      "(limit " + std::to_string(kMaxGhsFileBytes) + ")");
+  return scenario::parse_json(text, path);
+}
 
 GhsMonster read_ghs_monster(const json& root, const std::string& file, int level, int characters) {
   return GhsReader(file, characters).monster(root, level);

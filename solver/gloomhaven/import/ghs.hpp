@@ -43,6 +43,12 @@ struct GhsDeck {
   std::vector<GhsCard> cards;
 };
 
+// The largest data file read (monster, deck, scenario): the real ones are a few kilobytes
+// (the largest 35 KB), so a larger one is refused before it is parsed.
+inline constexpr std::size_t kMaxGhsFileBytes = std::size_t{1} << 20;
+// A data file's JSON, its size checked first. Throws scenario::ScenarioError.
+nlohmann::json read_ghs_file(const std::string& path);
+
 // A monster file at `level` (0..7) for `characters` (1..4; bosses' "C"). Throws
 // scenario::ScenarioError ("file: place: problem").
 GhsMonster read_ghs_monster(const nlohmann::json& root, const std::string& file, int level,

@@ -2,6 +2,7 @@
 // VGB's own odd-r system, moved so that no coordinate is negative (rows by an even number,
 // which keeps every hex's neighbours).
 #include <algorithm>
+#include <memory>
 #include <random>
 #include <set>
 
@@ -34,15 +35,18 @@ std::string type_name(const std::string& key) {
 
 struct Loaded {
   GhsMonster monster;
-  GhsDeck deck;
+  std::shared_ptr<const GhsDeck> deck;  // shared by the types that share a deck file
   std::string file, deck_file;
 };
 
-json read_json_file(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+// Decks already read, by file and (for a boss, whose specials fill the deck) boss: a deck
+// shared by many types is read once.
+using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
-Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb) {
+json read_json_file(const std::string& path) { return read_ghs_file(path); }
+
+Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb,
+                    DeckCache& decks) {
   const auto file = o.data.monster_file(key);
   if (!file)
     throw ScenarioError(vgb, "monsters",
@@ -58,7 +62,11 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
                         "no ability deck " + scenario::quote(l.monster.deck) + " beside it (deck/" +
                             l.monster.deck + ".json)");
   l.deck_file = *deck;
-  l.deck = read_ghs_deck(read_json_file(*deck), *deck, l.monster.boss ? &l.monster : nullptr);
+  std::shared_ptr<const GhsDeck>& cached = decks[{*deck, l.monster.boss ? key : std::string()}];
+  if (!cached)
+    cached = std::make_shared<const GhsDeck>(
+        read_ghs_deck(read_json_file(*deck), *deck, l.monster.boss ? &l.monster : nullptr));
+  l.deck = cached;
   return l;
 }
 
@@ -76,10 +84,11 @@ json card_json(const GhsDeck& deck, const GhsCard& card) {
 // The layout's monsters, each loaded once (by its GHS key).
 std::map<std::string, Loaded> load_monsters(const Layout& layout, const ImportOptions& o) {
   std::map<std::string, Loaded> loaded;
+  DeckCache decks;
   for (const Room& r : layout.rooms)
     for (const Standee& s : r.standees)
       if (!loaded.contains(s.monster))
-        loaded.emplace(s.monster, load_monster(s.monster, o, o.source));
+        loaded.emplace(s.monster, load_monster(s.monster, o, o.source, decks));
   return loaded;
 }
 
@@ -89,12 +98,12 @@ json monster_decks(const Layout& layout, const ImportOptions& o) {
   json out = json::object();
   for (const auto& [key, l] : load_monsters(layout, o)) {
     json cards = json::array();
-    for (const GhsCard& c : l.deck.cards) {
-      json x = card_json(l.deck, c);
+    for (const GhsCard& c : l.deck->cards) {
+      json x = card_json(*l.deck, c);
       x["id"] = c.id;
       cards.push_back(x);
     }
-    out[type_name(key)] = {{"key", key}, {"deck", l.deck.name}, {"cards", cards}};
+    out[type_name(key)] = {{"key", key}, {"deck", l.deck->name}, {"cards", cards}};
   }
   return out;
 }
@@ -156,22 +165,22 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     const GhsCard* card = nullptr;
     if (const auto it = o.cards.find(key); it != o.cards.end()) {
-      for (const GhsCard& c : l.deck.cards)
+      for (const GhsCard& c : l.deck->cards)
         if (c.id == it->second) card = &c;
       if (card == nullptr) {
         std::string ids;
-        for (const GhsCard& c : l.deck.cards) ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
+        for (const GhsCard& c : l.deck->cards) ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
         throw ScenarioError(vgb, "--card " + key,
-                            "deck " + scenario::quote(l.deck.name) + " (" + l.deck_file +
+                            "deck " + scenario::quote(l.deck->name) + " (" + l.deck_file +
                                 ") has no card " + std::to_string(it->second) + "; its cards: " + ids);
       }
       notes.push_back(name + ": card " + std::to_string(card->id) + " chosen");
     } else {
-      card = &l.deck.cards[rng() % l.deck.cards.size()];
+      card = &l.deck->cards[rng() % l.deck->cards.size()];
       notes.push_back(name + ": card " + std::to_string(card->id) + " drawn (seed " +
                       std::to_string(o.seed) + ")");
     }
-    t["card"] = card_json(l.deck, *card);
+    t["card"] = card_json(*l.deck, *card);
     for (const std::string& n : l.monster.not_modelled) notes.push_back(name + " stat card, not modelled: " + n);
     for (const std::string& n : card->not_modelled) notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/limits.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -150,6 +151,10 @@ class VgbReader : public scenario::JsonReader {
     const auto grid = grid_of(lower);
     if (!grid) fail(tat, "unknown map tile " + quote(tile) + " (VGB's tiles are a1a..n1b, j1ba, j1bb, empty)");
     const int turns = o.contains("turns") ? get_int_in(o.at("turns"), at.field("turns"), -12, 12) : 0;
+    if (l_.rooms.size() >= kMaxVgbRooms)
+      fail(at, "more than " + std::to_string(kMaxVgbRooms) +
+                   " rooms, far more than any scenario has (limit " +
+                   std::to_string(kMaxVgbRooms) + ")");
     const int index = static_cast<int>(l_.rooms.size());
     l_.rooms.push_back(Room{lower, {}, {}, door});
     const auto place = [&](Cell c) { return vgb_place(turns, ref_point, origin, c); };
@@ -161,6 +166,7 @@ class VgbReader : public scenario::JsonReader {
     if (const json* ov = find_field(o, "overlays")) {
       const Path oat = at.field("overlays");
       require_list(*ov, oat);
+      scenario::check_count(*this, ov->size(), oat, kMaxVgbItems, "overlays");
       for (std::size_t i = 0; i < ov->size(); ++i) overlay((*ov)[i], oat.item(i), place, cells);
     }
     for (Cell c : cells) claim(c, index);
@@ -168,12 +174,14 @@ class VgbReader : public scenario::JsonReader {
     if (const json* ms = find_field(o, "monsters")) {
       const Path mat = at.field("monsters");
       require_list(*ms, mat);
+      scenario::check_count(*this, ms->size(), mat, kMaxVgbItems, "standees");
       for (std::size_t i = 0; i < ms->size(); ++i)
         l_.rooms[index].standees.push_back(standee((*ms)[i], mat.item(i), place));
     }
     if (const json* ds = find_field(o, "doors")) {
       const Path dat = at.field("doors");
       require_list(*ds, dat);
+      scenario::check_count(*this, ds->size(), dat, kMaxVgbItems, "doors");
       for (std::size_t i = 0; i < ds->size(); ++i) {
         const Path d = dat.item(i);
         const json& dv = require_object((*ds)[i], d,
@@ -217,6 +225,7 @@ class VgbReader : public scenario::JsonReader {
     const Path cat = at.field("cells");
     const json& cs = require_list(required(o, at, "cells"), cat);
     if (cs.empty()) fail(cat, "an overlay needs at least one cell");
+    scenario::check_count(*this, cs.size(), cat, kMaxVgbOverlayCells, "cells in one overlay");
     std::vector<Cell> here;
     for (std::size_t i = 0; i < cs.size(); ++i) here.push_back(place(cell(cs[i], cat.item(i))));
     cells.insert(cells.end(), here.begin(), here.end());

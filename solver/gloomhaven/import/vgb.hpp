@@ -86,6 +86,14 @@ struct Layout {
   std::vector<std::string> monsters;  // every monster named (standees and additionalMonsters)
 };
 
+// What a layout may hold (docs/format.md, "Limits"): VGB's largest scenario has 24 rooms in
+// 61 KB, about 60 overlays and 40 standees; past these the layout is refused before the
+// rest is read, never imported and loaded back whole.
+inline constexpr std::size_t kMaxVgbFileBytes = std::size_t{1} << 20;
+inline constexpr std::size_t kMaxVgbRooms = 256;
+inline constexpr std::size_t kMaxVgbItems = 1024;  // overlays, standees, doors of one room
+inline constexpr std::size_t kMaxVgbOverlayCells = 64;
+
 // Reads a VGB scenario file. Throws scenario::ScenarioError ("file: place: problem") for
 // malformed JSON, an unknown tile, an overlay or door kind with no meaning in a round file,
 // or a layout that cannot be expressed (say, two rooms revealed by one hex).

@@ -1,0 +1,54 @@
+// libFuzzer target for a Gloomhaven Secretariat scenario file's room lists, read by the
+// cross-check of `arbiter import vgb --cross-check` (solver/gloomhaven/import/cross_check.cpp)
+// against a fixed two-room layout: any JSON is compared or refused with a ScenarioError.
+// Every other exception or a sanitizer report crashes. Seeds: tests/fuzz/corpus-ghs/scenario/
+// (files written for the project, never copied from GHS's data).
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "solver/gloomhaven/import/import.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace gi = arbiter::gloomhaven::import;
+using arbiter::scenario::ScenarioError;
+
+namespace {
+
+gi::Layout layout() {
+  return gi::read_vgb(nlohmann::json::parse(R"({
+    "id": 901, "title": "fuzz",
+    "mapTileData": {"ref": "a1a", "turns": 0,
+      "monsters": [{"monster": "test-brute", "initialX": 3, "initialY": 1,
+                    "twoPlayer": "normal", "threePlayer": "elite", "fourPlayer": "elite"}],
+      "doors": [{"subType": "stone", "direction": "default", "room1X": 4, "room1Y": 2,
+                 "room2X": 0, "room2Y": 1,
+                 "mapTileData": {"ref": "a2b", "turns": 0, "doors": [],
+                   "monsters": [{"monster": "test-boss", "initialX": 3, "initialY": 2,
+                                 "twoPlayer": "none", "threePlayer": "normal",
+                                 "fourPlayer": "elite"}]}}]}})"),
+                      "layout.json");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const gi::Layout kLayout = layout();
+  const std::string file = "scenario.json";
+  nlohmann::json j;
+  try {
+    j = arbiter::scenario::parse_json(std::string_view(reinterpret_cast<const char*>(data), size),
+                                      file);
+  } catch (const ScenarioError&) {
+    return 0;
+  }
+  try {
+    gi::GhsData none;  // no data folder: no monster is a boss by its file
+    const gi::CrossCheck c = gi::cross_check(kLayout, j, file, none);
+    for (const gi::Disagreement& d : c.disagreements)
+      if (d.vgb == d.ghs || d.characters < 2 || d.characters > 4) __builtin_trap();
+  } catch (const ScenarioError&) {
+  }
+  return 0;
+}
