@@ -63,17 +63,27 @@ void count_cells(benchmark::State& state, const Board& b, std::size_t reached,
 }
 
 // The limit baseline itself, beside Boost's BFS (x_bfs here is Boost's over the limit's;
-// x_limit is 1 by construction, the limit timed against itself).
-void BM_LimitBfs(benchmark::State& state) {
+// x_limit is 1 by construction, the limit timed against itself), and the same loop in plain C
+// (BM_LimitBfsC: x_limit is then C's over C++'s, both on the same arrays). ns_per_cell is
+// the time over the cells reached.
+template <bool kC>
+void limit_benchmark(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   const Board& b = board_for(side);
   arbiter::bench::LimitBfs limit(b);
   const CellIndex source = corner_cell(b);
   arbiter::bench::Yardstick y(b, source);
   std::uint32_t reached = 0;
-  const auto times = arbiter::bench::interleave(state, y, [&] { reached = limit.run(source); });
+  const auto times = arbiter::bench::interleave(
+      state, y, [&] { reached = kC ? limit.run_c(source) : limit.run(source); });
   count_cells(state, b, reached, times);
   state.counters["x_bfs"] = y.boost_median() / arbiter::bench::median_of(times);
+}
+void BM_LimitBfs(benchmark::State& state) {
+  limit_benchmark<false>(state);
+}
+void BM_LimitBfsC(benchmark::State& state) {
+  limit_benchmark<true>(state);
 }
 
 // BM_Bfs: BGL's breadth_first_visit; BM_BfsDirect: the same visit by hand
@@ -263,6 +273,7 @@ void side_sweep(benchmark::internal::Benchmark* b) {
       benchmark::kMicrosecond);
 }
 BENCHMARK(BM_LimitBfs)->Apply(side_sweep);
+BENCHMARK(BM_LimitBfsC)->Apply(side_sweep);
 BENCHMARK(BM_BfsDirect)->Apply(side_sweep);
 BENCHMARK(BM_Bfs)->Apply(side_sweep);
 BENCHMARK(BM_DijkstraDirect)->Apply(side_sweep);

@@ -70,7 +70,7 @@ int run_import(const ImportOptions& o, std::ostream& out, std::ostream& err) {
   try {
     text = f->convert(o.source, name);
   } catch (const scenario::ScenarioError& e) {
-    err << games::terminal_safe(e.what()) << "\n";
+    err << game::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
   if (o.output.empty()) {
@@ -80,10 +80,10 @@ int run_import(const ImportOptions& o, std::ostream& out, std::ostream& err) {
   try {
     write_file_atomically(o.output, text);
   } catch (const WriteError& e) {
-    err << "arbiter import: " << games::terminal_safe(e.what()) << "\n";
+    err << "arbiter import: " << game::terminal_safe(e.what()) << "\n";
     return kExitBadInput;
   }
-  out << games::terminal_safe("wrote " + o.output) << "\n";
+  out << game::terminal_safe("wrote " + o.output) << "\n";
   return kExitOk;
 }
 

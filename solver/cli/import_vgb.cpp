@@ -29,15 +29,6 @@ int exit_status(game::Outcome o) {
   return kExitBadInput;
 }
 
-// The batch and cross-check reports, their text made safe for a terminal line by line.
-int safe_report(int (*report)(const VgbOptions&, const std::vector<std::string>&, std::ostream&,
-                              std::ostream&),
-                const VgbOptions& o, const std::vector<std::string>& files, std::ostream& out,
-                std::ostream& err) {
-  TerminalSafeStream safe_out(out), safe_err(err);
-  return report(o, files, safe_out, safe_err);
-}
-
 }  // namespace
 
 int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
