@@ -9,8 +9,9 @@ literals are skipped when braces are counted.
 
 Usage: check-function-length.py [SOURCE_DIR] [--max-function N] [--max-file N] [--list N]
   --list N   print every function over N lines (longest first) and exit 0
-Exit 0 when every function and file keeps to the limits; 1 otherwise, one line per
-offender: "file:line: function NAME is L lines (limit N)".
+Exit 0 when every function and file keeps to the limits (the functions of KNOWN_LONG within
+their recorded lengths, printed as debts); 1 otherwise, one line per offender:
+"file:line: function NAME is L lines (limit N)".
 """
 import argparse
 import pathlib
@@ -18,6 +19,21 @@ import re
 import sys
 
 SOURCES = ["pathing", "solver"]
+# Functions still over the limit, with the length each may not pass until it is split (a
+# ratchet: a new offender, or one of these grown, fails; each is a debt the check prints).
+KNOWN_LONG = {
+    "solver/gloomhaven/towards.cpp TurnSolver::towards_shared": 273,
+    "solver/gloomhaven/step3.cpp TurnSolver::step3_move": 249,
+    "solver/gloomhaven/import/round_writer.cpp import_vgb": 219,
+    "solver/gloomhaven/step3_hex.cpp TurnSolver::best_groups_at": 167,
+    "solver/gloomhaven/decide.cpp TurnSolver::step2_focus": 132,
+    "solver/gloomhaven/round_file_expect.cpp RoundReader::read_expect": 129,
+    "solver/gloomhaven/import/monster_mover.cpp to_turn_file": 129,
+    "solver/gloomhaven/round_attack.cpp RoundPlayer::move_and_attack": 128,
+    "solver/gloomhaven/paths.cpp TurnSolver::search_travel": 128,
+    "solver/gloomhaven/round_abilities.cpp RoundPlayer::summon": 125,
+    "solver/gloomhaven/attack.cpp TurnSolver::attacks_from": 123,
+}
 SUFFIXES = (".cpp", ".hpp", ".h", ".cc", ".js")
 NOT_FUNCTION = re.compile(
     r"^\s*(namespace|struct|class|union|enum|extern|if|for|while|switch|do|else|try|catch)\b")
@@ -129,7 +145,7 @@ def main():
     ap.add_argument("--list", type=int, default=None)
     a = ap.parse_args()
     root = pathlib.Path(a.root)
-    rows, problems = [], []
+    rows, problems, debts = [], [], []
     files = 0
     for top in SOURCES:
         for path in sorted((root / top).rglob("*")):
@@ -142,7 +158,10 @@ def main():
                 problems.append(f"{rel}:1: file is {n_lines} lines (limit {a.max_file})")
             for name, start, length in functions(path):
                 rows.append((length, rel, start, name))
-                if length > a.max_function:
+                known = KNOWN_LONG.get(f"{rel} {name}")
+                if known is not None and length <= known and a.max_function == 120:
+                    debts.append(f"{rel}:{start}: {name} {length} lines")
+                elif length > a.max_function:
                     problems.append(f"{rel}:{start}: function {name} is {length} lines "
                                     f"(limit {a.max_function})")
     if a.list is not None:
@@ -156,7 +175,9 @@ def main():
         print(f"check-function-length: {len(problems)} over the limits", file=sys.stderr)
         return 1
     print(f"check-function-length: {files} files, {len(rows)} functions: none over "
-          f"{a.max_function} lines, no file over {a.max_file} lines")
+          f"{a.max_function} lines but {len(debts)} known ones, no file over {a.max_file} lines")
+    for d in debts:
+        print(f"  still to split: {d}")
     return 0
 
 

@@ -10,8 +10,8 @@
 
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/games.hpp"
 #include "solver/game/terminal_text.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {

@@ -52,8 +52,8 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
 // `arbiter render` draws for the same rule set is also written there. This is the one solve
 // path of the command line and the server, so that both give the same answer and message.
 int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
-                   const SolveOptions& o, game::Workspace& ws, std::ostream& out,
-                   std::ostream& err, std::string* svg = nullptr);
+                   const SolveOptions& o, game::Workspace& ws, std::ostream& out, std::ostream& err,
+                   std::string* svg = nullptr);
 
 struct CheckOptions {
   std::vector<std::string> paths;
@@ -113,7 +113,7 @@ int run_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err)
 struct NewOptions {
   std::string file;
   std::string game = "gloomhaven";  // a name of games::all_games()
-  game::NewRequest request;        // its name empty: the file's stem
+  game::NewRequest request;         // its name empty: the file's stem
   bool force = false;
   bool no_color = false;
 };

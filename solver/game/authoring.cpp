@@ -92,8 +92,8 @@ std::string sketch_board(const SketchOptions& o, std::size_t hexes, bool sparse,
   if (o.board == BoardMode::Never) return "";
   int crop = o.crop;
   std::size_t box_limit = 0;
-  const bool limited =
-      o.board == BoardMode::Auto && o.auto_board_hexes > 0 && (hexes > o.auto_board_hexes || sparse);
+  const bool limited = o.board == BoardMode::Auto && o.auto_board_hexes > 0 &&
+                       (hexes > o.auto_board_hexes || sparse);
   if (limited) {
     box_limit = o.auto_board_hexes;
     if (crop < 0) crop = kAutoCrop;

@@ -26,7 +26,6 @@
 #include "solver/lint/finding.hpp"
 #include "solver/report/picture.hpp"
 #include "solver/scenario/rule_sets.hpp"
-#include "solver/scenario/rule_sets.hpp"
 
 namespace arbiter::game {
 

@@ -24,8 +24,10 @@ OrderVerdict compare_principals(const Figure& a, const Figure& b, bool long_rest
     // The rulebook: a long rest is initiative 99, and has no second card.
     const int ia = a.long_rest ? 99 : a.initiative.value_or(99);
     const int ib = b.long_rest ? 99 : b.initiative.value_or(99);
-    if (!a.long_rest && !a.initiative) return {Order::Tie, "initiative not given: the players decide"};
-    if (!b.long_rest && !b.initiative) return {Order::Tie, "initiative not given: the players decide"};
+    if (!a.long_rest && !a.initiative)
+      return {Order::Tie, "initiative not given: the players decide"};
+    if (!b.long_rest && !b.initiative)
+      return {Order::Tie, "initiative not given: the players decide"};
     if (ia != ib) return by(ia < ib, "lower initiative (a long rest is initiative 99)");
     const bool a_mon = a.kind == Kind::Monster, b_mon = b.kind == Kind::Monster;
     if (a_mon != b_mon) return by(b_mon, "a character before a monster of equal initiative");

@@ -143,10 +143,10 @@ std::vector<Finding> lint_unreachable_enemies(const Scenario& s, const Board& bo
     const bool any = std::any_of(d.ranking.begin(), d.ranking.end(),
                                  [](const FocusRow& r) { return r.reachable; });
     if (!any) {
-      out.push_back(
-          finding(s, Severity::Warning, "unreachable-enemy", figure_place(i),
-                  f.id + " can never reach or attack an enemy: " + how_it_moves(s, acting) +
-                      ", it reaches no hex from which to attack " + join_words(enemies)));
+      out.push_back(finding(s, Severity::Warning, "unreachable-enemy", figure_place(i),
+                            f.id +
+                                " can never reach or attack an enemy: " + how_it_moves(s, acting) +
+                                ", it reaches no hex from which to attack " + join_words(enemies)));
     }
   }
   return out;

@@ -18,9 +18,10 @@
 //                                 cannot reach a lint: the loader rejects it.
 //   unreachable-terrain  warning  a trap that no walking figure can step on, or an obstacle
 //                                 that no walking figure can stand next to: it never affects
-//                                 anyone (the acting figure's jump or teleport counts too). This stands in for "terrain under a wall", which
-//                                 the loader makes impossible (a hex has at most one
-//                                 terrain type, and `wall` is one of them).
+//                                 anyone (the acting figure's jump or teleport counts too). This
+//                                 stands in for "terrain under a wall", which the loader makes
+//                                 impossible (a hex has at most one terrain type, and `wall` is one
+//                                 of them).
 //   missing-initiative   warning  enemies of the acting figure still tied after focus
 //                                 stages 2.1-2.3 whose order is unknown because an
 //                                 initiative is not given: the players must decide.

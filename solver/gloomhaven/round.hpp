@@ -39,8 +39,8 @@ struct AttackRecord {
   std::optional<int> damage;       // applied when the draws were given (or scripted)
   std::vector<std::string> drawn;  // the cards it took from `round.draws`
   bool killed = false;
-  ConditionSet conditions = 0;            // given to the target
-  int retaliated = 0;                     // damage the attacker took back
+  ConditionSet conditions = 0;  // given to the target
+  int retaliated = 0;           // damage the attacker took back
 };
 
 struct ActionRecord {

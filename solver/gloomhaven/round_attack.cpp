@@ -372,8 +372,7 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
     why = " (never through an enemy: " + join(names) + ")";
   }
   if (chosen.empty()) {
-    rec.lines.push_back(std::string(push ? "push" : "pull") + ": " + t.f.id + " cannot move" +
-                        why);
+    rec.lines.push_back(std::string(push ? "push" : "pull") + ": " + t.f.id + " cannot move" + why);
     return;
   }
   // Allies passed on the way.

@@ -81,8 +81,8 @@ struct CardAction {
   bool all_targets = false;
   std::optional<AreaOfEffect> aoe;
   int pierce = 0, push = 0, pull = 0;
-  ConditionSet conditions = 0;            // attack: given to targets; self: to itself
-  std::string summon_type;                // summon
+  ConditionSet conditions = 0;  // attack: given to targets; self: to itself
+  std::string summon_type;      // summon
   Rank summon_rank = Rank::Normal;
   Element element = Element::Fire;  // infuse
   std::optional<ConsumeBonus> consume;

@@ -97,7 +97,8 @@ void RoundReader::read_traps(const json& v, const Path& at) {
     if (!trap)
       fail(tat.field("hex"), "hex " + written(t.hex) + " is not a trap (map.terrain.trap)");
     for (const TrapEffect& e : r_.traps)
-      if (e.hex == t.hex) fail(tat.field("hex"), "hex " + written(t.hex) + " already has an effect");
+      if (e.hex == t.hex)
+        fail(tat.field("hex"), "hex " + written(t.hex) + " already has an effect");
     if (const json* d = find_field(o, "damage")) t.damage = get_bool(*d, tat.field("damage"));
     if (const json* c = find_field(o, "conditions"))
       t.conditions = conditions(*c, tat.field("conditions"));

@@ -74,9 +74,10 @@ void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
 }
 
 StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const {
-  const json& o = require_object(v, at,
-                                 {"hp", "move", "attack", "range", "shield", "retaliate",
-                                  "retaliate_range", "pierce", "target", "flying", "immune", "conditions"});
+  const json& o =
+      require_object(v, at,
+                     {"hp", "move", "attack", "range", "shield", "retaliate", "retaliate_range",
+                      "pierce", "target", "flying", "immune", "conditions"});
   StatCard c;
   read_hp(required(o, at, "hp"), at.field("hp"), boss, c);
   c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);

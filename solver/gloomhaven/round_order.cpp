@@ -12,7 +12,7 @@ namespace arbiter::gloomhaven::round_detail {
 
 namespace {
 
-constexpr int kLongRest = 100;     // the seed text: long-resting characters act after 99
+constexpr int kLongRest = 100;       // the seed text: long-resting characters act after 99
 constexpr int kRestInitiative = 99;  // the rulebook: a long rest is initiative 99
 
 // The unit order's key: initiative, then a character before a monster, then a
@@ -48,7 +48,7 @@ void RoundPlayer::build_units() {
       Unit u;
       u.character = true;
       u.key = f.id;
-      u.initiative = !f.long_rest        ? f.initiative.value_or(kLongRest - 1)
+      u.initiative = !f.long_rest         ? f.initiative.value_or(kLongRest - 1)
                      : p_.long_rest_at_99 ? kRestInitiative
                                           : kLongRest;
       u.long_rest = f.long_rest;
@@ -86,9 +86,7 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
     if (ka != kb) return ka < kb;
     return units_[a].order < units_[b].order;
   });
-  const auto name = [&](const Unit& u) {
-    return u.character ? u.key : u.key + " (monster type)";
-  };
+  const auto name = [&](const Unit& u) { return u.character ? u.key : u.key + " (monster type)"; };
   for (std::size_t i = 0; i < pending.size();) {
     std::size_t j = i + 1;
     while (j < pending.size() && key(pending[j]) == key(pending[i])) ++j;
@@ -202,15 +200,14 @@ void RoundPlayer::activate_unit(Unit& u) {
     Live& m = *live_[i];
     if (m.removed || m.acted) continue;
     const Rank rank = m.f.rank.value_or(Rank::Normal);
-    std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) +
-                            " (" +
-                            (rank == Rank::Elite  ? "elite"
-                             : rank == Rank::Boss ? "boss"
-                                                  : "normal") +
-                            ", standee " + std::to_string(m.f.standee.value_or(0)) +
-                            "; elites first, then by standee number)" +
-                            (u.tie.empty() ? std::string() : "; " + u.tie) +
-                            (m.revealed.empty() ? std::string() : "; " + m.revealed);
+    std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) + " (" +
+                      (rank == Rank::Elite  ? "elite"
+                       : rank == Rank::Boss ? "boss"
+                                            : "normal") +
+                      ", standee " + std::to_string(m.f.standee.value_or(0)) +
+                      "; elites first, then by standee number)" +
+                      (u.tie.empty() ? std::string() : "; " + u.tie) +
+                      (m.revealed.empty() ? std::string() : "; " + m.revealed);
     unit_tie_ = &u.tie;
     activate(m, why);
   }

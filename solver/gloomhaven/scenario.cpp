@@ -20,20 +20,11 @@ namespace arbiter::gloomhaven {
 using json = nlohmann::json;
 using pathing::CoordHash;
 using pathing::CoordinateSystem;
-using scenario::describe;
-using scenario::Envelope;
-using scenario::hex_text;
-using scenario::JsonReader;
-using scenario::kMaxBoundingBox;
-using scenario::kMaxMapHexes;
-using scenario::kMaxRectangleSide;
-using scenario::lookup_name;
-using scenario::one_of;
-using scenario::parse_json;
-using scenario::Path;
-using scenario::quote;
-using scenario::read_file_text;
-using scenario::ScenarioError;
+// The shared reader's names this loader uses.
+using scenario::describe, scenario::Envelope, scenario::hex_text, scenario::JsonReader,
+    scenario::kMaxBoundingBox, scenario::kMaxMapHexes, scenario::kMaxRectangleSide,
+    scenario::lookup_name, scenario::one_of, scenario::parse_json, scenario::Path, scenario::quote,
+    scenario::read_file_text, scenario::ScenarioError;
 
 namespace {
 
@@ -241,10 +232,10 @@ class Reader : public JsonReader {
   // --- map ------------------------------------------------------------------------------
 
   void read_map(const json& v, const Path& at) {
-    const json& m =
-        round_ ? require_object(v, at, {"hexes", "terrain", "thin_walls", "doors", "money", "traps",
-                                         "starting_hexes", "treasure"})
-               : require_object(v, at, {"hexes", "terrain", "thin_walls"});
+    const json& m = round_ ? require_object(v, at,
+                                            {"hexes", "terrain", "thin_walls", "doors", "money",
+                                             "traps", "starting_hexes", "treasure"})
+                           : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");
     if (hexes.is_object()) {
@@ -531,7 +522,8 @@ class Reader : public JsonReader {
     for (const auto& [key, options] : v.items()) {
       const Path rules_at = at.field(key);
       const auto rules = parse_rule_set(key);
-      if (!rules) fail(rules_at, "unknown rule set " + quote(key) + "; " + one_of(gloomhaven::kRuleSetNames));
+      if (!rules)
+        fail(rules_at, "unknown rule set " + quote(key) + "; " + one_of(gloomhaven::kRuleSetNames));
       require_list(options, rules_at);
       std::vector<ExpectedOption>& out = s_.expect[*rules];
       out.reserve(options.size());
@@ -544,10 +536,9 @@ class Reader : public JsonReader {
   ExpectedOption read_option(const json& v, const Path& at) const {
     // The other fields of an option as `solve --format json` prints it are accepted so that
     // a printed option can be pasted here; only destination, targets and focus are compared.
-    const json& o = require_object(
-        v, at,
-        {"destination", "targets", "focus", "number", "path", "disadvantage", "movement_points",
-         "aoe"});
+    const json& o = require_object(v, at,
+                                   {"destination", "targets", "focus", "number", "path",
+                                    "disadvantage", "movement_points", "aoe"});
     ExpectedOption opt;
     opt.destination = parse_open_hex(required(o, at, "destination"), at.field("destination"));
     const Path targets_at = at.field("targets");

@@ -12,8 +12,8 @@
 
 #include "pathing/solid.hpp"
 #include "solver/heroscape/charge.hpp"
-#include "solver/heroscape/sight.hpp"
 #include "solver/heroscape/move.hpp"
+#include "solver/heroscape/sight.hpp"
 #include "solver/odds/odds.hpp"
 
 namespace arbiter::heroscape {

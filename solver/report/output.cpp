@@ -161,7 +161,7 @@ std::string junit_xml(const BatchResult& r, const ReportOptions& o) {
   for (const auto& c : r.cases) {
     // A file that did not load has no scenario name or rule set: name it by its file.
     const std::string classname = c.scenario.empty() ? c.file : c.scenario;
-    const std::string name = !c.rules.empty()                   ? c.rules
+    const std::string name = !c.rules.empty()                  ? c.rules
                              : c.status == CaseStatus::Skipped ? "expect"
                                                                : "load";
     x += "  <testcase classname=\"" + xml_escape(classname) + "\" name=\"" + xml_escape(name) +

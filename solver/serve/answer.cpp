@@ -14,8 +14,8 @@
 
 #include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/games.hpp"
 #include "solver/game/workspace.hpp"
+#include "solver/games/games.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/request_memory.hpp"

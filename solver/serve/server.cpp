@@ -23,8 +23,8 @@
 
 #include "pathing/deadline.hpp"
 #include "solver/cli/commands.hpp"
-#include "solver/games/games.hpp"
 #include "solver/game/workspace.hpp"
+#include "solver/games/games.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/web_assets.hpp"
@@ -89,14 +89,14 @@ class HttpServer : public httplib::Server {
         // Idle between requests: closed after the keep-alive timeout (before the first
         // request, after the read timeout).
         pollfd p{sock, POLLIN, 0};
-        const auto idle = left == keep_alive_requests_
-                              ? std::min<std::chrono::milliseconds>(limits_.read_timeout,
-                                                                    std::chrono::seconds(keep_alive_timeout_))
-                              : std::chrono::milliseconds(std::chrono::seconds(keep_alive_timeout_));
+        const auto idle =
+            left == keep_alive_requests_
+                ? std::min<std::chrono::milliseconds>(limits_.read_timeout,
+                                                      std::chrono::seconds(keep_alive_timeout_))
+                : std::chrono::milliseconds(std::chrono::seconds(keep_alive_timeout_));
         const auto until = std::chrono::steady_clock::now() + idle;
         int n = 0;
-        while (n == 0 && svr_sock_ != INVALID_SOCKET &&
-               std::chrono::steady_clock::now() < until) {
+        while (n == 0 && svr_sock_ != INVALID_SOCKET && std::chrono::steady_clock::now() < until) {
           n = ::poll(&p, 1, 100);
           if (n < 0 && errno == EINTR) n = 0;
         }
@@ -182,10 +182,10 @@ struct Server::Impl {
       const double left =
           std::chrono::duration<double>(job->deadline - std::chrono::steady_clock::now()).count();
       if (left <= 0 || stop_now) {
-        a = {503, error_body(stop_now ? "the server is stopping"
-                                      : "the solve waited past the server's time limit (limit " +
-                                            std::to_string(o.solve_timeout_ms) +
-                                            " ms); try again")};
+        a = {503,
+             error_body(stop_now ? "the server is stopping"
+                                 : "the solve waited past the server's time limit (limit " +
+                                       std::to_string(o.solve_timeout_ms) + " ms); try again")};
       } else {
         // The request's memory: what this thread allocates while answering, whatever the
         // other solves hold (request_memory.hpp).
@@ -199,11 +199,11 @@ struct Server::Impl {
           a = {503, error_body("the solve took longer than the server's limit (limit " +
                                std::to_string(o.solve_timeout_ms) + " ms)")};
         } catch (const std::bad_alloc&) {
-          a = {503, error_body(memory.refused()
-                                   ? "the solve needed more memory than the server's limit "
-                                     "(limit " +
-                                         std::to_string(o.request_memory_mb) + " MiB)"
-                                   : std::string("the solve ran out of memory"))};
+          a = {503,
+               error_body(memory.refused() ? "the solve needed more memory than the server's limit "
+                                             "(limit " +
+                                                 std::to_string(o.request_memory_mb) + " MiB)"
+                                           : std::string("the solve ran out of memory"))};
         } catch (const std::exception& e) {
           a = {500, error_body(std::string("internal error: ") + e.what())};
         }
@@ -224,9 +224,8 @@ struct Server::Impl {
   // a multipart form's first part is the file. False with the answer set when refused.
   bool read_body(const httplib::Request& req, httplib::Response& res,
                  const httplib::ContentReader& reader, std::string& body) {
-    const std::string limit_text =
-        "request body over the limit of " + std::to_string(o.max_body) + " bytes (limit " +
-        std::to_string(o.max_body) + ")";
+    const std::string limit_text = "request body over the limit of " + std::to_string(o.max_body) +
+                                   " bytes (limit " + std::to_string(o.max_body) + ")";
     if (req.has_header("Content-Length")) {
       const std::string& cl = req.get_header_value("Content-Length");
       std::uint64_t announced = 0;
@@ -251,10 +250,9 @@ struct Server::Impl {
     bool ok;
     if (req.is_multipart_form_data()) {
       int part = 0;
-      ok = reader([&](const httplib::MultipartFormData&) { return ++part <= 64; },
-                  [&](const char* data, std::size_t n) {
-                    return part == 1 ? take(data, n) : true;
-                  });
+      ok =
+          reader([&](const httplib::MultipartFormData&) { return ++part <= 64; },
+                 [&](const char* data, std::size_t n) { return part == 1 ? take(data, n) : true; });
     } else {
       ok = reader(take);
     }
@@ -387,8 +385,8 @@ struct Server::Impl {
       return R::Handled;
     };
     if (!host_allowed(req)) {
-      return refused(421, "this server answers requests to " + o.host + ":" +
-                              std::to_string(port) + " only (Host header " +
+      return refused(421, "this server answers requests to " + o.host + ":" + std::to_string(port) +
+                              " only (Host header " +
                               scenario::quote(req.get_header_value("Host")) + ")");
     }
     if (!valid_utf8(req.path)) return refused(400, "the path is not valid UTF-8");
@@ -428,8 +426,9 @@ struct Server::Impl {
                                {"Content-Security-Policy",
                                 "default-src 'self'; style-src 'self' 'unsafe-inline'; "
                                 "img-src 'self' data:"}});
-    http->set_pre_routing_handler(
-        [this](const httplib::Request& req, httplib::Response& res) { return pre_route(req, res); });
+    http->set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      return pre_route(req, res);
+    });
     http->Post("/api/solve",
                [this](const httplib::Request& req, httplib::Response& res,
                       const httplib::ContentReader& reader) { solve(req, res, reader, false); });
@@ -498,9 +497,7 @@ struct Server::Impl {
       }
     });
     http->set_exception_handler([](const httplib::Request&, httplib::Response& res,
-                                   std::exception_ptr) {
-      refuse(res, 500, "internal error");
-    });
+                                   std::exception_ptr) { refuse(res, 500, "internal error"); });
     http->set_error_handler([this](const httplib::Request&, httplib::Response& res) {
       if (!res.body.empty()) return;
       std::string message = "HTTP " + std::to_string(res.status);

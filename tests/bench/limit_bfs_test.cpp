@@ -79,12 +79,12 @@ TEST(LimitBfs, MatchesTheEngineOnTheBenchmarkMaps) {
 TEST(LimitBfs, MatchesTheEngineOnGeneratedScenarios) {
   std::mt19937 rng(5);
   for (const int side : {16, 64, 128}) {
-    scenario::GeneratorOptions o;
+    gloomhaven::GeneratorOptions o;
     o.columns = side;
     o.rows = side;
     o.figures = 10;
     o.seed = 7;
-    const Board b = scenario::build_board(scenario::generate_scenario(o));
+    const Board b = gloomhaven::build_board(gloomhaven::generate_scenario(o));
     std::size_t total = 0;
     expect_limit_matches(b, sources_of(b, rng), "generated " + std::to_string(side), total);
     EXPECT_GT(total, static_cast<std::size_t>(side));

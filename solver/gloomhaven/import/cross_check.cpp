@@ -51,7 +51,8 @@ class CountReader : public scenario::JsonReader {
           if (t == "boss") bosses.insert(name);
           if (t != "normal" && t != "elite" && t != "boss")
             fail(r ? q.field(key) : q.field("type"),
-                 "unknown rank " + scenario::quote(t) + "; expected \"normal\", \"elite\" or \"boss\"");
+                 "unknown rank " + scenario::quote(t) +
+                     "; expected \"normal\", \"elite\" or \"boss\"");
           ++out[{name, t, c}];
         }
       }

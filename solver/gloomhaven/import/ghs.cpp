@@ -7,8 +7,8 @@
 #include <optional>
 #include <string_view>
 
-#include "solver/scenario/json_reader.hpp"
 #include "solver/gloomhaven/scenario.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -86,8 +86,9 @@ class GhsReader : public scenario::JsonReader {
     if (type == "plus" || type == "add") return "+" + std::to_string(v);
     if (type == "minus" || type == "subtract") return "-" + std::to_string(v);
     if (type == "fixed") return v;
-    fail(at.field("valueType"), "unknown value type " + quote(type) +
-                                    "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
+    fail(at.field("valueType"),
+         "unknown value type " + quote(type) +
+             "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
   }
 
   std::string condition(const json& v, const Path& at) const {
@@ -98,19 +99,24 @@ class GhsReader : public scenario::JsonReader {
 
   // One action of a card (or a boss's special) to round-file actions; appends to `out`.
   void action(const json& a, const Path& at, json& out) const {
-    require_object(a, at, {"type", "value", "valueType", "subActions", "small", "valueObject",
-                           "hidden", "enhancementTypes"});
+    require_object(a, at,
+                   {"type", "value", "valueType", "subActions", "small", "valueObject", "hidden",
+                    "enhancementTypes"});
     const std::string& type = get_nonempty_string(required(a, at, "type"), at.field("type"));
     json subs = json::array();
-    if (const json* s = find_field(a, "subActions")) subs = require_list(*s, at.field("subActions"));
+    if (const json* s = find_field(a, "subActions"))
+      subs = require_list(*s, at.field("subActions"));
     const Path sat = at.field("subActions");
     json r;
     if (type == "move") {
       r["move"] = value(a, at);
       for (std::size_t i = 0; i < subs.size(); ++i) {
-        const std::string& t = get_string(required(subs[i], sat.item(i), "type"), sat.item(i).field("type"));
-        if (t == "jump") r["movement"] = "jump";
-        else throw NotModelled{"move with " + describe(subs[i])};
+        const std::string& t =
+            get_string(required(subs[i], sat.item(i), "type"), sat.item(i).field("type"));
+        if (t == "jump")
+          r["movement"] = "jump";
+        else
+          throw NotModelled{"move with " + describe(subs[i])};
       }
     } else if (type == "attack") {
       r["attack"] = value(a, at);
@@ -118,14 +124,22 @@ class GhsReader : public scenario::JsonReader {
         const json& s = subs[i];
         const Path p = sat.item(i);
         const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-        if (t == "range") r["range"] = value(s, p);
-        else if (t == "target") r["targets"] = ival(s, p, 1, 100);
-        else if (t == "pierce") r["pierce"] = ival(s, p, 0, 100);
-        else if (t == "push") r["push"] = ival(s, p, 0, 100);
-        else if (t == "pull") r["pull"] = ival(s, p, 0, 100);
-        else if (t == "condition") r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
-        else if (t == "element") r["consume"] = consume(s, p);
-        else throw NotModelled{"attack with " + describe(s)};
+        if (t == "range")
+          r["range"] = value(s, p);
+        else if (t == "target")
+          r["targets"] = ival(s, p, 1, 100);
+        else if (t == "pierce")
+          r["pierce"] = ival(s, p, 0, 100);
+        else if (t == "push")
+          r["push"] = ival(s, p, 0, 100);
+        else if (t == "pull")
+          r["pull"] = ival(s, p, 0, 100);
+        else if (t == "condition")
+          r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
+        else if (t == "element")
+          r["consume"] = consume(s, p);
+        else
+          throw NotModelled{"attack with " + describe(s)};
       }
     } else if (type == "heal") {
       r["heal"] = ival(a, at, 0, 1000);
@@ -134,13 +148,19 @@ class GhsReader : public scenario::JsonReader {
         const json& s = subs[i];
         const Path p = sat.item(i);
         const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-        if (t == "range") r["range"] = ival(s, p, 0, 100);
-        else if (t == "specialTarget" && is_self_target(s)) self = true;
-        else if (t == "element") r["consume"] = consume(s, p);
-        else throw NotModelled{"heal with " + describe(s)};
+        if (t == "range")
+          r["range"] = ival(s, p, 0, 100);
+        else if (t == "specialTarget" && is_self_target(s))
+          self = true;
+        else if (t == "element")
+          r["consume"] = consume(s, p);
+        else
+          throw NotModelled{"heal with " + describe(s)};
       }
-      if (self) r.erase("range");
-      else if (!r.contains("range")) throw NotModelled{"heal without a range or self target"};
+      if (self)
+        r.erase("range");
+      else if (!r.contains("range"))
+        throw NotModelled{"heal without a range or self target"};
     } else if (type == "shield" || type == "retaliate") {
       r[type] = ival(a, at, 0, 100);
       for (std::size_t i = 0; i < subs.size(); ++i) {
@@ -149,7 +169,8 @@ class GhsReader : public scenario::JsonReader {
         const std::string& t = get_string(required(s, p, "type"), p.field("type"));
         if (type == "retaliate" && t == "range")
           r["range"] = ival(s, p, 1, 100);
-        else throw NotModelled{type + " with " + describe(s)};
+        else
+          throw NotModelled{type + " with " + describe(s)};
       }
     } else if (type == "loot") {
       if (!subs.empty()) throw NotModelled{describe(a)};
@@ -192,10 +213,14 @@ class GhsReader : public scenario::JsonReader {
         const json v = value(b, bp);
         return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
       };
-      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce") c[t] = plus();
-      else if (t == "target") c["targets"] = plus();
-      else if (t == "condition") c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
-      else throw NotModelled{"consume " + e + ": " + describe(b)};
+      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce")
+        c[t] = plus();
+      else if (t == "target")
+        c["targets"] = plus();
+      else if (t == "condition")
+        c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
+      else
+        throw NotModelled{"consume " + e + ": " + describe(b)};
     }
     return c;
   }
@@ -230,13 +255,15 @@ class GhsReader : public scenario::JsonReader {
     if (v.is_number_integer()) return get_int_in(v, at, 0, 1000);
     const std::string& t = get_string(v, at);
     const auto digits = [](std::string_view s) {
-      return !s.empty() && s.size() <= 4 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+      return !s.empty() && s.size() <= 4 &&
+             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
     };
     if (keep_c) {
       const auto x = t.find("xC");
       if (x != std::string::npos && x + 2 == t.size()) {
         const auto plus = t.find('+');
-        const std::string per = plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
+        const std::string per =
+            plus == std::string::npos ? t.substr(0, x) : t.substr(plus + 1, x - plus - 1);
         const std::string base = plus == std::string::npos ? "0" : t.substr(0, plus);
         if (digits(per) && digits(base)) return t;
       }
@@ -244,26 +271,30 @@ class GhsReader : public scenario::JsonReader {
     if (t == "C") return characters_;
     if (t.size() > 2 && t.substr(t.size() - 2) == "+C" && digits(t.substr(0, t.size() - 2)))
       return std::stoi(t.substr(0, t.size() - 2)) + characters_;
-    fail(at, "the value " + quote(t) + " is not a number or a formula in C this importer reads "
-                                       "(\"N\", \"C\", \"N+C\", hit points \"NxC\", \"N+MxC\")");
+    fail(at, "the value " + quote(t) +
+                 " is not a number or a formula in C this importer reads "
+                 "(\"N\", \"C\", \"N+C\", hit points \"NxC\", \"N+MxC\")");
   }
 
   GhsMonster monster(const json& top, int level) const {
     const Path root = Path::root();
-    const json& o = require_object(top, root, {"name", "edition", "deck", "count", "baseStat", "stats",
-                                               "flying", "boss", "hidden", "standeeShare",
-                                               "standeeShareEdition", "thumbnail", "thumbnailUrl",
-                                               "catching", "immortal", "noArea", "pet", "errata"});
+    const json& o =
+        require_object(top, root,
+                       {"name", "edition", "deck", "count", "baseStat", "stats", "flying", "boss",
+                        "hidden", "standeeShare", "standeeShareEdition", "thumbnail",
+                        "thumbnailUrl", "catching", "immortal", "noArea", "pet", "errata"});
     GhsMonster m;
     m.name = get_nonempty_string(required(o, root, "name"), root.field("name"));
     m.deck = m.name;
     if (const json* d = find_field(o, "deck")) m.deck = get_nonempty_string(*d, root.field("deck"));
-    if (const json* c = find_field(o, "count")) m.count = get_int_in(*c, root.field("count"), 0, 100);
+    if (const json* c = find_field(o, "count"))
+      m.count = get_int_in(*c, root.field("count"), 0, 100);
     if (const json* b = find_field(o, "boss")) m.boss = get_bool(*b, root.field("boss"));
     bool flying = false;
     if (const json* f = find_field(o, "flying")) flying = get_bool(*f, root.field("flying"));
     json base = json::object();
-    if (const json* b = find_field(o, "baseStat")) base = require_object(*b, root.field("baseStat"), kStatFields);
+    if (const json* b = find_field(o, "baseStat"))
+      base = require_object(*b, root.field("baseStat"), kStatFields);
     const Path sat = root.field("stats");
     const json& stats = require_list(required(o, root, "stats"), sat);
     for (std::size_t i = 0; i < stats.size(); ++i) {
@@ -274,27 +305,35 @@ class GhsReader : public scenario::JsonReader {
       for (const auto& [k, v] : s.items()) merged[k] = v;
       const std::string type = rank_of(merged, p);
       if (type != "normal" && type != "elite" && type != "boss")
-        fail(p.field("type"), "unknown rank " + quote(type) + "; expected \"normal\", \"elite\" or \"boss\"");
-      if (m.stats.contains(type)) fail(p, "a second " + type + " stat line for level " + std::to_string(level));
+        fail(p.field("type"),
+             "unknown rank " + quote(type) + "; expected \"normal\", \"elite\" or \"boss\"");
+      if (m.stats.contains(type))
+        fail(p, "a second " + type + " stat line for level " + std::to_string(level));
       m.stats[type] = stat(merged, p, type == "boss", flying, m.not_modelled);
       if (type == "boss" && merged.contains("special")) {
         const Path spat = p.field("special");
         const json& sp = require_list(merged.at("special"), spat);
-        for (std::size_t k = 0; k < sp.size(); ++k) m.specials.push_back(require_list(sp[k], spat.item(k)));
+        for (std::size_t k = 0; k < sp.size(); ++k)
+          m.specials.push_back(require_list(sp[k], spat.item(k)));
       }
     }
     if (m.stats.empty()) fail(sat, "no stat line for level " + std::to_string(level));
     return m;
   }
 
-  json stat(const json& s, const Path& p, bool boss, bool flying, std::vector<std::string>& nm) const {
+  json stat(const json& s, const Path& p, bool boss, bool flying,
+            std::vector<std::string>& nm) const {
     const std::string rank = rank_of(s, p);
     json c;
     c["hp"] = formula(required(s, p, "health"), p.field("health"), boss);
-    if (c["hp"].is_number() && c["hp"].get<int>() < 1) fail(p.field("health"), "hit points must be at least 1");
-    c["move"] = s.contains("movement") ? formula(s.at("movement"), p.field("movement"), false) : json(0);
-    if (const json* a = find_field(s, "attack")) c["attack"] = formula(*a, p.field("attack"), false);
-    else c["attack"] = nullptr;  // "-": never attacks
+    if (c["hp"].is_number() && c["hp"].get<int>() < 1)
+      fail(p.field("health"), "hit points must be at least 1");
+    c["move"] =
+        s.contains("movement") ? formula(s.at("movement"), p.field("movement"), false) : json(0);
+    if (const json* a = find_field(s, "attack"))
+      c["attack"] = formula(*a, p.field("attack"), false);
+    else
+      c["attack"] = nullptr;  // "-": never attacks
     if (const json* r = find_field(s, "range")) c["range"] = formula(*r, p.field("range"), false);
     if (flying) c["flying"] = true;
     if (const json* im = find_field(s, "immunities")) {
@@ -304,7 +343,8 @@ class GhsReader : public scenario::JsonReader {
         const std::string& n = get_nonempty_string((*im)[i], iat.item(i));
         if (parse_condition(n))
           c["immune"].push_back(n);
-        else nm.push_back(rank + ": immune to " + n);
+        else
+          nm.push_back(rank + ": immune to " + n);
       }
     }
     if (const json* acts = find_field(s, "actions")) {
@@ -312,27 +352,34 @@ class GhsReader : public scenario::JsonReader {
       require_list(*acts, aat);
       for (std::size_t i = 0; i < acts->size(); ++i) {
         const Path ap = aat.item(i);
-        const json& a = require_object((*acts)[i], ap, {"type", "value", "valueType", "subActions", "small"});
+        const json& a =
+            require_object((*acts)[i], ap, {"type", "value", "valueType", "subActions", "small"});
         const std::string& t = get_nonempty_string(required(a, ap, "type"), ap.field("type"));
         const json* v = find_field(a, "value");
         const auto num = [&] {
           if (v == nullptr) fail(ap, "a stat action needs a \"value\"");
           if (v->is_string()) {
             const std::string& x = v->get_ref<const std::string&>();
-            if (!x.empty() && x.size() <= 3 && std::all_of(x.begin(), x.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+            if (!x.empty() && x.size() <= 3 &&
+                std::all_of(x.begin(), x.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
               return std::stoi(x);
           }
           return get_int_in(*v, ap.field("value"), 0, 100);
         };
-        if (t == "shield") c["shield"] = num();
+        if (t == "shield")
+          c["shield"] = num();
         else if (t == "retaliate") {
           c["retaliate"] = num();
-          if (const json* sub = find_field(a, "subActions")) retaliate_range(*sub, ap.field("subActions"), c);
-        } else if (t == "pierce") c["pierce"] = num();
-        else if (t == "target") c["target"] = num();
+          if (const json* sub = find_field(a, "subActions"))
+            retaliate_range(*sub, ap.field("subActions"), c);
+        } else if (t == "pierce")
+          c["pierce"] = num();
+        else if (t == "target")
+          c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
           c["conditions"].push_back(v->get<std::string>());
-        else nm.push_back(rank + ": " + describe(a));
+        else
+          nm.push_back(rank + ": " + describe(a));
       }
     }
     return c;
@@ -370,9 +417,10 @@ class GhsReader : public scenario::JsonReader {
     if (abilities.empty()) fail(aat, "a deck needs at least one card");
     for (std::size_t i = 0; i < abilities.size(); ++i) {
       const Path p = aat.item(i);
-      const json& a = require_object(abilities[i], p, {"cardId", "initiative", "actions", "name", "shuffle",
-                                                       "level", "hint", "bottomActions", "bottomShuffle",
-                                                       "lost", "bottomLost", "revealed", "xp", "bottomXp"});
+      const json& a = require_object(
+          abilities[i], p,
+          {"cardId", "initiative", "actions", "name", "shuffle", "level", "hint", "bottomActions",
+           "bottomShuffle", "lost", "bottomLost", "revealed", "xp", "bottomXp"});
       GhsCard c;
       c.id = get_int_in(required(a, p, "cardId"), p.field("cardId"), 0, 1000000);
       c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
@@ -387,8 +435,9 @@ class GhsReader : public scenario::JsonReader {
   }
 
  private:
-  static constexpr std::string_view kStatFields[] = {"type", "level", "health", "movement", "attack",
-                                                     "range", "actions", "immunities", "special", "note"};
+  static constexpr std::string_view kStatFields[] = {"type",    "level", "health",  "movement",
+                                                     "attack",  "range", "actions", "immunities",
+                                                     "special", "note"};
   int characters_;
 };
 
@@ -405,7 +454,8 @@ json read_ghs_file(const std::string& path) {
     throw scenario::ScenarioError(path, "(file)",
                                   std::to_string(text.size()) +
                                       " bytes, far more than any data file of the Secretariat "
-                                      "(limit " + std::to_string(kMaxGhsFileBytes) + ")");
+                                      "(limit " +
+                                      std::to_string(kMaxGhsFileBytes) + ")");
   return scenario::parse_json(text, path);
 }
 
@@ -421,14 +471,16 @@ std::optional<std::string> GhsData::monster_file(const std::string& name) const 
   namespace fs = std::filesystem;
   if (name.empty() || name.find('/') != std::string::npos || name.find("..") != std::string::npos)
     return std::nullopt;
-  if (const fs::path p = fs::path(dir) / "monster" / (name + ".json"); is_file(p)) return p.string();
+  if (const fs::path p = fs::path(dir) / "monster" / (name + ".json"); is_file(p))
+    return p.string();
   for (const std::string& e : editions)
     if (const fs::path p = fs::path(dir) / e / "monster" / (name + ".json"); is_file(p))
       return p.string();
   return std::nullopt;
 }
 
-std::optional<std::string> GhsData::deck_file(const std::string& monster_file, const std::string& deck) {
+std::optional<std::string> GhsData::deck_file(const std::string& monster_file,
+                                              const std::string& deck) {
   namespace fs = std::filesystem;
   if (deck.empty() || deck.find('/') != std::string::npos || deck.find("..") != std::string::npos)
     return std::nullopt;

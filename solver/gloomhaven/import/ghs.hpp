@@ -7,11 +7,10 @@
 
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace arbiter::gloomhaven::import {
 
@@ -54,8 +53,7 @@ nlohmann::json read_ghs_file(const std::string& path);
 GhsMonster read_ghs_monster(const nlohmann::json& root, const std::string& file, int level,
                             int characters);
 // A deck file; `boss` (or nullptr) supplies the special actions a boss deck names.
-GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file,
-                      const GhsMonster* boss);
+GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file, const GhsMonster* boss);
 
 // The data folder's layout: DIR/<edition>/monster/<name>.json and
 // DIR/<edition>/monster/deck/<deck>.json, or DIR itself an edition's folder

@@ -5,11 +5,10 @@
 
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/gloomhaven/import/vgb.hpp"
@@ -36,8 +35,12 @@ nlohmann::json import_vgb(const Layout& layout, const ImportOptions& o);
 nlohmann::json monster_decks(const Layout& layout, const ImportOptions& o);
 
 // The trap's damage at a scenario level, and Gloomhaven's hazardous terrain (half of it).
-inline int trap_damage_at(int level) { return 2 + level; }
-inline int hazard_damage_at(int level) { return (2 + level) / 2; }
+inline int trap_damage_at(int level) {
+  return 2 + level;
+}
+inline int hazard_damage_at(int level) {
+  return (2 + level) / 2;
+}
 
 // --- cross-check (cross_check.cpp) ---------------------------------------------------------
 

@@ -43,7 +43,9 @@ struct Loaded {
 // shared by many types is read once.
 using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
-json read_json_file(const std::string& path) { return read_ghs_file(path); }
+json read_json_file(const std::string& path) {
+  return read_ghs_file(path);
+}
 
 Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb,
                     DeckCache& decks) {
@@ -51,8 +53,8 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   if (!file)
     throw ScenarioError(vgb, "monsters",
                         "the data folder " + scenario::quote(o.data.dir) + " has no monster " +
-                            scenario::quote(key) + " (looked for " +
-                            "<edition>/monster/" + key + ".json)");
+                            scenario::quote(key) + " (looked for " + "<edition>/monster/" + key +
+                            ".json)");
   Loaded l;
   l.file = *file;
   l.monster = read_ghs_monster(read_json_file(*file), *file, o.level, std::max(o.characters, 1));
@@ -156,7 +158,8 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
         const std::string f = normal["hp"];
         const auto x = f.find("xC");
         const auto plus = f.find('+');
-        const int per = std::stoi(plus == std::string::npos ? f.substr(0, x) : f.substr(plus + 1, x - plus - 1));
+        const int per = std::stoi(plus == std::string::npos ? f.substr(0, x)
+                                                            : f.substr(plus + 1, x - plus - 1));
         const int base = plus == std::string::npos ? 0 : std::stoi(f.substr(0, plus));
         normal["hp"] = std::max(1, base + per * std::max(chars, 1));
       }
@@ -169,10 +172,12 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
         if (c.id == it->second) card = &c;
       if (card == nullptr) {
         std::string ids;
-        for (const GhsCard& c : l.deck->cards) ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
+        for (const GhsCard& c : l.deck->cards)
+          ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
         throw ScenarioError(vgb, "--card " + key,
                             "deck " + scenario::quote(l.deck->name) + " (" + l.deck_file +
-                                ") has no card " + std::to_string(it->second) + "; its cards: " + ids);
+                                ") has no card " + std::to_string(it->second) +
+                                "; its cards: " + ids);
       }
       notes.push_back(name + ": card " + std::to_string(card->id) + " chosen");
     } else {
@@ -181,8 +186,10 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
                       std::to_string(o.seed) + ")");
     }
     t["card"] = card_json(*l.deck, *card);
-    for (const std::string& n : l.monster.not_modelled) notes.push_back(name + " stat card, not modelled: " + n);
-    for (const std::string& n : card->not_modelled) notes.push_back(name + " card, not modelled: " + n);
+    for (const std::string& n : l.monster.not_modelled)
+      notes.push_back(name + " stat card, not modelled: " + n);
+    for (const std::string& n : card->not_modelled)
+      notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;
   }
   out["monster_types"] = types;
@@ -253,8 +260,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   json money = json::array();
   for (const Coins& c : layout.coins) {
     if (c.amount != 1)
-      throw ScenarioError(vgb, "money", "a coin worth " + std::to_string(c.amount) +
-                                            ": a round file holds one money token a hex");
+      throw ScenarioError(vgb, "money",
+                          "a coin worth " + std::to_string(c.amount) +
+                              ": a round file holds one money token a hex");
     money.push_back(hex(c.cell));
   }
   if (!money.empty()) map["money"] = money;
@@ -302,9 +310,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   if (placed == 0)
     throw ScenarioError(vgb, "starting-location", "no free starting hex for a character");
   if (placed < chars)
-    notes.push_back("only " + std::to_string(placed) + " free starting hexes: " +
-                    std::to_string(placed) + " of the " + std::to_string(chars) +
-                    " characters placed");
+    notes.push_back("only " + std::to_string(placed) +
+                    " free starting hexes: " + std::to_string(placed) + " of the " +
+                    std::to_string(chars) + " characters placed");
   out["figures"] = figures;
   json round;
   round["characters"] = chars;

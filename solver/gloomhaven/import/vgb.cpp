@@ -25,7 +25,9 @@ Cube to_cube(Cell c) {
   const int x = c.col - (c.row - (c.row & 1)) / 2;
   return {x, -x - c.row, c.row};
 }
-Cell to_cell(Cube c) { return {c.x + (c.z - (c.z & 1)) / 2, c.z}; }
+Cell to_cell(Cube c) {
+  return {c.x + (c.z - (c.z & 1)) / 2, c.z};
+}
 
 // ---- tile shapes (BoardMapTile.elm): one string a row, '#' part of the map ---------------
 
@@ -62,40 +64,53 @@ std::optional<Grid> grid_of(std::string_view t) {
   const bool b = t[2] == 'b';
   const auto upto = [&](int most) { return n <= most; };
   switch (t[0]) {
-    case 'a': return upto(4) ? std::optional(kA) : std::nullopt;
-    case 'b': return upto(4) ? std::optional(kB) : std::nullopt;
-    case 'c': return upto(2) ? std::optional(kC) : std::nullopt;
-    case 'd': return upto(2) ? std::optional(kD) : std::nullopt;
-    case 'e': return upto(1) ? std::optional(kE) : std::nullopt;
-    case 'f': return upto(1) ? std::optional(kF) : std::nullopt;
-    case 'g': return upto(2) ? std::optional(kG) : std::nullopt;
-    case 'h': return upto(3) ? std::optional(kH) : std::nullopt;
-    case 'i': return upto(2) ? std::optional(kI) : std::nullopt;
+    case 'a':
+      return upto(4) ? std::optional(kA) : std::nullopt;
+    case 'b':
+      return upto(4) ? std::optional(kB) : std::nullopt;
+    case 'c':
+      return upto(2) ? std::optional(kC) : std::nullopt;
+    case 'd':
+      return upto(2) ? std::optional(kD) : std::nullopt;
+    case 'e':
+      return upto(1) ? std::optional(kE) : std::nullopt;
+    case 'f':
+      return upto(1) ? std::optional(kF) : std::nullopt;
+    case 'g':
+      return upto(2) ? std::optional(kG) : std::nullopt;
+    case 'h':
+      return upto(3) ? std::optional(kH) : std::nullopt;
+    case 'i':
+      return upto(2) ? std::optional(kI) : std::nullopt;
     case 'j':
       if (!upto(2)) return std::nullopt;
       if (b) return Grid(kJ.rbegin(), kJ.rend());  // J1b and J2b: J's rows upside down
       return kJ;
-    case 'k': return upto(2) ? std::optional(kK) : std::nullopt;
-    case 'l': return upto(3) ? std::optional(kL) : std::nullopt;
-    case 'm': return upto(1) ? std::optional(kM) : std::nullopt;
-    case 'n': return upto(1) ? std::optional(kN) : std::nullopt;
-    default: return std::nullopt;
+    case 'k':
+      return upto(2) ? std::optional(kK) : std::nullopt;
+    case 'l':
+      return upto(3) ? std::optional(kL) : std::nullopt;
+    case 'm':
+      return upto(1) ? std::optional(kM) : std::nullopt;
+    case 'n':
+      return upto(1) ? std::optional(kN) : std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
 constexpr std::string_view kRankNames[] = {"none", "normal", "elite"};
 constexpr std::string_view kObstacles[] = {
-    "altar",       "barrel", "bookcase",    "boulder-1",   "boulder-2", "boulder-3",
-    "bush",        "cabinet", "crate",      "crystal",     "dark-pit",  "fountain",
-    "mirror",      "nest",   "pillar",      "rock-column", "sarcophagus", "shelf",
-    "stalagmites", "stump",  "table",       "totem",       "tree-3",    "wall-section"};
+    "altar",       "barrel",  "bookcase", "boulder-1",   "boulder-2",   "boulder-3",
+    "bush",        "cabinet", "crate",    "crystal",     "dark-pit",    "fountain",
+    "mirror",      "nest",    "pillar",   "rock-column", "sarcophagus", "shelf",
+    "stalagmites", "stump",   "table",    "totem",       "tree-3",      "wall-section"};
 constexpr std::string_view kDifficult[] = {"log", "rubble", "stairs", "stairs-vert", "water"};
 constexpr std::string_view kHazards[] = {"hot-coals", "thorns"};
-constexpr std::string_view kWalls[] = {"huge-rock", "iron", "large-rock", "obsidian-glass",
-                                       "rock"};
+constexpr std::string_view kWalls[] = {"huge-rock", "iron", "large-rock", "obsidian-glass", "rock"};
 constexpr std::string_view kTraps[] = {"spike", "bear", "poison"};
-constexpr std::string_view kDoors[] = {"stone", "wooden", "dark-fog", "light-fog", "corridor",
-                                       "altar", "breakable-wall"};
+constexpr std::string_view kDoors[] = {"stone",    "wooden", "dark-fog",      "light-fog",
+                                       "corridor", "altar",  "breakable-wall"};
 
 bool in(std::span<const std::string_view> names, std::string_view s) {
   return std::find(names.begin(), names.end(), s) != names.end();
@@ -107,8 +122,8 @@ class VgbReader : public scenario::JsonReader {
 
   Layout read(const json& top) {
     const Path root = Path::root();
-    const json& o = require_object(
-        top, root, {"id", "title", "mapTileData", "angle", "additionalMonsters"});
+    const json& o =
+        require_object(top, root, {"id", "title", "mapTileData", "angle", "additionalMonsters"});
     if (const json* id = find_field(o, "id")) l_.id = get_int_in(*id, root.field("id"), 0, 100000);
     if (const json* t = find_field(o, "title")) l_.title = get_string(*t, root.field("title"));
     if (const json* a = find_field(o, "angle"); a && !a->is_number())
@@ -149,12 +164,15 @@ class VgbReader : public scenario::JsonReader {
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     const auto grid = grid_of(lower);
-    if (!grid) fail(tat, "unknown map tile " + quote(tile) + " (VGB's tiles are a1a..n1b, j1ba, j1bb, empty)");
-    const int turns = o.contains("turns") ? get_int_in(o.at("turns"), at.field("turns"), -12, 12) : 0;
+    if (!grid)
+      fail(tat,
+           "unknown map tile " + quote(tile) + " (VGB's tiles are a1a..n1b, j1ba, j1bb, empty)");
+    const int turns =
+        o.contains("turns") ? get_int_in(o.at("turns"), at.field("turns"), -12, 12) : 0;
     if (l_.rooms.size() >= kMaxVgbRooms)
       fail(at, "more than " + std::to_string(kMaxVgbRooms) +
-                   " rooms, far more than any scenario has (limit " +
-                   std::to_string(kMaxVgbRooms) + ")");
+                   " rooms, far more than any scenario has (limit " + std::to_string(kMaxVgbRooms) +
+                   ")");
     const int index = static_cast<int>(l_.rooms.size());
     l_.rooms.push_back(Room{lower, {}, {}, door});
     const auto place = [&](Cell c) { return vgb_place(turns, ref_point, origin, c); };
@@ -187,16 +205,19 @@ class VgbReader : public scenario::JsonReader {
         const json& dv = require_object((*ds)[i], d,
                                         {"subType", "direction", "room1X", "room1Y", "room2X",
                                          "room2Y", "mapTileData", "material", "size"});
-        const std::string& kind = get_nonempty_string(required(dv, d, "subType"), d.field("subType"));
+        const std::string& kind =
+            get_nonempty_string(required(dv, d, "subType"), d.field("subType"));
         if (!in(kDoors, kind))
-          fail(d.field("subType"), "unknown door kind " + quote(kind) + "; " + scenario::one_of(kDoors));
+          fail(d.field("subType"),
+               "unknown door kind " + quote(kind) + "; " + scenario::one_of(kDoors));
         if (kind == "breakable-wall")
           fail(d.field("subType"),
                "a breakable wall (destroyed by attacks, not opened by entering) has no "
                "counterpart in a round file");
         if (kind == "altar")
-          fail(d.field("subType"), "an altar door (opened by a scenario's special rule) has no "
-                                   "counterpart in a round file");
+          fail(d.field("subType"),
+               "an altar door (opened by a scenario's special rule) has no "
+               "counterpart in a round file");
         const Cell r1{get_int_in(required(dv, d, "room1X"), d.field("room1X"), -1000, 1000),
                       get_int_in(required(dv, d, "room1Y"), d.field("room1Y"), -1000, 1000)};
         const Cell r2{get_int_in(required(dv, d, "room2X"), d.field("room2X"), -1000, 1000),
@@ -218,7 +239,8 @@ class VgbReader : public scenario::JsonReader {
   void overlay(const json& v, const Path& at, const Place& place, std::vector<Cell>& cells) {
     const json& o = require_object(v, at, {"ref", "direction", "cells"});
     const Path rat = at.field("ref");
-    const json& ref = require_object(required(o, at, "ref"), rat, {"type", "subType", "amount", "id"});
+    const json& ref =
+        require_object(required(o, at, "ref"), rat, {"type", "subType", "amount", "id"});
     const std::string& type = get_nonempty_string(required(ref, rat, "type"), rat.field("type"));
     std::string sub;
     if (const json* s = find_field(ref, "subType")) sub = get_string(*s, rat.field("subType"));
@@ -232,8 +254,8 @@ class VgbReader : public scenario::JsonReader {
     const auto add = [&](std::vector<Cell>& to) { to.insert(to.end(), here.begin(), here.end()); };
     const auto need = [&](std::span<const std::string_view> names, const char* what) {
       if (!in(names, sub))
-        fail(rat.field("subType"), "unknown " + std::string(what) + " " + quote(sub) + "; " +
-                                       scenario::one_of(names));
+        fail(rat.field("subType"),
+             "unknown " + std::string(what) + " " + quote(sub) + "; " + scenario::one_of(names));
     };
     if (type == "obstacle") {
       need(kObstacles, "obstacle");
@@ -264,7 +286,8 @@ class VgbReader : public scenario::JsonReader {
         if (const json* x = find_field(ref, "id")) id = get_string(*x, rat.field("id"));
         for (Cell c : here) l_.chests.push_back({c, id});
       } else {
-        fail(rat.field("subType"), "unknown treasure " + quote(sub) + "; expected \"coin\" or \"chest\"");
+        fail(rat.field("subType"),
+             "unknown treasure " + quote(sub) + "; expected \"coin\" or \"chest\"");
       }
     } else {
       // rift, token-*, highlight, door overlays written by hand: nothing a round file holds.
@@ -276,13 +299,14 @@ class VgbReader : public scenario::JsonReader {
 
   template <class Place>
   Standee standee(const json& v, const Path& at, const Place& place) {
-    const json& o = require_object(v, at, {"monster", "initialX", "initialY", "twoPlayer",
-                                           "threePlayer", "fourPlayer"});
+    const json& o = require_object(
+        v, at, {"monster", "initialX", "initialY", "twoPlayer", "threePlayer", "fourPlayer"});
     Standee s;
     s.monster = get_nonempty_string(required(o, at, "monster"), at.field("monster"));
     note_monster(s.monster);
-    s.cell = place(Cell{get_int_in(required(o, at, "initialX"), at.field("initialX"), -1000, 1000),
-                        get_int_in(required(o, at, "initialY"), at.field("initialY"), -1000, 1000)});
+    s.cell =
+        place(Cell{get_int_in(required(o, at, "initialX"), at.field("initialX"), -1000, 1000),
+                   get_int_in(required(o, at, "initialY"), at.field("initialY"), -1000, 1000)});
     constexpr const char* keys[] = {"twoPlayer", "threePlayer", "fourPlayer"};
     for (std::size_t k = 0; k < 3; ++k)
       s.ranks[k] = static_cast<StandeeRank>(
@@ -299,9 +323,8 @@ class VgbReader : public scenario::JsonReader {
       for (Cell c : cs) {
         auto [it, fresh] = terrain.emplace(c, what);
         if (!fresh && it->second != what)
-          fail(root, "hex [" + std::to_string(c.col) + ", " + std::to_string(c.row) +
-                         "] is both " + it->second + " and " + what +
-                         " (a round file gives a hex one terrain)");
+          fail(root, "hex [" + std::to_string(c.col) + ", " + std::to_string(c.row) + "] is both " +
+                         it->second + " and " + what + " (a round file gives a hex one terrain)");
       }
     };
     mark(l_.walls, "wall");
@@ -346,8 +369,12 @@ class VgbReader : public scenario::JsonReader {
 
 }  // namespace
 
-std::string_view standee_rank_name(StandeeRank r) { return kRankNames[static_cast<int>(r)]; }
-std::string_view trap_kind_name(TrapKind k) { return kTraps[static_cast<int>(k)]; }
+std::string_view standee_rank_name(StandeeRank r) {
+  return kRankNames[static_cast<int>(r)];
+}
+std::string_view trap_kind_name(TrapKind k) {
+  return kTraps[static_cast<int>(k)];
+}
 
 // VGB turns a cell about another by whole sixths, always the same way round; a negative
 // count turns the same way as its absolute value (Hexagon.rotate).
@@ -365,10 +392,11 @@ Cell vgb_rotate(Cell c, Cell about, int turns) {
 // (Scenario.normaliseAndRotatePoint).
 Cell vgb_place(int turns, Cell ref_point, Cell origin, Cell c) {
   const Cube r = to_cube(ref_point), o = to_cube(origin), t = to_cube(c);
-  return vgb_rotate(to_cell({t.x - o.x + r.x, t.y - o.y + r.y, t.z - o.z + r.z}), ref_point,
-                    turns);
+  return vgb_rotate(to_cell({t.x - o.x + r.x, t.y - o.y + r.y, t.z - o.z + r.z}), ref_point, turns);
 }
 
-Layout read_vgb(const json& root, const std::string& file) { return VgbReader(file).read(root); }
+Layout read_vgb(const json& root, const std::string& file) {
+  return VgbReader(file).read(root);
+}
 
 }  // namespace arbiter::gloomhaven::import

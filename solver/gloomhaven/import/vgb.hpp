@@ -10,12 +10,11 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "pathing/hex.hpp"
 
@@ -61,10 +60,10 @@ struct Chest {
 // One map tile as placed: its hexes and the standees on them. Room 0 is the starting room;
 // rooms joined to it through corridors are revealed with it.
 struct Room {
-  std::string tile;          // "l1a"
-  std::vector<Cell> cells;   // every hex of the tile (and of its overlays) as placed
+  std::string tile;         // "l1a"
+  std::vector<Cell> cells;  // every hex of the tile (and of its overlays) as placed
   std::vector<Standee> standees;
-  int door = -1;             // the door that reveals it; -1: revealed at the start
+  int door = -1;  // the door that reveals it; -1: revealed at the start
 };
 
 struct Door {

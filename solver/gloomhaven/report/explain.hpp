@@ -22,10 +22,10 @@ std::string hex_name(const Scenario& s, pathing::Coord axial);
 
 // One hex of the map as the pictures show it.
 struct HexFacts {
-  pathing::Coord hex;                            // axial
-  pathing::Coord written;                        // in the file's coordinates
-  std::optional<TerrainType> terrain;            // walls included
-  pathing::CellIndex cell = pathing::kNoCell;    // kNoCell for walls
+  pathing::Coord hex;                          // axial
+  pathing::Coord written;                      // in the file's coordinates
+  std::optional<TerrainType> terrain;          // walls included
+  pathing::CellIndex cell = pathing::kNoCell;  // kNoCell for walls
   FigureIndex figure = kNoFigure;
   bool on_path = false;      // passed through by some option's path (not its start or end)
   bool aoe = false;          // inside some option's area of effect

@@ -49,8 +49,10 @@ std::pair<Coord, Coord> parse_sight_pair(const Scenario& s, std::string_view tex
   const auto bad = [&](const std::string& why) {
     throw scenario::ScenarioError(s.path, "(--explain-sight)", why);
   };
-  const std::string usage = "expected A,B: two figure ids or hexes COL,ROW (e.g. M1,C1 or "
-                            "M1,5,1), got " + scenario::quote(text);
+  const std::string usage =
+      "expected A,B: two figure ids or hexes COL,ROW (e.g. M1,C1 or "
+      "M1,5,1), got " +
+      scenario::quote(text);
   std::string flat;
   for (char ch : text)
     if (ch != ' ' && ch != '[' && ch != ']') flat += ch;

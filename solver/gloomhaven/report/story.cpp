@@ -90,8 +90,7 @@ class Story {
   // record holds the hexes weighed), else only the options are told.
   void movement(const Step3Record& rec, bool weighed);
   void alternatives(const Step3Record& rec);
-  std::optional<std::string> alternative(const Step3Record& rec, const Step3Hex& h,
-                                         Rule advantage);
+  std::optional<std::string> alternative(const Step3Record& rec, const Step3Hex& h, Rule advantage);
   std::string negatives_on_the_way(CellIndex e, int negatives);
   std::vector<FigureIndex> attackable(CellIndex e);
   int targets_of(const Step3Record& rec, const Step3Hex& h);
@@ -168,15 +167,18 @@ bool Story::first_checks() {
     return false;
   }
   if (me.has(Condition::Disarm))
-    say(me_ + " is disarmed: it chooses its focus and moves as a single-target melee attacker "
-              "would, and attacks no one");
+    say(me_ +
+        " is disarmed: it chooses its focus and moves as a single-target melee attacker "
+        "would, and attacks no one");
   else if (!s_.turn.attack)
-    say(me_ + "'s ability has no attack: it chooses its focus and moves as a single-target "
-              "melee attacker would");
+    say(me_ +
+        "'s ability has no attack: it chooses its focus and moves as a single-target "
+        "melee attacker would");
   if (me.has(Condition::Immobilize)) say(me_ + " is immobilized: it ignores its move");
   if (me.has(Condition::Muddle))
-    say(me_ + " is muddled: it attacks at disadvantage wherever it stands, so it never moves to "
-              "avoid disadvantage");
+    say(me_ +
+        " is muddled: it attacks at disadvantage wherever it stands, so it never moves to "
+        "avoid disadvantage");
   for (const FocusRow& r : d_.ranking) {
     if (!r.candidate)
       say(id(r.figure) + " is invisible, so it is no candidate for " + me_ + "'s focus");
@@ -185,8 +187,9 @@ bool Story::first_checks() {
           "of turns, so it is no candidate");
   }
   if (d_.focuses.empty()) {
-    say(me_ + " has no focus: no enemy can be attacked from a hex it can reach, so it neither "
-              "moves nor attacks");
+    say(me_ +
+        " has no focus: no enemy can be attacked from a hex it can reach, so it neither "
+        "moves nor attacks");
     return false;
   }
   return true;
@@ -246,8 +249,7 @@ void Story::focus() {
         me_ + "'s focus among them" + (clauses.empty() ? "" : "; " + listed(clauses, "; ")));
     return;
   }
-  say(me_ + " focuses on " + id(f->figure) + (clauses.empty() ? "" : ": ") +
-      listed(clauses, "; "));
+  say(me_ + " focuses on " + id(f->figure) + (clauses.empty() ? "" : ": ") + listed(clauses, "; "));
 }
 
 // The negative hexes on the monster's cheapest way to `e`, named: "a trap", "2 traps and
@@ -285,8 +287,8 @@ std::vector<FigureIndex> Story::attackable(CellIndex e) {
   if (!around_) around_.emplace(b_.size());
   if (!sight_) sight_.emplace(b_, p_.sight);
   const pathing::OpenModel open(b_);
-  pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, &e, &e + 1,
-                             *around_, pathing::NeverStop{}, reach);
+  pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open}, &e, &e + 1, *around_,
+                             pathing::NeverStop{}, reach);
   for (FigureIndex c : cands_) {
     const CellIndex at = cell_of(c);
     if (!around_->reached(at) || around_->depth(at) > reach) continue;
@@ -385,8 +387,8 @@ void Story::alternatives(const Step3Record& rec) {
     if (h.stage == Step3Stage::Chosen) continue;
     const int targets = targets_of(rec, h);
     if (targets > rec.group_targets && (!more || h.cost < more->cost)) more = &h;
-    if (rec.now && h.now && h.cost.length < rec.destination_path &&
-        targets >= rec.group_targets && (!sooner || h.cost < sooner->cost))
+    if (rec.now && h.now && h.cost.length < rec.destination_path && targets >= rec.group_targets &&
+        (!sooner || h.cost < sooner->cost))
       sooner = &h;
   }
   if (more)

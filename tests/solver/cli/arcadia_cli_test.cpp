@@ -16,7 +16,9 @@ namespace fs = std::filesystem;
 using testing::CliFixture;
 using testing::quote;
 
-std::string scenario(const std::string& name) { return testing::scenario_arg("arcadia", name); }
+std::string scenario(const std::string& name) {
+  return testing::scenario_arg("arcadia", name);
+}
 
 class ArcadiaCli : public CliFixture {};
 
@@ -59,8 +61,8 @@ TEST_F(ArcadiaCli, OptionsThatDifferOnlyByTheCellShareALine) {
             std::string::npos)
       << r.out;
   EXPECT_EQ(r.out.find("  1. [2, 0] Sword"), std::string::npos) << r.out;
-  const auto j = nlohmann::json::parse(run("solve " + scenario("f01-full-cell") +
-                                           " --format json").out);
+  const auto j =
+      nlohmann::json::parse(run("solve " + scenario("f01-full-cell") + " --format json").out);
   EXPECT_EQ(j["options"].size(), 6u);
   EXPECT_EQ(j["version"], 1);
   // Options that differ in more than the cell keep a line each (g01: five options).

@@ -90,8 +90,7 @@ TEST_F(FileSafety, UpdateOnAFullDiskKeepsTheOriginal) {
 TEST_F(FileSafety, UpdateOnAFullTmpfsKeepsTheOriginal) {
   const fs::path mnt = dir_ / "small-disk";
   fs::create_directories(mnt);
-  if (::geteuid() != 0 ||
-      ::mount("tmpfs", mnt.c_str(), "tmpfs", 0, "size=512k") != 0) {
+  if (::geteuid() != 0 || ::mount("tmpfs", mnt.c_str(), "tmpfs", 0, "size=512k") != 0) {
     GTEST_SKIP() << "cannot mount a tmpfs here (not root, or no permission)";
   }
   struct Unmount {
@@ -119,16 +118,16 @@ TEST_F(FileSafety, GenerateNewAndRenderOnAFullDiskKeepTheOriginal) {
   const fs::path target = dir_ / "out.json";
   const std::string original = "{\"keep\": \"me\"}\n";
   write(target, original);
-  const Outcome g = run_limited("generate --columns 200 --rows 200 -o " + quote(target.string()), 16);
+  const Outcome g =
+      run_limited("generate --columns 200 --rows 200 -o " + quote(target.string()), 16);
   EXPECT_EQ(g.status, 2) << g.err;
   EXPECT_NE(g.err.find("the original is untouched"), std::string::npos) << g.err;
   EXPECT_EQ(slurp(target), original);
 
   const fs::path svg = dir_ / "pic.svg";
   write(svg, original);
-  const Outcome r = run_limited("render " + scenario_arg("examples", "area-attack") + " -o " +
-                                    quote(svg.string()),
-                                1);
+  const Outcome r = run_limited(
+      "render " + scenario_arg("examples", "area-attack") + " -o " + quote(svg.string()), 1);
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_EQ(slurp(svg), original);
 
@@ -136,9 +135,9 @@ TEST_F(FileSafety, GenerateNewAndRenderOnAFullDiskKeepTheOriginal) {
   // through a pipe, which the limit does not cover).
   const fs::path n = dir_ / "new.json";
   write(n, original);
-  const Outcome w = run_shell("set -o pipefail; (trap '' XFSZ; ulimit -f 0; exec " +
-                              quote(ARBITER_BINARY) + " new --force " + quote(n.string()) +
-                              ") 2>&1 | cat");
+  const Outcome w =
+      run_shell("set -o pipefail; (trap '' XFSZ; ulimit -f 0; exec " + quote(ARBITER_BINARY) +
+                " new --force " + quote(n.string()) + ") 2>&1 | cat");
   EXPECT_EQ(w.status, 2) << w.out;
   EXPECT_NE(w.out.find("new.json: (file): not written"), std::string::npos) << w.out;
   EXPECT_NE(w.out.find("the original is untouched"), std::string::npos) << w.out;
@@ -201,13 +200,13 @@ TEST_F(FileSafety, APictureOverTheOutputLimitIsRefusedWhole) {
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("(limit 1000 bytes); nothing was written"), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(svg));
-  const Outcome s = run("render " + scenario_arg("examples", "area-attack") +
-                        " --max-output-size 1000");
+  const Outcome s =
+      run("render " + scenario_arg("examples", "area-attack") + " --max-output-size 1000");
   EXPECT_EQ(s.status, 2);
   EXPECT_EQ(s.out, "");
   // Within the limit: the whole picture.
-  const Outcome ok = run("render " + scenario_arg("examples", "area-attack") + " -o " +
-                         quote(svg.string()));
+  const Outcome ok =
+      run("render " + scenario_arg("examples", "area-attack") + " -o " + quote(svg.string()));
   EXPECT_EQ(ok.status, 0) << ok.err;
   const std::string pic = slurp(svg);
   EXPECT_EQ(pic.rfind("</svg>"), pic.size() - 7) << pic.substr(pic.size() - 20);

@@ -16,7 +16,9 @@ namespace fs = std::filesystem;
 using testing::CliFixture;
 using testing::quote;
 
-std::string scenario(const std::string& name) { return testing::scenario_arg("grumblestone", name); }
+std::string scenario(const std::string& name) {
+  return testing::scenario_arg("grumblestone", name);
+}
 
 class GrumbleCli : public CliFixture {};
 

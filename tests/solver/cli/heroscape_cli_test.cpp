@@ -18,7 +18,9 @@ namespace fs = std::filesystem;
 using testing::CliFixture;
 using testing::quote;
 
-std::string scenario(const std::string& name) { return testing::scenario_arg("heroscape", name); }
+std::string scenario(const std::string& name) {
+  return testing::scenario_arg("heroscape", name);
+}
 
 class HeroscapeCli : public CliFixture {};
 

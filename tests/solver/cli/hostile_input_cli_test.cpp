@@ -55,14 +55,16 @@ TEST_F(HostileInput, DeepNestingIsRefusedInEveryGameAndCommand) {
       const Outcome r = run(std::string(command) + " " + quote(p.string()));
       EXPECT_EQ(r.status, 2) << g.game << " " << command << ": " << r.err;
       EXPECT_NE(r.err.find(limit), std::string::npos) << g.game << " " << command << ": " << r.err;
-      EXPECT_NE(r.err.find("notes"), std::string::npos) << g.game << " " << command << ": " << r.err;
+      EXPECT_NE(r.err.find("notes"), std::string::npos)
+          << g.game << " " << command << ": " << r.err;
     }
     // An object nested as deep, and at exactly the limit (still valid JSON, so the loader's
     // own message about the field, not the nesting one).
     std::string objects;
     for (int i = 0; i < 60000; ++i) objects += "{\"a\":";
     objects += "1" + std::string(60000, '}');
-    const Outcome o = run("solve " + quote(put("objects.json", with_notes(g.file, objects)).string()));
+    const Outcome o =
+        run("solve " + quote(put("objects.json", with_notes(g.file, objects)).string()));
     EXPECT_EQ(o.status, 2) << g.game;
     EXPECT_NE(o.err.find(limit), std::string::npos) << g.game << ": " << o.err;
     const std::size_t at_limit = scenario::kMaxJsonDepth - 1;  // notes is one level down
@@ -85,7 +87,8 @@ TEST_F(HostileInput, AHugeUnknownKeyIsRefusedWithoutComparingItInFull) {
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cout << g.game << ": a 40 MB unknown key refused in " << s << " s\n";
     EXPECT_EQ(r.status, 2) << g.game;
-    EXPECT_NE(r.err.find("unknown field"), std::string::npos) << g.game << ": " << r.err.substr(0, 400);
+    EXPECT_NE(r.err.find("unknown field"), std::string::npos)
+        << g.game << ": " << r.err.substr(0, 400);
     EXPECT_LT(r.err.size(), 4000u) << g.game;  // the key is shortened in the message
   }
   // Close misspellings still get their hint.
@@ -110,7 +113,8 @@ TEST_F(HostileInput, IdsWithTerminalEscapesArePrintedEscaped) {
       const Outcome r = run(command + " " + quote(p.string()));
       EXPECT_EQ(r.status, 0) << g.game << " " << command << ": " << r.err;
       const std::string id_escaped = std::string(g.id) + "\\x1b]0;pwned\\x07\\u009b31m\\x0d";
-      EXPECT_NE(r.out.find(id_escaped), std::string::npos) << g.game << " " << command << ":\n" << r.out;
+      EXPECT_NE(r.out.find(id_escaped), std::string::npos) << g.game << " " << command << ":\n"
+                                                           << r.out;
       EXPECT_EQ(r.out.find("\x1b]"), std::string::npos) << g.game << " " << command;
       EXPECT_EQ(r.out.find('\x07'), std::string::npos) << g.game << " " << command;
       EXPECT_EQ(r.out.find('\r'), std::string::npos) << g.game << " " << command;

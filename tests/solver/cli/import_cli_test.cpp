@@ -19,14 +19,17 @@ namespace fs = std::filesystem;
 
 class ImportCli : public arbiter::testing::CliFixture {
  protected:
-  std::string fixture(const std::string& rel) const { return quote(source("tests/data/import/" + rel)); }
+  std::string fixture(const std::string& rel) const {
+    return quote(source("tests/data/import/" + rel));
+  }
   const std::string shared_ = source("../shared/data");
 };
 
 TEST_F(ImportCli, OurLayoutImportsWritesAtomicallyAndPlaysARound) {
   const std::string out = (dir_ / "round.json").string();
-  const Outcome w = run("import vgb " + fixture("vgb/two-rooms.json") + " --characters 3 --level 2 --data " +
-                        fixture("ghs") + " --card test-brute=7001 -o " + quote(out));
+  const Outcome w =
+      run("import vgb " + fixture("vgb/two-rooms.json") + " --characters 3 --level 2 --data " +
+          fixture("ghs") + " --card test-brute=7001 -o " + quote(out));
   ASSERT_EQ(w.status, 0) << w.err;
   EXPECT_THAT(w.out, HasSubstr("wrote " + out));
   const auto j = nlohmann::json::parse(arbiter::testing::slurp(out));
@@ -57,8 +60,8 @@ TEST_F(ImportCli, BadInputExitsTwoNamingFilePlaceAndProblem) {
 }
 
 TEST_F(ImportCli, CrossCheckOfOurFilesAgrees) {
-  const Outcome r = run("import vgb " + fixture("vgb/two-rooms.json") + " --data " + fixture("ghs") +
-                        " --cross-check");
+  const Outcome r = run("import vgb " + fixture("vgb/two-rooms.json") + " --data " +
+                        fixture("ghs") + " --cross-check");
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_THAT(r.out, HasSubstr("1 scenarios compared: 1 agree, 0 disagree"));
 }
@@ -87,10 +90,12 @@ TEST_F(ImportCli, RealScenarioOnePlaysAWholeRound) {
 }
 
 TEST_F(ImportCli, RealCrossCheckOfScenariosOneToTenNamesEachDisagreement) {
-  if (!fs::is_directory(shared_ + "/vgb/scenarios") || !fs::is_directory(shared_ + "/ghs/gh/scenarios"))
+  if (!fs::is_directory(shared_ + "/vgb/scenarios") ||
+      !fs::is_directory(shared_ + "/ghs/gh/scenarios"))
     GTEST_SKIP() << "no VGB/GHS data under " << shared_;
   std::string files;
-  for (int i = 1; i <= 10; ++i) files += " " + quote(shared_ + "/vgb/scenarios/" + std::to_string(i) + ".json");
+  for (int i = 1; i <= 10; ++i)
+    files += " " + quote(shared_ + "/vgb/scenarios/" + std::to_string(i) + ".json");
   const Outcome r = run("import vgb" + files + " --cross-check --data " + quote(shared_ + "/ghs"));
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_THAT(r.out, HasSubstr("10 scenarios compared:"));

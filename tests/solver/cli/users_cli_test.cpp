@@ -155,7 +155,8 @@ TEST_F(UsersCli, UpdateAddsExpectToANewFile) {
   const std::string original = slurp(f);
   const Outcome up = run("check --update --rules all " + quote(f.string()));
   ASSERT_EQ(up.status, 0) << up.err;
-  EXPECT_TRUE(contains(up.out, "(gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed)")) << up.out;
+  EXPECT_TRUE(contains(up.out, "(gloomhaven, jotl, frosthaven, gloomhaven2e, gloomhaven-seed)"))
+      << up.out;
   const std::string updated = slurp(f);
   // The original text up to its last member is a prefix of the new one.
   const auto cut = original.rfind('}', original.rfind('}') - 1);

@@ -136,8 +136,7 @@ TEST_F(Batch, FileWithoutExpectationIsSkippedInJunit) {
   EXPECT_EQ(r.cases[0].file, (dir_ / "bare.json").string());
   EXPECT_EQ(r.cases[0].scenario, "batch-steps-back");
   const std::string xml = junit_xml(r, ReportOptions{false});
-  EXPECT_NE(xml.find("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"1\""),
-            std::string::npos)
+  EXPECT_NE(xml.find("tests=\"3\" failures=\"0\" errors=\"0\" skipped=\"1\""), std::string::npos)
       << xml;
   EXPECT_NE(xml.find("<testcase classname=\"batch-steps-back\" name=\"expect\" file=\"" +
                      (dir_ / "bare.json").string() +

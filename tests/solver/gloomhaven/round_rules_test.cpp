@@ -158,8 +158,7 @@ TEST(RoundRules, ExpectedOddsAreExactFractionsOfAnySize) {
   ASSERT_EQ(got.size(), 2u);
   EXPECT_EQ(got[0].expected, "2");  // in lowest terms
   EXPECT_EQ(got[0].kill, "1/10");
-  EXPECT_EQ(*got[0].damage,
-            (std::vector<std::pair<int, std::string>>{{0, "1/10"}, {4, "0"}}));
+  EXPECT_EQ(*got[0].damage, (std::vector<std::pair<int, std::string>>{{0, "1/10"}, {4, "0"}}));
   EXPECT_EQ(got[1].kill, big);
 }
 
@@ -167,16 +166,22 @@ TEST(RoundRules, ExpectedOddsErrors) {
   const auto at = [](json& j) -> json& { return j["expect"]["gloomhaven"]["attacks"][0]; };
   expect_error([&](json& j) { at(j)["kill"] = "3/2"; }, "expect.gloomhaven.attacks[0].kill",
                "from 0 to 1");
-  expect_error([&](json& j) { at(j)["expected"] = "1/0"; },
-               "expect.gloomhaven.attacks[0].expected", "denominator is 0");
-  expect_error([&](json& j) { at(j)["expected"] = "0.5"; },
-               "expect.gloomhaven.attacks[0].expected", "exact non-negative fraction");
-  expect_error([&](json& j) { at(j)["damage"] = {{"x", "1"}}; },
-               "expect.gloomhaven.attacks[0].damage.x", "whole number");
+  expect_error([&](json& j) { at(j)["expected"] = "1/0"; }, "expect.gloomhaven.attacks[0].expected",
+               "denominator is 0");
+  expect_error([&](json& j) { at(j)["expected"] = "0.5"; }, "expect.gloomhaven.attacks[0].expected",
+               "exact non-negative fraction");
+  expect_error(
+      [&](json& j) {
+        at(j)["damage"] = {{"x", "1"}};
+      },
+      "expect.gloomhaven.attacks[0].damage.x", "whole number");
   expect_error([&](json& j) { at(j).erase("target"); }, "expect.gloomhaven.attacks[0].target",
                "missing required field");
-  expect_error([&](json& j) { j["expect"]["gloomhaven"]["reasons"] = {{"C1", 3}}; },
-               "expect.gloomhaven.reasons.C1", "");
+  expect_error(
+      [&](json& j) {
+        j["expect"]["gloomhaven"]["reasons"] = {{"C1", 3}};
+      },
+      "expect.gloomhaven.reasons.C1", "");
 }
 
 }  // namespace

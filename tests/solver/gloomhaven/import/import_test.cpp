@@ -2,13 +2,14 @@
 // GHS stat cards and decks, the round file they make together, and the cross-check. Our own
 // small files under tests/data/import/ always run; the real files in ../shared/data are
 // read when present and skipped with the reason otherwise.
+#include "solver/gloomhaven/import/import.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <set>
 
 #include "solver/games/games.hpp"
-#include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -18,7 +19,9 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string src(const std::string& rel) { return std::string(ARBITER_SOURCE_DIR) + "/" + rel; }
+std::string src(const std::string& rel) {
+  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
+}
 json load(const std::string& path) {
   return scenario::parse_json(scenario::read_file_text(path), path);
 }
@@ -44,7 +47,8 @@ TEST(VgbCoordinates, SixTurnsComeBackAndOneTurnIsASixth) {
   // Negative counts turn the same way as their absolute value (VGB's Hexagon.rotate).
   EXPECT_EQ(vgb_rotate(Cell{1, 0}, Cell{0, 0}, -1), (Cell{0, 1}));
   // Placing: the origin lands on the reference point whatever the turns.
-  for (int t = 0; t < 6; ++t) EXPECT_EQ(vgb_place(t, Cell{4, 2}, Cell{0, 1}, Cell{0, 1}), (Cell{4, 2}));
+  for (int t = 0; t < 6; ++t)
+    EXPECT_EQ(vgb_place(t, Cell{4, 2}, Cell{0, 1}, Cell{0, 1}), (Cell{4, 2}));
 }
 
 TEST(VgbLayout, OurTwoRoomFileIsPlacedAsWorkedByHand) {
@@ -83,9 +87,12 @@ TEST(VgbLayout, BadFilesNameTheirPlace) {
     }
     return "accepted";
   };
-  EXPECT_EQ(problem("unknown-tile.json").find("mapTileData.doors[0].mapTileData.ref: unknown map tile \"z9z\""), 0u)
+  EXPECT_EQ(problem("unknown-tile.json")
+                .find("mapTileData.doors[0].mapTileData.ref: unknown map tile \"z9z\""),
+            0u)
       << problem("unknown-tile.json");
-  EXPECT_NE(problem("rift-overlay.json").find("overlay kind \"rift\" has no meaning"), std::string::npos);
+  EXPECT_NE(problem("rift-overlay.json").find("overlay kind \"rift\" has no meaning"),
+            std::string::npos);
 }
 
 TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
@@ -126,7 +133,8 @@ TEST(GhsData, MalformedAndMissingDataNameFileAndPlace) {
     import_vgb(read_vgb(load(vgb), vgb), o);
     FAIL() << "accepted";
   } catch (const scenario::ScenarioError& e) {
-    EXPECT_NE(e.problem().find("has no monster \"no-such-monster\""), std::string::npos) << e.problem();
+    EXPECT_NE(e.problem().find("has no monster \"no-such-monster\""), std::string::npos)
+        << e.problem();
   }
 }
 
@@ -226,10 +234,12 @@ TEST(RealData, BanditArcherStatLineAndArcherCard) {
   const GhsMonster a = read_ghs_monster(load(m), m, 1, 3);
   EXPECT_EQ(a.stats.at("normal"), json::parse(R"({"hp": 5, "move": 2, "attack": 2, "range": 4})"));
   const GhsMonster a4 = read_ghs_monster(load(m), m, 4, 3);
-  EXPECT_EQ(a4.stats.at("elite"),
-            json::parse(R"({"hp": 10, "move": 3, "attack": 4, "range": 6, "conditions": ["poison"]})"));
+  EXPECT_EQ(
+      a4.stats.at("elite"),
+      json::parse(R"({"hp": 10, "move": 3, "attack": 4, "range": 6, "conditions": ["poison"]})"));
   const GhsDeck deck = read_ghs_deck(load(d), d, nullptr);
-  const auto card = std::find_if(deck.cards.begin(), deck.cards.end(), [](const GhsCard& c) { return c.id == 534; });
+  const auto card = std::find_if(deck.cards.begin(), deck.cards.end(),
+                                 [](const GhsCard& c) { return c.id == 534; });
   ASSERT_NE(card, deck.cards.end());
   EXPECT_EQ(card->initiative, 32);
   EXPECT_EQ(card->actions, json::parse(R"([{"move": "+0"}, {"attack": "+1", "range": "-1"}])"));

@@ -16,8 +16,8 @@
 #include <set>
 #include <sstream>
 
-#include "solver/games/games.hpp"
 #include "solver/game/workspace.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/solver/gloomhaven/import/link_encoder.hpp"
 #include "tests/support/cli_fixture.hpp"

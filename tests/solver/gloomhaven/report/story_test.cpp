@@ -85,12 +85,13 @@ TEST(Story, FocusByNegativeHexes) {
   // C1 at [3, 3] has a trap on every neighbour, so attacking it means standing on a trap;
   // C2 at [7, 3] is farther but costs no negative hex: focus stage 2.1 decides for C2.
   json ring = json::array({{4, 3}, {4, 2}, {3, 2}, {2, 3}, {2, 4}, {3, 4}});
-  const Told t = tell_json(axial({monster("A", 0, 3), character("C1", 3, 3, 10),
-                                  character("C2", 7, 3, 20)},
-                                 {{"figure", "A"}, {"move", 2}, {"attack", {{"range", 0}, {"targets", 1}}}},
-                                 {{"trap", ring}}));
-  EXPECT_TRUE(t.says("A focuses on C2: the way to attack C1 crosses 1 negative hex, to attack C2 "
-                     "0, and the fewest negative hexes come first."))
+  const Told t =
+      tell_json(axial({monster("A", 0, 3), character("C1", 3, 3, 10), character("C2", 7, 3, 20)},
+                      {{"figure", "A"}, {"move", 2}, {"attack", {{"range", 0}, {"targets", 1}}}},
+                      {{"trap", ring}}));
+  EXPECT_TRUE(
+      t.says("A focuses on C2: the way to attack C1 crosses 1 negative hex, to attack C2 "
+             "0, and the fewest negative hexes come first."))
       << t.all();
 }
 
@@ -98,13 +99,15 @@ TEST(Story, FocusByPathThenProximityThenInitiative) {
   // proximity-skipped-in-jotl: both in range without moving (path 0). Proximity decides in
   // gloomhaven (C1 2 hexes, C2 3); jotl skips it and initiative decides (C2 10, C1 60).
   const Told gh = tell_file("proximity-skipped-in-jotl", RuleSet::Gloomhaven);
-  EXPECT_TRUE(gh.says("A focuses on C1: C2 is as near by path but farther by proximity (3 hexes "
-                      "against 2, counted around walls), which decides next."))
+  EXPECT_TRUE(
+      gh.says("A focuses on C1: C2 is as near by path but farther by proximity (3 hexes "
+              "against 2, counted around walls), which decides next."))
       << gh.all();
   const Told jotl = tell_file("proximity-skipped-in-jotl", RuleSet::Jotl);
-  EXPECT_TRUE(jotl.says("A focuses on C2: C1 is as near, but C2 acts first (initiative 10 "
-                        "against 60), and the first to act decides last (this rule set skips "
-                        "proximity)."))
+  EXPECT_TRUE(
+      jotl.says("A focuses on C2: C1 is as near, but C2 acts first (initiative 10 "
+                "against 60), and the first to act decides last (this rule set skips "
+                "proximity)."))
       << jotl.all();
 }
 
@@ -112,18 +115,19 @@ TEST(Story, NegativeHexesComeBeforeExtraTargets) {
   // Melee, target 2, move 3, A at [1, 3]. [3, 4] touches both C1 [3, 3] and C2 [3, 5] and
   // is 3 moves away, but it is a trap; A attacks C1 alone from [2, 3] (1 move). The sentence
   // a player needs, word for word but for the names.
-  const Told t = tell_json(
-      axial({monster("A", 1, 3), character("C1", 3, 3, 10), character("C2", 3, 5, 20)},
-            {{"figure", "A"}, {"move", 3}, {"attack", {{"range", 0}, {"targets", 2}}}},
-            {{"trap", json::array({{3, 4}})}}));
-  EXPECT_TRUE(t.says("A could attack both C1 and C2 from [3, 4], but the way there crosses a "
-                     "trap; avoiding negative hexes comes before extra targets."))
+  const Told t =
+      tell_json(axial({monster("A", 1, 3), character("C1", 3, 3, 10), character("C2", 3, 5, 20)},
+                      {{"figure", "A"}, {"move", 3}, {"attack", {{"range", 0}, {"targets", 2}}}},
+                      {{"trap", json::array({{3, 4}})}}));
+  EXPECT_TRUE(
+      t.says("A could attack both C1 and C2 from [3, 4], but the way there crosses a "
+             "trap; avoiding negative hexes comes before extra targets."))
       << t.all();
   EXPECT_TRUE(t.says("A moves 1 hex to [2, 3] and attacks C1.")) << t.all();
   // Without the trap the same hex is the answer, and nothing is said against it.
-  const Told open = tell_json(
-      axial({monster("A", 1, 3), character("C1", 3, 3, 10), character("C2", 3, 5, 20)},
-            {{"figure", "A"}, {"move", 3}, {"attack", {{"range", 0}, {"targets", 2}}}}));
+  const Told open =
+      tell_json(axial({monster("A", 1, 3), character("C1", 3, 3, 10), character("C2", 3, 5, 20)},
+                      {{"figure", "A"}, {"move", 3}, {"attack", {{"range", 0}, {"targets", 2}}}}));
   EXPECT_TRUE(open.says("A moves 3 hexes to [3, 4] and attacks C1 and C2.")) << open.all();
   EXPECT_EQ(open.all().find("comes before"), std::string::npos) << open.all();
 }
@@ -132,9 +136,10 @@ TEST(Story, DisadvantageAgainstTheFocusComesBeforeLessMovement) {
   // ranged-steps-out-of-adjacency: A could shoot C1 from where it stands, but adjacent, at
   // disadvantage; it steps to [4, 2].
   const Told t = tell_file("ranged-steps-out-of-adjacency", RuleSet::Gloomhaven);
-  EXPECT_TRUE(t.says("A could attack C1 without moving, from [3, 2], but there it would attack "
-                     "C1 at disadvantage; avoiding disadvantage against the focus comes before "
-                     "less movement."))
+  EXPECT_TRUE(
+      t.says("A could attack C1 without moving, from [3, 2], but there it would attack "
+             "C1 at disadvantage; avoiding disadvantage against the focus comes before "
+             "less movement."))
       << t.all();
   EXPECT_TRUE(t.says("A moves 1 hex to [4, 2] and attacks C1.")) << t.all();
   // Muddled, it has disadvantage anyway: it stays, and no such sentence is told.
@@ -149,12 +154,14 @@ TEST(Story, PlayersChooseAndFirstChecks) {
   const Told tie = tell_file("invisible-enemy-not-a-candidate", RuleSet::Gloomhaven);
   EXPECT_TRUE(tie.says("C1 is invisible, so it is no candidate for A's focus.")) << tie.all();
   EXPECT_TRUE(tie.says("A focuses on C2, the only enemy it can reach and attack.")) << tie.all();
-  EXPECT_TRUE(tie.says("A attacks C2 from [3, 2] or [3, 3]: the rules rank these hexes equal, "
-                       "so the players choose."))
+  EXPECT_TRUE(
+      tie.says("A attacks C2 from [3, 2] or [3, 3]: the rules rank these hexes equal, "
+               "so the players choose."))
       << tie.all();
   const Told stunned = tell_file("stun-does-nothing", RuleSet::Gloomhaven);
-  EXPECT_EQ(stunned.all(), "A is stunned: it loses its turn, with no focus, no move and no "
-                           "attack.\n");
+  EXPECT_EQ(stunned.all(),
+            "A is stunned: it loses its turn, with no focus, no move and no "
+            "attack.\n");
   const Told players = tell_file("characters-tied-players-choose", RuleSet::Gloomhaven);
   EXPECT_NE(players.all().find("C1 and C2 tie on every focus rule (negative hexes, path, "
                                "proximity, initiative), so the players choose A's focus"),

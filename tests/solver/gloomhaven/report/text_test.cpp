@@ -1,7 +1,6 @@
 // The text report: the board, the focus table, the options, the trace, colour on and off,
 // and the explanation of single hexes (explain_hex).
 #include "solver/gloomhaven/report/text.hpp"
-#include "solver/gloomhaven/report/story.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,6 +8,7 @@
 
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/report/explain.hpp"
+#include "solver/gloomhaven/report/story.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 

@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "solver/games/games.hpp"
 #include "solver/game/workspace.hpp"
+#include "solver/games/games.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/support/cli_fixture.hpp"
 
