@@ -24,7 +24,7 @@ SOURCES = ["pathing", "solver"]
 KNOWN_LONG = {
     "solver/gloomhaven/towards.cpp TurnSolver::towards_shared": 273,
     "solver/gloomhaven/step3.cpp TurnSolver::step3_move": 249,
-    "solver/gloomhaven/import/round_writer.cpp import_vgb": 219,
+    "solver/gloomhaven/import/round_writer.cpp import_vgb": 225,
     "solver/gloomhaven/step3_hex.cpp TurnSolver::best_groups_at": 167,
     "solver/gloomhaven/decide.cpp TurnSolver::step2_focus": 132,
     "solver/gloomhaven/round_file_expect.cpp RoundReader::read_expect": 129,
