@@ -16,6 +16,7 @@ CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DARBITER_FUZZ=ON -DARBITER_BENCH=
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" \
   >/dev/null
 targets=()
-for src in tests/fuzz/*_fuzz.cpp; do targets+=(--target "$(basename "$src" .cpp)"); done
-echo "build-fuzz: building ${#targets[@]} fuzz targets with clang into build-fuzz/ (only the fuzz targets: the test binary links g++-built GoogleTest)" >&2
+count=0
+for src in tests/fuzz/*_fuzz.cpp; do targets+=(--target "$(basename "$src" .cpp)"); count=$((count + 1)); done
+echo "build-fuzz: building $count fuzz targets with clang into build-fuzz/ (only the fuzz targets: the test binary links g++-built GoogleTest)" >&2
 cmake --build build-fuzz -j "$(nproc)" "${targets[@]}"

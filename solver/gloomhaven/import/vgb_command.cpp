@@ -42,8 +42,15 @@ std::vector<std::string> collect(const std::vector<std::string>& paths) {
   return files;
 }
 
+// The layout, its size checked before it is parsed (a layout is tens of kilobytes).
 Layout read_layout(const std::string& file) {
-  return read_vgb(scenario::parse_json(scenario::read_file_text(file), file), file);
+  const std::string text = scenario::read_file_text(file);
+  if (text.size() > kMaxVgbFileBytes)
+    throw scenario::ScenarioError(file, "(file)",
+                                  std::to_string(text.size()) +
+                                      " bytes, far more than any VGB layout (limit " +
+                                      std::to_string(kMaxVgbFileBytes) + ")");
+  return read_vgb(scenario::parse_json(text, file), file);
 }
 
 ImportOptions import_options(const game::LayoutRequest& o, const std::string& file) {
@@ -110,7 +117,7 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
             << "\n";
         continue;
       }
-      const json g = scenario::parse_json(scenario::read_file_text(*ghs), *ghs);
+      const json g = read_ghs_file(*ghs);
       const CrossCheck c = cross_check(layout, g, *ghs, data);
       ++compared;
       if (c.disagreements.empty()) {
