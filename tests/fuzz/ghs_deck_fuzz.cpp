@@ -10,6 +10,7 @@
 
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/fuzz/fuzz_json.hpp"
 
 namespace gi = arbiter::gloomhaven::import;
 using arbiter::scenario::ScenarioError;
@@ -34,13 +35,9 @@ gi::GhsMonster boss() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const gi::GhsMonster kBoss = boss();
   const std::string file = "deck.json";
-  nlohmann::json j;
-  try {
-    j = arbiter::scenario::parse_json(std::string_view(reinterpret_cast<const char*>(data), size),
-                                      file);
-  } catch (const ScenarioError&) {
-    return 0;
-  }
+  const auto parsed = arbiter::fuzz::parse_input(data, size, file);
+  if (!parsed) return 0;
+  const nlohmann::json& j = *parsed;
   for (const gi::GhsMonster* b : {static_cast<const gi::GhsMonster*>(nullptr), &kBoss}) {
     try {
       const gi::GhsDeck d = gi::read_ghs_deck(j, file, b);

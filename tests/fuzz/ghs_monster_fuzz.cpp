@@ -10,19 +10,16 @@
 
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/fuzz/fuzz_json.hpp"
 
 namespace gi = arbiter::gloomhaven::import;
 using arbiter::scenario::ScenarioError;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string file = "monster.json";
-  nlohmann::json j;
-  try {
-    j = arbiter::scenario::parse_json(std::string_view(reinterpret_cast<const char*>(data), size),
-                                      file);
-  } catch (const ScenarioError&) {
-    return 0;
-  }
+  const auto parsed = arbiter::fuzz::parse_input(data, size, file);
+  if (!parsed) return 0;
+  const nlohmann::json& j = *parsed;
   for (int level = 0; level <= 7; ++level) {
     try {
       const gi::GhsMonster m = gi::read_ghs_monster(j, file, level, 1 + level % 4);

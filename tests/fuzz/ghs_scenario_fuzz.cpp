@@ -10,6 +10,7 @@
 
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/fuzz/fuzz_json.hpp"
 
 namespace gi = arbiter::gloomhaven::import;
 using arbiter::scenario::ScenarioError;
@@ -36,13 +37,9 @@ gi::Layout layout() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const gi::Layout kLayout = layout();
   const std::string file = "scenario.json";
-  nlohmann::json j;
-  try {
-    j = arbiter::scenario::parse_json(std::string_view(reinterpret_cast<const char*>(data), size),
-                                      file);
-  } catch (const ScenarioError&) {
-    return 0;
-  }
+  const auto parsed = arbiter::fuzz::parse_input(data, size, file);
+  if (!parsed) return 0;
+  const nlohmann::json& j = *parsed;
   try {
     gi::GhsData none;  // no data folder: no monster is a boss by its file
     const gi::CrossCheck c = gi::cross_check(kLayout, j, file, none);
