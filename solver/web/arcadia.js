@@ -60,8 +60,10 @@ function mount(shell) {
     <div id="aq-figure" class="figure-card" hidden></div>
   </section>
   <section class="answer-section" aria-label="The answer">
-    <h2>Attack options <span id="aq-summary" class="hint"></span></h2>
-    <table id="aq-options" class="odds"></table>
+    <h2>What the figure does</h2>
+    <div id="aq-plain" class="explanation"></div>
+    <h3>Attack options <span id="aq-summary" class="hint"></span></h3>
+    <div class="table-wrap"><table id="aq-options" class="odds"></table></div>
     <div id="aq-detail"></div>
   </section>`;
   onCellPointer($('aq-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
@@ -175,9 +177,12 @@ function paybackText(answer, o) {
 }
 function drawAnswer(answer, chosen) {
   const t = $('aq-options'), detail = $('aq-detail');
-  t.textContent = ''; detail.textContent = '';
+  t.textContent = ''; detail.textContent = ''; $('aq-plain').textContent = '';
   $('aq-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective}; reactions by ${answer.controller})` : '';
   if (!answer) return;
+  // The best option in words, before the numbers.
+  const best = (answer.options || [])[0];
+  html('p', {class: 'sentence'}, $('aq-plain'), best ? best.text : `${answer.figure} has no attack option.`);
   const head = t.insertRow();
   for (const h of ['rank', 'cell', 'card', 'target', 'guards', 'payback', 'P(kill)', 'P(overkill)', 'P(payback)',
     'E[dealt]', 'E[taken]', 'P(hero killed)', 'score', 'coins']) html('th', {}, head, h);

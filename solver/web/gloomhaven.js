@@ -3,7 +3,7 @@
 // explanation of a clicked hex and the overlays. The view holds no state: it draws the
 // shell's model (model.ui: the tool, the figure whose panel is open, the option shown, the
 // hex explained) and changes it through the shell.
-import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
+import {$, el, html, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
 import {mountCard, drawCard, drawFigurePanel} from './gloomhaven-card.js';
 
 const R = 24; // hex radius in board pixels
@@ -457,10 +457,19 @@ function drawExplainAndPictures(answer, first) {
   if (answer.results.length > 1) pics.parentElement.open = true;
 }
 
+// The plain sentences first, as `arbiter solve` prints them under "Explanation": whom the
+// monster focuses on and why, where it moves and whom it attacks.
+function drawExplanation(first) {
+  const box = $('explanation');
+  box.textContent = '';
+  for (const line of first.explanation || []) html('p', {class: 'sentence'}, box, line);
+}
+
 function drawAnswer(m) {
   for (const id of ['options', 'pictures', 'ranking', 'trace']) $(id).textContent = '';
   if (!m.answer) return;
   const first = m.answer.results[0].decision;
+  drawExplanation(first);
   drawOptions(m, first);
   drawRanking(first);
   drawExplainAndPictures(m.answer, first);

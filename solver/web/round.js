@@ -73,7 +73,7 @@ function mount(shell) {
     <div id="rd-choices"></div>
     <details id="rd-branches-box"><summary>Every combination of the players' choices</summary>
       <button type="button" id="rd-branches-run">Walk every choice path</button>
-      <table id="rd-branches" class="odds"></table>
+      <div class="table-wrap"><table id="rd-branches" class="odds"></table></div>
     </details>
     <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-open-box" hidden></div><div id="rd-setup"></div></details>
     <div id="rd-notes"></div>
@@ -241,7 +241,8 @@ function drawOrder(m) {
 }
 
 function attackTable(box, attacks) {
-  const t = html('table', {class: 'odds'}, box);
+  html('summary', {}, box, 'odds and modifier cards drawn');
+  const t = html('table', {class: 'odds'}, html('div', {class: 'table-wrap'}, box));
   const head = t.insertRow();
   for (const h of ['attacker', 'target', 'attack', 'shield', 'P(damage)', 'E[damage]', 'P(kill)', 'drawn', 'damage']) html('th', {}, head, h);
   for (const x of attacks) {
@@ -279,7 +280,8 @@ function drawActivation(m, a) {
     const ul = html('ul', {}, div);
     for (const line of x.lines) html('li', {}, ul, line);
     if (x.choice) choiceSelect(m, div, x.choice);
-    if (x.attacks.length) attackTable(div, x.attacks);
+    // The numbers (odds, draws) fold below the sentences.
+    if (x.attacks.length) attackTable(html('details', {class: 'numbers'}, div, ''), x.attacks);
   }
   if (!a.actions.length) html('p', {}, box, 'no actions');
 }

@@ -51,7 +51,8 @@ class Page(BasePage):
                 for li in self.d.find_elements(By.CSS_SELECTOR, "#options li[data-number]")]
 
     def trace(self):
-        return [li.text for li in self.d.find_elements(By.CSS_SELECTOR, "#trace li")]
+        # The trace is folded (a closed <details>): its text, not what is displayed.
+        return [li.get_attribute("textContent") for li in self.d.find_elements(By.CSS_SELECTOR, "#trace li")]
 
 
 def cli_view(path, *args):
