@@ -230,4 +230,5 @@ export default {
   example, check, fresh, mount, render, status, answered,
   edited: (m) => { m.ui.chosen = 0; },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({chosen: m.ui.chosen}),
 };

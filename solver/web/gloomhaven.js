@@ -541,4 +541,6 @@ export default {
   example: examplePosition, check, fresh, mount, render, query, status, answered, rulesFor,
   extraRules: ['all'],
   edited: (m) => { m.ui.step = 0; },
+  // What a share link and the undo history keep of what the view shows.
+  shareUi: (m) => ({step: m.ui.step, explainHex: m.ui.explainHex}),
 };

@@ -9,7 +9,7 @@
 // the step shown, the figure picked, the end boards of every choice path).
 import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery} from './board.js';
 import {rulesSelect} from './view.js';
-import {mountSetup, drawSetup} from './round-setup.js';
+import {mountSetup, drawSetup, seededDraws, DEFAULT_SEED} from './round-setup.js';
 
 function example() {
   return {
@@ -43,10 +43,16 @@ function check(p) {
   if (!isRound(p) || !p.map || !Array.isArray(p.figures) || !p.monster_types) {
     throw new Error('not a Gloomhaven round file (map, figures, monster_types, round)');
   }
+  // A round without draws applies no damage: the page draws a seeded shuffle of the deck
+  // instead, written into the file (shown, editable, and in the link).
+  if (!Array.isArray(p.round.draws)) {
+    const draws = seededDraws(p, DEFAULT_SEED);
+    if (draws) p.round.draws = draws;
+  }
 }
 // step: the activations played on the board (0: the start); picked: the figure clicked (its
 // panel open; a click on a hex moves it); branches: GET of every choice path, or null.
-const fresh = () => ({step: 0, picked: null, branches: null});
+const fresh = () => ({step: 0, picked: null, branches: null, deckSeed: DEFAULT_SEED});
 
 function mount(shell) {
   $('view-round').innerHTML = `
@@ -158,7 +164,9 @@ function openDoors(m, n) {
 // A label that fits a hex: "Bandit Guard 3" is drawn "BG3" (the full id in the panels).
 const shortLabel = (id) => (id.length <= 4 ? id : id.split(/\s+/).map((w) => (/^\d+$/.test(w) ? w : w[0])).join(''));
 
-function render(m) {
+// Until the answer comes, the start of the round is drawn (a link's step waits for it).
+function render(shown) {
+  const m = answerOf(shown) || !shown.ui.step ? shown : Object.assign({}, shown, {ui: Object.assign({}, shown.ui, {step: 0})});
   const step = m.ui.step, a = step > 0 ? activations(m)[step - 1] : null;
   const figs = figuresAt(m, step);
   const L = drawMap(m, figs);
@@ -367,4 +375,5 @@ export default {
   matches: isRound, example, check, fresh, render, status, answered,
   mount(shell) { editRound = (change) => shell.edit(change); mount(shell); },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({step: m.ui.step, deckSeed: m.ui.deckSeed}),
 };

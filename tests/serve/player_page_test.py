@@ -77,7 +77,119 @@ def explanation_first(page, tmp):
         check(len(words) > 0 and all(len(w) > 20 for w in words), "%s opens with the best choice in words: %s" % (game, words))
 
 
-SECTIONS = [explanation_first]
+def reopen(page, url):
+    """Opens `url` in a page with nothing stored, and waits for its answer."""
+    page.d.execute_script("localStorage.clear()")
+    page.d.get("about:blank")
+    page.d.get(url)
+    page.wait_answer(0)
+
+
+def share_keeps_everything(page, tmp):
+    """A round shared at step 5 reopens at step 5; a turn's option and explained hex come back
+    too; the link is compressed; a damaged link is refused with a message, the page working."""
+    path = os.path.join(ROUNDS, "boss-hp-and-door-ranks-by-character-count.json")
+    page.d.get(page.url + "/")
+    page.wait_answer(0)
+    page.load(path)
+    for n in range(1, 6):
+        page.click("#rd-next")
+        page.until(lambda n=n: page.js("return document.getElementById('rd-step').dataset.step") == str(n))
+    url = page.js("return window.arbiter.shareUrl()")
+    plain = len(json.dumps({"p": page.position(), "rules": page.js("return window.arbiter.rules()")}, separators=(",", ":")))
+    check("#z=" in url and len(url.split("#", 1)[1]) < plain,
+          "the link is compressed: %d characters for %d of JSON" % (len(url.split("#", 1)[1]), plain))
+    reopen(page, url)
+    step = page.js("return document.getElementById('rd-step').dataset.step")
+    title = page.d.find_element(By.ID, "rd-title").text
+    check(step == "5" and title.startswith("5. "), "a round shared at step 5 reopens at step 5 (%s: %s)" % (step, title))
+    # Undo brings back what the view showed with the position.
+    page.edit(lambda: page.js("""const i = document.querySelector("#rd-setup .setup-character input[data-field='initiative']");
+        i.value = '11'; i.dispatchEvent(new Event('change'))"""))
+    page.click("#rd-first")
+    page.edit(lambda: page.click("#undo"))
+    check(page.js("return document.getElementById('rd-step').dataset.step") == "5", "undo goes back to the step shown before the edit")
+
+    # A turn: option 1 chosen and a hex explained.
+    page.edit(lambda: page.click("#reset"))
+    page.js("document.querySelector('#game').value = 'gloomhaven'; document.querySelector('#game').dispatchEvent(new Event('change'))")
+    page.wait_answer(0)
+    page.edit(lambda: page.click('#board polygon[data-hex="0,0"]'))
+    page.click('#options li[data-number="1"]')
+    page.until(lambda: page.js("return !!document.querySelector('#options li.current')"))
+    url = page.js("return window.arbiter.shareUrl()")
+    reopen(page, url)
+    page.until(lambda: page.js("return document.getElementById('explain').dataset.hex") == "0,0")
+    current = page.js("return (document.querySelector('#options li.current') || {dataset: {}}).dataset.number")
+    check(current == "1", "a shared turn reopens with its option (%s) and its explained hex" % current)
+
+    # Damaged links: refused at once with a message; the page answers.
+    for bad in ("#z=AAAAAAA", "#z=" + url.split("#z=", 1)[1][:-12], "#p=bm90IGpzb24"):
+        page.d.execute_script("localStorage.clear()")
+        page.d.get("about:blank")
+        page.d.get(page.url + "/" + bad)
+        page.until(lambda: page.d.find_element(By.ID, "error").text != "")
+        err = page.d.find_element(By.ID, "error").text
+        check(err.startswith("Not opened, the link:"), "a damaged link is refused: %s" % err)
+        page.wait_answer(0)
+
+
+def board(page):
+    return page.js("""return Object.fromEntries([...document.querySelectorAll('#rd-board g.figure')]
+        .map((g) => [g.dataset.id, g.dataset.hp]))""")
+
+
+def round_end(page):
+    page.click("#rd-last")
+    page.until(lambda: page.js("return document.getElementById('rd-next').disabled"))
+    return board(page)
+
+
+def round_dice(page, tmp):
+    """A round file with no modifier draws: a seeded shuffle of the deck draws, so hit points
+    move; the same seed, the same cards; typed draws override it."""
+    path = os.path.join(ROUNDS, "curse-goes-into-the-monster-deck.json")
+    with open(path, encoding="utf-8") as f:
+        original = json.load(f)
+    check("draws" not in original["round"], "the round file has no draws")
+    page.d.get(page.url + "/")
+    page.wait_answer(0)
+    page.load(path)
+    start = board(page)
+    draws = page.position()["round"].get("draws", [])
+    deck = sorted(["+0"] * 6 + ["+1"] * 5 + ["-1"] * 5 + ["+2", "-2", "2x", "null"])
+    check(len(draws) == 40 and sorted(draws[:20]) == deck and sorted(draws[20:]) == deck,
+          "the draws are two shuffles of the standard deck: %s" % draws[:8])
+    shown = page.d.find_element(By.ID, "rd-draws").get_attribute("value")
+    check(shown == " ".join(draws), "the draws are shown, editable")
+    end = round_end(page)
+    # The characters (C1, C2) lose hit points only to the monsters' attacks, whose damage the
+    # modifier cards decide.
+    moved = [k for k in start if start[k] != end.get(k) and k.startswith("C")]
+    check(len(moved) > 0, "hit points change in a round with no typed draws: %s -> %s" % (start, end))
+    out = subprocess.run([BIN, "round", "--format", "json", "-"], input=json.dumps(page.position()),
+                         capture_output=True, text=True, timeout=WAIT)
+    if out.returncode != 0:
+        path2 = os.path.join(tmp, "dice.json")
+        with open(path2, "w", encoding="utf-8") as f:
+            json.dump(page.position(), f)
+        out = subprocess.run([BIN, "round", path2, "--format", "json"], capture_output=True, text=True, timeout=WAIT)
+    cli_end = {f["id"]: "" if f["hp"] is None else str(f["hp"]) for f in json.loads(out.stdout)["timeline"][-1]["after"] if not f["removed"]}
+    check(cli_end == end, "the page's round is arbiter round's on the same file\n   page: %s\n   cli:  %s" % (end, cli_end))
+    # Reproducible: another seed shuffles otherwise; the first seed gives the first cards again.
+    page.edit(lambda: page.js("const i = document.getElementById('rd-deck-seed'); i.value = '7'; i.dispatchEvent(new Event('change'))"))
+    other = page.position()["round"]["draws"]
+    page.edit(lambda: page.js("const i = document.getElementById('rd-deck-seed'); i.value = '1'; i.dispatchEvent(new Event('change'))"))
+    check(other != draws and page.position()["round"]["draws"] == draws, "the seed decides the shuffle, reproducibly")
+    # Typed draws override: nulls everywhere, no damage.
+    page.edit(lambda: page.js("const i = document.getElementById('rd-draws'); i.value = 'null null null null null null';"
+                              "i.dispatchEvent(new Event('change'))"))
+    check(page.position()["round"]["draws"] == ["null"] * 6, "typed draws replace the shuffle")
+    nulls = round_end(page)
+    check(all(nulls.get(k) == start[k] for k in moved), "with typed nulls the characters keep their hit points: %s" % nulls)
+
+
+SECTIONS = [explanation_first, share_keeps_everything, round_dice]
 
 
 def main():
