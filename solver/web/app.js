@@ -22,6 +22,7 @@ const keyOf = (v) => v.key || v.game;
 const gameOf = (p) => (p && typeof p === 'object' && typeof p.game === 'string' ? p.game : 'gloomhaven');
 const viewOf = (p) => VIEWS.find((v) => (v.matches ? v.matches(p) : v.game === gameOf(p)));
 const HISTORY_LIMIT = 200;
+const HISTORY_CHARS = 64e6;
 
 // Everything the page shows. Views read it in render(model) and change it through update()
 // and edit() below, never elsewhere.
@@ -32,6 +33,7 @@ const model = {
   ui: {},         // the view's own state: the figure picked, the option or step shown...
   answer: null,   // the server's answer to the position as it is, or null
   ruleSets: {},   // game -> [{name, description}], the default first (GET /api/rules)
+  fileName: null, // the name of the file the player loaded (errors name it), or null
 };
 
 let snapshot = '';    // the position and rule set now, as JSON: the top of the undo history
@@ -83,6 +85,9 @@ async function decodeLink(hash) {
   }
   try { return JSON.parse(new TextDecoder().decode(bytes)); } catch (e) { throw new Error('it is not a position (' + e.message + ')'); }
 }
+// A position larger than this (a large map) goes in no link: an address of hundreds of
+// kilobytes holds the tab for seconds and no one can paste it; "Save file" keeps it.
+const MAX_LINK_STATE = 256 * 1024;
 const isLink = (hash) => hash.startsWith('#p=') || hash.startsWith('#z=');
 async function shareUrl() {
   return location.origin + location.pathname + await encodeLink(linkState());
@@ -91,16 +96,21 @@ async function shareUrl() {
 // compressed asynchronously), the last one wins.
 let linkSeq = 0;
 let linkShown = '';
-async function updateLink() {
+async function updateLink(text) {
   const seq = ++linkSeq;
-  const hash = await encodeLink(linkState());
+  if (text.length > MAX_LINK_STATE) {
+    linkShown = '';
+    history.replaceState(null, '', location.pathname);
+    return;
+  }
+  const hash = await encodeLink(text);
   if (seq !== linkSeq) return;
   linkShown = hash;
   history.replaceState(null, '', hash);
 }
-function persist() {
-  try { localStorage.setItem(STORE_KEY, linkState()); } catch (e) { /* private mode */ }
-  updateLink();
+function persist(text = linkState()) {
+  try { localStorage.setItem(STORE_KEY, text); } catch (e) { /* private mode, or a map past the quota */ }
+  updateLink(text);
 }
 function updateUndoButtons() {
   $('undo').disabled = !undoStack.length;
@@ -112,12 +122,14 @@ function commit() {
   const now = state();
   if (now !== snapshot) {
     undoStack.push(snapshotFull);
-    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+    // At most HISTORY_LIMIT steps, and HISTORY_CHARS characters (a large map's steps are big).
+    let chars = undoStack.reduce((n, x) => n + x.length, 0);
+    while (undoStack.length > HISTORY_LIMIT || (undoStack.length > 1 && chars > HISTORY_CHARS)) chars -= undoStack.shift().length;
     redoStack.length = 0;
     snapshot = now;
   }
   snapshotFull = linkState();
-  persist();
+  persist(snapshotFull);
   updateUndoButtons();
 }
 
@@ -130,7 +142,7 @@ let persistTimer = null;
 function persistSoon() {
   clearTimeout(persistTimer);
   // Not while a figure is dragged (the position moved, not yet an edit): the drop commits.
-  persistTimer = setTimeout(() => { if (state() === snapshot) { snapshotFull = linkState(); persist(); } }, 150);
+  persistTimer = setTimeout(() => { if (state() === snapshot) { snapshotFull = linkState(); persist(snapshotFull); } }, 150);
 }
 
 // What a view may do (its `mount` receives this).
@@ -143,6 +155,12 @@ const shell = {
   update(change) {
     change(model);
     render();
+    persistSoon();
+  },
+  // A change of what is shown that the view has drawn itself (the board's zoom): kept in the
+  // model, the link and the saved position, no render.
+  remember(change) {
+    change(model);
     persistSoon();
   },
   // A change of the position or the rule set: the view's own state follows (its `edited`),
@@ -173,14 +191,37 @@ const shell = {
   },
 };
 
+// The solve in flight: a later one (or a hint) aborts it, so that the page never waits on a
+// solve it has abandoned, nor holds a connection for it.
+let solving = new AbortController();
+function abortSolve() {
+  solving.abort();
+  solving = new AbortController();
+}
+
+// A message of the server about the position, naming the player's file (the server calls
+// every body "request.json").
+const named = (text) => String(text).replace(/\brequest\.json\b/g, model.fileName || 'this position');
+
 async function solve() {
   const seq = ++requestSeq;
   const view = model.view, p = model.p;
+  // A board not ready to solve (empty, no monster yet) gets a hint, not a request.
+  const hint = view.hint ? view.hint(model) : null;
+  abortSolve();
+  if (hint) {
+    model.answer = null;
+    shell.showError(notice);
+    render();
+    shell.setStatus('ok', hint);
+    $('status').dataset.seq = seq;
+    return;
+  }
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
     res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(model), {method: 'POST',
-      headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
+      headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p), signal: solving.signal});
     body = await res.json();
   } catch (e) {
     if (seq !== requestSeq) return;
@@ -190,7 +231,7 @@ async function solve() {
   }
   if (seq !== requestSeq || view !== model.view) return; // a later edit has its own request
   const ok = res.status === 200;
-  shell.showError(ok ? notice : body.error || ('HTTP ' + res.status));
+  shell.showError(ok ? notice : named(body.error || ('HTTP ' + res.status)));
   model.answer = ok ? body : null;
   if (view.answered) view.answered(model);
   render();
@@ -225,13 +266,13 @@ function largestBoard(p) {
   return most;
 }
 
-function load(obj, {record = true} = {}) {
+function load(obj, {record = true, keepName = false} = {}) {
   const p = obj && obj.p ? obj.p : obj;
   const view = viewOf(p);
   if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
-  const cells = largestBoard(p);
-  if (!(cells <= MAX_DRAWN_CELLS)) {
-    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + MAX_DRAWN_CELLS + ' (arbiter solve reads it)');
+  const cells = largestBoard(p), limit = view.maxCells || MAX_DRAWN_CELLS;
+  if (!(cells <= limit)) {
+    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + limit + ' (arbiter solve reads it)');
   }
   view.check(p);
   model.rules = rulesOf(view, obj, p, model.view === view ? model.rules : undefined);
@@ -250,8 +291,9 @@ function load(obj, {record = true} = {}) {
   $('game').value = keyOf(view);
   document.title = 'Arbiter: ' + view.title;
   notice = null;
+  if (!keepName) model.fileName = null;
   shell.showError(null);
-  if (record) commit(); else { snapshot = state(); snapshotFull = linkState(); persist(); updateUndoButtons(); }
+  if (record) commit(); else { snapshot = state(); snapshotFull = linkState(); persist(snapshotFull); updateUndoButtons(); }
   render();
   shell.requestSolve(0);
 }
@@ -259,7 +301,7 @@ function undoRedo(from, to) {
   if (!from.length) return;
   to.push(snapshotFull);
   const back = from.pop();
-  load(JSON.parse(back), {record: false});
+  load(JSON.parse(back), {record: false, keepName: true});
   updateUndoButtons();
 }
 
@@ -315,6 +357,7 @@ function bindHistory() {
 
 function bindFiles() {
   $('share').addEventListener('click', async () => {
+    if (linkState().length > MAX_LINK_STATE) { shell.setStatus('ok', 'too large for a link: save the file instead'); return; }
     const url = await shareUrl();
     history.replaceState(null, '', url);
     try { await navigator.clipboard.writeText(url); shell.setStatus('ok', 'link copied'); } catch (e) { shell.setStatus('ok', 'link in the address bar'); }
@@ -331,13 +374,17 @@ function bindFiles() {
     const file = $('load-file').files[0];
     if (!file) return;
     try {
-      load(JSON.parse(await file.text()));
+      const obj = JSON.parse(await file.text());
+      load(obj);
+      model.fileName = file.name;
     } catch (e) {
       shell.showError(file.name + ': ' + e.message);
     }
     $('load-file').value = '';
   });
   $('reset').addEventListener('click', () => load(model.view.example()));
+  // A new board: the view's empty position (else its example), to build by clicks.
+  $('new').addEventListener('click', () => load(model.view.empty ? model.view.empty() : model.view.example()));
 }
 
 // Every game's rule sets, from the engine; none (only "the file's") when the server is old.

@@ -5,6 +5,7 @@
 // to move it; the figure panel edits its wounds and who acts. The view holds no state: it
 // draws the shell's model (model.ui: the figure picked, the choice drawn).
 import {$, el, html, key, same, parseKey, hexGrid, listCells, toAxial, fromAxial, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {mountZoom} from './zoom.js';
 import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
 const OBJECTIVES = ['net', 'damage', 'safety'];
@@ -64,7 +65,9 @@ function mount(shell) {
     </div>
     <svg id="hs-board" class="game-board" role="img" aria-label="The map"></svg>
     <p class="legend"><b>L</b>n: level · <span class="sw water"></span> water · <span class="sw road"></span> road · ✶ glyph ·
-      in a reachable hex: <b>cost</b>/<b>risk dice</b></p>
+      brown block: an obstacle (its name) · thick line on an edge: a wall or ruin · blue figures: the acting side, red: its enemies
+      (a two-hex figure drawn across both) · under each figure: life left · green hex: reachable, orange: reachable with risk dice,
+      marked <b>cost</b>/<b>risk dice</b> · blue outline: the choice drawn · red line: its attack · thick ring: the acting figure</p>
     <div id="hs-figure" class="figure-card" hidden></div>
     <div class="table-wrap"><table id="hs-figures" class="odds"></table></div>
   </section>
@@ -76,6 +79,7 @@ function mount(shell) {
     <h3>Reachable destinations</h3>
     <div class="table-wrap"><table id="hs-destinations" class="odds"></table></div>
   </section>`;
+  mountZoom($('hs-board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
   onCellPointer($('hs-board'), () => gridOf(shell.model.p), (h, figId) => onBoard(shell, h, figId));
   bindEdit(shell, 'hs-turn', (m, v) => { m.p.turn.figure = v; });
   bindEdit(shell, 'hs-objective', (m, v) => { m.p.turn.objective = v; });
@@ -289,5 +293,5 @@ export default {
   example, check, fresh, mount, render, status, answered,
   edited: (m) => { m.ui.chosen = 0; },
   query: (m) => rulesQuery(m.rules),
-  shareUi: (m) => ({chosen: m.ui.chosen}),
+  shareUi: (m) => ({chosen: m.ui.chosen, zoom: m.ui.zoom || null}),
 };

@@ -69,10 +69,20 @@ async function listScenarios() {
   box.hidden = !scenarios.length;
   const sel = $('rd-scenario');
   sel.textContent = '';
+  // Book order (1, 2, … 10, not 1, 10, 100); a layout that does not import says why, in the
+  // list itself and below it (a phone shows no tooltips).
+  scenarios.sort((a, b) => (a.number - b.number) || String(a.id).localeCompare(String(b.id)));
+  const refused = $('rd-refused');
+  refused.textContent = '';
   for (const s of scenarios) {
-    const o = html('option', {value: s.id}, sel, s.refused ? `${s.id}: not importable` : `${s.number}. ${s.title} (${s.id})`);
-    if (s.refused) { o.disabled = true; o.title = s.refused; }
+    const o = html('option', {value: s.id}, sel, s.refused ? `${s.number}. ${s.title || s.id}: not importable (${s.refused})` : `${s.number}. ${s.title} (${s.id})`);
+    if (s.refused) {
+      o.disabled = true;
+      html('li', {'data-id': s.id}, refused, `${s.number}. ${s.title || s.id}: ${s.refused}`);
+    }
   }
+  $('rd-refused-box').hidden = !refused.children.length;
+  $('rd-refused-count').textContent = refused.children.length;
   const first = scenarios.find((s) => !s.refused);
   if (first) sel.value = first.id;
   fetchDecks();
@@ -115,7 +125,8 @@ export function mountSetup(theShell) {
       <label>level <select id="rd-level">${[0, 1, 2, 3, 4, 5, 6, 7].map((n) => `<option${n === 1 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
       <label title="The seed of the cards drawn (stated in the file's notes); pick the real card below">seed <input id="rd-seed" type="number" min="0" value="1"></label>
       <button type="button" id="rd-open">Open</button>
-    </div>`;
+    </div>
+    <details id="rd-refused-box" hidden><summary><span id="rd-refused-count"></span> layouts do not import: why</summary><ul id="rd-refused" class="refused"></ul></details>`;
   $('rd-open').addEventListener('click', openScenario);
   listScenarios();
 }

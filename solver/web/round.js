@@ -8,6 +8,7 @@
 // all play the same round. The view holds no state: it draws the shell's model (model.ui:
 // the step shown, the figure picked, the end boards of every choice path).
 import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery} from './board.js';
+import {mountZoom} from './zoom.js';
 import {rulesSelect} from './view.js';
 import {mountSetup, drawSetup, seededDraws, DEFAULT_SEED} from './round-setup.js';
 
@@ -90,6 +91,7 @@ function mount(shell) {
   $('rd-next').addEventListener('click', () => go(shell.model.ui.step + 1));
   $('rd-last').addEventListener('click', () => go(activations(shell.model).length));
   $('rd-rules').addEventListener('change', () => shell.edit((m) => { m.rules = $('rd-rules').value; }));
+  mountZoom($('rd-board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
   onCellPointer($('rd-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
   $('rd-branches-run').addEventListener('click', () => walkBranches(shell));
   $('rd-order').addEventListener('click', (evt) => {
@@ -212,6 +214,7 @@ function drawMap(m, figs) {
     },
     // Coordinates where no figure stands (its hit points are written there).
     label: (c) => (hidden.has(key(c)) || occupied.has(key(c)) ? '' : key(c)), labelAt: [0, 0.7],
+    fitTo: (c) => !hidden.has(key(c)),  // the rooms revealed
   });
   for (const w of p.map.thin_walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall');
   for (const h of p.map.money || []) if (!hidden.has(key(h))) drawText(L.marks, grid, h, '$', 'money', -0.2);
@@ -375,5 +378,5 @@ export default {
   matches: isRound, example, check, fresh, render, status, answered,
   mount(shell) { editRound = (change) => shell.edit(change); mount(shell); },
   query: (m) => rulesQuery(m.rules),
-  shareUi: (m) => ({step: m.ui.step, deckSeed: m.ui.deckSeed}),
+  shareUi: (m) => ({step: m.ui.step, deckSeed: m.ui.deckSeed, zoom: m.ui.zoom || null}),
 };

@@ -189,7 +189,113 @@ def round_dice(page, tmp):
     check(all(nulls.get(k) == start[k] for k in moved), "with typed nulls the characters keep their hit points: %s" % nulls)
 
 
-SECTIONS = [explanation_first, share_keeps_everything, round_dice]
+def big_map(page, tmp):
+    """A 1000 x 1000 generated map: the tab answers a script within 2 s all along, and the
+    answer (or a clear message) comes within 15 s; the board says how it is drawn."""
+    path = os.path.join(tmp, "big.json")
+    subprocess.run([BIN, "generate", "--columns", "1000", "--rows", "1000", "-o", path], check=True, timeout=WAIT)
+    with open(path, encoding="utf-8") as f:
+        figures = len(json.load(f)["figures"])
+    page.d.get(page.url + "/")
+    page.wait_answer(0)
+    before = page.seq()
+    started = time.monotonic()
+    page.d.find_element(By.ID, "load-file").send_keys(path)
+    slowest, done, state = 0.0, None, None
+    while time.monotonic() - started < 60:
+        t = time.monotonic()
+        got = page.js("const s = document.getElementById('status'); return [Number(s.dataset.seq || 0), s.dataset.state]")
+        slowest = max(slowest, time.monotonic() - t)
+        if got[0] > before and got[1] in ("ok", "error"):
+            done, state = time.monotonic() - started, got[1]
+            break
+        time.sleep(0.1)
+    check(slowest < 2, "the tab answers a script within 2 s throughout the load (slowest %.2f s)" % slowest)
+    check(done is not None and done < 15, "an answer or a message within 15 s (%s after %s s)" % (state, done and round(done, 1)))
+    error = page.d.find_element(By.ID, "error").text
+    options = len(page.d.find_elements(By.CSS_SELECTOR, "#options li[data-number]"))
+    check((state == "ok" and options > 0) or (state == "error" and error), "answered: %s, %d options, error %r" % (state, options, error))
+    note = page.d.find_element(By.ID, "board-note")
+    check(note.is_displayed() and "1,000,000 hexes" in note.text, "the board says what it cannot show: %s" % note.text)
+    drawn = len(page.d.find_elements(By.CSS_SELECTOR, "#board g.figure"))
+    check(drawn == figures, "every figure drawn over the picture (%d of %d)" % (drawn, figures))
+    # Zoomed in by the button: the view narrows, the figures keep a readable size.
+    width0 = float(page.d.find_element(By.ID, "board").get_dom_attribute("viewBox").split()[2])
+    page.click("#editor .zoom-bar button[aria-label='zoom in']")
+    page.until(lambda: float(page.d.find_element(By.ID, "board").get_dom_attribute("viewBox").split()[2]) < width0)
+    radius = page.js("return document.querySelector('#board g.figure circle').getBoundingClientRect().width / 2")
+    check(radius >= 10, "a figure is drawn at least 10 px across its radius at any zoom (%.1f px)" % radius)
+
+
+def overflow(page):
+    """How far the page scrolls sideways (0: it fits), with every fold opened."""
+    page.js("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    return page.js("return document.documentElement.scrollWidth - window.innerWidth")
+
+
+def phone(page, tmp):
+    """At a phone's 390 px no view scrolls sideways at page level, folds open."""
+    page.d.set_window_size(390, 844)
+    try:
+        page.d.get(page.url + "/")
+        page.wait_answer(0)
+        width = page.js("return window.innerWidth")
+        check(width <= 400, "the window is a phone's (%d px)" % width)
+        files = [("gloomhaven turn", None),
+                 ("gloomhaven round", os.path.join(ROUNDS, "curse-goes-into-the-monster-deck.json")),
+                 ("heroscape", os.path.join(SRC, "scenarios", "heroscape", "a01-height-advantage-ten-levels.json")),
+                 ("arcadia quest", os.path.join(SRC, "scenarios", "arcadia", "g01-guard-ranged-far-target.json")),
+                 ("grumblestone", os.path.join(SRC, "scenarios", "grumblestone", "t01-crossing-fires-twice.json"))]
+        for name, path in files:
+            if path:
+                page.load(path)
+            if name == "gloomhaven round":
+                page.click("#rd-last")
+            extra = overflow(page)
+            check(extra <= 0, "%s at 390 px: no horizontal scroll at page level (%d px too wide)" % (name, extra))
+    finally:
+        page.d.set_window_size(1500, 1050)
+
+
+def controls(page, tmp):
+    """A new board gets a hint, not an error; a resize that would drop figures asks first; the
+    rule sets offered are the engine's; the favicon is served; every board has a legend."""
+    page.d.get(page.url + "/")
+    page.wait_answer(0)
+    page.edit(lambda: page.click("#new"))
+    status = page.d.find_element(By.ID, "status").text
+    error = page.d.find_element(By.ID, "error")
+    check(page.position()["figures"] == [] and not error.is_displayed() and "place a monster" in status,
+          "a new board: a hint (%r), no error" % status)
+    hint = page.visible_text("#explanation p")
+    check(hint and "place a monster" in hint[0], "the hint is in the answer too: %s" % hint)
+    # The example has four figures; a 2 x 2 map would drop some: the player is asked, says no.
+    page.edit(lambda: page.click("#reset"))
+    before = page.position()
+    page.js("window.asked = []; window.confirm = (m) => { window.asked.push(m); return false; }")
+    page.js("const i = document.getElementById('map-columns'); i.value = '2'; i.dispatchEvent(new Event('change'))")
+    asked = page.js("return window.asked")
+    check(len(asked) == 1 and "figure" in asked[0] and page.position() == before,
+          "a resize that would drop figures asks first; refused, nothing changes: %s" % asked)
+    check(page.d.find_element(By.ID, "map-columns").get_attribute("value") == "7", "the field shows the map's size again")
+    # The rule sets of every view are the engine's (GET /api/rules).
+    status, raw = page.srv.get("/api/rules")
+    games = {g["game"]: [r["name"] for r in g["rule_sets"]] for g in json.loads(raw)["games"]}
+    offered = {"gloomhaven": page.js("return [...document.querySelectorAll('#rules option')].map((o) => o.value).filter((v) => v && v !== 'all')")}
+    for game, sel, path in (("heroscape", "hs-rules", os.path.join(SRC, "scenarios", "heroscape", "a01-height-advantage-ten-levels.json")),
+                            ("arcadia-quest", "aq-rules", os.path.join(SRC, "scenarios", "arcadia", "g01-guard-ranged-far-target.json")),
+                            ("grumblestone", "gs-rules", os.path.join(SRC, "scenarios", "grumblestone", "t01-crossing-fires-twice.json"))):
+        page.load(path)
+        offered[game] = page.js("return [...document.querySelectorAll('#%s option')].map((o) => o.value).filter((v) => v)" % sel)
+        legend = page.visible_text("#view-%s .legend" % ("arcadia-quest" if game == "arcadia-quest" else game))
+        check(legend and len(legend[0]) > 40, "%s: the board has a legend" % game)
+    check(all(offered[g] == games[g] for g in offered), "the rule sets offered are the engine's: %s" % offered)
+    status, _ = page.srv.get("/favicon.ico")
+    icon = page.js("return (document.querySelector('link[rel=icon]') || {}).href || ''")
+    check(icon.startswith("data:image/svg+xml"), "the page names its icon (no request for /favicon.ico): %s" % icon[:40])
+
+
+SECTIONS = [explanation_first, share_keeps_everything, round_dice, big_map, phone, controls]
 
 
 def main():
@@ -201,6 +307,7 @@ def main():
             driver = start_browser(os.path.join(tmp, "profile"))
             page = Page(driver)
             page.url = srv.url
+            page.srv = srv
             for section in SECTIONS:
                 if ONLY and section.__name__ not in ONLY:
                     continue

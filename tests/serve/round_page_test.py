@@ -249,7 +249,8 @@ def run(srv, tmp):
         bad = page.position()
         p_bad = subprocess.run([BIN, "round", write(tmp, "bad", bad), "--format", "json"], capture_output=True, text=True, timeout=WAIT)
         shown = driver.find_element(By.ID, "error").text
-        want = p_bad.stderr.strip().replace(os.path.join(tmp, "bad.json"), "request.json")
+        # Named as the player's file (the one loaded), never "request.json".
+        want = p_bad.stderr.strip().replace(os.path.join(tmp, "bad.json"), name + ".json")
         check(p_bad.returncode == 2 and shown == want, "a bad draw: the command line's message shown\n   page: %s\n   cli:  %s" % (shown, want))
         page.edit(lambda: page.click("#undo"))
         check(page.position() == edited and driver.find_element(By.ID, "error").text == "", "undo takes the bad draw back")
