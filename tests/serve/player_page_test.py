@@ -117,11 +117,15 @@ def share_keeps_everything(page, tmp):
     page.edit(lambda: page.click('#board polygon[data-hex="0,0"]'))
     page.click('#options li[data-number="1"]')
     page.until(lambda: page.js("return !!document.querySelector('#options li.current')"))
+    page.click("#editor .zoom-bar button[aria-label='zoom in']")
+    zoomed = page.d.find_element(By.ID, "board").get_dom_attribute("viewBox")
     url = page.js("return window.arbiter.shareUrl()")
     reopen(page, url)
     page.until(lambda: page.js("return document.getElementById('explain').dataset.hex") == "0,0")
     current = page.js("return (document.querySelector('#options li.current') || {dataset: {}}).dataset.number")
     check(current == "1", "a shared turn reopens with its option (%s) and its explained hex" % current)
+    view = page.d.find_element(By.ID, "board").get_dom_attribute("viewBox")
+    check(view == zoomed, "and with its zoom (%s, shared %s)" % (view, zoomed))
 
     # Damaged links: refused at once with a message; the page answers.
     for bad in ("#z=AAAAAAA", "#z=" + url.split("#z=", 1)[1][:-12], "#p=bm90IGpzb24"):
