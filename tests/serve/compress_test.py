@@ -58,14 +58,15 @@ def main():
               "a 300 x 300 solve with Accept-Encoding: br answers in %.1f s (limit %.0f s + 1 s)" % (took, LIMIT_MS / 1000))
         check(headers.get("Content-Encoding") in (None, "gzip") and status in (200, 503),
               "its answer is not Brotli (status %s, Content-Encoding %s)" % (status, headers.get("Content-Encoding")))
-        if status == 200:
+        if status == 200 and headers.get("Content-Encoding") is None:
             check(len(json.loads(raw)["results"][0]["decision"]["options"]) > 0, "the plain answer has options")
         status, headers, raw, took = post(srv, body, "gzip, deflate, br")
         check(took < LIMIT_MS / 1000 + 1, "with gzip offered too: %.1f s" % took)
         if status == 200:
             check(headers.get("Content-Encoding") == "gzip", "a large answer is gzip'd by the server")
-            answer = json.loads(gzip.decompress(raw))
-            check(len(answer["results"][0]["decision"]["options"]) > 0, "the gzip'd answer reads back whole")
+            if headers.get("Content-Encoding") == "gzip":
+                answer = json.loads(gzip.decompress(raw))
+                check(len(answer["results"][0]["decision"]["options"]) > 0, "the gzip'd answer reads back whole")
         # A small answer is still compressed as the client asks (httplib's own Brotli).
         with open(os.path.join(source_dir(), "scenarios", "examples", "area-attack.json"), "rb") as f:
             small = f.read()
