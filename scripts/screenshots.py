@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Regenerates docs/screenshots/<game>.png: the page of `arbiter serve` in headless Chromium
-(Debian's chromium and chromium-driver, through python3-selenium), one picture a game, each
+"""Regenerates docs/screenshots/<game>.png (1400 px wide) and <game>-phone.png (a 390 px phone):
+the page of `arbiter serve` in headless Chromium (Debian's chromium and chromium-driver, through
+python3-selenium, as the browser tests drive it), two pictures a game, each
 of the page's own example with its answer (for Heroscape and Arcadia Quest the best option
 picked, so that it is drawn on the board; for the Gloomhaven round, its second activation:
 the revealed Imp's attack with its odds; and a scenario opened from `serve --vgb --data` on the
@@ -24,10 +25,12 @@ from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build", "arbiter")
 OUT = os.path.join(ROOT, "docs", "screenshots")
 WAIT = 60
-# view, what is clicked after the answer (none, or each in turn), the window's size
-SHOTS = [("gloomhaven", [], (1300, 860)), ("heroscape", ["#hs-options tr.option"], (1300, 760)),
-         ("arcadia-quest", ["#aq-options tr.option"], (1300, 640)), ("grumblestone", [], (1300, 600)),
-         ("gloomhaven-round", ["#rd-next", "#rd-next"], (1300, 900))]
+# view, what is clicked after the answer (none, or each in turn), the wide window's height
+SHOTS = [("gloomhaven", [], 900), ("heroscape", ["#hs-options tr.option"], 800),
+         ("arcadia-quest", ["#aq-options tr.option"], 700), ("grumblestone", [], 640),
+         ("gloomhaven-round", ["#rd-next", "#rd-next"], 940)]
+# The widths shot (a desktop, a phone), the phone's height, and the files' suffixes.
+WIDE, PHONE, PHONE_HEIGHT = 1400, 390, 1500
 
 
 def wait_answer(driver, after):
@@ -50,18 +53,18 @@ def main():
         try:
             driver.get(srv.url + "/")
             wait_answer(driver, 0)
-            for game, pick, (w, h) in SHOTS:
-                driver.set_window_size(w, h)
+            for (w, suffix), (game, pick, h) in [(size, shot) for size in ((WIDE, ""), (PHONE, "-phone")) for shot in SHOTS]:
+                driver.set_window_size(w, h if w == WIDE else PHONE_HEIGHT)
                 seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)
                 Select(driver.find_element(By.ID, "game")).select_by_value(game)
-                if game == "gloomhaven":
-                    driver.find_element(By.ID, "reset").click()
+                driver.execute_script("document.getElementById('game').dispatchEvent(new Event('change'))")
                 wait_answer(driver, seq)
                 for css in pick:
                     # Clicked by script: a driver's click would scroll the table sideways.
                     driver.execute_script("arguments[0].click()", driver.find_element(By.CSS_SELECTOR, css))
+                driver.execute_script("window.scrollTo(0, 0)")
                 time.sleep(0.3)  # let the board's redraw paint
-                path = os.path.join(OUT, game + ".png")
+                path = os.path.join(OUT, game + suffix + ".png")
                 driver.save_screenshot(path)
                 print("%s: %d bytes" % (os.path.relpath(path, ROOT), os.path.getsize(path)))
         finally:
@@ -71,7 +74,7 @@ def main():
     with Server(BIN, "--vgb", os.path.join(data, "vgb"), "--data", os.path.join(data, "ghs")) as srv:
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
         try:
-            driver.set_window_size(1300, 980)
+            driver.set_window_size(WIDE, 980)
             driver.get(srv.url + "/")
             wait_answer(driver, 0)
             seq = int(driver.find_element(By.ID, "status").get_attribute("data-seq") or 0)

@@ -42,3 +42,14 @@ set_tests_properties(serve.share_link PROPERTIES TIMEOUT 900 LABELS serve SKIP_R
 # minutes; none asserts a time.
 set_tests_properties(serve.api serve.page serve.games_page serve.round_page serve.scenario_page serve.load PROPERTIES TIMEOUT 900 LABELS serve)
 set_tests_properties(serve.page serve.games_page serve.round_page serve.scenario_page PROPERTIES SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)
+# A 300 x 300 map's answer within the solve limit whatever Accept-Encoding asks (tests/serve/compress_test.py).
+add_test(NAME serve.compress
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/compress_test.py
+          $<TARGET_FILE:arbiter>)
+set_tests_properties(serve.compress PROPERTIES TIMEOUT 900 LABELS serve)
+# The page as a player uses it: explanation first, share links, the round's dice, a phone,
+# an empty board, a 1000 x 1000 map (tests/serve/player_page_test.py).
+add_test(NAME serve.player_page
+  COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/serve/player_page_test.py
+          $<TARGET_FILE:arbiter>)
+set_tests_properties(serve.player_page PROPERTIES TIMEOUT 900 LABELS serve SKIP_RETURN_CODE 77 RUN_SERIAL TRUE)

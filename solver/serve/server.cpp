@@ -34,6 +34,7 @@
 #include <httplib.h>
 
 #include "solver/serve/answer.hpp"
+#include "solver/serve/compress.hpp"
 #include "solver/serve/connection.hpp"
 #include "solver/serve/request_memory.hpp"
 #include "solver/serve/scenarios.hpp"
@@ -309,12 +310,12 @@ struct Server::Impl {
       q.overlays = req.get_param_value("overlays") != "0";
       job->run = [q](std::string_view body, double left) { return answer_solve(body, q, left); };
     }
-    run_job(res, arrived, std::move(job));
+    run_job(req, res, arrived, std::move(job));
   }
 
   // A job answered by the pool within the server's time limit (counted from `arrived`).
-  void run_job(httplib::Response& res, std::chrono::steady_clock::time_point arrived,
-               std::shared_ptr<Job> job) {
+  void run_job(const httplib::Request& req, httplib::Response& res,
+               std::chrono::steady_clock::time_point arrived, std::shared_ptr<Job> job) {
     job->deadline = arrived + std::chrono::milliseconds(o.solve_timeout_ms);
     {
       std::lock_guard lock(mutex);
@@ -342,7 +343,7 @@ struct Server::Impl {
       return;
     }
     res.status = job->answer.status;
-    res.set_content(std::move(job->answer.body), "application/json");
+    compress::send_json(req, res, std::move(job->answer.body));
   }
 
   // Only the address served answers: a page elsewhere reaching this server through a name
@@ -455,7 +456,7 @@ struct Server::Impl {
         job->run = [this, q, decks](std::string_view, double) {
           return decks ? library->decks(q) : library->import(q);
         };
-        run_job(res, arrived, std::move(job));
+        run_job(req, res, arrived, std::move(job));
       };
       if (decks)
         http->Get(route, handler);

@@ -22,6 +22,7 @@ const keyOf = (v) => v.key || v.game;
 const gameOf = (p) => (p && typeof p === 'object' && typeof p.game === 'string' ? p.game : 'gloomhaven');
 const viewOf = (p) => VIEWS.find((v) => (v.matches ? v.matches(p) : v.game === gameOf(p)));
 const HISTORY_LIMIT = 200;
+const HISTORY_CHARS = 64e6;
 
 // Everything the page shows. Views read it in render(model) and change it through update()
 // and edit() below, never elsewhere.
@@ -32,54 +33,117 @@ const model = {
   ui: {},         // the view's own state: the figure picked, the option or step shown...
   answer: null,   // the server's answer to the position as it is, or null
   ruleSets: {},   // game -> [{name, description}], the default first (GET /api/rules)
+  fileName: null, // the name of the file the player loaded (errors name it), or null
 };
 
 let snapshot = '';    // the position and rule set now, as JSON: the top of the undo history
+let snapshotFull = ''; // the same with what the view shows (linkState), as undo restores it
 const undoStack = [], redoStack = [];
 let requestSeq = 0;
+let notice = null;    // why a link or the saved position was not opened: shown until the next file
 let timer = null;
 
 const state = () => JSON.stringify({p: model.p, rules: model.rules});
 
 // ---------------------------------------------------------------- persistence
 
-function encodePosition() {
-  const bytes = new TextEncoder().encode(state());
+// A link carries the position, the rule set and what the view shows (its `shareUi`: the
+// round's step, the option chosen, the hex explained, the board's zoom). '#z=' links are
+// deflate-compressed (CompressionStream, a fifth of the plain size for a real scenario);
+// '#p=' links, plain base64url JSON, are still read.
+const b64url = (bytes) => {
   let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-function decodePosition(s) {
+};
+function unb64url(s) {
   const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '==='.slice((b64.length + 3) % 4));
-  const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
+  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
 }
-const shareUrl = () => location.origin + location.pathname + '#p=' + encodePosition();
-function persist() {
-  try { localStorage.setItem(STORE_KEY, state()); } catch (e) { /* private mode */ }
-  history.replaceState(null, '', '#p=' + encodePosition());
+async function pipe(bytes, stream) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+const linkState = () => {
+  const ui = model.view.shareUi ? model.view.shareUi(model) : null;
+  return JSON.stringify(ui ? {p: model.p, rules: model.rules, ui} : {p: model.p, rules: model.rules});
+};
+async function encodeLink(text) {
+  const bytes = new TextEncoder().encode(text);
+  if (typeof CompressionStream !== 'function') return '#p=' + b64url(bytes);
+  return '#z=' + b64url(await pipe(bytes, new CompressionStream('deflate-raw')));
+}
+// The link's state ({p, rules, ui}); throws, saying why, when it cannot be read.
+async function decodeLink(hash) {
+  let bytes;
+  try {
+    bytes = unb64url(hash.slice(3));
+    if (hash.startsWith('#z=')) bytes = await pipe(bytes, new DecompressionStream('deflate-raw'));
+  } catch (e) {
+    throw new Error('it is damaged or cut short, and cannot be read');
+  }
+  try { return JSON.parse(new TextDecoder().decode(bytes)); } catch (e) { throw new Error('it is not a position (' + e.message + ')'); }
+}
+// A position larger than this (a large map) goes in no link: an address of hundreds of
+// kilobytes holds the tab for seconds and no one can paste it; "Save file" keeps it.
+const MAX_LINK_STATE = 256 * 1024;
+const isLink = (hash) => hash.startsWith('#p=') || hash.startsWith('#z=');
+async function shareUrl() {
+  return location.origin + location.pathname + await encodeLink(linkState());
+}
+// The address bar follows the position and the view; the link is built off the event (it is
+// compressed asynchronously), the last one wins.
+let linkSeq = 0;
+let linkShown = '';
+async function updateLink(text) {
+  const seq = ++linkSeq;
+  if (text.length > MAX_LINK_STATE) {
+    linkShown = '';
+    history.replaceState(null, '', location.pathname);
+    return;
+  }
+  const hash = await encodeLink(text);
+  if (seq !== linkSeq) return;
+  linkShown = hash;
+  history.replaceState(null, '', hash);
+}
+function persist(text = linkState()) {
+  try { localStorage.setItem(STORE_KEY, text); } catch (e) { /* private mode, or a map past the quota */ }
+  updateLink(text);
 }
 function updateUndoButtons() {
   $('undo').disabled = !undoStack.length;
   $('redo').disabled = !redoStack.length;
 }
-// An edit was made: one step of undo history, and the link and saved position follow.
+// An edit was made: one step of undo history (what the view showed kept with it), and the link
+// and saved position follow.
 function commit() {
   const now = state();
   if (now !== snapshot) {
-    undoStack.push(snapshot);
-    if (undoStack.length > HISTORY_LIMIT) undoStack.shift();
+    undoStack.push(snapshotFull);
+    // At most HISTORY_LIMIT steps, and HISTORY_CHARS characters (a large map's steps are big).
+    let chars = undoStack.reduce((n, x) => n + x.length, 0);
+    while (undoStack.length > HISTORY_LIMIT || (undoStack.length > 1 && chars > HISTORY_CHARS)) chars -= undoStack.shift().length;
     redoStack.length = 0;
     snapshot = now;
   }
-  persist();
+  snapshotFull = linkState();
+  persist(snapshotFull);
   updateUndoButtons();
 }
 
 // ---------------------------------------------------------------- the one render
 
 const render = () => model.view.render(model);
+// What the view shows changed (a step, an option): the link and the saved position follow,
+// once a burst of such changes is over.
+let persistTimer = null;
+function persistSoon() {
+  clearTimeout(persistTimer);
+  // Not while a figure is dragged (the position moved, not yet an edit): the drop commits.
+  persistTimer = setTimeout(() => { if (state() === snapshot) { snapshotFull = linkState(); persist(snapshotFull); } }, 150);
+}
 
 // What a view may do (its `mount` receives this).
 const shell = {
@@ -91,6 +155,13 @@ const shell = {
   update(change) {
     change(model);
     render();
+    persistSoon();
+  },
+  // A change of what is shown that the view has drawn itself (the board's zoom): kept in the
+  // model, the link and the saved position, no render.
+  remember(change) {
+    change(model);
+    persistSoon();
   },
   // A change of the position or the rule set: the view's own state follows (its `edited`),
   // one step of undo history, one render, and a solve after the burst of edits.
@@ -120,14 +191,37 @@ const shell = {
   },
 };
 
+// The solve in flight: a later one (or a hint) aborts it, so that the page never waits on a
+// solve it has abandoned, nor holds a connection for it.
+let solving = new AbortController();
+function abortSolve() {
+  solving.abort();
+  solving = new AbortController();
+}
+
+// A message of the server about the position, naming the player's file (the server calls
+// every body "request.json").
+const named = (text) => String(text).replace(/\brequest\.json\b/g, model.fileName || 'this position');
+
 async function solve() {
   const seq = ++requestSeq;
   const view = model.view, p = model.p;
+  // A board not ready to solve (empty, no monster yet) gets a hint, not a request.
+  const hint = view.hint ? view.hint(model) : null;
+  abortSolve();
+  if (hint) {
+    model.answer = null;
+    shell.showError(notice);
+    render();
+    shell.setStatus('ok', hint);
+    $('status').dataset.seq = seq;
+    return;
+  }
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
     res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(model), {method: 'POST',
-      headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
+      headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p), signal: solving.signal});
     body = await res.json();
   } catch (e) {
     if (seq !== requestSeq) return;
@@ -137,7 +231,7 @@ async function solve() {
   }
   if (seq !== requestSeq || view !== model.view) return; // a later edit has its own request
   const ok = res.status === 200;
-  shell.showError(ok ? null : body.error || ('HTTP ' + res.status));
+  shell.showError(ok ? notice : named(body.error || ('HTTP ' + res.status)));
   model.answer = ok ? body : null;
   if (view.answered) view.answered(model);
   render();
@@ -172,18 +266,23 @@ function largestBoard(p) {
   return most;
 }
 
-function load(obj, {record = true} = {}) {
+function load(obj, {record = true, keepName = false} = {}) {
   const p = obj && obj.p ? obj.p : obj;
   const view = viewOf(p);
   if (!view) throw new Error('game "' + gameOf(p) + '" has no view on this page');
-  const cells = largestBoard(p);
-  if (!(cells <= MAX_DRAWN_CELLS)) {
-    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + MAX_DRAWN_CELLS + ' (arbiter solve reads it)');
+  const cells = largestBoard(p), limit = view.maxCells || MAX_DRAWN_CELLS;
+  if (!(cells <= limit)) {
+    throw new Error('a board of ' + cells + ' hexes: the page draws at most ' + limit + ' (arbiter solve reads it)');
   }
   view.check(p);
   model.rules = rulesOf(view, obj, p, model.view === view ? model.rules : undefined);
   model.p = p;
   model.ui = view.fresh(p, model.view === view ? model.ui : null);
+  // What a link or the undo history says the view showed (the answer, when it comes, keeps
+  // it valid: a step past the round's end goes back to its end).
+  if (obj && obj.p && obj.ui && typeof obj.ui === 'object' && view.shareUi) {
+    for (const k of Object.keys(view.shareUi(model))) if (k in obj.ui) model.ui[k] = obj.ui[k];
+  }
   model.answer = null;
   if (model.view !== view) {
     for (const v of VIEWS) $(v.view).hidden = v !== view;
@@ -191,28 +290,29 @@ function load(obj, {record = true} = {}) {
   }
   $('game').value = keyOf(view);
   document.title = 'Arbiter: ' + view.title;
+  notice = null;
+  if (!keepName) model.fileName = null;
   shell.showError(null);
-  if (record) commit(); else { snapshot = state(); persist(); updateUndoButtons(); }
+  if (record) commit(); else { snapshot = state(); snapshotFull = linkState(); persist(snapshotFull); updateUndoButtons(); }
   render();
   shell.requestSolve(0);
 }
 function undoRedo(from, to) {
   if (!from.length) return;
-  to.push(snapshot);
+  to.push(snapshotFull);
   const back = from.pop();
-  load(JSON.parse(back), {record: false});
-  snapshot = back;
+  load(JSON.parse(back), {record: false, keepName: true});
   updateUndoButtons();
 }
 
 // The first position: the share link's, else the one kept in the browser, else the example.
 // A link or a saved position that cannot be drawn is said so; a saved one is dropped, so that
 // the next visit starts afresh.
-function openFirst() {
+async function openFirst() {
   let loaded = false;
   let dropped = null;  // why a link or the saved position was not drawn
-  if (location.hash.startsWith('#p=')) {
-    try { load(decodePosition(location.hash.slice(3)), {record: false}); loaded = true; } catch (e) { dropped = 'the link: ' + e.message; }
+  if (isLink(location.hash)) {
+    try { load(await decodeLink(location.hash), {record: false}); loaded = true; } catch (e) { dropped = 'the link: ' + e.message; }
   }
   if (!loaded) {
     try {
@@ -224,7 +324,10 @@ function openFirst() {
     }
   }
   if (!loaded) load(gloomhaven.example(), {record: false});
-  if (dropped) shell.showError('Not drawn, ' + dropped);
+  if (dropped) {
+    notice = 'Not opened, ' + dropped;
+    shell.showError(notice);
+  }
 }
 
 function bindHistory() {
@@ -237,19 +340,25 @@ function bindHistory() {
     else return;
     evt.preventDefault();
   });
-  window.addEventListener('hashchange', () => {
-    if (!location.hash.startsWith('#p=')) return;
+  // A link pasted into the address bar of the open page (not the page's own updates).
+  window.addEventListener('hashchange', async () => {
+    const hash = location.hash;
+    if (!isLink(hash) || hash === linkShown) return;
     try {
-      const text = JSON.stringify(decodePosition(location.hash.slice(3)));
-      if (text === state()) return;
-      load(JSON.parse(text));
-    } catch (e) { /* ignore a damaged link */ }
+      const obj = await decodeLink(hash);
+      if (JSON.stringify({p: obj.p, rules: obj.rules}) === state()) return;
+      load(obj);
+    } catch (e) {
+      notice = 'Not opened, the link: ' + e.message;
+      shell.showError(notice);
+    }
   });
 }
 
 function bindFiles() {
   $('share').addEventListener('click', async () => {
-    const url = shareUrl();
+    if (linkState().length > MAX_LINK_STATE) { shell.setStatus('ok', 'too large for a link: save the file instead'); return; }
+    const url = await shareUrl();
     history.replaceState(null, '', url);
     try { await navigator.clipboard.writeText(url); shell.setStatus('ok', 'link copied'); } catch (e) { shell.setStatus('ok', 'link in the address bar'); }
   });
@@ -265,13 +374,17 @@ function bindFiles() {
     const file = $('load-file').files[0];
     if (!file) return;
     try {
-      load(JSON.parse(await file.text()));
+      const obj = JSON.parse(await file.text());
+      load(obj);
+      model.fileName = file.name;
     } catch (e) {
       shell.showError(file.name + ': ' + e.message);
     }
     $('load-file').value = '';
   });
   $('reset').addEventListener('click', () => load(model.view.example()));
+  // A new board: the view's empty position (else its example), to build by clicks.
+  $('new').addEventListener('click', () => load(model.view.empty ? model.view.empty() : model.view.example()));
 }
 
 // Every game's rule sets, from the engine; none (only "the file's") when the server is old.
@@ -286,7 +399,7 @@ async function fetchRuleSets() {
 async function init() {
   await fetchRuleSets();
   for (const v of VIEWS) v.mount(shell);
-  openFirst();
+  await openFirst();
   // The picker lists Gloomhaven's turn before its round (VIEWS puts the round first to match).
   for (const v of [gloomhaven, round, heroscape, arcadia, grumblestone]) {
     const o = document.createElement('option');

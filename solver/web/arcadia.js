@@ -4,6 +4,7 @@
 // (docs/output.md, "Arcadia Quest"). Click a figure, then a cell, to move it. The view
 // holds no state: it draws the shell's model (model.ui: the figure picked, the option drawn).
 import {$, el, html, key, same, squareGrid, listCells, drawGrid, drawEdge, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {mountZoom} from './zoom.js';
 import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
 const OBJECTIVES = ['net', 'kill', 'damage', 'safety', 'coins'];
@@ -56,14 +57,19 @@ function mount(shell) {
     </div>
     <svg id="aq-board" class="game-board" role="img" aria-label="The board"></svg>
     <p class="legend">thick line: wall · dashed brown: closed door · dark: blocked · blue: the acting guild's heroes ·
-      green: rivals · red: monsters · under each figure: hit points left</p>
+      green: rivals · red: monsters · under each figure: hit points left of its total · above a hero: its guild ·
+      above a monster: ok<i>N</i> its overkill reward, c<i>N</i> the coins it gives, "villain" · thick ring: the acting hero ·
+      red ring: the option's target · dashed orange ring: a guard · blue square: the option's cell</p>
     <div id="aq-figure" class="figure-card" hidden></div>
   </section>
   <section class="answer-section" aria-label="The answer">
-    <h2>Attack options <span id="aq-summary" class="hint"></span></h2>
-    <table id="aq-options" class="odds"></table>
+    <h2>What the figure does</h2>
+    <div id="aq-plain" class="explanation"></div>
+    <h3>Attack options <span id="aq-summary" class="hint"></span></h3>
+    <div class="table-wrap"><table id="aq-options" class="odds"></table></div>
     <div id="aq-detail"></div>
   </section>`;
+  mountZoom($('aq-board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
   onCellPointer($('aq-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
   bindEdit(shell, 'aq-hero', (m, v) => { m.p.turn.hero = v; });
   bindEdit(shell, 'aq-move', (m, v) => { m.p.turn.move = Math.max(0, parseInt(v, 10) || 0); });
@@ -175,9 +181,12 @@ function paybackText(answer, o) {
 }
 function drawAnswer(answer, chosen) {
   const t = $('aq-options'), detail = $('aq-detail');
-  t.textContent = ''; detail.textContent = '';
+  t.textContent = ''; detail.textContent = ''; $('aq-plain').textContent = '';
   $('aq-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective}; reactions by ${answer.controller})` : '';
   if (!answer) return;
+  // The best option in words, before the numbers.
+  const best = (answer.options || [])[0];
+  html('p', {class: 'sentence'}, $('aq-plain'), best ? best.text : `${answer.figure} has no attack option.`);
   const head = t.insertRow();
   for (const h of ['rank', 'cell', 'card', 'target', 'guards', 'payback', 'P(kill)', 'P(overkill)', 'P(payback)',
     'E[dealt]', 'E[taken]', 'P(hero killed)', 'score', 'coins']) html('th', {}, head, h);
@@ -225,4 +234,5 @@ export default {
   example, check, fresh, mount, render, status, answered,
   edited: (m) => { m.ui.chosen = 0; },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({chosen: m.ui.chosen, zoom: m.ui.zoom || null}),
 };

@@ -3,6 +3,8 @@
 // figures (one or two cells) with labels, hit points and conditions, and pointer → cell.
 // A grid is a plain object: its cells, their centres and outlines; views draw with it.
 
+import {fitted} from './zoom.js';
+
 export const SVGNS = 'http://www.w3.org/2000/svg';
 export const $ = (id) => document.getElementById(id);
 export function el(name, attrs, parent) {
@@ -144,16 +146,18 @@ export function squareGrid(cells, S = 44, origin = 0) {
 // data-cell="c,r". `cellClass(c)` adds classes; `label(c)` a small text (at `labelAt`, in
 // radii from the centre; the bottom by default).
 // Returns {cells, marks, figures, top}: layers to draw into, in that order.
-export function drawGrid(svg, grid, {cellClass, label, labelAt = [0, 0.66], pad = 6} = {}) {
+export function drawGrid(svg, grid, {cellClass, label, labelAt = [0, 0.66], pad = 6, fitTo} = {}) {
   svg.textContent = '';
   let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
-  for (const c of grid.cells) {
+  // Fitted to the cells `fitTo` keeps (the rooms revealed), else to all of them.
+  const shown = fitTo ? grid.cells.filter(fitTo) : grid.cells;
+  for (const c of shown.length ? shown : grid.cells) {
     const [x, y] = grid.center(c);
     minx = Math.min(minx, x); miny = Math.min(miny, y); maxx = Math.max(maxx, x); maxy = Math.max(maxy, y);
   }
   if (!grid.cells.length) { minx = miny = maxx = maxy = 0; }
   const p = grid.R + pad;
-  svg.setAttribute('viewBox', `${minx - p} ${miny - p} ${maxx - minx + 2 * p} ${maxy - miny + 2 * p}`);
+  fitted(svg, [minx - p, miny - p, maxx - minx + 2 * p, maxy - miny + 2 * p], grid.R);
   const layers = {};
   for (const name of ['cells', 'marks', 'figures', 'top']) layers[name] = el('g', {class: 'layer-' + name}, svg);
   for (const c of grid.cells) {
@@ -188,7 +192,8 @@ export function drawFigure(layer, grid, cells, f) {
   const of = f.of || 1, slot = f.slot || 0;
   const r = grid.R * (of > 1 ? 0.42 : 0.58);
   const dx = of > 1 ? (slot - (of - 1) / 2) * grid.R * 0.95 : 0;
-  const g = el('g', {class: ['figure'].concat(f.cls || []).join(' '), 'data-id': f.id, 'data-cell': key(cells[0])}, layer);
+  const g = el('g', {class: ['figure'].concat(f.cls || []).join(' '), 'data-id': f.id, 'data-cell': key(cells[0]),
+    'data-keep': [x + dx, y, r].map((v) => v.toFixed(1)).join(',')}, layer);
   if (pts.length === 2) {
     el('line', {x1: pts[0][0], y1: pts[0][1], x2: pts[1][0], y2: pts[1][1], class: 'body', style: 'stroke-width:' + (2 * r).toFixed(1)}, g);
     for (const [px, py] of pts) el('circle', {cx: px, cy: py, r}, g);

@@ -3,8 +3,13 @@
 // explanation of a clicked hex and the overlays. The view holds no state: it draws the
 // shell's model (model.ui: the tool, the figure whose panel is open, the option shown, the
 // hex explained) and changes it through the shell.
-import {$, el, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
+import {$, el, html, key, same, isFlatSystem, toAxial as toAxialIn, fromAxial as fromAxialIn, axialPixel, corners, AXIAL_DIRS, listCells, svgPoint, drawFigureNotes, rulesQuery} from './board.js';
 import {mountCard, drawCard, drawFigurePanel} from './gloomhaven-card.js';
+import {fitted, mountZoom} from './zoom.js';
+import {drawPicture} from './overview.js';
+import {cellCount, DETAIL_CELLS, onMap, edgeHexes, terrainIndex, mapDims, MAX_SIDE} from './gloomhaven-map.js';
+
+export {mapDims};
 
 const R = 24; // hex radius in board pixels
 
@@ -54,24 +59,21 @@ export function setMapSize(p, columns, rows, system) {
     p.map.hexes = {columns, rows};
   }
   // Drop what fell off the map.
-  const onMap = new Set(mapHexes(p).map(key));
+  const on = (h) => onMap(p, h);
   for (const t of Object.keys(p.map.terrain || {})) {
-    p.map.terrain[t] = p.map.terrain[t].filter((h) => onMap.has(key(h)));
+    p.map.terrain[t] = p.map.terrain[t].filter(on);
     if (!p.map.terrain[t].length) delete p.map.terrain[t];
   }
-  p.map.thin_walls = (p.map.thin_walls || []).filter((w) => onMap.has(key(w[0])) && onMap.has(key(w[1])));
-  p.figures = p.figures.filter((f) => onMap.has(key(f.hex)));
+  p.map.thin_walls = (p.map.thin_walls || []).filter((w) => on(w[0]) && on(w[1]));
+  p.figures = p.figures.filter((f) => on(f.hex));
   if (!figureById(p, p.turn.figure)) actNext(p);
 }
-export function mapDims(p) {
-  const h = p.map.hexes;
-  if (!Array.isArray(h)) return [h.columns, h.rows];
-  let cols = 1, rows = 1;
-  for (const x of h) {
-    const o = p.coordinates === 'axial' ? fromAxialIn(x, 'even-r') : x;
-    cols = Math.max(cols, o[0] + 1); rows = Math.max(rows, o[1] + 1);
-  }
-  return [cols, rows];
+// The ids of the figures a resize to `columns` x `rows` in `system` would leave off the map.
+function figuresOff(p, columns, rows, system) {
+  const copy = JSON.parse(JSON.stringify({...p, map: {...p.map, terrain: {}, thin_walls: []}}));
+  setMapSize(copy, columns, rows, system);
+  const kept = new Set(copy.figures.map((f) => f.id));
+  return p.figures.filter((f) => !kept.has(f.id)).map((f) => f.id);
 }
 
 function terrainAt(p, h) {
@@ -105,6 +107,20 @@ function nextId(p, prefix) {
   for (let i = 1; ; i++) if (!figureById(p, prefix + i)) return prefix + i;
 }
 
+// An empty board of the example's size, to build by clicks.
+function emptyPosition() {
+  return {format: 1, game: 'gloomhaven', name: 'new', coordinates: 'even-q', map: {hexes: {columns: 7, rows: 5}},
+    figures: [], turn: {figure: '', move: 2, movement: 'normal', attack: {range: 0, targets: 1}}};
+}
+// What a board not ready to solve needs, said as a hint (null: solve it).
+function hint(m) {
+  const monster = m.p.figures.find((f) => f.side === 'monsters');
+  if (!m.p.figures.length) return 'An empty board: place a monster (tool "+ monster") and a character ("+ character") to see what the monster does.';
+  if (!monster) return 'Place a monster (tool "+ monster") to see what it does.';
+  if (!figureById(m.p, m.p.turn.figure)) return 'Pick the acting figure on its card.';
+  return null;
+}
+
 function check(p) {
   if (!p || typeof p !== 'object' || !p.map || !Array.isArray(p.figures) || !p.turn) throw new Error('not a format-1 Gloomhaven scenario');
   p.map.terrain = p.map.terrain || {};
@@ -121,14 +137,20 @@ function drawBoard(m) {
   const p = m.p, svg = $('board'), center = centerOf(p), isFlat = isFlatSystem(p.coordinates);
   svg.textContent = '';
   let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
-  for (const h of mapHexes(p)) {
+  for (const h of edgeHexes(p)) {
     const [x, y] = center(h);
     minx = Math.min(minx, x); miny = Math.min(miny, y); maxx = Math.max(maxx, x); maxy = Math.max(maxy, y);
   }
   const pad = R + 4;
-  svg.setAttribute('viewBox', `${minx - pad} ${miny - pad} ${maxx - minx + 2 * pad} ${maxy - miny + 2 * pad}`);
+  const box = [minx - pad, miny - pad, maxx - minx + 2 * pad, maxy - miny + 2 * pad];
   const shown = currentOptions(m).filter((o) => m.ui.step === 0 || o.number === m.ui.step);
-  drawHexes(m, svg, center, isFlat, shown);
+  const big = cellCount(p) > DETAIL_CELLS;
+  $('board-note').hidden = !big;
+  $('board-note').textContent = big ? `A map of ${cellCount(p).toLocaleString('en')} hexes: drawn as a picture of its terrain, one dot a hex, ` +
+    `with the figures and the answer over it (hexes one by one, with coordinates, up to ${DETAIL_CELLS.toLocaleString('en')}). ` +
+    'The overlays and the rule sets\' pictures are not computed for it. Zoom in to look closer.' : '';
+  if (big) drawOverview(p, svg, box);
+  else drawHexes(m, svg, center, isFlat, shown);
   // Thin walls: the shared edge of the two hexes, drawn thick.
   for (const w of p.map.thin_walls || []) {
     const [ax, ay] = center(w[0]), [bx, by] = center(w[1]);
@@ -139,7 +161,13 @@ function drawBoard(m) {
   }
   drawOptionMarks(m, svg, center, shown);
   drawFigures(m, svg, center, new Set(shown.flatMap((o) => o.targets)));
+  fitted(svg, box, R);
 }
+
+// A large map as one picture (overview.js), in the terrain colours of games.css.
+const TERRAIN_RGB = {none: [242, 239, 230], obstacle: [141, 110, 79], trap: [232, 180, 180], hazardous: [240, 163, 94],
+  difficult: [169, 201, 143], icy: [191, 227, 245], wall: [51, 51, 51]};
+const drawOverview = (p, svg, box) => drawPicture(svg, box, p.map, p.coordinates === 'axial' ? (h) => fromAxialIn(h, 'even-r') : null, TERRAIN_RGB);
 
 function drawHexes(m, svg, center, isFlat, shown) {
   const ov = m.answer && m.answer.overlays;
@@ -149,9 +177,10 @@ function drawHexes(m, svg, center, isFlat, shown) {
   }
   const aoeSet = new Set(shown.flatMap((o) => (o.aoe || []).map(key)));
   const gHex = el('g', {class: 'hexes'}, svg);
+  const terrain = terrainIndex(m.p);
   for (const h of mapHexes(m.p)) {
     const [x, y] = center(h);
-    const t = terrainAt(m.p, h);
+    const t = terrain.get(key(h));
     const classes = ['hex', t ? 't-' + t : 't-none'];
     for (const name of ['see', 'reach', 'range']) if (ovSets[name].has(key(h))) classes.push('ov-' + name);
     if (aoeSet.has(key(h))) classes.push('aoe');
@@ -202,7 +231,7 @@ function drawFigures(m, svg, center, targets) {
     if (f.id === m.p.turn.figure) cls.push('acting');
     if (targets.has(f.id)) cls.push('target');
     if (f.id === m.ui.selected) cls.push('selected');
-    const g = el('g', {class: cls.join(' '), 'data-id': f.id, 'data-hex': key(f.hex)}, svg);
+    const g = el('g', {class: cls.join(' '), 'data-id': f.id, 'data-hex': key(f.hex), 'data-keep': [x, y, R * 0.55].map((v) => v.toFixed(1)).join(',')}, svg);
     el('circle', {cx: x, cy: y, r: R * 0.55}, g);
     const t = el('text', {x, y: y + 4}, g);
     t.textContent = f.id;
@@ -248,12 +277,18 @@ function sightLines(ans, center) {
 
 // The map hex under a point (nearest centre within a hex's radius).
 function hexAtPoint(p, pt) {
-  const center = centerOf(p);
+  // The axial hex under the point (cube rounding), then its neighbours: the nearest centre.
+  const flat = isFlatSystem(p.coordinates), center = centerOf(p);
+  const q = flat ? pt.x * 2 / 3 / R : (Math.sqrt(3) / 3 * pt.x - pt.y / 3) / R;
+  const r = flat ? (-pt.x / 3 + Math.sqrt(3) / 3 * pt.y) / R : pt.y * 2 / 3 / R;
+  const a = [Math.round(q), Math.round(r)];
   let best = null, bestD = Infinity;
-  for (const h of mapHexes(p)) {
+  for (const d of [[0, 0]].concat(AXIAL_DIRS)) {
+    const h = fromAxial(p, [a[0] + d[0], a[1] + d[1]]);
+    if (!onMap(p, h)) continue;
     const [x, y] = center(h);
-    const d = Math.hypot(pt.x - x, pt.y - y);
-    if (d < bestD) { bestD = d; best = h; }
+    const dist = Math.hypot(pt.x - x, pt.y - y);
+    if (dist < bestD) { bestD = dist; best = h; }
   }
   return bestD <= R ? best : null;
 }
@@ -261,10 +296,9 @@ function hexAtPoint(p, pt) {
 function edgeNeighbour(p, h, pt) {
   const a = toAxial(p, h), center = centerOf(p);
   let best = null, bestD = Infinity;
-  const onMap = new Set(mapHexes(p).map(key));
   for (const d of AXIAL_DIRS) {
     const n = fromAxial(p, [a[0] + d[0], a[1] + d[1]]);
-    if (!onMap.has(key(n))) continue;
+    if (!onMap(p, n)) continue;
     const [x, y] = center(n);
     const dist = Math.hypot(pt.x - x, pt.y - y);
     if (dist < bestD) { bestD = dist; best = n; }
@@ -457,10 +491,24 @@ function drawExplainAndPictures(answer, first) {
   if (answer.results.length > 1) pics.parentElement.open = true;
 }
 
+// The plain sentences first, as `arbiter solve` prints them under "Explanation": whom the
+// monster focuses on and why, where it moves and whom it attacks.
+function drawExplanation(first) {
+  const box = $('explanation');
+  box.textContent = '';
+  for (const line of first.explanation || []) html('p', {class: 'sentence'}, box, line);
+}
+
 function drawAnswer(m) {
   for (const id of ['options', 'pictures', 'ranking', 'trace']) $(id).textContent = '';
-  if (!m.answer) return;
+  if (!m.answer) {
+    const box = $('explanation'), h = hint(m);
+    box.textContent = '';
+    html('p', {class: 'hint'}, box, h || 'The answer appears here.');
+    return;
+  }
   const first = m.answer.results[0].decision;
+  drawExplanation(first);
   drawOptions(m, first);
   drawRanking(first);
   drawExplainAndPictures(m.answer, first);
@@ -481,9 +529,17 @@ function mount(shell) {
   const selectTool = (t) => update((m) => { m.ui.tool = t; });
   for (const b of document.querySelectorAll('#tools button')) b.addEventListener('click', () => selectTool(b.dataset.tool));
   bindBoard(shell);
+  mountZoom($('board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
+  // A resize that would drop figures asks first; cancelled, the fields show the map again.
   const resize = () => shell.edit((m) => {
-    const cols = Math.min(60, Math.max(1, parseInt($('map-columns').value, 10) || 1));
-    const rows = Math.min(60, Math.max(1, parseInt($('map-rows').value, 10) || 1));
+    const cols = Math.min(MAX_SIDE, Math.max(1, parseInt($('map-columns').value, 10) || 1));
+    const rows = Math.min(MAX_SIDE, Math.max(1, parseInt($('map-rows').value, 10) || 1));
+    const lost = figuresOff(m.p, cols, rows, $('map-coordinates').value);
+    if (lost.length && !window.confirm(`A map of ${cols} x ${rows} leaves out ${lost.length} figure${lost.length === 1 ? '' : 's'} ` +
+        `(${lost.slice(0, 8).join(', ')}${lost.length > 8 ? ', …' : ''}): remove ${lost.length === 1 ? 'it' : 'them'}?`)) {
+      shell.update(() => {});
+      return false;
+    }
     setMapSize(m.p, cols, rows, $('map-coordinates').value);
   });
   for (const id of ['map-columns', 'map-rows', 'map-coordinates']) $(id).addEventListener('change', resize);
@@ -515,6 +571,8 @@ function mount(shell) {
 function query(m) {
   const params = rulesQuery(m.rules);
   if (m.ui.explainHex) params.set('explain', key(m.ui.explainHex));
+  // A large map's picture and overlays would be megabytes the page does not draw.
+  if (cellCount(m.p) > DETAIL_CELLS) { params.set('svg', '0'); params.set('overlays', '0'); }
   return params;
 }
 function answered(m) {
@@ -529,7 +587,10 @@ const rulesFor = (p, names, before) => (names.includes(p.rules) ? p.rules : befo
 
 export default {
   game: 'gloomhaven', title: 'Gloomhaven', view: 'view-gloomhaven',
-  example: examplePosition, check, fresh, mount, render, query, status, answered, rulesFor,
+  maxCells: MAX_SIDE * MAX_SIDE / 4,  // a 2048 x 2048 map: larger ones are refused at once
+  example: examplePosition, empty: emptyPosition, hint, check, fresh, mount, render, query, status, answered, rulesFor,
   extraRules: ['all'],
   edited: (m) => { m.ui.step = 0; },
+  // What a share link and the undo history keep of what the view shows.
+  shareUi: (m) => ({step: m.ui.step, explainHex: m.ui.explainHex, zoom: m.ui.zoom || null}),
 };

@@ -50,14 +50,16 @@ function mount(shell) {
     <div class="market" id="gs-market"></div>
   </section>
   <section class="answer-section" aria-label="The answer">
-    <h2>Best plan <span id="gs-summary" class="hint"></span></h2>
+    <h2>What the player does</h2>
+    <div id="gs-plain" class="explanation"></div>
+    <h3>Best plan <span id="gs-summary" class="hint"></span></h3>
     <div id="gs-value" class="value-line"></div>
     <h3>First actions</h3>
-    <table id="gs-options" class="odds"></table>
+    <div class="table-wrap"><table id="gs-options" class="odds"></table></div>
     <h3>Assign-now plans <span class="hint">(click one to draw it)</span></h3>
-    <table id="gs-plans" class="odds"></table>
+    <div class="table-wrap"><table id="gs-plans" class="odds"></table></div>
     <h3>Placements of each market tile</h3>
-    <table id="gs-placements" class="odds"></table>
+    <div class="table-wrap"><table id="gs-placements" class="odds"></table></div>
   </section>`;
   bindEdit(shell, 'gs-player', (m, v) => { m.p.turn.player = v; });
   bindEdit(shell, 'gs-objective', (m, v) => { if (v) m.p.objective = v; else delete m.p.objective; });
@@ -170,9 +172,12 @@ function drawMarket(p) {
 
 function drawAnswer(answer, chosen) {
   for (const id of ['gs-options', 'gs-plans', 'gs-placements']) $(id).textContent = '';
-  $('gs-value').textContent = '';
+  $('gs-value').textContent = ''; $('gs-plain').textContent = '';
   $('gs-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective})` : '';
   if (!answer) return;
+  // The best first action in words, before the numbers.
+  const best = (answer.options || [])[0];
+  html('p', {class: 'sentence'}, $('gs-plain'), best ? `${answer.figure}: ${best.words} first (value ${toDecimal(best.value)}).` : `${answer.figure} has no action.`);
   $('gs-value').textContent = `value ${answer.value} (${toDecimal(answer.value)}) · hearts ${answer.hearts}` +
     (answer.start_heal ? `, healed ${answer.start_heal} at the start` : '') + ` · ${answer.states} states, ${answer.boards} boards`;
   const t = $('gs-options');
@@ -231,4 +236,5 @@ export default {
   example, check, fresh, mount, render, status, answered,
   edited: (m) => { m.ui.chosen = 1; },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({chosen: m.ui.chosen}),
 };

@@ -5,6 +5,7 @@
 // to move it; the figure panel edits its wounds and who acts. The view holds no state: it
 // draws the shell's model (model.ui: the figure picked, the choice drawn).
 import {$, el, html, key, same, parseKey, hexGrid, listCells, toAxial, fromAxial, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery, fillSelect} from './board.js';
+import {mountZoom} from './zoom.js';
 import {rulesSelect, decisionOf, bindEdit} from './view.js';
 
 const OBJECTIVES = ['net', 'damage', 'safety'];
@@ -64,16 +65,21 @@ function mount(shell) {
     </div>
     <svg id="hs-board" class="game-board" role="img" aria-label="The map"></svg>
     <p class="legend"><b>L</b>n: level · <span class="sw water"></span> water · <span class="sw road"></span> road · ✶ glyph ·
-      in a reachable hex: <b>cost</b>/<b>risk dice</b></p>
+      brown block: an obstacle (its name) · thick line on an edge: a wall or ruin · blue figures: the acting side, red: its enemies
+      (a two-hex figure drawn across both) · under each figure: life left · green hex: reachable, orange: reachable with risk dice,
+      marked <b>cost</b>/<b>risk dice</b> · blue outline: the choice drawn · red line: its attack · thick ring: the acting figure</p>
     <div id="hs-figure" class="figure-card" hidden></div>
-    <table id="hs-figures" class="odds"></table>
+    <div class="table-wrap"><table id="hs-figures" class="odds"></table></div>
   </section>
   <section class="answer-section" aria-label="The answer">
-    <h2>Ranked choices <span id="hs-summary" class="hint"></span></h2>
-    <table id="hs-options" class="odds"></table>
+    <h2>What the figure does</h2>
+    <div id="hs-plain" class="explanation"></div>
+    <h3>Ranked choices <span id="hs-summary" class="hint"></span></h3>
+    <div class="table-wrap"><table id="hs-options" class="odds"></table></div>
     <h3>Reachable destinations</h3>
-    <table id="hs-destinations" class="odds"></table>
+    <div class="table-wrap"><table id="hs-destinations" class="odds"></table></div>
   </section>`;
+  mountZoom($('hs-board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
   onCellPointer($('hs-board'), () => gridOf(shell.model.p), (h, figId) => onBoard(shell, h, figId));
   bindEdit(shell, 'hs-turn', (m, v) => { m.p.turn.figure = v; });
   bindEdit(shell, 'hs-objective', (m, v) => { m.p.turn.objective = v; });
@@ -224,12 +230,27 @@ function drawFigurePanel(p, f) {
   html('button', {type: 'button', id: 'hs-acts'}, box, 'This figure acts');
 }
 
+// The best choice in words, before the numbers.
+function plainSentence(box, answer) {
+  const o = (answer.options || [])[0];
+  if (!o) { html('p', {class: 'sentence'}, box, `${answer.figure} has no choice.`); return; }
+  const where = o.cost ? `${answer.figure} moves to ${dest(o.destination)} (${o.cost} movement, ${o.dice} risk dice)`
+    : `${answer.figure} stays at ${dest(o.destination)}`;
+  const attack = o.target ? ` and attacks ${o.target} with ${o.attack_dice} attack dice against ${o.defense_dice} defence: ` +
+    `${o.expected} wounds expected, a wound with probability ${o.p_wound}, destroyed with ${o.p_destroy}.` : ' and attacks no one.';
+  html('p', {class: 'sentence'}, box, where + attack);
+  const d = (answer.destinations || []).find((x) => JSON.stringify(x.destination) === JSON.stringify(o.destination));
+  if (d && d.reasons.length) html('p', {class: 'sentence'}, box, d.reasons.join('; ') + '.');
+}
+
 const dest = (d) => (Array.isArray(d[0]) ? d.map((h) => '[' + h.join(', ') + ']').join(' + ') : '[' + d.join(', ') + ']');
 function drawAnswer(answer, chosen) {
   const t = $('hs-options'), dt = $('hs-destinations');
   t.textContent = ''; dt.textContent = '';
   $('hs-summary').textContent = answer ? `(${answer.figure}, ${answer.rules}, objective ${answer.objective})` : '';
+  $('hs-plain').textContent = '';
   if (!answer) return;
+  plainSentence($('hs-plain'), answer);
   const head = t.insertRow();
   for (const h of ['rank', 'destination', 'target', 'cost', 'risk dice', 'attack v defence', 'E[wounds]', 'P(wound)',
     'P(destroy)', 'E[taken]', 'P(destroyed)', 'score']) html('th', {}, head, h);
@@ -272,4 +293,5 @@ export default {
   example, check, fresh, mount, render, status, answered,
   edited: (m) => { m.ui.chosen = 0; },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({chosen: m.ui.chosen, zoom: m.ui.zoom || null}),
 };

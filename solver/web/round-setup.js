@@ -14,6 +14,44 @@ let shell = null;       // the page's shell (app.js): its model, edit(), status
 let scenarios = null;   // GET /api/scenarios's list, or [] when the server has none
 const decks = new Map(); // scenario name ("vgb-1") -> its decks (GET /api/decks)
 
+// ---------------------------------------------------------------- the modifier deck
+
+// The monster modifier deck as docs/format.md states it (round.deck absent): six +0, five +1,
+// five -1, +2, -2, 2x, null.
+const STANDARD_DECK = [].concat(Array(6).fill('+0'), Array(5).fill('+1'), Array(5).fill('-1'), ['+2', '-2', '2x', 'null']);
+const DRAWABLE = new Set(['+0', '+1', '-1', '+2', '-2', '2x', 'null', 'bless', 'curse']);
+export const DEFAULT_SEED = 1;
+// A small seeded generator (mulberry32): the same seed, the same shuffle, in every browser.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffle(cards, next) {
+  const out = cards.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+// The round's draws from a seeded shuffle of its deck (the file's round.deck, else the
+// standard one, blessings and curses shuffled in), then of the deck again, as a pile run out
+// is reshuffled (blessings and curses drawn leave it); null for a deck with cards a draw cannot
+// name (rolling modifiers).
+export function seededDraws(p, seed) {
+  const deck = (p.round && p.round.deck) || {};
+  const cards = Array.isArray(deck.cards) ? deck.cards : STANDARD_DECK;
+  if (!cards.every((c) => DRAWABLE.has(c))) return null;
+  const next = random(seed);
+  const first = cards.concat(Array(deck.bless || 0).fill('bless'), Array(deck.curse || 0).fill('curse'));
+  return shuffle(first, next).concat(shuffle(cards, next));
+}
+
 // ---------------------------------------------------------------- opening a scenario
 
 async function getJson(url, init) {
@@ -31,10 +69,20 @@ async function listScenarios() {
   box.hidden = !scenarios.length;
   const sel = $('rd-scenario');
   sel.textContent = '';
+  // Book order (1, 2, … 10, not 1, 10, 100); a layout that does not import says why, in the
+  // list itself and below it (a phone shows no tooltips).
+  scenarios.sort((a, b) => (a.number - b.number) || String(a.id).localeCompare(String(b.id)));
+  const refused = $('rd-refused');
+  refused.textContent = '';
   for (const s of scenarios) {
-    const o = html('option', {value: s.id}, sel, s.refused ? `${s.id}: not importable` : `${s.number}. ${s.title} (${s.id})`);
-    if (s.refused) { o.disabled = true; o.title = s.refused; }
+    const o = html('option', {value: s.id}, sel, s.refused ? `${s.number}. ${s.title || s.id}: not importable (${s.refused})` : `${s.number}. ${s.title} (${s.id})`);
+    if (s.refused) {
+      o.disabled = true;
+      html('li', {'data-id': s.id}, refused, `${s.number}. ${s.title || s.id}: ${s.refused}`);
+    }
   }
+  $('rd-refused-box').hidden = !refused.children.length;
+  $('rd-refused-count').textContent = refused.children.length;
   const first = scenarios.find((s) => !s.refused);
   if (first) sel.value = first.id;
   fetchDecks();
@@ -77,7 +125,8 @@ export function mountSetup(theShell) {
       <label>level <select id="rd-level">${[0, 1, 2, 3, 4, 5, 6, 7].map((n) => `<option${n === 1 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
       <label title="The seed of the cards drawn (stated in the file's notes); pick the real card below">seed <input id="rd-seed" type="number" min="0" value="1"></label>
       <button type="button" id="rd-open">Open</button>
-    </div>`;
+    </div>
+    <details id="rd-refused-box" hidden><summary><span id="rd-refused-count"></span> layouts do not import: why</summary><ul id="rd-refused" class="refused"></ul></details>`;
   $('rd-open').addEventListener('click', openScenario);
   listScenarios();
 }
@@ -139,6 +188,34 @@ function figurePanel(m, box) {
   }
 }
 
+// The modifier draws: a seeded shuffle of the deck by default (the seed shown, a new one
+// shuffles again), or the player's own cards typed in, which override it.
+function drawDeck(m, box) {
+  const pos = m.p;
+  html('h3', {}, box, 'Monster modifier cards');
+  const row = html('div', {class: 'grid deck'}, box);
+  const seedLabel = html('label', {title: 'The same seed, the same shuffle of the standard deck (or the file\'s round.deck)'}, row, 'deck seed ');
+  const seed = html('input', {type: 'number', min: 0, max: 4294967295, id: 'rd-deck-seed'}, seedLabel);
+  seed.value = m.ui.deckSeed === undefined ? DEFAULT_SEED : m.ui.deckSeed;
+  const reshuffle = (value) => shell.edit((mm) => {
+    const draws = seededDraws(pos, value);
+    if (!draws) return false;
+    mm.ui.deckSeed = value;
+    pos.round.draws = draws;
+  });
+  seed.addEventListener('change', () => reshuffle(Math.max(0, parseInt(seed.value, 10) || 0)));
+  html('button', {type: 'button', id: 'rd-deck-shuffle'}, row, 'shuffle again').addEventListener('click', () =>
+    reshuffle(Math.floor(Math.random() * 1e9)));
+  const draws = html('label', {class: 'draws'}, box, 'cards drawn, in order (type your own to override; empty: odds only) ');
+  const di = html('input', {type: 'text', id: 'rd-draws', placeholder: '+0 +1 -1 2x null …'}, draws);
+  di.value = (pos.round.draws || []).join(' ');
+  di.addEventListener('change', () => shell.edit(() => {
+    pos.round.draws = di.value.split(/[\s,]+/).filter(Boolean);
+  }));
+  const used = (m.answer && m.answer.timeline || []).reduce((n, a) => n + a.actions.reduce((k, x) => k + x.attacks.reduce((j, t) => j + t.drawn.length, 0), 0), 0);
+  if (m.answer) html('p', {class: 'hint', id: 'rd-draws-used'}, box, `${used} of ${(pos.round.draws || []).length} cards drawn this round.`);
+}
+
 // The set-up panel of the model's round file (round.js's render draws it).
 export function drawSetup(m) {
   const pos = m.p, box = $('rd-setup');
@@ -170,13 +247,7 @@ export function drawSetup(m) {
     html('span', {class: 'card-actions'}, row, (mt.card.name ? mt.card.name + ': ' : '') + mt.card.actions.map(actionText).join(' · '));
     for (const n of mt.card.not_modelled || []) html('span', {class: 'not-modelled'}, row, 'not modelled: ' + n);
   }
-  const draws = html('label', {}, box, 'modifier draws, in order ');
-  const di = html('input', {type: 'text', size: 30, id: 'rd-draws', placeholder: '+0 +1 -1 2x null …'}, draws);
-  di.value = (pos.round.draws || []).join(' ');
-  di.addEventListener('change', () => shell.edit(() => {
-    const list = di.value.split(/[\s,]+/).filter(Boolean);
-    if (list.length) pos.round.draws = list; else delete pos.round.draws;
-  }));
+  drawDeck(m, box);
   const notes = $('rd-notes');
   notes.textContent = '';
   for (const n of (m.answer && m.answer.notes) || []) html('p', {class: 'note'}, notes, 'Note: ' + n);

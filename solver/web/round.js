@@ -8,8 +8,9 @@
 // all play the same round. The view holds no state: it draws the shell's model (model.ui:
 // the step shown, the figure picked, the end boards of every choice path).
 import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, drawFigure, onCellPointer, toDecimal, rulesQuery} from './board.js';
+import {mountZoom} from './zoom.js';
 import {rulesSelect} from './view.js';
-import {mountSetup, drawSetup} from './round-setup.js';
+import {mountSetup, drawSetup, seededDraws, DEFAULT_SEED} from './round-setup.js';
 
 function example() {
   return {
@@ -43,10 +44,16 @@ function check(p) {
   if (!isRound(p) || !p.map || !Array.isArray(p.figures) || !p.monster_types) {
     throw new Error('not a Gloomhaven round file (map, figures, monster_types, round)');
   }
+  // A round without draws applies no damage: the page draws a seeded shuffle of the deck
+  // instead, written into the file (shown, editable, and in the link).
+  if (!Array.isArray(p.round.draws)) {
+    const draws = seededDraws(p, DEFAULT_SEED);
+    if (draws) p.round.draws = draws;
+  }
 }
 // step: the activations played on the board (0: the start); picked: the figure clicked (its
 // panel open; a click on a hex moves it); branches: GET of every choice path, or null.
-const fresh = () => ({step: 0, picked: null, branches: null});
+const fresh = () => ({step: 0, picked: null, branches: null, deckSeed: DEFAULT_SEED});
 
 function mount(shell) {
   $('view-round').innerHTML = `
@@ -73,7 +80,7 @@ function mount(shell) {
     <div id="rd-choices"></div>
     <details id="rd-branches-box"><summary>Every combination of the players' choices</summary>
       <button type="button" id="rd-branches-run">Walk every choice path</button>
-      <table id="rd-branches" class="odds"></table>
+      <div class="table-wrap"><table id="rd-branches" class="odds"></table></div>
     </details>
     <details id="rd-setup-box" open><summary>Set up the round</summary><div id="rd-open-box" hidden></div><div id="rd-setup"></div></details>
     <div id="rd-notes"></div>
@@ -84,6 +91,7 @@ function mount(shell) {
   $('rd-next').addEventListener('click', () => go(shell.model.ui.step + 1));
   $('rd-last').addEventListener('click', () => go(activations(shell.model).length));
   $('rd-rules').addEventListener('change', () => shell.edit((m) => { m.rules = $('rd-rules').value; }));
+  mountZoom($('rd-board'), {get: () => shell.model.ui.zoom || null, set: (z) => shell.remember((m) => { m.ui.zoom = z; })});
   onCellPointer($('rd-board'), () => gridOf(shell.model.p), (c, figId) => onBoard(shell, c, figId));
   $('rd-branches-run').addEventListener('click', () => walkBranches(shell));
   $('rd-order').addEventListener('click', (evt) => {
@@ -158,7 +166,9 @@ function openDoors(m, n) {
 // A label that fits a hex: "Bandit Guard 3" is drawn "BG3" (the full id in the panels).
 const shortLabel = (id) => (id.length <= 4 ? id : id.split(/\s+/).map((w) => (/^\d+$/.test(w) ? w : w[0])).join(''));
 
-function render(m) {
+// Until the answer comes, the start of the round is drawn (a link's step waits for it).
+function render(shown) {
+  const m = answerOf(shown) || !shown.ui.step ? shown : Object.assign({}, shown, {ui: Object.assign({}, shown.ui, {step: 0})});
   const step = m.ui.step, a = step > 0 ? activations(m)[step - 1] : null;
   const figs = figuresAt(m, step);
   const L = drawMap(m, figs);
@@ -204,6 +214,7 @@ function drawMap(m, figs) {
     },
     // Coordinates where no figure stands (its hit points are written there).
     label: (c) => (hidden.has(key(c)) || occupied.has(key(c)) ? '' : key(c)), labelAt: [0, 0.7],
+    fitTo: (c) => !hidden.has(key(c)),  // the rooms revealed
   });
   for (const w of p.map.thin_walls || []) drawEdge(L.marks, grid, w[0], w[1], 'wall');
   for (const h of p.map.money || []) if (!hidden.has(key(h))) drawText(L.marks, grid, h, '$', 'money', -0.2);
@@ -241,7 +252,8 @@ function drawOrder(m) {
 }
 
 function attackTable(box, attacks) {
-  const t = html('table', {class: 'odds'}, box);
+  html('summary', {}, box, 'odds and modifier cards drawn');
+  const t = html('table', {class: 'odds'}, html('div', {class: 'table-wrap'}, box));
   const head = t.insertRow();
   for (const h of ['attacker', 'target', 'attack', 'shield', 'P(damage)', 'E[damage]', 'P(kill)', 'drawn', 'damage']) html('th', {}, head, h);
   for (const x of attacks) {
@@ -279,7 +291,8 @@ function drawActivation(m, a) {
     const ul = html('ul', {}, div);
     for (const line of x.lines) html('li', {}, ul, line);
     if (x.choice) choiceSelect(m, div, x.choice);
-    if (x.attacks.length) attackTable(div, x.attacks);
+    // The numbers (odds, draws) fold below the sentences.
+    if (x.attacks.length) attackTable(html('details', {class: 'numbers'}, div, ''), x.attacks);
   }
   if (!a.actions.length) html('p', {}, box, 'no actions');
 }
@@ -365,4 +378,5 @@ export default {
   matches: isRound, example, check, fresh, render, status, answered,
   mount(shell) { editRound = (change) => shell.edit(change); mount(shell); },
   query: (m) => rulesQuery(m.rules),
+  shareUi: (m) => ({step: m.ui.step, deckSeed: m.ui.deckSeed, zoom: m.ui.zoom || null}),
 };

@@ -51,7 +51,8 @@ class Page(BasePage):
                 for li in self.d.find_elements(By.CSS_SELECTOR, "#options li[data-number]")]
 
     def trace(self):
-        return [li.text for li in self.d.find_elements(By.CSS_SELECTOR, "#trace li")]
+        # The trace is folded (a closed <details>): its text, not what is displayed.
+        return [li.get_attribute("textContent") for li in self.d.find_elements(By.CSS_SELECTOR, "#trace li")]
 
 
 def cli_view(path, *args):
@@ -89,6 +90,8 @@ def main():
             check(len(page.options()) > 0, "the example position is solved on opening")
 
             # Build a position by clicks: a fresh 6 x 4 odd-r map, two characters, a monster.
+            # A resize that leaves figures off the map asks first: the player agrees.
+            driver.execute_script("window.confirm = () => true")
             page.edit(lambda: Select(driver.find_element(By.ID, "map-coordinates")).select_by_value("odd-r"))
             page.edit(lambda: page.set_field("map-columns", 6))
             page.edit(lambda: page.set_field("map-rows", 4))
@@ -229,7 +232,7 @@ def main():
             page.wait_answer(before)
             _, _, err = cli_solve(BIN, bad)
             shown = driver.find_element(By.ID, "error").text
-            check(shown == err.strip().replace(bad, "request.json"), "bad file: the CLI's message\n   %r" % shown)
+            check(shown == err.strip().replace(bad, "figure-on-wall.json"), "bad file: the CLI's message, naming the player's file\n   %r" % shown)
 
             if SHOT:
                 before = page.seq()
