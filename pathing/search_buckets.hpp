@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "pathing/search.hpp"
@@ -140,18 +142,28 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 }  // namespace detail
 
 namespace detail {
+// std::bit_cast, spelled with memcpy for standard libraries that lack it (the WebAssembly
+// build's libc++ 14); compilers turn it into the same single move.
+template <class To, class From>
+[[gnu::always_inline]] inline To bits_as(const From& from) {
+  static_assert(sizeof(To) == sizeof(From) && std::is_trivially_copyable_v<To> &&
+                std::is_trivially_copyable_v<From>);
+  To to;
+  std::memcpy(static_cast<void*>(&to), &from, sizeof to);  // To: trivially copyable
+  return to;
+}
 // Costs read, compared and written as one integer: negatives above length (both
 // non-negative, so that integer order is cost order), as the heap's keys.
 [[gnu::always_inline]] inline std::uint64_t packed_cost(StepCost c) {
   if constexpr (std::endian::native == std::endian::little)
-    return std::rotl(std::bit_cast<std::uint64_t>(c), 32);
+    return std::rotl(bits_as<std::uint64_t>(c), 32);
   else
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
            static_cast<std::uint32_t>(c.length);
 }
 [[gnu::always_inline]] inline StepCost unpacked_cost(std::uint64_t k) {
   if constexpr (std::endian::native == std::endian::little)
-    return std::bit_cast<StepCost>(std::rotr(k, 32));
+    return bits_as<StepCost>(std::rotr(k, 32));
   else
     return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
 }
