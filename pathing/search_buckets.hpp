@@ -8,11 +8,10 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <limits>
-#include <type_traits>
 #include <vector>
 
+#include "pathing/bits_as.hpp"
 #include "pathing/search.hpp"
 
 namespace arbiter::pathing {
@@ -142,16 +141,6 @@ void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t 
 }  // namespace detail
 
 namespace detail {
-// std::bit_cast, spelled with memcpy for standard libraries that lack it (the WebAssembly
-// build's libc++ 14); compilers turn it into the same single move.
-template <class To, class From>
-[[gnu::always_inline]] inline To bits_as(const From& from) {
-  static_assert(sizeof(To) == sizeof(From) && std::is_trivially_copyable_v<To> &&
-                std::is_trivially_copyable_v<From>);
-  To to;
-  std::memcpy(static_cast<void*>(&to), &from, sizeof to);  // To: trivially copyable
-  return to;
-}
 // Costs read, compared and written as one integer: negatives above length (both
 // non-negative, so that integer order is cost order), as the heap's keys.
 [[gnu::always_inline]] inline std::uint64_t packed_cost(StepCost c) {
