@@ -193,7 +193,7 @@ export function createArbiter(config = {}) {
     },
     // Stops whatever runs: the worker is terminated, every waiting call rejected.
     cancel() {
-      const e = new ArbiterError('cancelled');
+      const e = new ArbiterError('the solve was cancelled');
       e.cancelled = true;
       engine.stop(e);
     },

@@ -40,9 +40,13 @@ export async function request(url, init = {}) {
   }
 }
 
-// Stops the engine's work in progress (the static site: its worker is terminated).
+// Stops the engine's work in progress (the static site: its worker is terminated; the
+// request in progress answers 503 "the solve was cancelled"). Escape on the page does it.
 export async function cancel() {
   if (isStatic && engine) (await engine).cancel();
+}
+if (isStatic) {
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') cancel(); });
 }
 
 // Under the server: solve and round through its API, answering what the command line's

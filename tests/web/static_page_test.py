@@ -5,8 +5,8 @@ very bytes) the native program prints, no request goes to /api/, and with the fi
 stopped the page reloads and answers from the service worker's copy.
 
 With --responsive: while a 1000 x 1000 generated map solves in the worker (every rule set of
-its game, one after another), the page still runs a script within 1 s, and cancel stops the
-worker (the solve's promise is rejected, the next call answers from a fresh worker).
+its game, one after another), the page still runs a script within 1 s, and cancel (Escape
+on the page) stops the worker (the solve's promise is rejected, the next call answers from a fresh worker).
 
     static_page_test.py ARBITER SITE_DIR [--responsive]
 
@@ -34,6 +34,7 @@ if not os.path.exists(os.path.join(SITE, "arbiter-engine.wasm")):
 sys.path.insert(0, os.path.join(ROOT, "tests", "serve"))
 from browser_support import WAIT, check, start_browser, tally  # noqa: E402  (exits 77 without a browser)
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 # One example of each game, and a round file.
@@ -128,7 +129,8 @@ def check_responsive(driver):
         time.sleep(0.2)
     check(busy_throughout, "the worker is still solving the 1000 x 1000 map while the page runs scripts")
     check(slowest < 1.0, "the page answers a script within 1 s while the worker solves (slowest %.3f s)" % slowest)
-    driver.execute_script("window.arbiter.cancel();")
+    # Escape on the page cancels (engine.js), as window.arbiter.cancel() does.
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
     WebDriverWait(driver, WAIT, poll_frequency=0.05).until(lambda d: d.execute_script("return window.__bigResult"))
     check(driver.execute_script("return window.__bigResult") == "cancelled",
           "cancel stops the solve (its promise: %s)" % driver.execute_script("return window.__bigResult"))
