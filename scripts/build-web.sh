@@ -92,7 +92,7 @@ if cmp -s "$build/build.ninja.new" "$build/build.ninja"; then rm "$build/build.n
 jobs=$(nproc)
 left=$(ninja -C "$build" -n 2>/dev/null | grep -c ' em++ ' || true)
 [ "$left" -gt 0 ] && echo "build-web: compiling $left units (files or batches) of ${#sources[@]} sources into $build/ on $jobs cores;" \
-  "about 400 CPU-seconds in all without the compiler cache" >&2
+  "about 300 CPU-seconds in all without the compiler cache" >&2
 start=$SECONDS
 ninja -C "$build" -j "$jobs" >&2
 echo "build-web: engine built in $((SECONDS - start)) s" >&2
