@@ -12,7 +12,8 @@ def reason(case):
     text = "\n".join(e.text or "" for e in case.iter() if e.tag in ("system-out", "skipped", "system-err"))
     lines = [l.strip() for l in text.splitlines() if l.strip()]
     said = [l for l in lines if "skip" in l.lower()]
-    return (said or lines or ["(the test printed no reason)"])[-1]
+    line = (said or lines or ["(the test printed no reason)"])[-1]
+    return line[len("skipped:"):].strip() if line.lower().startswith("skipped:") else line
 
 
 def main():
