@@ -11,6 +11,7 @@
 #include <limits>
 #include <vector>
 
+#include "pathing/bits_as.hpp"
 #include "pathing/search.hpp"
 
 namespace arbiter::pathing {
@@ -144,14 +145,14 @@ namespace detail {
 // non-negative, so that integer order is cost order), as the heap's keys.
 [[gnu::always_inline]] inline std::uint64_t packed_cost(StepCost c) {
   if constexpr (std::endian::native == std::endian::little)
-    return std::rotl(std::bit_cast<std::uint64_t>(c), 32);
+    return std::rotl(bits_as<std::uint64_t>(c), 32);
   else
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
            static_cast<std::uint32_t>(c.length);
 }
 [[gnu::always_inline]] inline StepCost unpacked_cost(std::uint64_t k) {
   if constexpr (std::endian::native == std::endian::little)
-    return std::bit_cast<StepCost>(std::rotr(k, 32));
+    return bits_as<StepCost>(std::rotr(k, 32));
   else
     return StepCost{static_cast<std::int32_t>(k >> 32), static_cast<std::int32_t>(k & 0xFFFFFFFFu)};
 }

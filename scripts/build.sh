@@ -31,7 +31,18 @@ for t in ${ARBITER_TARGETS:-}; do targets+=(--target "$t"); done
 jobs=$(nproc)
 # How much is left to do, and what it costs: the figures are this machine's (2 cores), from a
 # fresh clone with the compiler cache empty; a warm cache makes it a fraction of that.
-left=$(cmake --build "$build" "${targets[@]}" -- -n 2>/dev/null | grep -cE '^\[[0-9]+/[0-9]+\] Building' || true)
+# Ninja's dry run stops at its first step when the manifest is out of date, and with the
+# globs of CMakeLists.txt (CONFIGURE_DEPENDS) it always is: its re-check of the globbed
+# folders is a step that runs every time, so `ninja -n` counted nothing. The configure step
+# above has just brought the manifest up to date; the count reads a copy of it without the
+# step that rebuilds it.
+if [ -f "$build/build.ninja" ]; then
+  awk '/^build build\.ninja/ {skip = 1; next} skip && /^[^ ]/ {skip = 0} !skip' "$build/build.ninja" >"$build/.dry-run.ninja"
+  left=$(ninja -C "$build" -f .dry-run.ninja -n ${ARBITER_TARGETS:-} 2>/dev/null | grep -cE '^\[[0-9]+/[0-9]+\] Building' || true)
+  rm -f "$build/.dry-run.ninja"
+else
+  left=$(cmake --build "$build" "${targets[@]}" -- -n 2>/dev/null | grep -cE '^\[[0-9]+/[0-9]+\] Building' || true)
+fi
 if [ "$left" -gt 0 ]; then
   echo "build: compiling $left files into $build/ (${ARBITER_TARGETS:-everything}) on $jobs cores;" \
        "a fresh clone with no compiler cache takes ${ARBITER_BUILD_ESTIMATE:-about 1 to 20 CPU-seconds a file (up to 16 sources a file: unity builds), 260 CPU-seconds for the arbiter program alone}" >&2

@@ -4,7 +4,8 @@
   shared   pathing/, solver/scenario/, solver/report/, solver/odds/, solver/lint/,
            solver/game/ (the game interface)
   games    solver/<game>/ (every other folder of solver/ but the ones above)
-  above    solver/games/ (the registry and the batch check), solver/cli/, solver/serve/
+  above    solver/games/ (the registry and the batch check), solver/cli/, solver/serve/,
+           solver/wasm/ (the WebAssembly build's entry points)
 
 A shared folder includes no game's folder and nothing above the games; a game's folder
 includes no other game and nothing above the games; above the games, only the registry
@@ -21,7 +22,7 @@ import sys
 
 SHARED = ["pathing", "solver/scenario", "solver/report", "solver/odds", "solver/lint",
           "solver/game"]
-ABOVE = ["solver/games", "solver/cli", "solver/serve"]
+ABOVE = ["solver/games", "solver/cli", "solver/serve", "solver/wasm"]
 NOT_CODE = ["solver/web"]  # the page, embedded as data
 REGISTRY = "solver/games/games.cpp"
 # Files above the games that include a game's folder for now, with why; each is a debt.

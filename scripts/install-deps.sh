@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Arbiter builds and tests with. Idempotent; quiet when all
-# are present. Needs root (or sudo) only when something is missing.
+# are present. Needs root (or sudo) only when something is missing. emscripten (with nodejs
+# and node-acorn, which its optimiser reads at link time) builds the static page's
+# WebAssembly engine (scripts/build-web.sh).
 set -euo pipefail
 packages=(
   build-essential cmake ninja-build git ccache
@@ -8,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev libxml2-utils python3 python3-jsonschema
   libcpp-httplib-dev chromium chromium-driver python3-selenium
+  emscripten node-acorn nodejs
 )
 missing=()
 for p in "${packages[@]}"; do

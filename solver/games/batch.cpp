@@ -184,10 +184,13 @@ BatchResult run_batch(const std::vector<std::string>& files, const BatchOptions&
   if (jobs == 1) {
     worker();
   } else {
-    std::vector<std::jthread> threads;
+    // std::thread joined by hand rather than std::jthread, which some standard libraries
+    // (the WebAssembly build's libc++ 14) lack.
+    std::vector<std::thread> threads;
     threads.reserve(jobs);
     for (std::size_t t = 0; t < jobs; ++t) threads.emplace_back(worker);
-  }  // jthreads join here
+    for (std::thread& t : threads) t.join();
+  }
 
   BatchResult r;
   for (std::size_t i = 0; i < per_file.size(); ++i) {

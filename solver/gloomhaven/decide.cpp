@@ -346,17 +346,24 @@ Decision TurnSolver::run(bool focus_only) {
     if (x.destination != y.destination) return x.destination < y.destination;
     if (x.focus != y.focus) return x.focus < y.focus;
     const auto tx = targets_of(a), ty = targets_of(b);
-    const auto c =
-        std::lexicographical_compare_three_way(tx.begin(), tx.end(), ty.begin(), ty.end());
-    return c != 0 ? c < 0 : a < b;
+    // Two lexicographical_compare calls rather than the three-way one, which some standard
+    // libraries (the WebAssembly build's libc++ 14) lack: the same order.
+    if (std::lexicographical_compare(tx.begin(), tx.end(), ty.begin(), ty.end())) return true;
+    if (std::lexicographical_compare(ty.begin(), ty.end(), tx.begin(), tx.end())) return false;
+    return a < b;
   };
   std::sort(order.begin(), order.end(), less);
+  // std::equal rather than std::ranges::equal, which the WebAssembly build's libc++ lacks.
+  auto same_targets = [&](std::size_t a, std::size_t b) {
+    const auto x = targets_of(a), y = targets_of(b);
+    return std::equal(x.begin(), x.end(), y.begin(), y.end());
+  };
   std::vector<char> keep(d_.options.size(), 0);
   for (std::size_t i = 0; i < order.size(); ++i) {
     const std::size_t a = order[i];
     const bool same = i > 0 && d_.options[a].destination == d_.options[order[i - 1]].destination &&
                       d_.options[a].focus == d_.options[order[i - 1]].focus &&
-                      std::ranges::equal(targets_of(a), targets_of(order[i - 1]));
+                      same_targets(a, order[i - 1]);
     if (!same) keep[a] = 1;
   }
   std::size_t kept = 0;

@@ -17,6 +17,7 @@
 #include <bit>
 #include <type_traits>
 
+#include "pathing/bits_as.hpp"
 #include "pathing/deadline.hpp"
 #include "pathing/search.hpp"
 #include "solver/heroscape/move.hpp"
@@ -109,10 +110,10 @@ struct MoveSearch::Costs<std::uint64_t> {
   static constexpr std::uint64_t kDice = 0xffffffffu;
   static Stored* data(MoveSearch& s) { return s.dist_.data(); }
   static std::uint64_t load(const Stored* d, StateId v) {
-    return std::rotl(std::bit_cast<std::uint64_t>(d[v]), 32);
+    return std::rotl(pathing::bits_as<std::uint64_t>(d[v]), 32);
   }
   static void store(Stored* d, StateId v, std::uint64_t k) {
-    d[v] = std::bit_cast<MoveCost>(std::rotl(k, 32));
+    d[v] = pathing::bits_as<MoveCost>(std::rotl(k, 32));
   }
 };
 template <>

@@ -8,6 +8,7 @@
 // sends POST /api/solve for the view. The rule sets of each game are the engine's
 // (GET /api/rules). No library: plain DOM and SVG, one ES module per game over board.js.
 import {$} from './board.js';
+import {request} from './engine.js';
 import gloomhaven from './gloomhaven.js';
 import heroscape from './heroscape.js';
 import arcadia from './arcadia.js';
@@ -220,7 +221,7 @@ async function solve() {
   shell.setStatus('busy', 'solving…');
   let res, body;
   try {
-    res = await fetch((view.endpoint || '/api/solve') + '?' + view.query(model), {method: 'POST',
+    res = await request((view.endpoint || '/api/solve') + '?' + view.query(model), {method: 'POST',
       headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p), signal: solving.signal});
     body = await res.json();
   } catch (e) {
@@ -390,7 +391,7 @@ function bindFiles() {
 // Every game's rule sets, from the engine; none (only "the file's") when the server is old.
 async function fetchRuleSets() {
   try {
-    const res = await fetch('/api/rules');
+    const res = await request('/api/rules');
     const body = await res.json();
     for (const g of body.games) model.ruleSets[g.game] = g.rule_sets;
   } catch (e) { /* the views offer the file's own rule set only */ }
@@ -411,7 +412,8 @@ async function init() {
   bindHistory();
   bindFiles();
   // For tests and the console: the position exactly as the server receives it.
-  window.arbiter = {
+  // Beside the engine's API that engine.js puts there (docs/page.md).
+  window.arbiter = Object.assign(window.arbiter || {}, {
     position: () => JSON.parse(JSON.stringify(model.p)),
     rules: () => model.rules,
     game: () => model.view.game,
@@ -420,7 +422,7 @@ async function init() {
     undo: () => undoRedo(undoStack, redoStack),
     redo: () => undoRedo(redoStack, undoStack),
     history: () => [undoStack.length, redoStack.length],
-  };
+  });
   updateUndoButtons();
 }
 

@@ -7,6 +7,7 @@
 // shell (shell.edit) on its model; what is kept here is only the server's data (the list of
 // scenarios, the decks fetched), which no edit or undo changes.
 import {$, html} from './board.js';
+import {request} from './engine.js';
 
 export const CONDITIONS = ['poison', 'wound', 'stun', 'immobilize', 'disarm', 'muddle', 'invisible', 'strengthen'];
 
@@ -55,7 +56,7 @@ export function seededDraws(p, seed) {
 // ---------------------------------------------------------------- opening a scenario
 
 async function getJson(url, init) {
-  const res = await fetch(url, init);
+  const res = await request(url, init);
   const text = await res.text();
   return {status: res.status, text, body: (() => { try { return JSON.parse(text); } catch (e) { return null; } })()};
 }

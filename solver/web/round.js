@@ -11,6 +11,7 @@ import {$, el, html, key, hexGrid, listCells, drawGrid, drawEdge, drawText, draw
 import {mountZoom} from './zoom.js';
 import {rulesSelect} from './view.js';
 import {mountSetup, drawSetup, seededDraws, DEFAULT_SEED} from './round-setup.js';
+import {request} from './engine.js';
 
 function example() {
   return {
@@ -337,7 +338,7 @@ async function walkBranches(shell) {
   shell.update((m) => { m.ui.branches = {state: 'busy'}; });
   let res, body;
   try {
-    res = await fetch('/api/round?' + q, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
+    res = await request('/api/round?' + q, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(p)});
     body = await res.json();
   } catch (e) { body = {error: 'no answer from the server'}; }
   if (shell.model.p !== p) return; // another file since

@@ -1,0 +1,37 @@
+# The WebAssembly engine and the static site (scripts/build-web.sh writes them into
+# build-web/; scripts/test.sh builds it before ctest when emscripten is installed). Each test
+# exits 77 (skipped), saying why, when the site or node is missing; the sanitized build
+# (scripts/test.sh --sanitize) does not run them, as its skip line says.
+set(ARBITER_WEB_DIR "${CMAKE_CURRENT_SOURCE_DIR}/build-web" CACHE PATH "The WebAssembly build (scripts/build-web.sh)")
+find_program(ARBITER_NODE node)
+if(NOT ARBITER_SYSTEM_PYTHON)
+  find_program(ARBITER_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
+endif()
+set(arbiter_web_tests web.wasm_compare web.static_page web.static_responsive)
+if(ARBITER_SANITIZE OR NOT ARBITER_NODE)
+  if(ARBITER_SANITIZE)
+    set(reason "not part of the sanitized run (scripts/test.sh --sanitize builds no WebAssembly); scripts/test.sh runs it")
+  else()
+    set(reason "node not found (scripts/install-deps.sh installs it with emscripten)")
+  endif()
+  foreach(t ${arbiter_web_tests})
+    add_test(NAME ${t} COMMAND sh -c "echo 'skipped: ${reason}'; exit 77")
+  endforeach()
+else()
+  # Every file under scenarios/ through the WebAssembly engine and the native program, byte
+  # for byte (tests/web/wasm_compare.js).
+  add_test(NAME web.wasm_compare
+    COMMAND ${ARBITER_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/wasm_compare.js
+            $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR})
+  # The static site in Chromium, served by a plain static file server: window.arbiter
+  # answers as the native program, no request to /api/ (tests/web/static_page_test.py).
+  add_test(NAME web.static_page
+    COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/static_page_test.py
+            $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR}/site)
+  # The page answers while a 1000 x 1000 map solves in the worker; cancel stops it.
+  add_test(NAME web.static_responsive
+    COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/static_page_test.py
+            $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR}/site --responsive)
+  set_tests_properties(web.static_page web.static_responsive PROPERTIES RUN_SERIAL TRUE)
+endif()
+set_tests_properties(${arbiter_web_tests} PROPERTIES LABELS web TIMEOUT 900 SKIP_RETURN_CODE 77)
