@@ -11,6 +11,7 @@
 #include "solver/arcadia/scenario.hpp"
 #include "solver/arcadia/state.hpp"
 #include "solver/game/authoring.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::arcadia {
 namespace {
@@ -61,7 +62,7 @@ class ArcadiaScenario final : public LoadedScenario {
       if (cell) j["explain_hex"] = aq::explain_cell(c, *cell);
       return j.dump() + "\n";
     }
-    std::string out = aq::render_text(c);
+    std::string out = aq::render_text(c, r.all ? report::kListAll : 12);
     if (cell) out += aq::explain_cell(c, *cell);
     return out;
   }

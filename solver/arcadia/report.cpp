@@ -291,10 +291,7 @@ std::string render_text(const ReportContext& c, int shown) {
     o << "       " << l.payback << "\n";
     o << "       " << l.outcome << "\n";
   }
-  if (static_cast<std::size_t>(n) < d.options.size()) {
-    o << "  ... " << d.options.size() - static_cast<std::size_t>(n)
-      << " more (--format json lists all)\n";
-  }
+  o << report::more_line(d.options.size() - static_cast<std::size_t>(n), "option", "options");
   return o.str();
 }
 

@@ -174,6 +174,9 @@ class CommandLine {
     cmd->add_flag("--color", o.force_color,
                   "Colour (ANSI) even when the output is not a terminal or NO_COLOR is set");
     own();
+    cmd->add_flag("--all", o.all,
+                  "List every entry of the text's ranked lists (by default each is cut to its "
+                  "first entries, with a line saying how many more there are)");
     with_choices(cmd->add_option("--board", o.board,
                                  board + ": auto (up to " + std::to_string(kAutoBoardHexes) +
                                      " hexes), always, never"),
@@ -249,11 +252,15 @@ class CommandLine {
     check_cmd->add_flag("--update", check.update,
                         "Write the current answers into each file's expect (only the rule-set "
                         "entries that changed; the rest of the file is kept byte for byte)");
+    check_cmd->add_flag("--allow-empty", check.allow_empty,
+                        "Exit 0 even when no file has an expect to compare (by default such a "
+                        "run says so and exits 1)");
     add_time_limit(check_cmd, check.time_limit);
     add_max_file_size(check_cmd);
     check_cmd->footer(
         "Exit status: 0 every case passed (files without expect are skipped); 1 some answer "
-        "differs from the file's expect; 2 a file could not be loaded, a folder holds no "
+        "differs from the file's expect, or no file had an expect to compare (unless "
+        "--allow-empty); 2 a file could not be loaded, a folder holds no "
         "scenario files, or bad usage; 3 a file stopped at --time-limit. 2 outranks 3, 3 "
         "outranks 1. Below a folder, names starting with '.' are not read.");
   }

@@ -272,6 +272,7 @@ int solve_one(const std::string& file, const std::optional<std::string_view>& te
                                    : game::BoardMode::Auto;
     r.auto_board_hexes = kAutoBoardHexes;
     r.crop = o.crop;
+    r.all = o.all;
     check_overlays_fit(file, *s, f.overlays);
     r.overlays = f.overlays;
     std::string answer = f.all_rules ? solve_every_rule_set(*s, r, ws) : s->solve(r, ws);
@@ -408,6 +409,16 @@ int run_check(const CheckOptions& o, std::ostream& out, std::ostream& err) {
         << " with no expectation";
   }
   out << "\n";
+  // A run that compared nothing proves nothing: a CI pointed at a folder of imported or new
+  // files must not pass by checking none of them.
+  const bool nothing_compared = r.passed == 0 && r.failed == 0 && r.errors == 0;
+  if (nothing_compared && r.no_expectation > 0 && !o.allow_empty) {
+    err << "arbiter check: nothing was compared: no file has an `expect`"
+        << (batch.only ? " for the rule set " + *batch.only : std::string())
+        << " (`check --update` records the current answers as one; --allow-empty accepts a "
+           "run with nothing to compare)\n";
+    return kExitFailures;
+  }
   // Files stopped at --time-limit are errors too, with their own status when nothing else
   // was wrong with the input.
   if (bad && r.errors > r.timed_out) return kExitBadInput;

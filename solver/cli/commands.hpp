@@ -40,6 +40,7 @@ struct SolveOptions {
   std::size_t max_branches = 1000;
   int crop = -1;          // >= 0: the text board only within this many hexes of the action
   std::string overlay;    // "see,range,reach" (any of them, or all), or empty
+  bool all = false;       // every entry of the text's cut lists
   double time_limit = 0;  // seconds per file (loading and solving); 0: none
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
@@ -59,11 +60,12 @@ struct CheckOptions {
   std::vector<std::string> paths;
   std::string rules;  // a rule set, "all", or empty (check: all; update: those of `expect`)
   bool verbose = false;
-  unsigned jobs = 0;        // worker threads; 0: std::thread::hardware_concurrency()
-  bool jobs_given = false;  // --jobs on the command line (0 then is a usage error)
-  bool update = false;      // write the current answers into `expect` instead (update.cpp)
-  std::string junit;        // JUnit XML file to write, or empty
-  std::string report;       // JSON report file to write, or empty
+  unsigned jobs = 0;         // worker threads; 0: std::thread::hardware_concurrency()
+  bool jobs_given = false;   // --jobs on the command line (0 then is a usage error)
+  bool update = false;       // write the current answers into `expect` instead (update.cpp)
+  bool allow_empty = false;  // a run where no file has an `expect` to compare exits 0
+  std::string junit;         // JUnit XML file to write, or empty
+  std::string report;        // JSON report file to write, or empty
   // Progress bar on `err`: only when it is the terminal and the run is long enough.
   bool progress = false;
   double time_limit = 0;  // seconds per file; 0: none

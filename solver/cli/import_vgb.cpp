@@ -84,8 +84,9 @@ CLI::App* add_import_vgb(CLI::App& import, VgbOptions& o) {
   cmd->add_option("--data", o.request.data,
                   "Gloomhaven Secretariat data folder (its <edition>/monster/ files)");
   cmd->add_option("--card", o.request.cards,
-                  "This round's card of a monster type: TYPE=ID (the GHS key and cardId, e.g. "
-                  "bandit-guard=517); types not named draw one with --seed");
+                  "This round's card of a monster type: TYPE=ID (the GHS key or the type's name "
+                  "as the file writes it, and the cardId, e.g. bandit-guard=517 or "
+                  "\"Bandit Guard=517\"); types not named draw one with --seed");
   cmd->add_option("--seed", o.request.seed, "Seed of the card draws (stated in the file's notes)");
   cmd->add_option("-o,--output", o.output, "Round file to write (default: stdout)");
   cmd->add_flag("--cross-check", o.cross_check,

@@ -59,6 +59,9 @@ struct SolveRequest {
   // --overlay: the acting figure's sight, reach and attack range on the text board (games
   // whose draws_overlays() is true).
   report::OverlaySet overlays;
+  // --all: every entry of the text lists that are otherwise cut to their first ones (each
+  // cut list ends with a line saying how many more there are: report::more_line).
+  bool all = false;
 };
 
 // One (scenario, rule set) comparison with the file's `expect`.
@@ -176,6 +179,10 @@ struct SketchOptions {
   std::size_t auto_board_hexes = 0;
   int crop = -1;  // >= 0: only the hexes within N hexes of the acting figure (hex games)
 };
+// A solve's text board follows the same options (games that draw it as `show` does).
+inline SketchOptions sketch_options(const SolveRequest& r) {
+  return SketchOptions{r.color, r.board, r.auto_board_hexes, r.crop};
+}
 
 // `arbiter import NAME SOURCE`: a format another tool writes, read into one of this game's
 // files. The command line reads SOURCE's options the same way for every format.

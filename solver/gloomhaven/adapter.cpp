@@ -346,6 +346,7 @@ std::unique_ptr<LoadedScenario> load(const nlohmann::json& root, const std::stri
   if (gloomhaven::is_round_file(root)) {
     gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
     r.position.path = file;
+    for (const Door& d : r.round.doors) r.position.map.doors.push_back(d.hex);
     return std::make_unique<GloomhavenRound>(std::move(r));
   }
   gloomhaven::Scenario s = gloomhaven::read_scenario(root, file);

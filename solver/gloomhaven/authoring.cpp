@@ -65,8 +65,32 @@ StartingFile new_file(const NewRequest& r) {
 // round file is read whole (its figures and monster types must be complete).
 namespace {
 
+std::string_view rank_word(Rank r) {
+  return r == Rank::Elite ? "elite" : r == Rank::Boss ? "boss" : "normal";
+}
+
+// "7/12 hp": the file's hit points, else a monster's full hit points from its type's stat
+// card for its rank (as the round starts it); "" when neither says.
+std::string hit_points(const Figure& f, const RoundFile& round) {
+  std::optional<int> max = f.max_hp;
+  if (!max && f.type) {
+    const auto type = round.types.find(*f.type);
+    const StatCard* stats =
+        type == round.types.end() ? nullptr : type->second.stats(f.rank.value_or(Rank::Normal));
+    if (stats != nullptr) max = stats->max_hp(round.characters);
+  }
+  const std::optional<int> now = f.hp ? f.hp : max;
+  if (!now) return "";
+  return std::to_string(*now) + (max ? "/" + std::to_string(*max) : "") + " hp";
+}
+
 Sketch sketch_round(const nlohmann::json& root, const std::string& file, const SketchOptions& o) {
-  const gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
+  gloomhaven::LoadedRound r = gloomhaven::read_round(root, file);
+  // As the round starts: every door closed, a wall to movement, drawn as a door.
+  for (const Door& d : r.round.doors) {
+    r.position.map.doors.push_back(d.hex);
+    r.position.map.terrain.push_back({d.hex, TerrainType::Wall});
+  }
   const Scenario& s = r.position;
   Sketch k;
   k.heading = authoring::heading(s.name, std::to_string(s.map.hexes.size()) + " hexes, a round",
@@ -77,11 +101,11 @@ Sketch sketch_round(const nlohmann::json& root, const std::string& file, const S
   };
   for (const auto& f : s.figures) {
     std::string what = f.side == Side::Players ? "players" : "monsters";
-    if (f.type) what += " (" + *f.type + ")";
+    if (f.type)
+      what += " (" + *f.type + (f.rank ? ", " + std::string(rank_word(*f.rank)) : "") + ")";
     std::string where = hex(f.hex);
-    if (f.hp)
-      where +=
-          ", " + std::to_string(*f.hp) + (f.max_hp ? "/" + std::to_string(*f.max_hp) : "") + " hp";
+    const std::string hp = hit_points(f, r.round);
+    if (!hp.empty()) where += ", " + hp;
     if (f.initiative) where += ", initiative " + std::to_string(*f.initiative);
     const std::string conditions = report::condition_list(f);
     if (!conditions.empty()) where += ", " + conditions;

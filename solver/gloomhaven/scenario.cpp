@@ -99,6 +99,10 @@ const Figure* Scenario::find_figure(std::string_view id) const {
 // The format says that anything not in the map "behaves as a wall", so a hex outside the
 // map counts as one here too: callers asking "can anything be here" get the safe answer.
 // Linear in the map size; solvers should ask the Board instead.
+bool Scenario::is_door(Coord axial) const {
+  return std::find(map.doors.begin(), map.doors.end(), axial) != map.doors.end();
+}
+
 bool Scenario::is_wall(Coord axial) const {
   for (const auto& [hex, type] : map.terrain) {
     if (hex == axial && type == TerrainType::Wall) return true;

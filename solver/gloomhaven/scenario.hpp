@@ -122,6 +122,9 @@ struct MapSpec {
   std::vector<Coord> hexes;  // axial, in file order; includes wall hexes
   std::vector<std::pair<Coord, TerrainType>> terrain;
   std::vector<std::pair<Coord, Coord>> thin_walls;
+  // The hexes of a round file's doors, for the drawings only: a door is closed while its hex
+  // is a wall (the round walls each closed door and opens it by removing the wall).
+  std::vector<Coord> doors;
   // The rectangle form, when the file used it (offset systems only).
   std::optional<std::pair<int, int>> rectangle;  // columns, rows
   friend bool operator==(const MapSpec&, const MapSpec&) = default;
@@ -142,6 +145,7 @@ struct Scenario {
 
   const Figure* find_figure(std::string_view id) const;
   bool is_wall(Coord axial) const;
+  bool is_door(Coord axial) const;
 };
 
 // Parses and validates format-1 text of a Gloomhaven file (`"game": "gloomhaven"`; other

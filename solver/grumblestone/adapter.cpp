@@ -13,6 +13,7 @@
 #include "solver/grumblestone/report.hpp"
 #include "solver/grumblestone/rules.hpp"
 #include "solver/grumblestone/scenario.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::grumblestone {
 namespace {
@@ -64,7 +65,7 @@ class GrumblestoneScenario final : public LoadedScenario {
       if (cell) j["explain_hex"] = gs::explain_cell(c, cell->first, cell->second);
       return j.dump() + "\n";
     }
-    std::string out = gs::render_text(c);
+    std::string out = gs::render_text(c, r.all ? report::kListAll : 8);
     if (r.explain) out += gs::explain_ranking(c);
     if (cell) out += gs::explain_cell(c, cell->first, cell->second);
     return out;

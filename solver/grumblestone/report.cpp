@@ -151,6 +151,11 @@ std::string board_text(const Scenario& s, const Decision* d) {
 
 namespace {
 
+// How many of a list's `size` entries a text cut to its first `shown` leaves out.
+std::size_t left_out(std::size_t size, int shown) {
+  return size > static_cast<std::size_t>(shown) ? size - static_cast<std::size_t>(shown) : 0;
+}
+
 // The first actions (assign the dice, or change one first), best first, each against
 // assigning now.
 void dice_plan_text(std::ostringstream& o, const Decision& d, int shown) {
@@ -173,8 +178,7 @@ void dice_plan_text(std::ostringstream& o, const Decision& d, int shown) {
     }
     o << " (" << exact(a.value) << ")\n";
   }
-  if (static_cast<int>(d.actions.size()) > shown)
-    o << "  ... " << d.actions.size() - shown << " more\n";
+  o << report::more_line(left_out(d.actions.size(), shown), "first action", "first actions");
 }
 
 // The assign-now plans, the purchases of the best one and each slot's placements alone.
@@ -188,6 +192,7 @@ void plans_text(std::ostringstream& o, const Scenario& s, const Decision& d, int
     for (const Rumble& t : p.rumble_ties) o << "       or, as good: " << rumble_text(s, t) << "\n";
     if (!p.purchases.empty()) o << "       " << purchase_text(s, p.purchases.front()) << "\n";
   }
+  o << report::more_line(left_out(d.plans.size(), shown), "plan", "plans");
   const Plan* best = best_plan(d);
   if (best != nullptr && best->purchases.size() > 1) {
     o << "Purchases of plan 1 (" << best->purchases.size() << ", best first)\n";
@@ -197,18 +202,22 @@ void plans_text(std::ostringstream& o, const Scenario& s, const Decision& d, int
       o << "  " << p.rank << ". value " << decimal(p.value) << " (" << p.value.str()
         << "): " << purchase_text(s, p) << "\n";
     }
+    o << report::more_line(left_out(best->purchases.size(), shown), "purchase", "purchases");
   }
+  // Each slot's placements alone: the first five unless --all.
+  const int placements_shown = shown >= report::kListAll ? shown : std::min(shown, 5);
   for (const SlotPlacements& sp : d.placements) {
     o << "Placements of " << slot_name(s, sp.slot) << " alone (" << sp.ranked.size()
       << ", best first)\n";
     n = 0;
     for (const RankedPlacement& r : sp.ranked) {
-      if (++n > std::min(shown, 5)) break;
+      if (++n > placements_shown) break;
       o << "  " << r.rank << ". " << (r.cells ? cells_text(*r.cells) : "discard it: heals 1")
         << ": value " << r.value.str() << " (yield " << (r.yield_delta < Fraction{} ? "" : "+")
         << r.yield_delta.str() << ", progress " << (r.progress_delta < 0 ? "" : "+")
         << r.progress_delta << ")\n";
     }
+    o << report::more_line(left_out(sp.ranked.size(), placements_shown), "placement", "placements");
   }
 }
 

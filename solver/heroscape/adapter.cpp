@@ -14,6 +14,7 @@
 #include "solver/heroscape/scenario.hpp"
 #include "solver/heroscape/sketch.hpp"
 #include "solver/heroscape/state.hpp"
+#include "solver/report/output.hpp"
 
 namespace arbiter::heroscape {
 namespace {
@@ -66,7 +67,7 @@ class HeroscapeScenario final : public LoadedScenario {
       }
       return out + "\n";
     }
-    std::string out = hs::render_text(c, std::nullopt);
+    std::string out = hs::render_text(c, game::sketch_options(r), r.all ? report::kListAll : 12);
     if (cell) out += hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
     return out;
   }

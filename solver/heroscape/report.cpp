@@ -5,6 +5,7 @@
 #include <map>
 #include <sstream>
 
+#include "solver/heroscape/text_board.hpp"
 #include "solver/report/output.hpp"
 
 namespace arbiter::heroscape {
@@ -155,56 +156,22 @@ std::string destination_text(const ReportContext& c, std::size_t i) {
   return out;
 }
 
-std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown) {
+std::string render_text(const ReportContext& c, const game::SketchOptions& board_options,
+                        int shown) {
   const State& st = c.state;
   const Decision& d = c.decision;
   const Figure& me = st.figures[st.acting];
   std::ostringstream o;
   o << c.scenario.envelope.name << " [" << c.rules << "], objective " << objective_name(d.objective)
     << "\n";
-  // Board: one line a row of the file's coordinates; each hex "level terrain mark".
-  std::map<std::pair<int, int>, CellIndex> at;
-  int cmin = 1 << 30, cmax = -(1 << 30), rmin = 1 << 30, rmax = -(1 << 30);
-  for (CellIndex cell = 0; cell < st.board.size(); ++cell) {
-    const Coord w = c.scenario.envelope.coordinates.from_axial(st.board.coord(cell));
-    at[{w.r, w.q}] = cell;
-    cmin = std::min(cmin, w.q), cmax = std::max(cmax, w.q);
-    rmin = std::min(rmin, w.r), rmax = std::max(rmax, w.r);
-  }
-  std::vector<std::uint8_t> reach(st.board.size(), 0);
-  for (const Destination& dest : d.destinations) {
-    for (CellIndex x : dest.cells) {
-      if (x != kNoCell) reach[x] = 1;
-    }
-  }
-  if (static_cast<long>(cmax - cmin) * (rmax - rmin) <= 4000) {
-    o << "Board (level, terrain ~ water = road g glyph # obstacle, * reachable, figures by id)\n";
-    for (int r = rmin; r <= rmax; ++r) {
-      o << "  " << (r % 2 != 0 ? "   " : "");
-      for (int q = cmin; q <= cmax; ++q) {
-        const auto it = at.find({r, q});
-        std::string label = "  . ";
-        if (it != at.end()) {
-          const CellIndex x = it->second;
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "%2d", st.level[x]);
-          const std::uint8_t f = st.flags[x];
-          const char t = (f & kObstacle) ? '#'
-                         : (f & kWater)  ? '~'
-                         : (f & kGlyph)  ? 'g'
-                         : (f & kRoad)   ? '='
-                                         : ' ';
-          label = std::string(buf) + t + (reach[x] ? '*' : ' ');
-          if (st.occupant[x] != kNoFigure) {
-            std::string id = st.figures[st.occupant[x]].id.substr(0, 3);
-            label = std::string(3 - id.size(), ' ') + id + (reach[x] ? '*' : ' ');
-          }
-        }
-        o << label << "  ";
-      }
-      o << "\n";
-    }
-  }
+  // The board as --board says, with the hexes the acting figure can end on marked.
+  BoardView view;
+  view.mark_acting = true;
+  for (const Destination& dest : d.destinations)
+    for (CellIndex x : dest.cells)
+      if (x != kNoCell) view.reachable.push_back(st.board.coord(x));
+  const std::string board = board_text(c.scenario, view, board_options);
+  if (!board.empty()) o << "Board\n" << board;
   o << "Figures\n";
   for (const Figure& f : st.figures) {
     o << "  " << f.id << " (" << st.sides[f.side] << ") at " << cells_str(c, f.cells) << " level "
@@ -232,7 +199,7 @@ std::string render_text(const ReportContext& c, std::optional<CellIndex> explain
     }
     if (ch.attack) o << "       " << attack_reason(c, *ch.attack) << "\n";
   }
-  (void)explain;  // the caller appends explain_cell, which needs a workspace
+  o << report::more_line(d.choices.size() - static_cast<std::size_t>(n), "choice", "choices");
   return o.str();
 }
 

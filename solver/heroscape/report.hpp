@@ -1,12 +1,13 @@
-// A Heroscape decision shown to players: the text board (levels, terrain, figures,
-// reachable hexes), the ranked choices with their reasons, one JSON object, an SVG
-// picture, and why one hex is or is not a destination (--explain-hex).
+// A Heroscape decision shown to players: the text board (text_board.hpp: levels, ground,
+// obstacles, figures, reachable hexes), the ranked choices with their reasons, one JSON object, an
+// SVG picture, and why one hex is or is not a destination (--explain-hex).
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
+#include "solver/game/game.hpp"
 #include "solver/heroscape/decide.hpp"
 
 namespace arbiter::heroscape {
@@ -29,7 +30,9 @@ std::string attack_reason(const ReportContext& c, const AttackOdds& a);
 // What the glyph on cell c does to a figure that stops on it.
 std::string glyph_text(const State& st, CellIndex c);
 std::string destination_text(const ReportContext& c, std::size_t destination);
-std::string render_text(const ReportContext& c, std::optional<CellIndex> explain, int shown = 12);
+// The text `solve` prints: the board as `board` says (--board, --crop, colour), the figures,
+// and the first `shown` choices (every first-ranked one), with a line on those left out.
+std::string render_text(const ReportContext& c, const game::SketchOptions& board, int shown = 12);
 // The decision as the compact JSON text `solve --format json` prints (no newline).
 std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain);
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws);

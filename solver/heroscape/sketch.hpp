@@ -8,7 +8,8 @@
 
 namespace arbiter::heroscape {
 
-// The map's hexes and figures on the text hex board, then the figures listed.
+// The map (levels, ground, obstacles, glyphs, figures) on the text hex board with its legend,
+// then the figures listed with their levels.
 game::Sketch sketch(const nlohmann::json& root, const std::string& file,
                     const game::SketchOptions& o);
 

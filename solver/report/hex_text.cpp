@@ -1,8 +1,10 @@
 #include "solver/report/hex_text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace arbiter::report::hex_text {
 
@@ -199,7 +201,13 @@ std::string draw(const std::vector<Hex>& hexes, bool flat, bool color, const Pal
   }
   for (const Hex& h : hexes) {
     const Tile t = place(h.hex);
-    if (!h.label.empty()) c.text(t.line + 1, t.x + 1, centred(h.label, 3), h.label_ink);
+    const std::string label = h.label.empty() ? std::string(3, ' ') : centred(h.label, 3);
+    for (int i = 0; i < 3; ++i) {
+      if (label[i] != ' ')
+        c.put(t.line + 1, t.x + 1 + i, label[i], h.label_ink);
+      else if (h.fill != 0)
+        c.put(t.line + 1, t.x + 1 + i, h.fill, h.fill_ink);
+    }
     for (int i = 0; i < 3; ++i)
       if (h.marks[i] != 0) c.put(t.line + 1, t.x + 1 + i, h.marks[i], h.mark_inks[i]);
     if (h.corner != 0) {
@@ -215,6 +223,59 @@ std::string draw(const std::vector<Hex>& hexes, bool flat, bool color, const Pal
 std::string paint(const std::string& text, Ink ink, bool color, const Palette& p) {
   if (!color || ink == 0 || text.empty()) return text;
   return std::string("\x1b[") + p.ansi(ink) + "m" + text + "\x1b[0m";
+}
+
+namespace {
+
+// "Test Brute 12" -> "T12", "Bandit Guard 3" -> "BG3", "Archer" -> "Arc".
+std::string abbreviation(const std::string& id) {
+  std::size_t digits = id.size();
+  while (digits > 0 && std::isdigit(static_cast<unsigned char>(id[digits - 1])) != 0) --digits;
+  const std::string number = id.substr(digits);
+  std::string initials;
+  bool start = true;
+  for (std::size_t i = 0; i < digits; ++i) {
+    const char c = id[i];
+    if (c == ' ' || c == '_' || c == '-') {
+      start = true;
+    } else if (start) {
+      initials += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      start = false;
+    }
+  }
+  if (number.size() >= 3) return number.substr(number.size() - 3);
+  if (initials.size() <= 1 && number.empty()) return id.substr(0, 3);
+  return initials.substr(0, 3 - number.size()) + number;
+}
+
+}  // namespace
+
+std::vector<std::string> short_labels(const std::vector<std::string>& ids) {
+  std::vector<std::string> out(ids.size());
+  std::set<std::string> taken;
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    if (ids[i].size() <= 3) out[i] = ids[i], taken.insert(ids[i]);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i].size() <= 3) continue;
+    std::string label = abbreviation(ids[i]);
+    // Past 99 numbers free of one first character, the label is cut as before.
+    for (int k = 1; (label.empty() || taken.count(label) != 0) && k < 100; ++k)
+      label = ids[i].substr(0, 1) + std::to_string(k);
+    out[i] = label;
+    taken.insert(label);
+  }
+  return out;
+}
+
+std::string legend_line(const std::string& heading, const std::vector<LegendItem>& items,
+                        bool color, const Palette& p) {
+  if (items.empty()) return "";
+  std::string out = "  " + heading;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    out += i > 0 ? "  " : heading.empty() ? "" : " ";
+    out += paint(items[i].symbol, items[i].ink, color, p) + " " + items[i].what;
+  }
+  return out + "\n";
 }
 
 }  // namespace arbiter::report::hex_text

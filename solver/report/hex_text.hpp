@@ -23,13 +23,17 @@ struct Palette {
   Ink edge, axis, thin_wall;
 };
 
-// What one hex shows, in the order drawn: its label, then (on an unlabelled hex) up to
-// three marks in the label's places, then a mark in its corner (flat: the bottom edge's
-// middle; pointy: the top corner).
+// What one hex shows, in the order drawn: its fill, then its label, then (on an unlabelled
+// hex) up to three marks in the label's places, then a mark in its corner (flat: the bottom
+// edge's middle; pointy: the top corner).
 struct Hex {
   pathing::Coord hex;      // axial: where the tile stands
   pathing::Coord written;  // as the file writes it: the axis numbers
-  std::string label;       // centred, cut to 3 characters; empty: none
+  // What the whole hex is (its ground, say), drawn in each of the label's three places that
+  // the label leaves blank, so that it still shows beside a short label. 0: none.
+  char fill = 0;
+  Ink fill_ink = 0;
+  std::string label;  // centred, cut to 3 characters; empty: none
   Ink label_ink = 0;
   std::array<char, 3> marks{};  // 0: no mark in that place
   std::array<Ink, 3> mark_inks{};
@@ -47,5 +51,22 @@ std::string draw(const std::vector<Hex>& hexes, bool flat, bool color, const Pal
 
 // `text` in `ink` (as a legend shows a mark), or as it is without colour.
 std::string paint(const std::string& text, Ink ink, bool color, const Palette& p);
+
+// Labels of at most three characters that tell the figures apart, in the order of `ids`
+// (distinct): an id that fits is its own label; a longer one is its words' initials and its
+// number ("Test Brute 1" -> "TB1", "Living Bones 12" -> "L12"), or, where that is taken, its
+// first character and the first number free. A board whose labels differ from the ids lists
+// them in its legend.
+std::vector<std::string> short_labels(const std::vector<std::string>& ids);
+
+// A legend's line: "  " then each item ("SYMBOL what", the symbol in its ink) two spaces
+// apart, or nothing when there is no item. Games list only the marks their drawing uses.
+struct LegendItem {
+  std::string symbol;
+  Ink ink = 0;
+  std::string what;
+};
+std::string legend_line(const std::string& heading, const std::vector<LegendItem>& items,
+                        bool color, const Palette& p);
 
 }  // namespace arbiter::report::hex_text

@@ -4,6 +4,7 @@
 // JSON writers. Nothing here knows a game.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -16,6 +17,16 @@ namespace arbiter::report {
 // described in docs/output.md and docs/schema/output-<version>.schema.json. Raised when a
 // field changes meaning or disappears; new fields do not raise it.
 inline constexpr int kOutputVersion = 1;
+
+// A text list cut to its first entries says what it leaves out and how to see it:
+// "  ... 28 more choices (--all lists every one)\n" (`one`: "choice", `many`: "choices");
+// nothing when nothing is left out. `kListAll` is what a list shows under --all.
+inline constexpr int kListAll = 1 << 30;
+inline std::string more_line(std::size_t more, std::string_view one, std::string_view many) {
+  if (more == 0) return "";
+  return "  ... " + std::to_string(more) + " more " + std::string(more == 1 ? one : many) +
+         " (--all lists every one)\n";
+}
 
 // A load or solve error under --format json: {"version", "error": {"file", "place",
 // "problem"}}.

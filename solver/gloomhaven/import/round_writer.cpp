@@ -110,6 +110,38 @@ json monster_decks(const Layout& layout, const ImportOptions& o) {
   return out;
 }
 
+namespace {
+
+// --card TYPE=ID by the data's key ("bandit-guard") or the type's name as the round file
+// writes it ("Bandit Guard", any case): the cards by key. A type the scenario does not place
+// is refused with the types it does, under both names.
+std::map<std::string, int> card_keys(const std::map<std::string, int>& cards,
+                                     const std::map<std::string, Loaded>& loaded,
+                                     const std::string& vgb) {
+  const auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  std::map<std::string, int> out;
+  for (const auto& [type, id] : cards) {
+    std::string key;
+    for (const auto& [k, l] : loaded)
+      if (k == type || lower(type_name(k)) == lower(type)) key = k;
+    if (key.empty()) {
+      std::string valid;
+      for (const auto& [k, l] : loaded)
+        valid += (valid.empty() ? "" : ", ") + scenario::quote(type_name(k)) + " (" + k + ")";
+      throw ScenarioError(vgb, "--card " + type,
+                          "the scenario places no monster " + scenario::quote(type) +
+                              "; its monster types: " + (valid.empty() ? "none" : valid));
+    }
+    out[key] = id;
+  }
+  return out;
+}
+
+}  // namespace
+
 json import_vgb(const Layout& layout, const ImportOptions& o) {
   const std::string& vgb = o.source;
   const int chars = o.characters;
@@ -139,10 +171,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   // --- monsters: stat cards at the level, a card each -----------------------------------
   std::map<std::string, Loaded> loaded = load_monsters(layout, o);
   std::vector<std::string> notes;
-  for (const auto& [type, id] : o.cards)
-    if (!loaded.contains(type))
-      throw ScenarioError(vgb, "--card " + type,
-                          "the scenario places no monster " + scenario::quote(type));
+  const std::map<std::string, int> chosen = card_keys(o.cards, loaded, vgb);
   std::mt19937_64 rng(o.seed);
   json types = json::object();
   for (auto& [key, l] : loaded) {
@@ -167,7 +196,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
     }
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     const GhsCard* card = nullptr;
-    if (const auto it = o.cards.find(key); it != o.cards.end()) {
+    if (const auto it = chosen.find(key); it != chosen.end()) {
       for (const GhsCard& c : l.deck->cards)
         if (c.id == it->second) card = &c;
       if (card == nullptr) {

@@ -150,6 +150,25 @@ void Layers::hexes() const {
        << "\" points=\"" << g.points(h.hex) << "\" fill=\"" << terrain_fill(h.terrain) << "\"/>\n";
   }
   os << "  </g>\n";
+  doors();
+}
+
+// Doors: a door leaf across the hex, filled while closed (a wall to movement), outlined once
+// open.
+void Layers::doors() const {
+  bool any = false;
+  for (const HexFacts& h : m.hexes) {
+    if (!s.is_door(h.hex)) continue;
+    if (!any) os << "  <g id=\"doors\" stroke=\"" << kDoorColour << "\" stroke-width=\"2\">\n";
+    any = true;
+    const Point c = g.centre(h.hex);
+    const bool closed = h.terrain == TerrainType::Wall;
+    os << "    <rect class=\"door\" data-hex=\"" << h.written.q << "," << h.written.r
+       << "\" data-door=\"" << (closed ? "closed" : "open") << "\" x=\"" << num(c.x() - R * 0.3)
+       << "\" y=\"" << num(c.y() - R * 0.45) << "\" width=\"" << num(R * 0.6) << "\" height=\""
+       << num(R * 0.9) << "\" fill=\"" << (closed ? kDoorColour : "none") << "\"/>\n";
+  }
+  if (any) os << "  </g>\n";
 }
 
 // Overlays: seen hexes tinted, hexes in attack range in a dashed ring, reachable ones in a

@@ -62,6 +62,7 @@ inline constexpr const char* kActingStroke = "#f59e0b";
 inline constexpr const char* kTargetStroke = "#dc2626";
 inline constexpr const char* kAoeFill = "#c026d3";
 inline constexpr const char* kThinWallStroke = "#111827";
+inline constexpr const char* kDoorColour = "#b45309";
 inline constexpr const char* kSeeFill = "#38bdf8";
 inline constexpr const char* kRangeStroke = "#dc2626";
 inline constexpr const char* kReachStroke = "#16a34a";
@@ -108,6 +109,7 @@ struct Layers {
 
   // The board, bottom to top (svg.cpp).
   void hexes() const;
+  void doors() const;
   void overlays() const;
   void coordinates() const;
   void areas() const;

@@ -33,6 +33,8 @@ std::vector<LegendItem> Layers::legend_items() const {
       {"hex", terrain_fill(TerrainType::Difficult), "difficult"},
       {"hex", terrain_fill(TerrainType::Icy), "icy"},
       {"thin", kThinWallStroke, "thin wall"},
+      {"door", kDoorColour, "closed door"},
+      {"door-open", kDoorColour, "open door"},
       {"acting", kMonstersFill, "acting figure"},
       {"figure", kPlayersFill, "players' figure"},
       {"figure", kMonstersFill, "monsters' figure"},
@@ -52,7 +54,10 @@ std::vector<LegendItem> Layers::legend_items() const {
   std::set<std::string> used;
   bool figures_drawn = false;
   for (const HexFacts& h : m.hexes) {
-    used.insert(h.terrain ? std::string(terrain_name(*h.terrain)) : "open hex");
+    const bool door = s.is_door(h.hex);
+    if (door) used.insert(h.terrain == TerrainType::Wall ? "closed door" : "open door");
+    if (!door || h.terrain != TerrainType::Wall)
+      used.insert(h.terrain ? std::string(terrain_name(*h.terrain)) : "open hex");
     if (h.heading) used.insert("heads for (later turn)");
     if (covers(overlay.see, h.cell)) used.insert("seen from its hex");
     if (covers(overlay.range, h.cell)) used.insert("in attack range");
@@ -109,6 +114,10 @@ void Layers::legend_swatch(const LegendItem& it, double x, double y) const {
   if (it.kind == "hex") {
     os << "<rect class=\"legend-swatch\" x=\"" << num(x) << "\" y=\"" << num(y - 8)
        << "\" width=\"22\" height=\"16\" fill=\"" << it.colour << "\" stroke=\"#78716c\"/>";
+  } else if (it.kind == "door" || it.kind == "door-open") {
+    os << "<rect class=\"legend-swatch\" x=\"" << num(x + 6) << "\" y=\"" << num(y - 8)
+       << "\" width=\"10\" height=\"16\" stroke=\"" << it.colour << "\" stroke-width=\"2\" fill=\""
+       << (it.kind == "door" ? it.colour : "none") << "\"/>";
   } else if (it.kind == "thin") {
     os << "<line x1=\"" << num(x) << "\" y1=\"" << num(y) << "\" x2=\"" << num(x + 22) << "\" y2=\""
        << num(y) << "\" stroke=\"" << it.colour

@@ -73,8 +73,9 @@ constexpr hex_text::Ink ink(Ink i) {
 }
 const hex_text::Palette kPalette{&ink_ansi, ink(Ink::Edge), ink(Ink::Axis), ink(Ink::ThinWall)};
 
-std::string figure_label(const Figure& f, const FigureRoles& r, const HexFacts& h, Ink& ink) {
-  std::string s = f.id;
+std::string figure_label(const std::string& label, const FigureRoles& r, const HexFacts& h,
+                         Ink& ink) {
+  std::string s = label;
   char marker = 0;
   if (r.acting) {
     marker = '@';
@@ -144,7 +145,10 @@ struct Tiles {
   std::vector<hex_text::Hex> tiles;
   bool heads = false, see_mark = false, reach_mark = false, range_mark = false;
   bool thin_walls_drawn = false;
-  std::string shown_marks;  // the markers the figure labels show (a long id leaves no room)
+  bool closed_door = false, open_door = false;
+  std::string shown_marks;          // the markers the figure labels show (a long id leaves no room)
+  std::vector<std::string> labels;  // per figure: its label (hex_text::short_labels)
+  std::vector<char> drawn;          // per figure: whether its hex is drawn
 };
 
 Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::Decision& d,
@@ -160,6 +164,11 @@ Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::De
     return c != pathing::kNoCell && !v.empty() && v[c] != 0;
   };
   Tiles out;
+  std::vector<std::string> ids;
+  ids.reserve(s.figures.size());
+  for (const Figure& f : s.figures) ids.push_back(f.id);
+  out.labels = hex_text::short_labels(ids);
+  out.drawn.assign(s.figures.size(), 0);
   bool& heads = out.heads;
   bool& see_mark = out.see_mark;
   bool& reach_mark = out.reach_mark;
@@ -178,13 +187,20 @@ Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::De
       thin_walls_drawn |= t.thin_walls != 0;
     }
     Ink label_ink = Ink::None;
-    if (h.terrain == TerrainType::Wall) {
+    const bool door = s.is_door(h.hex);
+    if (door && h.terrain == TerrainType::Wall) {
+      // A closed door: a wall to movement until it opens.
+      t.label = "[D]";
+      label_ink = Ink::Door;
+      out.closed_door = true;
+    } else if (h.terrain == TerrainType::Wall) {
       t.label = "###";
       label_ink = Ink::Wall;
     } else if (h.figure != kNoFigure) {
-      const Figure& f = s.figures[static_cast<std::size_t>(h.figure)];
-      t.label = figure_label(f, m.roles[static_cast<std::size_t>(h.figure)], h, label_ink);
-      shown_marks += t.label.substr(std::min(t.label.size(), f.id.size()));
+      const std::string& label = out.labels[static_cast<std::size_t>(h.figure)];
+      t.label = figure_label(label, m.roles[static_cast<std::size_t>(h.figure)], h, label_ink);
+      shown_marks += t.label.substr(std::min(t.label.size(), label.size()));
+      out.drawn[static_cast<std::size_t>(h.figure)] = 1;
     } else if (!h.options.empty()) {
       t.label = join_numbers(h.options, ",");
       if (t.label.size() > 3) t.label = std::to_string(h.options.front()) + "+";
@@ -216,6 +232,10 @@ Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::De
     if (h.terrain && h.terrain != TerrainType::Wall) {
       t.corner = terrain_symbol(*h.terrain);
       t.corner_ink = ink(terrain_ink(*h.terrain));
+    } else if (door && h.terrain != TerrainType::Wall) {
+      t.corner = 'd';  // an open door: an open hex now
+      t.corner_ink = ink(Ink::Door);
+      out.open_door = true;
     }
     tiles.push_back(std::move(t));
   }
@@ -224,7 +244,7 @@ Tiles lay_tiles(const Scenario& s, const pathing::Board& b, const gloomhaven::De
 
 // The legend's lines of marks, overlays and terrain: only what this picture uses, so that a
 // reader never looks for a mark that is not there.
-std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
+std::string legend_marks(const Scenario& s, const DecisionMap& m, const Tiles& t, bool color) {
   const bool flat = m.flat;
   std::string out;
   auto item = [&](const std::string& sym, Ink ink, const std::string& what) {
@@ -243,7 +263,7 @@ std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
     option |= !h.options.empty();
     path |= h.on_path;
     aoe |= h.aoe;
-    if (h.terrain == TerrainType::Wall) wall = true;
+    if (h.terrain == TerrainType::Wall && !s.is_door(h.hex)) wall = true;
     if (h.terrain && h.terrain != TerrainType::Wall) used.insert(*h.terrain);
   }
   std::vector<std::string> marks;
@@ -257,6 +277,11 @@ std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
   if (t.heads) marks.push_back(item(">", Ink::Heads, "heads for (attacks a later turn)"));
   if (aoe) marks.push_back(item("x", Ink::Aoe, "area of effect"));
   if (wall) marks.push_back(item("###", Ink::Wall, "wall"));
+  if (t.closed_door) marks.push_back(item("[D]", Ink::Door, "closed door"));
+  if (t.open_door)
+    marks.push_back(
+        item("d", Ink::Door,
+             std::string("open door (") + (flat ? "under the label" : "in the top corner") + ")"));
   if (t.thin_walls_drawn) marks.push_back(item("= #", Ink::ThinWall, "thin wall"));
   if (!marks.empty()) {
     for (const auto& mark : marks) out += "  " + mark;
@@ -280,6 +305,15 @@ std::string legend_marks(const DecisionMap& m, const Tiles& t, bool color) {
     out += "\n";
   }
   return out;
+}
+
+// The figures drawn whose label is not their id (a long id), so that each is told apart.
+std::string legend_labels(const Scenario& s, const Tiles& t) {
+  std::string out;
+  for (std::size_t i = 0; i < s.figures.size(); ++i)
+    if (t.drawn[i] != 0 && t.labels[i] != s.figures[i].id)
+      out += "  " + t.labels[i] + " " + s.figures[i].id;
+  return out.empty() ? out : "  labels:" + out.substr(1) + "\n";
 }
 
 // The initiatives and conditions of the figures drawn, in the order of the file.
@@ -318,8 +352,8 @@ std::optional<std::string> draw_board(const Scenario& s, const pathing::Board& b
   for (const HexFacts& h : m.hexes) shown.push_back(h.hex);
   if (o.box_limit > 0 && hex_text::box_hexes(shown, m.flat) > o.box_limit) return std::nullopt;
   const Tiles t = lay_tiles(s, b, d, m, o);
-  return hex_text::draw(t.tiles, m.flat, o.color, kPalette) + legend_marks(m, t, o.color) +
-         legend_figures(s, m, o);
+  return hex_text::draw(t.tiles, m.flat, o.color, kPalette) + legend_marks(s, m, t, o.color) +
+         legend_labels(s, t) + legend_figures(s, m, o);
 }
 
 }  // namespace arbiter::gloomhaven::report

@@ -31,7 +31,8 @@ enum class Ink : std::uint8_t {
   Heads,
   SeeMark,
   ReachMark,
-  RangeMark
+  RangeMark,
+  Door
 };
 
 inline const char* ansi(Ink ink) {
@@ -82,6 +83,8 @@ inline const char* ansi(Ink ink) {
       return "2;32";
     case Ink::RangeMark:
       return "2;31";
+    case Ink::Door:
+      return "1;33";
   }
   return "";
 }

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -101,6 +102,74 @@ TEST_F(HeroscapeCli, CheckFindsAMismatch) {
   EXPECT_NE(r.out.find("expected 2/3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("expected 7/12"), std::string::npos) << r.out;  // capped at E's 1 life
   EXPECT_NE(r.out.find("0 passed, 1 failed"), std::string::npos) << r.out;
+}
+
+// A map with levels up to ten, rock, water, road, a ruin, a wall on an edge and a glyph: every
+// mark the text board draws.
+constexpr const char* kMarkedMap = R"({"format": 1, "game": "heroscape", "name": "marks",
+  "coordinates": "axial",
+  "map": {"hexes": [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]],
+          "levels": {"3": [[1, 0]], "10": [[5, 0]], "2": [[6, 0]]},
+          "terrain": {"rock": [[1, 0]], "water": [[2, 0]], "road": [[3, 0]]},
+          "obstacles": [{"kind": "ruin", "hex": [4, 0], "height": 2},
+                        {"kind": "wall", "edge": [[5, 0], [6, 0]], "height": 2}],
+          "glyphs": [{"hex": [3, 0], "kind": "attack"}]},
+  "figures": [{"id": "A", "side": "red", "hexes": [[0, 0]], "height": 5, "move": 4,
+               "range": 1, "attack": 2, "defense": 1, "life": 3},
+              {"id": "E1", "side": "blue", "hexes": [[6, 0]], "height": 5, "move": 0,
+               "range": 1, "attack": 2, "defense": 1, "life": 1}],
+  "turn": {"figure": "A"}})";
+
+TEST_F(HeroscapeCli, ShowAndSolveDrawLevelsGroundRuinsAndCoordinates) {
+  const fs::path f = dir_ / "marks.json";
+  std::ofstream(f) << kMarkedMap;
+  const auto show = run("show " + quote(f.string()) + " --no-color");
+  ASSERT_EQ(show.status, 0) << show.err;
+  // Each hex's level is its label, its ground around it, a ruin fills its hex, a wall on an
+  // edge is a thin wall, the glyph's kind in the corner, the columns on top.
+  EXPECT_NE(show.out.find("    0   1   2   3   4   5   6\n"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("| A |^3^|~1~|=1=|#1#|10 #E1 |"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("/a\\"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("ground (around the label): ^ rock  = road  ~ water  # ruin (obstacle)"),
+            std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("glyphs (in the top corner): a attack"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("= # obstacle on an edge: wall"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("  E1 blue [6, 0] level 2\n"), std::string::npos) << show.out;
+  // solve draws the same board, with the acting figure and the hexes it can end on.
+  const auto solve = run("solve " + quote(f.string()) + " --no-color");
+  ASSERT_EQ(solve.status, 0) << solve.err;
+  EXPECT_NE(solve.out.find("Board\n    0   1   2   3   4   5   6\n"), std::string::npos)
+      << solve.out;
+  EXPECT_NE(solve.out.find("|A@ |3*^|1*~|=1=|"), std::string::npos) << solve.out;
+  EXPECT_NE(solve.out.find("1* reachable  @ acting"), std::string::npos) << solve.out;
+  EXPECT_EQ(run("solve " + quote(f.string()) + " --no-color --board never").out.find("Board\n"),
+            std::string::npos);
+}
+
+TEST_F(HeroscapeCli, ACutListOfChoicesSaysHowManyMoreAndAllListsThem) {
+  const fs::path f = dir_ / "open.json";
+  ASSERT_EQ(run("new --game heroscape --columns 7 --rows 5 " + quote(f.string())).status, 0);
+  const auto count = [](const std::string& out) {
+    int n = 0;
+    for (const std::string& l : testing::lines(out))
+      n += l.size() > 4 && l[0] == ' ' && l[1] == ' ' && std::isdigit(l[2]) != 0 &&
+           l.find(". ") != std::string::npos && l.find(". ") < 6;
+    return n;
+  };
+  const auto cut = run("solve " + quote(f.string()) + " --no-color");
+  ASSERT_EQ(cut.status, 0) << cut.err;
+  const std::size_t at = cut.out.find("Choices (");
+  ASSERT_NE(at, std::string::npos) << cut.out;
+  const int total = std::stoi(cut.out.substr(at + 9));
+  ASSERT_GT(total, 12);
+  EXPECT_NE(cut.out.find("  ... " + std::to_string(total - count(cut.out)) +
+                         " more choices (--all lists every one)\n"),
+            std::string::npos)
+      << cut.out;
+  const auto all = run("solve " + quote(f.string()) + " --no-color --all");
+  EXPECT_EQ(count(all.out), total) << all.out;
+  EXPECT_EQ(all.out.find(" more choice"), std::string::npos) << all.out;
 }
 
 }  // namespace

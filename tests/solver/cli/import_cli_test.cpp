@@ -59,6 +59,46 @@ TEST_F(ImportCli, BadInputExitsTwoNamingFilePlaceAndProblem) {
   bad(fixture("vgb/two-rooms.json"), "needs --data DIR");
 }
 
+TEST_F(ImportCli, CardTakesTheTypesNameAndListsTheTypesOnError) {
+  const std::string out = (dir_ / "round.json").string();
+  const std::string base = "import vgb " + fixture("vgb/two-rooms.json") +
+                           " --characters 3 --level 1 --data " + fixture("ghs") + " -o " +
+                           quote(out);
+  // The type's name as the round file writes it, in any case, names the same deck.
+  const Outcome named = run(base + " --card " + quote("Test Brute=7002"));
+  ASSERT_EQ(named.status, 0) << named.err;
+  const auto j = nlohmann::json::parse(arbiter::testing::slurp(out));
+  EXPECT_THAT(j["notes"].get<std::string>(), HasSubstr("Test Brute: card 7002 chosen"));
+  EXPECT_EQ(run(base + " --card " + quote("test brute=7002")).status, 0);
+  // An unknown type is refused with the types the scenario places, under both names.
+  const Outcome wrong = run(base + " --card Brute=7002");
+  EXPECT_EQ(wrong.status, 2);
+  EXPECT_THAT(wrong.err, HasSubstr("--card Brute: the scenario places no monster \"Brute\"; its "
+                                   "monster types: \"Test Brute\" (test-brute)"));
+}
+
+TEST_F(ImportCli, ShowOfAnImportedRoundTellsStandeesAndDoorsApart) {
+  const std::string out = (dir_ / "round.json").string();
+  ASSERT_EQ(run("import vgb " + fixture("vgb/two-rooms.json") +
+                " --characters 3 --level 1 --data " + fixture("ghs") + " -o " + quote(out))
+                .status,
+            0);
+  const Outcome r = run("show " + quote(out) + " --no-color");
+  ASSERT_EQ(r.status, 0) << r.err;
+  // Rank and hit points from the type's stat card; a label of its initials and number,
+  // listed under the board; the closed door drawn as a door, not as a wall.
+  EXPECT_THAT(r.out, HasSubstr("Test Brute 1 monsters (Test Brute, elite) [4, 1], 12/12 hp"));
+  EXPECT_THAT(r.out, HasSubstr("|TB1|"));
+  EXPECT_THAT(r.out, HasSubstr("labels: TB1 Test Brute 1"));
+  EXPECT_THAT(r.out, HasSubstr("|[D]|"));
+  EXPECT_THAT(r.out, HasSubstr("[D] closed door"));
+  EXPECT_THAT(r.out, ::testing::Not(HasSubstr("### wall")));
+  // `check` of the imported folder compares nothing: said, and exit 1.
+  const Outcome c = run("check " + quote(dir_.string()));
+  EXPECT_EQ(c.status, 1);
+  EXPECT_THAT(c.err, HasSubstr("nothing was compared"));
+}
+
 TEST_F(ImportCli, CrossCheckOfOurFilesAgrees) {
   const Outcome r = run("import vgb " + fixture("vgb/two-rooms.json") + " --data " +
                         fixture("ghs") + " --cross-check");

@@ -63,6 +63,24 @@ TEST_F(RoundCli, BranchesListEveryEndBoard) {
   EXPECT_THAT(bounded.out, HasSubstr("stopped at --max-branches 1"));
 }
 
+TEST_F(RoundCli, DoorsAreDrawnAsDoorsOnEveryBoardAndPicture) {
+  const std::string file = scenario_arg("gloomhaven/rounds", "door-opener-finishes-its-move");
+  // Before the round: the door closed, drawn as a door (not as a wall) and in the legend.
+  const Outcome show = run("show " + file + " --no-color");
+  ASSERT_EQ(show.status, 0) << show.err;
+  EXPECT_THAT(show.out, HasSubstr("/[D]\\"));
+  EXPECT_THAT(show.out, HasSubstr("[D] closed door"));
+  // C1 opens it: at the end of the round it is an open door.
+  const Outcome round = run("round " + file + " --no-color --board always");
+  ASSERT_EQ(round.status, 0) << round.err;
+  EXPECT_THAT(round.out, HasSubstr("\\_d_/"));
+  EXPECT_THAT(round.out, HasSubstr("d open door (under the label)"));
+  const Outcome svg = run("render --round " + file);
+  ASSERT_EQ(svg.status, 0) << svg.err;
+  EXPECT_THAT(svg.out, HasSubstr("class=\"door\" data-hex=\"4,2\" data-door=\"open\""));
+  EXPECT_THAT(svg.out, HasSubstr(">open door</text>"));
+}
+
 TEST_F(RoundCli, ATurnFileIsNotARound) {
   const Outcome r = run("round " + scenario_arg("examples", "ranged-steps-back"));
   EXPECT_EQ(r.status, 2);

@@ -111,9 +111,19 @@ TEST_F(UsersCli, CheckCountsFilesWithoutExpectation) {
   const fs::path f = dir_ / "p.json";
   ASSERT_EQ(run("new " + quote(f.string())).status, 0);
   const Outcome r = run("check -v " + quote(dir_.string()));
-  EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(lines(r.out).back(), "0 passed, 0 failed, 1 file with no expectation");
   EXPECT_TRUE(contains(r.out, "no expectation " + f.string())) << r.out;
+  // Nothing was compared: said, and not a pass unless --allow-empty.
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_TRUE(contains(r.err, "nothing was compared: no file has an `expect`")) << r.err;
+  EXPECT_TRUE(contains(r.err, "--allow-empty")) << r.err;
+  const Outcome allowed = run("check --allow-empty " + quote(dir_.string()));
+  EXPECT_EQ(allowed.status, 0) << allowed.err;
+  EXPECT_EQ(allowed.err, "");
+  // One file with an expectation beside it: something was compared, the run passes.
+  const Outcome mixed = run("check " + quote(dir_.string()) + " " +
+                            quote(source("tests/data/batch/steps-back.json")));
+  EXPECT_EQ(mixed.status, 0) << mixed.err;
 }
 
 TEST_F(UsersCli, CheckCountsLoadFailuresAsErrors) {

@@ -63,6 +63,35 @@ TEST(HexText, MarksAndCornerGoInTheirPlaces) {
   EXPECT_NE(board.find("\\_^_/"), std::string::npos) << board;
 }
 
+TEST(HexText, AFillShowsInTheLabelsBlankPlaces) {
+  Hex a = hex(0, 0, "3");
+  a.fill = '~';
+  Hex b = hex(1, 0, "E1");
+  b.fill = '~';
+  Hex c = hex(2, 0);
+  c.fill = '#';
+  const std::string board = draw({a, b, c}, true, false, kPalette);
+  EXPECT_NE(board.find("/~3~\\"), std::string::npos) << board;
+  EXPECT_NE(board.find("/E1~\\"), std::string::npos) << board;
+  EXPECT_NE(board.find("/###\\"), std::string::npos) << board;
+}
+
+TEST(HexText, ALegendLineListsItsItemsOrNothing) {
+  EXPECT_EQ(legend_line("ground:", {{"~", 4, "water"}, {"=", 0, "road"}}, false, kPalette),
+            "  ground: ~ water  = road\n");
+  EXPECT_EQ(legend_line("", {{"@", 4, "acting"}}, true, kPalette), "  \x1b[34m@\x1b[0m acting\n");
+  EXPECT_EQ(legend_line("ground:", {}, false, kPalette), "");
+}
+
+TEST(HexText, ShortLabelsTellLongIdsApart) {
+  EXPECT_EQ(short_labels({"C1", "Test Brute 1", "Test Brute 2", "Living Bones 12", "Archer"}),
+            (std::vector<std::string>{"C1", "TB1", "TB2", "L12", "Arc"}));
+  // Initials and number taken (by an id or another label): the first character and a free
+  // number.
+  EXPECT_EQ(short_labels({"TB1", "Test Brute 1", "Tall Bear 1"}),
+            (std::vector<std::string>{"TB1", "T1", "T2"}));
+}
+
 TEST(HexText, ColourWrapsEachRunOfOneInk) {
   const std::string board = draw({hex(0, 0, "A")}, true, true, kPalette);
   EXPECT_NE(board.find("\x1b[34mA\x1b[0m"), std::string::npos) << board;
