@@ -32,6 +32,8 @@ constexpr pathing::CellIndex kExactTableCells = 1 << 14;
 // good target sets at one hex the rest are not listed (the trace says so).
 constexpr std::size_t kMaxPlansPerHex = 256;
 
+class SharedTowards;  // towards_shared.cpp: the search of towards_shared
+
 std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figure>& figs);
 
 class TurnSolver {
@@ -76,6 +78,8 @@ class TurnSolver {
   Decision run(bool focus_only = false);
 
  private:
+  friend class SharedTowards;
+
   // --- set-up ---
   void trace(std::string step, std::string text) {
     d_.trace.push_back({std::move(step), std::move(text)});
@@ -192,6 +196,43 @@ class TurnSolver {
                          std::vector<std::pair<const Group*, const Area*>>& out);
   std::vector<Spot> step3_spots(std::size_t focus, Step3Record& rec);
   void step3_move(std::size_t focus);
+  // 3.1's answer: the index of a best spot, the chosen groups, how many pairs lost at each
+  // stage; then 3.2's counts of hexes out before the ranking.
+  struct Step3Pairs {
+    std::size_t best = 0;
+    std::vector<Group> chosen;
+    std::size_t lost[16] = {};
+    std::size_t focus_out = 0, none_out = 0;
+  };
+  // A destination of 3.2: its spot, its targets at disadvantage, and its attacks on the
+  // chosen groups, step3_attacks_[first, first + count).
+  struct Step3Dest {
+    std::size_t spot;
+    int dis;
+    std::size_t first, count;
+    std::span<const std::pair<const Group*, const Area*>> attacks(
+        const std::vector<std::pair<const Group*, const Area*>>& pool) const {
+      return {pool.data() + first, count};
+    }
+  };
+  bool step3_best_pairs(std::size_t focus, const std::vector<Spot>& spots, Step3Record& rec,
+                        Step3Pairs& pairs);
+  void trace_best_pairs(std::size_t focus, const std::vector<Spot>& spots, const Step3Pairs& pairs,
+                        Step3Record& rec);
+  std::string group_line(const Group& g, const GroupKey& wk, int path) const;
+  bool attacks_on_chosen(CellIndex e, const std::vector<Group>& chosen, int& dis);
+  void keep_answers_for(const std::vector<Group>& chosen);
+  void step3_destinations(const std::vector<Spot>& spots, Step3Pairs& pairs, Step3Record& rec,
+                          std::vector<Step3Dest>& dests);
+  std::vector<const Step3Dest*> step3_best_destinations(std::size_t focus,
+                                                        const std::vector<Spot>& spots,
+                                                        const Step3Pairs& pairs,
+                                                        const std::vector<Step3Dest>& dests,
+                                                        Step3Record& rec);
+  void trace_destinations(const std::vector<Spot>& spots,
+                          const std::vector<const Step3Dest*>& winners);
+  void step3_attack_now(std::size_t focus, const std::vector<Spot>& spots,
+                        const std::vector<const Step3Dest*>& winners);
   void step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec);
   void step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations);
   // step3_towards' answer per destination: the key of the best end cells and the cells.
