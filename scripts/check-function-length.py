@@ -23,14 +23,10 @@ SOURCES = ["pathing", "solver"]
 # ratchet: a new offender, or one of these grown, fails; each is a debt the check prints).
 KNOWN_LONG = {
     "solver/gloomhaven/import/round_writer.cpp import_vgb": 225,
-    "solver/gloomhaven/step3_hex.cpp TurnSolver::best_groups_at": 167,
-    "solver/gloomhaven/decide.cpp TurnSolver::step2_focus": 132,
     "solver/gloomhaven/round_file_expect.cpp RoundReader::read_expect": 129,
     "solver/gloomhaven/import/monster_mover.cpp to_turn_file": 129,
     "solver/gloomhaven/round_attack.cpp RoundPlayer::move_and_attack": 128,
-    "solver/gloomhaven/paths.cpp TurnSolver::search_travel": 128,
     "solver/gloomhaven/round_abilities.cpp RoundPlayer::summon": 125,
-    "solver/gloomhaven/attack.cpp TurnSolver::attacks_from": 123,
 }
 SUFFIXES = (".cpp", ".hpp", ".h", ".cc", ".js")
 NOT_FUNCTION = re.compile(
