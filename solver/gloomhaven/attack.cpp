@@ -20,15 +20,6 @@ bool open_neighbours(const pathing::Board& b, CellIndex e, CellIndex c) {
   return false;
 }
 
-// Hit sets past 64 candidates (no masks) are told apart by hashing: a sorted vector each.
-struct HitsHash {
-  std::size_t operator()(const std::vector<std::size_t>& v) const {
-    std::size_t h = v.size();
-    for (std::size_t k : v) h = h * 0x9E3779B97F4A7C15ULL + k;
-    return h;
-  }
-};
-
 }  // namespace
 
 void TurnSolver::prepare_attack_geometry() {
@@ -205,118 +196,135 @@ const HexAttacks& TurnSolver::attacks_from(CellIndex e) {
   out.singles.clear();
   out.areas.clear();
   out.singles_mask = out.dis_mask = out.areas_mask = 0;
+  single_attacks_from(e, out);
+  // Area placements: the candidates each distinct placement hits.
+  out.areas.push_back({});  // no area (or an area that hits no one)
+  if (!aoe_) return out;
+  // Ranged: the hexes within range of e, around walls.
+  if (!aoe_->melee) {
+    if (use_masks()) {
+      ranged_areas_by_masks(e, out);
+      return out;
+    }
+    pathing::OpenModel open(b_);
+    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_,
+                               ws_.around);
+  }
+  // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
+  // few: each placement is weighed in reused buffers and kept only when its set is new.
+  HitSets seen;
+  seen_masks_.clear();
+  std::vector<Coord>& cells = scratch_pattern_;
   const Coord at = b_.coord(e);
-  // Single-target attacks possible from e: only candidates with e within their reach.
+  for (const auto& pattern : aoe_orientations_) {
+    if (aoe_->melee) {
+      cells.clear();
+      for (Coord o : pattern) cells.push_back(at + o);
+      consider_placement(e, out, seen);
+      continue;
+    }
+    ranged_placements(e, pattern, out, seen);
+  }
+  return out;
+}
+
+// Single-target attacks possible from e: only candidates with e within their reach.
+void TurnSolver::single_attacks_from(CellIndex e, HexAttacks& out) {
   const auto [first, last] =
       std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{e, 0},
                        [](const auto& x, const auto& y) { return x.first < y.first; });
   for (auto it = first; it != last; ++it)
     if (single_hits(e, it->second)) out.singles.push_back(it->second);
-  const bool masks = use_masks();
-  if (masks)
+  if (use_masks())
     for (std::size_t k : out.singles) out.singles_mask |= bit(k);
-  // Who is attacked at disadvantage depends on the hex alone: noted once for the masks.
-  auto note_disadvantage = [&](const std::vector<std::size_t>& ks) {
-    if (!masks) return;
-    for (std::size_t k : ks)
-      if (disadvantaged(e, k, range_ > 0)) out.dis_mask |= bit(k);
-  };
-  note_disadvantage(out.singles);
-  // Area placements: the candidates each distinct placement hits.
-  out.areas.push_back({});  // no area (or an area that hits no one)
-  if (!aoe_) return out;
-  // Ranged: the hexes within range of e, around walls.
-  pathing::DepthResult& around = ws_.around;
-  if (!aoe_->melee) {
-    if (masks) {
-      ranged_areas_by_masks(e, out);
-      return out;
-    }
-    pathing::OpenModel open(b_);
-    pathing::search_bfs_within(pathing::ForwardGraph<pathing::OpenModel>{&open}, e, range_, around);
+  note_disadvantage(e, out, out.singles);
+}
+
+// Who is attacked at disadvantage depends on the hex alone: noted once for the masks.
+void TurnSolver::note_disadvantage(CellIndex e, HexAttacks& out,
+                                   const std::vector<std::size_t>& ks) {
+  if (!use_masks()) return;
+  for (std::size_t k : ks)
+    if (disadvantaged(e, k, range_ > 0)) out.dis_mask |= bit(k);
+}
+
+// The placement of the area in scratch_pattern_, attacked from e: kept when it hits someone
+// and its set of candidates is new.
+void TurnSolver::consider_placement(CellIndex e, HexAttacks& out, HitSets& seen) {
+  pathing::deadline::poll();
+  const bool masks = use_masks();
+  std::vector<std::size_t>& hits = scratch_hits_;
+  std::vector<CellIndex>& on_map = scratch_cells_;
+  hits.clear();
+  on_map.clear();
+  std::uint64_t mask = 0;
+  for (Coord c : scratch_pattern_) {
+    auto cell = b_.find(c);
+    if (!cell) continue;
+    on_map.push_back(*cell);
+    const FigureIndex f = figure_at_[*cell];
+    if (f == kNoFigure || cand_of_figure_[static_cast<std::size_t>(f)] < 0) continue;
+    const bool adjacent_melee = aoe_->melee && open_neighbours(b_, e, *cell);
+    if (!adjacent_melee && !sees(e, *cell)) continue;
+    const auto k = static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]);
+    hits.push_back(k);
+    if (masks) mask |= bit(k);
   }
-  // Placements are many (orientations x pattern hexes x enemies near), distinct hit sets
-  // few: each placement is weighed in reused buffers and kept only when its set is new.
-  std::unordered_set<std::vector<std::size_t>, HitsHash> seen;
-  seen_masks_.clear();
+  if (hits.empty()) return;
+  if (masks) {
+    if (std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end()) return;
+    seen_masks_.push_back(mask);
+    std::sort(hits.begin(), hits.end());
+  } else {
+    std::sort(hits.begin(), hits.end());
+    if (!seen.insert(hits).second) return;
+  }
+  note_disadvantage(e, out, hits);
+  add_area(out, hits, on_map, mask);
+}
+
+// Place the pattern so that one of its hexes lies on an enemy and one is within range
+// (counted around walls, ws_.around; wall and off-map hexes never count; the pattern may
+// cover the attacker's own hex, at distance 0); only placements touching an enemy matter.
+void TurnSolver::ranged_placements(CellIndex e, const std::vector<Coord>& pattern, HexAttacks& out,
+                                   HitSets& seen) {
+  const pathing::DepthResult& around = ws_.around;
   std::vector<Coord>& cells = scratch_pattern_;
-  auto consider = [&]() {
-    pathing::deadline::poll();
-    std::vector<std::size_t>& hits = scratch_hits_;
-    std::vector<CellIndex>& on_map = scratch_cells_;
-    hits.clear();
-    on_map.clear();
-    std::uint64_t mask = 0;
-    for (Coord c : cells) {
-      auto cell = b_.find(c);
-      if (!cell) continue;
-      on_map.push_back(*cell);
-      const FigureIndex f = figure_at_[*cell];
-      if (f == kNoFigure || cand_of_figure_[static_cast<std::size_t>(f)] < 0) continue;
-      const bool adjacent_melee = aoe_->melee && open_neighbours(b_, e, *cell);
-      if (!adjacent_melee && !sees(e, *cell)) continue;
-      const auto k = static_cast<std::size_t>(cand_of_figure_[static_cast<std::size_t>(f)]);
-      hits.push_back(k);
-      if (masks) mask |= bit(k);
-    }
-    if (hits.empty()) return;
-    if (masks) {
-      if (std::find(seen_masks_.begin(), seen_masks_.end(), mask) != seen_masks_.end()) return;
-      seen_masks_.push_back(mask);
-      std::sort(hits.begin(), hits.end());
-    } else {
-      std::sort(hits.begin(), hits.end());
-      if (!seen.insert(hits).second) return;
-    }
-    note_disadvantage(hits);
-    add_area(out, hits, on_map, mask);
-  };
-  for (const auto& pattern : aoe_orientations_) {
-    if (aoe_->melee) {
+  const Coord at = b_.coord(e);
+  const int radius = range_ + 2 * aoe_span_;
+  const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
+                                     std::pair<int, std::size_t>{at.q - radius, 0});
+  // A placement covering m enemies is met m times (once from each): weighed the first time
+  // only. Translations lie within radius + span of the attacker: a bitmap over that square
+  // marks those seen, cleared through the list of marks.
+  const int side = 2 * (radius + aoe_span_) + 1;
+  placed_.resize(static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0);
+  placed_marks_.clear();
+  for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
+    const std::size_t k = it->second;
+    const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
+    if (pathing::hex_distance(at, target) > radius) continue;
+    for (std::size_t j = 0; j < pattern.size(); ++j) {
+      const Coord shift = target - pattern[j] - at;
+      const std::size_t mark =
+          static_cast<std::size_t>(shift.q + radius + aoe_span_) * static_cast<std::size_t>(side) +
+          static_cast<std::size_t>(shift.r + radius + aoe_span_);
+      if (placed_[mark]) continue;
+      placed_[mark] = 1;
+      placed_marks_.push_back(mark);
       cells.clear();
-      for (Coord o : pattern) cells.push_back(at + o);
-      consider();
-      continue;
-    }
-    // Place the pattern so that one of its hexes lies on an enemy and one is within range
-    // (counted around walls; wall and off-map hexes never count; the pattern may cover the
-    // attacker's own hex, at distance 0); only placements touching an enemy matter.
-    const int radius = range_ + 2 * aoe_span_;
-    const auto from = std::lower_bound(cands_by_q_.begin(), cands_by_q_.end(),
-                                       std::pair<int, std::size_t>{at.q - radius, 0});
-    // A placement covering m enemies is met m times (once from each): weighed the first
-    // time only. Translations lie within radius + span of the attacker: a bitmap over that
-    // square marks those seen, cleared through the list of marks.
-    const int side = 2 * (radius + aoe_span_) + 1;
-    placed_.resize(static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0);
-    placed_marks_.clear();
-    for (auto it = from; it != cands_by_q_.end() && it->first <= at.q + radius; ++it) {
-      const std::size_t k = it->second;
-      const Coord target = figs_[static_cast<std::size_t>(cands_[k])].hex;
-      if (pathing::hex_distance(at, target) > radius) continue;
-      for (std::size_t j = 0; j < pattern.size(); ++j) {
-        const Coord shift = target - pattern[j] - at;
-        const std::size_t mark = static_cast<std::size_t>(shift.q + radius + aoe_span_) *
-                                     static_cast<std::size_t>(side) +
-                                 static_cast<std::size_t>(shift.r + radius + aoe_span_);
-        if (placed_[mark]) continue;
-        placed_[mark] = 1;
-        placed_marks_.push_back(mark);
-        cells.clear();
-        bool in_range = false;
-        for (Coord o : pattern) {
-          const Coord c = target + o - pattern[j];
-          cells.push_back(c);
-          if (in_range || pathing::hex_distance(at, c) > range_) continue;
-          const auto cell = b_.find(c);
-          in_range = cell && around.reached(*cell);
-        }
-        if (in_range) consider();
+      bool in_range = false;
+      for (Coord o : pattern) {
+        const Coord c = target + o - pattern[j];
+        cells.push_back(c);
+        if (in_range || pathing::hex_distance(at, c) > range_) continue;
+        const auto cell = b_.find(c);
+        in_range = cell && around.reached(*cell);
       }
+      if (in_range) consider_placement(e, out, seen);
     }
-    for (std::size_t mark : placed_marks_) placed_[mark] = 0;
   }
-  return out;
+  for (std::size_t mark : placed_marks_) placed_[mark] = 0;
 }
 
 void TurnSolver::prepare_placements() {

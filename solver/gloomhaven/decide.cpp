@@ -155,9 +155,31 @@ void TurnSolver::note_unruled() {
 }
 
 void TurnSolver::step2_focus() {
+  step2_cheapest_attack_hexes();
+  search_proximity();
+  std::vector<std::size_t> alive = focus_table();
+  focus_stage(alive, 1, "fewest negative hexes",
+              [&](std::size_t k) { return focus_path_[k].negatives; });
+  focus_stage(alive, 2, "shortest path", [&](std::size_t k) { return focus_path_[k].length; });
+  if (p_.proximity_in_focus) {
+    focus_stage(alive, 3, "closest by proximity",
+                [&](std::size_t k) { return d_.ranking[k].proximity; });
+  } else if (alive.size() > 1) {
+    trace("2.3", "proximity is skipped in this rule set");
+  }
+  step2_4_initiative(alive);
+  for (std::size_t k : alive) d_.focuses.push_back(cands_[k]);
+  if (alive.size() > 1) {
+    trace("2.5", "still tied: the players choose the focus among " + join_ids(d_.focuses, figs_));
+  } else if (alive.size() == 1) {
+    trace("2.5", "focus: " + figs_[static_cast<std::size_t>(cands_[alive[0]])].id);
+  }
+}
+
+// 1.3 + 2.1/2.2: each candidate's cheapest attack hex, trying hexes cheapest first.
+void TurnSolver::step2_cheapest_attack_hexes() {
   focus_path_.assign(cands_.size(), pathing::kUnreachable);
   path_exact_.assign(cands_.size(), true);
-  // 1.3 + 2.1/2.2: each candidate's cheapest attack hex, trying hexes cheapest first.
   std::vector<std::pair<pathing::StepCost, CellIndex>>& order = ws_.turn.focus_order;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     order.clear();
@@ -182,10 +204,11 @@ void TurnSolver::step2_focus() {
       path_exact_[k] = false;
     }
   }
+}
 
-  search_proximity();
-
-  // The table, and the stages.
+// The focus table: a row per candidate (and per invisible enemy, never a candidate); the
+// candidates that can be reached to attack stay in the running.
+std::vector<std::size_t> TurnSolver::focus_table() {
   std::vector<std::size_t> alive;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
     FocusRow row;
@@ -214,77 +237,70 @@ void TurnSolver::step2_focus() {
       trace("1.3",
             figs_[static_cast<std::size_t>(cands_[k])].id + ": no reachable hex to attack it from");
   }
+  return alive;
+}
 
-  auto stage = [&](int number, const std::string& name, auto key_of) {
-    if (alive.size() <= 1) return;
-    auto best = key_of(alive[0]);
-    for (std::size_t k : alive) best = std::min(best, key_of(k));
-    std::string line = name + ":";
-    std::vector<std::size_t> kept;
-    for (std::size_t k : alive) {
-      line += " " + figs_[static_cast<std::size_t>(cands_[k])].id + " " + std::to_string(key_of(k));
-      if (key_of(k) == best)
-        kept.push_back(k);
-      else
-        d_.ranking[k].dropped_at = number;
-    }
-    if (kept.size() < alive.size()) {
-      line += " →";
-      for (std::size_t k : alive)
-        if (key_of(k) != best) line += " " + figs_[static_cast<std::size_t>(cands_[k])].id;
-      line += " out";
-    } else {
-      line += " → tied";
-    }
-    alive = kept;
-    trace("2." + std::to_string(number), std::move(line));
-  };
-  stage(1, "fewest negative hexes", [&](std::size_t k) { return focus_path_[k].negatives; });
-  stage(2, "shortest path", [&](std::size_t k) { return focus_path_[k].length; });
-  if (p_.proximity_in_focus) {
-    stage(3, "closest by proximity", [&](std::size_t k) { return d_.ranking[k].proximity; });
-  } else if (alive.size() > 1) {
-    trace("2.3", "proximity is skipped in this rule set");
+// One stage of 2.1-2.3: the candidates of the least key stay, the others drop out here.
+template <class KeyOf>
+void TurnSolver::focus_stage(std::vector<std::size_t>& alive, int number, const std::string& name,
+                             KeyOf key_of) {
+  if (alive.size() <= 1) return;
+  auto best = key_of(alive[0]);
+  for (std::size_t k : alive) best = std::min(best, key_of(k));
+  std::string line = name + ":";
+  std::vector<std::size_t> kept;
+  for (std::size_t k : alive) {
+    line += " " + figs_[static_cast<std::size_t>(cands_[k])].id + " " + std::to_string(key_of(k));
+    if (key_of(k) == best)
+      kept.push_back(k);
+    else
+      d_.ranking[k].dropped_at = number;
   }
-  // Stage 4: initiative order. Keep those no other remaining candidate acts before.
-  if (alive.size() > 1) {
-    std::vector<std::size_t> kept;
-    std::string line = "lowest initiative:";
-    const TurnOrder order(figs_, p_.long_rest_at_99);
-    for (std::size_t a : alive) {
-      int before = 0;
-      std::string_view rule;
-      for (std::size_t b : alive) {
-        if (a == b) continue;
-        pathing::deadline::poll();
-        const auto v =
-            order.compare(static_cast<std::size_t>(cands_[b]), static_cast<std::size_t>(cands_[a]));
-        if (v.order == Order::Before) {
-          ++before;
-          rule = v.rule;
-        } else if (rule.empty()) {
-          rule = v.rule;
-        }
+  if (kept.size() < alive.size()) {
+    line += " →";
+    for (std::size_t k : alive)
+      if (key_of(k) != best) line += " " + figs_[static_cast<std::size_t>(cands_[k])].id;
+    line += " out";
+  } else {
+    line += " → tied";
+  }
+  alive = kept;
+  trace("2." + std::to_string(number), std::move(line));
+}
+
+// 2.4: initiative order. Keep those no other remaining candidate acts before.
+void TurnSolver::step2_4_initiative(std::vector<std::size_t>& alive) {
+  if (alive.size() <= 1) return;
+  std::vector<std::size_t> kept;
+  std::string line = "lowest initiative:";
+  const TurnOrder order(figs_, p_.long_rest_at_99);
+  for (std::size_t a : alive) {
+    int before = 0;
+    std::string_view rule;
+    for (std::size_t b : alive) {
+      if (a == b) continue;
+      pathing::deadline::poll();
+      const auto v =
+          order.compare(static_cast<std::size_t>(cands_[b]), static_cast<std::size_t>(cands_[a]));
+      if (v.order == Order::Before) {
+        ++before;
+        rule = v.rule;
+      } else if (rule.empty()) {
+        rule = v.rule;
       }
-      d_.ranking[a].acts_after = before;
-      d_.ranking[a].order_rule = std::string(rule);
-      if (before == 0)
-        kept.push_back(a);
-      else
-        d_.ranking[a].dropped_at = 4;
-      line += " " + figs_[static_cast<std::size_t>(cands_[a])].id + " (" +
-              (before == 0 ? "first" : std::to_string(before) + " before it") + "; " +
-              std::string(rule) + ")";
     }
-    alive = kept;
-    trace("2.4", std::move(line));
+    d_.ranking[a].acts_after = before;
+    d_.ranking[a].order_rule = std::string(rule);
+    if (before == 0)
+      kept.push_back(a);
+    else
+      d_.ranking[a].dropped_at = 4;
+    line += " " + figs_[static_cast<std::size_t>(cands_[a])].id + " (" +
+            (before == 0 ? "first" : std::to_string(before) + " before it") + "; " +
+            std::string(rule) + ")";
   }
-  for (std::size_t k : alive) d_.focuses.push_back(cands_[k]);
-  if (alive.size() > 1) {
-    trace("2.5", "still tied: the players choose the focus among " + join_ids(d_.focuses, figs_));
-  } else if (alive.size() == 1) {
-    trace("2.5", "focus: " + figs_[static_cast<std::size_t>(cands_[alive[0]])].id);
-  }
+  alive = kept;
+  trace("2.4", std::move(line));
 }
 
 Decision TurnSolver::run(bool focus_only) {

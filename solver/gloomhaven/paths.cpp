@@ -43,6 +43,123 @@ WalkModel TurnSolver::walk_model() {
   return model;
 }
 
+// The stop of search_travel's bounded search (maps past kExactTableCells), asked about every
+// cell settled: it settles the cheapest attack hexes, then waits for every hex that might
+// attack a candidate tied for them. What it does for the cells far from any candidate (most
+// of them) is a few comparisons, inlined into the search's loop; what it does near the
+// candidates, or once, is called (the search's loop has no room for it).
+class BoundedTravel {
+ public:
+  BoundedTravel(TurnSolver& s, bool by_length)
+      : s_(s), by_length_(by_length), tied_(s.cands_.size(), false) {
+    // A bit per cell marks the cells of near_: on a large map their span is most of the map
+    // (the candidates stand far apart), and a binary search for every cell in it cost more
+    // than the rest of the test. All zero between uses.
+    std::vector<std::uint64_t>& near_bits = s.ws_.near_bits;
+    if (near_bits.size() != (s.b_.size() + 63) / 64) near_bits.assign((s.b_.size() + 63) / 64, 0);
+    for (const auto& n : s.near_) near_bits[n.first >> 6] |= std::uint64_t{1} << (n.first & 63);
+    near_bit_ = near_bits.data();
+  }
+  // The marks are left clean for the next turn, also when the time limit stops the search.
+  ~BoundedTravel() {
+    for (const auto& n : s_.near_) s_.ws_.near_bits[n.first >> 6] = 0;
+  }
+  BoundedTravel(const BoundedTravel&) = delete;
+  BoundedTravel& operator=(const BoundedTravel&) = delete;
+
+  __attribute__((always_inline)) bool stop(CellIndex u) {
+    const pathing::StepCost c = s_.travel_.cost(u);
+    if (by_length_ && c.length > s_.move_ &&
+        s_.travel_near_ == std::numeric_limits<std::size_t>::max()) [[unlikely]]
+      s_.travel_near_ = s_.travel_.reached_cells().size();
+    if (have_best_ && c.negatives > best_.negatives) return true;
+    if (!have_best_ || c == best_) {
+      // can_stop(u) holds where near_of(u) finds a hex: the mark is asked first.
+      if ((near_bit_[u >> 6] >> (u & 63)) & 1u) [[unlikely]]
+        note_best(u, c);
+      return false;
+    }
+    if (!tied_final_) [[unlikely]]
+      final_tie(c);
+    if (remaining_ > 0 && u >= needed_.front() && u <= needed_.back()) [[unlikely]]
+      settle_needed(u);
+    if (remaining_ == 0 && c.length > s_.move_) {
+      s_.travel_bounded_ = true;
+      s_.travel_stop_ = c;
+      return true;
+    }
+    return false;
+  }
+  // Stopped on the negative-hex rule, or ran out of cells.
+  void finish() {
+    if (have_best_ && !s_.travel_bounded_) {
+      s_.travel_bounded_ = true;
+      s_.travel_stop_ = {best_.negatives + 1, 0};
+    }
+  }
+
+ private:
+  using NearIt = std::vector<std::pair<CellIndex, std::size_t>>::const_iterator;
+  // The candidates a cell may hit from, as (cell, candidate) pairs of near_ (sorted).
+  std::pair<NearIt, NearIt> near_of(CellIndex u) const {
+    const auto& near = s_.near_;
+    if (near.empty() || u < near.front().first || u > near.back().first)
+      return {near.end(), near.end()};
+    return std::equal_range(near.begin(), near.end(), std::pair<CellIndex, std::size_t>{u, 0},
+                            [](const auto& x, const auto& y) { return x.first < y.first; });
+  }
+  // A needed hex that is itself a negative hex (entered on foot) costs one negative more
+  // than the cheapest way into any of its neighbours. Once every cell with fewer negatives
+  // than the best is settled (the search is past best_), a hex that none of them reaches
+  // with best's negatives (its cost is above them, or it is unreached) will cost more
+  // negatives than the best: it can only lose (step 3 compares negatives first), and the
+  // search need not wait for it. Without this, one trap among an area attack's hexes kept
+  // the search going over every cell with the best's negatives.
+  bool more_negative(CellIndex e) const {
+    if (s_.flying_ || !pathing::is_negative(s_.b_.terrain(e))) return false;
+    return !s_.travel_.reached(e) || s_.travel_.cost(e).negatives > best_.negatives;
+  }
+  __attribute__((noinline)) void note_best(CellIndex u, pathing::StepCost c) {
+    if (!s_.can_stop(u)) return;
+    const auto [first, last] = near_of(u);
+    for (auto it = first; it != last; ++it) {
+      if (!s_.can_attack(u, it->second)) continue;
+      have_best_ = true;
+      best_ = c;
+      tied_[it->second] = true;
+    }
+  }
+  // Every attack hex at the cheapest cost is settled: the tie is known.
+  __attribute__((noinline)) void final_tie(pathing::StepCost c) {
+    tied_final_ = true;
+    for (std::size_t k = 0; k < s_.cands_.size(); ++k) {
+      if (!tied_[k]) continue;
+      for (CellIndex e : s_.hexes_that_may_hit(k))
+        if (s_.can_stop(e) && (s_.flying_ || s_.b_.terrain(e) != Terrain::Obstacle))
+          needed_.push_back(e);
+    }
+    std::sort(needed_.begin(), needed_.end());
+    needed_.erase(std::unique(needed_.begin(), needed_.end()), needed_.end());
+    for (CellIndex e : needed_)
+      if (!(s_.travel_.reached(e) && s_.travel_.cost(e) < c) && !more_negative(e)) ++remaining_;
+  }
+  __attribute__((noinline)) void settle_needed(CellIndex u) {
+    if (std::binary_search(needed_.begin(), needed_.end(), u) && !more_negative(u)) --remaining_;
+  }
+
+  TurnSolver& s_;
+  // By length, every cell within movement was reached from one settled before the first
+  // cell past it: they are all among the cells reached by then.
+  const bool by_length_;
+  const std::uint64_t* near_bit_ = nullptr;
+  bool have_best_ = false;
+  bool tied_final_ = false;
+  pathing::StepCost best_;
+  std::vector<bool> tied_;
+  std::vector<CellIndex> needed_;  // sorted; attack hexes of tied candidates not yet settled
+  std::size_t remaining_ = 0;
+};
+
 // The monster's paths (1.3, 2.1, 2.2). On a walking or flying turn the search stops as
 // soon as what the turn can use is settled: every cell within this turn's movement, and
 // every hex that might attack a candidate tied for the cheapest attack hex. Cells with
@@ -74,107 +191,12 @@ void TurnSolver::search_travel() {
       search_travel_exact(graph);
     return;
   }
-  bool have_best = false;
-  bool tied_final = false;
-  pathing::StepCost best;
-  std::vector<bool> tied(cands_.size(), false);
-  std::vector<CellIndex> needed;  // sorted; attack hexes of tied candidates not yet settled
-  std::size_t remaining = 0;
-  // The candidates a cell may hit from, as (cell, candidate) pairs of near_ (sorted).
-  auto near_of = [&](CellIndex u) {
-    if (near_.empty() || u < near_.front().first || u > near_.back().first)
-      return std::pair{near_.end(), near_.end()};
-    return std::equal_range(near_.begin(), near_.end(), std::pair<CellIndex, std::size_t>{u, 0},
-                            [](const auto& x, const auto& y) { return x.first < y.first; });
+  BoundedTravel bounded(*this, exact_within != std::numeric_limits<std::int32_t>::max());
+  auto stop = [&bounded](CellIndex u) __attribute__((always_inline)) {
+    return bounded.stop(u);
   };
-  // A needed hex that is itself a negative hex (entered on foot) costs one negative more
-  // than the cheapest way into any of its neighbours. Once every cell with fewer negatives
-  // than the best is settled (the search is past `best`), a hex that none of them reaches
-  // with best's negatives (its cost is above them, or it is unreached) will cost more
-  // negatives than the best: it can only lose (step 3 compares negatives first), and the
-  // search need not wait for it. Without this, one trap among an area attack's hexes kept
-  // the search going over every cell with the best's negatives.
-  auto more_negative = [&](CellIndex e) {
-    if (flying_ || !pathing::is_negative(b_.terrain(e))) return false;
-    return !travel_.reached(e) || travel_.cost(e).negatives > best.negatives;
-  };
-  // By length, every cell within movement was reached from one settled before the first
-  // cell past it: they are all among the cells reached by then.
-  const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
-  // The stop is asked about every cell settled, most of them far from any candidate: what
-  // it does for those is a few comparisons, inlined into the search's loop; what it does
-  // near the candidates, or once, is called (the search's loop has no room for it).
-  // A bit per cell marks the cells of near_: on a large map their span is most of the map
-  // (the candidates stand far apart), and a binary search for every cell in it cost more
-  // than the rest of the test. All zero between uses.
-  std::vector<std::uint64_t>& near_bits = ws_.near_bits;
-  if (near_bits.size() != (b_.size() + 63) / 64) near_bits.assign((b_.size() + 63) / 64, 0);
-  for (const auto& n : near_) near_bits[n.first >> 6] |= std::uint64_t{1} << (n.first & 63);
-  const std::uint64_t* const near_bit = near_bits.data();
-  auto note_best = [&](CellIndex u, pathing::StepCost c) __attribute__((noinline)) {
-    if (!can_stop(u)) return;
-    const auto [first, last] = near_of(u);
-    for (auto it = first; it != last; ++it) {
-      if (!can_attack(u, it->second)) continue;
-      have_best = true;
-      best = c;
-      tied[it->second] = true;
-    }
-  };
-  // Every attack hex at the cheapest cost is settled: the tie is known.
-  auto final_tie = [&](pathing::StepCost c) __attribute__((noinline)) {
-    tied_final = true;
-    for (std::size_t k = 0; k < cands_.size(); ++k) {
-      if (!tied[k]) continue;
-      for (CellIndex e : hexes_that_may_hit(k))
-        if (can_stop(e) && (flying_ || b_.terrain(e) != Terrain::Obstacle)) needed.push_back(e);
-    }
-    std::sort(needed.begin(), needed.end());
-    needed.erase(std::unique(needed.begin(), needed.end()), needed.end());
-    for (CellIndex e : needed)
-      if (!(travel_.reached(e) && travel_.cost(e) < c) && !more_negative(e)) ++remaining;
-  };
-  auto settle_needed = [&](CellIndex u) __attribute__((noinline)) {
-    if (std::binary_search(needed.begin(), needed.end(), u) && !more_negative(u)) --remaining;
-  };
-  auto stop = [&](CellIndex u) __attribute__((always_inline)) {
-    const pathing::StepCost c = travel_.cost(u);
-    if (by_length && c.length > move_ && travel_near_ == std::numeric_limits<std::size_t>::max())
-        [[unlikely]]
-      travel_near_ = travel_.reached_cells().size();
-    if (have_best && c.negatives > best.negatives) return true;
-    if (!have_best || c == best) {
-      // can_stop(u) holds where near_of(u) finds a hex: the mark is asked first.
-      if ((near_bit[u >> 6] >> (u & 63)) & 1u) [[unlikely]]
-        note_best(u, c);
-      return false;
-    }
-    if (!tied_final) [[unlikely]]
-      final_tie(c);
-    if (remaining > 0 && u >= needed.front() && u <= needed.back()) [[unlikely]]
-      settle_needed(u);
-    if (remaining == 0 && c.length > move_) {
-      travel_bounded_ = true;
-      travel_stop_ = c;
-      return true;
-    }
-    return false;
-  };
-  auto clear_near_bits = [&] {
-    for (const auto& n : near_) near_bits[n.first >> 6] = 0;
-  };
-  try {
-    pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
-  } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
-    clear_near_bits();
-    throw;
-  }
-  clear_near_bits();
-  if (have_best && !travel_bounded_) {
-    // Stopped on the negative-hex rule, or ran out of cells.
-    travel_bounded_ = true;
-    travel_stop_ = {best.negatives + 1, 0};
-  }
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+  bounded.finish();
 }
 
 // The complete search of the exact table, in two parts. The turn reads the travel costs

@@ -158,8 +158,9 @@ void TurnSolver::step3_focus_only(std::size_t focus, std::vector<Spot>& spots, S
   step3_towards(focus, destinations);
 }
 
+// Step 3 when the focus is chosen: 3.1 the best (hex, target set) pairs, 3.2 the
+// destinations among their hexes, then the attack from there or the move towards them.
 void TurnSolver::step3_move(std::size_t focus) {
-  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
   Step3Record rec;
   rec.focus = cands_[focus];
   std::vector<Spot> spots = step3_spots(focus, rec);
@@ -168,15 +169,36 @@ void TurnSolver::step3_move(std::size_t focus) {
     return;
   }
   rec.now = spots[0].now;
-  auto hex_of = [&](const Spot& s) -> Step3Hex& { return rec.hexes[s.record]; };
   if (!rec.now && p_.unreachable == UnreachableMultiTarget::NearestFocusHex) {
     step3_focus_only(focus, spots, rec);
     return;
   }
+  Step3Pairs pairs;
+  if (!step3_best_pairs(focus, spots, rec, pairs)) {
+    d_.step3.push_back(std::move(rec));
+    return;
+  }
+  trace_best_pairs(focus, spots, pairs, rec);
+  std::vector<Step3Dest> dests;
+  step3_destinations(spots, pairs, rec, dests);
+  const std::vector<const Step3Dest*> winners =
+      step3_best_destinations(focus, spots, pairs, dests, rec);
+  const bool now = rec.now;
+  d_.step3.push_back(std::move(rec));
+  if (now) {
+    step3_attack_now(focus, spots, winners);
+    return;
+  }
+  std::vector<CellIndex> destinations;
+  for (const Step3Dest* d : winners) destinations.push_back(spots[d->spot].cell);
+  step3_towards(focus, destinations);
+}
 
-  // 3.1: the best (hex, group) pairs. The key of a hex's best pairs is found without
-  // listing its target sets; only the hexes whose key ties the best list theirs.
-  // (The keys' lists of ranks keep their memory from one focus to the next.)
+// 3.1: the best (hex, group) pairs. The key of a hex's best pairs is found without listing
+// its target sets; only the hexes whose key ties the best list theirs. (The keys' lists of
+// ranks keep their memory from one focus to the next.) False when no hex attacks the focus.
+bool TurnSolver::step3_best_pairs(std::size_t focus, const std::vector<Spot>& spots,
+                                  Step3Record& rec, Step3Pairs& pairs) {
   std::vector<GroupKey>& keys = step3_keys_;
   if (keys.size() < spots.size()) keys.resize(spots.size());
   std::vector<char>& has = ws_.turn.step3_has;
@@ -188,21 +210,19 @@ void TurnSolver::step3_move(std::size_t focus) {
     if (has[i] && (w == spots.size() || compare_pairs(spots[i], keys[i], spots[w], keys[w]) < 0))
       w = i;
   }
-  if (w == spots.size()) {
-    d_.step3.push_back(std::move(rec));
-    return;
-  }
-  std::vector<Group> chosen, listed_groups;
-  std::size_t lost[16] = {};
+  if (w == spots.size()) return false;
+  pairs.best = w;
+  std::vector<Group>& chosen = pairs.chosen;
+  std::vector<Group> listed_groups;
   for (std::size_t i = 0; i < spots.size(); ++i) {
-    Step3Hex& h = hex_of(spots[i]);
+    Step3Hex& h = rec.hexes[spots[i].record];
     if (!has[i]) {
       h.group_stage = Step3Stage::NoChosenGroup;
       continue;
     }
     h.targets = keys[i].targets;
     h.group_stage = pair_lost_at(spots[i], keys[i], spots[w], keys[w]);
-    ++lost[static_cast<int>(h.group_stage)];
+    ++pairs.lost[static_cast<int>(h.group_stage)];
     if (h.group_stage == Step3Stage::Chosen) {
       GroupKey& again = ws_.turn.step3_again;
       again.clear();
@@ -218,8 +238,16 @@ void TurnSolver::step3_move(std::size_t focus) {
                      std::to_string(kMaxGroups) + " are weighed");
     chosen.resize(kMaxGroups);
   }
-  const Spot& ws = spots[w];
-  const GroupKey& wk = keys[w];
+  return true;
+}
+
+// 3.1's record and trace: the stage at which the other pairs lost, and the chosen groups.
+void TurnSolver::trace_best_pairs(std::size_t focus, const std::vector<Spot>& spots,
+                                  const Step3Pairs& pairs, Step3Record& rec) {
+  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
+  const std::vector<Group>& chosen = pairs.chosen;
+  const Spot& ws = spots[pairs.best];
+  const GroupKey& wk = step3_keys_[pairs.best];
   rec.group_targets = wk.targets;
   rec.group_path = ws.cost.length;
   for (const Group& g : chosen) {
@@ -229,72 +257,69 @@ void TurnSolver::step3_move(std::size_t focus) {
     rec.groups.push_back(std::move(ids));
   }
   auto stage_line = [&](Step3Stage st, const std::string& text) {
-    const std::size_t n = lost[static_cast<int>(st)];
+    const std::size_t n = pairs.lost[static_cast<int>(st)];
     if (n > 0)
       trace("3.1",
             text + " → pairs at " + std::to_string(n) + " hex" + (n == 1 ? "" : "es") + " out");
   };
-  const std::string against = "against " + f.id;
   if (p_.targets_before_focus_disadvantage) {
     stage_line(Step3Stage::FewerTargets, "most targets: " + std::to_string(wk.targets));
     stage_line(Step3Stage::MoreDisadvantaged,
                "fewest targets at disadvantage: " + std::to_string(wk.disadvantaged));
   } else {
     stage_line(Step3Stage::FocusDisadvantage,
-               (ws.focus_dis ? "at disadvantage " : "not at disadvantage ") + against);
+               (ws.focus_dis ? "at disadvantage " : "not at disadvantage ") + ("against " + f.id));
     stage_line(Step3Stage::FewerTargets, "most targets: " + std::to_string(wk.targets));
   }
   stage_line(Step3Stage::LongerPath, "shortest path: " + std::to_string(ws.cost.length));
   stage_line(Step3Stage::LowerRanks, "most targets of the best focus ranks");
-  for (std::size_t i = 0; i < chosen.size() && i < kListedInTrace; ++i) {
-    std::string line = "group " + group_name(chosen[i]) + ": " + std::to_string(wk.targets) +
-                       " target" + (wk.targets == 1 ? "" : "s");
-    if (p_.targets_before_focus_disadvantage)
-      line += ", " + std::to_string(wk.disadvantaged) + " at disadvantage";
-    line += ", path " + std::to_string(ws.cost.length);
-    if (p_.rank_secondary_targets) {
-      line += ", ranks ";
-      std::vector<int> r;
-      for (std::size_t k : chosen[i]) r.push_back(dense_rank_[k]);
-      std::sort(r.begin(), r.end());
-      for (std::size_t j = 0; j < r.size(); ++j) line += (j ? "/" : "") + std::to_string(r[j]);
-    }
-    line += " → chosen";
-    trace("3.1", std::move(line));
-  }
+  for (std::size_t i = 0; i < chosen.size() && i < kListedInTrace; ++i)
+    trace("3.1", group_line(chosen[i], wk, ws.cost.length));
   if (chosen.size() > kListedInTrace)
     trace("3.1",
           "and " + std::to_string(chosen.size() - kListedInTrace) + " more equally good groups");
+}
 
-  // 3.2: the destinations. Negative hexes and reachability are the same for every spot;
-  // where the focus has a priority of its own, so is being at disadvantage against it.
-  // A destination's attacks on the chosen groups: step3_attacks_[first, first + count).
-  struct Dest {
-    std::size_t spot;
-    int dis;
-    std::size_t first, count;
-    std::span<const std::pair<const Group*, const Area*>> attacks(
-        const std::vector<std::pair<const Group*, const Area*>>& pool) const {
-      return {pool.data() + first, count};
-    }
-  };
-  std::vector<Dest> dests;
-  dests.reserve(spots.size());
-  auto& pool = step3_attacks_;
-  auto& one = scratch_attacks_;
-  pool.clear();
-  std::size_t focus_out = 0, none_out = 0;
-  group_masks_.clear();
-  if (use_masks()) {
-    for (const Group& g : chosen) {
-      std::uint64_t m = 0;
-      for (std::size_t k : g) m |= bit(k);
-      group_masks_.push_back(m);
-    }
+// A chosen group's line of the trace: its keys and, where they rank, its targets' ranks.
+std::string TurnSolver::group_line(const Group& g, const GroupKey& wk, int path) const {
+  std::string line = "group " + group_name(g) + ": " + std::to_string(wk.targets) + " target" +
+                     (wk.targets == 1 ? "" : "s");
+  if (p_.targets_before_focus_disadvantage)
+    line += ", " + std::to_string(wk.disadvantaged) + " at disadvantage";
+  line += ", path " + std::to_string(path);
+  if (p_.rank_secondary_targets) {
+    line += ", ranks ";
+    std::vector<int> r;
+    for (std::size_t k : g) r.push_back(dense_rank_[k]);
+    std::sort(r.begin(), r.end());
+    for (std::size_t j = 0; j < r.size(); ++j) line += (j ? "/" : "") + std::to_string(r[j]);
   }
-  // A hex's attacks on a list of groups depend on the hex and the list alone, and focuses
-  // that tie often choose the same groups: the answers are kept per hex while the list
-  // stays the same (as group indices; the list is this focus's copy).
+  line += " → chosen";
+  return line;
+}
+
+// A hex's attacks on the chosen groups (into scratch_attacks_) and how many of their targets
+// are at disadvantage at best. A hex's attacks on a list of groups depend on the hex and the
+// list alone, and focuses that tie often choose the same groups: the answers are kept per
+// hex while the list stays the same (as group indices; the list is this focus's copy).
+bool TurnSolver::attacks_on_chosen(CellIndex e, const std::vector<Group>& chosen, int& dis) {
+  auto& one = scratch_attacks_;
+  KnownAnswer& a = known_answer_[e];
+  if (known_at_[e] != known_serial_) {
+    known_at_[e] = known_serial_;
+    a.ok = attacks_on_groups(e, chosen, a.dis, one);
+    a.attacks.clear();
+    for (const auto& [g, area] : one)
+      a.attacks.push_back({static_cast<std::size_t>(g - chosen.data()), area});
+  }
+  one.clear();
+  for (const auto& [gi, area] : a.attacks) one.push_back({&chosen[gi], area});
+  dis = a.dis;
+  return a.ok;
+}
+
+// The answers kept by attacks_on_chosen are void when the chosen groups change.
+void TurnSolver::keep_answers_for(const std::vector<Group>& chosen) {
   if (chosen != known_groups_) {
     known_groups_ = chosen;
     if (++known_serial_ == 0) {
@@ -308,31 +333,39 @@ void TurnSolver::step3_move(std::size_t focus) {
     known_at_.assign(b_.size(), 0);
     if (known_answer_.size() < b_.size()) known_answer_.resize(b_.size());
   }
-  auto attacks_on_chosen = [&](CellIndex e, int& dis) {
-    KnownAnswer& a = known_answer_[e];
-    if (known_at_[e] != known_serial_) {
-      known_at_[e] = known_serial_;
-      a.ok = attacks_on_groups(e, chosen, a.dis, one);
-      a.attacks.clear();
-      for (const auto& [g, area] : one)
-        a.attacks.push_back({static_cast<std::size_t>(g - chosen.data()), area});
+}
+
+// 3.2: the destinations. Negative hexes and reachability are the same for every spot; where
+// the focus has a priority of its own, so is being at disadvantage against it. Each hex
+// that attacks a chosen group becomes a destination with its attacks (in step3_attacks_).
+void TurnSolver::step3_destinations(const std::vector<Spot>& spots, Step3Pairs& pairs,
+                                    Step3Record& rec, std::vector<Step3Dest>& dests) {
+  const std::vector<Group>& chosen = pairs.chosen;
+  const Spot& ws = spots[pairs.best];
+  dests.reserve(spots.size());
+  auto& pool = step3_attacks_;
+  auto& one = scratch_attacks_;
+  pool.clear();
+  group_masks_.clear();
+  if (use_masks()) {
+    for (const Group& g : chosen) {
+      std::uint64_t m = 0;
+      for (std::size_t k : g) m |= bit(k);
+      group_masks_.push_back(m);
     }
-    one.clear();
-    for (const auto& [gi, area] : a.attacks) one.push_back({&chosen[gi], area});
-    dis = a.dis;
-    return a.ok;
-  };
+  }
+  keep_answers_for(chosen);
   for (std::size_t i = 0; i < spots.size(); ++i) {
-    Step3Hex& h = hex_of(spots[i]);
+    Step3Hex& h = rec.hexes[spots[i].record];
     if (!p_.targets_before_focus_disadvantage && spots[i].focus_dis != ws.focus_dis) {
       h.stage = Step3Stage::FocusDisadvantage;
-      ++focus_out;
+      ++pairs.focus_out;
       continue;
     }
-    Dest d{i, -1, pool.size(), 0};
-    if (!attacks_on_chosen(spots[i].cell, d.dis)) {
+    Step3Dest d{i, -1, pool.size(), 0};
+    if (!attacks_on_chosen(spots[i].cell, chosen, d.dis)) {
       h.stage = Step3Stage::NoChosenGroup;
-      ++none_out;
+      ++pairs.none_out;
       continue;
     }
     h.disadvantaged = d.dis;
@@ -341,14 +374,20 @@ void TurnSolver::step3_move(std::size_t focus) {
     dests.push_back(d);
   }
   assert(!dests.empty());  // the best pairs' hexes attack their own groups
+}
+
+// 3.2's ranking of the destinations: fewest targets at disadvantage, then shortest path.
+std::vector<const TurnSolver::Step3Dest*> TurnSolver::step3_best_destinations(
+    std::size_t focus, const std::vector<Spot>& spots, const Step3Pairs& pairs,
+    const std::vector<Step3Dest>& dests, Step3Record& rec) {
   std::pair<int, int> best2{std::numeric_limits<int>::max(), 0};
-  for (const Dest& d : dests) best2 = std::min(best2, {d.dis, spots[d.spot].cost.length});
+  for (const Step3Dest& d : dests) best2 = std::min(best2, {d.dis, spots[d.spot].cost.length});
   rec.destination_disadvantaged = best2.first;
   rec.destination_path = best2.second;
   std::size_t dis_out = 0, path_out = 0;
-  std::vector<const Dest*> winners;
-  for (const Dest& d : dests) {
-    Step3Hex& h = hex_of(spots[d.spot]);
+  std::vector<const Step3Dest*> winners;
+  for (const Step3Dest& d : dests) {
+    Step3Hex& h = rec.hexes[spots[d.spot].record];
     if (d.dis != best2.first) {
       h.stage = Step3Stage::DestinationDisadvantage;
       ++dis_out;
@@ -360,52 +399,58 @@ void TurnSolver::step3_move(std::size_t focus) {
       winners.push_back(&d);
     }
   }
-  if (focus_out > 0)
-    trace("3.2", (ws.focus_dis ? "at disadvantage " : "not at disadvantage ") + against +
-                     ", as the chosen groups' hexes" + count_out(focus_out, "hex"));
-  if (none_out > 0) trace("3.2", "no attack on a chosen group" + count_out(none_out, "hex"));
+  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
+  if (pairs.focus_out > 0)
+    trace("3.2", (spots[pairs.best].focus_dis ? "at disadvantage " : "not at disadvantage ") +
+                     ("against " + f.id) + ", as the chosen groups' hexes" +
+                     count_out(pairs.focus_out, "hex"));
+  if (pairs.none_out > 0)
+    trace("3.2", "no attack on a chosen group" + count_out(pairs.none_out, "hex"));
   if (dis_out > 0)
     trace("3.2", "fewest targets at disadvantage: " + std::to_string(best2.first) +
                      count_out(dis_out, "hex"));
   if (path_out > 0)
     trace("3.2", "shortest path: " + std::to_string(best2.second) + count_out(path_out, "hex"));
+  trace_destinations(spots, winners);
+  return winners;
+}
+
+void TurnSolver::trace_destinations(const std::vector<Spot>& spots,
+                                    const std::vector<const Step3Dest*>& winners) {
   std::size_t listed = 0;
-  for (const Dest* d : winners) {
-    for (const auto& [g, aoe] : d->attacks(pool)) {
+  for (const Step3Dest* d : winners) {
+    for (const auto& [g, aoe] : d->attacks(step3_attacks_)) {
       if (++listed > kListedInTrace) break;
       trace("3.2", "destination " + cell_name(spots[d->spot].cell) + ": " + group_name(*g) + ", " +
                        std::to_string(d->dis) + " at disadvantage, path " +
                        std::to_string(spots[d->spot].cost.length));
     }
   }
-  const bool now = rec.now;
-  d_.step3.push_back(std::move(rec));
+}
 
-  if (now) {
-    std::size_t sets = 0;
-    for (const Dest* d : winners) sets += d->count;
-    std::string line = "can attack " + f.id + " this turn from " + std::to_string(winners.size()) +
-                       " best hex" + (winners.size() > 1 ? "es (the players choose)" : "");
-    if (sets > winners.size())
-      line += "; " + std::to_string(sets) + " equally good target sets (the players choose)";
-    trace("3", std::move(line));
-    for (const Dest* d : winners) {
-      const CellIndex e = spots[d->spot].cell;
-      for (const auto& [g, aoe] : d->attacks(pool)) {
-        Option o;
-        o.destination = e;
-        o.focus = cands_[focus];
-        o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
-        if (teleport_ && e != start_) o.path.push_back(e);
-        if (attacks_) o.attack = plan_for(e, focus, *g, aoe);
-        d_.options.push_back(std::move(o));
-      }
+// The focus can be attacked this turn: an option per best destination and attack on it.
+void TurnSolver::step3_attack_now(std::size_t focus, const std::vector<Spot>& spots,
+                                  const std::vector<const Step3Dest*>& winners) {
+  const Figure& f = figs_[static_cast<std::size_t>(cands_[focus])];
+  std::size_t sets = 0;
+  for (const Step3Dest* d : winners) sets += d->count;
+  std::string line = "can attack " + f.id + " this turn from " + std::to_string(winners.size()) +
+                     " best hex" + (winners.size() > 1 ? "es (the players choose)" : "");
+  if (sets > winners.size())
+    line += "; " + std::to_string(sets) + " equally good target sets (the players choose)";
+  trace("3", std::move(line));
+  for (const Step3Dest* d : winners) {
+    const CellIndex e = spots[d->spot].cell;
+    for (const auto& [g, aoe] : d->attacks(step3_attacks_)) {
+      Option o;
+      o.destination = e;
+      o.focus = cands_[focus];
+      o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
+      if (teleport_ && e != start_) o.path.push_back(e);
+      if (attacks_) o.attack = plan_for(e, focus, *g, aoe);
+      d_.options.push_back(std::move(o));
     }
-    return;
   }
-  std::vector<CellIndex> destinations;
-  for (const Dest* d : winners) destinations.push_back(spots[d->spot].cell);
-  step3_towards(focus, destinations);
 }
 
 }  // namespace arbiter::gloomhaven::detail

@@ -109,104 +109,21 @@ bool TurnSolver::best_key_by_masks(const HexAttacks& geometry, std::size_t focus
 bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
                                 std::vector<Group>* out) {
   if (out) out->clear();
-  const bool ranged = range_ > 0;
-  if (focus_alone()) {
-    // The general procedure below, with no area and no room for extra targets, comes to
-    // exactly this: the focus alone, when e's single-target attack reaches it.
-    if (!single_hits(e, focus)) return false;
-    best.targets = 1;
-    best.disadvantaged = disadvantaged(e, focus, ranged) ? 1 : 0;
-    best.ranks.assign(p_.rank_secondary_targets ? 1 : 0, dense_rank_[focus]);
-    if (out) out->push_back({focus});
-    return true;
-  }
+  if (focus_alone()) return focus_alone_at(e, focus, best, out);
   const HexAttacks& geometry = attacks_from(e);
   if (!out && use_masks() && !(p_.rank_secondary_targets && p_.targets_before_focus_disadvantage))
     return best_key_by_masks(geometry, focus, best);
-  const std::vector<std::size_t>& singles = geometry.singles;
-  const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
-  dis_scratch_.resize(cands_.size());
-  for (std::size_t k : singles) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
-  for (const Area& area : geometry.areas)
-    for (std::size_t k : hits(area)) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
+  mark_disadvantaged(e, geometry);
   const bool by_rank = p_.rank_secondary_targets;
   const bool by_dis = p_.targets_before_focus_disadvantage;
-  // At one hex only the target set varies: 3.1 weighs the most targets, then (by the rule
-  // set) the fewest at disadvantage or the best ranks. Extra targets are therefore taken
-  // best first by that one key; those equal to the last one taken are interchangeable, and
-  // every choice among them is a group of the same key.
-  auto pool_key = [&](std::size_t k) {
-    return by_rank ? dense_rank_[k] : by_dis ? static_cast<int>(dis_scratch_[k]) : 0;
-  };
   bool found = false;
   bool truncated = false;
-  const bool masks = use_masks();
   listed_masks_.clear();
   GroupKey& key = listing_key_;
   for (const Area& area : geometry.areas) {
-    const auto area_hits = hits(area);
-    const bool focus_in_area = std::binary_search(area_hits.begin(), area_hits.end(), focus);
-    std::vector<std::size_t>& pool = scratch_pool_;
-    pool.clear();
-    bool focus_single = false;
-    for (std::size_t k : singles) {
-      if (std::binary_search(area_hits.begin(), area_hits.end(), k)) continue;
-      if (k == focus) {
-        focus_single = true;
-        continue;
-      }
-      pool.push_back(k);
-    }
-    if (!focus_in_area && (!focus_single || singles_allowed < 1)) continue;
-    std::vector<std::size_t>& base = scratch_base_;
-    base.assign(area_hits.begin(), area_hits.end());
-    int free = singles_allowed;
-    if (!focus_in_area) {
-      base.push_back(focus);
-      --free;
-    }
-    free = std::max(free, 0);
-    // Stable, in place (a pool is at most the candidates).
-    for (std::size_t i = 1; i < pool.size(); ++i) {
-      const std::size_t x = pool[i];
-      const int kx = pool_key(x);
-      std::size_t j = i;
-      for (; j > 0 && pool_key(pool[j - 1]) > kx; --j) pool[j] = pool[j - 1];
-      pool[j] = x;
-    }
-    const std::size_t take = std::min<std::size_t>(pool.size(), static_cast<std::size_t>(free));
-    std::vector<std::size_t>& fixed = scratch_fixed_;
-    std::vector<std::size_t>& group = scratch_group_;
-    fixed.clear();
-    group.clear();
     std::size_t need = 0;
-    if (take > 0) {
-      const int boundary = pool_key(pool[take - 1]);
-      for (std::size_t k : pool) {
-        if (pool_key(k) < boundary)
-          fixed.push_back(k);
-        else if (pool_key(k) == boundary)
-          group.push_back(k);
-      }
-      need = take - fixed.size();
-    }
-    // The key of every choice from this placement (the boundary members share their key).
-    key.targets = static_cast<int>(base.size() + take);
-    key.disadvantaged = 0;
-    key.ranks.clear();
-    for (std::size_t k : base) {
-      key.disadvantaged += dis_scratch_[k];
-      if (by_rank) key.ranks.push_back(dense_rank_[k]);
-    }
-    for (std::size_t k : fixed) {
-      key.disadvantaged += dis_scratch_[k];
-      if (by_rank) key.ranks.push_back(dense_rank_[k]);
-    }
-    if (need > 0) {
-      key.disadvantaged += static_cast<int>(need) * dis_scratch_[group[0]];
-      for (std::size_t i = 0; i < need && by_rank; ++i) key.ranks.push_back(dense_rank_[group[0]]);
-    }
-    std::sort(key.ranks.begin(), key.ranks.end());
+    if (!place_extra_targets(area, geometry.singles, focus, need)) continue;
+    placement_key(need, key);
     if (found) {
       int c = cmp3(best.targets, key.targets);
       if (c == 0 && by_dis) c = cmp3(key.disadvantaged, best.disadvantaged);
@@ -219,59 +136,172 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
     }
     best = key;
     found = true;
-    if (!out) continue;
-    // Every choice of `need` from the boundary group (as masks where there are masks: the
-    // lists are made once, for the distinct sets).
-    std::vector<std::size_t>& idx = scratch_idx_;
-    idx.resize(need);
-    for (std::size_t i = 0; i < need; ++i) idx[i] = i;
-    std::uint64_t fixed_mask = 0;
-    if (masks)
-      for (const auto* part : {&base, &fixed})
-        for (std::size_t k : *part) fixed_mask |= bit(k);
-    while (true) {
-      const std::size_t listed = masks ? listed_masks_.size() : out->size();
-      if (listed >= kMaxPlansPerHex) {
-        truncated = true;
-        break;
-      }
-      if (masks) {
-        std::uint64_t m = fixed_mask;
-        for (std::size_t i : idx) m |= bit(group[i]);
-        listed_masks_.push_back(m);
-      } else {
-        std::vector<std::size_t>& chosen = scratch_chosen_;
-        chosen.assign(base.begin(), base.end());
-        chosen.insert(chosen.end(), fixed.begin(), fixed.end());
-        for (std::size_t i : idx) chosen.push_back(group[i]);
-        std::sort(chosen.begin(), chosen.end());
-        out->push_back(chosen);
-      }
-      if (need == 0 || need > group.size()) break;
-      std::size_t i = need;
-      while (i > 0 && idx[i - 1] == group.size() - need + (i - 1)) --i;
-      if (i == 0) break;
-      ++idx[i - 1];
-      for (std::size_t j = i; j < need; ++j) idx[j] = idx[j - 1] + 1;
-    }
+    if (out && !list_choices(need, *out)) truncated = true;
   }
-  if (out && masks) {
+  if (out) finish_listing(*out);
+  if (truncated)
+    trace("3.1", "more equally good target sets exist at " + cell_name(e) + " than are listed");
+  return found;
+}
+
+// The general procedure of best_groups_at, with no area and no room for extra targets, comes
+// to exactly this: the focus alone, when e's single-target attack reaches it.
+bool TurnSolver::focus_alone_at(CellIndex e, std::size_t focus, GroupKey& best,
+                                std::vector<Group>* out) {
+  if (!single_hits(e, focus)) return false;
+  best.targets = 1;
+  best.disadvantaged = disadvantaged(e, focus, range_ > 0) ? 1 : 0;
+  best.ranks.assign(p_.rank_secondary_targets ? 1 : 0, dense_rank_[focus]);
+  if (out) out->push_back({focus});
+  return true;
+}
+
+// dis_scratch_[k]: 1 where candidate k, attacked from e (alone or in an area), is attacked
+// at disadvantage.
+void TurnSolver::mark_disadvantaged(CellIndex e, const HexAttacks& geometry) {
+  const bool ranged = range_ > 0;
+  dis_scratch_.resize(cands_.size());
+  for (std::size_t k : geometry.singles) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
+  for (const Area& area : geometry.areas)
+    for (std::size_t k : hits(area)) dis_scratch_[k] = disadvantaged(e, k, ranged) ? 1 : 0;
+}
+
+// At one hex only the target set varies: 3.1 weighs the most targets, then (by the rule
+// set) the fewest at disadvantage or the best ranks. Extra targets are therefore taken best
+// first by that one key; those equal to the last one taken are interchangeable, and every
+// choice among them is a group of the same key. False when the placement cannot include
+// the focus. Otherwise scratch_base_ holds the area's targets (and the focus), scratch_fixed_
+// the extra targets every choice takes, scratch_group_ those equal to the last one taken,
+// of which `need` are chosen.
+bool TurnSolver::place_extra_targets(const Area& area, const std::vector<std::size_t>& singles,
+                                     std::size_t focus, std::size_t& need) {
+  const int singles_allowed = aoe_ ? targets_ - 1 : targets_;
+  const auto area_hits = hits(area);
+  const bool focus_in_area = std::binary_search(area_hits.begin(), area_hits.end(), focus);
+  std::vector<std::size_t>& pool = scratch_pool_;
+  pool.clear();
+  bool focus_single = false;
+  for (std::size_t k : singles) {
+    if (std::binary_search(area_hits.begin(), area_hits.end(), k)) continue;
+    if (k == focus) {
+      focus_single = true;
+      continue;
+    }
+    pool.push_back(k);
+  }
+  if (!focus_in_area && (!focus_single || singles_allowed < 1)) return false;
+  std::vector<std::size_t>& base = scratch_base_;
+  base.assign(area_hits.begin(), area_hits.end());
+  int free = singles_allowed;
+  if (!focus_in_area) {
+    base.push_back(focus);
+    --free;
+  }
+  free = std::max(free, 0);
+  // Stable, in place (a pool is at most the candidates).
+  for (std::size_t i = 1; i < pool.size(); ++i) {
+    const std::size_t x = pool[i];
+    const int kx = pool_key(x);
+    std::size_t j = i;
+    for (; j > 0 && pool_key(pool[j - 1]) > kx; --j) pool[j] = pool[j - 1];
+    pool[j] = x;
+  }
+  const std::size_t take = std::min<std::size_t>(pool.size(), static_cast<std::size_t>(free));
+  std::vector<std::size_t>& fixed = scratch_fixed_;
+  std::vector<std::size_t>& group = scratch_group_;
+  fixed.clear();
+  group.clear();
+  need = 0;
+  if (take > 0) {
+    const int boundary = pool_key(pool[take - 1]);
+    for (std::size_t k : pool) {
+      if (pool_key(k) < boundary)
+        fixed.push_back(k);
+      else if (pool_key(k) == boundary)
+        group.push_back(k);
+    }
+    need = take - fixed.size();
+  }
+  return true;
+}
+
+// The key of every choice from place_extra_targets' placement (the boundary members share
+// their key).
+void TurnSolver::placement_key(std::size_t need, GroupKey& key) const {
+  const bool by_rank = p_.rank_secondary_targets;
+  const std::vector<std::size_t>& base = scratch_base_;
+  const std::vector<std::size_t>& fixed = scratch_fixed_;
+  const std::vector<std::size_t>& group = scratch_group_;
+  key.targets = static_cast<int>(base.size() + fixed.size() + need);
+  key.disadvantaged = 0;
+  key.ranks.clear();
+  for (std::size_t k : base) {
+    key.disadvantaged += dis_scratch_[k];
+    if (by_rank) key.ranks.push_back(dense_rank_[k]);
+  }
+  for (std::size_t k : fixed) {
+    key.disadvantaged += dis_scratch_[k];
+    if (by_rank) key.ranks.push_back(dense_rank_[k]);
+  }
+  if (need > 0) {
+    key.disadvantaged += static_cast<int>(need) * dis_scratch_[group[0]];
+    for (std::size_t i = 0; i < need && by_rank; ++i) key.ranks.push_back(dense_rank_[group[0]]);
+  }
+  std::sort(key.ranks.begin(), key.ranks.end());
+}
+
+// Every choice of `need` from the boundary group (as masks where there are masks: the lists
+// are made once, for the distinct sets). False when the listing stopped at kMaxPlansPerHex.
+bool TurnSolver::list_choices(std::size_t need, std::vector<Group>& out) {
+  const std::vector<std::size_t>& base = scratch_base_;
+  const std::vector<std::size_t>& fixed = scratch_fixed_;
+  const std::vector<std::size_t>& group = scratch_group_;
+  const bool masks = use_masks();
+  std::vector<std::size_t>& idx = scratch_idx_;
+  idx.resize(need);
+  for (std::size_t i = 0; i < need; ++i) idx[i] = i;
+  std::uint64_t fixed_mask = 0;
+  if (masks)
+    for (const auto* part : {&base, &fixed})
+      for (std::size_t k : *part) fixed_mask |= bit(k);
+  while (true) {
+    const std::size_t listed = masks ? listed_masks_.size() : out.size();
+    if (listed >= kMaxPlansPerHex) return false;
+    if (masks) {
+      std::uint64_t m = fixed_mask;
+      for (std::size_t i : idx) m |= bit(group[i]);
+      listed_masks_.push_back(m);
+    } else {
+      std::vector<std::size_t>& chosen = scratch_chosen_;
+      chosen.assign(base.begin(), base.end());
+      chosen.insert(chosen.end(), fixed.begin(), fixed.end());
+      for (std::size_t i : idx) chosen.push_back(group[i]);
+      std::sort(chosen.begin(), chosen.end());
+      out.push_back(chosen);
+    }
+    if (need == 0 || need > group.size()) return true;
+    std::size_t i = need;
+    while (i > 0 && idx[i - 1] == group.size() - need + (i - 1)) --i;
+    if (i == 0) return true;
+    ++idx[i - 1];
+    for (std::size_t j = i; j < need; ++j) idx[j] = idx[j - 1] + 1;
+  }
+}
+
+// The listed masks as groups; the same set can come from several placements.
+void TurnSolver::finish_listing(std::vector<Group>& out) {
+  if (use_masks()) {
     std::sort(listed_masks_.begin(), listed_masks_.end());
     listed_masks_.erase(std::unique(listed_masks_.begin(), listed_masks_.end()),
                         listed_masks_.end());
     for (std::uint64_t m : listed_masks_) {
-      Group& g = out->emplace_back();
+      Group& g = out.emplace_back();
       g.reserve(static_cast<std::size_t>(std::popcount(m)));
       for (; m != 0; m &= m - 1) g.push_back(static_cast<std::size_t>(std::countr_zero(m)));
     }
   }
-  if (out) {  // the same set can come from several placements
-    std::sort(out->begin(), out->end());
-    out->erase(std::unique(out->begin(), out->end()), out->end());
-  }
-  if (truncated)
-    trace("3.1", "more equally good target sets exist at " + cell_name(e) + " than are listed");
-  return found;
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 bool TurnSolver::attacks_on_groups(CellIndex e, const std::vector<Group>& groups,

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -31,6 +32,19 @@ constexpr pathing::CellIndex kExactTableCells = 1 << 14;
 // Choosing extra targets among equals can explode combinatorially; past this many equally
 // good target sets at one hex the rest are not listed (the trace says so).
 constexpr std::size_t kMaxPlansPerHex = 256;
+
+class SharedTowards;  // towards_shared.cpp: the search of towards_shared
+class BoundedTravel;  // paths.cpp: the stop of search_travel past kExactTableCells
+
+// Hit sets past 64 candidates (no masks) are told apart by hashing: a sorted vector each.
+struct HitsHash {
+  std::size_t operator()(const std::vector<std::size_t>& v) const {
+    std::size_t h = v.size();
+    for (std::size_t k : v) h = h * 0x9E3779B97F4A7C15ULL + k;
+    return h;
+  }
+};
+using HitSets = std::unordered_set<std::vector<std::size_t>, HitsHash>;
 
 std::string join_ids(const std::vector<FigureIndex>& ids, const std::vector<Figure>& figs);
 
@@ -76,6 +90,9 @@ class TurnSolver {
   Decision run(bool focus_only = false);
 
  private:
+  friend class SharedTowards;
+  friend class BoundedTravel;
+
   // --- set-up ---
   void trace(std::string step, std::string text) {
     d_.trace.push_back({std::move(step), std::move(text)});
@@ -137,6 +154,11 @@ class TurnSolver {
   void add_area(HexAttacks& out, std::span<const std::size_t> hit,
                 std::span<const CellIndex> on_map, std::uint64_t mask);
   const HexAttacks& attacks_from(CellIndex e);
+  void single_attacks_from(CellIndex e, HexAttacks& out);
+  void note_disadvantage(CellIndex e, HexAttacks& out, const std::vector<std::size_t>& ks);
+  void consider_placement(CellIndex e, HexAttacks& out, HitSets& seen);
+  void ranged_placements(CellIndex e, const std::vector<Coord>& pattern, HexAttacks& out,
+                         HitSets& seen);
   // True when some attack from e can include candidate k (any target set).
   bool can_attack(CellIndex e, std::size_t k) {
     // Without an area the answer is the one single-target check: the other candidates'
@@ -181,6 +203,20 @@ class TurnSolver {
   // set's keys. False when no attack from the hex includes the focus.
   // With `out` null, only the key is computed (no target set is listed).
   bool best_groups_at(CellIndex e, std::size_t focus, GroupKey& key, std::vector<Group>* out);
+  bool focus_alone_at(CellIndex e, std::size_t focus, GroupKey& best, std::vector<Group>* out);
+  void mark_disadvantaged(CellIndex e, const HexAttacks& geometry);
+  // The key an extra target is taken by: its rank, or whether it is at disadvantage (by the
+  // rule set), else none (dis_scratch_ marked for the hex).
+  int pool_key(std::size_t k) const {
+    return p_.rank_secondary_targets              ? dense_rank_[k]
+           : p_.targets_before_focus_disadvantage ? static_cast<int>(dis_scratch_[k])
+                                                  : 0;
+  }
+  bool place_extra_targets(const Area& area, const std::vector<std::size_t>& singles,
+                           std::size_t focus, std::size_t& need);
+  void placement_key(std::size_t need, GroupKey& key) const;
+  bool list_choices(std::size_t need, std::vector<Group>& out);
+  void finish_listing(std::vector<Group>& out);
   // One target and no area: every target set is the focus alone, so 3.1 and 3.2 read only
   // the focus's own attack from a hex, never the other candidates' line of sight.
   bool focus_alone() const { return !aoe_ && targets_ == 1; }
@@ -192,6 +228,43 @@ class TurnSolver {
                          std::vector<std::pair<const Group*, const Area*>>& out);
   std::vector<Spot> step3_spots(std::size_t focus, Step3Record& rec);
   void step3_move(std::size_t focus);
+  // 3.1's answer: the index of a best spot, the chosen groups, how many pairs lost at each
+  // stage; then 3.2's counts of hexes out before the ranking.
+  struct Step3Pairs {
+    std::size_t best = 0;
+    std::vector<Group> chosen;
+    std::size_t lost[16] = {};
+    std::size_t focus_out = 0, none_out = 0;
+  };
+  // A destination of 3.2: its spot, its targets at disadvantage, and its attacks on the
+  // chosen groups, step3_attacks_[first, first + count).
+  struct Step3Dest {
+    std::size_t spot;
+    int dis;
+    std::size_t first, count;
+    std::span<const std::pair<const Group*, const Area*>> attacks(
+        const std::vector<std::pair<const Group*, const Area*>>& pool) const {
+      return {pool.data() + first, count};
+    }
+  };
+  bool step3_best_pairs(std::size_t focus, const std::vector<Spot>& spots, Step3Record& rec,
+                        Step3Pairs& pairs);
+  void trace_best_pairs(std::size_t focus, const std::vector<Spot>& spots, const Step3Pairs& pairs,
+                        Step3Record& rec);
+  std::string group_line(const Group& g, const GroupKey& wk, int path) const;
+  bool attacks_on_chosen(CellIndex e, const std::vector<Group>& chosen, int& dis);
+  void keep_answers_for(const std::vector<Group>& chosen);
+  void step3_destinations(const std::vector<Spot>& spots, Step3Pairs& pairs, Step3Record& rec,
+                          std::vector<Step3Dest>& dests);
+  std::vector<const Step3Dest*> step3_best_destinations(std::size_t focus,
+                                                        const std::vector<Spot>& spots,
+                                                        const Step3Pairs& pairs,
+                                                        const std::vector<Step3Dest>& dests,
+                                                        Step3Record& rec);
+  void trace_destinations(const std::vector<Spot>& spots,
+                          const std::vector<const Step3Dest*>& winners);
+  void step3_attack_now(std::size_t focus, const std::vector<Spot>& spots,
+                        const std::vector<const Step3Dest*>& winners);
   void step3_focus_only(std::size_t focus, std::vector<Spot>& spots, Step3Record& rec);
   void step3_towards(std::size_t focus, const std::vector<CellIndex>& destinations);
   // step3_towards' answer per destination: the key of the best end cells and the cells.
@@ -211,6 +284,12 @@ class TurnSolver {
 
   // --- steps ---
   void step2_focus();
+  void step2_cheapest_attack_hexes();
+  std::vector<std::size_t> focus_table();
+  template <class KeyOf>
+  void focus_stage(std::vector<std::size_t>& alive, int number, const std::string& name,
+                   KeyOf key_of);
+  void step2_4_initiative(std::vector<std::size_t>& alive);
   void search_proximity();
   void search_proximity_from_start();
 
