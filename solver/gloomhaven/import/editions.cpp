@@ -4,7 +4,7 @@
 namespace arbiter::gloomhaven::import {
 
 const std::vector<ScenarioBook> kScenarioBooks = {
-    {"Gloomhaven", false, 0, 95, {"gh"}, "gh", 0},
+    {"Gloomhaven", false, 1, 95, {"gh"}, "gh", 1},
     {"Forgotten Circles", false, 96, 115, {"gh", "fc"}, "fc", 96},
     {"Gloomhaven solo scenarios", true, 1, 17, {"gh"}, "gh", 1},
     {"Forgotten Circles solo scenario", true, 18, 18, {"gh", "fc"}, "fc", 19},

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -100,9 +101,34 @@ ImportOptions import_options(const game::LayoutRequest& o, const Layout& layout,
 
 // The round file as text, loaded back through the round's loader (what is written must
 // load). A round file has no layout lints: its findings are none.
-std::string round_text(const Layout& layout, const ImportOptions& io, const std::string& file,
+// The layout with the standees' ranks of the GHS setup of its book's scenario, when the
+// data folder has one (ghs_setup.hpp); each difference a warning.
+Layout with_ghs_setup(const Layout& layout, const GhsData& data, const std::string& file,
+                      std::vector<std::string>& warnings) {
+  const ScenarioBook* book = scenario_book(layout.id, is_solo_file(file));
+  const auto setup = book ? data.scenario_file(*book, layout.id) : std::nullopt;
+  if (!setup) return layout;
+  Layout l = layout;
+  apply_ghs_setup(l, read_ghs_rooms(read_ghs_file(*setup), *setup), warnings);
+  return l;
+}
+
+std::string round_text(const Layout& vgb, const ImportOptions& io, const std::string& file,
                        std::vector<std::string>* warnings) {
-  const json j = import_vgb(layout, io, warnings);
+  std::vector<std::string> setup;
+  const Layout layout = with_ghs_setup(vgb, io.data, file, setup);
+  json j;
+  try {
+    j = import_vgb(layout, io, warnings);
+  } catch (const scenario::ScenarioError& e) {
+    // A monster only the GHS setup names (a solo scenario's own figure) whose data this
+    // importer cannot read: the layout's own standees stand, and the reason is shown.
+    if (setup.empty()) throw;
+    setup.assign(1, "the GHS setup is not applied (" + e.file() + ": " + e.place() + ": " +
+                        e.problem() + "); VGB's standees stand as drawn");
+    j = import_vgb(vgb, io, warnings);
+  }
+  if (warnings != nullptr) warnings->insert(warnings->begin(), setup.begin(), setup.end());
   std::string text = j.dump(1) + "\n";
   const std::string shown = file + " (imported)";
   read_round(scenario::parse_json(text, shown), shown);
