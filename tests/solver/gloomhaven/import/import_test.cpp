@@ -11,7 +11,9 @@
 
 #include "solver/games/games.hpp"
 #include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/round.hpp"
 #include "solver/gloomhaven/round_file.hpp"
+#include "solver/gloomhaven/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
@@ -224,6 +226,30 @@ TEST(CrossCheck, OurFilesAgreeAndADifferenceIsNamed) {
   EXPECT_EQ(d.vgb, 2);
   EXPECT_EQ(d.ghs, 1);
   EXPECT_EQ(differ.disagreements[1].rank, "normal");
+}
+
+// A locked door (an altar, a breakable wall) does not open when a character enters it: the
+// same round that opens the door unlocked refuses the scripted move locked.
+TEST(VgbLayout, ALockedDoorIsNotOpenedByEntering) {
+  const std::string file = src("scenarios/gloomhaven/rounds/door-opener-finishes-its-move.json");
+  json j = load(file);
+  const auto play = [&](const json& round) {
+    TurnWorkspace ws;
+    RoundRequest q;
+    const LoadedRound r = read_round(round, file);
+    q.choose = r.round.choose;
+    return play_round(r, profile_for(RuleSet::Gloomhaven), q, ws);
+  };
+  EXPECT_NO_THROW(play(j));
+  j["map"]["doors"][0]["locked"] = true;
+  try {
+    play(j);
+    ADD_FAILURE() << "a character opened a locked door";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_NE(e.problem().find("is a locked door"), std::string::npos) << e.problem();
+  }
+  j["map"]["doors"][0]["locked"] = "yes";
+  EXPECT_THROW(read_round(j, file), scenario::ScenarioError);
 }
 
 // --- the real files, when present --------------------------------------------------------
