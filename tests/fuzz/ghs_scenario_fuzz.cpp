@@ -7,10 +7,9 @@
 // (files written for the project, never copied from GHS's data).
 #include <cstddef>
 #include <cstdint>
+#include <set>
 #include <string>
 #include <string_view>
-
-#include <set>
 
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
