@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs two arbiter binaries (before and after a change) over every scenario file under
-scenarios/, every conformance file in ../shared/conformance/gloomhaven (when present) and
+scenarios/, every conformance file in tests/conformance/gloomhaven and
 every round file, in every format and rule set, and reports every byte that differs
 (standard output, standard error and exit status).
 
@@ -142,7 +142,7 @@ def main():
     here = pathlib.Path(__file__).resolve().parent.parent
     ap.add_argument("--source", default=str(here), help="the clone (default: this script's)")
     ap.add_argument("--conformance", default=None,
-                    help="conformance folder (default: SOURCE/../shared/conformance/gloomhaven)")
+                    help="conformance folder (default: SOURCE/tests/conformance/gloomhaven)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     o = ap.parse_args()
     before, after = (str(pathlib.Path(b).resolve()) for b in (o.before, o.after))
@@ -151,7 +151,7 @@ def main():
             print(f"compare-outputs: {b}: not an executable", file=sys.stderr)
             return 2
     src = pathlib.Path(o.source).resolve()
-    conformance = pathlib.Path(o.conformance) if o.conformance else src.parent / "shared/conformance/gloomhaven"
+    conformance = pathlib.Path(o.conformance) if o.conformance else src / "tests/conformance/gloomhaven"
     env = dict(os.environ, NO_COLOR="1", LC_ALL="C")
     env.pop("COLUMNS", None)
     # The after binary's list, or the before one's when only it has `rules`.

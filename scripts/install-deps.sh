@@ -9,7 +9,7 @@ packages=(
   libboost-graph-dev libeigen3-dev nlohmann-json3-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang clang-format libclang-rt-14-dev libxml2-utils python3 python3-jsonschema
-  libcpp-httplib-dev chromium chromium-driver python3-selenium
+  libcpp-httplib-dev chromium chromium-driver python3-selenium curl ca-certificates
   emscripten node-acorn nodejs
 )
 missing=()

@@ -4,11 +4,15 @@
 add_test(NAME rules.check
   COMMAND arbiter check ${CMAKE_CURRENT_SOURCE_DIR}/scenarios --rules all)
 
-set(ARBITER_CONFORMANCE ${CMAKE_CURRENT_SOURCE_DIR}/../shared/conformance/gloomhaven)
+set(ARBITER_CONFORMANCE ${CMAKE_CURRENT_SOURCE_DIR}/tests/conformance/gloomhaven)
 add_test(NAME conformance.gloomhaven
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/conformance.sh $<TARGET_FILE:arbiter>
           ${ARBITER_CONFORMANCE} ${CMAKE_CURRENT_SOURCE_DIR}/tests/conformance-known-failures.txt)
 set_tests_properties(conformance.gloomhaven PROPERTIES SKIP_RETURN_CODE 77)
+
+# scripts/fetch-data.sh against a file:// mirror of the GHS data beside the clone.
+add_test(NAME data.fetch COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-fetch-data.sh)
+set_tests_properties(data.fetch PROPERTIES SKIP_RETURN_CODE 77)
 
 add_test(NAME readme.commands
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/check-readme.sh $<TARGET_FILE:arbiter>)

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <new>
 #include <optional>
@@ -97,6 +98,20 @@ class CommandLine {
     return std::nullopt;
   }
 
+  // The VGB layouts that ship with Arbiter (data/vgb/scenarios/ of the clone), found from
+  // the program's own place: build/arbiter or any folder one level below the clone. Empty
+  // when not there (an installed copy without the data).
+  static std::string shipped_layouts() {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) return {};
+    for (const fs::path& dir : {exe.parent_path(), exe.parent_path().parent_path()})
+      if (const fs::path p = dir / "data" / "vgb" / "scenarios"; fs::is_directory(p, ec))
+        return p.string();
+    return {};
+  }
+
   int run(int argc, char** argv, ServeCommand serve_command) {
     arbiter::scenario::set_file_size_limit(max_file_size);
     // Every command bounds its memory before asking for it (docs/format.md, "Limits"); an
@@ -113,7 +128,18 @@ class CommandLine {
       if (lint_cmd->parsed()) return run_lint(lint, std::cout, std::cerr);
       if (render_cmd->parsed()) return run_render(render, std::cout, std::cerr);
       if (generate_cmd->parsed()) return run_generate(generate, std::cout, std::cerr);
-      if (serve_cmd->parsed()) return serve_command(serve, argc, argv, std::cout, std::cerr);
+      if (serve_cmd->parsed()) {
+        if (!serve.data_dir.empty() && serve.vgb_dir.empty()) {
+          serve.vgb_dir = shipped_layouts();
+          if (serve.vgb_dir.empty()) {
+            std::cerr << "serve: --data without --vgb uses the layouts shipped in the "
+                         "repository's data/vgb/scenarios/, not found beside this program; "
+                         "pass --vgb DIR\n";
+            return kExitBadInput;
+          }
+        }
+        return serve_command(serve, argc, argv, std::cout, std::cerr);
+      }
       if (new_cmd->parsed()) {
         if (new_columns_opt->count()) fresh.request.columns = new_columns;
         if (new_rows_opt->count()) fresh.request.rows = new_rows;
@@ -431,12 +457,13 @@ class CommandLine {
     auto* vgb_opt = serve_cmd->add_option(
         "--vgb", serve.vgb_dir,
         "Virtual Gloomhaven Board scenario files (a folder) the page may open, imported as "
-        "`arbiter import vgb` does (needs --data)");
+        "`arbiter import vgb` does (needs --data; default: the shipped data/vgb/scenarios)");
     auto* data_opt = serve_cmd->add_option(
         "--data", serve.data_dir,
-        "Gloomhaven Secretariat data folder for the monsters of --vgb's scenarios");
+        "Gloomhaven Secretariat data folder for the monsters of the scenarios "
+        "(scripts/fetch-data.sh downloads it)");
     vgb_opt->needs(data_opt)->check(CLI::ExistingDirectory);
-    data_opt->needs(vgb_opt)->check(CLI::ExistingDirectory);
+    data_opt->check(CLI::ExistingDirectory);
   }
 
   CLI::App app{"decides what the monsters of tactical board games do, and shows why", "arbiter"};

@@ -51,6 +51,8 @@ int run_import_vgb(const VgbOptions& o, std::ostream& out, std::ostream& err) {
   }
   try {
     const auto imported = layouts.import_one(o.request, files[0]);
+    for (const std::string& w : imported.warnings)
+      err << game::terminal_safe("warning: " + w) << "\n";
     if (o.output.empty() || o.output == "-") {
       out << game::json_terminal_safe(imported.text);
     } else {

@@ -229,6 +229,8 @@ struct LayoutImporter {
   // command prints of it ("scenario 901 (Two Rooms), 19 hexes, 1 doors").
   struct Imported {
     std::string text, summary;
+    // What the importer repaired or where its sources disagree: shown, never silent.
+    std::vector<std::string> warnings;
   };
   Imported (*import_one)(const LayoutRequest& r, const std::string& file) = nullptr;
   // Every monster type's ability deck of a layout, as JSON.

@@ -24,6 +24,10 @@ void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& 
     std::optional<std::size_t> door;
     for (std::size_t d = 0; d < r_.round.doors.size(); ++d)
       if (!door_open_[d] && r_.round.doors[d].hex == h) door = d;
+    if (door && r_.round.doors[*door].locked)
+      throw scenario::ScenarioError(
+          r_.position.path, c.f.id + ".actions (move)",
+          "hex " + hex(h) + " is a locked door (closed until a scenario rule opens it)");
     c.f.hex = h;
     rec.path.push_back(h);
     if (door) {

@@ -151,6 +151,9 @@ struct Door {
   Coord hex;
   std::vector<Coord> room;
   std::vector<DoorPlacement> monsters;
+  // Closed until a scenario rule opens it (an altar, a breakable wall): entering it does not
+  // open it, and a character's scripted move into it is refused.
+  bool locked = false;
 };
 
 // A trap's effect when sprung (map.traps): its damage (round.trap_damage) or not, and its

@@ -13,8 +13,9 @@ void RoundReader::read_doors(const json& v, const Path& at) {
   std::set<std::pair<int, int>> doors;
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Path dat = at.item(i);
-    const json& o = require_object(v[i], dat, {"hex", "room", "monsters"});
+    const json& o = require_object(v[i], dat, {"hex", "room", "monsters", "locked"});
     Door d;
+    if (const json* l = find_field(o, "locked")) d.locked = get_bool(*l, dat.field("locked"));
     d.hex = parse_open_hex(required(o, dat, "hex"), dat.field("hex"));
     if (!doors.insert({d.hex.q, d.hex.r}).second)
       fail(dat.field("hex"), "hex " + written(d.hex) + " is already a door");

@@ -1,13 +1,17 @@
 // libFuzzer target for a Gloomhaven Secretariat scenario file's room lists, read by the
 // cross-check of `arbiter import vgb --cross-check` (solver/gloomhaven/import/cross_check.cpp)
-// against a fixed two-room layout: any JSON is compared or refused with a ScenarioError.
+// and by the setup that decides the standees (ghs_setup.cpp) over a fixed two-room layout:
+// any JSON is compared and applied, or refused with a ScenarioError; the setup never puts
+// two standees on one hex.
 // Every other exception or a sanitizer report crashes. Seeds: tests/fuzz/corpus-ghs/scenario/
 // (files written for the project, never copied from GHS's data).
 #include <cstddef>
 #include <cstdint>
+#include <set>
 #include <string>
 #include <string_view>
 
+#include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/fuzz/fuzz_json.hpp"
@@ -45,6 +49,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const gi::CrossCheck c = gi::cross_check(kLayout, j, file, none);
     for (const gi::Disagreement& d : c.disagreements)
       if (d.vgb == d.ghs || d.characters < 2 || d.characters > 4) __builtin_trap();
+  } catch (const ScenarioError&) {
+  }
+  try {
+    gi::Layout l = kLayout;
+    std::vector<std::string> warnings;
+    gi::apply_ghs_setup(l, gi::read_ghs_rooms(j, file), warnings);
+    for (int c = 2; c <= 4; ++c) {
+      std::set<gi::Cell> taken;
+      for (const gi::Room& r : l.rooms)
+        for (const gi::Standee& s : r.standees)
+          if (s.rank_for(c) != gi::StandeeRank::None && !taken.insert(s.cell).second)
+            __builtin_trap();
+    }
   } catch (const ScenarioError&) {
   }
   return 0;

@@ -286,6 +286,12 @@ def main():
         cli = subprocess.run([BIN, "import", "vgb", layout, "--data", empty], capture_output=True, text=True, timeout=60)
         check(refused == cli.stderr.strip() and "has no monster" in refused,
               "a data folder without the monster: listed as refused with the command line's message (%s)" % refused)
+    with Server(BIN, "--data", ghs) as srv:
+        status, raw = srv.get("/api/scenarios")
+        listed = json.loads(raw)["scenarios"] if status == 200 else []
+        check(len(listed) == 132 and any(x["number"] == 1 for x in listed),
+              "serve --data without --vgb lists the 132 shipped layouts of data/vgb/scenarios (%s, %d)"
+              % (status, len(listed)))
     with Server(BIN) as srv:
         check(srv.get("/api/scenarios")[0] == 404, "without --vgb: GET /api/scenarios is 404")
     p = subprocess.run([BIN, "serve", "--vgb", vgb], capture_output=True, text=True, timeout=60)

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -234,8 +235,13 @@ class GhsReader : public scenario::JsonReader {
       const json& a = list[i];
       if (boss != nullptr && string_field(a, "type") == "special") {
         const int k = get_int_in(required(a, p, "value"), p.field("value"), 1, 9);
-        if (k > static_cast<int>(boss->specials.size()))
-          fail(p.field("value"), "the boss has no special " + std::to_string(k));
+        // A boss whose stat card writes no special N (its special is custom text of the
+        // scenario book, as the Manifestation of Corruption's) keeps it as not modelled.
+        if (k > static_cast<int>(boss->specials.size())) {
+          nm.push_back("action " + std::to_string(i + 1) + ": special " + std::to_string(k) +
+                       " (the boss's stat card gives no special " + std::to_string(k) + ")");
+          continue;
+        }
         actions(boss->specials[k - 1], p, out, nm, nullptr);
         continue;
       }
@@ -249,9 +255,11 @@ class GhsReader : public scenario::JsonReader {
     }
   }
 
-  // hp: an integer, or a boss's "NxC" / "N+MxC" (kept as a formula); attack: an integer or
-  // a formula in C (computed for this character count).
-  json formula(const json& v, const Path& at, bool keep_c) const {
+  // hp: an integer, or a boss's "NxC" / "N+MxC" (kept as a formula: the round computes it);
+  // any other value a formula (formula.hpp) computed with C (characters) and L (level). A
+  // letter only the scenario defines (X, V) is a named unknown: taken as 0 and listed in
+  // `unknowns` ("attack 3+X: X is set by the scenario's special rules ...").
+  json formula(const json& v, const Path& at, bool keep_c, std::vector<std::string>& nm) const {
     if (v.is_number_integer()) return get_int_in(v, at, 0, 1000);
     const std::string& t = get_string(v, at);
     const auto digits = [](std::string_view s) {
@@ -268,21 +276,31 @@ class GhsReader : public scenario::JsonReader {
         if (digits(per) && digits(base)) return t;
       }
     }
-    if (t == "C") return characters_;
-    if (t.size() > 2 && t.substr(t.size() - 2) == "+C" && digits(t.substr(0, t.size() - 2)))
-      return std::stoi(t.substr(0, t.size() - 2)) + characters_;
-    fail(at, "the value " + quote(t) +
-                 " is not a number or a formula in C this importer reads "
-                 "(\"N\", \"C\", \"N+C\", hit points \"NxC\", \"N+MxC\")");
+    const auto f = evaluate_formula(t, {{'C', characters_}, {'L', level_}});
+    if (!f)
+      fail(at, "the value " + quote(t) +
+                   " is not a number or a formula this importer reads (integers, + - x / and "
+                   "parentheses over letters: C characters, L level, X, V... set by the "
+                   "scenario)");
+    if (!f->value) {
+      nm.push_back(at.str() + " " + t + ": " + f->unknown +
+                   " is set by the scenario's special rules; taken as 0 here");
+      return 0;
+    }
+    if (*f->value < 0 || *f->value > 1000)
+      fail(at, "the value " + quote(t) + " comes to " + std::to_string(*f->value) +
+                   "; expected 0 to 1000");
+    return *f->value;
   }
 
-  GhsMonster monster(const json& top, int level) const {
+  GhsMonster monster(const json& top, int level) {
+    level_ = level;
     const Path root = Path::root();
-    const json& o =
-        require_object(top, root,
-                       {"name", "edition", "deck", "count", "baseStat", "stats", "flying", "boss",
-                        "hidden", "standeeShare", "standeeShareEdition", "thumbnail",
-                        "thumbnailUrl", "catching", "immortal", "noArea", "pet", "errata"});
+    const json& o = require_object(
+        top, root,
+        {"name", "edition", "deck", "count", "baseStat", "stats", "flying", "boss", "hidden",
+         "standeeShare", "standeeShareEdition", "thumbnail", "thumbnailUrl", "catching", "immortal",
+         "noArea", "pet", "errata", "firstActiveAction"});
     GhsMonster m;
     m.name = get_nonempty_string(required(o, root, "name"), root.field("name"));
     m.deck = m.name;
@@ -290,6 +308,9 @@ class GhsReader : public scenario::JsonReader {
     if (const json* c = find_field(o, "count"))
       m.count = get_int_in(*c, root.field("count"), 0, 100);
     if (const json* b = find_field(o, "boss")) m.boss = get_bool(*b, root.field("boss"));
+    if (const json* f = find_field(o, "firstActiveAction"))
+      m.not_modelled.push_back("its " + get_string(*f, root.field("firstActiveAction")) +
+                               " action acts first (firstActiveAction)");
     bool flying = false;
     if (const json* f = find_field(o, "flying")) flying = get_bool(*f, root.field("flying"));
     json base = json::object();
@@ -325,16 +346,17 @@ class GhsReader : public scenario::JsonReader {
             std::vector<std::string>& nm) const {
     const std::string rank = rank_of(s, p);
     json c;
-    c["hp"] = formula(required(s, p, "health"), p.field("health"), boss);
+    c["hp"] = formula(required(s, p, "health"), p.field("health"), boss, nm);
     if (c["hp"].is_number() && c["hp"].get<int>() < 1)
       fail(p.field("health"), "hit points must be at least 1");
-    c["move"] =
-        s.contains("movement") ? formula(s.at("movement"), p.field("movement"), false) : json(0);
+    c["move"] = s.contains("movement") ? formula(s.at("movement"), p.field("movement"), false, nm)
+                                       : json(0);
     if (const json* a = find_field(s, "attack"))
-      c["attack"] = formula(*a, p.field("attack"), false);
+      c["attack"] = formula(*a, p.field("attack"), false, nm);
     else
       c["attack"] = nullptr;  // "-": never attacks
-    if (const json* r = find_field(s, "range")) c["range"] = formula(*r, p.field("range"), false);
+    if (const json* r = find_field(s, "range"))
+      c["range"] = formula(*r, p.field("range"), false, nm);
     if (flying) c["flying"] = true;
     if (const json* im = find_field(s, "immunities")) {
       const Path iat = p.field("immunities");
@@ -439,6 +461,7 @@ class GhsReader : public scenario::JsonReader {
                                                      "attack",  "range", "actions", "immunities",
                                                      "special", "note"};
   int characters_;
+  int level_ = 0;
 };
 
 bool is_file(const std::filesystem::path& p) {
@@ -480,12 +503,17 @@ std::optional<std::string> GhsData::monster_file(const std::string& name) const 
 }
 
 std::optional<std::string> GhsData::deck_file(const std::string& monster_file,
-                                              const std::string& deck) {
+                                              const std::string& deck) const {
   namespace fs = std::filesystem;
   if (deck.empty() || deck.find('/') != std::string::npos || deck.find("..") != std::string::npos)
     return std::nullopt;
+  // Beside the monster first (its own edition), then in the editions the scenario reads:
+  // Forgotten Circles' Aesther Scout plays Gloomhaven's "scout" deck.
   const fs::path p = fs::path(monster_file).parent_path() / "deck" / (deck + ".json");
   if (is_file(p)) return p.string();
+  for (const std::string& e : editions)
+    if (const fs::path q = fs::path(dir) / e / "monster" / "deck" / (deck + ".json"); is_file(q))
+      return q.string();
   return std::nullopt;
 }
 
@@ -496,6 +524,21 @@ std::optional<std::string> GhsData::scenario_file(const std::string& edition, in
     while (static_cast<int>(n.size()) < width) n = "0" + n;
     if (const fs::path p = fs::path(dir) / edition / "scenarios" / (n + ".json"); is_file(p))
       return p.string();
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> GhsData::scenario_file(const ScenarioBook& book, int id) const {
+  namespace fs = std::filesystem;
+  const std::string edition(book.scenario_edition);
+  const int number = id - book.first + book.ghs_first;
+  if (!book.solo) return scenario_file(edition, number);
+  // solo<N>_<class>.json: the class name is not in the layout, so the folder is searched.
+  const std::string prefix = "solo" + std::to_string(number) + "_";
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(fs::path(dir) / edition / "scenarios", ec)) {
+    const std::string n = e.path().filename().string();
+    if (n.rfind(prefix, 0) == 0 && e.path().extension() == ".json") return e.path().string();
   }
   return std::nullopt;
 }

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "solver/gloomhaven/import/editions.hpp"
+
 namespace arbiter::gloomhaven::import {
 
 // One monster at one scenario level, its stat cards written as a round file writes them.
@@ -57,17 +59,23 @@ GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file, const
 
 // The data folder's layout: DIR/<edition>/monster/<name>.json and
 // DIR/<edition>/monster/deck/<deck>.json, or DIR itself an edition's folder
-// (DIR/monster/...). Files are looked up in `editions` order.
+// (DIR/monster/...). Files are looked up in `editions` order, and only there: a scenario
+// reads its own book's editions (editions.hpp), never another game's monster of the same
+// name.
 struct GhsData {
   std::string dir;
-  std::vector<std::string> editions = {"gh", "jotl", "fh", "gh2e"};
+  std::vector<std::string> editions = {"gh"};
   // The monster's file, or nullopt when no edition has it.
   std::optional<std::string> monster_file(const std::string& name) const;
-  // The deck file beside a monster file (MONSTER_DIR/deck/<deck>.json), or nullopt.
-  static std::optional<std::string> deck_file(const std::string& monster_file,
-                                              const std::string& deck);
+  // The deck file beside a monster file (MONSTER_DIR/deck/<deck>.json), else in `editions`
+  // order, or nullopt.
+  std::optional<std::string> deck_file(const std::string& monster_file,
+                                       const std::string& deck) const;
   // A scenario's room list: DIR/<edition>/scenarios/01.json (gh, jotl) or 001.json.
   std::optional<std::string> scenario_file(const std::string& edition, int number) const;
+  // The GHS setup of VGB scenario `id` of `book`: DIR/<edition>/scenarios/NN.json, or for a
+  // solo scenario solo<N>_<class>.json (N numbered from the book's ghs_first).
+  std::optional<std::string> scenario_file(const ScenarioBook& book, int id) const;
 };
 
 }  // namespace arbiter::gloomhaven::import

@@ -27,7 +27,10 @@ struct ImportOptions {
 // The round file, ready to write. Throws scenario::ScenarioError naming the file (VGB or
 // GHS), the place and the problem: a monster missing from the data folder, a malformed
 // data file, a card id the deck does not have.
-nlohmann::json import_vgb(const Layout& layout, const ImportOptions& o);
+// `warnings` (optional) receives the repairs of the data's slips (the layout's and the
+// import's own: a boss listed as elite, ...), each also written into the file's notes.
+nlohmann::json import_vgb(const Layout& layout, const ImportOptions& o,
+                          std::vector<std::string>* warnings = nullptr);
 
 // Each monster type of the layout (by its round-file name) with its whole ability deck:
 // {"key": GHS name, "deck": deck name, "cards": [card as import_vgb writes it, plus "id"]},

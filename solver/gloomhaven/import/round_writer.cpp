@@ -43,6 +43,12 @@ struct Loaded {
 // shared by many types is read once.
 using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
+std::string edition_names(const std::vector<std::string>& editions) {
+  std::string out;
+  for (const std::string& e : editions) out += (out.empty() ? "" : ", ") + e;
+  return out;
+}
+
 json read_json_file(const std::string& path) {
   return read_ghs_file(path);
 }
@@ -53,16 +59,18 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   if (!file)
     throw ScenarioError(vgb, "monsters",
                         "the data folder " + scenario::quote(o.data.dir) + " has no monster " +
-                            scenario::quote(key) + " (looked for " + "<edition>/monster/" + key +
-                            ".json)");
+                            scenario::quote(key) + " in the editions this scenario reads (" +
+                            edition_names(o.data.editions) + "; looked for <edition>/monster/" +
+                            key + ".json)");
   Loaded l;
   l.file = *file;
   l.monster = read_ghs_monster(read_json_file(*file), *file, o.level, std::max(o.characters, 1));
-  const auto deck = GhsData::deck_file(*file, l.monster.deck);
+  const auto deck = o.data.deck_file(*file, l.monster.deck);
   if (!deck)
     throw ScenarioError(*file, "deck",
                         "no ability deck " + scenario::quote(l.monster.deck) + " beside it (deck/" +
-                            l.monster.deck + ".json)");
+                            l.monster.deck + ".json) nor in the editions " +
+                            edition_names(o.data.editions));
   l.deck_file = *deck;
   std::shared_ptr<const GhsDeck>& cached = decks[{*deck, l.monster.boss ? key : std::string()}];
   if (!cached)
@@ -92,6 +100,34 @@ std::map<std::string, Loaded> load_monsters(const Layout& layout, const ImportOp
       if (!loaded.contains(s.monster))
         loaded.emplace(s.monster, load_monster(s.monster, o, o.source, decks));
   return loaded;
+}
+
+// A boss behind a door is placed as "normal" (doors place normal and elite): the same
+// line, its hit points ("NxC" / "N+MxC", as ghs.cpp keeps them) for this character count.
+json boss_as_normal(json normal, int chars) {
+  if (normal["hp"].is_string()) {
+    const std::string f = normal["hp"];
+    const auto x = f.find("xC");
+    const auto plus = f.find('+');
+    const int per =
+        std::stoi(plus == std::string::npos ? f.substr(0, x) : f.substr(plus + 1, x - plus - 1));
+    const int base = plus == std::string::npos ? 0 : std::stoi(f.substr(0, plus));
+    normal["hp"] = std::max(1, base + per * std::max(chars, 1));
+  }
+  return normal;
+}
+
+// A door's standee's rank for `chars` characters as the round file writes it. A boss
+// listed as elite is the data's slip (a boss has one stat line): it is placed as the boss
+// (written "normal", which carries the boss's line), with a repair noted.
+std::string placed_rank(const Standee& s, int chars, bool boss, std::vector<std::string>& repairs) {
+  const StandeeRank r = s.ranks[static_cast<std::size_t>(chars - 2)];
+  if (boss && r == StandeeRank::Elite) {
+    repairs.push_back("boss " + s.monster + " listed as elite for " + std::to_string(chars) +
+                      " characters: placed as the boss");
+    return "normal";
+  }
+  return std::string(standee_rank_name(r));
 }
 
 }  // namespace
@@ -142,8 +178,9 @@ std::map<std::string, int> card_keys(const std::map<std::string, int>& cards,
 
 }  // namespace
 
-json import_vgb(const Layout& layout, const ImportOptions& o) {
+json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::string>* warnings) {
   const std::string& vgb = o.source;
+  std::vector<std::string> repairs = layout.repairs;
   const int chars = o.characters;
   // The shift: columns to 0, rows by an even number to 0 or 1.
   int min_col = 0, min_row = 0;
@@ -179,21 +216,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
     json t;
     const bool boss = l.monster.boss;
     for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
-    if (boss && t.contains("boss")) {
-      // A boss behind a door is placed as "normal" (doors place normal and elite): the same
-      // line, its hit points for this character count.
-      json normal = t["boss"];
-      if (normal["hp"].is_string()) {
-        const std::string f = normal["hp"];
-        const auto x = f.find("xC");
-        const auto plus = f.find('+');
-        const int per = std::stoi(plus == std::string::npos ? f.substr(0, x)
-                                                            : f.substr(plus + 1, x - plus - 1));
-        const int base = plus == std::string::npos ? 0 : std::stoi(f.substr(0, plus));
-        normal["hp"] = std::max(1, base + per * std::max(chars, 1));
-      }
-      t["normal"] = normal;
-    }
+    if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], chars);
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     const GhsCard* card = nullptr;
     if (const auto it = chosen.find(key); it != chosen.end()) {
@@ -255,6 +278,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   for (std::size_t d = 0; d < layout.doors.size(); ++d) {
     json door;
     door["hex"] = hex(layout.doors[d].cell);
+    if (layout.doors[d].locked) door["locked"] = true;
     std::vector<Cell> room;
     json placements = json::array();
     for (const Room& r : layout.rooms) {
@@ -267,9 +291,10 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
         json p;
         p["hex"] = hex(s.cell);
         p["type"] = type_name(s.monster);
-        p["ranks"] = {{"2", standee_rank_name(s.ranks[0])},
-                      {"3", standee_rank_name(s.ranks[1])},
-                      {"4", standee_rank_name(s.ranks[2])}};
+        const bool boss = loaded.at(s.monster).monster.boss;
+        json ranks;
+        for (int c = 2; c <= 4; ++c) ranks[std::to_string(c)] = placed_rank(s, c, boss, repairs);
+        p["ranks"] = ranks;
         placements.push_back(p);
       }
     }
@@ -289,9 +314,8 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
   json money = json::array();
   for (const Coins& c : layout.coins) {
     if (c.amount != 1)
-      throw ScenarioError(vgb, "money",
-                          "a coin worth " + std::to_string(c.amount) +
-                              ": a round file holds one money token a hex");
+      repairs.push_back("a coin worth " + std::to_string(c.amount) + " at " + hex(c.cell).dump() +
+                        ": written as one money token (a round file holds one a hex)");
     money.push_back(hex(c.cell));
   }
   if (!money.empty()) map["money"] = money;
@@ -315,6 +339,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
       const std::string name = type_name(s.monster);
       const int n = ++numbers[name];
       const bool boss = loaded.at(s.monster).monster.boss;
+      if (boss) placed_rank(s, std::clamp(chars, 2, 4), boss, repairs);
       figures.push_back({{"id", name + " " + std::to_string(n)},
                          {"side", "monsters"},
                          {"kind", "monster"},
@@ -361,7 +386,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o) {
       " stand on the first free starting hexes with initiatives 41.. and no actions: set "
       "them to the table's.";
   for (const std::string& n : notes) text += " " + n + ".";
+  for (const std::string& n : repairs) text += " Repaired: " + n + ".";
   out["notes"] = text;
+  if (warnings != nullptr) *warnings = std::move(repairs);
   return out;
 }
 

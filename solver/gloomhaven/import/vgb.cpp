@@ -210,14 +210,6 @@ class VgbReader : public scenario::JsonReader {
         if (!in(kDoors, kind))
           fail(d.field("subType"),
                "unknown door kind " + quote(kind) + "; " + scenario::one_of(kDoors));
-        if (kind == "breakable-wall")
-          fail(d.field("subType"),
-               "a breakable wall (destroyed by attacks, not opened by entering) has no "
-               "counterpart in a round file");
-        if (kind == "altar")
-          fail(d.field("subType"),
-               "an altar door (opened by a scenario's special rule) has no "
-               "counterpart in a round file");
         const Cell r1{get_int_in(required(dv, d, "room1X"), d.field("room1X"), -1000, 1000),
                       get_int_in(required(dv, d, "room1Y"), d.field("room1Y"), -1000, 1000)};
         const Cell r2{get_int_in(required(dv, d, "room2X"), d.field("room2X"), -1000, 1000),
@@ -227,7 +219,10 @@ class VgbReader : public scenario::JsonReader {
         int behind_door = door;
         if (kind != "corridor") {
           behind_door = static_cast<int>(l_.doors.size());
-          l_.doors.push_back(Door{at_door, kind, static_cast<int>(l_.rooms.size())});
+          // A breakable wall is destroyed by attacks, an altar opened by a special rule:
+          // neither opens when a character enters it.
+          const bool locked = kind == "breakable-wall" || kind == "altar";
+          l_.doors.push_back(Door{at_door, kind, static_cast<int>(l_.rooms.size()), locked});
         }
         room(required(dv, d, "mapTileData"), d.field("mapTileData"), depth + 1, at_door, r2,
              behind_door);
@@ -314,26 +309,11 @@ class VgbReader : public scenario::JsonReader {
     return s;
   }
 
-  // Checks that need the whole map: every hex has one terrain, every standee and door on
-  // the map, no two standees on a hex for one character count.
+  // Checks that need the whole map: every standee on the map; then the repairs (one
+  // terrain, one standee and one money token a hex).
   void finish(const Path& root) {
     for (const auto& [c, r] : owner_) l_.hexes.push_back(c);
-    std::map<Cell, std::string> terrain;
-    const auto mark = [&](const std::vector<Cell>& cs, const std::string& what) {
-      for (Cell c : cs) {
-        auto [it, fresh] = terrain.emplace(c, what);
-        if (!fresh && it->second != what)
-          fail(root, "hex [" + std::to_string(c.col) + ", " + std::to_string(c.row) + "] is both " +
-                         it->second + " and " + what + " (a round file gives a hex one terrain)");
-      }
-    };
-    mark(l_.walls, "wall");
-    mark(l_.obstacles, "obstacle");
-    std::vector<Cell> traps;
-    for (const Trap& t : l_.traps) traps.push_back(t.cell);
-    mark(traps, "trap");
-    mark(l_.hazardous, "hazardous");
-    mark(l_.difficult, "difficult");
+    one_terrain_a_hex();
     for (auto* v : {&l_.obstacles, &l_.walls, &l_.hazardous, &l_.difficult, &l_.starts}) {
       std::sort(v->begin(), v->end());
       v->erase(std::unique(v->begin(), v->end()), v->end());
@@ -347,20 +327,83 @@ class VgbReader : public scenario::JsonReader {
       own.erase(std::unique(own.begin(), own.end()), own.end());
       l_.rooms[r].cells = std::move(own);
     }
+    for (const Room& r : l_.rooms)
+      for (const Standee& s : r.standees)
+        if (s.ranks != std::array<StandeeRank, 3>{} && !owner_.contains(s.cell))
+          fail(root, "a " + s.monster + " standee stands outside every tile, at " + at(s.cell));
+    one_standee_a_hex();
+    one_trap_a_hex();
+    one_money_token_a_hex();
+  }
+
+  static std::string at(Cell c) {
+    return "[" + std::to_string(c.col) + ", " + std::to_string(c.row) + "]";
+  }
+
+  // A hex the data gives two overlays of terrain keeps the one that restricts most, in this
+  // order: wall, obstacle, trap, hazardous, difficult. A hex that cannot be entered is never
+  // entered, whatever else lies there (an obstacle on difficult terrain is an obstacle).
+  void one_terrain_a_hex() {
+    std::map<Cell, int> best;  // hex -> the most restrictive kind's index
+    constexpr const char* names[] = {"wall", "obstacle", "trap", "hazardous", "difficult"};
+    std::vector<Cell> traps;
+    for (const Trap& t : l_.traps) traps.push_back(t.cell);
+    const std::vector<Cell>* lists[] = {&l_.walls, &l_.obstacles, &traps, &l_.hazardous,
+                                        &l_.difficult};
+    for (int k = 0; k < 5; ++k)
+      for (Cell c : *lists[k]) {
+        auto [it, fresh] = best.emplace(c, k);
+        if (!fresh && it->second != k)
+          l_.repairs.push_back("hex " + at(c) + " is both " + names[it->second] + " and " +
+                               names[k] + ": kept " + names[it->second] +
+                               " (a hex has one terrain; the one that restricts most wins)");
+      }
+    const auto keep = [&](std::vector<Cell>& v, int k) {
+      std::erase_if(v, [&](Cell c) { return best.at(c) != k; });
+    };
+    keep(l_.walls, 0);
+    keep(l_.obstacles, 1);
+    std::erase_if(l_.traps, [&](const Trap& t) { return best.at(t.cell) != 2; });
+    keep(l_.hazardous, 3);
+    keep(l_.difficult, 4);
+  }
+
+  // Two standees on one hex for one character count is the data's error: the first in
+  // VGB's drawing order stays, the later one is not placed for that count.
+  void one_standee_a_hex() {
     for (int chars = 2; chars <= 4; ++chars) {
-      std::set<Cell> taken;
-      for (const Room& r : l_.rooms)
-        for (const Standee& s : r.standees) {
+      std::map<Cell, std::string> taken;
+      for (Room& r : l_.rooms)
+        for (Standee& s : r.standees) {
           if (s.rank_for(chars) == StandeeRank::None) continue;
-          if (!owner_.contains(s.cell))
-            fail(root, "a " + s.monster + " standee stands outside every tile, at [" +
-                           std::to_string(s.cell.col) + ", " + std::to_string(s.cell.row) + "]");
-          if (!taken.insert(s.cell).second)
-            fail(root, "two standees on hex [" + std::to_string(s.cell.col) + ", " +
-                           std::to_string(s.cell.row) + "] for " + std::to_string(chars) +
-                           " characters");
+          const auto [it, fresh] = taken.emplace(s.cell, s.monster);
+          if (fresh) continue;
+          s.ranks[static_cast<std::size_t>(chars - 2)] = StandeeRank::None;
+          l_.repairs.push_back("two standees on hex " + at(s.cell) + " for " +
+                               std::to_string(chars) + " characters (" + it->second + ", " +
+                               s.monster + "): kept the first, " + s.monster + " not placed there");
         }
     }
+  }
+
+  // A hex holds one trap: a second one there is the data's error and dropped.
+  void one_trap_a_hex() {
+    std::set<Cell> seen;
+    std::erase_if(l_.traps, [&](const Trap& t) {
+      if (seen.insert(t.cell).second) return false;
+      l_.repairs.push_back("two traps on hex " + at(t.cell) + ": kept the first");
+      return true;
+    });
+  }
+
+  // A hex holds one money token: a second token on it is the data's error and dropped.
+  void one_money_token_a_hex() {
+    std::set<Cell> seen;
+    std::erase_if(l_.coins, [&](const Coins& c) {
+      if (seen.insert(c.cell).second) return false;
+      l_.repairs.push_back("two money tokens on hex " + at(c.cell) + ": kept one");
+      return true;
+    });
   }
 
   Layout l_;

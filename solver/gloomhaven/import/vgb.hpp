@@ -70,6 +70,9 @@ struct Door {
   Cell cell;
   std::string kind;  // "stone", "wooden", "dark-fog", "light-fog"
   int room = 0;      // the room behind it (index into Layout::rooms)
+  // Closed until a scenario rule opens it (an altar; a breakable wall, destroyed by
+  // attacks): entering it does not open it.
+  bool locked = false;
 };
 
 struct Layout {
@@ -83,6 +86,9 @@ struct Layout {
   std::vector<Coins> coins;
   std::vector<Chest> chests;
   std::vector<std::string> monsters;  // every monster named (standees and additionalMonsters)
+  // The data's errors read_vgb repaired, each with the rule it used ("two standees on hex
+  // [-1, 0] for 3 characters ...: kept the first").
+  std::vector<std::string> repairs;
 };
 
 // What a layout may hold (docs/format.md, "Limits"): VGB's largest scenario has 24 rooms in
@@ -95,7 +101,8 @@ inline constexpr std::size_t kMaxVgbOverlayCells = 64;
 
 // Reads a VGB scenario file. Throws scenario::ScenarioError ("file: place: problem") for
 // malformed JSON, an unknown tile, an overlay or door kind with no meaning in a round file,
-// or a layout that cannot be expressed (say, two rooms revealed by one hex).
+// or a standee off the map. The data's own slips (two terrains on a hex, two standees or
+// two money tokens on one) are repaired by a stated rule and listed in Layout::repairs.
 Layout read_vgb(const nlohmann::json& root, const std::string& file);
 
 // VGB's coordinate rules (reference/Hexagon.elm, Scenario.elm), exposed for tests.

@@ -13,6 +13,8 @@
 #include <ostream>
 #include <sstream>
 
+#include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -53,11 +55,29 @@ Layout read_layout(const std::string& file) {
   return read_vgb(scenario::parse_json(text, file), file);
 }
 
-ImportOptions import_options(const game::LayoutRequest& o, const std::string& file) {
+// VGB keeps its solo scenarios in scenarios/solo/, numbered from 1 like the book's.
+bool is_solo_file(const std::string& file) {
+  return std::filesystem::path(file).parent_path().filename() == "solo";
+}
+
+// The data editions the scenario's book reads (editions.hpp), Gloomhaven's for a number no
+// book has.
+GhsData data_for(const std::string& dir, const Layout& layout, const std::string& file) {
+  GhsData d;
+  d.dir = dir;
+  const ScenarioBook* book = scenario_book(layout.id, is_solo_file(file));
+  d.editions.clear();
+  for (const std::string_view e : (book ? *book : default_book()).editions)
+    d.editions.emplace_back(e);
+  return d;
+}
+
+ImportOptions import_options(const game::LayoutRequest& o, const Layout& layout,
+                             const std::string& file) {
   ImportOptions io;
   io.characters = o.characters;
   io.level = o.level;
-  io.data.dir = o.data;
+  io.data = data_for(o.data, layout, file);
   io.seed = o.seed;
   io.source = std::filesystem::path(file).filename().string();
   for (const std::string& c : o.cards) {
@@ -81,13 +101,37 @@ ImportOptions import_options(const game::LayoutRequest& o, const std::string& fi
 
 // The round file as text, loaded back through the round's loader (what is written must
 // load). A round file has no layout lints: its findings are none.
-std::string round_text(const Layout& layout, const ImportOptions& io, const std::string& file,
-                       std::size_t* warnings) {
-  const json j = import_vgb(layout, io);
+// The layout with the standees' ranks of the GHS setup of its book's scenario, when the
+// data folder has one (ghs_setup.hpp); each difference a warning.
+Layout with_ghs_setup(const Layout& layout, const GhsData& data, const std::string& file,
+                      std::vector<std::string>& warnings) {
+  const ScenarioBook* book = scenario_book(layout.id, is_solo_file(file));
+  const auto setup = book ? data.scenario_file(*book, layout.id) : std::nullopt;
+  if (!setup) return layout;
+  Layout l = layout;
+  apply_ghs_setup(l, read_ghs_rooms(read_ghs_file(*setup), *setup), warnings);
+  return l;
+}
+
+std::string round_text(const Layout& vgb, const ImportOptions& io, const std::string& file,
+                       std::vector<std::string>* warnings) {
+  std::vector<std::string> setup;
+  const Layout layout = with_ghs_setup(vgb, io.data, file, setup);
+  json j;
+  try {
+    j = import_vgb(layout, io, warnings);
+  } catch (const scenario::ScenarioError& e) {
+    // A monster only the GHS setup names (a solo scenario's own figure) whose data this
+    // importer cannot read: the layout's own standees stand, and the reason is shown.
+    if (setup.empty()) throw;
+    setup.assign(1, "the GHS setup is not applied (" + e.file() + ": " + e.place() + ": " +
+                        e.problem() + "); VGB's standees stand as drawn");
+    j = import_vgb(vgb, io, warnings);
+  }
+  if (warnings != nullptr) warnings->insert(warnings->begin(), setup.begin(), setup.end());
   std::string text = j.dump(1) + "\n";
   const std::string shown = file + " (imported)";
   read_round(scenario::parse_json(text, shown), shown);
-  if (warnings != nullptr) *warnings = 0;
   return text;
 }
 
@@ -101,20 +145,20 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
     err << "import vgb --cross-check: needs --data DIR (the GHS data with <edition>/scenarios/)\n";
     return game::Outcome::BadInput;
   }
-  GhsData data;
-  data.dir = o.data;
   int compared = 0, agree = 0, skipped = 0;
   bool bad = false;
   for (const std::string& file : files) {
     try {
       const Layout layout = read_layout(file);
-      const std::string where = std::filesystem::path(file).parent_path().filename().string();
-      const auto ghs = where == "solo" ? std::nullopt : data.scenario_file("gh", layout.id);
+      const GhsData data = data_for(o.data, layout, file);
+      // A number no book has (a layout of one's own) is looked up as Gloomhaven's.
+      const ScenarioBook* found = scenario_book(layout.id, is_solo_file(file));
+      const ScenarioBook& book = found ? *found : default_book();
+      const auto ghs = data.scenario_file(book, layout.id);
       if (!ghs) {
         ++skipped;
-        out << file << ": scenario " << layout.id << " not compared: "
-            << (where == "solo" ? "a solo scenario" : "no gh/scenarios file for it in --data")
-            << "\n";
+        out << file << ": scenario " << layout.id << " not compared: no scenario file for it in "
+            << "--data (" << book.name << ", " << book.scenario_edition << "/scenarios/)\n";
         continue;
       }
       const json g = read_ghs_file(*ghs);
@@ -158,12 +202,14 @@ game::Outcome batch(const game::LayoutRequest& o, const std::vector<std::string>
             << " doors); no --data: monsters not imported\n";
         continue;
       }
-      std::size_t warnings = 0;
-      round_text(layout, import_options(o, file), file, &warnings);
+      std::vector<std::string> warnings;
+      round_text(layout, import_options(o, layout, file), file, &warnings);
       ++imported;
-      warnings_total += warnings;
+      warnings_total += warnings.size();
       out << file << ": imported (" << layout.hexes.size() << " hexes, " << layout.doors.size()
-          << " doors), lint: " << warnings << " findings\n";
+          << " doors), " << warnings.size() << " warnings\n";
+      for (const std::string& w : warnings)
+        out << "  warning: scenario " << layout.id << ": " << w << "\n";
     } catch (const scenario::ScenarioError& e) {
       out << file << ": refused: " << problem(e) << "\n";
       // The reason without the file and the numbers that differ between files.
@@ -183,7 +229,8 @@ game::Outcome batch(const game::LayoutRequest& o, const std::vector<std::string>
   if (o.data.empty())
     out << layouts << " layouts read";
   else
-    out << imported << " imported and linted (" << warnings_total << " lint findings)";
+    out << imported << " imported and loaded back (" << warnings_total
+        << " warnings: the data's slips repaired, the sources' disagreements)";
   out << ", " << refused << " refused\n";
   for (const auto& [why, n] : reasons) out << "  " << n << " x " << why << "\n";
   std::ostringstream t;
@@ -200,7 +247,9 @@ std::pair<int, std::string> layout_title(const std::string& file) {
 game::LayoutImporter::Imported import_one(const game::LayoutRequest& o, const std::string& file) {
   const Layout layout = read_layout(file);
   game::LayoutImporter::Imported i;
-  i.text = round_text(layout, import_options(o, file), file, nullptr);
+  std::vector<std::string> warnings;
+  i.text = round_text(layout, import_options(o, layout, file), file, &warnings);
+  for (const std::string& w : warnings) i.warnings.push_back(w);
   i.summary = "scenario " + std::to_string(layout.id) + " (" + layout.title + "), " +
               std::to_string(layout.hexes.size()) + " hexes, " +
               std::to_string(layout.doors.size()) + " doors";
@@ -208,7 +257,8 @@ game::LayoutImporter::Imported import_one(const game::LayoutRequest& o, const st
 }
 
 json layout_decks(const game::LayoutRequest& o, const std::string& file) {
-  return monster_decks(read_layout(file), import_options(o, file));
+  const Layout layout = read_layout(file);
+  return monster_decks(layout, import_options(o, layout, file));
 }
 
 }  // namespace

@@ -1,0 +1,256 @@
+// GHS room lists over VGB standees (see ghs_setup.hpp). Field meanings from the GHS JSON
+// Schema (ScenarioData, RoomData, MonsterStandeeData): facts only, written anew.
+#include "solver/gloomhaven/import/ghs_setup.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/limits.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+using nlohmann::json;
+using scenario::Path;
+using scenario::quote;
+
+namespace {
+
+class RoomReader : public scenario::JsonReader {
+ public:
+  using JsonReader::JsonReader;
+
+  std::vector<GhsRoom> rooms(const json& top) const {
+    const Path root = Path::root();
+    if (!top.is_object()) fail_type(root, "an object (a GHS scenario)", top);
+    std::vector<GhsRoom> out;
+    const json* rooms = find_field(top, "rooms");
+    if (rooms == nullptr) return out;
+    const Path rat = root.field("rooms");
+    require_list(*rooms, rat);
+    scenario::check_count(*this, rooms->size(), rat, 256, "rooms");
+    for (std::size_t i = 0; i < rooms->size(); ++i) out.push_back(room((*rooms)[i], rat.item(i)));
+    return out;
+  }
+
+ private:
+  GhsRoom room(const json& v, const Path& p) const {
+    if (!v.is_object()) fail_type(p, "an object (a room)", v);
+    GhsRoom r;
+    if (const json* n = find_field(v, "roomNumber"))
+      r.number = get_int_in(*n, p.field("roomNumber"), 0, 1000);
+    if (const json* t = find_field(v, "ref")) {
+      r.tile = get_string(*t, p.field("ref"));
+      std::transform(r.tile.begin(), r.tile.end(), r.tile.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    }
+    const json* ms = find_field(v, "monster");
+    if (ms == nullptr) return r;
+    const Path mat = p.field("monster");
+    require_list(*ms, mat);
+    scenario::check_count(*this, ms->size(), mat, 1024, "standees in one room");
+    for (std::size_t k = 0; k < ms->size(); ++k)
+      r.standees.push_back(standee((*ms)[k], mat.item(k)));
+    return r;
+  }
+
+  GhsStandee standee(const json& m, const Path& q) const {
+    if (!m.is_object()) fail_type(q, "an object (a standee)", m);
+    GhsStandee s;
+    s.monster = get_nonempty_string(required(m, q, "name"), q.field("name"));
+    // "living-corpse:+2": a special rule's level offset.
+    if (const auto colon = s.monster.find(':'); colon != std::string::npos) {
+      const std::string off = s.monster.substr(colon + 1);
+      s.monster.resize(colon);
+      try {
+        std::size_t used = 0;
+        s.level_offset = std::stoi(off, &used);
+        if (used != off.size() || s.level_offset < -7 || s.level_offset > 7) throw 0;
+      } catch (...) {
+        fail(q.field("name"), "the level offset " + quote(off) + " is not an integer in -7..7");
+      }
+    }
+    const json* all = find_field(m, "type");
+    for (int c = 2; c <= 4; ++c) {
+      const std::string key = "player" + std::to_string(c);
+      const json* r = find_field(m, key);
+      const json* rank = r ? r : all;
+      if (rank == nullptr) continue;
+      const Path at = r ? q.field(key) : q.field("type");
+      const std::string& t = get_string(*rank, at);
+      StandeeRank placed = StandeeRank::None;
+      if (t == "normal" || t == "boss")
+        placed = StandeeRank::Normal;
+      else if (t == "elite")
+        placed = StandeeRank::Elite;
+      else
+        fail(at, "unknown rank " + quote(t) + "; expected \"normal\", \"elite\" or \"boss\"");
+      s.ranks[static_cast<std::size_t>(c - 2)] = placed;
+    }
+    return s;
+  }
+};
+
+int ranked(const std::vector<StandeeRank>& v, StandeeRank r) {
+  return static_cast<int>(std::count(v.begin(), v.end(), r));
+}
+
+// The ranks `have` (VGB's standees of one monster, drawing order) changed to hold
+// `want_normal` and `want_elite`, keeping each standee's rank where it can: surplus ranks
+// are taken from the last standees, missing ones given to the first that may stand there
+// (`free`: a standee not placed whose hex no other standee holds).
+void reconcile(std::vector<StandeeRank>& have, const std::vector<bool>& free, int want_normal,
+               int want_elite) {
+  const auto may_take = [&](std::size_t i, StandeeRank spare) {
+    return have[i] == spare || (have[i] == StandeeRank::None && free[i]);
+  };
+  const auto adjust = [&](StandeeRank r, int want, StandeeRank spare) {
+    for (int i = static_cast<int>(have.size()) - 1; i >= 0 && ranked(have, r) > want; --i)
+      if (have[static_cast<std::size_t>(i)] == r) have[static_cast<std::size_t>(i)] = spare;
+    for (std::size_t i = 0; i < have.size() && ranked(have, r) < want; ++i)
+      if (may_take(i, spare)) have[i] = r;
+  };
+  adjust(StandeeRank::Elite, want_elite, StandeeRank::Normal);
+  adjust(StandeeRank::Normal, want_normal, StandeeRank::None);
+}
+
+using SetupKey = std::pair<std::string, int>;                 // monster, characters
+using SetupCounts = std::map<SetupKey, std::pair<int, int>>;  // normal, elite
+
+// The GHS counts of every monster: (monster, characters) -> (normal, elite), and the level
+// offsets special rules give.
+SetupCounts wanted(const std::vector<GhsRoom>& rooms,
+                   std::set<std::pair<std::string, int>>& offsets) {
+  SetupCounts want;
+  for (const GhsRoom& g : rooms)
+    for (const GhsStandee& s : g.standees) {
+      if (s.level_offset != 0) offsets.insert({s.monster, s.level_offset});
+      for (int c = 2; c <= 4; ++c) {
+        const StandeeRank r = s.ranks[static_cast<std::size_t>(c - 2)];
+        if (r == StandeeRank::Normal) ++want[{s.monster, c}].first;
+        if (r == StandeeRank::Elite) ++want[{s.monster, c}].second;
+      }
+    }
+  return want;
+}
+
+struct Spot {
+  std::size_t room, index;  // layout.rooms[room].standees[index]
+};
+struct Addition {
+  std::size_t room;
+  Cell cell;
+  std::string monster;
+  int characters;
+  StandeeRank rank;
+};
+
+}  // namespace
+
+std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {
+  return RoomReader(file).rooms(root);
+}
+
+// The book's counts per monster and character count decide; which of VGB's hexes hold
+// them is VGB's. Rooms are not matched one by one: VGB and GHS group a scenario's tiles
+// into rooms differently, and a standee on a hex two tiles share is either's. A monster
+// GHS places and VGB has no hex for (a named elite with its own stat card, as the Siege
+// Cannon, where VGB drew the monster it stands in for) takes a hex VGB's surplus standees
+// leave, in drawing order.
+void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
+                     std::vector<std::string>& warnings) {
+  std::set<std::pair<std::string, int>> offsets;
+  const SetupCounts want = wanted(rooms, offsets);
+  const std::string where = "scenario " + std::to_string(layout.id) + ", ";
+  for (const auto& [m, off] : offsets)
+    warnings.push_back(where + m + ": GHS places it at the scenario level " + (off > 0 ? "+" : "") +
+                       std::to_string(off) +
+                       " (a special rule); not modelled, its stats are the scenario level's");
+  std::map<std::string, std::vector<Spot>> mine;
+  for (std::size_t r = 0; r < layout.rooms.size(); ++r)
+    for (std::size_t i = 0; i < layout.rooms[r].standees.size(); ++i)
+      mine[layout.rooms[r].standees[i].monster].push_back({r, i});
+  std::set<std::string> monsters;
+  for (const auto& [k, n] : want) monsters.insert(k.first);
+  for (const auto& [m, v] : mine) monsters.insert(m);
+  std::vector<Addition> added;
+  for (int c = 2; c <= 4; ++c) {
+    const auto k = static_cast<std::size_t>(c - 2);
+    const auto at = [&](const Spot& p) -> Standee& {
+      return layout.rooms[p.room].standees[p.index];
+    };
+    std::set<Cell> taken;
+    for (const auto& [m, v] : mine)
+      for (const Spot& p : v)
+        if (at(p).ranks[k] != StandeeRank::None) taken.insert(at(p).cell);
+    std::vector<Spot> freed;
+    std::vector<std::pair<std::string, StandeeRank>> unplaced;
+    for (const std::string& m : monsters) {
+      const auto [wn, we] = want.contains({m, c}) ? want.at({m, c}) : std::pair{0, 0};
+      std::vector<StandeeRank> have;
+      std::vector<bool> free;
+      for (const Spot& p : mine[m]) {
+        have.push_back(at(p).ranks[k]);
+        free.push_back(!taken.contains(at(p).cell));
+      }
+      const int hn = ranked(have, StandeeRank::Normal), he = ranked(have, StandeeRank::Elite);
+      if (wn == hn && we == he) continue;
+      for (const auto& [rank, w, h] : {std::tuple{"normal", wn, hn}, std::tuple{"elite", we, he}})
+        if (w != h)
+          warnings.push_back(where + m + " " + rank + ", " + std::to_string(c) +
+                             " characters: VGB " + std::to_string(h) + ", GHS " +
+                             std::to_string(w) + "; following GHS");
+      reconcile(have, free, wn, we);
+      for (std::size_t i = 0; i < have.size(); ++i) {
+        Standee& s = at(mine[m][i]);
+        if (s.ranks[k] == StandeeRank::None && have[i] != StandeeRank::None) {
+          if (!taken.insert(s.cell).second) have[i] = StandeeRank::None;  // another got it
+        } else if (s.ranks[k] != StandeeRank::None && have[i] == StandeeRank::None) {
+          freed.push_back(mine[m][i]);
+        }
+        s.ranks[k] = have[i];
+      }
+      for (int n = ranked(have, StandeeRank::Elite); n < we; ++n)
+        unplaced.push_back({m, StandeeRank::Elite});
+      for (int n = ranked(have, StandeeRank::Normal); n < wn; ++n)
+        unplaced.push_back({m, StandeeRank::Normal});
+    }
+    std::size_t next = 0;
+    for (const auto& [m, rank] : unplaced) {
+      while (next < freed.size() && taken.contains(at(freed[next]).cell) &&
+             at(freed[next]).ranks[k] != StandeeRank::None)
+        ++next;
+      if (next == freed.size()) {
+        warnings.push_back(where + m + " " + std::string(standee_rank_name(rank)) + ", " +
+                           std::to_string(c) +
+                           " characters: GHS places one more than the layout has hexes for; "
+                           "not placed");
+        continue;
+      }
+      const Spot p = freed[next++];
+      added.push_back({p.room, at(p).cell, m, c, rank});
+      warnings.push_back(where + m + " " + std::string(standee_rank_name(rank)) + ", " +
+                         std::to_string(c) + " characters: placed on the hex VGB gives " +
+                         at(p).monster);
+    }
+  }
+  for (const Addition& a : added) {
+    std::vector<Standee>& list = layout.rooms[a.room].standees;
+    auto it = std::find_if(list.begin(), list.end(), [&](const Standee& s) {
+      return s.cell == a.cell && s.monster == a.monster;
+    });
+    if (it == list.end()) {
+      list.push_back(Standee{a.monster, a.cell, {}});
+      it = list.end() - 1;
+    }
+    it->ranks[static_cast<std::size_t>(a.characters - 2)] = a.rank;
+  }
+  for (const Addition& a : added)
+    if (std::find(layout.monsters.begin(), layout.monsters.end(), a.monster) ==
+        layout.monsters.end())
+      layout.monsters.push_back(a.monster);
+}
+
+}  // namespace arbiter::gloomhaven::import

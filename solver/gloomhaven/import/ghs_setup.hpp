@@ -1,0 +1,39 @@
+// The Gloomhaven Secretariat's scenario setup as the authority for what the book places:
+// its room lists (monster, rank by character count) decide the standees' ranks, and the VGB
+// layout gives only the hexes. Each place where the two differ is a warning naming the
+// scenario, the room, the monster, the rank, the character count and both counts.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "solver/gloomhaven/import/vgb.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+// One standee of a GHS room: its monster (the level offset of a special rule, "name:+2",
+// split off) and its rank for 2, 3 and 4 characters ("boss" counts as placed normal).
+struct GhsStandee {
+  std::string monster;
+  int level_offset = 0;
+  std::array<StandeeRank, 3> ranks{};
+};
+struct GhsRoom {
+  int number = 0;
+  std::string tile;  // VGB's spelling, lower case ("l1a"); empty when the data gives none
+  std::vector<GhsStandee> standees;
+};
+
+// A GHS scenario file's rooms. Throws scenario::ScenarioError naming the file and the place
+// for a field of the wrong type, a non-list where a list belongs, an unknown rank.
+std::vector<GhsRoom> read_ghs_rooms(const nlohmann::json& root, const std::string& file);
+
+// Sets the ranks of `layout`'s standees to the GHS rooms' counts, per monster and character
+// count over the scenario: surplus standees are left off, missing ones placed on that
+// monster's other VGB hexes (never on a hex another standee holds). Appends one warning a
+// difference, one for standees the layout has no hex for, one for a level offset.
+void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
+                     std::vector<std::string>& warnings);
+
+}  // namespace arbiter::gloomhaven::import

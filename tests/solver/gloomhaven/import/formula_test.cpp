@@ -1,0 +1,48 @@
+// GHS value formulas: C (characters) and L (level) computed, any other letter a named
+// unknown, anything else refused.
+#include "solver/gloomhaven/import/formula.hpp"
+
+#include <gtest/gtest.h>
+
+namespace arbiter::gloomhaven::import {
+namespace {
+
+std::optional<int> value(const char* text, int c = 3, int l = 2) {
+  const auto f = evaluate_formula(text, {{'C', c}, {'L', l}});
+  return f ? f->value : std::optional<int>(-999);
+}
+std::string unknown(const char* text) {
+  const auto f = evaluate_formula(text, {{'C', 3}, {'L', 2}});
+  return f ? f->unknown : "refused";
+}
+
+TEST(Formula, LettersInAnyPosition) {
+  EXPECT_EQ(value("7"), 7);
+  EXPECT_EQ(value("C"), 3);
+  EXPECT_EQ(value("2+C"), 5);
+  EXPECT_EQ(value("C+2"), 5);
+  EXPECT_EQ(value("8xC"), 24);
+  EXPECT_EQ(value("4+2xC", 4), 12);  // x binds before +
+  EXPECT_EQ(value("(7+L)xC"), 27);
+  EXPECT_EQ(value("Cx(L+1)-1"), 8);
+  // Division rounds down: 11 x 3 / 2 = 16.5.
+  EXPECT_EQ(value("11xC/2"), 16);
+  EXPECT_EQ(value("(11xC)/2", 4), 22);
+}
+
+TEST(Formula, AScenarioLetterIsANamedUnknown) {
+  EXPECT_EQ(unknown("V"), "V");
+  EXPECT_EQ(unknown("3+X"), "X");
+  EXPECT_EQ(unknown("(X+1)xC"), "X");
+  EXPECT_EQ(value("3+X"), std::nullopt);
+  EXPECT_EQ(unknown("3+C"), "");
+}
+
+TEST(Formula, MalformedOrHugeIsRefused) {
+  for (const char* bad : {"", "3+", "+3", "(3", "3)", "3 + 2", "c", "3/0", "99999999",
+                          "1000x1000x1000", "((((((((((((((((((1))))))))))))))))))", "3%"})
+    EXPECT_EQ(unknown(bad), "refused") << bad;
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven::import
