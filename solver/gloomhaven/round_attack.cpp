@@ -293,8 +293,11 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
         act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0);
     if (stated) ar.conditions = give_conditions(t, stated, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
-    if (act.push > 0) forced_move(m, t, act.push, true, key, rec);
-    if (act.pull > 0) forced_move(m, t, act.pull, false, key, rec);
+    // A consumed element's push (pull) adds to the card's.
+    const int push = act.push + (bonus ? bonus->push : 0);
+    const int pull = act.pull + (bonus ? bonus->pull : 0);
+    if (push > 0) forced_move(m, t, push, true, key, rec);
+    if (pull > 0 && push == 0) forced_move(m, t, pull, false, key, rec);
     // Retaliate takes effect after the whole attack, push and pull included, from where the
     // target then stands (a trap on the way may have killed it).
     if (!t.removed) retaliate(m, t, ar, rec);

@@ -58,7 +58,7 @@ struct StatCard {
 struct ConsumeBonus {
   Element element = Element::Fire;
   bool any = false;  // "any element" (written "any"): the players choose which
-  int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0;
+  int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0, push = 0, pull = 0;
   ConditionSet conditions = 0;
 };
 

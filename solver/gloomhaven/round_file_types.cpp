@@ -371,8 +371,9 @@ AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
 }
 
 ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
-  const json& o = require_object(
-      v, at, {"element", "attack", "move", "heal", "range", "targets", "pierce", "conditions"});
+  const json& o = require_object(v, at,
+                                 {"element", "attack", "move", "heal", "range", "targets", "pierce",
+                                  "push", "pull", "conditions"});
   ConsumeBonus b;
   b.any = is_any(required(o, at, "element"));
   if (!b.any) b.element = element(required(o, at, "element"), at.field("element"));
@@ -389,6 +390,8 @@ ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
   bonus("range", b.range);
   bonus("targets", b.targets);
   bonus("pierce", b.pierce);
+  bonus("push", b.push);
+  bonus("pull", b.pull);
   if (const json* x = find_field(o, "conditions"))
     b.conditions = conditions(*x, at.field("conditions"));
   return b;

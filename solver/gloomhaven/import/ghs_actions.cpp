@@ -283,7 +283,9 @@ class ActionMapper : public scenario::JsonReader {
   void heal_action(const json& a, const Path& at, const json& subs, json& out) const {
     json r;
     r["heal"] = ival(a, at, 0, 1000);
-    bool self = false;
+    // "Self" may be printed after a condition the heal also gives: it applies to them all.
+    bool self =
+        std::any_of(subs.begin(), subs.end(), [](const json& x) { return is_self_target(x); });
     json after = json::array();
     const Path sat = at.field("subActions");
     for (std::size_t i = 0; i < subs.size(); ++i) {
@@ -487,7 +489,8 @@ class ActionMapper : public scenario::JsonReader {
         const json v = value(b, bp);
         return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
       };
-      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce")
+      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
+          t == "push" || t == "pull")
         c[t] = plus();
       else if (t == "target")
         c["targets"] = plus();
