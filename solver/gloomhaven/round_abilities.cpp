@@ -34,6 +34,24 @@ class MovementPoints {
 
 }  // namespace
 
+// The free hexes that lost to the summon's hex, with their counts ("[c, r] 3 movement").
+std::string RoundPlayer::summon_others(const std::vector<Coord>& free,
+                                       const std::vector<std::pair<int, int>>& keys,
+                                       std::pair<int, int> best) const {
+  constexpr int kFar = std::numeric_limits<int>::max() - 1;
+  std::string others;
+  for (std::size_t i = 0; i < free.size(); ++i) {
+    if (keys[i] == best) continue;
+    others += (others.empty() ? "" : ", ") + hex(free[i]) + " " +
+              (keys[i].first == kFar ? std::string("no path")
+                                     : std::to_string(keys[i].first) + " movement") +
+              (keys[i].first == best.first && keys[i].second != kFar
+                   ? ", " + hexes(static_cast<std::size_t>(keys[i].second))
+                   : std::string());
+  }
+  return others;
+}
+
 // --- other abilities -------------------------------------------------------------------
 
 void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::string& key,
@@ -96,6 +114,27 @@ void RoundPlayer::heal_figure(Live& x, int amount, ActionRecord& rec) {
                       std::to_string(before) + " → " + hp_text(x));
 }
 
+// An empty hex: no figure, and under the rule set's EmptyHexRule no money token and no overlay
+// tile (open ground: corridors, pressure plates and open doors are open ground on the board).
+// When it is not, why is appended to `why` ("[c, r] money token").
+bool RoundPlayer::empty_hex(Coord h, pathing::CellIndex c, std::string* why) {
+  std::string reason;
+  const pathing::Terrain t = board().terrain(c);
+  if (const Live* x = at(h)) {
+    reason = x->f.id;
+  } else if (p_.empty_hex.no_tokens && std::find(money_.begin(), money_.end(), h) != money_.end()) {
+    reason = "money token";
+  } else if (t == pathing::Terrain::Obstacle ||
+             (p_.empty_hex.no_overlay_tiles && t != pathing::Terrain::Open)) {
+    static constexpr std::string_view kNames[] = {
+        "open", "obstacle", "trap", "hazardous terrain", "difficult terrain", "icy terrain"};
+    reason = std::string(kNames[static_cast<std::size_t>(t)]);
+  }
+  if (reason.empty()) return true;
+  if (why) *why += (why->empty() ? "" : ", ") + hex(h) + " " + reason;
+  return false;
+}
+
 // The lowest standee number of the type not on the board; 0 when every standee is.
 int RoundPlayer::free_standee(const MonsterType& type) const {
   const int limit = type.standees.value_or(std::numeric_limits<int>::max());
@@ -118,19 +157,23 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   }
   const pathing::Board& b = board();
   const auto me = b.find(m.f.hex);
+  // 1. The empty hexes adjacent to the summoner.
   std::vector<Coord> free;
+  std::string not_empty;
   for (pathing::Direction d = 0; d < b.directions(); ++d) {
     if (!b.open_edge(*me, d)) continue;
     const pathing::CellIndex n = b.neighbour(*me, d);
-    if (at(b.coord(n)) != nullptr || b.terrain(n) == pathing::Terrain::Obstacle) continue;
+    if (!empty_hex(b.coord(n), n, &not_empty)) continue;
     free.push_back(b.coord(n));
   }
+  if (!not_empty.empty())
+    rec.lines.push_back("not empty (\"no figures, tokens, or overlay tiles\"): " + not_empty);
   if (free.empty()) {
     rec.lines.push_back("summon " + type.name + ": no empty hex next to " + m.f.id +
                         ", the summon fails");
     return;
   }
-  // Closest to the nearest enemy, measured as for the focus: the fewest movement points the
+  // 2. Closest to the nearest enemy, measured as for the focus: the fewest movement points the
   // summoned monster would need to reach a hex it could attack an enemy from, then proximity
   // (hexes counted around walls) to the nearest enemy.
   const StatCard* ss = type.stats(act.summon_rank);
@@ -194,16 +237,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   for (std::size_t i = 0; i < free.size(); ++i)
     if (keys[i] == best) tied.push_back(free[i]);
   // Why the hex won: the other free hexes and their counts.
-  std::string others;
-  for (std::size_t i = 0; i < free.size(); ++i) {
-    if (keys[i] == best) continue;
-    others += (others.empty() ? "" : ", ") + hex(free[i]) + " " +
-              (keys[i].first == kFar ? std::string("no path")
-                                     : std::to_string(keys[i].first) + " movement") +
-              (keys[i].first == best.first && keys[i].second != kFar
-                   ? ", " + hexes(static_cast<std::size_t>(keys[i].second))
-                   : std::string());
-  }
+  const std::string others = summon_others(free, keys, best);
   std::size_t k = 0;
   if (tied.size() > 1) {
     std::vector<std::string> alts;

@@ -4,6 +4,7 @@
 // movement (push, pull).
 #include <algorithm>
 #include <sstream>
+#include <utility>
 
 #include "pathing/deadline.hpp"
 #include "solver/gloomhaven/round_player.hpp"
@@ -47,7 +48,7 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   Movement movement = st.flying ? Movement::Flying : Movement::Normal;
   if (mv && mv->movement_given) movement = mv->movement;
   std::optional<Attack> attack;
-  int value = 0, pierce = st.pierce;
+  int value = 0, pierce = st.pierce, repeats = 1;
   if (at) {
     if (!st.attack) {
       rec.lines.push_back("its stat card has no attack (\"-\"): it attacks no one");
@@ -59,6 +60,8 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
       x.targets = std::max(
           1, at->targets.value_or(st.targets) + (attack_bonus ? attack_bonus->targets : 0));
       x.aoe = at->aoe;
+      // "Target one enemy with all attacks": the focus alone, attacked once per target.
+      if (at->one_target) repeats = std::exchange(x.targets, 1);
       attack = x;
       value = std::max(0, at->value.apply(*st.attack) + (attack_bonus ? attack_bonus->attack : 0));
       pierce += at->pierce + (attack_bonus ? attack_bonus->pierce : 0);
@@ -78,30 +81,8 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
     a.actions.push_back(std::move(rec));
     return;
   }
-  std::size_t chosen = 0;
-  if (d.options.size() > 1) {
-    std::vector<std::string> alts;
-    for (const Option& o : d.options) {
-      std::string line = "destination " + hex(board().coord(o.destination));
-      const Live* f = by_decision(o.focus);
-      line += ", focus " + (f ? f->f.id : std::string("none"));
-      // What is at stake: each target's expected damage and chance to be killed.
-      std::string targets;
-      for (FigureIndex t : o.attack.targets) {
-        const Live& x = *by_decision(t);
-        const bool dis = std::find(o.attack.disadvantaged.begin(), o.attack.disadvantaged.end(),
-                                   t) != o.attack.disadvantaged.end();
-        const odds::AttackOdds od = odds_of(attack_input(m, x, value, pierce, dis));
-        targets += (targets.empty() ? "" : ", ") + x.f.id + " (expected " + decimal(od.expected) +
-                   (x.f.hp ? ", kill " + percent(od.at_least(*x.f.hp)) : std::string()) + ")";
-      }
-      line += targets.empty() ? ", no attack" : ", targets " + targets;
-      alts.push_back(line);
-    }
-    const std::string key = m.f.id + "/" + std::to_string(i + 1);
-    chosen = static_cast<std::size_t>(choose(key, m.f.id + "'s " + rec.kind, alts));
-    rec.choice = out_.choices.size() - 1;
-  }
+  const std::size_t chosen =
+      choose_option(m, d, value, pierce, m.f.id + "/" + std::to_string(i + 1), rec);
   const Option opt = d.options[chosen];
   rec.option = chosen;
   // Targets as figures, before the board changes under the decision's indices.
@@ -156,9 +137,41 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
                           hex(m.f.hex) + ": no attack on it");
       continue;
     }
-    resolve_attack(m, *targets[k], *at, attack_bonus, value, pierce, disadvantaged[k], rec);
+    if (repeats > 1)
+      rec.lines.push_back("one enemy with all attacks: " + std::to_string(repeats) +
+                          " attacks on " + targets[k]->f.id);
+    for (int r = 0; r < repeats && !m.removed && !targets[k]->removed; ++r)
+      resolve_attack(m, *targets[k], *at, attack_bonus, value, pierce, disadvantaged[k], rec);
   }
   a.actions.push_back(std::move(rec));
+}
+
+// Where the monster AI leaves several options (equal hexes, equal target sets), the players
+// choose; each alternative shows what is at stake (each target's expected damage and chance to
+// be killed). Returns the option taken.
+std::size_t RoundPlayer::choose_option(Live& m, const Decision& d, int value, int pierce,
+                                       const std::string& key, ActionRecord& rec) {
+  if (d.options.size() <= 1) return 0;
+  std::vector<std::string> alts;
+  for (const Option& o : d.options) {
+    std::string line = "destination " + hex(board().coord(o.destination));
+    const Live* f = by_decision(o.focus);
+    line += ", focus " + (f ? f->f.id : std::string("none"));
+    std::string targets;
+    for (FigureIndex t : o.attack.targets) {
+      const Live& x = *by_decision(t);
+      const bool dis = std::find(o.attack.disadvantaged.begin(), o.attack.disadvantaged.end(), t) !=
+                       o.attack.disadvantaged.end();
+      const odds::AttackOdds od = odds_of(attack_input(m, x, value, pierce, dis));
+      targets += (targets.empty() ? "" : ", ") + x.f.id + " (expected " + decimal(od.expected) +
+                 (x.f.hp ? ", kill " + percent(od.at_least(*x.f.hp)) : std::string()) + ")";
+    }
+    line += targets.empty() ? ", no attack" : ", targets " + targets;
+    alts.push_back(line);
+  }
+  const auto chosen = static_cast<std::size_t>(choose(key, m.f.id + "'s " + rec.kind, alts));
+  rec.choice = out_.choices.size() - 1;
+  return chosen;
 }
 
 // After a figure was moved between deciding and attacking: range (melee: a neighbour across
@@ -280,8 +293,11 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
         act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0);
     if (stated) ar.conditions = give_conditions(t, stated, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
-    if (act.push > 0) forced_move(m, t, act.push, true, key, rec);
-    if (act.pull > 0) forced_move(m, t, act.pull, false, key, rec);
+    // A consumed element's push (pull) adds to the card's.
+    const int push = act.push + (bonus ? bonus->push : 0);
+    const int pull = act.pull + (bonus ? bonus->pull : 0);
+    if (push > 0) forced_move(m, t, push, true, key, rec);
+    if (pull > 0 && push == 0) forced_move(m, t, pull, false, key, rec);
     // Retaliate takes effect after the whole attack, push and pull included, from where the
     // target then stands (a trap on the way may have killed it).
     if (!t.removed) retaliate(m, t, ar, rec);

@@ -25,6 +25,9 @@ std::string_view element_name(Element e);
 std::string_view element_state_name(ElementState s);
 using Elements = std::array<ElementState, kElementCount>;
 
+// Whom a give, push or pull ability affects: every such figure within its range.
+enum class Affects : std::uint8_t { Enemies, Allies, SelfAndAllies };
+
 // A card value: relative to the stat card ("+1", "-1") or absolute (3).
 struct CardValue {
   bool relative = true;
@@ -54,7 +57,8 @@ struct StatCard {
 // Bonuses a consumed element gives every monster of the type this round.
 struct ConsumeBonus {
   Element element = Element::Fire;
-  int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0;
+  bool any = false;  // "any element" (written "any"): the players choose which
+  int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0, push = 0, pull = 0;
   ConditionSet conditions = 0;
 };
 
@@ -67,7 +71,13 @@ enum class ActionKind : std::uint8_t {
   Shield,
   Retaliate,
   Infuse,
-  Self
+  Self,
+  Suffer,    // the monster suffers damage
+  Give,      // conditions given to every figure of a side within range
+  Push,      // every enemy within range pushed
+  Pull,      // every enemy within range pulled
+  Text,      // a card's own rule, shown to the players in its words
+  OnConsume  // abilities performed only when the type's first monster consumed the element
 };
 std::string_view action_kind_name(ActionKind k);
 
@@ -84,8 +94,15 @@ struct CardAction {
   ConditionSet conditions = 0;  // attack: given to targets; self: to itself
   std::string summon_type;      // summon
   Rank summon_rank = Rank::Normal;
-  Element element = Element::Fire;  // infuse
+  Element element = Element::Fire;  // infuse, on_consume
+  bool any_element = false;         // infuse, on_consume: "any" (the players choose)
   std::optional<ConsumeBonus> consume;
+  // The attack's targets all fall on one enemy: it attacks its focus once per target.
+  bool one_target = false;
+  Affects affects = Affects::Enemies;  // give, push, pull
+  std::string text;                    // text: the card's words
+  std::vector<CardAction> then;        // on_consume: its abilities, in order
+  std::optional<Rank> only;            // performed only by monsters of this rank
 };
 
 struct AbilityCard {

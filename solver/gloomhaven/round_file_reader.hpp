@@ -22,8 +22,11 @@ using scenario::quote;
 inline constexpr std::array<std::string_view, kElementCount> kElementNames = {
     "fire", "ice", "air", "earth", "light", "dark"};
 inline constexpr std::array<std::string_view, 3> kElementStateNames = {"inert", "waning", "strong"};
-inline constexpr std::array<std::string_view, 9> kActionNames = {
-    "move", "attack", "heal", "summon", "loot", "shield", "retaliate", "infuse", "self"};
+inline constexpr std::array<std::string_view, 15> kActionNames = {
+    "move", "attack", "heal", "summon", "loot", "shield", "retaliate", "infuse",
+    "self", "suffer", "give", "push",   "pull", "text",   "on_consume"};
+inline constexpr std::array<std::string_view, 3> kAffectsNames = {"enemies", "allies",
+                                                                  "self-and-allies"};
 inline constexpr std::array<std::string_view, 2> kSummonRanks = {"normal", "elite"};
 inline constexpr std::array<std::string_view, 3> kDoorRanks = {"none", "normal", "elite"};
 inline constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying",
@@ -86,6 +89,10 @@ class RoundReader : public scenario::JsonReader {
   void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;
   AbilityCard ability_card(const json& v, const Path& at) const;
   CardAction card_action(const json& v, const Path& at) const;
+  static bool is_any(const json& v);
+  void attack_options(const json& v, const Path& at, CardAction& a) const;
+  void allies(const json& v, const Path& at, CardAction& a) const;
+  void affecting(const json& v, const Path& at, std::string_view key, CardAction& a) const;
   AreaOfEffect aoe(const json& v, const Path& at) const;
   ConsumeBonus consume(const json& v, const Path& at) const;
   // --- map additions (round_file_map.cpp)

@@ -152,8 +152,11 @@ AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
 CardAction RoundReader::card_action(const json& v, const Path& at) const {
   if (!v.is_object()) fail_type(at, "an action object such as {\"move\": \"+1\"}", v);
   std::optional<std::size_t> kind;
+  // An attack's push and pull are its options; without an attack they are abilities.
+  const bool attack = find_field(v, "attack") != nullptr;
   for (std::size_t k = 0; k < kActionNames.size(); ++k) {
     if (find_field(v, kActionNames[k]) == nullptr) continue;
+    if (attack && (kActionNames[k] == "push" || kActionNames[k] == "pull")) continue;
     if (kind) {
       fail(at, "an action has exactly one of " + scenario::one_of(kActionNames) +
                    "; this one has " + quote(kActionNames[*kind]) + " and " +
@@ -169,7 +172,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
   const json& value = v.at(std::string(key));
   switch (a.kind) {
     case ActionKind::Move: {
-      require_object(v, at, {"move", "movement", "consume"});
+      require_object(v, at, {"only", "move", "movement", "consume"});
       a.value = card_value(value, vat);
       if (const json* m = find_field(v, "movement")) {
         a.movement = get_enum<Movement>(*m, at.field("movement"), "movement", kMovementNames);
@@ -177,44 +180,19 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       }
       break;
     }
-    case ActionKind::Attack: {
-      require_object(
-          v, at,
-          {"attack", "range", "targets", "aoe", "pierce", "push", "pull", "conditions", "consume"});
-      a.value = card_value(value, vat);
-      if (const json* r = find_field(v, "range")) {
-        a.range = card_value(*r, at.field("range"));
-        if (a.range->value > kMaxRange)
-          scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range");
-      }
-      if (const json* t = find_field(v, "targets")) {
-        if (t->is_string() && t->get_ref<const std::string&>() == "all") {
-          a.all_targets = true;
-        } else {
-          a.targets = get_int_in(*t, at.field("targets"), 1, kMaxValue);
-        }
-      }
-      if (const json* x = find_field(v, "aoe")) a.aoe = aoe(*x, at.field("aoe"));
-      if (const json* x = find_field(v, "pierce"))
-        a.pierce = get_int_in(*x, at.field("pierce"), 0, kMaxValue);
-      if (const json* x = find_field(v, "push"))
-        a.push = scenario::get_int_limited(*this, *x, at.field("push"), 0, kMaxForcedMove, "push");
-      if (const json* x = find_field(v, "pull"))
-        a.pull = scenario::get_int_limited(*this, *x, at.field("pull"), 0, kMaxForcedMove, "pull");
-      if (a.push > 0 && a.pull > 0) fail(at, "an attack either pushes or pulls, not both");
-      if (const json* x = find_field(v, "conditions"))
-        a.conditions = conditions(*x, at.field("conditions"));
+    case ActionKind::Attack:
+      attack_options(v, at, a);
       break;
-    }
     case ActionKind::Heal:
-      require_object(v, at, {"heal", "range", "consume"});
+      require_object(v, at, {"only", "heal", "range", "consume", "to"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       if (const json* r = find_field(v, "range"))
         a.range = CardValue{
             false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
+      allies(v, at, a);
       break;
     case ActionKind::Summon:
-      require_object(v, at, {"summon", "rank"});
+      require_object(v, at, {"only", "summon", "rank"});
       a.summon_type = get_nonempty_string(value, vat);
       if (const json* r = find_field(v, "rank"))
         a.summon_rank = get_name(*r, at.field("rank"), "summon rank", kSummonRanks) == 1
@@ -222,15 +200,19 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
                             : Rank::Normal;
       break;
     case ActionKind::Loot:
-      require_object(v, at, {"loot"});
+      require_object(v, at, {"only", "loot"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       break;
     case ActionKind::Shield:
-      require_object(v, at, {"shield"});
+      require_object(v, at, {"only", "shield", "to", "range"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      if (const json* r = find_field(v, "range"))
+        a.range = CardValue{
+            false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
+      allies(v, at, a);
       break;
     case ActionKind::Retaliate:
-      require_object(v, at, {"retaliate", "range"});
+      require_object(v, at, {"only", "retaliate", "range"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       a.range = CardValue{false, 1};
       if (const json* r = find_field(v, "range"))
@@ -238,16 +220,130 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
             false, scenario::get_int_limited(*this, *r, at.field("range"), 1, kMaxRange, "range")};
       break;
     case ActionKind::Infuse:
-      require_object(v, at, {"infuse"});
-      a.element = element(value, vat);
+      require_object(v, at, {"only", "infuse"});
+      a.any_element = is_any(value);
+      if (!a.any_element) a.element = element(value, vat);
       break;
     case ActionKind::Self:
-      require_object(v, at, {"self"});
+      require_object(v, at, {"only", "self"});
       a.conditions = conditions(value, vat);
       break;
+    case ActionKind::Suffer:
+      require_object(v, at, {"only", "suffer"});
+      a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      break;
+    case ActionKind::Give:
+    case ActionKind::Push:
+    case ActionKind::Pull:
+      affecting(v, at, key, a);
+      break;
+    case ActionKind::Text:
+      require_object(v, at, {"only", "text"});
+      a.text = get_nonempty_string(value, vat);
+      break;
+    case ActionKind::OnConsume: {
+      require_object(v, at, {"only", "on_consume", "then"});
+      a.any_element = is_any(value);
+      if (!a.any_element) a.element = element(value, vat);
+      const Path tat = at.field("then");
+      const json& then = require_list(required(v, at, "then"), tat);
+      scenario::check_count(*this, then.size(), tat, kMaxCardActions, "actions on one card");
+      for (std::size_t i = 0; i < then.size(); ++i) {
+        CardAction t = card_action(then[i], tat.item(i));
+        if (t.kind == ActionKind::OnConsume || t.kind == ActionKind::Move ||
+            t.kind == ActionKind::Attack || t.consume)
+          fail(tat.item(i),
+               "an ability performed on a consumed element is not itself a move, "
+               "an attack or another consume");
+        a.then.push_back(std::move(t));
+      }
+      break;
+    }
   }
+  if (const json* r = find_field(v, "only"))
+    a.only = get_name(*r, at.field("only"), "rank", kSummonRanks) == 1 ? Rank::Elite : Rank::Normal;
   if (const json* c = find_field(v, "consume")) a.consume = consume(*c, at.field("consume"));
   return a;
+}
+
+// Heal and shield on every ally (or itself and every ally) within range: `to` (range 1 unless
+// given); without `to`, a heal picks one figure and a shield is the monster's own.
+void RoundReader::allies(const json& v, const Path& at, CardAction& a) const {
+  const json* t = find_field(v, "to");
+  if (t == nullptr) {
+    if (a.kind == ActionKind::Shield && a.range)
+      fail(at.field("range"), "a shield's range needs \"to\"");
+    return;
+  }
+  a.affects = static_cast<Affects>(get_name(*t, at.field("to"), "to", kAffectsNames));
+  if (a.affects == Affects::Enemies)
+    fail(at.field("to"), "a heal or shield is for \"allies\" or \"self-and-allies\"");
+  if (!a.range) a.range = CardValue{false, 1};
+}
+
+// "any": an ability on any element (the players choose which).
+bool RoundReader::is_any(const json& v) {
+  return v.is_string() && v.get_ref<const std::string&>() == "any";
+}
+
+// An attack's value and options: range, targets, area, pierce, push or pull, conditions.
+void RoundReader::attack_options(const json& v, const Path& at, CardAction& a) const {
+  const Path vat = at.field("attack");
+  const json& value = v.at("attack");
+  require_object(v, at,
+                 {"only", "attack", "range", "targets", "aoe", "pierce", "push", "pull",
+                  "conditions", "consume", "one_target"});
+  a.value = card_value(value, vat);
+  if (const json* r = find_field(v, "range")) {
+    a.range = card_value(*r, at.field("range"));
+    if (a.range->value > kMaxRange)
+      scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range");
+  }
+  if (const json* t = find_field(v, "targets")) {
+    if (t->is_string() && t->get_ref<const std::string&>() == "all") {
+      a.all_targets = true;
+    } else {
+      a.targets = get_int_in(*t, at.field("targets"), 1, kMaxValue);
+    }
+  }
+  if (const json* x = find_field(v, "aoe")) a.aoe = aoe(*x, at.field("aoe"));
+  if (const json* x = find_field(v, "pierce"))
+    a.pierce = get_int_in(*x, at.field("pierce"), 0, kMaxValue);
+  if (const json* x = find_field(v, "push"))
+    a.push = scenario::get_int_limited(*this, *x, at.field("push"), 0, kMaxForcedMove, "push");
+  if (const json* x = find_field(v, "pull"))
+    a.pull = scenario::get_int_limited(*this, *x, at.field("pull"), 0, kMaxForcedMove, "pull");
+  if (a.push > 0 && a.pull > 0) fail(at, "an attack either pushes or pulls, not both");
+  if (const json* x = find_field(v, "conditions"))
+    a.conditions = conditions(*x, at.field("conditions"));
+  if (const json* x = find_field(v, "one_target"))
+    a.one_target = get_bool(*x, at.field("one_target"));
+}
+
+// Give, push and pull: the value, whom they affect and the range (1: the neighbours).
+void RoundReader::affecting(const json& v, const Path& at, std::string_view key,
+                            CardAction& a) const {
+  require_object(v, at, {"only", key, "to", "range", "targets"});
+  const Path vat = at.field(key);
+  const json& value = v.at(std::string(key));
+  if (a.kind == ActionKind::Give) {
+    a.conditions = conditions(value, vat);
+  } else {
+    a.value = {false,
+               scenario::get_int_limited(*this, value, vat, 1, kMaxForcedMove, std::string(key))};
+  }
+  if (const json* t = find_field(v, "to"))
+    a.affects = static_cast<Affects>(get_name(*t, at.field("to"), "to", kAffectsNames));
+  if (a.kind != ActionKind::Give && a.affects != Affects::Enemies)
+    fail(at.field("to"), std::string(key) + " affects enemies only");
+  a.range = CardValue{false, 1};
+  if (const json* r = find_field(v, "range")) {
+    a.range = card_value(*r, at.field("range"));
+    if (a.range->value > kMaxRange)
+      scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range");
+  }
+  if (const json* t = find_field(v, "targets"))
+    a.targets = get_int_in(*t, at.field("targets"), 1, 1);
 }
 
 AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
@@ -275,10 +371,12 @@ AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
 }
 
 ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
-  const json& o = require_object(
-      v, at, {"element", "attack", "move", "heal", "range", "targets", "pierce", "conditions"});
+  const json& o = require_object(v, at,
+                                 {"element", "attack", "move", "heal", "range", "targets", "pierce",
+                                  "push", "pull", "conditions"});
   ConsumeBonus b;
-  b.element = element(required(o, at, "element"), at.field("element"));
+  b.any = is_any(required(o, at, "element"));
+  if (!b.any) b.element = element(required(o, at, "element"), at.field("element"));
   const auto bonus = [&](std::string_view key, int& out) {
     const json* x = find_field(o, key);
     if (x == nullptr) return;
@@ -292,6 +390,8 @@ ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
   bonus("range", b.range);
   bonus("targets", b.targets);
   bonus("pierce", b.pierce);
+  bonus("push", b.push);
+  bonus("pull", b.pull);
   if (const json* x = find_field(o, "conditions"))
     b.conditions = conditions(*x, at.field("conditions"));
   return b;

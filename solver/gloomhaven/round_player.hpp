@@ -111,6 +111,8 @@ class RoundPlayer {
   // --- round_turn.cpp: a figure's turn
   void character_turn(Live& c, Activation& a);
   void monster_turn(Live& m, Activation& a);
+  void first_of_type(Live& m, const std::vector<CardAction>& card, TypeRound& tr, Activation& a);
+  std::optional<Element> consumable(Element e, bool any, const std::string& key, ActionRecord& rec);
   void start_of_turn(Live& x, Activation& a);
   void end_of_turn(Live& x, ConditionSet expiring_now, Activation& a);
 
@@ -123,6 +125,8 @@ class RoundPlayer {
   void resolve_attack(Live& m, Live& t, const CardAction& act, const ConsumeBonus* bonus,
                       int attack, int pierce, bool disadvantaged, ActionRecord& rec);
   bool still_in_reach(Live& m, const Live& t, int range);
+  std::size_t choose_option(Live& m, const Decision& d, int value, int pierce,
+                            const std::string& key, ActionRecord& rec);
   odds::AttackInput attack_input(const Live& m, const Live& t, int attack, int pierce,
                                  bool disadvantaged) const;
   odds::AttackOdds odds_of(const odds::AttackInput& in);
@@ -133,6 +137,21 @@ class RoundPlayer {
   void summon(Live& m, const CardAction& act, const std::string& key, ActionRecord& rec);
   void loot(Live& m, int range, ActionRecord& rec);
   int free_standee(const MonsterType& type) const;
+  bool empty_hex(Coord h, pathing::CellIndex c, std::string* why);
+  std::string summon_others(const std::vector<Coord>& free,
+                            const std::vector<std::pair<int, int>>& keys,
+                            std::pair<int, int> best) const;
+  // --- round_card.cpp: a card's abilities other than move and attack
+  void card_ability(Live& m, const StatCard& st, const CardAction& c, std::size_t i,
+                    const ConsumeBonus* bonus, bool consumed, ActionRecord& rec);
+  void suffer(Live& m, int amount, ActionRecord& rec);
+  // Every figure the ability affects: of its side, within its range (around walls) and sight.
+  std::vector<Live*> affected(Live& m, const CardAction& c);
+  int reach_of(const Live& m, const CardAction& c) const;
+  std::vector<Live*> announce(Live& m, const CardAction& c, const std::string& what,
+                              ActionRecord& rec);
+  void give(Live& m, const CardAction& c, ActionRecord& rec);
+  void push_pull(Live& m, const CardAction& c, const std::string& key, ActionRecord& rec);
   void heal_figure(Live& x, int amount, ActionRecord& rec);
   // --- round_characters.cpp: the characters' stated actions, doors
   void scripted_move(Live& c, const ScriptedAction& s, ActionRecord& rec,

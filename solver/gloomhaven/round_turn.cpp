@@ -86,6 +86,82 @@ void RoundPlayer::character_turn(Live& c, Activation& a) {
   }
 }
 
+// The first of the type to act consumes what its card consumes (every monster of the type
+// has the bonus, or performs what the consumed element unlocks, this round) and sets the
+// card's infusions to come at the end of its turn. "Any element": the players choose which.
+void RoundPlayer::first_of_type(Live& m, const std::vector<CardAction>& card, TypeRound& tr,
+                                Activation& a) {
+  tr.first_done = true;
+  tr.consumed.assign(card.size(), false);
+  ActionRecord rec;
+  rec.kind = "elements";
+  for (std::size_t i = 0; i < card.size(); ++i) {
+    const CardAction& c = card[i];
+    if (!c.consume && c.kind != ActionKind::OnConsume) continue;
+    const bool any = c.consume ? c.consume->any : c.any_element;
+    const std::string key = m.f.id + "/" + std::to_string(i + 1) + "/element";
+    const auto e = consumable(c.consume ? c.consume->element : c.element, any, key, rec);
+    const std::string what =
+        any ? std::string("any element")
+            : std::string(element_name(c.consume ? c.consume->element : c.element));
+    if (!e) {
+      rec.lines.push_back("action " + std::to_string(i + 1) + ": " + what +
+                          (any ? ": every element is inert" : " is inert") +
+                          ": no bonus this round");
+      continue;
+    }
+    elements_[static_cast<std::size_t>(*e)] = ElementState::Inert;
+    tr.consumed[i] = true;
+    rec.lines.push_back("action " + std::to_string(i + 1) + ": consumes " +
+                        std::string(element_name(*e)) +
+                        (c.consume ? ": the type's bonus this round"
+                                   : ": every monster of the type performs what follows it "
+                                     "this round"));
+  }
+  const auto infuse = [&](const CardAction& c, std::size_t i) {
+    if (c.kind != ActionKind::Infuse) return;
+    Element e = c.element;
+    if (c.any_element) {
+      std::vector<std::string> alts;
+      for (int k = 0; k < kElementCount; ++k)
+        alts.push_back(std::string(element_name(static_cast<Element>(k))));
+      e = static_cast<Element>(
+          choose(m.f.id + "/" + std::to_string(i + 1) + "/element", m.f.id + "'s infusion", alts));
+      rec.lines.push_back("action " + std::to_string(i + 1) + ": infuses any element: " +
+                          std::string(element_name(e)) + " (the players' choice)");
+    }
+    pending_infusions_.push_back(e);
+  };
+  for (std::size_t i = 0; i < card.size(); ++i) {
+    infuse(card[i], i);
+    if (card[i].kind != ActionKind::OnConsume || !tr.consumed[i]) continue;
+    for (const CardAction& t : card[i].then) infuse(t, i);
+  }
+  if (!rec.lines.empty()) a.actions.push_back(std::move(rec));
+}
+
+// The element an ability consumes now: `e` unless inert; with `any`, one of the strong or
+// waning elements (the players choose when several are). nullopt: nothing to consume.
+std::optional<Element> RoundPlayer::consumable(Element e, bool any, const std::string& key,
+                                               ActionRecord& rec) {
+  if (!any) {
+    if (elements_[static_cast<std::size_t>(e)] == ElementState::Inert) return std::nullopt;
+    return e;
+  }
+  std::vector<Element> live;
+  std::vector<std::string> alts;
+  for (int k = 0; k < kElementCount; ++k) {
+    if (elements_[static_cast<std::size_t>(k)] == ElementState::Inert) continue;
+    live.push_back(static_cast<Element>(k));
+    alts.push_back(std::string(element_name(live.back())));
+  }
+  if (live.empty()) return std::nullopt;
+  if (live.size() == 1) return live.front();
+  const int k = choose(key, "the element consumed as any element", alts);
+  rec.choice = out_.choices.size() - 1;
+  return live[static_cast<std::size_t>(k)];
+}
+
 void RoundPlayer::monster_turn(Live& m, Activation& a) {
   const StatCard* st = stats_of(m);
   // A summon of the players (or a monster without a card) moves and attacks by its stats.
@@ -101,41 +177,27 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
   TypeRound* tr = nullptr;
   if (type) {
     tr = &types_[type->name];
-    if (!tr->first_done) {
-      // The first of the type to act consumes what its card consumes; every monster of the
-      // type has the bonus this round.
-      tr->first_done = true;
-      tr->consumed.assign(card.size(), false);
-      ActionRecord rec;
-      rec.kind = "elements";
-      for (std::size_t i = 0; i < card.size(); ++i) {
-        if (!card[i].consume) continue;
-        const Element e = card[i].consume->element;
-        ElementState& s = elements_[static_cast<std::size_t>(e)];
-        if (s == ElementState::Inert) {
-          rec.lines.push_back("action " + std::to_string(i + 1) + ": " +
-                              std::string(element_name(e)) + " is inert: no bonus this round");
-          continue;
-        }
-        s = ElementState::Inert;
-        tr->consumed[i] = true;
-        rec.lines.push_back("action " + std::to_string(i + 1) + ": consumes " +
-                            std::string(element_name(e)) + ": the type's bonus this round");
-      }
-      if (!rec.lines.empty()) a.actions.push_back(std::move(rec));
-      for (const CardAction& c : card)
-        if (c.kind == ActionKind::Infuse) pending_infusions_.push_back(c.element);
-    }
+    if (!tr->first_done) first_of_type(m, card, *tr, a);
   }
   const auto bonus = [&](std::size_t i) -> const ConsumeBonus* {
-    return tr && i < tr->consumed.size() && tr->consumed[i] ? &*card[i].consume : nullptr;
+    return tr && i < tr->consumed.size() && tr->consumed[i] && card[i].consume ? &*card[i].consume
+                                                                               : nullptr;
   };
   for (std::size_t i = 0; i < card.size() && !m.removed; ++i) {
     const CardAction& c = card[i];
-    const std::string key = m.f.id + "/" + std::to_string(i + 1);
+    if (c.only && *c.only != m.f.rank) {
+      ActionRecord rec;
+      rec.number = static_cast<int>(i + 1);
+      rec.kind = std::string(action_kind_name(c.kind));
+      rec.lines.push_back(std::string(c.only == Rank::Elite ? "elite" : "normal") +
+                          " monsters only: not " + m.f.id);
+      a.actions.push_back(std::move(rec));
+      continue;
+    }
     if (c.kind == ActionKind::Move || c.kind == ActionKind::Attack) {
       const bool paired = c.kind == ActionKind::Move && i + 1 < card.size() &&
-                          card[i + 1].kind == ActionKind::Attack;
+                          card[i + 1].kind == ActionKind::Attack &&
+                          (!card[i + 1].only || *card[i + 1].only == m.f.rank);
       const bool lone_attack = c.kind == ActionKind::Attack;
       move_and_attack(m, *st, card, i, paired, a, lone_attack ? nullptr : bonus(i),
                       lone_attack ? bonus(i)
@@ -148,54 +210,8 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
     ActionRecord rec;
     rec.number = static_cast<int>(i + 1);
     rec.kind = std::string(action_kind_name(c.kind));
-    switch (c.kind) {
-      case ActionKind::Move:
-      case ActionKind::Attack:
-        break;
-      case ActionKind::Heal: {
-        heal(m, c, bonus(i) ? bonus(i)->heal : 0, key, rec);
-        break;
-      }
-      case ActionKind::Summon: {
-        summon(m, c, key, rec);
-        break;
-      }
-      case ActionKind::Loot: {
-        loot(m, c.value.value, rec);
-        break;
-      }
-      case ActionKind::Shield:
-      case ActionKind::Retaliate: {
-        if (c.kind == ActionKind::Shield) {
-          m.shield_bonus += c.value.value;
-          rec.lines.push_back("shield " + std::to_string(c.value.value) +
-                              " until the end of the round (total " + std::to_string(shield_of(m)) +
-                              ")");
-        } else {
-          m.retaliate_bonus += c.value.value;
-          const int range = c.range ? c.range->value : 1;
-          m.retaliate_range = std::max({m.retaliate_range, range, st->retaliate_range});
-          rec.lines.push_back("retaliate " + std::to_string(c.value.value) +
-                              " until the end of the round, added to its stat card's " +
-                              std::to_string(st->retaliate) + ": retaliate " +
-                              std::to_string(retaliate_of(m)) + " range " +
-                              std::to_string(retaliate_reach(m)));
-        }
-        break;
-      }
-      case ActionKind::Infuse: {
-        rec.lines.push_back(std::string(element_name(c.element)) +
-                            (tr && tr->first_done ? ": strong at the end of the turn of the "
-                                                    "type's first monster to act"
-                                                  : ""));
-        break;
-      }
-      case ActionKind::Self: {
-        // Given during its own turn: they last until the end of its next turn.
-        give_conditions(m, c.conditions, rec);
-        break;
-      }
-    }
+    const bool consumed = tr && i < tr->consumed.size() && tr->consumed[i];
+    card_ability(m, *st, c, i, bonus(i), consumed, rec);
     a.actions.push_back(std::move(rec));
   }
 }

@@ -55,6 +55,15 @@ struct TerrainDamage {
   std::optional<int> hazard_for_trap(int trap_damage) const;
 };
 
+// What an empty hex holds besides no figure (a summon's hex, a figure's landing): the
+// rulebook's "no figures, tokens, or overlay tiles (corridors, pressure plates and open doors
+// act as empty hexes)"; Frosthaven's "unoccupied and featureless" names the same hexes by the
+// sources read, so every profile keeps the defaults.
+struct EmptyHexRule {
+  bool no_tokens = true;         // a money (loot) token makes a hex not empty
+  bool no_overlay_tiles = true;  // a trap, obstacle, difficult, hazardous or icy hex is not empty
+};
+
 struct RuleProfile {
   std::string_view name;         // as files and --rules write it
   std::string_view description;  // one line, for `arbiter rules` and the page
@@ -72,6 +81,7 @@ struct RuleProfile {
   // ties a character at 99 (the rulebooks); false: after every initiative, 99 included (the
   // seed text, "after 99" and "the latest": rule set gloomhaven-seed).
   bool long_rest_at_99 = true;
+  EmptyHexRule empty_hex{};
   // How attack modifiers are drawn with advantage and disadvantage (solver/odds/modifiers.hpp).
   odds::DrawRules draws{};
   // Damage of traps and hazardous terrain by scenario level.

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "solver/gloomhaven/import/formula.hpp"
+#include "solver/gloomhaven/import/ghs_actions.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -19,241 +20,11 @@ using scenario::quote;
 
 namespace {
 
-constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
-
-// A string field of `v` when `v` is an object holding one there; anything else (a missing
-// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
-// optional shapes, which must never throw on malformed data.
-std::optional<std::string> string_field(const json& v, std::string_view key) {
-  if (!v.is_object()) return std::nullopt;
-  const auto it = v.find(key);
-  if (it == v.end() || !it->is_string()) return std::nullopt;
-  return it->get<std::string>();
-}
-
-// A subaction aiming at the acting monster itself ({"type": "specialTarget", "value": "self"}).
-bool is_self_target(const json& s) {
-  return string_field(s, "type") == "specialTarget" && string_field(s, "value") == "self";
-}
-
-// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
-std::string describe(const json& a) {
-  if (!a.is_object()) {
-    const std::string d = a.dump();
-    return d.size() > 200 ? d.substr(0, 197) + "..." : d;
-  }
-  std::string s = string_field(a, "type").value_or("?");
-  if (a.contains("value")) {
-    const json& v = a.at("value");
-    s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
-  }
-  if (a.contains("valueType") && a.at("valueType").is_string())
-    s += " (" + a.at("valueType").get<std::string>() + ")";
-  if (a.contains("subActions") && a.at("subActions").is_array() && !a.at("subActions").empty()) {
-    s += " [";
-    bool first = true;
-    for (const json& x : a.at("subActions")) {
-      if (!first) s += ", ";
-      first = false;
-      s += describe(x);
-    }
-    s += "]";
-  }
-  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
-}
-
-// Thrown inside one action's mapping: the action is kept as not modelled.
-struct NotModelled {
-  std::string why;
-};
+using ghs_detail::describe;
 
 class GhsReader : public scenario::JsonReader {
  public:
   GhsReader(const std::string& file, int characters) : JsonReader(file), characters_(characters) {}
-
-  // An action's integer value; a formula ("X", "C") is not modelled.
-  int ival(const json& a, const Path& at, int lo, int hi) const {
-    const json& v = required(a, at, "value");
-    if (v.is_string()) throw NotModelled{describe(a)};
-    return get_int_in(v, at.field("value"), lo, hi);
-  }
-
-  // "+N" / "-N" relative to the stat card, or an absolute integer.
-  json value(const json& a, const Path& at) const {
-    const int v = ival(a, at, 0, 1000);
-    const json* t = find_field(a, "valueType");
-    if (t == nullptr) return v;
-    const std::string& type = get_string(*t, at.field("valueType"));
-    if (type == "plus" || type == "add") return "+" + std::to_string(v);
-    if (type == "minus" || type == "subtract") return "-" + std::to_string(v);
-    if (type == "fixed") return v;
-    fail(at.field("valueType"),
-         "unknown value type " + quote(type) +
-             "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
-  }
-
-  std::string condition(const json& v, const Path& at) const {
-    const std::string& c = get_nonempty_string(v, at);
-    if (!parse_condition(c)) throw NotModelled{"condition " + c};
-    return c;
-  }
-
-  // One action of a card (or a boss's special) to round-file actions; appends to `out`.
-  void action(const json& a, const Path& at, json& out) const {
-    require_object(a, at,
-                   {"type", "value", "valueType", "subActions", "small", "valueObject", "hidden",
-                    "enhancementTypes"});
-    const std::string& type = get_nonempty_string(required(a, at, "type"), at.field("type"));
-    json subs = json::array();
-    if (const json* s = find_field(a, "subActions"))
-      subs = require_list(*s, at.field("subActions"));
-    const Path sat = at.field("subActions");
-    json r;
-    if (type == "move") {
-      r["move"] = value(a, at);
-      for (std::size_t i = 0; i < subs.size(); ++i) {
-        const std::string& t =
-            get_string(required(subs[i], sat.item(i), "type"), sat.item(i).field("type"));
-        if (t == "jump")
-          r["movement"] = "jump";
-        else
-          throw NotModelled{"move with " + describe(subs[i])};
-      }
-    } else if (type == "attack") {
-      r["attack"] = value(a, at);
-      for (std::size_t i = 0; i < subs.size(); ++i) {
-        const json& s = subs[i];
-        const Path p = sat.item(i);
-        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-        if (t == "range")
-          r["range"] = value(s, p);
-        else if (t == "target")
-          r["targets"] = ival(s, p, 1, 100);
-        else if (t == "pierce")
-          r["pierce"] = ival(s, p, 0, 100);
-        else if (t == "push")
-          r["push"] = ival(s, p, 0, 100);
-        else if (t == "pull")
-          r["pull"] = ival(s, p, 0, 100);
-        else if (t == "condition")
-          r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
-        else if (t == "element")
-          r["consume"] = consume(s, p);
-        else
-          throw NotModelled{"attack with " + describe(s)};
-      }
-    } else if (type == "heal") {
-      r["heal"] = ival(a, at, 0, 1000);
-      bool self = false;
-      for (std::size_t i = 0; i < subs.size(); ++i) {
-        const json& s = subs[i];
-        const Path p = sat.item(i);
-        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-        if (t == "range")
-          r["range"] = ival(s, p, 0, 100);
-        else if (t == "specialTarget" && is_self_target(s))
-          self = true;
-        else if (t == "element")
-          r["consume"] = consume(s, p);
-        else
-          throw NotModelled{"heal with " + describe(s)};
-      }
-      if (self)
-        r.erase("range");
-      else if (!r.contains("range"))
-        throw NotModelled{"heal without a range or self target"};
-    } else if (type == "shield" || type == "retaliate") {
-      r[type] = ival(a, at, 0, 100);
-      for (std::size_t i = 0; i < subs.size(); ++i) {
-        const json& s = subs[i];
-        const Path p = sat.item(i);
-        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-        if (type == "retaliate" && t == "range")
-          r["range"] = ival(s, p, 1, 100);
-        else
-          throw NotModelled{type + " with " + describe(s)};
-      }
-    } else if (type == "loot") {
-      if (!subs.empty()) throw NotModelled{describe(a)};
-      r["loot"] = ival(a, at, 0, 100);
-    } else if (type == "element") {
-      const std::string& e = get_string(required(a, at, "value"), at.field("value"));
-      const json* vt = find_field(a, "valueType");
-      const bool infuse = vt == nullptr || (vt->is_string() && vt->get<std::string>() == "plus");
-      if (!infuse || !subs.empty() || !scenario::lookup_name(kElements, e))
-        throw NotModelled{describe(a)};
-      r["infuse"] = e;
-    } else if (type == "condition") {
-      // A condition the monster gives itself; on others it is not modelled.
-      const std::string c = condition(required(a, at, "value"), at.field("value"));
-      if (subs.size() != 1 || !is_self_target(subs[0])) throw NotModelled{describe(a)};
-      r["self"] = json::array({c});
-    } else {
-      throw NotModelled{describe(a)};
-    }
-    out.push_back(std::move(r));
-  }
-
-  // An element consumed for bonuses, as a subaction of the action it improves.
-  json consume(const json& s, const Path& p) const {
-    const std::string& e = get_string(required(s, p, "value"), p.field("value"));
-    const json* vt = find_field(s, "valueType");
-    if (vt == nullptr || !vt->is_string() || vt->get<std::string>() != "minus" ||
-        !scenario::lookup_name(kElements, e))
-      throw NotModelled{describe(s)};
-    json c;
-    c["element"] = e;
-    const Path sat = p.field("subActions");
-    const json* subs = find_field(s, "subActions");
-    if (subs == nullptr) throw NotModelled{describe(s)};
-    for (std::size_t i = 0; i < require_list(*subs, sat).size(); ++i) {
-      const json& b = (*subs)[i];
-      const Path bp = sat.item(i);
-      const std::string& t = get_string(required(b, bp, "type"), bp.field("type"));
-      const auto plus = [&] {
-        const json v = value(b, bp);
-        return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
-      };
-      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce")
-        c[t] = plus();
-      else if (t == "target")
-        c["targets"] = plus();
-      else if (t == "condition")
-        c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
-      else
-        throw NotModelled{"consume " + e + ": " + describe(b)};
-    }
-    return c;
-  }
-
-  // A card's (or special's) actions: mapped ones in `out`, the rest described in `nm`.
-  void actions(const json& list, const Path& at, json& out, std::vector<std::string>& nm,
-               const GhsMonster* boss) const {
-    require_list(list, at);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const Path p = at.item(i);
-      const json& a = list[i];
-      if (boss != nullptr && string_field(a, "type") == "special") {
-        const int k = get_int_in(required(a, p, "value"), p.field("value"), 1, 9);
-        // A boss whose stat card writes no special N (its special is custom text of the
-        // scenario book, as the Manifestation of Corruption's) keeps it as not modelled.
-        if (k > static_cast<int>(boss->specials.size())) {
-          nm.push_back("action " + std::to_string(i + 1) + ": special " + std::to_string(k) +
-                       " (the boss's stat card gives no special " + std::to_string(k) + ")");
-          continue;
-        }
-        actions(boss->specials[k - 1], p, out, nm, nullptr);
-        continue;
-      }
-      try {
-        json one = json::array();
-        action(a, p, one);
-        for (json& x : one) out.push_back(std::move(x));
-      } catch (const NotModelled& n) {
-        nm.push_back("action " + std::to_string(i + 1) + ": " + n.why);
-      }
-    }
-  }
 
   // hp: an integer, or a boss's "NxC" / "N+MxC" (kept as a formula: the round computes it);
   // any other value a formula (formula.hpp) computed with C (characters) and L (level). A
@@ -444,11 +215,15 @@ class GhsReader : public scenario::JsonReader {
           {"cardId", "initiative", "actions", "name", "shuffle", "level", "hint", "bottomActions",
            "bottomShuffle", "lost", "bottomLost", "revealed", "xp", "bottomXp"});
       GhsCard c;
-      c.id = get_int_in(required(a, p, "cardId"), p.field("cardId"), 0, 1000000);
+      // A solo scenario's deck numbers no card: its place in the deck (1, 2, ...) is its id.
+      c.id = static_cast<int>(i + 1);
+      if (const json* id = find_field(a, "cardId"))
+        c.id = get_int_in(*id, p.field("cardId"), 0, 1000000);
       c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
       if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
       if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
-      actions(required(a, p, "actions"), p.field("actions"), c.actions, c.not_modelled, boss);
+      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(),
+                                   characters_, boss, c.actions, c.not_modelled, d.summons);
       if (const json* b = find_field(a, "bottomActions"); b && !b->empty())
         c.not_modelled.push_back("bottom actions (a character's card)");
       d.cards.push_back(std::move(c));
@@ -470,6 +245,21 @@ bool is_file(const std::filesystem::path& p) {
 }
 
 }  // namespace
+
+std::string ghs_type_name(const std::string& key) {
+  std::string out;
+  bool up = true;
+  for (char c : key) {
+    if (c == '-') {
+      out += ' ';
+      up = true;
+    } else {
+      out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      up = false;
+    }
+  }
+  return out;
+}
 
 json read_ghs_file(const std::string& path) {
   const std::string text = scenario::read_file_text(path);

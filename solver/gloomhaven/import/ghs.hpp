@@ -42,7 +42,12 @@ struct GhsCard {
 struct GhsDeck {
   std::string name;
   std::vector<GhsCard> cards;
+  // The monsters its cards summon (GHS names, "living-bones"): a round file lists their types.
+  std::vector<std::string> summons;
 };
+
+// "bandit-guard" -> "Bandit Guard": the type name a player reads (a round file's type).
+std::string ghs_type_name(const std::string& key);
 
 // The largest data file read (monster, deck, scenario): the real ones are a few kilobytes
 // (the largest 35 KB), so a larger one is refused before it is parsed.

@@ -17,20 +17,8 @@ using scenario::ScenarioError;
 
 namespace {
 
-// "bandit-guard" -> "Bandit Guard": the type name a player reads.
 std::string type_name(const std::string& key) {
-  std::string out;
-  bool up = true;
-  for (char c : key) {
-    if (c == '-') {
-      out += ' ';
-      up = true;
-    } else {
-      out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-      up = false;
-    }
-  }
-  return out;
+  return ghs_type_name(key);
 }
 
 struct Loaded {
@@ -128,6 +116,36 @@ std::string placed_rank(const Standee& s, int chars, bool boss, std::vector<std:
     return "normal";
   }
   return std::string(standee_rank_name(r));
+}
+
+// The monster types `types` lacks that the layout's cards summon (and theirs, in turn), with
+// their stat cards at the level: a summon names a type of the round file. A summoned monster
+// does not act in the round it appears, so no card is drawn for it (its deck's first card is
+// written; the rng draws of the other types stay as they were).
+json with_summoned(json types, const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
+                   std::vector<std::string>& notes) {
+  DeckCache decks;
+  std::map<std::string, Loaded> added;
+  std::vector<const Loaded*> todo;
+  for (const auto& [key, l] : loaded) todo.push_back(&l);
+  while (!todo.empty()) {
+    const Loaded* l = todo.back();
+    todo.pop_back();
+    for (const std::string& n : l->deck->summons) {
+      if (loaded.contains(n) || added.contains(n)) continue;
+      const Loaded& s = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
+      todo.push_back(&s);
+      json t;
+      for (const auto& [rank, card] : s.monster.stats) t[rank] = card;
+      if (s.monster.count > 0) t["standees"] = s.monster.count;
+      t["card"] = card_json(*s.deck, s.deck->cards.front());
+      types[type_name(n)] = t;
+      notes.push_back(type_name(n) +
+                      ": summoned by a card; its stat cards are written, its card "
+                      "is not played this round");
+    }
+  }
+  return types;
 }
 
 }  // namespace
@@ -244,7 +262,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
       notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;
   }
-  out["monster_types"] = types;
+  out["monster_types"] = with_summoned(std::move(types), loaded, o, notes);
 
   // --- map ---------------------------------------------------------------------------------
   json map;

@@ -114,11 +114,15 @@ TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
   EXPECT_EQ(d.cards[0].actions, json::parse(R"([{"move": "+1"},
       {"attack": "-1", "range": 3, "conditions": ["poison"]}])"));
   EXPECT_TRUE(d.cards[0].not_modelled.empty());
-  // The area attack is kept as not modelled; the heal on itself and the infusion map.
+  // The area (odd-r hexes: the attacker's grey hex at column 0 of row 1, the target at
+  // column 1 of row 0) becomes the axial offset [1, -1]; the heal on itself and the infusion
+  // map; a summon of a boss is kept as not modelled.
   EXPECT_TRUE(d.cards[1].shuffle);
-  EXPECT_EQ(d.cards[1].actions, json::parse(R"([{"heal": 2}, {"infuse": "fire"}])"));
+  EXPECT_EQ(d.cards[1].actions,
+            json::parse(R"([{"attack": "+0", "aoe": {"melee": true, "hexes": [[1, -1]]}},
+                            {"heal": 2}, {"infuse": "fire"}])"));
   ASSERT_EQ(d.cards[1].not_modelled.size(), 1u);
-  EXPECT_NE(d.cards[1].not_modelled[0].find("action 1: attack with area"), std::string::npos);
+  EXPECT_NE(d.cards[1].not_modelled[0].find("action 4: summon"), std::string::npos);
 }
 
 TEST(GhsData, MalformedAndMissingDataNameFileAndPlace) {

@@ -1,0 +1,551 @@
+// The Gloomhaven Secretariat's card actions mapped onto a round file's card actions (see
+// ghs_actions.hpp). Field meanings from the GHS JSON Schema (Ability, Action, ActionType,
+// ActionSpecialTarget): facts only, written anew. Each ability maps onto the round's own
+// (docs/format.md, "Card actions"); a card's own rule becomes `text` in the players' words.
+#include "solver/gloomhaven/import/ghs_actions.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <map>
+
+#include "solver/gloomhaven/scenario.hpp"
+
+namespace arbiter::gloomhaven::import::ghs_detail {
+
+using nlohmann::json;
+using scenario::Path;
+
+// A string field of `v` when `v` is an object holding one there; anything else (a missing
+// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
+// optional shapes, which must never throw on malformed data.
+std::optional<std::string> string_field(const json& v, std::string_view key) {
+  if (!v.is_object()) return std::nullopt;
+  const auto it = v.find(key);
+  if (it == v.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
+std::string describe(const json& a) {
+  if (!a.is_object()) {
+    const std::string d = a.dump();
+    return d.size() > 200 ? d.substr(0, 197) + "..." : d;
+  }
+  std::string s = string_field(a, "type").value_or("?");
+  if (a.contains("value")) {
+    const json& v = a.at("value");
+    s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  if (a.contains("valueType") && a.at("valueType").is_string())
+    s += " (" + a.at("valueType").get<std::string>() + ")";
+  if (a.contains("subActions") && a.at("subActions").is_array() && !a.at("subActions").empty()) {
+    s += " [";
+    bool first = true;
+    for (const json& x : a.at("subActions")) {
+      if (!first) s += ", ";
+      first = false;
+      s += describe(x);
+    }
+    s += "]";
+  }
+  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
+}
+
+namespace {
+
+constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
+
+// A subaction aiming at the acting monster itself ({"type": "specialTarget", "value": "self"}).
+bool is_self_target(const json& s) {
+  return string_field(s, "type") == "specialTarget" && string_field(s, "value") == "self";
+}
+
+// Thrown inside one action's mapping: the action is kept as not modelled.
+struct NotModelled {
+  std::string why;
+};
+class ActionMapper : public scenario::JsonReader {
+ public:
+  ActionMapper(const std::string& file, int characters)
+      : JsonReader(file), characters_(characters) {}
+
+  // An action's integer value; a formula ("X", "C") is not modelled.
+  int ival(const json& a, const Path& at, int lo, int hi) const {
+    const json& v = required(a, at, "value");
+    if (v.is_string()) throw NotModelled{describe(a)};
+    return get_int_in(v, at.field("value"), lo, hi);
+  }
+
+  // "+N" / "-N" relative to the stat card, or an absolute integer.
+  json value(const json& a, const Path& at) const {
+    const int v = ival(a, at, 0, 1000);
+    const json* t = find_field(a, "valueType");
+    if (t == nullptr) return v;
+    const std::string& type = get_string(*t, at.field("valueType"));
+    if (type == "plus" || type == "add") return "+" + std::to_string(v);
+    if (type == "minus" || type == "subtract") return "-" + std::to_string(v);
+    if (type == "fixed") return v;
+    fail(at.field("valueType"),
+         "unknown value type " + quote(type) +
+             "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
+  }
+
+  std::string condition(const json& v, const Path& at) const {
+    const std::string& c = get_nonempty_string(v, at);
+    if (!parse_condition(c)) throw NotModelled{"condition " + c};
+    return c;
+  }
+
+  // One action of a card (or a boss's special) to round-file actions; appends to `out`.
+
+  // `target` is a specialTarget given beside it (a concatenation's), or null.
+  void action(const json& a, const Path& at, json& out, const json* target = nullptr) const {
+    require_object(a, at,
+                   {"type", "value", "valueType", "subActions", "small", "valueObject", "hidden",
+                    "enhancementTypes"});
+    const std::string& type = get_nonempty_string(required(a, at, "type"), at.field("type"));
+    json subs = json::array();
+    if (const json* s = find_field(a, "subActions"))
+      subs = require_list(*s, at.field("subActions"));
+    const Path sat = at.field("subActions");
+    if (type == "move" || type == "attack") {
+      (type == "move" ? move_action(a, at, subs, out) : attack_action(a, at, subs, out));
+    } else if (type == "heal") {
+      heal_action(a, at, subs, out);
+    } else if (type == "shield" || type == "retaliate") {
+      json r;
+      r[type] = ival(a, at, 0, 100);
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        const json& s = subs[i];
+        const Path p = sat.item(i);
+        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+        if (type == "retaliate" && t == "range")
+          r["range"] = ival(s, p, 1, 100);
+        else if (t == "specialTarget" && is_self_target(s))
+          continue;
+        else if (type == "shield" && t == "specialTarget" && allies_target(s, r))
+          continue;
+        else
+          throw NotModelled{type + " with " + describe(s)};
+      }
+      out.push_back(std::move(r));
+    } else if (type == "loot") {
+      if (!subs.empty()) throw NotModelled{describe(a)};
+      out.push_back({{"loot", ival(a, at, 0, 100)}});
+    } else if (type == "element") {
+      element_action(a, at, subs, out);
+    } else if (type == "condition" || type == "push" || type == "pull") {
+      affecting_action(a, at, type, subs, target, out);
+    } else if (type == "sufferDamage") {
+      out.push_back({{"suffer", ival(a, at, 0, 100)}});
+    } else if (type == "summon") {
+      summon_action(a, at, out);
+      for (std::size_t i = 0; i < subs.size(); ++i) action(subs[i], sat.item(i), out);
+    } else if (type == "monsterType") {
+      // "Elite only" and "normal only": the abilities under it, for that rank.
+      const std::string& rank = get_string(required(a, at, "value"), at.field("value"));
+      if (rank != "normal" && rank != "elite") throw NotModelled{describe(a)};
+      json part = json::array();
+      for (std::size_t i = 0; i < subs.size(); ++i) action(subs[i], sat.item(i), part);
+      for (json& x : part) {
+        x["only"] = rank;
+        out.push_back(std::move(x));
+      }
+    } else if (type == "concatenation" || type == "grid") {
+      // Abilities printed side by side: each in turn; a target given among them is theirs.
+      const json* shared = nullptr;
+      for (const json& s : subs)
+        if (string_field(s, "type") == "specialTarget") shared = &s;
+      for (std::size_t i = 0; i < subs.size(); ++i)
+        if (&subs[i] != shared) action(subs[i], sat.item(i), out, shared);
+    } else if (type == "custom" || type == "hint" || type == "nonCalc" || type == "grant" ||
+               type == "switchType" || type == "teleport" || type == "card" ||
+               type == "elementHalf" || type == "damage") {
+      out.push_back({{"text", card_words(a)}});
+    } else if (type == "specialTarget") {
+      throw NotModelled{describe(a)};
+    } else {
+      throw NotModelled{describe(a)};
+    }
+  }
+
+  void move_action(const json& a, const Path& at, const json& subs, json& out) const {
+    json r;
+    r["move"] = value(a, at);
+    const Path sat = at.field("subActions");
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const Path p = sat.item(i);
+      const std::string& t = get_string(required(subs[i], p, "type"), p.field("type"));
+      if (t == "jump")
+        r["movement"] = "jump";
+      else if (t == "element")
+        r["consume"] = consume(subs[i], p);
+      else
+        throw NotModelled{"move with " + describe(subs[i])};
+    }
+    out.push_back(std::move(r));
+  }
+
+  void attack_action(const json& a, const Path& at, const json& subs, json& out) const {
+    json r;
+    r["attack"] = value(a, at);
+    json after = json::array();  // abilities printed under the attack, performed after it
+    const Path sat = at.field("subActions");
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const json& s = subs[i];
+      const Path p = sat.item(i);
+      const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+      if (t == "range")
+        r["range"] = value(s, p);
+      else if (t == "target")
+        r["targets"] = targets(s, p);
+      else if (t == "pierce" || t == "push" || t == "pull")
+        r[t] = ival(s, p, 0, 100);
+      else if (t == "condition")
+        r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
+      else if (t == "element")
+        r["consume"] = consume(s, p);
+      else if (t == "area")
+        r["aoe"] = area(s, p);
+      else if (t == "specialTarget")
+        attack_target(s, p, r);
+      else if (t == "custom" || t == "sufferDamage" || t == "summon")
+        action(s, p, after);
+      else if (t == "concatenation" && s.contains("subActions") && s.at("subActions").is_array())
+        for (const json& c : s.at("subActions"))
+          r["conditions"].push_back(concatenated_condition(c, p));
+      else
+        throw NotModelled{"attack with " + describe(s)};
+    }
+    out.push_back(std::move(r));
+    for (json& x : after) out.push_back(std::move(x));
+  }
+
+  // A condition printed among others under an attack ("Poison and Wound").
+  std::string concatenated_condition(const json& c, const Path& p) const {
+    if (string_field(c, "type") != "condition") throw NotModelled{"attack with " + describe(c)};
+    return condition(required(c, p, "value"), p.field("value"));
+  }
+
+  // "Target one enemy with all attacks", "all adjacent enemies", "all enemies within range N".
+  void attack_target(const json& s, const Path& p, json& r) const {
+    const std::string v = string_field(s, "value").value_or("");
+    if (v == "enemyOneAll") {
+      r["one_target"] = true;
+    } else if (v == "enemiesAdjacent") {
+      r["targets"] = "all";
+      r["range"] = 1;
+    } else if (v.rfind("enemiesRange:", 0) == 0 && range_of(v)) {
+      r["targets"] = "all";
+      r["range"] = *range_of(v);
+    } else if (v == "enemiesRange:") {
+      r["targets"] = "all";  // within the stat card's range
+    } else {
+      (void)p;
+      throw NotModelled{"attack with " + describe(s)};
+    }
+  }
+
+  // "enemiesRange:2" -> 2; nullopt when no number follows the colon.
+  static std::optional<int> range_of(const std::string& v) {
+    const auto colon = v.find(':');
+    if (colon == std::string::npos || colon + 1 >= v.size() || v.size() - colon > 3)
+      return std::nullopt;
+    const std::string n = v.substr(colon + 1);
+    if (!std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return std::nullopt;
+    return std::stoi(n);
+  }
+
+  // "alliesAdjacentAffect", "allies" (with a range beside it), "alliesRange:3",
+  // "selfAlliesRange:2": every ally (and itself) within range; false for another target.
+  static bool allies_target(const json& s, json& r) {
+    const std::string v = string_field(s, "value").value_or("");
+    const bool self = v.rfind("selfAllies", 0) == 0;
+    if (v == "alliesAdjacentAffect" || v == "allies") {
+      r["to"] = "allies";
+      if (v == "alliesAdjacentAffect") r["range"] = 1;
+    } else if ((self || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
+      r["to"] = self ? "self-and-allies" : "allies";
+      r["range"] = *range_of(v);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  json targets(const json& s, const Path& p) const {
+    if (string_field(s, "value") == "%game.target.all%") return "all";
+    return ival(s, p, 1, 100);
+  }
+
+  void heal_action(const json& a, const Path& at, const json& subs, json& out) const {
+    json r;
+    r["heal"] = ival(a, at, 0, 1000);
+    // "Self" may be printed after a condition the heal also gives: it applies to them all.
+    bool self =
+        std::any_of(subs.begin(), subs.end(), [](const json& x) { return is_self_target(x); });
+    json after = json::array();
+    const Path sat = at.field("subActions");
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const json& s = subs[i];
+      const Path p = sat.item(i);
+      const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+      if (t == "range")
+        r["range"] = ival(s, p, 0, 100);
+      else if (t == "specialTarget" && is_self_target(s))
+        self = true;
+      else if (t == "specialTarget" && allies_target(s, r))
+        continue;
+      else if (t == "element")
+        r["consume"] = consume(s, p);
+      else if (t == "condition" && self)
+        after.push_back(
+            {{"self", json::array({condition(required(s, p, "value"), p.field("value"))})}});
+      else
+        throw NotModelled{"heal with " + describe(s)};
+    }
+    if (self)
+      r.erase("range");
+    else if (!r.contains("range") && !r.contains("to"))
+      throw NotModelled{"heal without a range or self target"};
+    out.push_back(std::move(r));
+    for (json& x : after) out.push_back(std::move(x));
+  }
+
+  // Infuse (plus or no value type) or, with "minus", consume: what follows happens only then.
+  void element_action(const json& a, const Path& at, const json& subs, json& out) const {
+    const std::string& e = get_string(required(a, at, "value"), at.field("value"));
+    const json* vt = find_field(a, "valueType");
+    const bool infuse = vt == nullptr || (vt->is_string() && vt->get<std::string>() == "plus");
+    const bool minus = vt && vt->is_string() && vt->get<std::string>() == "minus";
+    if (e.find(':') != std::string::npos && infuse && subs.empty()) {
+      out.push_back({{"text", "Infuse " + e.substr(0, e.find(':')) + " or " +
+                                  e.substr(e.find(':') + 1) + " (one of them)"}});
+      return;
+    }
+    if ((!scenario::lookup_name(kElements, e) && e != "wild") || (!infuse && !minus))
+      throw NotModelled{describe(a)};
+    const std::string element = e == "wild" ? "any" : e;
+    if (infuse) {
+      if (!subs.empty()) throw NotModelled{describe(a)};
+      out.push_back({{"infuse", element}});
+      return;
+    }
+    json then = json::array();
+    const Path sat = at.field("subActions");
+    const json* shared = nullptr;  // a target printed beside the abilities is theirs
+    for (const json& x : subs)
+      if (string_field(x, "type") == "specialTarget") shared = &x;
+    for (std::size_t i = 0; i < subs.size(); ++i)
+      if (&subs[i] != shared) action(subs[i], sat.item(i), then, shared);
+    for (const json& t : then)
+      if (t.contains("move") || t.contains("attack") || t.contains("on_consume") ||
+          t.contains("consume"))
+        throw NotModelled{"consume " + e + ": " + describe(a)};
+    out.push_back({{"on_consume", element}, {"then", then}});
+  }
+
+  // A condition, push or pull on figures other than the monster (or a condition on itself).
+  void affecting_action(const json& a, const Path& at, const std::string& type, const json& subs,
+                        const json* target, json& out) const {
+    json r;
+    if (type == "condition")
+      r["give"] = json::array({condition(required(a, at, "value"), at.field("value"))});
+    else
+      r[type] = ival(a, at, 1, 10);
+    std::string to = "enemies";
+    std::optional<int> range;
+    bool all = false, self = false;
+    std::vector<const json*> list;
+    for (const json& s : subs) list.push_back(&s);
+    if (target) list.push_back(target);
+    for (const json* s : list) {
+      const std::string t = string_field(*s, "type").value_or("");
+      const std::string v = string_field(*s, "value").value_or("");
+      if (t == "range" && s->contains("value") && s->at("value").is_number_integer() &&
+          !s->contains("valueType")) {
+        range = get_int_in(s->at("value"), at, 0, 20);
+      } else if (t == "target" && v == "%game.target.all%") {
+        all = true;
+      } else if (t == "specialTarget" && v == "self") {
+        self = true;
+      } else if (t == "specialTarget" && v == "enemiesAdjacent") {
+        all = true;
+        range = 1;
+      } else if (t == "specialTarget" && v.rfind("enemiesRange:", 0) == 0 && range_of(v)) {
+        all = true;
+        range = range_of(v);
+      } else if (t == "specialTarget" && v == "enemiesRange:") {
+        all = true;
+        r["range"] = "+0";  // the stat card's range
+      } else if (t == "specialTarget" && v == "enemyAdjacent") {
+        all = true;
+        range = 1;
+        r["targets"] = 1;
+      } else if (t == "specialTarget" && type == "condition" &&
+                 (v.rfind("selfAllies", 0) == 0 || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
+        to = v.rfind("self", 0) == 0 ? "self-and-allies" : "allies";
+        all = true;
+        range = range_of(v);
+      } else {
+        throw NotModelled{type + " with " + describe(*s)};
+      }
+    }
+    if (self && type == "condition" && !all) {
+      out.push_back({{"self", r["give"]}});
+      return;
+    }
+    if (!all || (!range && !r.contains("range"))) throw NotModelled{describe(a)};
+    r["to"] = to;
+    if (range) r["range"] = *range;
+    out.push_back(std::move(r));
+  }
+
+  // Summon: each monster of the valueObject, normal or elite (a rank by character count is
+  // read for this importer's count), as the round's type name.
+  void summon_action(const json& a, const Path& at, json& out) const {
+    const std::string kind = string_field(a, "value").value_or("");
+    if (kind == "demon") {
+      out.push_back({{"text", "Summon a demon: the scenario's special rules name which"}});
+      return;
+    }
+    const json* objs = find_field(a, "valueObject");
+    if (kind == "objectiveSpawn" && objs && objs->is_array()) {
+      for (const json& o : *objs) {
+        const json* ob = o.is_object() ? find_field(o, "objective") : nullptr;
+        const std::string name = ob ? string_field(*ob, "name").value_or("objective") : "objective";
+        const json* n = o.is_object() ? find_field(o, "count") : nullptr;
+        out.push_back({{"text", "Summon " + (n && n->is_number_integer() ? n->dump() : "1") + " " +
+                                    ghs_type_name(name) +
+                                    " (a figure with its own stats, as the scenario gives them)"}});
+      }
+      return;
+    }
+    if (objs == nullptr || !objs->is_array() || objs->empty()) throw NotModelled{describe(a)};
+    for (const json& o : *objs) {
+      const json* m = o.is_object() ? find_field(o, "monster") : nullptr;
+      const auto name = m ? string_field(*m, "name") : std::nullopt;
+      if (!name || name->empty()) throw NotModelled{describe(a)};
+      std::string rank = string_field(*m, "type").value_or("");
+      if (rank.empty())
+        rank =
+            string_field(*m, "player" + std::to_string(std::clamp(characters_, 2, 4))).value_or("");
+      if (rank != "normal" && rank != "elite") throw NotModelled{"summon " + describe(o)};
+      if (o.contains("manual")) throw NotModelled{"summon " + describe(o)};
+      out.push_back({{"summon", ghs_type_name(*name)}, {"rank", rank}});
+      summons_.push_back(*name);
+    }
+    (void)at;
+  }
+
+  // A GHS area "(col,row,kind)|...", odd-r offset hexes: "active" is the attacker's own hex
+  // (a melee area), the others are targets. As axial offsets from the attacker (melee) or from
+  // the first target hex (ranged).
+  json area(const json& s, const Path& p) const {
+    const std::string& v = get_string(required(s, p, "value"), p.field("value"));
+    std::vector<std::pair<pathing::Coord, bool>> hexes;  // axial, active
+    std::size_t pos = 0;
+    while (pos < v.size()) {
+      const auto end = v.find('|', pos);
+      const std::string part = v.substr(pos, end == std::string::npos ? end : end - pos);
+      pos = end == std::string::npos ? v.size() : end + 1;
+      int col = 0, row = 0;
+      char kind[16] = {};
+      if (std::sscanf(part.c_str(), "(%d,%d,%15[a-z])", &col, &row, kind) != 3 || col < 0 ||
+          row < 0 || col > 20 || row > 20)
+        throw NotModelled{"area " + v};
+      const std::string k = kind;
+      if (k != "target" && k != "active") throw NotModelled{"area " + v};
+      hexes.push_back({pathing::Coord{col - (row - (row & 1)) / 2, row}, k == "active"});
+    }
+    const auto active = std::find_if(hexes.begin(), hexes.end(), [](auto& h) { return h.second; });
+    if (hexes.empty()) throw NotModelled{"area " + v};
+    const pathing::Coord origin = active != hexes.end() ? active->first : hexes.front().first;
+    json offs = json::array();
+    for (const auto& [h, act] : hexes)
+      if (!act) offs.push_back({h.q - origin.q, h.r - origin.r});
+    return {{"melee", active != hexes.end()}, {"hexes", offs}};
+  }
+
+  // An element consumed for bonuses, as a subaction of the action it improves.
+  json consume(const json& s, const Path& p) const {
+    const std::string& e = get_string(required(s, p, "value"), p.field("value"));
+    const json* vt = find_field(s, "valueType");
+    if (vt == nullptr || !vt->is_string() || vt->get<std::string>() != "minus" ||
+        (!scenario::lookup_name(kElements, e) && e != "wild"))
+      throw NotModelled{describe(s)};
+    json c;
+    c["element"] = e == "wild" ? "any" : e;
+    const Path sat = p.field("subActions");
+    const json* subs = find_field(s, "subActions");
+    if (subs == nullptr) throw NotModelled{describe(s)};
+    for (std::size_t i = 0; i < require_list(*subs, sat).size(); ++i) {
+      const json& b = (*subs)[i];
+      const Path bp = sat.item(i);
+      const std::string& t = get_string(required(b, bp, "type"), bp.field("type"));
+      const auto plus = [&] {
+        const json v = value(b, bp);
+        return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
+      };
+      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
+          t == "push" || t == "pull")
+        c[t] = plus();
+      else if (t == "target")
+        c["targets"] = plus();
+      else if (t == "condition")
+        c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
+      else
+        throw NotModelled{"consume " + e + ": " + describe(b)};
+    }
+    return c;
+  }
+
+  // A card's (or special's) actions: mapped ones in `out`, the rest described in `nm`.
+  void actions(const json& list, const Path& at, json& out, std::vector<std::string>& nm,
+               const GhsMonster* boss) const {
+    require_list(list, at);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Path p = at.item(i);
+      const json& a = list[i];
+      if (boss != nullptr && string_field(a, "type") == "special") {
+        const int k = get_int_in(required(a, p, "value"), p.field("value"), 1, 9);
+        // A boss whose stat card writes no special N (its special is custom text of the
+        // scenario book, as the Manifestation of Corruption's) keeps it as not modelled.
+        if (k > static_cast<int>(boss->specials.size())) {
+          nm.push_back("action " + std::to_string(i + 1) + ": special " + std::to_string(k) +
+                       " (the boss's stat card gives no special " + std::to_string(k) + ")");
+          continue;
+        }
+        actions(boss->specials[k - 1], p, out, nm, nullptr);
+        continue;
+      }
+      try {
+        json one = json::array();
+        action(a, p, one);
+        for (json& x : one) out.push_back(std::move(x));
+      } catch (const NotModelled& n) {
+        nm.push_back("action " + std::to_string(i + 1) + ": " + n.why);
+      }
+    }
+  }
+
+  mutable std::vector<std::string> summons_;  // GHS names of the monsters summoned
+
+ private:
+  int characters_;
+};
+
+}  // namespace
+
+void map_card_actions(const json& list, const Path& at, const std::string& file, int characters,
+                      const GhsMonster* boss, json& out, std::vector<std::string>& not_modelled,
+                      std::vector<std::string>& summons) {
+  ActionMapper m(file, characters);
+  m.actions(list, at, out, not_modelled, boss);
+  for (const std::string& n : m.summons_)
+    if (std::find(summons.begin(), summons.end(), n) == summons.end()) summons.push_back(n);
+}
+
+}  // namespace arbiter::gloomhaven::import::ghs_detail

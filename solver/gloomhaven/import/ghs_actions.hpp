@@ -1,0 +1,38 @@
+// The Gloomhaven Secretariat's card actions mapped onto a round file's card actions (see
+// ghs.hpp): what the deck reader calls for each card. Internal to the importer.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/gloomhaven/import/ghs.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::import::ghs_detail {
+
+// A string field of `v` when `v` is an object holding one there; anything else (a missing
+// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
+// optional shapes, which must never throw on malformed data.
+std::optional<std::string> string_field(const nlohmann::json& v, std::string_view key);
+
+// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
+std::string describe(const nlohmann::json& a);
+
+// A card's own rule (a "custom" action and the like) in the players' words: its label's
+// sentence where the Secretariat's data names one (a few known game labels), otherwise "a rule
+// printed on the card", then the abilities printed under it ("On death: Attack +2, ...").
+std::string card_words(const nlohmann::json& a);
+
+// A card's (or a boss special's) actions in `list` (at `at` of `file`), mapped onto round-file
+// card actions appended to `out`; each action that cannot be is described in `not_modelled`;
+// the GHS names of the monsters summoned are appended to `summons` (once each). `boss`
+// (or nullptr) supplies the specials a boss deck names; `characters` picks a summon's rank
+// where it depends on the character count. Throws scenario::ScenarioError on bad data.
+void map_card_actions(const nlohmann::json& list, const scenario::Path& at, const std::string& file,
+                      int characters, const GhsMonster* boss, nlohmann::json& out,
+                      std::vector<std::string>& not_modelled, std::vector<std::string>& summons);
+
+}  // namespace arbiter::gloomhaven::import::ghs_detail

@@ -1,0 +1,87 @@
+// A card's own rules and the abilities printed under them, in the players' words (see
+// ghs_actions.hpp): a label the Secretariat's data names by key becomes a sentence a player
+// reads, never the key itself.
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "solver/gloomhaven/import/ghs_actions.hpp"
+
+namespace arbiter::gloomhaven::import::ghs_detail {
+
+using nlohmann::json;
+
+namespace {
+
+std::string ability_words(const json& x);
+
+std::string label(const std::string& key) {
+  static const std::map<std::string, std::string, std::less<>> kGame = {
+      {"game.custom.ondeath", "On death"},
+      {"game.target.all", "all"},
+      {"game.custom.perRound", "once each round"}};
+  if (const auto it = kGame.find(key); it != kGame.end()) return it->second;
+  return "a rule printed on the card (its words are in the Secretariat's labels, not in its "
+         "monster data)";
+}
+
+// The target hexes of a GHS area ("(0,1,target)|(1,1,active)": 1).
+std::size_t targets_in(const std::string& area) {
+  std::size_t n = 0;
+  for (auto p = area.find("target"); p != std::string::npos; p = area.find("target", p + 1)) ++n;
+  return n;
+}
+
+// An ability in a player's words: "Attack +2", "Range 3", "Muddle".
+std::string ability_words(const json& x) {
+  std::string t = string_field(x, "type").value_or("ability");
+  std::string v;
+  if (x.is_object() && x.contains("value")) {
+    const json& val = x.at("value");
+    v = val.is_string() ? val.get<std::string>() : val.dump();
+    if (string_field(x, "valueType") == "plus") v = "+" + v;
+    if (string_field(x, "valueType") == "minus") v = "-" + v;
+  }
+  if (t == "custom" || (v.size() > 2 && v.front() == '%')) return card_words(x);
+  if (t == "area") return "an area of " + std::to_string(targets_in(v)) + " hexes";
+  if (t == "condition" || t == "element") return v;
+  if (t == "sufferDamage") t = "suffer damage";
+  if (t == "specialTarget") return "targets: " + v;
+  t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+  std::string s = t + (v.empty() ? "" : " " + v);
+  const json* subs = x.is_object() ? scenario::JsonReader::find_field(x, "subActions") : nullptr;
+  if (subs && subs->is_array())
+    for (const json& y : *subs) s += ", " + ability_words(y);
+  return s;
+}
+
+}  // namespace
+
+// A card's own rule in the players' words: the label text when the data folder holds the
+// labels, the abilities printed under it in words.
+std::string card_words(const json& a) {
+  std::string s;
+  const auto v = string_field(a, "value");
+  const std::string type = string_field(a, "type").value_or("");
+  if (v && v->size() > 2 && v->front() == '%' && v->back() == '%') {
+    s = label(v->substr(1, v->size() - 2));
+  } else if (type == "damage" && a.contains("value")) {
+    s = "Damage " + a.at("value").dump();
+  } else if (type == "elementHalf" && v) {
+    s = "Infuse " + *v + " (one of them)";
+  } else if (v && !v->empty()) {
+    s = *v;
+  }
+  if (type == "teleport") s = "Teleport" + (s.empty() ? "" : ": " + s);
+  if (type == "switchType") s = "Switch between normal and elite: " + s;
+  if (type == "card") s = "This card stays in play (" + s + ")";
+  const json* subs = scenario::JsonReader::find_field(a, "subActions");
+  if (subs && subs->is_array() && !subs->empty()) {
+    std::string under;
+    for (const json& x : *subs) under += (under.empty() ? "" : ", ") + ability_words(x);
+    s += (s.empty() ? "" : ": ") + under;
+  }
+  return s.empty() ? "a rule printed on the card" : s;
+}
+
+}  // namespace arbiter::gloomhaven::import::ghs_detail

@@ -1,0 +1,170 @@
+// Every ability card of every real monster deck, played: each monster of the Secretariat's
+// data (gh, fc, jotl, fh, gh2e, read from ../shared/data/ghs when present, skipped with the
+// reason otherwise) with its deck, each card mapped onto round-file actions (what is left
+// "not modelled" listed, its count held by a ratchet), no raw data key left for the players,
+// and each card played in a round on a small board against a character
+// (the summoned monsters' types with their own stat cards), each under one rule set in turn.
+#include "solver/gloomhaven/import/ghs.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "solver/gloomhaven/round.hpp"
+#include "solver/gloomhaven/rules.hpp"
+#include "solver/scenario/json_reader.hpp"
+
+namespace arbiter::gloomhaven::import {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const fs::path kGhs = fs::path(ARBITER_SOURCE_DIR) / ".." / "shared" / "data" / "ghs";
+constexpr const char* kEditions[] = {"gh", "fc", "jotl", "fh", "gh2e"};
+
+struct Deck {
+  std::string monster_file;
+  GhsMonster monster;
+  GhsDeck deck;
+};
+
+// Every monster file of the editions with the deck beside it (a boss's deck with its
+// specials), at scenario level 1 for 4 characters. A monster whose stat card or deck the
+// importer refuses (a formula it does not read yet, a solo deck's initiative 100) is listed
+// in `refused` with the reason.
+std::vector<Deck> every_deck(std::vector<std::string>& refused) {
+  std::vector<Deck> out;
+  for (const char* e : kEditions) {
+    const fs::path dir = kGhs / e / "monster";
+    if (!fs::is_directory(dir)) continue;
+    std::vector<fs::path> files;
+    for (const auto& f : fs::directory_iterator(dir))
+      if (f.path().extension() == ".json") files.push_back(f.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& f : files) {
+      Deck d;
+      d.monster_file = f.string();
+      try {
+        d.monster = read_ghs_monster(read_ghs_file(d.monster_file), d.monster_file, 1, 4);
+        const auto deck = GhsData::deck_file(d.monster_file, d.monster.deck);
+        if (!deck) continue;  // a monster without a deck of its own (an objective's stand-in)
+        d.deck = read_ghs_deck(read_ghs_file(*deck), *deck, d.monster.boss ? &d.monster : nullptr);
+      } catch (const scenario::ScenarioError& e) {
+        refused.push_back(e.what());
+        continue;
+      }
+      out.push_back(std::move(d));
+    }
+  }
+  return out;
+}
+
+// A round file's monster type for a GHS monster: its stat cards (a boss's also as normal).
+json type_json(const GhsMonster& m, const json& card) {
+  json t;
+  for (const auto& [rank, stats] : m.stats) {
+    json s = stats;
+    if (s["hp"].is_string()) s["hp"] = 8;  // a boss's "NxC": any number plays the card
+    t[rank == "boss" ? "normal" : rank] = s;
+  }
+  t["card"] = card;
+  return t;
+}
+
+// A 7 x 7 board: the monster (elite when it has an elite line) in the middle, a character
+// three hexes away, an ally of the monster beside it.
+json round_for(const Deck& d, const GhsCard& c) {
+  json types = json::object();
+  types["M"] = type_json(d.monster, {{"initiative", c.initiative}, {"actions", c.actions}});
+  const GhsData data{kGhs.string(), {"gh", "fc", "jotl", "fh", "gh2e"}};
+  for (const std::string& s : d.deck.summons) {
+    const auto f = data.monster_file(s);
+    if (!f) continue;
+    const GhsMonster sm = read_ghs_monster(read_ghs_file(*f), *f, 1, 4);
+    types[ghs_type_name(s)] =
+        type_json(sm, {{"initiative", 99}, {"actions", json::array({{{"shield", 1}}})}});
+  }
+  const std::string rank = d.monster.stats.contains("elite") ? "elite" : "normal";
+  return {{"format", 1},
+          {"game", "gloomhaven"},
+          {"name", "card"},
+          {"coordinates", "even-q"},
+          {"map", {{"hexes", {{"columns", 7}, {"rows", 7}}}}},
+          {"monster_types", types},
+          {"figures", json::array({{{"id", "M1"},
+                                    {"side", "monsters"},
+                                    {"kind", "monster"},
+                                    {"hex", {3, 3}},
+                                    {"type", "M"},
+                                    {"rank", rank},
+                                    {"standee", 1}},
+                                   {{"id", "M2"},
+                                    {"side", "monsters"},
+                                    {"kind", "monster"},
+                                    {"hex", {2, 3}},
+                                    {"type", "M"},
+                                    {"rank", "normal"},
+                                    {"standee", 2}},
+                                   {{"id", "C1"},
+                                    {"side", "players"},
+                                    {"kind", "character"},
+                                    {"hex", {3, 0}},
+                                    {"initiative", 50},
+                                    {"hp", 30},
+                                    {"max_hp", 30}}})},
+          {"elements",
+           {{"fire", "strong"},
+            {"ice", "strong"},
+            {"air", "strong"},
+            {"earth", "strong"},
+            {"light", "strong"},
+            {"dark", "strong"}}},
+          {"round", json::object()}};
+}
+
+TEST(GhsDecks, EveryCardOfEveryDeckIsMappedAndPlayed) {
+  if (!fs::is_directory(kGhs / "gh" / "monster"))
+    GTEST_SKIP() << "no GHS data at " << kGhs.string() << " (../shared is not beside the clone)";
+  std::vector<std::string> refused;
+  const std::vector<Deck> decks = every_deck(refused);
+  // Files the importer refuses (stat formulas it does not read yet): not played here.
+  for (const std::string& r : refused) std::cout << "  refused: " << r << "\n";
+  // A ratchet: the files refused today (stat formulas such as "Cx20" and "10xC/2", fields of
+  // newer data); the number may only go down.
+  EXPECT_LE(refused.size(), 67u);
+  ASSERT_GT(decks.size(), 100u);  // the five editions hold some 300 monsters
+  std::vector<std::string> missing;
+  std::size_t cards = 0, played = 0;
+  for (const Deck& d : decks) {
+    for (const GhsCard& c : d.deck.cards) {
+      ++cards;
+      for (const std::string& n : c.not_modelled)
+        missing.push_back(d.monster_file + " card " + std::to_string(c.id) + ": " + n);
+      // Raw data keys never reach the players.
+      const std::string text = c.actions.dump();
+      EXPECT_EQ(text.find("specialTarget"), std::string::npos) << d.monster_file << " " << c.id;
+      EXPECT_EQ(text.find("%data."), std::string::npos) << d.monster_file << " " << c.id;
+      const json j = round_for(d, c);
+      const LoadedRound r = read_round(j, d.monster_file);
+      // Each card under one rule set, in turn (every rule set plays a quarter of the cards).
+      const RuleProfile& p = kProfiles[cards % kProfiles.size()];
+      TurnWorkspace ws;
+      const RoundOutcome o = play_round(r, p, RoundRequest{}, ws);
+      ASSERT_FALSE(o.timeline.empty()) << d.monster_file << " card " << c.id;
+      ++played;
+    }
+  }
+  // Every action not modelled is listed. A ratchet: the goal is none; the number may only go
+  // down (today's remaining ones: heals and conditions on "self and all allies" without a
+  // range, consumes that change an attack's area, targets counted by characters, ...).
+  for (const std::string& m : missing) std::cout << "  not modelled: " << m << "\n";
+  EXPECT_LE(missing.size(), 159u) << missing.size() << " actions not modelled of " << cards
+                                  << " cards";
+  EXPECT_EQ(played, cards);
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven::import
