@@ -24,7 +24,6 @@ SOURCES = ["pathing", "solver"]
 KNOWN_LONG = {
     "solver/gloomhaven/import/round_writer.cpp import_vgb": 225,
     "solver/gloomhaven/round_file_expect.cpp RoundReader::read_expect": 129,
-    "solver/gloomhaven/import/monster_mover.cpp to_turn_file": 129,
     "solver/gloomhaven/round_attack.cpp RoundPlayer::move_and_attack": 128,
     "solver/gloomhaven/round_abilities.cpp RoundPlayer::summon": 125,
 }

@@ -293,25 +293,32 @@ Position decode(std::string_view payload, const std::string& source) {
   return p;
 }
 
-std::string to_turn_file(const Position& p, const std::string& name, std::string_view link,
-                         const std::string& source) {
-  // Terrain lists, thin walls and figures, in the file's column-then-row order.
-  std::vector<const Cell*> cells;
-  for (const Cell& c : p.cells) cells.push_back(&c);
-  std::sort(cells.begin(), cells.end(),
-            [](const Cell* a, const Cell* b) { return hex_of(a->location) < hex_of(b->location); });
+namespace {
+
+// What a turn file lists of a position: terrain, thin walls and figures, in the file's
+// column-then-row order, and the acting figure's id.
+struct FileParts {
   std::vector<std::string> terrain[7];
   std::vector<std::string> thin_walls;
   std::vector<std::string> figures;
   std::string acting_id;
+};
+
+FileParts file_parts(const Position& p, const std::string& source) {
+  FileParts parts;
+  std::vector<const Cell*> cells;
+  for (const Cell& c : p.cells) cells.push_back(&c);
+  std::sort(cells.begin(), cells.end(),
+            [](const Cell* a, const Cell* b) { return hex_of(a->location) < hex_of(b->location); });
   int characters = 0, monsters = 0;
   for (const Cell* c : cells) {
-    if (c->terrain != 0) terrain[c->terrain].push_back(hex_json(c->location));
+    if (c->terrain != 0) parts.terrain[c->terrain].push_back(hex_json(c->location));
     for (int k = 0; k < 3; ++k) {
       if (!c->walls[k]) continue;
       const int n = wall_neighbour(c->location, k);
       // An edge of the map's border needs no wall: outside the map already blocks.
-      if (n >= 0) thin_walls.push_back("[" + hex_json(c->location) + ", " + hex_json(n) + "]");
+      if (n >= 0)
+        parts.thin_walls.push_back("[" + hex_json(c->location) + ", " + hex_json(n) + "]");
     }
     if (c->figure == 0) continue;
     if (c->terrain == 2) {
@@ -323,7 +330,7 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
     const std::string id =
         character ? "C" + std::to_string(++characters) : "M" + std::to_string(++monsters);
     const bool acting = c->location == p.active;
-    if (acting) acting_id = id;
+    if (acting) parts.acting_id = id;
     // Initiatives break focus ties between the acting figure's enemies; the Monster Mover
     // reads no other, so no other is written.
     const bool enemy = character != p.characters_act;
@@ -332,86 +339,103 @@ std::string to_turn_file(const Position& p, const std::string& name, std::string
                     (character ? "character" : "monster") + "\", \"hex\": " + hex_json(c->location);
     if (enemy) f += ", \"initiative\": " + std::to_string(c->initiative);
     if (acting && p.muddled) f += ", \"conditions\": [\"muddle\"]";
-    figures.push_back(f + "}");
+    parts.figures.push_back(f + "}");
   }
+  return parts;
+}
 
-  std::string attack = "null";
-  if (p.target > 0) {
-    attack = "{\"range\": " + std::to_string(p.range) + ", \"targets\": " +
-             (p.target == 6 ? std::string("\"all\"") : std::to_string(p.target));
-    std::vector<std::string> offsets;
-    for (int index : p.aoe) {
-      // A melee area's centre is the attacker's own hex, which the Monster Mover ignores.
-      if (index == kAoeCenter && p.range == 0) continue;
-      const auto o = aoe_offset(index);
-      offsets.push_back("[" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + "]");
-    }
-    if (offsets.size() > kMaxAoeHexes) {
-      throw ScenarioError(source, "the area of effect",
-                          std::to_string(offsets.size()) + " hexes; format 1 takes at most " +
-                              std::to_string(kMaxAoeHexes) + " (limit " +
-                              std::to_string(kMaxAoeHexes) + ")");
-    }
-    if (!offsets.empty()) {
-      attack += std::string(", \"aoe\": {\"melee\": ") + (p.range == 0 ? "true" : "false") +
-                ", \"hexes\": [" + join(offsets) + "]}";
-    }
-    attack += "}";
+// The turn's attack as JSON ("null" when the link gives none).
+std::string attack_json(const Position& p, const std::string& source) {
+  if (p.target <= 0) return "null";
+  std::string attack = "{\"range\": " + std::to_string(p.range) + ", \"targets\": " +
+                       (p.target == 6 ? std::string("\"all\"") : std::to_string(p.target));
+  std::vector<std::string> offsets;
+  for (int index : p.aoe) {
+    // A melee area's centre is the attacker's own hex, which the Monster Mover ignores.
+    if (index == kAoeCenter && p.range == 0) continue;
+    const auto o = aoe_offset(index);
+    offsets.push_back("[" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + "]");
   }
-  std::string movement = "normal";
-  if (p.teleport) {
-    movement = "teleport";
-  } else if (p.flying == 1) {
-    movement = "jump";
-  } else if (p.flying == 2) {
-    movement = "flying";
+  if (offsets.size() > kMaxAoeHexes) {
+    throw ScenarioError(source, "the area of effect",
+                        std::to_string(offsets.size()) + " hexes; format 1 takes at most " +
+                            std::to_string(kMaxAoeHexes) + " (limit " +
+                            std::to_string(kMaxAoeHexes) + ")");
   }
+  if (!offsets.empty()) {
+    attack += std::string(", \"aoe\": {\"melee\": ") + (p.range == 0 ? "true" : "false") +
+              ", \"hexes\": [" + join(offsets) + "]}";
+  }
+  return attack + "}";
+}
 
+std::string movement_name(const Position& p) {
+  if (p.teleport) return "teleport";
+  if (p.flying == 1) return "jump";
+  if (p.flying == 2) return "flying";
+  return "normal";
+}
+
+std::string notes_of(const Position& p, std::string_view link) {
   const std::string version = std::to_string(p.version[0]) + "." + std::to_string(p.version[1]) +
                               "." + std::to_string(p.version[2]);
   std::string notes = "Imported from a Gloomhaven Monster Mover link (data version " + version +
                       "): " + std::string(link) + ".";
   if (p.active < 0) notes += " The link names no acting figure: add a turn to solve it.";
   if (p.rotated) notes += " The Monster Mover showed it rotated a quarter turn.";
+  return notes;
+}
 
+void write_map(std::ostream& o, const FileParts& parts) {
+  o << "  \"map\": {\n"
+    << "    \"hexes\": {\"columns\": " << kColumns << ", \"rows\": " << kRows << "}";
+  bool any_terrain = false;
+  for (const auto& t : parts.terrain) any_terrain = any_terrain || !t.empty();
+  if (any_terrain) {
+    o << ",\n    \"terrain\": {";
+    bool first = true;
+    for (int k = 1; k < 7; ++k) {
+      if (parts.terrain[k].empty()) continue;
+      o << (first ? "\n" : ",\n") << "      \"" << kTerrainNames[k] << "\": ["
+        << join(parts.terrain[k]) << "]";
+      first = false;
+    }
+    o << "\n    }";
+  }
+  if (!parts.thin_walls.empty()) o << ",\n    \"thin_walls\": [" << join(parts.thin_walls) << "]";
+  o << "\n  },\n";
+}
+
+}  // namespace
+
+std::string to_turn_file(const Position& p, const std::string& name, std::string_view link,
+                         const std::string& source) {
+  const FileParts parts = file_parts(p, source);
+  const std::string attack = attack_json(p, source);
   std::ostringstream o;
   o << "{\n"
     << "  \"format\": 1,\n"
     << "  \"game\": \"gloomhaven\",\n"
     << "  \"name\": " << json_text(name) << ",\n"
     << "  \"title\": \"Imported from the Gloomhaven Monster Mover\",\n"
-    << "  \"notes\": " << json_text(notes) << ",\n"
+    << "  \"notes\": " << json_text(notes_of(p, link)) << ",\n"
     << "  \"rules\": \"" << kRuleSets[p.rules] << "\",\n"
-    << "  \"coordinates\": \"even-q\",\n"
-    << "  \"map\": {\n"
-    << "    \"hexes\": {\"columns\": " << kColumns << ", \"rows\": " << kRows << "}";
-  bool any_terrain = false;
-  for (const auto& t : terrain) any_terrain = any_terrain || !t.empty();
-  if (any_terrain) {
-    o << ",\n    \"terrain\": {";
-    bool first = true;
-    for (int k = 1; k < 7; ++k) {
-      if (terrain[k].empty()) continue;
-      o << (first ? "\n" : ",\n") << "      \"" << kTerrainNames[k] << "\": [" << join(terrain[k])
-        << "]";
-      first = false;
-    }
-    o << "\n    }";
-  }
-  if (!thin_walls.empty()) o << ",\n    \"thin_walls\": [" << join(thin_walls) << "]";
-  o << "\n  },\n  \"figures\": [";
-  for (std::size_t i = 0; i < figures.size(); ++i) o << (i ? ",\n" : "\n") << figures[i];
-  o << (figures.empty() ? "]" : "\n  ]");
-  if (!acting_id.empty()) {
-    o << ",\n  \"turn\": {\"figure\": \"" << acting_id << "\", \"move\": " << p.move
-      << ", \"movement\": \"" << movement << "\"";
+    << "  \"coordinates\": \"even-q\",\n";
+  write_map(o, parts);
+  o << "  \"figures\": [";
+  for (std::size_t i = 0; i < parts.figures.size(); ++i)
+    o << (i ? ",\n" : "\n") << parts.figures[i];
+  o << (parts.figures.empty() ? "]" : "\n  ]");
+  if (!parts.acting_id.empty()) {
+    o << ",\n  \"turn\": {\"figure\": \"" << parts.acting_id << "\", \"move\": " << p.move
+      << ", \"movement\": \"" << movement_name(p) << "\"";
     if (p.flying == 2 && p.teleport) o << ", \"flying\": true";
     if (p.characters_act) o << ", \"monster_ai\": true";
     o << ", \"attack\": " << attack << "}";
   }
   o << "\n}\n";
   const std::string text = o.str();
-  if (!acting_id.empty()) {
+  if (!parts.acting_id.empty()) {
     // What is written must load: the turn file goes through the Gloomhaven loader.
     try {
       arbiter::gloomhaven::parse_scenario(text, source);
