@@ -21,7 +21,7 @@ ojson hex_j(const LoadedRound& r, Coord axial) {
   return ojson::array({w.q, w.r});
 }
 
-std::vector<std::string> condition_list(ConditionSet c) {
+std::vector<std::string> condition_names(ConditionSet c) {
   std::vector<std::string> v;
   for (int k = 0; k < static_cast<int>(Condition::Count); ++k)
     if (c & bit(static_cast<Condition>(k)))
@@ -40,7 +40,7 @@ std::string figure_line(const LoadedRound& r, const FigureEnd& f) {
   std::string s = f.id + " " + hex_of(r, f.hex);
   if (f.hp)
     s += " " + std::to_string(*f.hp) + "/" + std::to_string(f.max_hp.value_or(*f.hp)) + " hp";
-  const auto c = condition_list(f.conditions);
+  const auto c = condition_names(f.conditions);
   if (!c.empty()) s += " " + join(c);
   return s;
 }
@@ -170,7 +170,7 @@ ojson attack_json(const AttackRecord& a) {
   j["drawn"] = a.drawn;
   j["damage"] = a.damage ? ojson(*a.damage) : ojson(nullptr);
   j["killed"] = a.killed;
-  j["conditions"] = condition_list(a.conditions);
+  j["conditions"] = condition_names(a.conditions);
   j["retaliated"] = a.retaliated;
   return j;
 }
@@ -181,7 +181,7 @@ ojson figure_json(const LoadedRound& r, const FigureEnd& f) {
   j["hex"] = hex_j(r, f.hex);
   j["hp"] = f.hp ? ojson(*f.hp) : ojson(nullptr);
   j["max_hp"] = f.max_hp ? ojson(*f.max_hp) : ojson(nullptr);
-  j["conditions"] = condition_list(f.conditions);
+  j["conditions"] = condition_names(f.conditions);
   j["removed"] = f.removed;
   return j;
 }
@@ -405,7 +405,7 @@ void figure_json(const LoadedRound& r, const ExpectedFigure& ef, const FigureEnd
     }
     if (ef.conditions) {
       w["conditions"] = *ef.conditions;
-      g["conditions"] = condition_list(f.conditions);
+      g["conditions"] = condition_names(f.conditions);
     }
   }
 }
@@ -533,7 +533,7 @@ ojson round_expect_json(const LoadedRound& r, const RoundOutcome& o) {
     } else {
       x["hex"] = hex_j(r, f.hex);
       if (f.hp) x["hp"] = *f.hp;
-      x["conditions"] = condition_list(f.conditions);
+      x["conditions"] = condition_names(f.conditions);
     }
     figs[f.id] = x;
   }

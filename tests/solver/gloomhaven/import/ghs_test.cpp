@@ -40,6 +40,7 @@ std::vector<Deck> every_deck(std::vector<std::string>& refused) {
   for (const char* e : kEditions) {
     const fs::path dir = kGhs / e / "monster";
     if (!fs::is_directory(dir)) continue;
+    const GhsData data{kGhs.string(), {e}};  // a deck beside its monster, else of its edition
     std::vector<fs::path> files;
     for (const auto& f : fs::directory_iterator(dir))
       if (f.path().extension() == ".json") files.push_back(f.path());
@@ -49,7 +50,7 @@ std::vector<Deck> every_deck(std::vector<std::string>& refused) {
       d.monster_file = f.string();
       try {
         d.monster = read_ghs_monster(read_ghs_file(d.monster_file), d.monster_file, 1, 4);
-        const auto deck = GhsData::deck_file(d.monster_file, d.monster.deck);
+        const auto deck = data.deck_file(d.monster_file, d.monster.deck);
         if (!deck) continue;  // a monster without a deck of its own (an objective's stand-in)
         d.deck = read_ghs_deck(read_ghs_file(*deck), *deck, d.monster.boss ? &d.monster : nullptr);
       } catch (const scenario::ScenarioError& e) {
