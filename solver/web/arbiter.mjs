@@ -106,11 +106,13 @@ export function createArbiter(config = {}) {
     return engine.call({kind: 'command', args, files, read: options.read || []}, limit > 0 ? limit + GRACE_MS : 0);
   }
 
-  // A command whose --format json output is the answer (exit 0), else an ArbiterError.
+  // A command whose --format json output is the answer (exit 0), else an ArbiterError. Under
+  // several rule sets (rules: 'all') the command prints one JSON document a line: an array.
   async function json(args, files, options) {
     const r = await run(args, files, options);
     if (r.code !== 0) throw new ArbiterError(firstLine(r.stderr), r);
-    return JSON.parse(r.stdout);
+    const lines = r.stdout.split('\n').filter((l) => l.trim() !== '');
+    return lines.length > 1 ? lines.map((l) => JSON.parse(l)) : JSON.parse(r.stdout);
   }
   async function text(args, files, options) {
     const r = await run(args, files, options);

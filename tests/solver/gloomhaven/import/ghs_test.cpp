@@ -133,9 +133,10 @@ TEST(GhsDecks, EveryCardOfEveryDeckIsMappedAndPlayed) {
   const std::vector<Deck> decks = every_deck(refused);
   // Files the importer refuses (stat formulas it does not read yet): not played here.
   for (const std::string& r : refused) std::cout << "  refused: " << r << "\n";
-  // A ratchet: the files refused today (stat formulas such as "Cx20" and "10xC/2", fields of
-  // newer data); the number may only go down.
-  EXPECT_LE(refused.size(), 67u);
+  // A ratchet: the files refused today (Frosthaven's rounding formulas such as
+  // "[8xC/2{$math.floor}]", fields of newer data, solo decks' initiative 100); the number may
+  // only go down.
+  EXPECT_LE(refused.size(), 16u);
   ASSERT_GT(decks.size(), 100u);  // the five editions hold some 300 monsters
   std::vector<std::string> missing;
   std::size_t cards = 0, played = 0;
@@ -159,10 +160,11 @@ TEST(GhsDecks, EveryCardOfEveryDeckIsMappedAndPlayed) {
     }
   }
   // Every action not modelled is listed. A ratchet: the goal is none; the number may only go
-  // down (today's remaining ones: heals and conditions on "self and all allies" without a
-  // range, consumes that change an attack's area, targets counted by characters, ...).
+  // down (253 of 2347 cards' actions now that the formulas' files load; today's remaining ones:
+  // heals and conditions on "self and all allies" without a range, consumes that change an attack's
+  // area, targets counted by characters, ...).
   for (const std::string& m : missing) std::cout << "  not modelled: " << m << "\n";
-  EXPECT_LE(missing.size(), 159u) << missing.size() << " actions not modelled of " << cards
+  EXPECT_LE(missing.size(), 253u) << missing.size() << " actions not modelled of " << cards
                                   << " cards";
   EXPECT_EQ(played, cards);
 }
