@@ -114,6 +114,10 @@ class RoundReader : public scenario::JsonReader {
   std::string figure_id(const json& v, const Path& at) const;
   // --- expect (round_file_expect.cpp)
   void read_expect(const json& v, const Path& at);
+  void read_expected_order(const json& o, const Path& eat, RoundExpect& x) const;
+  ExpectedAttack expected_attack(const json& v, const Path& iat) const;
+  ExpectedFigure expected_figure(const json& fe, const Path& iat) const;
+  void read_expected_board(const json& o, const Path& eat, RoundExpect& x) const;
 
   const Scenario& s_;
   std::vector<std::string_view> conditions_;

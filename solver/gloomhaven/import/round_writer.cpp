@@ -194,88 +194,89 @@ std::map<std::string, int> card_keys(const std::map<std::string, int>& cards,
   return out;
 }
 
-}  // namespace
-
-json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::string>* warnings) {
-  const std::string& vgb = o.source;
-  std::vector<std::string> repairs = layout.repairs;
-  const int chars = o.characters;
-  // The shift: columns to 0, rows by an even number to 0 or 1.
-  int min_col = 0, min_row = 0;
-  for (const Cell& c : layout.hexes) {
-    min_col = std::min(min_col, c.col);
-    min_row = std::min(min_row, c.row);
+// The shift of a layout's cells to the round file's hexes: columns to 0, rows by an even
+// number to 0 or 1. Moving rows by an even number keeps odd rows odd; columns then move by
+// a whole number.
+class Shift {
+ public:
+  explicit Shift(const Layout& layout) {
+    int min_row = 0;
+    for (const Cell& c : layout.hexes) {
+      min_col_ = std::min(min_col_, c.col);
+      min_row = std::min(min_row, c.row);
+    }
+    drow_ = -min_row + ((min_row & 1) ? 1 : 0);
   }
-  const int drow = -min_row + ((min_row & 1) ? 1 : 0);
-  // Moving rows by an even number keeps odd rows odd; columns then move by a whole number.
-  const auto hex = [&](Cell c) { return json::array({c.col - min_col, c.row + drow}); };
-  const auto hexes = [&](const std::vector<Cell>& cs) {
+  json hex(Cell c) const { return json::array({c.col - min_col_, c.row + drow_}); }
+  json hexes(const std::vector<Cell>& cs) const {
     json a = json::array();
     for (const Cell& c : cs) a.push_back(hex(c));
     return a;
-  };
+  }
 
-  json out;
-  out["format"] = 1;
-  out["game"] = "gloomhaven";
-  out["name"] = "vgb-" + std::to_string(layout.id);
-  out["title"] = layout.title + " (scenario " + std::to_string(layout.id) + ", " +
-                 std::to_string(chars) + " characters, level " + std::to_string(o.level) + ")";
-  out["coordinates"] = "odd-r";
+ private:
+  int min_col_ = 0;
+  int drow_ = 0;
+};
 
-  // --- monsters: stat cards at the level, a card each -----------------------------------
-  std::map<std::string, Loaded> loaded = load_monsters(layout, o);
-  std::vector<std::string> notes;
-  const std::map<std::string, int> chosen = card_keys(o.cards, loaded, vgb);
+// The card a type plays: the one --card names, else one drawn from its deck by `rng`.
+const GhsCard& card_of(const std::string& key, const Loaded& l,
+                       const std::map<std::string, int>& chosen, std::mt19937_64& rng,
+                       const ImportOptions& o, std::vector<std::string>& notes) {
+  const std::string name = type_name(key);
+  if (const auto it = chosen.find(key); it != chosen.end()) {
+    for (const GhsCard& c : l.deck->cards) {
+      if (c.id != it->second) continue;
+      notes.push_back(name + ": card " + std::to_string(c.id) + " chosen");
+      return c;
+    }
+    std::string ids;
+    for (const GhsCard& c : l.deck->cards) ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
+    throw ScenarioError(o.source, "--card " + key,
+                        "deck " + scenario::quote(l.deck->name) + " (" + l.deck_file +
+                            ") has no card " + std::to_string(it->second) + "; its cards: " + ids);
+  }
+  const GhsCard& card = l.deck->cards[rng() % l.deck->cards.size()];
+  notes.push_back(name + ": card " + std::to_string(card.id) + " drawn (seed " +
+                  std::to_string(o.seed) + ")");
+  return card;
+}
+
+// The monster types: stat cards at the level, a card each (and the types they summon).
+json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
+                   std::vector<std::string>& notes) {
+  const std::map<std::string, int> chosen = card_keys(o.cards, loaded, o.source);
   std::mt19937_64 rng(o.seed);
   json types = json::object();
-  for (auto& [key, l] : loaded) {
+  for (const auto& [key, l] : loaded) {
     const std::string name = type_name(key);
     json t;
     const bool boss = l.monster.boss;
     for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
-    if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], chars);
+    if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], o.characters);
     if (l.monster.count > 0) t["standees"] = l.monster.count;
-    const GhsCard* card = nullptr;
-    if (const auto it = chosen.find(key); it != chosen.end()) {
-      for (const GhsCard& c : l.deck->cards)
-        if (c.id == it->second) card = &c;
-      if (card == nullptr) {
-        std::string ids;
-        for (const GhsCard& c : l.deck->cards)
-          ids += (ids.empty() ? "" : ", ") + std::to_string(c.id);
-        throw ScenarioError(vgb, "--card " + key,
-                            "deck " + scenario::quote(l.deck->name) + " (" + l.deck_file +
-                                ") has no card " + std::to_string(it->second) +
-                                "; its cards: " + ids);
-      }
-      notes.push_back(name + ": card " + std::to_string(card->id) + " chosen");
-    } else {
-      card = &l.deck->cards[rng() % l.deck->cards.size()];
-      notes.push_back(name + ": card " + std::to_string(card->id) + " drawn (seed " +
-                      std::to_string(o.seed) + ")");
-    }
-    t["card"] = card_json(*l.deck, *card);
+    const GhsCard& card = card_of(key, l, chosen, rng, o, notes);
+    t["card"] = card_json(*l.deck, card);
     for (const std::string& n : l.monster.not_modelled)
       notes.push_back(name + " stat card, not modelled: " + n);
-    for (const std::string& n : card->not_modelled)
+    for (const std::string& n : card.not_modelled)
       notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;
   }
-  out["monster_types"] = with_summoned(std::move(types), loaded, o, notes);
+  return with_summoned(std::move(types), loaded, o, notes);
+}
 
-  // --- map ---------------------------------------------------------------------------------
-  json map;
-  map["hexes"] = hexes(layout.hexes);
+// The map's terrain (and the traps' effects into `map`).
+json terrain_of(const Layout& layout, const Shift& shift, json& map) {
   json terrain = json::object();
-  if (!layout.walls.empty()) terrain["wall"] = hexes(layout.walls);
-  if (!layout.obstacles.empty()) terrain["obstacle"] = hexes(layout.obstacles);
+  if (!layout.walls.empty()) terrain["wall"] = shift.hexes(layout.walls);
+  if (!layout.obstacles.empty()) terrain["obstacle"] = shift.hexes(layout.obstacles);
   if (!layout.traps.empty()) {
     json t = json::array(), effects = json::array();
     for (const Trap& tr : layout.traps) {
-      t.push_back(hex(tr.cell));
+      t.push_back(shift.hex(tr.cell));
       json e;
-      e["hex"] = hex(tr.cell);
+      e["hex"] = shift.hex(tr.cell);
       // Spike: damage; bear trap: damage and immobilize; poison gas: poison, no damage.
       e["damage"] = tr.kind != TrapKind::Poison;
       if (tr.kind == TrapKind::Bear) e["conditions"] = json::array({"immobilize"});
@@ -286,66 +287,83 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
     terrain["trap"] = t;
     map["traps"] = effects;
   }
-  if (!layout.hazardous.empty()) terrain["hazardous"] = hexes(layout.hazardous);
-  if (!layout.difficult.empty()) terrain["difficult"] = hexes(layout.difficult);
-  if (!terrain.empty()) map["terrain"] = terrain;
+  if (!layout.hazardous.empty()) terrain["hazardous"] = shift.hexes(layout.hazardous);
+  if (!layout.difficult.empty()) terrain["difficult"] = shift.hexes(layout.difficult);
+  return terrain;
+}
 
-  // Doors: the hexes and standees of every room they reveal (and rooms joined to those
-  // through corridors).
-  json doors = json::array();
-  for (std::size_t d = 0; d < layout.doors.size(); ++d) {
-    json door;
-    door["hex"] = hex(layout.doors[d].cell);
-    if (layout.doors[d].locked) door["locked"] = true;
-    std::vector<Cell> room;
-    json placements = json::array();
-    for (const Room& r : layout.rooms) {
-      if (r.door != static_cast<int>(d)) continue;
-      for (const Cell& c : r.cells)
-        if (c != layout.doors[d].cell &&
-            !std::binary_search(layout.walls.begin(), layout.walls.end(), c))
-          room.push_back(c);
-      for (const Standee& s : r.standees) {
-        json p;
-        p["hex"] = hex(s.cell);
-        p["type"] = type_name(s.monster);
-        const bool boss = loaded.at(s.monster).monster.boss;
-        json ranks;
-        for (int c = 2; c <= 4; ++c) ranks[std::to_string(c)] = placed_rank(s, c, boss, repairs);
-        p["ranks"] = ranks;
-        placements.push_back(p);
-      }
+// Door d: its hex and the hexes and standees of every room it reveals (and rooms joined to
+// those through corridors).
+json door_json(const Layout& layout, std::size_t d, const Shift& shift,
+               const std::map<std::string, Loaded>& loaded, std::vector<std::string>& repairs) {
+  json door;
+  door["hex"] = shift.hex(layout.doors[d].cell);
+  if (layout.doors[d].locked) door["locked"] = true;
+  std::vector<Cell> room;
+  json placements = json::array();
+  for (const Room& r : layout.rooms) {
+    if (r.door != static_cast<int>(d)) continue;
+    for (const Cell& c : r.cells)
+      if (c != layout.doors[d].cell &&
+          !std::binary_search(layout.walls.begin(), layout.walls.end(), c))
+        room.push_back(c);
+    for (const Standee& s : r.standees) {
+      json p;
+      p["hex"] = shift.hex(s.cell);
+      p["type"] = type_name(s.monster);
+      const bool boss = loaded.at(s.monster).monster.boss;
+      json ranks;
+      for (int c = 2; c <= 4; ++c) ranks[std::to_string(c)] = placed_rank(s, c, boss, repairs);
+      p["ranks"] = ranks;
+      placements.push_back(p);
     }
-    std::sort(room.begin(), room.end());
-    room.erase(std::unique(room.begin(), room.end()), room.end());
-    // A standee on a hex an earlier room drew first (tiles overlap at their edges) is still
-    // this room's, as VGB shows it: the hex is revealed with this door too.
-    for (const Room& r : layout.rooms)
-      if (r.door == static_cast<int>(d))
-        for (const Standee& s : r.standees)
-          if (std::find(room.begin(), room.end(), s.cell) == room.end()) room.push_back(s.cell);
-    door["room"] = hexes(room);
-    if (!placements.empty()) door["monsters"] = placements;
-    doors.push_back(door);
   }
+  std::sort(room.begin(), room.end());
+  room.erase(std::unique(room.begin(), room.end()), room.end());
+  // A standee on a hex an earlier room drew first (tiles overlap at their edges) is still
+  // this room's, as VGB shows it: the hex is revealed with this door too.
+  for (const Room& r : layout.rooms)
+    if (r.door == static_cast<int>(d))
+      for (const Standee& s : r.standees)
+        if (std::find(room.begin(), room.end(), s.cell) == room.end()) room.push_back(s.cell);
+  door["room"] = shift.hexes(room);
+  if (!placements.empty()) door["monsters"] = placements;
+  return door;
+}
+
+json map_json(const Layout& layout, const Shift& shift, const std::map<std::string, Loaded>& loaded,
+              std::vector<std::string>& repairs) {
+  json map;
+  map["hexes"] = shift.hexes(layout.hexes);
+  json terrain = terrain_of(layout, shift, map);
+  if (!terrain.empty()) map["terrain"] = terrain;
+  json doors = json::array();
+  for (std::size_t d = 0; d < layout.doors.size(); ++d)
+    doors.push_back(door_json(layout, d, shift, loaded, repairs));
   if (!doors.empty()) map["doors"] = doors;
   json money = json::array();
   for (const Coins& c : layout.coins) {
     if (c.amount != 1)
-      repairs.push_back("a coin worth " + std::to_string(c.amount) + " at " + hex(c.cell).dump() +
+      repairs.push_back("a coin worth " + std::to_string(c.amount) + " at " +
+                        shift.hex(c.cell).dump() +
                         ": written as one money token (a round file holds one a hex)");
-    money.push_back(hex(c.cell));
+    money.push_back(shift.hex(c.cell));
   }
   if (!money.empty()) map["money"] = money;
-  if (!layout.starts.empty()) map["starting_hexes"] = hexes(layout.starts);
+  if (!layout.starts.empty()) map["starting_hexes"] = shift.hexes(layout.starts);
   if (!layout.chests.empty()) {
     json t = json::array();
-    for (const Chest& c : layout.chests) t.push_back({{"hex", hex(c.cell)}, {"id", c.id}});
+    for (const Chest& c : layout.chests) t.push_back({{"hex", shift.hex(c.cell)}, {"id", c.id}});
     map["treasure"] = t;
   }
-  out["map"] = map;
+  return map;
+}
 
-  // --- figures: the starting room's standees, and the characters on starting hexes --------
+// The figures: the starting room's standees, and the characters on starting hexes.
+json figures_json(const Layout& layout, const Shift& shift, const ImportOptions& o,
+                  const std::map<std::string, Loaded>& loaded, std::vector<std::string>& repairs,
+                  std::vector<std::string>& notes) {
+  const int chars = o.characters;
   json figures = json::array();
   std::map<std::string, int> numbers;
   std::set<Cell> taken;
@@ -361,7 +379,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
       figures.push_back({{"id", name + " " + std::to_string(n)},
                          {"side", "monsters"},
                          {"kind", "monster"},
-                         {"hex", hex(s.cell)},
+                         {"hex", shift.hex(s.cell)},
                          {"type", name},
                          {"rank", boss ? "boss" : std::string(standee_rank_name(rank))},
                          {"standee", n}});
@@ -376,22 +394,21 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
     figures.push_back({{"id", "C" + std::to_string(placed)},
                        {"side", "players"},
                        {"kind", "character"},
-                       {"hex", hex(c)},
+                       {"hex", shift.hex(c)},
                        {"initiative", 40 + placed}});
   }
   if (placed == 0)
-    throw ScenarioError(vgb, "starting-location", "no free starting hex for a character");
+    throw ScenarioError(o.source, "starting-location", "no free starting hex for a character");
   if (placed < chars)
     notes.push_back("only " + std::to_string(placed) +
                     " free starting hexes: " + std::to_string(placed) + " of the " +
                     std::to_string(chars) + " characters placed");
-  out["figures"] = figures;
-  json round;
-  round["characters"] = chars;
-  round["trap_damage"] = trap_damage_at(o.level);
-  round["hazard_damage"] = hazard_damage_at(o.level);
-  out["round"] = round;
+  return figures;
+}
 
+std::string notes_text(const Layout& layout, const ImportOptions& o,
+                       const std::vector<std::string>& notes,
+                       const std::vector<std::string>& repairs) {
   std::string text =
       "Layout from \"Virtual Gloomhaven Board\" by Purple Kingdom Games (scenario " +
       std::to_string(layout.id) + ", " + o.source +
@@ -400,12 +417,38 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
       "to a round file by arbiter import vgb. Monster stats and ability cards (game content "
       "by Cephalofair Games) read from the Gloomhaven Secretariat data in " +
       o.data.dir + " at level " + std::to_string(o.level) + ". Characters C1..C" +
-      std::to_string(chars) +
+      std::to_string(o.characters) +
       " stand on the first free starting hexes with initiatives 41.. and no actions: set "
       "them to the table's.";
   for (const std::string& n : notes) text += " " + n + ".";
   for (const std::string& n : repairs) text += " Repaired: " + n + ".";
-  out["notes"] = text;
+  return text;
+}
+
+}  // namespace
+
+json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::string>* warnings) {
+  std::vector<std::string> repairs = layout.repairs;
+  const int chars = o.characters;
+  const Shift shift(layout);
+  json out;
+  out["format"] = 1;
+  out["game"] = "gloomhaven";
+  out["name"] = "vgb-" + std::to_string(layout.id);
+  out["title"] = layout.title + " (scenario " + std::to_string(layout.id) + ", " +
+                 std::to_string(chars) + " characters, level " + std::to_string(o.level) + ")";
+  out["coordinates"] = "odd-r";
+  const std::map<std::string, Loaded> loaded = load_monsters(layout, o);
+  std::vector<std::string> notes;
+  out["monster_types"] = monster_types(loaded, o, notes);
+  out["map"] = map_json(layout, shift, loaded, repairs);
+  out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
+  json round;
+  round["characters"] = chars;
+  round["trap_damage"] = trap_damage_at(o.level);
+  round["hazard_damage"] = hazard_damage_at(o.level);
+  out["round"] = round;
+  out["notes"] = notes_text(layout, o, notes, repairs);
   if (warnings != nullptr) *warnings = std::move(repairs);
   return out;
 }
