@@ -4,6 +4,7 @@
 // both (VGB writes bosses "normal"; GHS "boss").
 #include <set>
 
+#include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -41,19 +42,11 @@ class CountReader : public scenario::JsonReader {
         const json& m = (*ms)[k];
         if (!m.is_object()) fail_type(q, "an object (a standee)", m);
         const std::string& name = get_nonempty_string(required(m, q, "name"), q.field("name"));
-        const json* all = find_field(m, "type");
         for (int c = 2; c <= 4; ++c) {
-          const std::string key = "player" + std::to_string(c);
-          const json* r = find_field(m, key);
-          const json* rank = r ? r : all;
-          if (rank == nullptr) continue;
-          const std::string& t = get_string(*rank, r ? q.field(key) : q.field("type"));
-          if (t == "boss") bosses.insert(name);
-          if (t != "normal" && t != "elite" && t != "boss")
-            fail(r ? q.field(key) : q.field("type"),
-                 "unknown rank " + scenario::quote(t) +
-                     "; expected \"normal\", \"elite\" or \"boss\"");
-          ++out[{name, t, c}];
+          const auto t = ghs_rank_word(*this, m, q, c);
+          if (!t) continue;
+          if (*t == "boss") bosses.insert(name);
+          ++out[{name, *t, c}];
         }
       }
     }

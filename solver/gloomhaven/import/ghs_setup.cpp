@@ -72,22 +72,11 @@ class RoomReader : public scenario::JsonReader {
         fail(q.field("name"), "the level offset " + quote(off) + " is not an integer in -7..7");
       }
     }
-    const json* all = find_field(m, "type");
     for (int c = 2; c <= 4; ++c) {
-      const std::string key = "player" + std::to_string(c);
-      const json* r = find_field(m, key);
-      const json* rank = r ? r : all;
-      if (rank == nullptr) continue;
-      const Path at = r ? q.field(key) : q.field("type");
-      const std::string& t = get_string(*rank, at);
-      StandeeRank placed = StandeeRank::None;
-      if (t == "normal" || t == "boss")
-        placed = StandeeRank::Normal;
-      else if (t == "elite")
-        placed = StandeeRank::Elite;
-      else
-        fail(at, "unknown rank " + quote(t) + "; expected \"normal\", \"elite\" or \"boss\"");
-      s.ranks[static_cast<std::size_t>(c - 2)] = placed;
+      const auto t = ghs_rank_word(*this, m, q, c);
+      if (!t) continue;
+      s.ranks[static_cast<std::size_t>(c - 2)] =
+          *t == "elite" ? StandeeRank::Elite : StandeeRank::Normal;  // "boss" is placed normal
     }
     return s;
   }
@@ -148,6 +137,20 @@ struct Addition {
 };
 
 }  // namespace
+
+std::optional<std::string> ghs_rank_word(const scenario::JsonReader& reader, const json& standee,
+                                         const scenario::Path& at, int characters) {
+  const std::string key = "player" + std::to_string(characters);
+  const json* r = scenario::JsonReader::find_field(standee, key);
+  const json* rank = r ? r : scenario::JsonReader::find_field(standee, "type");
+  if (rank == nullptr) return std::nullopt;
+  const scenario::Path place = r ? at.field(key) : at.field("type");
+  const std::string& t = reader.get_string(*rank, place);
+  if (t != "normal" && t != "elite" && t != "boss")
+    reader.fail(place, "unknown rank " + scenario::quote(t) +
+                           "; expected \"normal\", \"elite\" or \"boss\"");
+  return t;
+}
 
 std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {
   return RoomReader(file).rooms(root);

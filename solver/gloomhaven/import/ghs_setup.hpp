@@ -5,10 +5,12 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "solver/gloomhaven/import/vgb.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -24,6 +26,13 @@ struct GhsRoom {
   std::string tile;  // VGB's spelling, lower case ("l1a"); empty when the data gives none
   std::vector<GhsStandee> standees;
 };
+
+// A GHS room standee's rank word for `characters` (2 to 4): its "playerN", else its "type";
+// nullopt when it gives neither. "normal", "elite" or "boss"; any other word is an error of
+// `reader` naming the field.
+std::optional<std::string> ghs_rank_word(const scenario::JsonReader& reader,
+                                         const nlohmann::json& standee, const scenario::Path& at,
+                                         int characters);
 
 // A GHS scenario file's rooms. Throws scenario::ScenarioError naming the file and the place
 // for a field of the wrong type, a non-list where a list belongs, an unknown rank.
