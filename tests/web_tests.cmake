@@ -7,7 +7,7 @@ find_program(ARBITER_NODE node)
 if(NOT ARBITER_SYSTEM_PYTHON)
   find_program(ARBITER_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
 endif()
-set(arbiter_web_tests web.wasm_compare web.static_page web.static_responsive)
+set(arbiter_web_tests web.wasm_compare web.wasm_speed_script web.static_page web.static_responsive)
 if(ARBITER_SANITIZE OR NOT ARBITER_NODE)
   if(ARBITER_SANITIZE)
     set(reason "not part of the sanitized run (scripts/test.sh --sanitize builds no WebAssembly); scripts/test.sh runs it")
@@ -23,6 +23,11 @@ else()
   add_test(NAME web.wasm_compare
     COMMAND ${ARBITER_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/wasm_compare.js
             $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR})
+  # The speed script (scripts/wasm-speed.py, docs/speed.md) on two runs of the conformance
+  # check: the engine, loaded once, answers a repeated command with native's bytes each time.
+  add_test(NAME web.wasm_speed_script
+    COMMAND sh -c "test -f '${ARBITER_WEB_DIR}/arbiter-engine.wasm' || { echo 'skipped: no WebAssembly build in ${ARBITER_WEB_DIR} (scripts/build-web.sh)'; exit 77; }; exec '${ARBITER_SYSTEM_PYTHON}' '${CMAKE_CURRENT_SOURCE_DIR}/scripts/wasm-speed.py' --runs 2 --warmup 1 --native '$<TARGET_FILE:arbiter>' --web '${ARBITER_WEB_DIR}'"
+    WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   # The static site in Chromium, served by a plain static file server: window.arbiter
   # answers as the native program, no request to /api/ (tests/web/static_page_test.py).
   add_test(NAME web.static_page

@@ -5,7 +5,10 @@
 // first. Prints what the command prints and exits with its status. With --time, the
 // command's own time (without Node's start-up and the copy: wall, and the process's CPU,
 // which includes the WebAssembly compiler's threads) goes to stderr for a first run and a
-// second one (the engine's code compiled by then).
+// second one (the engine's code compiled by then). With --runs-on-stdin, the engine is
+// loaded once and the command runs once per line read from standard input, each run
+// answered by one line of JSON (its CPU and wall milliseconds, exit status and the sha256
+// of what it printed): scripts/wasm-speed.py times it that way beside the native program.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -13,7 +16,8 @@ const {runCommand} = require(path.join(__dirname, '..', '..', 'solver/wasm/engin
 
 const argv = process.argv.slice(2);
 const timed = argv[0] === '--time';
-if (timed) argv.shift();
+const onStdin = argv[0] === '--runs-on-stdin';
+if (timed || onStdin) argv.shift();
 const [webDir, ...args] = argv;
 if (!webDir) {
   console.error('usage: node wasm_cli.js [--time] BUILD_WEB_DIR ARGS...');
@@ -34,6 +38,7 @@ for (const a of args) {
 const engineJs = path.resolve(webDir, 'arbiter-engine.js');
 require(engineJs)({print: () => {}, printErr: () => {}, wasmBinary: fs.readFileSync(engineJs.replace(/\.js$/, '.wasm'))})
   .then((engine) => {
+    if (onStdin) return answerRuns(engine);
     let r;
     for (const run of timed ? ['first', 'second'] : ['only']) {
       const start = process.hrtime.bigint(), cpu = process.cpuUsage();
@@ -48,3 +53,18 @@ require(engineJs)({print: () => {}, printErr: () => {}, wasmBinary: fs.readFileS
     process.stderr.write(r.stderr);
     process.exitCode = r.code;
   });
+
+// One run of the command per line of standard input, answered as a line of JSON.
+function answerRuns(engine) {
+  const crypto = require('crypto');
+  const readline = require('readline');
+  const lines = readline.createInterface({input: process.stdin});
+  lines.on('line', () => {
+    const start = process.hrtime.bigint(), cpu = process.cpuUsage();
+    const r = runCommand(engine, args, files);
+    const wall = Number(process.hrtime.bigint() - start) / 1e6, used = process.cpuUsage(cpu);
+    const sha256 = crypto.createHash('sha256').update(r.stdout).digest('hex');
+    process.stdout.write(JSON.stringify({cpu_ms: (used.user + used.system) / 1000,
+      wall_ms: wall, code: r.code, sha256}) + '\n');
+  });
+}
