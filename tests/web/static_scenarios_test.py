@@ -1,16 +1,18 @@
 """Real scenarios on the static site (scripts/build-web.sh) in headless Chromium, served by a
 plain static file server only: the round view lists the shipped Virtual Gloomhaven Board
-layouts with no monster data (each refused, saying what to do); a fetch of the pinned commit
-from a stand-in for GitHub (the page's ?ghs-url=) whose file differs from its hash is refused
-naming the file, nothing kept.
+layouts with no monster data (each refused, saying what to do), with no horizontal scroll at
+a phone's 390 px; a fetch of the pinned commit from a stand-in for GitHub (the page's
+?ghs-url=) whose file differs from its hash is refused naming the file, nothing kept; a file
+that is no zip and a folder without monster data are refused, saying why.
 
 With the Gloomhaven Secretariat data beside the clone (../shared/data/ghs; skipped, saying so,
 when absent): a copy of the manifest's files in a temporary folder (never in the clone) picked
 as a folder, the list == `arbiter serve --vgb data/vgb/scenarios --data` answers, scenario 1
 imported on the page == `arbiter import vgb`'s file; the choice kept across a reload; the
 same data picked as a zip (unzipped by the browser) imports the same; fetched from the
-stand-in, every hash checked, the same again, and one file changed there refused. No
-request goes to /api/.
+stand-in, every hash checked, the same again, and one file changed there refused; with the
+site's server stopped, the page reloaded from the service worker still lists and imports
+the same. No request goes to /api/.
 
     static_scenarios_test.py ARBITER SITE_DIR
 
@@ -166,6 +168,13 @@ def check_no_data(page, stand_in_dir):
     reasons = page.d.execute_script("return [...document.querySelectorAll('#rd-refused li')].map((li) => li.textContent)")
     check(reasons and all("no monster data yet" in r for r in reasons), "each says why: %s" % (reasons[:1],))
     check("none" in page.data_state(("none",)).lower(), "the data panel says the page holds no monster data")
+    page.d.set_window_size(390, 844)
+    try:
+        page.d.execute_script("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        extra = page.d.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        check(extra <= 0, "the round view with its data panel at 390 px: no horizontal scroll (%d px too wide)" % extra)
+    finally:
+        page.d.set_window_size(1500, 1050)
     # A stand-in for GitHub whose files are not the pinned ones: refused, naming one.
     for path, _ in manifest():
         os.makedirs(os.path.dirname(os.path.join(stand_in_dir, path)) or stand_in_dir, exist_ok=True)
@@ -176,6 +185,25 @@ def check_no_data(page, stand_in_dir):
     named = [p for p, _ in manifest() if text.startswith(p + ":")]
     check(named and "refused" in text and "sha256" in text, "a fetched file with another hash is refused, naming it: %s" % text)
     check(all(dis for _, dis in page.options()), "nothing is kept from the refused fetch")
+
+
+def check_bad_data(page, tmp):
+    """A file that is no zip, and a folder without monster data: refused, saying why."""
+    bad_zip = os.path.join(tmp, "not-a-zip.zip")
+    with open(bad_zip, "w", encoding="utf-8") as f:
+        f.write("hello\n")
+    page.pick("rd-data-zip", bad_zip)
+    text = page.data_state(("error", "ok"))
+    check(text.startswith("not-a-zip.zip: not a zip file"), "a file that is no zip is refused, naming it: %s" % text)
+    other = os.path.join(tmp, "other-folder")
+    os.makedirs(os.path.join(other, "gh"))
+    with open(os.path.join(other, "gh", "notes.json"), "w", encoding="utf-8") as f:
+        f.write("{}\n")
+    page.pick("rd-data-folder", other)
+    text = page.data_state(("error", "ok"))
+    check(text.startswith("other-folder/: holds no Gloomhaven Secretariat monster data"),
+          "a folder without monster data is refused, saying what it lacks: %s" % text)
+    check(all(dis for _, dis in page.options()), "nothing is kept from either")
 
 
 def copy_data(tmp):
@@ -242,6 +270,21 @@ def check_real_data(page, url, tmp, stand_in_dir):
     text = page.data_state(("error", "ok"), timeout=4 * WAIT)
     check(changed in text and "refused" in text, "a changed file on the stand-in is refused, naming it: %s" % text)
     check("fetched from" in text, "the data held before is kept and said so")
+    return alias(folder, "gloomhavensecretariat-" + commit)
+
+
+def check_offline(page, url, site, fetched):
+    """With the site's server stopped, the service worker's copy and the data kept in the
+    browser still list and import."""
+    ready = page.call("navigator.serviceWorker.ready.then(() => caches.keys())")
+    check(ready["ok"] and ready["value"], "the service worker keeps the site (%s)" % ready)
+    site.terminate()
+    site.wait()
+    page.open_round_view(url)
+    text = page.data_state(("ok", "error"), timeout=4 * WAIT)
+    page.wait_listed(True)
+    check("fetched from" in text, "offline, the page still holds the data: %s" % text)
+    check_import(page, "offline", fetched)
 
 
 def main():
@@ -266,8 +309,10 @@ def main():
         url = "http://127.0.0.1:%d/?ghs-url=http://127.0.0.1:%d/" % (port, stand_in.server_address[1])
         page.open_round_view(url)
         check_no_data(page, stand_in_dir)
+        check_bad_data(page, tmp)
         if os.path.isdir(SHARED_GHS):
-            check_real_data(page, url, tmp, stand_in_dir)
+            fetched = check_real_data(page, url, tmp, stand_in_dir)
+            check_offline(page, url, site, fetched)
         else:
             print("skipped: the real-data half (folder, zip, fetch, reload): no Gloomhaven Secretariat data at ../shared/data/ghs")
         requests = driver.execute_script(
