@@ -44,6 +44,7 @@ if not os.path.exists(os.path.join(SITE, "arbiter-engine.wasm")):
 sys.path.insert(0, os.path.join(ROOT, "tests", "serve"))
 from browser_support import WAIT, BasePage, check, start_browser, tally  # noqa: E402  (exits 77 without a browser)
 from serve_support import Server  # noqa: E402
+from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
@@ -157,6 +158,15 @@ def check_import(page, label, data):
                 print("   %s: page %s\n   %s: cli  %s" % (k, json.dumps(got.get(k))[:300], k, json.dumps(want.get(k))[:300]))
     check(got == want and len(seeded) in (0, 40),
           "%s: scenario 1 opened on the page == `arbiter import vgb 1.json --characters 3 --level 1 --seed 7`" % label)
+    # Each monster type's real deck (GET /api/decks, answered by the worker) to pick its card from.
+    types = len(want["monster_types"])
+    try:
+        WebDriverWait(page.d, WAIT, poll_frequency=0.1).until(
+            lambda d: len(d.find_elements(By.CSS_SELECTOR, "#rd-setup select[data-field='card']")) == types)
+        decks = True
+    except TimeoutException:
+        decks = False
+    check(decks, "%s: each of the %d monster types offers its real deck's cards" % (label, types))
 
 
 def check_no_data(page, stand_in_dir):
