@@ -106,6 +106,14 @@ async function fetchDecks() {
 }
 
 async function openScenario() {
+  // A layout that does not import (or none listed) says why at once: the static page with no
+  // monster data yet, say.
+  const s = (scenarios || []).find((x) => x.id === $('rd-scenario').value);
+  if (!s || s.refused) {
+    shell.showError(s ? `${s.number}. ${s.title || s.id}: ${s.refused}` : 'no scenario to open: none is listed');
+    shell.setStatus('error', 'the scenario did not import: see the message');
+    return;
+  }
   const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value,
     seed: $('rd-seed').value || '1'});
   shell.setStatus('busy', 'importing…');

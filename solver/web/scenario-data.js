@@ -86,7 +86,8 @@ function upstream() {
 
 export function mountData(box, onChange) {
   const panel = html('div', {id: 'rd-data', class: 'data-panel'}, null);
-  box.prepend(panel);
+  const heading = box.querySelector('h3');
+  if (heading) heading.after(panel); else box.prepend(panel);
   panel.innerHTML = `<p id="rd-data-status" data-state="busy" role="status">reading the scenarios…</p>
     <div class="grid">
       <label class="button" title="A Gloomhaven Secretariat data folder (scripts/fetch-data.sh writes one) or a clone of its repository">Pick data folder<input id="rd-data-folder" class="picker" type="file" webkitdirectory multiple></label>

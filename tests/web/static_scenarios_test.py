@@ -178,6 +178,10 @@ def check_no_data(page, stand_in_dir):
     reasons = page.d.execute_script("return [...document.querySelectorAll('#rd-refused li')].map((li) => li.textContent)")
     check(reasons and all("no monster data yet" in r for r in reasons), "each says why: %s" % (reasons[:1],))
     check("none" in page.data_state(("none",)).lower(), "the data panel says the page holds no monster data")
+    page.d.find_element(By.ID, "rd-open").click()
+    WebDriverWait(page.d, WAIT, poll_frequency=0.1).until(lambda d: d.find_element(By.ID, "error").is_displayed())
+    error = page.d.find_element(By.ID, "error").text
+    check("no monster data yet" in error, "Open with no monster data says why at once: %s" % error)
     page.d.set_window_size(390, 844)
     try:
         page.d.execute_script("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
