@@ -7,8 +7,9 @@
 // {id, status, body} as `arbiter serve` answers that route; {id, kind: 'command', args,
 // files: {PATH: text or bytes}, read: [PATH]}, answered {id, code, stdout, stderr, outputs} as `arbiter ARGS...` run
 // in a folder holding those files; {id, kind: 'scenarios', vgb: {PATH: text}, ghs: {PATH:
-// text} or null, withoutData}, answered {id, status: 200}: the real scenarios the API's
-// routes list and import from then on (the layouts, the monster data or why there is none).
+// text} or null, ghsName, withoutData}, answered {id, status: 200}: the real scenarios the
+// API's routes list and import from then on (the layouts; the monster data and its folder's
+// name in the import's notes, or why there is none).
 // The same functions run under Node (tests/web/).
 'use strict';
 
