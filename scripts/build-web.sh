@@ -31,7 +31,7 @@ ln -sfn /usr/include/CLI "$build/include/CLI"
 # compiled in batches of 16 consecutive files, which read the JSON headers once per batch
 # (the native build's unity batches: their names are known not to clash), the command line
 # in one batch, and the hot code (the decision procedures, pathing/) file by file. Besides:
-# the two files of solver/serve/ that answer the API (no HTTP in them) and the entry points.
+# the three files of solver/serve/ that answer the API (no HTTP in them) and the entry points.
 cold='/solver/(scenario|lint|game|games)/|/report/|/import/|/adapter\.cpp$|/authoring\.cpp$|/report\.cpp$|/scenario[^/]*\.cpp$|/lint\.cpp$|/round_file[^/]*\.cpp$|/generate\.cpp$|/gloomhaven/round(_(abilities|attack|branches|characters|effects|order|turn))?\.cpp$'
 shared=$(ls solver/{scenario,report,odds,lint,game,games}/*.cpp | LC_ALL=C sort)
 games=$(find solver/gloomhaven solver/heroscape solver/arcadia solver/grumblestone -name '*.cpp' | LC_ALL=C sort)
@@ -39,7 +39,7 @@ all=$(printf '%s\n%s\n' "$shared" "$games")
 mapfile -t hot < <(ls pathing/*.cpp; echo "$all" | sed 's#^#/#' | grep -vE "$cold" | sed 's#^/##')
 mapfile -t cold_sources < <(echo "$all" | sed 's#^#/#' | grep -E "$cold" | sed 's#^/##')
 mapfile -t cli < <(ls solver/cli/*.cpp | grep -vE '/(main|launch_server)\.cpp$' | LC_ALL=C sort)
-entry=(solver/serve/answer.cpp solver/serve/request_memory.cpp solver/wasm/engine.cpp)
+entry=(solver/serve/answer.cpp solver/serve/request_memory.cpp solver/serve/scenarios.cpp solver/wasm/engine.cpp)
 sources=("${hot[@]}" "${cold_sources[@]}" "${cli[@]}" "${entry[@]}")
 
 units=()
@@ -63,7 +63,7 @@ done
 launcher=""
 [ -z "${ARBITER_NO_CCACHE:-}" ] && command -v ccache >/dev/null &&
   launcher="env CCACHE_BASEDIR=$(cd .. && pwd) CCACHE_NOHASHDIR=1 ccache"
-exports='["_arbiter_command","_arbiter_api","_arbiter_output","_arbiter_output_size","_arbiter_errors","_arbiter_errors_size","_malloc","_free"]'
+exports='["_arbiter_command","_arbiter_api","_arbiter_scenarios","_arbiter_output","_arbiter_output_size","_arbiter_errors","_arbiter_errors_size","_malloc","_free"]'
 {
   echo "cxxflags = -std=c++20 -O2 -fexceptions -DNDEBUG -Wall -Wextra -Wpedantic -Wno-unused-command-line-argument -I$root -isystem $build/include"
   # 2 GiB of memory at most: the server's bound on one solve (1 GiB) with room for the runtime.
@@ -102,14 +102,23 @@ site=$build/site
 rm -rf "$site" && mkdir -p "$site"
 cp solver/web/*.html solver/web/*.js solver/web/*.css solver/web/*.mjs "$site/"
 cp solver/wasm/engine-worker.js "$build/arbiter-engine.js" "$build/arbiter-engine.wasm" "$site/"
+# The real scenarios: the shipped Virtual Gloomhaven Board layouts (CC BY 4.0) with their
+# attribution and license, and the list of them (a static host lists no folder); the GHS
+# manifest (paths, hashes: facts, not the AGPL data, which the player gives the page).
+mkdir -p "$site/vgb"
+cp -r data/vgb/scenarios data/vgb/README.md data/vgb/LICENSE.md "$site/vgb/"
+(cd data/vgb/scenarios && find . -name '*.json' | sed 's#^\./##' | LC_ALL=C sort) |
+  python3 -c 'import json, sys; print(json.dumps([l.strip() for l in sys.stdin if l.strip()]))' >"$site/vgb/index.json"
+cp data/ghs-manifest.tsv "$site/"
 # The page's paths relative (the site may live in a sub-folder, as a GitHub Pages project
 # site does), and its mark that no server answers /api/ (solver/web/engine.js).
 sed -i -e 's#\(href\|src\)="/#\1="#g' -e 's#<html #<html data-engine="static" #' "$site/index.html"
 grep -q 'data-engine="static"' "$site/index.html"
 # The service worker's cache is named after the site's contents: a new build replaces it.
-version=$(cat "$site"/* | sha256sum | cut -c1-16)
-files=$(cd "$site" && ls | grep -v '^sw\.js$' | sed 's/.*/"&"/' | paste -sd, -)
-sed -e "s/@VERSION@/$version/" -e "s/@FILES@/$files/" solver/wasm/sw.js >"$site/sw.js"
-bytes=$(du -cb "$site"/* | tail -1 | cut -f1)
-gz=$(for f in "$site"/*; do gzip -9c "$f" | wc -c; done | awk '{s += $1} END {print s}')
-echo "build-web: site in $site/: $(ls "$site" | wc -l) files, $bytes bytes ($gz gzip-compressed)" >&2
+mapfile -t files < <(cd "$site" && find . -type f ! -name sw.js | sed 's#^\./##' | LC_ALL=C sort)
+version=$(cd "$site" && cat "${files[@]}" | sha256sum | cut -c1-16)
+list=$(printf '"%s"\n' "${files[@]}" | paste -sd, -)
+sed -e "s/@VERSION@/$version/" -e "s#@FILES@#$list#" solver/wasm/sw.js >"$site/sw.js"
+bytes=$(find "$site" -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
+gz=$(find "$site" -type f | while read -r f; do gzip -9c "$f" | wc -c; done | awk '{s += $1} END {print s}')
+echo "build-web: site in $site/: $(find "$site" -type f | wc -l) files, $bytes bytes ($gz gzip-compressed)" >&2

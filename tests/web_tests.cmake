@@ -7,7 +7,7 @@ find_program(ARBITER_NODE node)
 if(NOT ARBITER_SYSTEM_PYTHON)
   find_program(ARBITER_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
 endif()
-set(arbiter_web_tests web.wasm_compare web.wasm_speed_script web.static_page web.static_responsive)
+set(arbiter_web_tests web.wasm_compare web.wasm_speed_script web.static_page web.static_responsive web.static_scenarios)
 if(ARBITER_SANITIZE OR NOT ARBITER_NODE)
   if(ARBITER_SANITIZE)
     set(reason "not part of the sanitized run (scripts/test.sh --sanitize builds no WebAssembly); scripts/test.sh runs it")
@@ -37,6 +37,13 @@ else()
   add_test(NAME web.static_responsive
     COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/static_page_test.py
             $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR}/site --responsive)
-  set_tests_properties(web.static_page web.static_responsive PROPERTIES RUN_SERIAL TRUE)
+  # Real scenarios on the static site: the shipped layouts listed; the monster data picked as
+  # a folder or a zip, or fetched (hashes checked) from a stand-in for GitHub, imported as
+  # `arbiter import vgb` imports it and kept across a reload (tests/web/static_scenarios_test.py;
+  # the real-data half reads ../shared/data/ghs and is skipped, saying so, without it).
+  add_test(NAME web.static_scenarios
+    COMMAND ${ARBITER_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/tests/web/static_scenarios_test.py
+            $<TARGET_FILE:arbiter> ${ARBITER_WEB_DIR}/site)
+  set_tests_properties(web.static_page web.static_responsive web.static_scenarios PROPERTIES RUN_SERIAL TRUE)
 endif()
 set_tests_properties(${arbiter_web_tests} PROPERTIES LABELS web TIMEOUT 900 SKIP_RETURN_CODE 77)

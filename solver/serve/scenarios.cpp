@@ -11,8 +11,11 @@
 
 namespace arbiter::serve {
 
-ScenarioLibrary::ScenarioLibrary(std::string vgb_dir, std::string data_dir)
-    : vgb_dir_(std::move(vgb_dir)), data_dir_(std::move(data_dir)) {}
+ScenarioLibrary::ScenarioLibrary(std::string vgb_dir, std::string data_dir,
+                                 std::string without_data)
+    : vgb_dir_(std::move(vgb_dir)),
+      data_dir_(std::move(data_dir)),
+      without_data_(std::move(without_data)) {}
 
 // Read on the first request, not at start-up: the server answers at once, and a server
 // without the folders pays nothing. Every layout is imported once (3 characters, level 1)
@@ -28,7 +31,10 @@ void ScenarioLibrary::read_list() {
     e.id = fs::path(file).lexically_relative(vgb_dir_).generic_string();
     try {
       std::tie(e.number, e.title) = layouts.title(file);
-      layouts.import_one(o, file);
+      if (without_data_.empty())
+        layouts.import_one(o, file);
+      else
+        e.refused = without_data_;
     } catch (const scenario::ScenarioError& err) {
       e.refused = err.what();
     } catch (const nlohmann::json::exception& err) {
@@ -158,6 +164,7 @@ Answer ScenarioLibrary::with_import(
   Answer a;
   const Entry* e = find(q, a);
   if (e == nullptr) return a;
+  if (!without_data_.empty()) return {400, error_body(without_data_)};
   game::LayoutRequest o;
   std::string why;
   if (!options(q, data_dir_, o, why)) return {400, error_body(why)};

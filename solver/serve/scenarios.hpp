@@ -30,7 +30,10 @@ std::optional<std::string> whole_query_values(std::string_view target, std::stri
 class ScenarioLibrary {
  public:
   // Both folders, or neither (then every route answers 404 saying how to start the server).
-  ScenarioLibrary(std::string vgb_dir, std::string data_dir);
+  // `without_data`, when not empty, says why there is no monster data yet (the static page
+  // before the player gives it): the list then names every layout, each refused with that
+  // message, and decks and import answer 400 with it.
+  ScenarioLibrary(std::string vgb_dir, std::string data_dir, std::string without_data = "");
   // GET /api/scenarios: {"version", "scenarios": [{"id", "number", "title", "name",
   // "refused": null or the import's message for 3 characters at level 1}]}.
   Answer list();
@@ -50,7 +53,7 @@ class ScenarioLibrary {
       const ImportQuery& q,
       const std::function<std::string(const Entry&, const game::LayoutRequest&)>& produce);
   void read_list();
-  std::string vgb_dir_, data_dir_;
+  std::string vgb_dir_, data_dir_, without_data_;
   std::once_flag listed_;
   std::vector<Entry> entries_;
 };

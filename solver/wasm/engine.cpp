@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <memory>
 #include <new>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -22,6 +23,7 @@
 #include "solver/games/games.hpp"
 #include "solver/serve/answer.hpp"
 #include "solver/serve/request_memory.hpp"
+#include "solver/serve/scenarios.hpp"
 #include "solver/serve/server.hpp"
 #include "solver/serve/web_assets.hpp"
 
@@ -34,6 +36,9 @@ const std::size_t kFileCount = 0;
 namespace {
 
 std::string g_out, g_err;
+// The real scenarios (GET /api/scenarios, /api/decks, POST /api/import): the layouts and the
+// monster data the page wrote into the in-memory file system (arbiter_scenarios).
+std::unique_ptr<arbiter::serve::ScenarioLibrary> g_library;
 
 // `arbiter serve` is the one command with no meaning here.
 int no_server(const arbiter::serve::Options&, int, char**, std::ostream&, std::ostream& err) {
@@ -91,6 +96,16 @@ arbiter::serve::Answer answer_route(const std::string& route, const nlohmann::js
     r.choose = query_value(q, "choose");
     r.branches = query_value(q, "branches") == "1";
     return answer_round(body, r, seconds);
+  }
+  if (route == "/api/scenarios" || route == "/api/decks" || route == "/api/import") {
+    if (!g_library) {
+      return {404, error_body("no scenarios: the page has given the engine no layouts")};
+    }
+    if (route == "/api/scenarios") return g_library->list();
+    ImportQuery i;
+    for (const char* k : {"scenario", "characters", "level", "seed", "card"})
+      i.fields[k] = query_value(q, k);
+    return route == "/api/decks" ? g_library->decks(i) : g_library->import(i);
   }
   if (route == "/api/solve") {
     SolveQuery s;
@@ -150,6 +165,13 @@ int arbiter_api(const char* route, const char* query_json, const char* body, int
   g_out = std::move(a.body);
   g_err.clear();
   return a.status;
+}
+
+// The real scenarios from now on: the layouts under vgb_dir and the monster data under
+// data_dir, as `arbiter serve --vgb --data` reads them; without_data (not empty) says why
+// there is no data yet, and every layout is listed refused with it.
+void arbiter_scenarios(const char* vgb_dir, const char* data_dir, const char* without_data) {
+  g_library = std::make_unique<arbiter::serve::ScenarioLibrary>(vgb_dir, data_dir, without_data);
 }
 
 const char* arbiter_output() {

@@ -9,6 +9,8 @@
 // Every call runs under the limits `arbiter serve` applies by default: the time limit (the
 // engine stops itself, and the worker is terminated 2 s past it) and the memory bound of one
 // solve. cancel() terminates the worker at once; the next call starts another.
+// createArbiter({onBusy(busy) {...}}) is told when the engine starts and stops having work
+// (the page shows its Cancel button).
 
 // `arbiter serve`'s defaults (solver/serve/server.hpp).
 export const SERVER_LIMITS = Object.freeze({timeLimitMs: 10000, memoryMb: 1024});
@@ -28,12 +30,16 @@ export class ArbiterError extends Error {
 }
 
 // One worker at a time, started when first needed, terminated on a time-out or cancel.
+// `setup`: the message every fresh worker gets first (the real scenarios' files); onBusy(busy)
+// is told when the worker starts or stops having work.
 class EngineWorker {
-  constructor(url) {
+  constructor(url, onBusy) {
     this.url = url;
+    this.onBusy = onBusy || (() => {});
     this.worker = null;
     this.pending = new Map();
     this.next = 1;
+    this.setup = null;
   }
 
   start() {
@@ -45,7 +51,9 @@ class EngineWorker {
       this.pending.delete(event.data.id);
       clearTimeout(p.timer);
       p.resolve(event.data);
+      if (!this.pending.size) this.onBusy(false);
     };
+    if (this.setup) w.postMessage(this.setup); // no id: its answer is read by no one
     w.onerror = (event) => this.stop(new ArbiterError('the engine did not start: ' + (event.message || 'worker error')));
     this.worker = w;
     return w;
@@ -63,19 +71,28 @@ class EngineWorker {
         this.stop(e);
       }, timeoutMs) : null;
       this.pending.set(id, {resolve, reject, timer});
+      if (this.pending.size === 1) this.onBusy(true);
       worker.postMessage(Object.assign({}, message, {id}));
     });
+  }
+
+  // The message every worker gets first from now on, sent now to the running one.
+  configure(message) {
+    this.setup = message;
+    return this.worker ? this.call(message, 0) : Promise.resolve({status: 200});
   }
 
   // Terminates the worker; every call waiting on it is rejected with `reason`.
   stop(reason) {
     if (this.worker) this.worker.terminate();
     this.worker = null;
+    const had = this.pending.size > 0;
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
       p.reject(reason);
     }
     this.pending.clear();
+    if (had) this.onBusy(false);
   }
 
   busy() { return this.pending.size > 0; }
@@ -96,7 +113,7 @@ function commonArgs(options) {
 // The instance: every method returns a promise.
 export function createArbiter(config = {}) {
   const limits = Object.assign({}, SERVER_LIMITS, config);
-  const engine = new EngineWorker(config.workerUrl || new URL('engine-worker.js', import.meta.url));
+  const engine = new EngineWorker(config.workerUrl || new URL('engine-worker.js', import.meta.url), config.onBusy);
   const limitOf = (options) => (options && options.timeLimitMs !== undefined ? options.timeLimitMs : limits.timeLimitMs);
 
   // `arbiter ARGS...` in a folder holding `files` ({path: text}); `read`: files the command
@@ -192,6 +209,16 @@ export function createArbiter(config = {}) {
       const limit = limitOf(options);
       return engine.call({kind: 'api', route, query, body, limitMs: limit, memoryMb: limits.memoryMb},
         limit > 0 ? limit + GRACE_MS : 0);
+    },
+    // The real scenarios that api('/api/scenarios'), '/api/decks' and '/api/import' answer
+    // from now on (as `arbiter serve --vgb --data`), in this worker and every later one: vgb
+    // maps each layout's id ("1.json", "solo/3.json") to its text; ghs maps paths under the
+    // monster data folder ("gh/monster/bandit-guard.json") to their text, or is null, and
+    // then withoutData says why (every layout is listed refused with it); ghsName is the data
+    // folder's name in the import's notes (as `--data NAME` would give it).
+    useScenarios({vgb, ghs, ghsName, withoutData}) {
+      return engine.configure({kind: 'scenarios', vgb: vgb || {}, ghs: ghs || null, ghsName: ghsName || 'ghs-data',
+        withoutData: withoutData || ''});
     },
     // Stops whatever runs: the worker is terminated, every waiting call rejected.
     cancel() {

@@ -10,9 +10,20 @@
 export const isStatic = document.documentElement.dataset.engine === 'static';
 
 let engine = null;
-function staticEngine() {
-  if (!engine) engine = import('./arbiter.mjs').then((m) => m.createArbiter());
+export function staticEngine() {
+  if (!engine) engine = import('./arbiter.mjs').then((m) => m.createArbiter({onBusy: showCancel}));
   return engine;
+}
+
+// The Cancel button beside the status, shown while the worker has had work for a moment (a
+// quick answer does not flash it).
+let cancelShown = null;
+function showCancel(busy) {
+  const button = document.getElementById('cancel-solve');
+  if (!button) return;
+  clearTimeout(cancelShown);
+  if (busy) cancelShown = setTimeout(() => { button.hidden = false; }, 300);
+  else button.hidden = true;
 }
 
 let version = null; // the output version of the engine's last answer (for the page's own refusals)
@@ -36,7 +47,10 @@ export async function request(url, init = {}) {
   if (init.signal) init.signal.addEventListener('abort', abandon, {once: true});
   try {
     if (init.signal && init.signal.aborted) throw new Error('the solve was cancelled');
-    const r = await a.api(route, query, typeof init.body === 'string' ? init.body : '');
+    // The list of real scenarios imports every layout once, as the server's does, without
+    // its time limit (it is no solve).
+    const r = await a.api(route, query, typeof init.body === 'string' ? init.body : '',
+      route === '/api/scenarios' ? {timeLimitMs: 0} : {});
     const m = /^\{"version":(\d+)/.exec(r.body);
     if (m) version = Number(m[1]);
     return answer(r.status, r.body);
@@ -50,12 +64,15 @@ export async function request(url, init = {}) {
 }
 
 // Stops the engine's work in progress (the static site: its worker is terminated; the
-// request in progress answers 503 "the solve was cancelled"). Escape on the page does it.
+// request in progress answers 503 "the solve was cancelled"). Escape on the page does it, and
+// the Cancel button.
 export async function cancel() {
   if (isStatic && engine) (await engine).cancel();
 }
 if (isStatic) {
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') cancel(); });
+  const button = document.getElementById('cancel-solve');
+  if (button) button.addEventListener('click', () => cancel());
 }
 
 // Under the server: solve and round through its API, answering what the command line's
@@ -91,7 +108,7 @@ function serverArbiter() {
 
 function staticArbiter() {
   const api = {};
-  for (const name of ['solve', 'round', 'importVgb', 'show', 'svg', 'check', 'ruleSets', 'generate', 'run', 'api', 'busy']) {
+  for (const name of ['solve', 'round', 'importVgb', 'show', 'svg', 'check', 'ruleSets', 'generate', 'run', 'api', 'busy', 'useScenarios']) {
     api[name] = async (...args) => (await staticEngine())[name](...args);
   }
   api.cancel = cancel;

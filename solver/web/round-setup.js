@@ -1,5 +1,6 @@
 // The set-up of a round (round.js's): a real scenario opened from the server's data (GET
-// /api/scenarios, POST /api/import: the round file `arbiter import vgb` writes), each
+// /api/scenarios, POST /api/import: the round file `arbiter import vgb` writes; on the static
+// page the engine's worker answers them, scenario-data.js giving it the files), each
 // monster type's card picked from its real deck (GET /api/decks), the characters'
 // initiatives, second cards and long rests, the modifier draws, and a figure's hex, hit
 // points and conditions (click a figure, then a hex to move it: the characters go on the
@@ -7,7 +8,7 @@
 // shell (shell.edit) on its model; what is kept here is only the server's data (the list of
 // scenarios, the decks fetched), which no edit or undo changes.
 import {$, html} from './board.js';
-import {request} from './engine.js';
+import {isStatic, request} from './engine.js';
 
 export const CONDITIONS = ['poison', 'wound', 'stun', 'immobilize', 'disarm', 'muddle', 'invisible', 'strengthen'];
 
@@ -66,8 +67,9 @@ async function listScenarios() {
     const r = await getJson('/api/scenarios');
     scenarios = r.status === 200 ? r.body.scenarios : [];
   } catch (e) { scenarios = []; }
+  decks.clear(); // the data may have changed (the static page's panel)
   const box = $('rd-open-box');
-  box.hidden = !scenarios.length;
+  box.hidden = !scenarios.length && !isStatic;
   const sel = $('rd-scenario');
   sel.textContent = '';
   // Book order (1, 2, … 10, not 1, 10, 100); a layout that does not import says why, in the
@@ -104,6 +106,14 @@ async function fetchDecks() {
 }
 
 async function openScenario() {
+  // A layout that does not import (or none listed) says why at once: the static page with no
+  // monster data yet, say.
+  const s = (scenarios || []).find((x) => x.id === $('rd-scenario').value);
+  if (!s || s.refused) {
+    shell.showError(s ? `${s.number}. ${s.title || s.id}: ${s.refused}` : 'no scenario to open: none is listed');
+    shell.setStatus('error', 'the scenario did not import: see the message');
+    return;
+  }
   const q = new URLSearchParams({scenario: $('rd-scenario').value, characters: $('rd-characters').value, level: $('rd-level').value,
     seed: $('rd-seed').value || '1'});
   shell.setStatus('busy', 'importing…');
@@ -129,7 +139,21 @@ export function mountSetup(theShell) {
     </div>
     <details id="rd-refused-box" hidden><summary><span id="rd-refused-count"></span> layouts do not import: why</summary><ul id="rd-refused" class="refused"></ul></details>`;
   $('rd-open').addEventListener('click', openScenario);
-  listScenarios();
+  // The static page has no server: its panel gives the engine the layouts and the data first,
+  // once the view is first shown (the list imports every layout, seconds of the worker's
+  // time that a solve in another view should not wait behind).
+  if (!isStatic) {
+    listScenarios();
+    return;
+  }
+  box.hidden = false;
+  const view = box.closest('.view') || box;
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    import('./scenario-data.js').then((m) => m.mountData(box, listScenarios));
+  });
+  seen.observe(view);
 }
 
 // ---------------------------------------------------------------- the set-up panel

@@ -6,7 +6,8 @@ stopped the page reloads and answers from the service worker's copy.
 
 With --responsive: while a 1000 x 1000 generated map solves in the worker (every rule set of
 its game, one after another), the page still runs a script within 1 s, and cancel (Escape
-on the page) stops the worker (the solve's promise is rejected, the next call answers from a fresh worker).
+on the page, and the Cancel button shown beside the status while it solves) stops the worker
+(the solve's promise is rejected, the next call answers from a fresh worker).
 
     static_page_test.py ARBITER SITE_DIR [--responsive]
 
@@ -111,19 +112,32 @@ def check_offline(driver, server):
     check(again["ok"], "offline, the reloaded page answers window.arbiter.solve (%s)" % again.get("error"))
 
 
-def check_responsive(driver):
-    big = native(["generate", "--columns", "1000", "--rows", "1000"]).stdout
-    check(len(big) > 1000000, "a 1000 x 1000 map is generated (%d bytes)" % len(big))
-    # The worker solves the map over and over, every rule set at once, without a time limit,
-    # until it is cancelled: it is at work however fast this machine solves one. The answer
-    # of every rule set is an array (one JSON document a rule set, as the command prints).
-    driver.execute_script("window.__solves = 0; window.__kinds = [];"
+def start_big(driver, big):
+    """Solves `big` over and over in the worker, every rule set at once, without a time limit,
+    until it is cancelled; window.__bigResult then says how it ended. Returns once it runs."""
+    driver.execute_script("window.__solves = 0; window.__kinds = []; window.__bigResult = null;"
                           "window.__big = (async () => { for (;;) {"
                           "  const a = await window.arbiter.solve(arguments[0], {rules: 'all', timeLimitMs: 0});"
                           "  window.__kinds.push(Array.isArray(a) ? a.length : -1); window.__solves++; } })()"
                           ".then(() => 'answered', (e) => (e.cancelled ? 'cancelled' : 'failed: ' + e.message));"
                           "window.__big.then((r) => { window.__bigResult = r; });", big)
     WebDriverWait(driver, WAIT, poll_frequency=0.05).until(lambda d: call(d, "window.arbiter.busy()")["value"] is True)
+
+
+def stopped(driver, how):
+    WebDriverWait(driver, WAIT, poll_frequency=0.05).until(lambda d: d.execute_script("return window.__bigResult"))
+    check(driver.execute_script("return window.__bigResult") == "cancelled",
+          "%s stops the solve (its promise: %s)" % (how, driver.execute_script("return window.__bigResult")))
+    check(call(driver, "window.arbiter.busy()")["value"] is False, "no work is left after %s" % how)
+
+
+def check_responsive(driver):
+    big = native(["generate", "--columns", "1000", "--rows", "1000"]).stdout
+    check(len(big) > 1000000, "a 1000 x 1000 map is generated (%d bytes)" % len(big))
+    # The worker solves the map over and over, every rule set at once, without a time limit,
+    # until it is cancelled: it is at work however fast this machine solves one. The answer
+    # of every rule set is an array (one JSON document a rule set, as the command prints).
+    start_big(driver, big)
     slowest = 0.0
     for _ in range(5):
         start = time.monotonic()
@@ -136,12 +150,16 @@ def check_responsive(driver):
     kinds = driver.execute_script("return window.__kinds")
     check(all(k > 1 for k in kinds), "solve with every rule set answers an array, one answer a rule set (%s)" % kinds)
     check(slowest < 1.0, "the page answers a script within 1 s while the worker solves (slowest %.3f s)" % slowest)
-    # Escape on the page cancels (engine.js), as window.arbiter.cancel() does.
+    # The Cancel button beside the status, shown while the worker solves, cancels (engine.js),
+    # as window.arbiter.cancel() does; then Escape on the page does too.
+    button = driver.find_element(By.ID, "cancel-solve")
+    WebDriverWait(driver, WAIT, poll_frequency=0.05).until(lambda d: button.is_displayed())
+    button.click()
+    stopped(driver, "the Cancel button")
+    check(not button.is_displayed(), "the Cancel button is hidden once nothing runs")
+    start_big(driver, big)
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
-    WebDriverWait(driver, WAIT, poll_frequency=0.05).until(lambda d: d.execute_script("return window.__bigResult"))
-    check(driver.execute_script("return window.__bigResult") == "cancelled",
-          "cancel stops the solve (its promise: %s)" % driver.execute_script("return window.__bigResult"))
-    check(call(driver, "window.arbiter.busy()")["value"] is False, "no work is left after cancel")
+    stopped(driver, "Escape")
     with open(os.path.join(ROOT, EXAMPLES[0]), encoding="utf-8") as f:
         again = call(driver, "window.arbiter.solve(%s)" % json.dumps(f.read()))
     check(again["ok"], "after cancel, the next solve answers from a fresh worker")
