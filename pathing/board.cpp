@@ -75,6 +75,13 @@ Board Board::Builder::build() const {
     b.thin_walls_[*ca] |= static_cast<std::uint8_t>(1u << *d);
     b.thin_walls_[*cb] |= static_cast<std::uint8_t>(1u << back);
   }
+  if (b.laid_out()) {
+    // A square board's missing directions read as walled (slot_thin_walls).
+    const auto missing = static_cast<std::uint8_t>(0x3fu & ~((1u << dirs) - 1u));
+    b.slot_thin_.assign(b.lookup_.size(), missing);
+    for (std::size_t i = 0; i < n; ++i)
+      b.slot_thin_[b.slot(static_cast<CellIndex>(i))] |= b.thin_walls_[i];
+  }
   return b;
 }
 
@@ -87,11 +94,14 @@ void Board::index_cells() {
     return (std::int64_t{c.r} - min_.r) * width_ + (std::int64_t{c.q} - min_.q);
   };
   if (area <= 4 * static_cast<std::int64_t>(n) + 4096) {
-    lookup_.assign(static_cast<std::size_t>(area), kNoCell);
+    // The border (laid_out()): rows 0 and height + 1, column 0 of each row, and one slot
+    // past the last row, where the step south-east of the last row's last place lands.
+    const std::int64_t slots = n == 0 ? 0 : (height_ + 2) * stride() + 1;
+    lookup_.assign(static_cast<std::size_t>(slots), kNoCell);
     for (std::size_t i = 0; i < n; ++i) {
-      CellIndex& slot = lookup_[static_cast<std::size_t>(place(coords_[i]))];
-      if (slot != kNoCell) throw std::invalid_argument("board: a cell added twice");
-      slot = static_cast<CellIndex>(i);
+      CellIndex& at = lookup_[slot(static_cast<CellIndex>(i))];
+      if (at != kNoCell) throw std::invalid_argument("board: a cell added twice");
+      at = static_cast<CellIndex>(i);
     }
     return;
   }

@@ -92,11 +92,47 @@ class Board {
     const std::int64_t col = static_cast<std::int64_t>(x.q) - min_.q;
     const std::int64_t row = static_cast<std::int64_t>(x.r) - min_.r;
     if (col < 0 || row < 0 || col >= width_ || row >= height_) return std::nullopt;
-    const std::int64_t place = row * width_ + col;
-    if (lookup_.empty()) return find_sparse(place);
-    const CellIndex c = lookup_[static_cast<std::size_t>(place)];
+    if (lookup_.empty()) return find_sparse(row * width_ + col);
+    const CellIndex c = lookup_[static_cast<std::size_t>((row + 1) * stride() + col + 1)];
     if (c == kNoCell) return std::nullopt;
     return c;
+  }
+
+  // The slot layout, for the searches that walk the board by offsets rather than by its
+  // table of neighbours (search_bfs_direct): while the bounding box is dense (not sparse()),
+  // each axial place of the box is a slot, row by row, with a border of slots that hold no
+  // cell (one column shared by the ends of two rows, a row above and one below and a slot
+  // past it). A neighbour's slot is then the slot plus slot_step(d), for every cell and
+  // every direction, and a step off the map lands on a slot with no cell: no bounds check.
+  bool laid_out() const { return !lookup_.empty(); }
+  // Slots in all, the border included (laid_out() only).
+  std::size_t slot_count() const {
+    assert(laid_out());
+    return lookup_.size();
+  }
+  // The slot of cell c (laid_out() only).
+  std::uint32_t slot(CellIndex c) const {
+    assert(laid_out() && c < size());
+    const Coord x = coords_[c];
+    return static_cast<std::uint32_t>((std::int64_t{x.r} - min_.r + 1) * stride() +
+                                      (std::int64_t{x.q} - min_.q + 1));
+  }
+  // The offset from a slot to its neighbour's in direction d (laid_out() only).
+  std::int32_t slot_step(Direction d) const {
+    assert(laid_out() && d < directions());
+    const Coord o = direction_offset(topology_, d);
+    return o.r * static_cast<std::int32_t>(stride()) + o.q;
+  }
+  // Per slot: its cell (kNoCell for a slot with no cell), and the thin walls on its edges
+  // (bit d as thin_wall; bits from directions() on set, so that a loop over six
+  // directions skips the ones a square board lacks). laid_out() only.
+  const CellIndex* slot_cells() const {
+    assert(laid_out());
+    return lookup_.data();
+  }
+  const std::uint8_t* slot_thin_walls() const {
+    assert(laid_out());
+    return slot_thin_.data();
   }
   // True when the cells are few for their bounding box (a few hexes far apart): the board
   // then finds cells by bisection, and whole-board drawings would follow the box, not the
@@ -131,11 +167,15 @@ class Board {
   Coord min_{};
   std::int64_t width_ = 0;
   std::int64_t height_ = 0;
-  // The cell of each place of the bounding box (row-major), while the box is not much larger
-  // than the map; else empty, and `sparse_` holds (place, cell) sorted by place, so that
-  // memory follows the hexes, never their bounding box (four hexes far apart).
+  // The cell of each slot (the places of the bounding box row-major, with a border: see
+  // laid_out()), while the box is not much larger than the map; else empty, and `sparse_`
+  // holds (place, cell) sorted by place, so that memory follows the hexes, never their
+  // bounding box (four hexes far apart).
   std::vector<CellIndex> lookup_;
   std::vector<std::pair<std::int64_t, CellIndex>> sparse_;
+  std::vector<std::uint8_t> slot_thin_;  // per slot of lookup_ (see slot_thin_walls)
+  // Slots per row of lookup_: the box's columns and the shared border column.
+  std::int64_t stride() const { return width_ + 1; }
   std::optional<CellIndex> find_sparse(std::int64_t place) const;
   void index_cells();
 };

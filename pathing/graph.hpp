@@ -285,6 +285,9 @@ class OpenModel {
   // Every step of this model costs (0, 1) and goes through an open edge: the searches by
   // hand walk these bits instead of asking step() direction by direction.
   std::uint32_t unit_steps(CellIndex from) const { return board_->open_directions(from); }
+  // The steps are exactly the board's open edges, each of one step: search_bfs_direct walks
+  // a laid-out board by its slots (Board::laid_out) without asking the model.
+  static constexpr bool kOpenEdges = true;
 
  private:
   const Board* board_;

@@ -21,6 +21,13 @@
 namespace arbiter::pathing {
 
 class DepthResult;
+template <class Stop>
+void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop, std::int32_t expand_below);
+// True for a model whose steps are exactly the board's open edges (OpenModel::kOpenEdges).
+template <class Model>
+concept OpenEdgeModel = requires {
+  requires Model::kOpenEdges;
+};
 template <class Model, class It, class Stop = NeverStop>
 void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthResult& r,
                        Stop stop = {},
@@ -28,6 +35,13 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
 
 // The result of search_bfs_direct: each reached cell's number of steps from the nearest
 // source. Reusable: a search resets what the last one touched.
+//
+// The depths are held by slot, not by cell: on a board laid out by slots
+// (Board::laid_out()) a search walks its neighbours by fixed offsets, and a slot with no
+// cell holds kBlocked, which reads as reached, so a neighbour costs one load and one test
+// (as the limit BFS of the benchmarks). On any other board a cell's slot is the cell
+// itself. The slot of each cell is copied from the board the first time a search meets it
+// (bind), so that reading a depth never reads the board.
 class DepthResult {
  public:
   static constexpr std::int32_t kUnreached = -1;
@@ -36,15 +50,22 @@ class DepthResult {
   explicit DepthResult(CellIndex cells) { resize(cells); }
 
   void resize(CellIndex cells) {
+    cells_ = cells;
+    bound_serial_ = 0;
+    bound_slots_ = nullptr;
+    slot_of_.resize(cells);
+    for (CellIndex c = 0; c < cells; ++c) slot_of_[c] = c;
     depth_.assign(cells, kUnreached);
+    slots_.assign(cells, 0);
+    slot_count_ = 0;
     touched_.clear();
   }
-  CellIndex size() const { return static_cast<CellIndex>(depth_.size()); }
+  CellIndex size() const { return cells_; }
 
   // Steps from the nearest source; kUnreached for a cell the last search did not reach.
   std::int32_t depth(CellIndex c) const {
     assert(c < size());
-    return depth_[c];
+    return depth_[slot_of_[c]];
   }
   bool reached(CellIndex c) const { return depth(c) != kUnreached; }
   // Cells reached by the last search, in the order they were first discovered.
@@ -52,17 +73,47 @@ class DepthResult {
 
   // Forgets the last search, in O(cells it touched).
   void reset() {
-    detail::reset_touched(depth_, touched_, kUnreached);
+    std::int32_t* const depth = depth_.data();
+    for (std::size_t i = 0; i < slot_count_; ++i) depth[slots_[i]] = kUnreached;
+    slot_count_ = 0;
     touched_.clear();
   }
 
  private:
+  // A slot with no cell (laid-out boards): reads as reached to a search, never to depth().
+  static constexpr std::int32_t kBlocked = std::numeric_limits<std::int32_t>::max();
+
   template <class Model, class It, class Stop>
   friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, DepthResult&, Stop,
                                 std::int32_t);
   template <class Model>
   friend std::int32_t search_unit_astar(const ForwardGraph<Model>&, CellIndex, CellIndex,
                                         DepthResult&);
+  template <class Stop>
+  friend void detail_bfs_by_slots(const Board&, DepthResult&, Stop&, std::int32_t);
+
+  // Takes the slots of board b, unless they are already this result's (the same layout:
+  // the same serial, and the same table of slots still in memory). Resets the last search.
+  void bind(const Board& b) {
+    assert(b.size() == cells_);
+    reset();
+    const CellIndex* const slots = b.laid_out() ? b.slot_cells() : nullptr;
+    if (b.serial() == bound_serial_ && slots == bound_slots_) return;
+    bound_serial_ = b.serial();
+    bound_slots_ = slots;
+    if (slots == nullptr) {
+      for (CellIndex c = 0; c < cells_; ++c) slot_of_[c] = c;
+      depth_.assign(cells_, kUnreached);
+      return;
+    }
+    depth_.assign(b.slot_count(), kBlocked);
+    for (CellIndex c = 0; c < cells_; ++c) {
+      slot_of_[c] = b.slot(c);
+      depth_[slot_of_[c]] = kUnreached;
+    }
+  }
+  // Records that the last search reached slot s (for reset()).
+  void listed(std::uint32_t s) { slots_[slot_count_++] = s; }
 
   // Sets each source's depth to zero, once: a source given twice is one source.
   template <class It>
@@ -70,13 +121,19 @@ class DepthResult {
     sources_.clear();
     for (It it = first; it != last; ++it) {
       assert(*it < size());
-      if (depth_[*it] == 0) continue;
-      depth_[*it] = 0;
+      if (depth(*it) == 0) continue;
+      depth_[slot_of_[*it]] = 0;
       sources_.push_back(*it);
     }
   }
 
-  std::vector<std::int32_t> depth_;
+  CellIndex cells_ = 0;
+  std::uint64_t bound_serial_ = 0;          // the board whose slots slot_of_ holds
+  const CellIndex* bound_slots_ = nullptr;  // its table of slots (nullptr: not laid out)
+  std::vector<std::uint32_t> slot_of_;      // per cell: its slot
+  std::vector<std::int32_t> depth_;         // per slot
+  std::vector<std::uint32_t> slots_;        // the slots the last search reached, in order
+  std::size_t slot_count_ = 0;              // ... and their count
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;  // this search's sources, each once
   std::vector<CellIndex> queue_;    // the queue over unit steps: a cell each, sized once
@@ -84,6 +141,97 @@ class DepthResult {
   // or 2), each a cell and the depth it was offered at (a later, shorter offer makes it stale).
   std::vector<std::pair<CellIndex, std::int32_t>> open_[3];
 };
+
+// The breadth-first search of search_bfs_direct on a laid-out board, for a model whose unit
+// steps are the board's open edges (OpenModel): by slots, level by level, as the limit BFS
+// of the benchmarks (bench/limit_bfs.hpp) runs, rather than through Boost's visitor or the
+// board's table of neighbours. A neighbour is the slot plus a fixed offset (six additions,
+// unrolled), a slot with no cell reads as reached, and a byte of thin walls per slot, zero
+// on nearly every cell, picks the six unchecked steps with one well-predicted branch; the
+// depth is a register, one level at a time. The table of neighbours cost a dependent load
+// of 24 bytes per cell before its depths could be read (BM_BfsDirect 2.4 limit BFS at 1024;
+// see docs/speed.md). Two queues side by side: the slots, which the search expands, and
+// their cells, which the caller reads (reached_cells(), stop), each filled in order. The
+// cell of a slot is loaded when the slot is first reached, beside its depth: no load waits
+// on another. `stop` is asked as each cell is taken out, in the order of the plain FIFO
+// search; cells expand_below steps away are reached but not expanded.
+template <class Stop>
+void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop,
+                         std::int32_t expand_below) {
+  std::int32_t* const depth = r.depth_.data();
+  const CellIndex* const cell_at = board.slot_cells();
+  const std::uint8_t* const thin = board.slot_thin_walls();
+  std::vector<CellIndex>& storage = r.queue_;
+  if (storage.size() < board.size()) storage.resize(board.size());
+  CellIndex* const cells = storage.data();
+  std::uint32_t* const slots = r.slots_.data();
+  std::int32_t step[kMaxDirectionCount] = {};
+  for (int d = 0; d < board.directions(); ++d) step[d] = board.slot_step(static_cast<Direction>(d));
+  const std::int32_t s0 = step[0], s1 = step[1], s2 = step[2], s3 = step[3], s4 = step[4],
+                     s5 = step[5];
+  std::size_t tail = 0;
+  for (CellIndex s : r.sources_) {
+    slots[tail] = r.slot_of_[s];
+    cells[tail++] = s;
+  }
+  // At the end, a search that reached over half the board hands its queue of cells over as
+  // the reached cells by a swap, not a copy: the next search then zeroes a new queue of the
+  // board's size once, a sequential fill cheaper than the copy it saves. A smaller search
+  // copies what it reached and keeps its queue (zeroing a large board's queue after each
+  // small search would cost more than the search itself).
+  const auto finish = [&] {
+    r.slot_count_ = tail;
+    if (tail * 2 > storage.size()) {
+      storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
+      r.touched_.swap(storage);
+    } else {
+      r.touched_.assign(cells, cells + tail);
+    }
+  };
+  std::int32_t next = 0;
+  const auto visit = [&](std::int32_t v) __attribute__((always_inline)) {
+    if (depth[v] < 0) {
+      depth[v] = next;
+      slots[tail] = static_cast<std::uint32_t>(v);
+      cells[tail++] = cell_at[v];
+    }
+  };
+  try {
+    std::size_t head = 0;
+    while (head < tail) {
+      const std::size_t level_end = tail;
+      ++next;
+      const bool expand = next <= expand_below;
+      for (; head < level_end; ++head) {
+        deadline::poll();
+        if (stop(cells[head])) {
+          finish();
+          return;
+        }
+        if (!expand) continue;
+        const auto u = static_cast<std::int32_t>(slots[head]);
+        const std::uint32_t walls = thin[u];
+        if (walls == 0) [[likely]] {
+          visit(u + s0), visit(u + s1), visit(u + s2);
+          visit(u + s3), visit(u + s4), visit(u + s5);
+        } else {
+          if (!(walls & 1u)) visit(u + s0);
+          if (!(walls & 2u)) visit(u + s1);
+          if (!(walls & 4u)) visit(u + s2);
+          if (!(walls & 8u)) visit(u + s3);
+          if (!(walls & 16u)) visit(u + s4);
+          if (!(walls & 32u)) visit(u + s5);
+        }
+      }
+    }
+  } catch (...) {
+    // A time limit (deadline::poll) or a stop that throws: the next reset() must still
+    // find every slot this search wrote.
+    finish();
+    throw;
+  }
+  finish();
+}
 
 // Breadth-first search from several sources: search_bfs's visit, by hand (FIFO; `stop`
 // asked as each cell is taken from the queue; cells reached in the same order), reading the
@@ -95,83 +243,40 @@ template <class Model, class It, class Stop>
 void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthResult& r, Stop stop,
                        std::int32_t expand_below) {
   const Model& m = *g.model;
-  assert(r.size() == m.board().size());
-  r.reset();
-  r.unique_sources(first, last);
   const Board& board = m.board();
-  std::int32_t* const depth = r.depth_.data();
-  if constexpr (requires(CellIndex c) { m.unit_steps(c); }) {
-    // Every step costs one and goes through an open edge: a fixed loop over the directions,
-    // unrolled (a loop over the set bits ends at a different count each cell and
-    // mispredicts), reading the cell's row of neighbours through a pointer held outside the
-    // loop (board.neighbour() reloads the table each step: the stores into the depths may
-    // alias it as far as the compiler knows). The queue is a plain array sized once. At the
-    // end, a search that reached over half the board hands its queue over as the reached
-    // cells by a swap, not a copy: the next search then zeroes a new queue of the board's
-    // size once, a sequential fill cheaper than the copy it saves. A smaller search copies
-    // what it reached and keeps its queue (zeroing a large board's queue after each small
-    // search would cost more than the search itself).
-    std::vector<CellIndex>& storage = r.queue_;
-    if (storage.size() < board.size()) storage.resize(board.size());
-    CellIndex* const queue = storage.data();
-    std::size_t tail = 0;
-    for (CellIndex s : r.sources_) queue[tail++] = s;
-    const auto finish = [&] {
-      if (tail * 2 > storage.size()) {
-        storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
-        r.touched_.swap(storage);
-      } else {
-        r.touched_.assign(queue, queue + tail);
-      }
-    };
-    try {
-      // No prefetch of the rows of the cells ahead in the queue: the limit BFS has none, and
-      // on this project's machine at 512 and 1024 a side one 8 cells ahead made this search
-      // 15 to 30% slower (BM_BfsDirect: 1.25 limit BFS at 1024 without it, 1.43 with it),
-      // where the heap's prefetch of a queued cell's row (search_heap.hpp) still pays.
-      for (std::size_t head = 0; head < tail; ++head) {
-        const CellIndex u = queue[head];
-        deadline::poll();
-        if (stop(u)) break;
-        const std::int32_t next = depth[u] + 1;
-        if (next > expand_below) continue;
-        const std::uint32_t open = m.unit_steps(u);
-        const CellIndex* const row = board.neighbour_row(u);
-#pragma GCC unroll 6
-        for (int d = 0; d < kMaxDirectionCount; ++d) {
-          if (((open >> d) & 1u) == 0) continue;
-          const CellIndex to = row[d];
-          if (depth[to] != DepthResult::kUnreached) continue;
-          depth[to] = next;
-          queue[tail++] = to;
-        }
-      }
-    } catch (...) {
-      // A time limit (deadline::poll) or a stop that throws: the next reset() must still
-      // find every cell this search wrote.
-      finish();
-      throw;
+  assert(r.size() == board.size());
+  r.bind(board);
+  r.unique_sources(first, last);
+  if constexpr (OpenEdgeModel<Model>) {
+    if (board.laid_out()) {
+      detail_bfs_by_slots(board, r, stop, expand_below);
+      return;
     }
-    finish();
-  } else {
-    // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
-    std::vector<CellIndex>& queue = r.touched_;
-    queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
-    const int dirs = board.directions();
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const CellIndex u = queue[head];
-      deadline::poll();
-      if (stop(u)) break;
-      const std::int32_t next = depth[u] + 1;
-      if (next > expand_below) continue;
-      for (int d = 0; d < dirs; ++d) {
-        CellIndex to;
-        StepCost step;
-        if (!m.step(u, static_cast<Direction>(d), to, step) || depth[to] != DepthResult::kUnreached)
-          continue;
-        depth[to] = next;
-        queue.push_back(to);
-      }
+  }
+  // A board not laid out (or a model with steps of its own): the cells' slots are read
+  // through slot_of_ (the cells themselves when not laid out).
+  std::int32_t* const depth = r.depth_.data();
+  const std::uint32_t* const slot_of = r.slot_of_.data();
+  for (CellIndex s : r.sources_) r.listed(slot_of[s]);
+  // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
+  std::vector<CellIndex>& queue = r.touched_;
+  queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
+  const int dirs = board.directions();
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const CellIndex u = queue[head];
+    deadline::poll();
+    if (stop(u)) break;
+    const std::int32_t next = depth[slot_of[u]] + 1;
+    if (next > expand_below) continue;
+    for (int d = 0; d < dirs; ++d) {
+      CellIndex to;
+      StepCost step;
+      if (!m.step(u, static_cast<Direction>(d), to, step) ||
+          depth[slot_of[to]] != DepthResult::kUnreached)
+        continue;
+      depth[slot_of[to]] = next;
+      r.listed(slot_of[to]);
+      queue.push_back(to);
     }
   }
 }
@@ -209,14 +314,16 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
   const Model& m = *g.model;
   const Board& board = m.board();
   assert(r.size() == board.size() && source < board.size() && target < board.size());
-  r.reset();
+  r.bind(board);
   std::int32_t* const depth = r.depth_.data();
+  const std::uint32_t* const slot_of = r.slot_of_.data();
   std::vector<CellIndex>& reached = r.touched_;
   const Coord goal = board.coord(target);
   const Topology topology = board.topology();
   for (auto& bucket : r.open_) bucket.clear();
-  depth[source] = 0;
+  depth[slot_of[source]] = 0;
   reached.push_back(source);
+  r.listed(slot_of[source]);
   std::int32_t f = grid_distance(topology, board.coord(source), goal);  // the bucket read
   r.open_[f % 3].push_back({source, 0});
   for (;;) {
@@ -230,7 +337,7 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
     }
     const auto [u, du] = bucket.back();
     bucket.pop_back();
-    if (du != depth[u]) continue;  // stale: reached by a shorter path since
+    if (du != depth[slot_of[u]]) continue;  // stale: reached by a shorter path since
     if (u == target) return du;
     deadline::poll();
     const std::uint32_t open = m.unit_steps(u);
@@ -239,10 +346,10 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
     for (int d = 0; d < kMaxDirectionCount; ++d) {
       if (((open >> d) & 1u) == 0) continue;
       const CellIndex v = row[d];
-      const std::int32_t dv = depth[v];
+      const std::int32_t dv = depth[slot_of[v]];
       if (dv != DepthResult::kUnreached && dv <= next) continue;
-      if (dv == DepthResult::kUnreached) reached.push_back(v);
-      depth[v] = next;
+      if (dv == DepthResult::kUnreached) reached.push_back(v), r.listed(slot_of[v]);
+      depth[slot_of[v]] = next;
       // The total through v is f, f + 1 or f + 2: the estimate falls by at most one a step.
       const std::int32_t fv = next + grid_distance(topology, board.coord(v), goal);
       assert(fv >= f && fv <= f + 2);

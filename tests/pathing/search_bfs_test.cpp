@@ -1,9 +1,12 @@
 // search_unit_astar (pathing/search_bfs.hpp): the depth of one target by A*, against the
 // breadth-first search's depths on random maps of both grids, with walls and thin walls, on
-// a result reused by both searches; and how little of an open map it reads.
+// a result reused by both searches; and how little of an open map it reads. And
+// search_bfs_direct's walk by slots against Boost's BFS on the boards the other tests do not
+// build: square grids, sparse boards, one result reused across boards.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -80,6 +83,84 @@ TEST(SearchUnitAstar, SquareDepthsAreTheBreadthFirstSearchs) {
   }
   EXPECT_GT(joined, 1000);
   EXPECT_GT(apart, 100);
+}
+
+// A square board with holes and thin walls (a fifth of the places missing, a sixth of the
+// edges walled), columns x rows.
+Board square_board(std::uint32_t seed, int w, int h) {
+  std::mt19937 rng(seed);
+  Board::Builder builder(Topology::Square);
+  std::vector<Coord> cells;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (rng() % 5 == 0) continue;
+      builder.add_cell({x, y});
+      cells.push_back({x, y});
+    }
+  }
+  for (const Coord c : cells) {
+    for (const Coord o : {Coord{c.q + 1, c.r}, Coord{c.q, c.r + 1}}) {
+      if (rng() % 6 == 0 && std::find(cells.begin(), cells.end(), o) != cells.end())
+        builder.add_thin_wall(c, o);
+    }
+  }
+  return builder.build();
+}
+
+// search_bfs_direct on OpenModel from every cell of b into `r` (reused): the cells Boost's
+// BFS reaches, in its order, at its depths. Returns the cells reached in all.
+std::size_t expect_direct_matches_boost(const Board& b, DepthResult& r, const std::string& what) {
+  const OpenModel open(b);
+  const ForwardGraph<OpenModel> g{&open};
+  SearchResult boost_r(b.size());
+  std::size_t reached = 0;
+  for (CellIndex s = 0; s < b.size(); ++s) {
+    search_bfs(g, s, boost_r);
+    search_bfs_direct(g, s, r);
+    EXPECT_EQ(r.reached_cells(), boost_r.reached_cells()) << what << " from " << s;
+    for (CellIndex c = 0; c < b.size(); ++c) {
+      const std::int32_t expected = boost_r.reached(c) ? boost_r.cost(c).length : -1;
+      EXPECT_EQ(r.depth(c), expected) << what << " from " << s << " cell " << c;
+    }
+    reached += r.reached_cells().size();
+  }
+  return reached;
+}
+
+// The walk by slots (Board::laid_out) covers square boards (four directions: the other two
+// read as walled) and hex ones; a sparse board (a few cells far apart, not laid out) takes
+// the model's steps. One result serves them all in turn, and a copy of a board whose
+// original is gone (the same serial, other memory): each search rebinds to its board's slots.
+TEST(SearchBfsDirect, WalksSquareSparseAndSwappedBoardsAsBoostDoes) {
+  DepthResult r;
+  std::size_t reached = 0;
+  for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+    const Board square =
+        square_board(seed, 4 + static_cast<int>(seed % 6), 3 + static_cast<int>(seed % 5));
+    ASSERT_TRUE(square.laid_out());
+    r.resize(square.size());
+    reached += expect_direct_matches_boost(square, r, "square seed " + std::to_string(seed));
+    const search_fixture::Map m =
+        search_fixture::random_map(seed, 5 + static_cast<int>(seed % 6),
+                                   4 + static_cast<int>(seed % 5), {{20, '#'}, {30, 'o'}});
+    std::optional<Board> copy;
+    {
+      const Board original = m.board;
+      r.resize(original.size());
+      reached += expect_direct_matches_boost(original, r, "hex seed " + std::to_string(seed));
+      copy.emplace(original);
+    }
+    reached += expect_direct_matches_boost(*copy, r, "copied hex seed " + std::to_string(seed));
+  }
+  Board::Builder sparse(Topology::Hex);
+  for (const Coord c : {Coord{0, 0}, Coord{1, 0}, Coord{0, 1}, Coord{5000, 0}, Coord{5001, 0},
+                        Coord{0, 4000}, Coord{1, 3999}})
+    sparse.add_cell(c);
+  const Board b = sparse.build();
+  ASSERT_FALSE(b.laid_out());
+  r.resize(b.size());
+  reached += expect_direct_matches_boost(b, r, "sparse");
+  EXPECT_GT(reached, 5000u);
 }
 
 // On open ground A* walks the straight line: from one side of a 200 x 200 map to the other
