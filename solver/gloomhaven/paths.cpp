@@ -226,11 +226,19 @@ template <class Graph>
 void TurnSolver::search_travel_exact(const Graph& graph) {
   travel_within_ = {0, std::max(move_, 0)};
   const pathing::StepCost within = travel_within_;
-  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
-                                  [&](CellIndex u) { return within < travel_.cost(u); });
-  travel_prefix_ = travel_.reached_cells().size();
-  travel_split_ = true;
-  // What the turn reads past `within`: the costs of the hexes that may hit a candidate
+  // Where every step costs one movement and no negative hex, one search: the heap up to
+  // this turn's movement, then a BFS by length (search_dijkstra_direct's exact_within), which
+  // gives every cell past it its unique cost at a BFS's price and leaves the heap's order and
+  // predecessors within it. Elsewhere the heap, then the bucket queue.
+  const bool by_length = graph.model->unit_lengths();
+  if (!by_length) {
+    pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
+                                    [&](CellIndex u) { return within < travel_.cost(u); });
+    travel_prefix_ = travel_.reached_cells().size();
+    travel_split_ = true;
+  }
+  // What the turn reads past `within` (by length, searched yet: every such hex is asked for,
+  // and those within it are settled by the heap): the costs of the hexes that may hit a candidate
   // and that it can stop on (steps 2 and 3), and every cell within movement (step 3 out of
   // reach: behind a negative hex it may be settled only by the bucket queue). The queue
   // stops once those are settled; a cell it did not settle is unreached or has a cost above
@@ -243,7 +251,8 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   std::size_t remaining = 0;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     for (CellIndex e : hexes_that_may_hit(k))
-      if (!mark[e] && can_stop(e) && !(travel_.reached(e) && travel_.cost(e) <= within)) {
+      if (!mark[e] && can_stop(e) &&
+          (by_length || !(travel_.reached(e) && travel_.cost(e) <= within))) {
         mark[e] = 1;
         needed.push_back(e);
         ++remaining;
@@ -256,8 +265,14 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
     return remaining == 0;
   };
   try {
-    // A settled cell told by its cost alone, the steps read from the flat table.
-    pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
+    if (by_length) {
+      // Asked of every cell taken, the heap's too: it stops only past the movement.
+      auto stop = [&](CellIndex u) { return enough(u) && within.length < travel_.cost(u).length; };
+      pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, within.length);
+    } else {
+      // A settled cell told by its cost alone, the steps read from the flat table.
+      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
+    }
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
     for (CellIndex e : needed) mark[e] = 0;
     throw;
