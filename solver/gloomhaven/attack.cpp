@@ -33,10 +33,10 @@ void TurnSolver::prepare_attack_geometry() {
   const std::size_t n = b_.size();
   const bool flat = cands_.size() * n <= kFlatProximity && reach < 0xFFFF;
   // The searches reach a few cells around each candidate: the kept table is cleared where
-  // the last turn wrote and read back where this turn's searches reached, where the table
-  // of the turn was zeroed whole and read cell by cell (two passes over candidates x cells,
-  // for a few dozen entries). The same lists either way.
-  const bool by_touched = flat && proximity_by_touched_;
+  // the last turn wrote and read back where this turn's searches reached (rather than
+  // zeroed whole and read cell by cell: two passes over candidates x cells, for a few dozen
+  // entries).
+  const bool by_touched = flat;
   std::uint16_t* table = nullptr;
   std::vector<std::uint32_t>& set = ws_.prox_set;
   std::vector<CellIndex>& cells = ws_.prox_cells;
@@ -47,9 +47,6 @@ void TurnSolver::prepare_attack_geometry() {
     cells.clear();
     if (kept.size() < cands_.size() * n) kept.resize(cands_.size() * n);  // new entries zero
     table = kept.data();
-  } else {
-    prox_flat_.assign(flat ? cands_.size() * n : 0, 0);
-    if (flat) table = prox_flat_.data();
   }
   prox_ = table;
   for (std::size_t k = 0; k < cands_.size(); ++k) {
@@ -64,11 +61,6 @@ void TurnSolver::prepare_attack_geometry() {
       }
       continue;
     }
-    if (flat) {
-      for (CellIndex c : bfs.reached_cells())
-        table[k * n + c] = static_cast<std::uint16_t>(bfs.depth(c) + 1);
-      continue;
-    }
     auto& list = in_range_[k];
     for (CellIndex c : bfs.reached_cells()) {
       list.push_back({c, bfs.depth(c)});
@@ -81,16 +73,6 @@ void TurnSolver::prepare_attack_geometry() {
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     for (CellIndex c : cells) {
-      for (std::size_t k = 0; k < cands_.size(); ++k) {
-        const std::uint16_t v = table[k * n + c];
-        if (v == 0) continue;
-        in_range_[k].push_back({c, static_cast<int>(v) - 1});
-        near_.push_back({c, k});
-      }
-    }
-  } else if (flat) {
-    // The lists read from the table cell by cell come out sorted.
-    for (CellIndex c = 0; c < n; ++c) {
       for (std::size_t k = 0; k < cands_.size(); ++k) {
         const std::uint16_t v = table[k * n + c];
         if (v == 0) continue;

@@ -131,64 +131,13 @@ class TurnWorkspace {
   std::unique_ptr<Arrays> arrays_;
 };
 
+// What a user chooses about a turn's search; the answer (the options) is the same either way.
 struct DecideOptions {
   // Run every search to the end even on large boards, so that the focus table holds exact
   // keys for every candidate (boards up to 16384 cells always get this). Off: a large
-  // board's searches stop once the decision is settled; the options are the same.
+  // board's searches stop once the decision is settled, and the focus table shows lower
+  // bounds for the candidates that lost at 2.1/2.2; the options are the same.
   bool exact_table = false;
-  // Up to 64 candidates, step 3 compares target sets as bit masks. Off: the general code
-  // (used past 64 candidates) runs instead; tests compare the two.
-  bool bit_masks = true;
-  // Out of reach this turn, step 3 weighs every end cell against every best destination
-  // with one search (towards.cpp). Off: one reverse search per destination, the method it
-  // replaced, kept as the reference tests compare it with.
-  bool shared_towards = true;
-  // On the exact table's boards, the travel search settles the cells within movement with
-  // its heap and the rest with a bucket queue (paths.cpp, search_travel_exact). Off: the
-  // heap settles every cell, the reference tests compare it with.
-  bool split_travel = true;
-  // The exact table's proximities come from searches from the candidates, kept in the
-  // workspace across turns on one layout (ProximityCache). Off: a search from the monster
-  // each turn, the reference tests compare it with.
-  bool cached_proximity = true;
-  // Where no step costs a negative hex, the travel search settles the cells beyond this
-  // turn's movement by length from buckets (paths.cpp). Off: the heap's order everywhere,
-  // the method it replaced, kept as the reference tests compare it with.
-  bool far_by_length = true;
-  // There, where every step costs one movement and no negative hex (walking without
-  // difficult terrain, negative hexes or slides; flying; jumping), the buckets are a FIFO
-  // queue: a BFS (pathing/search_buckets.hpp). Off: the buckets, kept for the tests.
-  bool far_by_bfs = true;
-  // The search towards the destinations (towards.cpp) takes a bucket's cells by movement
-  // left from two queues kept in that order (what the bucket held, sorted; what its own
-  // cells offer it, in the order offered). Off: a heap by movement left, the method it
-  // replaced, kept as the reference tests compare it with.
-  bool towards_by_merge = true;
-  // The walking searches read a flat per-cell table of entry costs, filled once a turn
-  // (WalkModel::fill_entry_table). Off: each step asks the model (WalkModel::step), the
-  // reference tests compare it with. The same steps either way.
-  bool flat_steps = true;
-  // On the exact table's boards, the travel search's bucket queue stops once what the turn
-  // reads is settled: every hex that may hit a candidate and every cell within this turn's
-  // movement (search_travel_exact). Off: it settles every cell, the reference tests compare
-  // it with.
-  bool travel_needs_only = true;
-  // That bucket queue, on the flat table (flat_steps), tells a settled cell by its cost
-  // alone, without the heap's 4-byte slot per cell it also read for each neighbour
-  // (pathing::finish_dijkstra_by_buckets_flat): the same cells in the same order. Off: the
-  // queue that reads the slots, the reference tests compare it with.
-  bool settled_by_cost = true;
-  // The flat table of each candidate's distances (small boards: prepare_attack_geometry) is
-  // kept in the workspace and cleared by the entries the last turn set, and read back by the
-  // cells its searches reached. Off: the table zeroed whole and read cell by cell each turn,
-  // the reference tests compare it with.
-  bool proximity_by_touched = true;
-  // Where every step costs one movement and no negative hex (WalkModel::unit_lengths), the
-  // search towards the destinations (towards.cpp) reads its steps from the board's flat row
-  // of neighbours and its open directions, and offers each neighbour one movement more.
-  // Off: each step asks the model (WalkModel::step), the reference tests compare it with.
-  // The same steps, in the same order, either way.
-  bool towards_flat = true;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

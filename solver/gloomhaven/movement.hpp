@@ -83,7 +83,6 @@ class WalkModel {
   // hex or slide on the board. A search by length is then a BFS (pathing's
   // settle_by_length reads these two).
   bool unit_lengths() const {
-    if (!by_bfs_) return false;
     if (ignore_terrain_) return true;
     const Board& b = *board_;
     return !b.has_terrain(Terrain::Difficult) && !b.has_terrain(Terrain::Trap) &&
@@ -92,8 +91,6 @@ class WalkModel {
   // Where unit_lengths(): whether a step may enter v (through an open edge, which the
   // caller checks).
   bool may_enter(CellIndex v) const { return ignore_terrain_ || walkable(v); }
-  // Off: unit_lengths() says false (DecideOptions::far_by_bfs, for the tests).
-  void settle_by_bfs(bool on) { by_bfs_ = on; }
 
   // The searches' flat loop (pathing::detail::for_each_step): `out` filled with the cost of
   // entering each cell in one step as step() gives it (0: not entered; else negatives * 4 +
@@ -159,7 +156,6 @@ class WalkModel {
   const Occupancy* occ_;
   bool ignore_terrain_;
   bool slides_;
-  bool by_bfs_ = true;
   const std::uint8_t* entry_ = nullptr;   // use_entry_table()
   mutable std::vector<CellIndex> chain_;  // slide(): the icy cells walked
 };

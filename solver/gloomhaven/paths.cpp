@@ -16,7 +16,7 @@ WalkModel TurnSolver::walk_model() {
   // On the exact table's boards, where the bucket queue settles most cells; past them from
   // a layout's second turn on (a round), where the table is patched, not filled: a single
   // turn's search of a large board reads fewer cells than a whole fill writes.
-  if (flat_steps_ && (exact_ || layout_again_)) {
+  if (exact_ || layout_again_) {
     // The occupants are set once a turn (build_occupancy): the table is brought up to date
     // once a turn. Every cell outside ws_.dirty (this turn's figures) has no occupant now, and
     // the table holds its terrain's cost unless it was patched for an earlier turn's figure.
@@ -168,7 +168,6 @@ class BoundedTravel {
 void TurnSolver::search_travel() {
   if (teleport_) return;  // teleport needs no path: hex distance
   WalkModel model = walk_model();
-  model.settle_by_bfs(far_by_bfs_);
   const pathing::ForwardGraph<WalkModel> graph{&model};
   travel_bounded_ = false;
   travel_near_ = std::numeric_limits<std::size_t>::max();
@@ -179,18 +178,27 @@ void TurnSolver::search_travel() {
   // costs on the attack hexes it did not wait for (more_negative), which step 3 prints.
   const bool no_negatives = flying_ || jumping_ ||
                             (!b_.has_terrain(Terrain::Trap) && !b_.has_terrain(Terrain::Hazardous));
-  const std::int32_t exact_within =
-      far_by_length_ && no_negatives ? move_ : std::numeric_limits<std::int32_t>::max();
+  const std::int32_t exact_within = no_negatives ? move_ : std::numeric_limits<std::int32_t>::max();
   // On maps up to kExactTableCells the search runs to the end, so that the focus table
   // shows every candidate's exact keys; past that, candidates that lose at 2.1/2.2 show
   // lower bounds. A jump's landing cost is not monotone in the search order: no bound.
   if (exact_ || jumping_) {
-    if (jumping_ || !split_travel_ || (slides_on_board() && !flying_))
+    if (jumping_ || (slides_on_board() && !flying_))
       pathing::search_dijkstra_direct(graph, start_, travel_, pathing::NeverStop{}, exact_within);
     else
       search_travel_exact(graph);
     return;
   }
+  search_travel_bounded(graph, exact_within);
+}
+
+// Past the exact table's boards: the search stops once what the turn reads is settled
+// (BoundedTravel), the cells past this turn's movement settled by length from `exact_within`
+// on (the maximum: the heap's order everywhere).
+void TurnSolver::search_travel_bounded(const pathing::ForwardGraph<WalkModel>& graph,
+                                       std::int32_t exact_within) {
+  travel_bounded_ = false;
+  travel_near_ = std::numeric_limits<std::size_t>::max();
   BoundedTravel bounded(*this, exact_within != std::numeric_limits<std::int32_t>::max());
   auto stop = [&bounded](CellIndex u) __attribute__((always_inline)) {
     return bounded.stop(u);
@@ -218,22 +226,19 @@ template <class Graph>
 void TurnSolver::search_travel_exact(const Graph& graph) {
   travel_within_ = {0, std::max(move_, 0)};
   const pathing::StepCost within = travel_within_;
-  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
-                                  [&](CellIndex u) { return within < travel_.cost(u); });
-  travel_prefix_ = travel_.reached_cells().size();
-  travel_split_ = true;
-  // Both queues take the same cells in the same order (finish_dijkstra_by_buckets_flat).
-  auto finish = [&](auto enough, std::int32_t until) {
-    if (settled_by_cost_)
-      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, until);
-    else
-      pathing::finish_dijkstra_by_buckets(graph, travel_, enough, until);
-  };
-  if (!travel_needs_only_) {
-    finish(pathing::NeverStop{}, std::numeric_limits<std::int32_t>::max());
-    return;
+  // Where every step costs one movement and no negative hex, one search: the heap up to
+  // this turn's movement, then a BFS by length (search_dijkstra_direct's exact_within), which
+  // gives every cell past it its unique cost at a BFS's price and leaves the heap's order and
+  // predecessors within it. Elsewhere the heap, then the bucket queue.
+  const bool by_length = graph.model->unit_lengths();
+  if (!by_length) {
+    pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_,
+                                    [&](CellIndex u) { return within < travel_.cost(u); });
+    travel_prefix_ = travel_.reached_cells().size();
+    travel_split_ = true;
   }
-  // What the turn reads past `within`: the costs of the hexes that may hit a candidate
+  // What the turn reads past `within` (by length, searched yet: every such hex is asked for,
+  // and those within it are settled by the heap): the costs of the hexes that may hit a candidate
   // and that it can stop on (steps 2 and 3), and every cell within movement (step 3 out of
   // reach: behind a negative hex it may be settled only by the bucket queue). The queue
   // stops once those are settled; a cell it did not settle is unreached or has a cost above
@@ -246,7 +251,8 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   std::size_t remaining = 0;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     for (CellIndex e : hexes_that_may_hit(k))
-      if (!mark[e] && can_stop(e) && !(travel_.reached(e) && travel_.cost(e) <= within)) {
+      if (!mark[e] && can_stop(e) &&
+          (by_length || !(travel_.reached(e) && travel_.cost(e) <= within))) {
         mark[e] = 1;
         needed.push_back(e);
         ++remaining;
@@ -259,7 +265,14 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
     return remaining == 0;
   };
   try {
-    finish(enough, within.length);
+    if (by_length) {
+      // Asked of every cell taken, the heap's too: it stops only past the movement.
+      auto stop = [&](CellIndex u) { return enough(u) && within.length < travel_.cost(u).length; };
+      pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, within.length);
+    } else {
+      // A settled cell told by its cost alone, the steps read from the flat table.
+      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
+    }
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
     for (CellIndex e : needed) mark[e] = 0;
     throw;
@@ -339,13 +352,7 @@ pathing::StepCost TurnSolver::end_cost(CellIndex e) const {
 // the search stops once all of those are found.
 void TurnSolver::search_proximity() {
   cand_proximity_.assign(cands_.size(), -1);
-  if (exact_ && cached_proximity_) {
-    // Every candidate's proximity: the distances from its cell, kept across turns.
-    for (std::size_t k = 0; k < cands_.size(); ++k)
-      cand_proximity_[k] = ws_.proximity_from.from(b_, cell_of(cands_[k]), proximity_)[start_];
-  } else {
-    search_proximity_from_start();
-  }
+  proximities();
   rank_key_.resize(cands_.size());
   for (std::size_t k = 0; k < cands_.size(); ++k) rank_key_[k] = target_rank(k);
   // 3.1 ranks: equal keys share a rank; one rank for all where the rule set ranks none.
@@ -368,8 +375,16 @@ void TurnSolver::search_proximity() {
   }
 }
 
+// On the exact table's boards every candidate's proximity: the distances from its cell, kept
+// across turns (ProximityCache); past them the searches from the monster's hex.
+void TurnSolver::proximities() {
+  if (!exact_) return search_proximity_from_start();
+  for (std::size_t k = 0; k < cands_.size(); ++k)
+    cand_proximity_[k] = ws_.proximity_from.from(b_, cell_of(cands_[k]), proximity_)[start_];
+}
+
 // The proximities from the monster's hex: on the exact table's boards every candidate's (the
-// reference of the cached ones); past them those the decision reads (the candidates tied on
+// tests' reference of the cached ones); past them those the decision reads (the candidates tied on
 // path and those an attack on them may add), the others left unknown (-1).
 void TurnSolver::search_proximity_from_start() {
   const pathing::StepCost* best = nullptr;

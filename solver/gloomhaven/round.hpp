@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -96,8 +97,11 @@ struct RoundRequest {
   // Keys not met during the round are an error (a misspelt key never passes silently);
   // off when walking branches, whose forced keys belong to other branches.
   bool strict_keys = true;
-  // How each monster decision is searched (the outcome is the same; tests compare them).
-  DecideOptions decide;
+  // Decides each monster's turn: decide_turn when empty. The tests hand in the reference
+  // searches (tests/reference/) to compare whole rounds with them.
+  std::function<Decision(const Scenario&, const pathing::Board&, const RuleProfile&,
+                         TurnWorkspace&)>
+      decide;
 };
 
 // Plays the round. Throws scenario::ScenarioError for a stated choice that does not fit

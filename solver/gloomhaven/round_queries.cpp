@@ -179,7 +179,8 @@ Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flyi
   pos_.turn.movement = movement;
   pos_.turn.flying = flying;
   pos_.turn.attack = std::move(attack);
-  return decide_turn(pos_, board(), p_, ws_, q_.decide);
+  if (q_.decide) return q_.decide(pos_, board(), p_, ws_);
+  return decide_turn(pos_, board(), p_, ws_);
 }
 
 }  // namespace arbiter::gloomhaven::round_detail

@@ -58,7 +58,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
   }
   std::vector<TowardsBest> best(destinations.size());
   // Teleport needs no search: the hex distance to each destination.
-  if (teleport_ || !shared_towards_)
+  if (teleport_)
     towards_each(candidates, destinations, best);
   else
     towards_shared(candidates, destinations, best);

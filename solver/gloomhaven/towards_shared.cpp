@@ -42,11 +42,6 @@ class SharedTowards {
   void expand(TowardsEntry e);
   void expand_unit(const TowardsEntry& e, std::uint64_t set);
   void take_by_merge();
-  void take_by_heap();
-
-  static bool more_left(const TowardsEntry& a, const TowardsEntry& b) {
-    return a.label.left > b.label.left;  // std heaps keep the greatest first: the least left
-  }
 
   TurnSolver& solver_;
   const pathing::Board& b_;
@@ -56,14 +51,13 @@ class SharedTowards {
   std::vector<std::uint32_t>& slot_;
   const WalkModel model_;
   const pathing::ForwardGraph<WalkModel> forward_{&model_};
-  // Where every step costs {0, 1} (towards_flat_), a cell's steps are read from the board's
+  // Where every step costs {0, 1} (unit_lengths()), a cell's steps are read from the board's
   // row of neighbours and open directions, each entered as may_enter() says: the steps
   // step() gives, in the same order, without its reloads of the board's arrays per step.
   const bool unit_;
   // Up to 64 end cells, their sets ride along the search as bit masks (bit i:
   // candidates_[i]).
   const bool along_;
-  const bool merge_;
   std::vector<CellIndex> touched_;  // every cell given a label, to leave the arrays clean
   // The estimate (none where a slide on ice goes several hexes for one movement): the hex
   // distance to a central destination less the farthest any destination lies from it.
@@ -78,7 +72,7 @@ class SharedTowards {
   std::vector<TowardsEntry>& same_;
   std::int32_t level_ = -1;  // negatives being searched (none before the first level)
   std::int32_t at_ = 0;      // order being searched
-  bool expanding_ = false;   // bucket(at_) is being expanded (a heap by movement left)
+  bool expanding_ = false;   // bucket(at_) is being expanded (taken by movement left)
   std::size_t in_ring_ = 0;
   std::size_t next_ = 0;  // level_offers_ not yet in the ring
   std::size_t unsettled_ = 0;
@@ -96,9 +90,8 @@ SharedTowards::SharedTowards(TurnSolver& solver, const std::vector<CellIndex>& c
       label_(solver.ws_.towards_label),
       slot_(solver.ws_.towards_slot),
       model_(solver.b_, solver.occ_, solver.flying_ || solver.jumping_, solver.p_.icy_slides),
-      unit_(solver.towards_flat_ && model_.unit_lengths()),
+      unit_(model_.unit_lengths()),
       along_(candidates.size() <= 64),
-      merge_(solver.towards_by_merge_),
       bits_(solver.ws_.towards_bits),
       ring_(solver.ws_.towards_ring),
       later_(solver.ws_.turn.towards_later),
@@ -143,7 +136,7 @@ void SharedTowards::choose_centre() {
 // step adds at most the ring's size less one; it grows otherwise), those with more
 // negatives wait in later_ until their level is searched.
 void SharedTowards::widen_ring() {
-  // A bucket holds one order, so the one being expanded moves whole, its heap intact.
+  // A bucket holds one order, so the one being expanded moves whole, in its order.
   std::vector<std::vector<TowardsEntry>> wider(ring_.size() * 2);
   for (auto& b : ring_)
     for (const TowardsEntry& x : b)
@@ -154,7 +147,7 @@ void SharedTowards::widen_ring() {
 // o: order(e), which the caller may know without reading e's coordinates.
 // Precondition: e.label.negatives == level_.
 void SharedTowards::place(const TowardsEntry& e, std::int32_t o) {
-  if (merge_ && expanding_ && o == at_) {
+  if (expanding_ && o == at_) {
     same_.push_back(e);
     ++in_ring_;
     return;
@@ -162,7 +155,6 @@ void SharedTowards::place(const TowardsEntry& e, std::int32_t o) {
   while (static_cast<std::size_t>(o - at_) >= ring_.size()) widen_ring();
   std::vector<TowardsEntry>& b = bucket(o);
   b.push_back(e);
-  if (expanding_ && o == at_) std::push_heap(b.begin(), b.end(), more_left);
   ++in_ring_;
 }
 
@@ -228,10 +220,7 @@ void SharedTowards::search_level() {
       ++next_;
     }
     expanding_ = true;
-    if (merge_)
-      take_by_merge();
-    else
-      take_by_heap();
+    take_by_merge();
     expanding_ = false;
     bucket(at_).clear();
     if (in_ring_ == 0) {
@@ -285,7 +274,7 @@ void SharedTowards::expand_unit(const TowardsEntry& e, std::uint64_t set) {
   }
 }
 
-// By merge (towards_by_merge_), a bucket is taken by movement left without a heap: what it
+// A bucket is taken by movement left without a heap: what it
 // holds when its expansion starts is sorted by movement left, and what its own cells offer
 // it goes to same_, in the order offered; every such offer has more movement left than the
 // cell that made it, so same_ stays in order, and the two are taken merged. A bucket of the
@@ -324,19 +313,6 @@ void SharedTowards::take_by_merge() {
   }
   in_ring_ -= (bucket(at_).size() - held) + (same_.size() - offered);
   same_.clear();
-}
-
-void SharedTowards::take_by_heap() {
-  std::make_heap(bucket(at_).begin(), bucket(at_).end(), more_left);
-  while (!bucket(at_).empty() && unsettled_ > 0) {
-    pathing::deadline::poll();
-    std::vector<TowardsEntry>& b = bucket(at_);
-    std::pop_heap(b.begin(), b.end(), more_left);
-    const TowardsEntry e = b.back();
-    b.pop_back();
-    expand(e);
-  }
-  in_ring_ -= bucket(at_).size();
 }
 
 void SharedTowards::collect(std::vector<Best>& out) {

@@ -53,18 +53,6 @@ class TurnSolver {
   TurnSolver(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
       : exact_(options.exact_table || b.size() <= kExactTableCells),
-        bit_masks_(options.bit_masks),
-        shared_towards_(options.shared_towards),
-        split_travel_(options.split_travel),
-        cached_proximity_(options.cached_proximity),
-        far_by_length_(options.far_by_length),
-        far_by_bfs_(options.far_by_bfs),
-        towards_by_merge_(options.towards_by_merge),
-        flat_steps_(options.flat_steps),
-        travel_needs_only_(options.travel_needs_only),
-        settled_by_cost_(options.settled_by_cost),
-        proximity_by_touched_(options.proximity_by_touched),
-        towards_flat_(options.towards_flat),
         s_(s),
         b_(b),
         p_(p),
@@ -87,9 +75,15 @@ class TurnSolver {
     ws_.last_layout = b.serial();
   }
 
+  virtual ~TurnSolver() = default;
+  TurnSolver(const TurnSolver&) = delete;
+  TurnSolver& operator=(const TurnSolver&) = delete;
+
   Decision run(bool focus_only = false);
 
- private:
+  // Protected, and the five searches below virtual, for the reference searches the tests
+  // compare these with (tests/reference/): this is the solver's only method of each.
+ protected:
   friend class SharedTowards;
   friend class BoundedTravel;
 
@@ -108,9 +102,11 @@ class TurnSolver {
   void build_occupancy();
   void note_unruled();
   // The model of this turn's walking, flying or jumping searches (with the flat table of
-  // entry costs unless flat_steps is off).
-  WalkModel walk_model();
-  void search_travel();
+  // entry costs on the exact table's boards and from a layout's second turn on).
+  virtual WalkModel walk_model();
+  virtual void search_travel();
+  void search_travel_bounded(const pathing::ForwardGraph<WalkModel>& graph,
+                             std::int32_t exact_within);
   template <class Graph>
   void search_travel_exact(const Graph& graph);
   bool slides_on_board() const;
@@ -123,7 +119,7 @@ class TurnSolver {
   pathing::StepCost landing(CellIndex e) const;
 
   // --- attacks ---
-  void prepare_attack_geometry();
+  virtual void prepare_attack_geometry();
   int proximity_between(std::size_t cand, CellIndex e) const;
   bool single_hits(CellIndex e, std::size_t cand);
   bool disadvantaged(CellIndex e, std::size_t cand, bool ranged) const;
@@ -138,7 +134,8 @@ class TurnSolver {
   // Up to 64 candidates, target sets are also kept as bit masks (bit k: candidate k), so
   // that comparing sets in the inner loops of step 3 is a few word operations.
   static constexpr std::size_t kMaskCandidates = 64;
-  bool use_masks() const { return bit_masks_ && cands_.size() <= kMaskCandidates; }
+  bool use_masks() const { return cands_.size() <= mask_candidates_; }
+  std::size_t mask_candidates_ = kMaskCandidates;  // the tests' reference: 0, never masks
   static std::uint64_t bit(std::size_t k) {
     assert(k < kMaskCandidates);
     return std::uint64_t{1} << k;
@@ -273,8 +270,9 @@ class TurnSolver {
     TowardsKey key{std::numeric_limits<int>::max(), 0, 0};
     std::vector<CellIndex> cells;  // in the order of `candidates`
   };
-  void towards_shared(const std::vector<CellIndex>& candidates,
-                      const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
+  virtual void towards_shared(const std::vector<CellIndex>& candidates,
+                              const std::vector<CellIndex>& destinations,
+                              std::vector<TowardsBest>& out);
   void towards_cone(const std::vector<CellIndex>& candidates,
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   void towards_each(const std::vector<CellIndex>& candidates,
@@ -291,21 +289,11 @@ class TurnSolver {
                    KeyOf key_of);
   void step2_4_initiative(std::vector<std::size_t>& alive);
   void search_proximity();
+  // Each candidate's proximity (cand_proximity_), as search_proximity ranks them.
+  virtual void proximities();
   void search_proximity_from_start();
 
   const bool exact_;  // complete searches (exact focus table)
-  const bool bit_masks_;
-  const bool shared_towards_;
-  const bool split_travel_;
-  const bool cached_proximity_;
-  const bool far_by_length_;
-  const bool far_by_bfs_;
-  const bool towards_by_merge_;
-  const bool flat_steps_;
-  const bool travel_needs_only_;
-  const bool settled_by_cost_;
-  const bool proximity_by_touched_;
-  const bool towards_flat_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
   // The workspace's last turn was on this layout (a round): what is kept for the layout
@@ -361,8 +349,7 @@ class TurnSolver {
   // The same distances as a flat table (candidate * cells + cell: distance + 1, 0 beyond
   // reach) when it is small: proximity_between is asked per hex and candidate many times.
   static constexpr std::size_t kFlatProximity = std::size_t{1} << 18;
-  std::vector<std::uint16_t>& prox_flat_ = ws_.turn.prox_flat;
-  // The flat table this turn reads (prox_flat_ or the workspace's prox_table), nullptr when
+  // The flat table this turn reads (the workspace's prox_table), nullptr when
   // the board is too large for one.
   const std::uint16_t* prox_ = nullptr;
   // (cell, candidate) for every cell within a candidate's reach, sorted by cell: who might

@@ -233,7 +233,6 @@ struct TurnBuffers {
   std::vector<int> cand_of_figure;
   std::vector<std::pair<int, std::size_t>> cands_by_q;
   std::vector<std::vector<std::pair<CellIndex, int>>> in_range;  // entries < cands.size()
-  std::vector<std::uint16_t> prox_flat;
   std::vector<std::pair<CellIndex, std::size_t>> near;
   std::vector<pathing::StepCost> focus_path;
   std::vector<bool> path_exact;
@@ -288,13 +287,13 @@ struct TurnBuffers {
 
   void clear() {
     auto empty = [](auto&... v) { (v.clear(), ...); };
-    empty(cands, cand_of_figure, cands_by_q, prox_flat, near, focus_path, path_exact, order_rank,
-          rank_key, dense_rank, dis_scratch, scratch_pool, scratch_base, scratch_fixed,
-          scratch_group, scratch_chosen, scratch_idx, listed_masks, listing_key, seen_masks,
-          scratch_hits, scratch_cells, scratch_pattern, placed, placed_marks, placements,
-          placement_cells, placement_of, placement_order, hit_slots, hit_stamps, area_reach,
-          may_hit_listed, around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks,
-          known_groups, rank_masks, focus_order, cand_proximity, proximity_needed, proximity_wanted,
+    empty(cands, cand_of_figure, cands_by_q, near, focus_path, path_exact, order_rank, rank_key,
+          dense_rank, dis_scratch, scratch_pool, scratch_base, scratch_fixed, scratch_group,
+          scratch_chosen, scratch_idx, listed_masks, listing_key, seen_masks, scratch_hits,
+          scratch_cells, scratch_pattern, placed, placed_marks, placements, placement_cells,
+          placement_of, placement_order, hit_slots, hit_stamps, area_reach, may_hit_listed,
+          around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks, known_groups,
+          rank_masks, focus_order, cand_proximity, proximity_needed, proximity_wanted,
           towards_later, towards_level, towards_same, towards_candidates, travel_needed, step3_has,
           step3_again, merge_targets, merge_first, merge_order);
   }

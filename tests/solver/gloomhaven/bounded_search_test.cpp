@@ -11,6 +11,7 @@
 #include "pathing/flood.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/generate.hpp"
+#include "tests/reference/gloomhaven/turn_reference.hpp"
 #include "tests/solver/gloomhaven/decide_fixture.hpp"
 
 namespace arbiter::gloomhaven {
@@ -84,7 +85,7 @@ void expect_same_decision(const Decision& a, const Decision& b, const std::strin
 }
 
 // Where no step costs a negative hex, the travel search settles the cells beyond this
-// turn's movement by length from buckets (DecideOptions::far_by_length): paths, end cells,
+// turn's movement by length from buckets (reference::Methods::far_by_length): paths, end cells,
 // the focus table, step 3 and the trace must be those of the heap's order everywhere. On
 // generated maps with their traps and hazardous hexes made plain (walking, and flying past
 // what would block walking), with stopping searches and complete ones, moves short and
@@ -114,11 +115,12 @@ TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
         const auto profile = profile_for(rules);
         for (bool exact : {false, true}) {
           TurnWorkspace ws;
-          DecideOptions fast, heap;
-          fast.exact_table = heap.exact_table = exact;
+          reference::Methods heap;
+          heap.exact_table = exact;
           heap.far_by_length = false;
-          const Decision a = decide_turn(s, board, profile, ws, fast);
-          const Decision b = decide_turn(s, board, profile, ws, heap);
+          const Decision a =
+              decide_turn(s, board, profile, ws, DecideOptions{.exact_table = exact});
+          const Decision b = reference::decide_turn(s, board, profile, ws, heap);
           expect_same_decision(
               a, b, s.name + " " + std::string(rule_set_name(rules)) + (exact ? " exact" : ""));
           for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
@@ -132,12 +134,12 @@ TEST(DecideFarByLength, SameDecisionAsTheHeapEverywhere) {
 }
 
 // Where every step costs one movement and no negative hex, the cells past this turn's
-// movement are settled by a BFS (DecideOptions::far_by_bfs) instead of the buckets by
-// length. On generated maps with traps, hazardous, difficult and icy hexes made plain
-// (walking, so that the BFS must go around obstacles and enemies and through allies as a
-// step would), the decision must be the buckets' and the heap's: a BFS that entered what
-// a step may not, or stopped elsewhere, prints other costs in the focus table and step 3.
-TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
+// movement are settled by a BFS instead of the heap. On generated maps with traps, hazardous,
+// difficult and icy hexes made plain (walking, so that the BFS must go around obstacles and enemies
+// and through allies as a step would), the decision must be the buckets' and the heap's: a BFS that
+// entered what a step may not, or stopped elsewhere, prints other costs in the focus table and
+// step 3.
+TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheHeap) {
   int compared = 0, towards = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
                       GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
@@ -158,16 +160,14 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheBucketsAndTheHeap) {
         const auto profile = profile_for(rules);
         for (bool exact : {false, true}) {
           TurnWorkspace ws;
-          DecideOptions bfs, buckets, heap;
-          bfs.exact_table = buckets.exact_table = heap.exact_table = exact;
-          buckets.far_by_bfs = false;
+          reference::Methods heap;
+          heap.exact_table = exact;
           heap.far_by_length = false;
-          const Decision a = decide_turn(s, board, profile, ws, bfs);
-          const Decision b = decide_turn(s, board, profile, ws, buckets);
-          const Decision c = decide_turn(s, board, profile, ws, heap);
+          const Decision a =
+              decide_turn(s, board, profile, ws, DecideOptions{.exact_table = exact});
+          const Decision c = reference::decide_turn(s, board, profile, ws, heap);
           const std::string what =
               s.name + " " + std::string(rule_set_name(rules)) + (exact ? " exact" : "");
-          expect_same_decision(a, b, what + " (buckets)");
           expect_same_decision(a, c, what + " (heap)");
           for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
           ++compared;
@@ -336,10 +336,10 @@ int compare_masks(const Scenario& s, int& with_groups) {
   for (auto rules : kAllRuleSets) {
     const auto profile = profile_for(rules);
     TurnWorkspace ws;
-    DecideOptions general;
+    reference::Methods general;
     general.bit_masks = false;
     const Decision fast = decide_turn(s, board, profile, ws);
-    const Decision slow = decide_turn(s, board, profile, ws, general);
+    const Decision slow = reference::decide_turn(s, board, profile, ws, general);
     EXPECT_EQ(keys(fast), keys(slow)) << s.name << " " << rule_set_name(rules);
     EXPECT_EQ(fast.step3.size(), slow.step3.size()) << s.name;
     for (std::size_t i = 0; i < std::min(fast.step3.size(), slow.step3.size()); ++i) {

@@ -12,6 +12,7 @@
 
 #include "solver/gloomhaven/generate.hpp"
 #include "solver/gloomhaven/round.hpp"
+#include "tests/reference/gloomhaven/turn_reference.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {
@@ -144,16 +145,16 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
         // The reference: every method the searches replaced, at once (each is also
         // compared alone below and in the turn's tests).
         RoundRequest shared, reference;
-        reference.decide.split_travel = false;
-        reference.decide.cached_proximity = false;
-        reference.decide.far_by_length = false;
-        reference.decide.far_by_bfs = false;
-        reference.decide.towards_by_merge = false;
-        reference.decide.flat_steps = false;
-        reference.decide.travel_needs_only = false;
-        reference.decide.settled_by_cost = false;
-        reference.decide.proximity_by_touched = false;
-        reference.decide.towards_flat = false;
+        reference::Methods m;
+        m.split_travel = false;
+        m.cached_proximity = false;
+        m.far_by_length = false;
+        m.shared_towards = false;
+        m.flat_steps = false;
+        m.travel_needs_only = false;
+        m.settled_by_cost = false;
+        m.proximity_by_touched = false;
+        reference.decide = reference::decider(m);
         TurnWorkspace ws;
         RoundOutcome a;
         decisions += same_rounds(r, profile, shared, reference, ws, what, &a);
@@ -167,7 +168,7 @@ TEST(RoundShared, SharingBetweenActivationsChangesNothing) {
   EXPECT_GT(moved, 150);
 }
 
-// The flat table of entry costs the walking searches read (DecideOptions::flat_steps),
+// The flat table of entry costs the walking searches read (reference::Methods::flat_steps),
 // kept across turns and patched where figures stand, against each step asked of the model:
 // the same rounds, on the exact table's boards and on larger ones (the searches that stop),
 // with and without ice (a slide keeps to the model's steps), walking and flying, one
@@ -188,7 +189,7 @@ TEST(RoundShared, FlatStepsChangeNothing) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest flat, reference;
-        reference.decide.flat_steps = false;
+        reference.decide = reference::decider({.flat_steps = false});
         decisions += same_rounds(r, profile, flat, reference, ws, what);
       }
     }
@@ -197,7 +198,7 @@ TEST(RoundShared, FlatStepsChangeNothing) {
 }
 
 // The travel search's bucket queue stopped once what the turn reads is settled
-// (DecideOptions::travel_needs_only) against the queue run to the end: the same rounds,
+// (reference::Methods::travel_needs_only) against the queue run to the end: the same rounds,
 // melee and ranged, with traps and hazardous hexes behind which cells within movement are
 // settled only by the queue.
 TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
@@ -209,7 +210,7 @@ TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest stopping, reference;
-        reference.decide.travel_needs_only = false;
+        reference.decide = reference::decider({.travel_needs_only = false});
         TurnWorkspace ws;
         decisions += same_rounds(r, profile, stopping, reference, ws, what);
       }
@@ -219,7 +220,7 @@ TEST(RoundShared, TravelNeedsOnlyChangesNothing) {
 }
 
 // The travel search's bucket queue telling settled cells by cost alone
-// (DecideOptions::settled_by_cost) against the queue that reads the heap's slots: the same
+// (reference::Methods::settled_by_cost) against the queue that reads the heap's slots: the same
 // rounds, stopped once what the turn reads is settled or run to the end, on the exact
 // table's boards (traps and hazardous hexes, so that some cells are settled level by level
 // of negatives) and past them (no bucket queue), walking and flying, one workspace reused.
@@ -237,8 +238,9 @@ TEST(RoundShared, SettledByCostChangesNothing) {
           const std::string what = "seed " + std::to_string(seed) + " side " +
                                    std::to_string(side) + (needs_only ? "" : " whole");
           RoundRequest by_cost, reference;
-          by_cost.decide.travel_needs_only = reference.decide.travel_needs_only = needs_only;
-          reference.decide.settled_by_cost = false;
+          by_cost.decide = reference::decider({.travel_needs_only = needs_only});
+          reference.decide =
+              reference::decider({.travel_needs_only = needs_only, .settled_by_cost = false});
           decisions += same_rounds(r, profile, by_cost, reference, ws, what);
         }
       }
@@ -248,7 +250,7 @@ TEST(RoundShared, SettledByCostChangesNothing) {
 }
 
 // The flat table of distances to the candidates kept across turns and cleared by what the
-// last turn set (DecideOptions::proximity_by_touched) against the table zeroed whole and
+// last turn set (reference::Methods::proximity_by_touched) against the table zeroed whole and
 // read cell by cell each turn: the same rounds, melee and ranged, one workspace going from
 // board to board (the table's layout, candidates x cells, changes with them), and boards
 // past the table's size (none kept).
@@ -263,7 +265,7 @@ TEST(RoundShared, ProximityByTouchedChangesNothing) {
         const auto profile = profile_for(rules);
         const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
         RoundRequest touched, reference;
-        reference.decide.proximity_by_touched = false;
+        reference.decide = reference::decider({.proximity_by_touched = false});
         decisions += same_rounds(r, profile, touched, reference, ws, what);
       }
     }

@@ -14,6 +14,7 @@
 
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/scenario.hpp"
+#include "tests/reference/gloomhaven/turn_reference.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {
@@ -92,13 +93,12 @@ std::string random_position(std::mt19937& rng, const std::string& movement, bool
       .dump();
 }
 
-// The shared search against one search per destination on `count` random positions
-// (`against_heap`: against the shared search taking its buckets from a heap rather than
-// by merge, DecideOptions::towards_by_merge); counts what the comparisons exercised.
+// The shared search against one search per destination (reference::Methods::shared_towards)
+// on `count` random positions; counts what the comparisons exercised.
 struct Exercised {
   int positions = 0, towards = 0, tied_cells = 0, several_destinations = 0, far_moves = 0;
 };
-Exercised compare_towards(std::uint32_t seed, int count, bool far, bool against_heap = false) {
+Exercised compare_towards(std::uint32_t seed, int count, bool far) {
   std::mt19937 rng(seed);
   Exercised x;
   int& positions = x.positions;
@@ -119,11 +119,10 @@ Exercised compare_towards(std::uint32_t seed, int count, bool far, bool against_
     for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
       TurnWorkspace ws;
-      DecideOptions reference;
-      reference.shared_towards = against_heap;
-      reference.towards_by_merge = false;
+      reference::Methods each_destination;
+      each_destination.shared_towards = false;
       const Decision shared = decide_turn(s, board, profile, ws);
-      const Decision each = decide_turn(s, board, profile, ws, reference);
+      const Decision each = reference::decide_turn(s, board, profile, ws, each_destination);
       EXPECT_EQ(shared.options.size(), each.options.size()) << movement << " seed step " << i;
       if (shared.options.size() != each.options.size()) continue;
       for (std::size_t k = 0; k < shared.options.size(); ++k) {
@@ -185,12 +184,12 @@ TEST(DecideShared, SplitTravelAndKeptProximitiesDecideAsTheReference) {
     const auto board = build_board(s);
     for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
-      DecideOptions reference;
-      reference.split_travel = false;
-      reference.cached_proximity = false;
-      reference.far_by_length = false;
+      reference::Methods heap;
+      heap.split_travel = false;
+      heap.cached_proximity = false;
+      heap.far_by_length = false;
       const Decision shared = decide_turn(s, board, profile, ws);
-      const Decision each = decide_turn(s, board, profile, reference_ws, reference);
+      const Decision each = reference::decide_turn(s, board, profile, reference_ws, heap);
       ASSERT_EQ(shared.options.size(), each.options.size()) << movement << " step " << i;
       for (std::size_t k = 0; k < shared.options.size(); ++k) {
         EXPECT_EQ(shared.options[k].destination, each.options[k].destination);
@@ -248,10 +247,10 @@ TEST(DecideShared, PastAWallOfTrapsThePathsAreTheHeapSearchs) {
         for (auto rules : kAllRuleSets) {
           const auto profile = profile_for(rules);
           TurnWorkspace ws;
-          DecideOptions reference;
-          reference.split_travel = false;
+          reference::Methods heap;
+          heap.split_travel = false;
           const Decision shared = decide_turn(s, board, profile, ws);
-          const Decision each = decide_turn(s, board, profile, ws, reference);
+          const Decision each = reference::decide_turn(s, board, profile, ws, heap);
           ASSERT_EQ(shared.options.size(), each.options.size());
           for (std::size_t k = 0; k < shared.options.size(); ++k) {
             EXPECT_EQ(shared.options[k].path, each.options[k].path)
@@ -284,22 +283,9 @@ TEST(DecideTowards, GoalDirectedSearchChoosesAsOneSearchPerDestination) {
   EXPECT_GT(x.far_moves, 30);
 }
 
-// Within a bucket the shared search takes its cells by movement left from two queues kept
-// in that order, merged (towards_by_merge), rather than from a heap: a cell expanded
-// before one of its tight predecessors would miss end cells from its set or keep a worse
-// label, which the listed best cells and keys show. The same random maps, near and far.
-TEST(DecideTowards, MergedBucketsChooseAsTheHeap) {
-  const Exercised near = compare_towards(16, 600, false, true);
-  EXPECT_GT(near.towards, 400);
-  EXPECT_GT(near.tied_cells, 80);
-  const Exercised far = compare_towards(29, 300, true, true);
-  EXPECT_GT(far.towards, 300);
-  EXPECT_GT(far.several_destinations, 50);
-  EXPECT_GT(far.tied_cells, 50);
-}
-
 // Where every step costs one movement and no negative hex, the shared search reads its
-// steps from the board's rows (DecideOptions::towards_flat) rather than the model's step():
+// steps from the board's rows rather than the model's step() (one reverse search per
+// destination, reference::Methods::shared_towards off, asks the model for each step):
 // a neighbour entered that a step may not enter, or its order (movement left plus the
 // estimate, here from the cell's coordinates plus the direction's) other than the cell's
 // own, shows as other best cells, keys or paths. The random maps near and far, their
@@ -326,10 +312,10 @@ TEST(DecideTowards, FlatStepsChooseAsTheModelsSteps) {
     for (auto rules : kAllRuleSets) {
       const auto profile = profile_for(rules);
       TurnWorkspace ws;
-      DecideOptions reference;
-      reference.towards_flat = false;
+      reference::Methods each_destination;
+      each_destination.shared_towards = false;
       const Decision flat = decide_turn(s, board, profile, ws);
-      const Decision model = decide_turn(s, board, profile, ws, reference);
+      const Decision model = reference::decide_turn(s, board, profile, ws, each_destination);
       const std::string what = movement + " step " + std::to_string(i);
       ASSERT_EQ(flat.options.size(), model.options.size()) << what;
       for (std::size_t k = 0; k < flat.options.size(); ++k) {
