@@ -183,16 +183,19 @@ class RulesReader : public scenario::JsonReader {
   }
 
   // Rooms' "objectives": 1-based indexes into the list, as 2, "2:C > 2" (placed when the
-  // condition holds) or "1-a" (with its marker): how many of each the book places.
+  // condition holds) or "1-a" (with its marker): how many of each the book places; -1 for
+  // one no room names.
   std::vector<int> placed(const json& top, std::size_t n) const {
-    std::vector<int> count(n, 0);
+    std::vector<int> count(n, -1);
     const json* rooms = find_field(top, "rooms");
     if (rooms == nullptr || !rooms->is_array()) return count;  // read_ghs_rooms checks it
-    const Path rat = Path::root().field("rooms");
+    const Path root = Path::root();
+    const Path rat = root.field("rooms");
     for (std::size_t i = 0; i < rooms->size() && i < 256; ++i) {
       const json* o = (*rooms)[i].is_object() ? find_field((*rooms)[i], "objectives") : nullptr;
       if (o == nullptr) continue;
-      const Path oat = rat.item(i).field("objectives");
+      const Path room = rat.item(i);  // a Path refers to its parent: each is kept
+      const Path oat = room.field("objectives");
       require_list(*o, oat);
       scenario::check_count(*this, o->size(), oat, 256, "objectives in one room");
       for (std::size_t k = 0; k < o->size(); ++k) {
@@ -200,7 +203,8 @@ class RulesReader : public scenario::JsonReader {
         if (index < 1 || index > static_cast<int>(n))
           fail(oat.item(k), "objective " + std::to_string(index) + " is not in \"objectives\" (" +
                                 std::to_string(n) + " given)");
-        if (here) ++count[static_cast<std::size_t>(index - 1)];
+        int& c = count[static_cast<std::size_t>(index - 1)];
+        c = std::max(c, 0) + (here ? 1 : 0);
       }
     }
     return count;
@@ -241,7 +245,7 @@ class RulesReader : public scenario::JsonReader {
       if (const json* n = find_field(v[i], "initiative"))
         o.initiative = get_int_in(*n, at.field("initiative"), 0, 99);
       o.count = count[i];
-      if (o.count == 0) {
+      if (o.count < 0) {  // no room names it: its own count
         const json* c = find_field(v[i], "count");
         const FormulaValue f = c ? value(*c, at.field("count")) : FormulaValue{1, ""};
         if (!f.value || *f.value > 64)
@@ -416,12 +420,37 @@ class RulesReader : public scenario::JsonReader {
       std::string who = "every monster", what;
       if (const json* id = find_field(v[i], "identifier"); id && id->is_object())
         if (const json* n = find_field(*id, "name"); n && n->is_string() && *n != ".*") who = *n;
-      if (const json* e = find_field(v[i], "statEffect"); e && e->is_object())
+      const json* e = find_field(v[i], "statEffect");
+      if (e && e->is_object())
         for (const auto& [key, x] : e->items()) what += (what.empty() ? "" : ", ") + key;
+      // Conditions added to every attack, for the whole scenario: the stat cards'.
+      const auto added = e ? attack_conditions(*e) : std::nullopt;
+      if (added && who != "every monster" && r.rooms.empty() && !r.precondition) {
+        auto& to = out_.attack_conditions[who];
+        to.insert(to.end(), added->begin(), added->end());
+        continue;
+      }
       out_.not_set_up.push_back(when(r) + ": " + who + ": a special rule changes its stat card (" +
                                 (what.empty() ? "back to the printed one" : what) +
                                 "); not set up, its stat card is the data's");
     }
+  }
+
+  // A stat effect of conditions only ({"actions": [{"type": "condition", "value": "poison"}]}):
+  // their names; nullopt for any other effect.
+  static std::optional<std::vector<std::string>> attack_conditions(const json& e) {
+    const json* a = e.is_object() && e.size() == 1 ? find_field(e, "actions") : nullptr;
+    if (a == nullptr || !a->is_array() || a->empty()) return std::nullopt;
+    std::vector<std::string> out;
+    for (const json& x : *a) {
+      const json* t = x.is_object() && x.size() == 2 ? find_field(x, "type") : nullptr;
+      const json* n = t ? find_field(x, "value") : nullptr;
+      if (!t || *t != "condition" || !n || !n->is_string() ||
+          !parse_condition(n->get<std::string>()))
+        return std::nullopt;
+      out.push_back(n->get<std::string>());
+    }
+    return out;
   }
 
   int chars_, level_;

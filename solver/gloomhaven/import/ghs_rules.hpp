@@ -49,6 +49,9 @@ struct GhsRules {
   std::vector<std::string> character_conditions;  // every character's as round 1 starts
   // Monster key -> conditions as round 1 starts; the key "*" is every monster.
   std::map<std::string, std::vector<std::string>> monster_conditions;
+  // Monster key -> the conditions every attack of it adds by a special rule ("every attack
+  // adds Poison"), set up on its stat cards (their `conditions`).
+  std::map<std::string, std::vector<std::string>> attack_conditions;
   std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
 };
 

@@ -309,6 +309,14 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
     const bool boss = l.monster.boss;
     for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
     if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], o.characters);
+    if (const auto it = o.rules.attack_conditions.find(key); it != o.rules.attack_conditions.end())
+      for (const char* rank : {"normal", "elite", "boss"}) {
+        if (!t.contains(rank)) continue;
+        json& c = t[rank]["conditions"];
+        if (!c.is_array()) c = json::array();
+        for (const std::string& x : it->second)
+          if (std::find(c.begin(), c.end(), x) == c.end()) c.push_back(x);
+      }
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     const GhsCard& card = card_of(key, l, chosen, rng, o, notes);
     t["card"] = card_json(*l.deck, card);

@@ -70,7 +70,9 @@ const char* kScenario = R"json({
     {"round": "true", "once": true, "requiredRooms": [3], "spawns": [
       {"monster": {"name": "test-brute", "type": "normal"}, "count": "F"}]},
     {"round": "true", "always": true, "statEffects": [
-      {"identifier": {"type": "monster", "name": "test-brute"}, "statEffect": {"health": "HxC"}}]}]})json";
+      {"identifier": {"type": "monster", "name": "test-brute"}, "statEffect": {"health": "HxC"}},
+      {"identifier": {"type": "monster", "name": "test-imp"},
+       "statEffect": {"actions": [{"type": "condition", "value": "poison"}]}}]}]})json";
 
 TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   const GhsRules r = read_ghs_rules(json::parse(kScenario), "setup.json", 3, 2);
@@ -97,6 +99,9 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_EQ(r.elements, (std::map<std::string, std::string>{{"light", "strong"}}));
   EXPECT_EQ(r.character_conditions, std::vector<std::string>{"muddle"});
   EXPECT_EQ(r.monster_conditions.at("test-imp"), std::vector<std::string>{"immobilize"});
+  // Every attack of the imps adds poison: set up, not a warning.
+  EXPECT_EQ(r.attack_conditions.at("test-imp"), std::vector<std::string>{"poison"});
+  EXPECT_FALSE(said(r.not_set_up, "test-imp: a special rule"));
   ASSERT_EQ(r.spawns.size(), 2u);
   EXPECT_EQ(r.spawns[0].rounds, "R % 2 == 1");
   EXPECT_FALSE(r.spawns[0].start);
@@ -109,8 +114,10 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   for (const char* text :
        {"every character: amAdd \"curse:3\"; not set up", "fire becomes strong; not set up",
         "test-brute: a special rule changes its stat card (health)", "test-demon",
-        "spawns 2 test-imp at marker a", "once room 3 is revealed"})
+        "spawns F test-brute", "once room 3 is revealed"})
     EXPECT_TRUE(said(r.not_set_up, text)) << text;
+  // The imps spawn for 2 and 4 characters: with 3 there is nothing to name.
+  EXPECT_FALSE(said(r.not_set_up, "spawns 2 test-imp"));
 }
 
 TEST(GhsRules, BadDataNamesTheFileAndThePlace) {
@@ -150,6 +157,14 @@ TEST(GhsRules, BadDataNamesTheFileAndThePlace) {
   EXPECT_EQ(place(R"({"allies": ["a"], "rules": [{"round": "true"}]})"), "accepted");
 }
 
+GhsObjective objective(const std::string& name, int count, std::optional<int> hp = {}) {
+  GhsObjective o;
+  o.name = name;
+  o.count = count;
+  o.hp = hp;
+  return o;
+}
+
 // Doors out of the starting rooms (from -1) carry a "Door" objective when their number is its
 // count, and are locked; obstacles named as an objective carry it; the rest stand nowhere.
 TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
@@ -159,10 +174,9 @@ TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
              Door{{5, 5}, "stone", 3, false, 1}};
   l.obstacle_pieces = {{"totem", {{3, 3}}}, {"tree-3", {{4, 4}, {4, 5}, {5, 4}}}};
   GhsRules r;
-  r.objectives = {GhsObjective{.name = "Door", .hp = 5, .count = 2},
-                  GhsObjective{.name = "Totem", .count = 1},
-                  GhsObjective{.name = "Tree", .count = 1},
-                  GhsObjective{.name = "Hail", .escort = true, .count = 1}};
+  r.objectives = {objective("Door", 2, 5), objective("Totem", 1), objective("Tree", 1),
+                  objective("Hail", 1)};
+  r.objectives[3].escort = true;
   std::vector<std::string> warnings;
   place_ghs_objectives(l, r, warnings);
   EXPECT_EQ(r.objectives[0].cells, (std::vector<Cell>{{1, 0}, {2, 0}}));
@@ -178,7 +192,7 @@ TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
   Layout two = l;
   two.doors[0].locked = two.doors[1].locked = false;
   GhsRules three;
-  three.objectives = {GhsObjective{.name = "Door", .count = 3}};
+  three.objectives = {objective("Door", 3)};
   warnings.clear();
   place_ghs_objectives(two, three, warnings);
   EXPECT_TRUE(three.objectives[0].cells.empty());
@@ -199,14 +213,22 @@ TEST(GhsRules, TheRulesGoIntoTheRoundFileAndLoadBack) {
   o.source = "two-rooms.json";
   o.rules = read_ghs_rules(json::parse(kScenario), "setup.json", 4, 1);
   o.rules.allies = {"test-brute"};
+  o.rules.attack_conditions["test-brute"] = {"poison"};
   o.rules.objectives[0].cells = {l.doors[0].cell};
   const json j = import_vgb(l, o);
   for (const json& f : j["figures"]) {
-    if (f["kind"] == "monster") EXPECT_EQ(f["side"], "players");
-    if (f["kind"] == "character") EXPECT_EQ(f["conditions"], json::parse(R"(["muddle"])"));
+    if (f["kind"] == "monster") {
+      EXPECT_EQ(f["side"], "players");
+    }
+    if (f["kind"] == "character") {
+      EXPECT_EQ(f["conditions"], json::parse(R"(["muddle"])"));
+    }
   }
   EXPECT_EQ(j["map"]["doors"][0]["monsters"][0]["side"], "players");
   EXPECT_EQ(j["elements"], json::parse(R"({"light": "strong"})"));
+  EXPECT_EQ(j["monster_types"]["Test Brute"]["normal"]["conditions"], json::parse(R"(["poison"])"));
+  EXPECT_EQ(j["monster_types"]["Test Brute"]["elite"]["conditions"],
+            json::parse(R"(["wound", "poison"])"));
   // Altar x2 (hp 4 + 4x1), Hail, Door x2, Pump: six tokens; the first on the door's hex.
   ASSERT_EQ(j["map"]["objectives"].size(), 6u);
   EXPECT_EQ(j["map"]["objectives"][0]["hp"], 8);
@@ -246,7 +268,8 @@ TEST(GhsRules, TheRoundFilesNewFieldsAreChecked) {
             "map.objectives[0].hp");
   EXPECT_EQ(place("/map/objectives", json::parse(R"([{"name": "A", "hex": [900, 900]}])")),
             "map.objectives[0].hex");
-  EXPECT_EQ(place("/map/spawns", json::parse(R"([{"type": "A", "count": 1}])")), "map.spawns[0]");
+  EXPECT_EQ(place("/map/spawns", json::parse(R"([{"type": "A", "count": 1}])")),
+            "map.spawns[0].ranks");
   EXPECT_EQ(place("/map/spawns", json::parse(R"([{"type": "A", "count": 1e9,
       "ranks": {"2": "normal", "3": "normal", "4": "normal"}}])")),
             "map.spawns[0].count");
@@ -289,10 +312,11 @@ TEST(GhsRules, RealScenariosGetTheBooksRules) {
   ASSERT_TRUE(by_id.contains(12) && by_id.contains(35) && by_id.contains(81) && by_id.contains(3));
   // Scenario 12: the City Guards fight on the characters' side, Jekserah's undead do not.
   for (const json& f : by_id[12]["figures"])
-    if (f["kind"] == "monster")
+    if (f["kind"] == "monster") {
       EXPECT_EQ(f["side"],
                 f["type"].get<std::string>().rfind("City", 0) == 0 ? "players" : "monsters")
           << f.dump();
+    }
   // Scenario 35: the door to destroy is an objective of (7+1)x3 = 24 hit points on a locked door.
   const json& door = by_id[35]["map"]["objectives"][0];
   EXPECT_EQ(door["name"], "Door");
@@ -303,6 +327,9 @@ TEST(GhsRules, RealScenariosGetTheBooksRules) {
   EXPECT_TRUE(on_locked);
   EXPECT_EQ(by_id[81]["elements"], json::parse(R"({"light": "strong", "dark": "strong"})"));
   EXPECT_EQ(by_id[3]["map"]["spawns"][0]["type"], "Inox Guard");
+  // Scenario 54: every Cave Bear attack adds poison.
+  EXPECT_EQ(by_id[54]["monster_types"]["Cave Bear"]["normal"]["conditions"],
+            json::parse(R"(["poison"])"));
   EXPECT_GE(allies, 5);
   EXPECT_GE(objectives, 25);
   EXPECT_GE(spawns, 15);
