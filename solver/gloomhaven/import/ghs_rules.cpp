@@ -397,8 +397,11 @@ class RulesReader : public scenario::JsonReader {
               *w == "elite" ? StandeeRank::Elite : StandeeRank::Normal;
       s.count = "1";
       if (const json* c = find_field(v[i], "count")) {
-        value(*c, sat.field("count"));  // checked: a number or a formula
-        s.count = c->is_string() ? c->get<std::string>() : c->dump();
+        // A number, or a formula of C and L computed; a letter the scenario defines stays.
+        const FormulaValue f = value(*c, sat.field("count"));
+        if (f.value && *f.value > 64)
+          fail(sat.field("count"), std::to_string(*f.value) + " monsters; expected 0 to 64");
+        s.count = f.value ? std::to_string(*f.value) : c->get<std::string>();
       }
       if (const json* k = find_field(v[i], "marker"))
         s.marker = get_string(*k, sat.field("marker"));

@@ -66,7 +66,7 @@ const char* kScenario = R"json({
     {"round": "true", "start": true, "figures": [
       {"identifier": {"type": "monster", "name": "test-imp"}, "type": "gainCondition", "value": "immobilize"}]},
     {"round": "R % 2 == 1", "spawns": [
-      {"monster": {"name": "test-imp", "player2": "normal", "player4": "elite"}, "marker": "a", "count": 2}]},
+      {"monster": {"name": "test-imp", "player2": "normal", "player4": "elite"}, "marker": "a", "count": "C-1"}]},
     {"round": "true", "once": true, "requiredRooms": [3], "spawns": [
       {"monster": {"name": "test-brute", "type": "normal"}, "count": "F"}]},
     {"round": "true", "always": true, "statEffects": [
@@ -107,7 +107,7 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_FALSE(r.spawns[0].start);
   EXPECT_EQ(r.spawns[0].ranks,
             (std::array{StandeeRank::Normal, StandeeRank::None, StandeeRank::Elite}));
-  EXPECT_EQ(r.spawns[0].count, "2");
+  EXPECT_EQ(r.spawns[0].count, "2");  // C-1 with 3 characters
   EXPECT_EQ(r.spawns[1].rooms, std::vector<int>{3});
   EXPECT_TRUE(r.spawns[1].once);
   EXPECT_EQ(r.spawns[1].count, "F");
@@ -148,6 +148,8 @@ TEST(GhsRules, BadDataNamesTheFileAndThePlace) {
   EXPECT_EQ(place(R"({"rules": [{"spawns": [{"monster": {"name": "a", "type": "huge"}}]}]})"),
             "rules[0].spawns[0].monster.type");
   EXPECT_EQ(place(R"({"rules": [{"spawns": [{"monster": {"name": "a"}, "count": 1e12}]}]})"),
+            "rules[0].spawns[0].count");
+  EXPECT_EQ(place(R"({"rules": [{"spawns": [{"monster": {"name": "a"}, "count": "Cx50"}]}]})"),
             "rules[0].spawns[0].count");
   EXPECT_EQ(place(R"({"rules": [{"elements": [{"type": "plasma", "state": "strong"}]}]})"),
             "rules[0].elements[0].type");
