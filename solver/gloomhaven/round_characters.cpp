@@ -114,7 +114,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
     }
     Figure f;
     f.id = p->id.empty() ? type.name + " " + std::to_string(standee) : p->id;
-    f.side = Side::Monsters;
+    f.side = p->side;
     f.kind = Kind::Monster;
     f.hex = p->hex;
     f.type = type.name;

@@ -42,6 +42,9 @@ RoundFile RoundReader::read(const json& top) {
     read_starting_hexes(*s, root.field("map").field("starting_hexes"));
   if (const json* t = find_field(map, "treasure"))
     read_treasure(*t, root.field("map").field("treasure"));
+  if (const json* o = find_field(map, "objectives"))
+    read_objectives(*o, root.field("map").field("objectives"));
+  if (const json* s = find_field(map, "spawns")) read_spawns(*s, root.field("map").field("spawns"));
   read_figures(top.at("figures"), root.field("figures"));
   if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
   return std::move(r_);

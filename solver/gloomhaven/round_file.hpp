@@ -161,7 +161,8 @@ struct DoorPlacement {
   std::string type;
   // By number of characters 2, 3, 4 (index 0..2); nullopt: nothing placed.
   std::array<std::optional<Rank>, 3> ranks;
-  std::string id;  // empty: "<type> <standee>"
+  std::string id;              // empty: "<type> <standee>"
+  Side side = Side::Monsters;  // Side::Players: an ally of the characters
 };
 
 struct Door {
@@ -185,6 +186,20 @@ struct TrapEffect {
 struct Treasure {
   Coord hex;
   std::string id;
+};
+
+// An objective or escort (map.objectives): listed, not played (no figure attacks it).
+struct MapObjective {
+  std::string name;
+  bool escort = false;
+  std::optional<int> hp;
+  std::optional<Coord> hex;
+};
+
+// A scenario rule's spawn (map.spawns): listed, not played.
+struct MapSpawn {
+  std::string type;
+  std::string rounds;  // when, in the data's words ("R % 2 == 1")
 };
 
 struct ExpectedFigure {
@@ -225,6 +240,8 @@ struct RoundFile {
   std::vector<TrapEffect> traps;
   std::vector<Coord> starting_hexes;  // where the characters may start (listed, not played)
   std::vector<Treasure> treasure;
+  std::vector<MapObjective> objectives;
+  std::vector<MapSpawn> spawns;
   int characters = 0;
   std::vector<odds::ModifierCard> draws;
   bool draws_given = false;

@@ -2,11 +2,17 @@
 // with their rooms and the monsters placed when one opens (by number of characters), and
 // money tokens.
 #include <algorithm>
+#include <array>
 #include <set>
+#include <string_view>
 
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
+
+namespace {
+constexpr std::array<std::string_view, 2> kSides = {"players", "monsters"};
+}  // namespace
 
 void RoundReader::read_doors(const json& v, const Path& at) {
   require_list(v, at);
@@ -34,7 +40,7 @@ void RoundReader::read_doors(const json& v, const Path& at) {
 }
 
 DoorPlacement RoundReader::placement(const json& v, const Path& at, const Door& d) const {
-  const json& o = require_object(v, at, {"hex", "type", "rank", "ranks", "id"});
+  const json& o = require_object(v, at, {"hex", "type", "rank", "ranks", "id", "side"});
   DoorPlacement p;
   p.hex = parse_open_hex(required(o, at, "hex"), at.field("hex"));
   if (std::find(d.room.begin(), d.room.end(), p.hex) == d.room.end())
@@ -69,6 +75,8 @@ DoorPlacement RoundReader::placement(const json& v, const Path& at, const Door& 
     }
   }
   if (const json* id = find_field(o, "id")) p.id = get_nonempty_string(*id, at.field("id"));
+  if (const json* s = find_field(o, "side"))
+    p.side = get_name(*s, at.field("side"), "side", kSides) == 0 ? Side::Players : Side::Monsters;
   return p;
 }
 
@@ -127,6 +135,66 @@ void RoundReader::read_treasure(const json& v, const Path& at) {
     t.hex = parse_open_hex(required(o, tat, "hex"), tat.field("hex"));
     t.id = get_nonempty_string(required(o, tat, "id"), tat.field("id"));
     r_.treasure.push_back(std::move(t));
+  }
+}
+
+// Extensions an importer writes from a scenario's special rules: its objectives and its
+// spawns. Listed, not played: each is checked, so that a file that loads says what it means.
+void RoundReader::read_objectives(const json& v, const Path& at) {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, 256, "objectives");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path oat = at.item(i);
+    const json& o = require_object(
+        v[i], oat, {"name", "escort", "hp", "hp_formula", "marker", "initiative", "hex"});
+    MapObjective m;
+    m.name = get_nonempty_string(required(o, oat, "name"), oat.field("name"));
+    if (const json* e = find_field(o, "escort")) m.escort = get_bool(*e, oat.field("escort"));
+    if (const json* h = find_field(o, "hp")) m.hp = get_int_in(*h, oat.field("hp"), 0, kMaxValue);
+    if (const json* f = find_field(o, "hp_formula"))
+      get_nonempty_string(*f, oat.field("hp_formula"));
+    if (const json* k = find_field(o, "marker")) get_string(*k, oat.field("marker"));
+    if (const json* n = find_field(o, "initiative")) get_int_in(*n, oat.field("initiative"), 0, 99);
+    if (const json* h = find_field(o, "hex")) {
+      const Coord c = parse_hex(*h, oat.field("hex"));
+      if (std::find(s_.map.hexes.begin(), s_.map.hexes.end(), c) == s_.map.hexes.end())
+        fail(oat.field("hex"), "hex " + written(c) + " is not on the map");
+      m.hex = c;
+    }
+    r_.objectives.push_back(std::move(m));
+  }
+}
+
+void RoundReader::read_spawns(const json& v, const Path& at) {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, 256, "spawns");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path sat = at.item(i);
+    const json& o = require_object(
+        v[i], sat, {"type", "ranks", "count", "rounds", "start", "once", "rooms", "marker"});
+    MapSpawn s;
+    s.type = get_nonempty_string(required(o, sat, "type"), sat.field("type"));
+    const Path rat = sat.field("ranks");
+    const json& r = require_object(required(o, sat, "ranks"), rat, {"2", "3", "4"});
+    for (const char* c : {"2", "3", "4"})
+      get_name(required(r, rat, c), rat.field(c), "rank", kDoorRanks);
+    const json& n = required(o, sat, "count");
+    if (n.is_string())
+      get_nonempty_string(n, sat.field("count"));
+    else
+      get_int_in(n, sat.field("count"), 0, 64);
+    if (const json* w = find_field(o, "rounds"))
+      s.rounds = get_nonempty_string(*w, sat.field("rounds"));
+    for (const char* b : {"start", "once"})
+      if (const json* x = find_field(o, b)) get_bool(*x, sat.field(b));
+    if (const json* rooms = find_field(o, "rooms")) {
+      require_list(*rooms, sat.field("rooms"));
+      scenario::check_count(*this, rooms->size(), sat.field("rooms"), 64, "rooms");
+      for (std::size_t k = 0; k < rooms->size(); ++k)
+        get_int_in((*rooms)[k], sat.field("rooms").item(k), 0, 1000);
+    }
+    if (const json* k = find_field(o, "marker")) get_string(*k, sat.field("marker"));
+    r_.spawns.push_back(std::move(s));
   }
 }
 

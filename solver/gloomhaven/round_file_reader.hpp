@@ -107,6 +107,8 @@ class RoundReader : public scenario::JsonReader {
   void read_traps(const json& v, const Path& at);
   void read_starting_hexes(const json& v, const Path& at);
   void read_treasure(const json& v, const Path& at);
+  void read_objectives(const json& v, const Path& at);
+  void read_spawns(const json& v, const Path& at);
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

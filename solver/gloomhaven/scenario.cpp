@@ -236,10 +236,11 @@ class Reader : public JsonReader {
   // --- map ------------------------------------------------------------------------------
 
   void read_map(const json& v, const Path& at) {
-    const json& m = round_ ? require_object(v, at,
-                                            {"hexes", "terrain", "thin_walls", "doors", "money",
-                                             "traps", "starting_hexes", "treasure"})
-                           : require_object(v, at, {"hexes", "terrain", "thin_walls"});
+    const json& m =
+        round_ ? require_object(v, at,
+                                {"hexes", "terrain", "thin_walls", "doors", "money", "traps",
+                                 "starting_hexes", "treasure", "objectives", "spawns"})
+               : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");
     if (hexes.is_object()) {

@@ -1,8 +1,9 @@
 // libFuzzer target for a Gloomhaven Secretariat scenario file's room lists, read by the
 // cross-check of `arbiter import vgb --cross-check` (solver/gloomhaven/import/cross_check.cpp)
-// and by the setup that decides the standees (ghs_setup.cpp) over a fixed two-room layout:
-// any JSON is compared and applied, or refused with a ScenarioError; the setup never puts
-// two standees on one hex.
+// and by the setup that decides the standees (ghs_setup.cpp) over a fixed two-room layout,
+// and its allies, objectives and rules (ghs_rules.cpp), placed on that layout: any JSON is
+// compared and applied, or refused with a ScenarioError; the setup never puts two standees
+// on one hex, and an objective never stands on more hexes than its count.
 // Every other exception or a sanitizer report crashes. Seeds: tests/fuzz/corpus-ghs/scenario/
 // (files written for the project, never copied from GHS's data).
 #include <cstddef>
@@ -11,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -63,6 +65,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             __builtin_trap();
     }
   } catch (const ScenarioError&) {
+  }
+  for (int c = 1; c <= 4; ++c) {
+    try {
+      gi::Layout l = kLayout;
+      gi::GhsRules r = gi::read_ghs_rules(j, file, c, c + 3);
+      std::vector<std::string> warnings;
+      gi::place_ghs_objectives(l, r, warnings);
+      for (const gi::GhsObjective& o : r.objectives)
+        if (o.count < 0 || o.cells.size() > static_cast<std::size_t>(o.count)) __builtin_trap();
+    } catch (const ScenarioError&) {
+    }
   }
   return 0;
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solver/gloomhaven/import/ghs.hpp"
+#include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/vgb.hpp"
 
 namespace arbiter::gloomhaven::import {
@@ -22,6 +23,9 @@ struct ImportOptions {
   std::map<std::string, int> cards;  // monster type -> chosen card id (--card TYPE=ID)
   std::uint64_t seed = 1;            // draws the other types' cards
   std::string source;                // the VGB file's name, for notes
+  // The GHS scenario's allies, objectives (placed), start of round 1 and spawns; empty when
+  // the data folder has no scenario file for it.
+  GhsRules rules;
 };
 
 // The round file, ready to write. Throws scenario::ScenarioError naming the file (VGB or

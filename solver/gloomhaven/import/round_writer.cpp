@@ -219,6 +219,61 @@ class Shift {
   int drow_ = 0;
 };
 
+// A monster the scenario puts on the characters' side (GHS "allies").
+bool is_ally(const std::string& key, const ImportOptions& o) {
+  return std::find(o.rules.allies.begin(), o.rules.allies.end(), key) != o.rules.allies.end();
+}
+
+// The conditions a special rule gives monster `key` as round 1 starts.
+json monster_conditions(const std::string& key, const GhsRules& rules) {
+  json out = json::array();
+  for (const std::string& k : {std::string("*"), key})
+    if (const auto it = rules.monster_conditions.find(k); it != rules.monster_conditions.end())
+      for (const std::string& c : it->second)
+        if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  return out;
+}
+
+// map.objectives: one entry a token, on its hex when placed.
+json objectives_json(const GhsRules& rules, const Shift& shift) {
+  json out = json::array();
+  for (const GhsObjective& g : rules.objectives)
+    for (int i = 0; i < g.count; ++i) {
+      json e = {{"name", g.name}, {"escort", g.escort}};
+      if (g.hp) e["hp"] = *g.hp;
+      if (!g.health.empty()) e["hp_formula"] = g.health;
+      if (!g.marker.empty()) e["marker"] = g.marker;
+      if (g.initiative) e["initiative"] = *g.initiative;
+      if (static_cast<std::size_t>(i) < g.cells.size())
+        e["hex"] = shift.hex(g.cells[static_cast<std::size_t>(i)]);
+      out.push_back(e);
+    }
+  return out;
+}
+
+// map.spawns: each spawn rule's monster, as the data gives it.
+json spawns_json(const GhsRules& rules) {
+  json out = json::array();
+  for (const GhsSpawn& s : rules.spawns) {
+    json ranks;
+    for (int c = 2; c <= 4; ++c)
+      ranks[std::to_string(c)] = standee_rank_name(s.ranks[static_cast<std::size_t>(c - 2)]);
+    json e = {{"type", type_name(s.monster)},
+              {"ranks", ranks},
+              {"rounds", s.rounds},
+              {"start", s.start},
+              {"once", s.once}};
+    if (s.count.find_first_not_of("0123456789") == std::string::npos && s.count.size() < 6)
+      e["count"] = std::stoi(s.count);
+    else
+      e["count"] = s.count;
+    if (!s.rooms.empty()) e["rooms"] = s.rooms;
+    if (!s.marker.empty()) e["marker"] = s.marker;
+    out.push_back(e);
+  }
+  return out;
+}
+
 // The card a type plays: the one --card names, else one drawn from its deck by `rng`.
 const GhsCard& card_of(const std::string& key, const Loaded& l,
                        const std::map<std::string, int>& chosen, std::mt19937_64& rng,
@@ -254,6 +309,14 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
     const bool boss = l.monster.boss;
     for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
     if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], o.characters);
+    if (const auto it = o.rules.attack_conditions.find(key); it != o.rules.attack_conditions.end())
+      for (const char* rank : {"normal", "elite", "boss"}) {
+        if (!t.contains(rank)) continue;
+        json& c = t[rank]["conditions"];
+        if (!c.is_array()) c = json::array();
+        for (const std::string& x : it->second)
+          if (std::find(c.begin(), c.end(), x) == c.end()) c.push_back(x);
+      }
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     const GhsCard& card = card_of(key, l, chosen, rng, o, notes);
     t["card"] = card_json(*l.deck, card);
@@ -295,7 +358,8 @@ json terrain_of(const Layout& layout, const Shift& shift, json& map) {
 // Door d: its hex and the hexes and standees of every room it reveals (and rooms joined to
 // those through corridors).
 json door_json(const Layout& layout, std::size_t d, const Shift& shift,
-               const std::map<std::string, Loaded>& loaded, std::vector<std::string>& repairs) {
+               const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
+               std::vector<std::string>& repairs) {
   json door;
   door["hex"] = shift.hex(layout.doors[d].cell);
   if (layout.doors[d].locked) door["locked"] = true;
@@ -315,6 +379,7 @@ json door_json(const Layout& layout, std::size_t d, const Shift& shift,
       json ranks;
       for (int c = 2; c <= 4; ++c) ranks[std::to_string(c)] = placed_rank(s, c, boss, repairs);
       p["ranks"] = ranks;
+      if (is_ally(s.monster, o)) p["side"] = "players";
       placements.push_back(p);
     }
   }
@@ -332,14 +397,14 @@ json door_json(const Layout& layout, std::size_t d, const Shift& shift,
 }
 
 json map_json(const Layout& layout, const Shift& shift, const std::map<std::string, Loaded>& loaded,
-              std::vector<std::string>& repairs) {
+              const ImportOptions& o, std::vector<std::string>& repairs) {
   json map;
   map["hexes"] = shift.hexes(layout.hexes);
   json terrain = terrain_of(layout, shift, map);
   if (!terrain.empty()) map["terrain"] = terrain;
   json doors = json::array();
   for (std::size_t d = 0; d < layout.doors.size(); ++d)
-    doors.push_back(door_json(layout, d, shift, loaded, repairs));
+    doors.push_back(door_json(layout, d, shift, loaded, o, repairs));
   if (!doors.empty()) map["doors"] = doors;
   json money = json::array();
   for (const Coins& c : layout.coins) {
@@ -356,6 +421,8 @@ json map_json(const Layout& layout, const Shift& shift, const std::map<std::stri
     for (const Chest& c : layout.chests) t.push_back({{"hex", shift.hex(c.cell)}, {"id", c.id}});
     map["treasure"] = t;
   }
+  if (json obj = objectives_json(o.rules, shift); !obj.empty()) map["objectives"] = obj;
+  if (json sp = spawns_json(o.rules); !sp.empty()) map["spawns"] = sp;
   return map;
 }
 
@@ -376,13 +443,15 @@ json figures_json(const Layout& layout, const Shift& shift, const ImportOptions&
       const int n = ++numbers[name];
       const bool boss = loaded.at(s.monster).monster.boss;
       if (boss) placed_rank(s, std::clamp(chars, 2, 4), boss, repairs);
-      figures.push_back({{"id", name + " " + std::to_string(n)},
-                         {"side", "monsters"},
-                         {"kind", "monster"},
-                         {"hex", shift.hex(s.cell)},
-                         {"type", name},
-                         {"rank", boss ? "boss" : std::string(standee_rank_name(rank))},
-                         {"standee", n}});
+      json f = {{"id", name + " " + std::to_string(n)},
+                {"side", is_ally(s.monster, o) ? "players" : "monsters"},
+                {"kind", "monster"},
+                {"hex", shift.hex(s.cell)},
+                {"type", name},
+                {"rank", boss ? "boss" : std::string(standee_rank_name(rank))},
+                {"standee", n}};
+      if (json c = monster_conditions(s.monster, o.rules); !c.empty()) f["conditions"] = c;
+      figures.push_back(f);
       taken.insert(s.cell);
     }
   }
@@ -391,11 +460,13 @@ json figures_json(const Layout& layout, const Shift& shift, const ImportOptions&
     if (placed == chars) break;
     if (taken.contains(c)) continue;
     ++placed;
-    figures.push_back({{"id", "C" + std::to_string(placed)},
-                       {"side", "players"},
-                       {"kind", "character"},
-                       {"hex", shift.hex(c)},
-                       {"initiative", 40 + placed}});
+    json f = {{"id", "C" + std::to_string(placed)},
+              {"side", "players"},
+              {"kind", "character"},
+              {"hex", shift.hex(c)},
+              {"initiative", 40 + placed}};
+    if (!o.rules.character_conditions.empty()) f["conditions"] = o.rules.character_conditions;
+    figures.push_back(f);
   }
   if (placed == 0)
     throw ScenarioError(o.source, "starting-location", "no free starting hex for a character");
@@ -441,7 +512,8 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   const std::map<std::string, Loaded> loaded = load_monsters(layout, o);
   std::vector<std::string> notes;
   out["monster_types"] = monster_types(loaded, o, notes);
-  out["map"] = map_json(layout, shift, loaded, repairs);
+  if (!o.rules.elements.empty()) out["elements"] = o.rules.elements;
+  out["map"] = map_json(layout, shift, loaded, o, repairs);
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
   json round;
   round["characters"] = chars;

@@ -222,7 +222,7 @@ class VgbReader : public scenario::JsonReader {
           // A breakable wall is destroyed by attacks, an altar opened by a special rule:
           // neither opens when a character enters it.
           const bool locked = kind == "breakable-wall" || kind == "altar";
-          l_.doors.push_back(Door{at_door, kind, static_cast<int>(l_.rooms.size()), locked});
+          l_.doors.push_back(Door{at_door, kind, static_cast<int>(l_.rooms.size()), locked, door});
         }
         room(required(dv, d, "mapTileData"), d.field("mapTileData"), depth + 1, at_door, r2,
              behind_door);
@@ -255,6 +255,7 @@ class VgbReader : public scenario::JsonReader {
     if (type == "obstacle") {
       need(kObstacles, "obstacle");
       add(l_.obstacles);
+      l_.obstacle_pieces.push_back({sub, here});
     } else if (type == "wall") {
       need(kWalls, "wall");
       add(l_.walls);

@@ -73,6 +73,13 @@ struct Door {
   // Closed until a scenario rule opens it (an altar; a breakable wall, destroyed by
   // attacks): entering it does not open it.
   bool locked = false;
+  int from = -1;  // the door that reveals the room it stands in; -1: a starting room's
+};
+
+// An obstacle overlay: its kind ("altar", "tree-3") and the cells it covers.
+struct ObstaclePiece {
+  std::string kind;
+  std::vector<Cell> cells;
 };
 
 struct Layout {
@@ -85,6 +92,7 @@ struct Layout {
   std::vector<Trap> traps;
   std::vector<Coins> coins;
   std::vector<Chest> chests;
+  std::vector<ObstaclePiece> obstacle_pieces;  // in drawing order
   std::vector<std::string> monsters;  // every monster named (standees and additionalMonsters)
   // The data's errors read_vgb repaired, each with the rule it used ("two standees on hex
   // [-1, 0] for 3 characters ...: kept the first").

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/round_file.hpp"
@@ -99,24 +100,33 @@ ImportOptions import_options(const game::LayoutRequest& o, const Layout& layout,
   return io;
 }
 
-// The round file as text, loaded back through the round's loader (what is written must
-// load). A round file has no layout lints: its findings are none.
-// The layout with the standees' ranks of the GHS setup of its book's scenario, when the
-// data folder has one (ghs_setup.hpp); each difference a warning.
-Layout with_ghs_setup(const Layout& layout, const GhsData& data, const std::string& file,
+// The layout with the GHS setup of its book's scenario, when the data folder has one: the
+// standees' ranks of its room lists (ghs_setup.hpp), each difference a warning; its allies,
+// objectives (placed), start of round 1 and spawns into `io.rules` (ghs_rules.hpp), each one
+// a round file does not set up a warning.
+Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string& file,
                       std::vector<std::string>& warnings) {
   const ScenarioBook* book = scenario_book(layout.id, is_solo_file(file));
-  const auto setup = book ? data.scenario_file(*book, layout.id) : std::nullopt;
+  const auto setup = book ? io.data.scenario_file(*book, layout.id) : std::nullopt;
   if (!setup) return layout;
   Layout l = layout;
-  apply_ghs_setup(l, read_ghs_rooms(read_ghs_file(*setup), *setup), warnings);
+  const json ghs = read_ghs_file(*setup);
+  apply_ghs_setup(l, read_ghs_rooms(ghs, *setup), warnings);
+  io.rules = read_ghs_rules(ghs, *setup, io.characters, io.level);
+  const std::string where = "scenario " + std::to_string(layout.id) + ", ";
+  for (const std::string& a : io.rules.allies)
+    warnings.push_back(where + a + ": an ally (GHS \"allies\"): on the characters' side");
+  place_ghs_objectives(l, io.rules, warnings);
+  for (const std::string& n : io.rules.not_set_up) warnings.push_back(where + n);
   return l;
 }
 
-std::string round_text(const Layout& vgb, const ImportOptions& io, const std::string& file,
+// The round file as text, loaded back through the round's loader (what is written must
+// load). A round file has no layout lints: its findings are none.
+std::string round_text(const Layout& vgb, ImportOptions io, const std::string& file,
                        std::vector<std::string>* warnings) {
   std::vector<std::string> setup;
-  const Layout layout = with_ghs_setup(vgb, io.data, file, setup);
+  const Layout layout = with_ghs_setup(vgb, io, file, setup);
   json j;
   try {
     j = import_vgb(layout, io, warnings);
@@ -126,6 +136,7 @@ std::string round_text(const Layout& vgb, const ImportOptions& io, const std::st
     if (setup.empty()) throw;
     setup.assign(1, "the GHS setup is not applied (" + e.file() + ": " + e.place() + ": " +
                         e.problem() + "); VGB's standees stand as drawn");
+    io.rules = GhsRules{};
     j = import_vgb(vgb, io, warnings);
   }
   if (warnings != nullptr) warnings->insert(warnings->begin(), setup.begin(), setup.end());

@@ -5,10 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <iostream>
 #include <map>
+#include <set>
 
 #include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/import/import.hpp"
+#include "solver/gloomhaven/import/vgb_command.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
@@ -133,6 +137,150 @@ TEST(GhsSetup, RealScenariosMatchTheBooksRoomLists) {
     ++compared;
   }
   EXPECT_EQ(compared, 131);
+}
+
+// The held-out check against the data itself: every shipped scenario imported as `arbiter
+// import vgb` does for 2, 3 and 4 characters at every level 0..7; each monster's standees per
+// rank and character count against GHS's room lists, and each rank's hit points, move, attack
+// and range against GHS's monster file, read here on its own (base line merged, formulas of C
+// and L computed). A value the scenario defines (X) is not a fact. The agreement is printed.
+struct Tally {
+  int facts = 0, agree = 0;
+  void add(bool ok, const std::string& what) {
+    ++facts;
+    agree += ok;
+    if (!ok && facts - agree <= 40) std::cout << "  differs: " << what << "\n";
+  }
+};
+
+// GHS's value as the import would compute it; nullopt: not a number of C and L.
+std::optional<json> ghs_value(const json& v, int chars, int level) {
+  if (v.is_number_integer()) return v;
+  if (!v.is_string()) return std::nullopt;
+  const auto f = evaluate_formula(v.get<std::string>(), {{'C', chars}, {'L', level}});
+  if (!f || !f->value) return std::nullopt;
+  return json(*f->value);
+}
+
+// The stat line of `rank` at `level` in a GHS monster file, its base line merged.
+json ghs_line(const json& monster, const std::string& rank, int level) {
+  const json base = monster.value("baseStat", json::object());
+  for (const json& s : monster.at("stats")) {
+    json m = base;
+    for (const auto& [k, v] : s.items()) m[k] = v;
+    if (m.value("type", "normal") == rank && m.value("level", -1) == level) return m;
+  }
+  return nullptr;
+}
+
+void compare_stats(const json& type, const json& monster, const std::string& what, int chars,
+                   int level, Tally& t) {
+  for (const std::string rank : {"normal", "elite", "boss"}) {
+    const json line = ghs_line(monster, rank, level);
+    if (line.is_null() || !type.contains(rank)) continue;
+    const json& card = type.at(rank);
+    const std::string at = what + " " + rank + ": ";
+    if (rank == "boss") {
+      t.add(card.at("hp") == line.at("health"), at + "hp " + card.at("hp").dump());
+      if (const auto hp = ghs_value(line.at("health"), chars, level))
+        t.add(type.at("normal").at("hp") == *hp, at + "placed hp");
+    } else if (const auto hp = ghs_value(line.at("health"), chars, level)) {
+      t.add(card.at("hp") == *hp, at + "hp " + card.at("hp").dump() + " / " + hp->dump());
+    }
+    const std::pair<const char*, const char*> fields[] = {
+        {"move", "movement"}, {"attack", "attack"}, {"range", "range"}};
+    for (const auto& [mine, theirs] : fields) {
+      const json want = line.contains(theirs)           ? line.at(theirs)
+                        : std::string(mine) == "attack" ? json(nullptr)
+                                                        : json(0);
+      const auto v = want.is_null() ? std::optional<json>(want) : ghs_value(want, chars, level);
+      if (!v) continue;  // a value the scenario defines
+      const json got = card.contains(mine) ? card.at(mine) : json(0);
+      t.add(got == *v, at + mine + " " + got.dump() + " / " + v->dump());
+    }
+  }
+}
+
+// The imported standees of each type and rank ("boss" counted as normal, as GHS's rooms do).
+std::map<std::pair<std::string, std::string>, int> imported_standees(const json& j, int chars) {
+  std::map<std::pair<std::string, std::string>, int> n;
+  for (const json& f : j.at("figures"))
+    if (f.at("kind") == "monster") {
+      const std::string r = f.at("rank");
+      ++n[{f.at("type"), r == "boss" ? "normal" : r}];
+    }
+  for (const json& d : j.at("map").value("doors", json::array()))
+    for (const json& p : d.value("monsters", json::array())) {
+      const std::string r = p.contains("rank")
+                                ? p.at("rank").get<std::string>()
+                                : p.at("ranks").at(std::to_string(chars)).get<std::string>();
+      if (r != "none") ++n[{p.at("type"), r}];
+    }
+  return n;
+}
+
+TEST(GhsSetup, HeldOutStandeesAndStatsAgreeWithTheData) {
+  const fs::path ghs = std::string(ARBITER_SOURCE_DIR) + "/../shared/data/ghs";
+  if (!fs::is_directory(ghs)) GTEST_SKIP() << "no GHS data at " << ghs;
+  Tally standees, stats;
+  std::map<std::string, json> monsters;  // by file
+  for (const std::string& file : kVgbImporter.files({src("data/vgb/scenarios")})) {
+    const Layout l = read_vgb(load(file), file);
+    const ScenarioBook* book =
+        scenario_book(l.id, fs::path(file).parent_path().filename() == "solo");
+    if (book == nullptr) continue;  // the template
+    GhsData data;
+    data.dir = ghs.string();
+    data.editions.clear();
+    for (const auto e : book->editions) data.editions.emplace_back(e);
+    const auto setup = data.scenario_file(*book, l.id);
+    ASSERT_TRUE(setup) << file;
+    std::map<std::pair<std::string, std::string>, std::array<int, 3>> want;
+    for (const GhsRoom& r : read_ghs_rooms(load(*setup), *setup))
+      for (const GhsStandee& s : r.standees)
+        for (int c = 2; c <= 4; ++c)
+          if (const StandeeRank k = s.ranks[std::size_t(c - 2)]; k != StandeeRank::None)
+            ++want[{s.monster, std::string(standee_rank_name(k))}][std::size_t(c - 2)];
+    for (int chars = 2; chars <= 4; ++chars)
+      for (int level = 0; level <= 7; ++level) {
+        game::LayoutRequest req;
+        req.data = ghs.string();
+        req.characters = chars;
+        req.level = level;
+        const json j = json::parse(kVgbImporter.import_one(req, file).text);
+        const std::string where = *setup + ", " + std::to_string(chars) + " characters";
+        if (level == 1) {
+          const auto got = imported_standees(j, chars);
+          for (const auto& [k, n] : want) {
+            const auto it = got.find({ghs_type_name(k.first), k.second});
+            const int have = it == got.end() ? 0 : it->second;
+            standees.add(have == n[std::size_t(chars - 2)],
+                         where + ": " + k.first + " " + k.second + " " + std::to_string(have) +
+                             " / " + std::to_string(n[std::size_t(chars - 2)]));
+          }
+        }
+        std::set<std::string> keys;
+        for (const auto& [k, n] : want) keys.insert(k.first);
+        for (const std::string& key : keys) {
+          const auto mf = data.monster_file(key);
+          const std::string type = ghs_type_name(key);
+          if (!mf || !j.at("monster_types").contains(type)) continue;  // refused, named apart
+          if (!monsters.contains(*mf)) monsters[*mf] = load(*mf);
+          compare_stats(j.at("monster_types").at(type), monsters.at(*mf),
+                        where + ", level " + std::to_string(level) + ", " + key, chars, level,
+                        stats);
+        }
+      }
+  }
+  const auto pct = [](const Tally& t) { return 100.0 * t.agree / std::max(t.facts, 1); };
+  std::cout << "held-out: standees " << standees.agree << " of " << standees.facts << " ("
+            << pct(standees) << "%), stats " << stats.agree << " of " << stats.facts << " ("
+            << pct(stats) << "%), all "
+            << 100.0 * (standees.agree + stats.agree) / std::max(standees.facts + stats.facts, 1)
+            << "%\n";
+  EXPECT_GT(stats.facts, 10000);
+  EXPECT_GE(pct(stats), 99.0);
+  EXPECT_GE(pct(standees), 95.0);
 }
 
 }  // namespace

@@ -1,0 +1,543 @@
+// A GHS scenario's allies, objectives and rules (see ghs_rules.hpp). Field meanings from the
+// GHS JSON Schema (ScenarioData, ObjectiveData, ScenarioRule, ScenarioFigureRule,
+// MonsterSpawnData): facts only, written anew.
+#include "solver/gloomhaven/import/ghs_rules.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "solver/gloomhaven/import/formula.hpp"
+#include "solver/gloomhaven/import/ghs_setup.hpp"
+#include "solver/gloomhaven/scenario.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/limits.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+using nlohmann::json;
+using scenario::Path;
+using scenario::quote;
+
+namespace {
+
+// GHS's round conditions:
+//   or := and ('||' and)*      and := cmp ('&&' cmp)*
+//   cmp := 'true' | 'false' | sum (('=='|'!='|'<='|'>='|'<'|'>') sum)?
+//   sum := prod (('+'|'-') prod)*   prod := atom (('%'|'*'|'/') atom)*
+//   atom := digits | 'R' | 'C' | '(' or ')'
+class RoundCondition {
+ public:
+  RoundCondition(std::string_view t, int round, int chars) : t_(t), r_(round), c_(chars) {}
+  std::optional<bool> run() {
+    const long v = alt(0);
+    skip();
+    if (!ok_ || pos_ != t_.size()) return std::nullopt;
+    return v != 0;
+  }
+
+ private:
+  void skip() {
+    while (pos_ < t_.size() && t_[pos_] == ' ') ++pos_;
+  }
+  bool eat(std::string_view s) {
+    skip();
+    if (t_.substr(pos_, s.size()) != s) return false;
+    pos_ += s.size();
+    return true;
+  }
+  long alt(int depth) {
+    long v = all(depth);
+    while (ok_ && eat("||")) v = (all(depth) != 0) || v != 0;
+    return v;
+  }
+  long all(int depth) {
+    long v = cmp(depth);
+    while (ok_ && eat("&&")) v = (cmp(depth) != 0) && v != 0;
+    return v;
+  }
+  long cmp(int depth) {
+    if (eat("true")) return 1;
+    if (eat("false")) return 0;
+    const long a = sum(depth);
+    for (const std::string_view op : {"==", "!=", "<=", ">=", "<", ">"}) {
+      if (!eat(op)) continue;
+      const long b = sum(depth);
+      if (op == "==") return a == b;
+      if (op == "!=") return a != b;
+      if (op == "<=") return a <= b;
+      if (op == ">=") return a >= b;
+      return op == "<" ? a < b : a > b;
+    }
+    return a;
+  }
+  long sum(int depth) {
+    long v = prod(depth);
+    for (;;) {
+      if (eat("+"))
+        v += prod(depth);
+      else if (eat("-"))
+        v -= prod(depth);
+      else
+        return v;
+    }
+  }
+  long prod(int depth) {
+    long v = atom(depth);
+    for (;;) {
+      const bool mod = eat("%"), mul = !mod && eat("*"), div = !mod && !mul && eat("/");
+      if (!mod && !mul && !div) return v;
+      const long b = atom(depth);
+      if ((mod || div) && b == 0) ok_ = false;
+      if (!ok_) return 0;
+      v = mod ? v % b : div ? v / b : v * b;
+    }
+  }
+  long atom(int depth) {
+    skip();
+    if (depth > 16 || pos_ >= t_.size()) {
+      ok_ = false;
+      return 0;
+    }
+    if (eat("(")) {
+      const long v = alt(depth + 1);
+      if (!eat(")")) ok_ = false;
+      return v;
+    }
+    if (eat("R")) return r_;
+    if (eat("C")) return c_;
+    long v = 0;
+    if (!std::isdigit(static_cast<unsigned char>(t_[pos_]))) ok_ = false;
+    while (ok_ && pos_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[pos_]))) {
+      v = v * 10 + (t_[pos_++] - '0');
+      if (v > 1000000) ok_ = false;
+    }
+    return v;
+  }
+
+  std::string_view t_;
+  int r_, c_;
+  std::size_t pos_ = 0;
+  bool ok_ = true;
+};
+
+constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
+constexpr std::string_view kStates[] = {"strong", "waning", "inert"};
+
+// "[2+(LxC/2){$math.floor}]" -> "2+(LxC/2)": GHS's brackets mark a computed value, and
+// its floor is the formula's own rounding. nullopt: a function the formula has not.
+std::optional<std::string> plain_formula(std::string t) {
+  if (t.size() >= 2 && t.front() == '[' && t.back() == ']') t = t.substr(1, t.size() - 2);
+  if (const auto f = t.find("{$math.floor}"); f != std::string::npos) t.erase(f, 13);
+  if (t.find('{') != std::string::npos) return std::nullopt;
+  return t;
+}
+
+class RulesReader : public scenario::JsonReader {
+ public:
+  RulesReader(const std::string& file, int chars, int level)
+      : JsonReader(file), chars_(chars), level_(level) {}
+
+  GhsRules read(const json& top) {
+    const Path root = Path::root();
+    if (!top.is_object()) fail_type(root, "an object (a GHS scenario)", top);
+    if (const json* a = find_field(top, "allies")) out_.allies = strings(*a, root.field("allies"));
+    if (const json* a = find_field(top, "allied"))
+      for (const std::string& m : strings(*a, root.field("allied")))
+        out_.not_set_up.push_back(m +
+                                  ": GHS lists it as \"allied\" (a monster allied to the other "
+                                  "monsters' enemies by a special rule); placed as a monster");
+    if (const json* o = find_field(top, "objectives")) objectives(*o, top, root);
+    if (const json* r = find_field(top, "rules")) {
+      const Path rat = root.field("rules");
+      require_list(*r, rat);
+      scenario::check_count(*this, r->size(), rat, 256, "rules");
+      for (std::size_t k = 0; k < r->size(); ++k) rule((*r)[k], rat.item(k), k + 1);
+    }
+    return std::move(out_);
+  }
+
+ private:
+  std::vector<std::string> strings(const json& v, const Path& at) const {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 256, "names");
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < v.size(); ++i) out.push_back(get_nonempty_string(v[i], at.item(i)));
+    return out;
+  }
+
+  // A number or a formula of C and L: its value, or the letter it lacks.
+  FormulaValue value(const json& v, const Path& at) const {
+    FormulaValue out;
+    if (v.is_number()) {
+      out.value = get_int_in(v, at, 0, 100000);
+      return out;
+    }
+    const std::string& text = get_nonempty_string(v, at);
+    const auto plain = plain_formula(text);
+    const auto f = plain ? evaluate_formula(*plain, {{'C', chars_}, {'L', level_}}) : std::nullopt;
+    if (!f) fail(at, quote(text) + " is not a number or a formula (as \"4+(CxL)\")");
+    if (f->value && (*f->value < 0 || *f->value > 100000))
+      fail(at, quote(text) + " gives " + std::to_string(*f->value) + ", outside 0..100000");
+    return *f;
+  }
+
+  // Rooms' "objectives": 1-based indexes into the list, as 2, "2:C > 2" (placed when the
+  // condition holds) or "1-a" (with its marker): how many of each the book places; -1 for
+  // one no room names.
+  std::vector<int> placed(const json& top, std::size_t n) const {
+    std::vector<int> count(n, -1);
+    const json* rooms = find_field(top, "rooms");
+    if (rooms == nullptr || !rooms->is_array()) return count;  // read_ghs_rooms checks it
+    const Path root = Path::root();
+    const Path rat = root.field("rooms");
+    for (std::size_t i = 0; i < rooms->size() && i < 256; ++i) {
+      const json* o = (*rooms)[i].is_object() ? find_field((*rooms)[i], "objectives") : nullptr;
+      if (o == nullptr) continue;
+      const Path room = rat.item(i);  // a Path refers to its parent: each is kept
+      const Path oat = room.field("objectives");
+      require_list(*o, oat);
+      scenario::check_count(*this, o->size(), oat, 256, "objectives in one room");
+      for (std::size_t k = 0; k < o->size(); ++k) {
+        const auto [index, here] = reference((*o)[k], oat.item(k));
+        if (index < 1 || index > static_cast<int>(n))
+          fail(oat.item(k), "objective " + std::to_string(index) + " is not in \"objectives\" (" +
+                                std::to_string(n) + " given)");
+        int& c = count[static_cast<std::size_t>(index - 1)];
+        c = std::max(c, 0) + (here ? 1 : 0);
+      }
+    }
+    return count;
+  }
+  std::pair<int, bool> reference(const json& v, const Path& at) const {
+    if (v.is_number()) return {get_int_in(v, at, 1, 256), true};
+    const std::string& t = get_nonempty_string(v, at);
+    std::size_t used = 0;
+    int index = 0;
+    while (used < t.size() && used < 4 && std::isdigit(static_cast<unsigned char>(t[used])))
+      index = index * 10 + (t[used++] - '0');
+    if (used == 0) fail(at, quote(t) + " does not start with an objective's number");
+    if (used == t.size() || t[used] == '-') return {index, true};
+    const auto holds =
+        t[used] == ':' ? ghs_round_holds(t.substr(used + 1), 1, chars_) : std::optional<bool>();
+    if (!holds) fail(at, quote(t) + ": expected N, \"N-marker\" or \"N:condition\"");
+    return {index, *holds};
+  }
+
+  void objectives(const json& v, const json& top, const Path& root) {
+    const Path oat = root.field("objectives");
+    require_list(v, oat);
+    scenario::check_count(*this, v.size(), oat, 64, "objectives");
+    const std::vector<int> count = placed(top, v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path at = oat.item(i);
+      if (!v[i].is_object()) fail_type(at, "an object (an objective)", v[i]);
+      GhsObjective o;
+      o.name = get_nonempty_string(required(v[i], at, "name"), at.field("name"));
+      if (const json* e = find_field(v[i], "escort")) o.escort = get_bool(*e, at.field("escort"));
+      if (const json* h = find_field(v[i], "health")) {
+        const FormulaValue f = value(*h, at.field("health"));
+        o.health = h->is_string() ? h->get<std::string>() : h->dump();
+        o.hp = f.value;
+        o.unknown = f.unknown;
+      }
+      if (const json* m = find_field(v[i], "marker")) o.marker = get_string(*m, at.field("marker"));
+      if (const json* n = find_field(v[i], "initiative"))
+        o.initiative = get_int_in(*n, at.field("initiative"), 0, 99);
+      o.count = count[i];
+      if (o.count < 0) {  // no room names it: its own count
+        const json* c = find_field(v[i], "count");
+        const FormulaValue f = c ? value(*c, at.field("count")) : FormulaValue{1, ""};
+        if (!f.value || *f.value > 64)
+          fail(at.field("count"), "expected a count of 0..64 for " + std::to_string(chars_) +
+                                      " characters at level " + std::to_string(level_));
+        o.count = *f.value;
+      }
+      out_.objectives.push_back(std::move(o));
+    }
+  }
+
+  // One rule: what holds at the start of round 1 is set up; its spawns are listed; the rest
+  // is a sentence in not_set_up.
+  void rule(const json& v, const Path& at, std::size_t k) {
+    if (!v.is_object()) fail_type(at, "an object (a rule)", v);
+    Rule r;
+    r.number = k;
+    if (const json* t = find_field(v, "round")) r.rounds = get_string(*t, at.field("round"));
+    if (const json* s = find_field(v, "start")) r.start = get_bool(*s, at.field("start"));
+    if (const json* s = find_field(v, "once")) r.once = get_bool(*s, at.field("once"));
+    if (const json* s = find_field(v, "always")) r.always = get_bool(*s, at.field("always"));
+    if (const json* q = find_field(v, "requiredRooms"))
+      r.rooms = numbers(*q, at.field("requiredRooms"));
+    const auto holds = ghs_round_holds(r.rounds.empty() ? "true" : r.rounds, 1, chars_);
+    if (!holds) fail(at.field("round"), quote(r.rounds) + " is not a round condition");
+    const json* figures = find_field(v, "figures");
+    if (figures != nullptr) require_list(*figures, at.field("figures"));
+    r.precondition =
+        figures != nullptr && std::any_of(figures->begin(), figures->end(), [](const json& f) {
+          const json* t = f.is_object() ? find_field(f, "type") : nullptr;
+          return t && t->is_string() && (*t == "present" || *t == "dead" || *t == "killed");
+        });
+    r.now = r.start && *holds && r.rooms.empty() && !r.precondition;
+    if (const json* e = find_field(v, "elements")) elements(*e, at.field("elements"), r);
+    if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
+    if (const json* s = find_field(v, "spawns")) spawns(*s, at.field("spawns"), r);
+    if (const json* s = find_field(v, "statEffects")) stat_effects(*s, at.field("statEffects"), r);
+    if (const json* s = find_field(v, "rooms"))
+      out_.not_set_up.push_back(when(r) + ": rooms " +
+                                numbers_text(numbers(*s, at.field("rooms"))) +
+                                " are revealed; not set up (reveal them by their doors)");
+    if (find_field(v, "randomDungeon") != nullptr)
+      out_.not_set_up.push_back(when(r) + ": a random dungeon is drawn; not set up");
+  }
+
+  struct Rule {
+    std::size_t number = 0;
+    std::string rounds;
+    bool start = false, once = false, always = false, precondition = false, now = false;
+    std::vector<int> rooms;
+  };
+
+  std::vector<int> numbers(const json& v, const Path& at) const {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 64, "rooms");
+    std::vector<int> out;
+    for (std::size_t i = 0; i < v.size(); ++i) out.push_back(get_int_in(v[i], at.item(i), 0, 1000));
+    return out;
+  }
+  static std::string numbers_text(const std::vector<int>& v) {
+    std::string s;
+    for (int n : v) s += (s.empty() ? "" : ", ") + std::to_string(n);
+    return s;
+  }
+  std::string when(const Rule& r) const {
+    const std::string rounds = r.rounds.empty() ? "true" : r.rounds;
+    std::string s = "rule " + std::to_string(r.number) + " (";
+    if (r.always && rounds == "true")
+      s += "always";
+    else
+      s += std::string(r.start ? "start" : "end") + " of rounds where " + quote(rounds);
+    if (!r.rooms.empty()) s += ", once room " + numbers_text(r.rooms) + " is revealed";
+    if (r.precondition) s += ", when its figures' condition holds";
+    return s + ")";
+  }
+
+  void elements(const json& v, const Path& at, const Rule& r) {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 16, "elements");
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path eat = at.item(i);
+      if (!v[i].is_object()) fail_type(eat, "an object (an element)", v[i]);
+      const std::string e(kElements[get_name(required(v[i], eat, "type"), eat.field("type"),
+                                             "element", kElements)]);
+      const std::string s(
+          kStates[get_name(required(v[i], eat, "state"), eat.field("state"), "state", kStates)]);
+      if (r.now && s == "inert")
+        out_.elements.erase(e);  // absent is inert
+      else if (r.now)
+        out_.elements[e] = s;
+      else
+        out_.not_set_up.push_back(when(r) + ": " + e + " becomes " + s + "; not set up");
+    }
+  }
+
+  void figure_rules(const json& v, const Path& at, const Rule& r) {
+    scenario::check_count(*this, v.size(), at, 64, "figure rules");
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path fat = at.item(i);
+      if (!v[i].is_object()) fail_type(fat, "an object (a figure rule)", v[i]);
+      const json* id = find_field(v[i], "identifier");
+      if (id != nullptr && !id->is_object()) fail_type(fat.field("identifier"), "an object", *id);
+      std::string who_type, who;
+      if (id != nullptr) {
+        if (const json* t = find_field(*id, "type"))
+          who_type = get_string(*t, fat.field("identifier").field("type"));
+        if (const json* n = find_field(*id, "name"))
+          who = get_string(*n, fat.field("identifier").field("name"));
+      }
+      std::string type = "present", val;
+      if (const json* t = find_field(v[i], "type")) type = get_string(*t, fat.field("type"));
+      if (const json* x = find_field(v[i], "value"))
+        val = x->is_string() ? x->get<std::string>() : x->is_number() ? x->dump() : "";
+      if (type == "present" || type == "dead" || type == "killed")
+        continue;  // the rule's condition
+      const std::string whom = who_type == "character"
+                                   ? "every character"
+                                   : (who == ".*" ? "every " + who_type : who_type + " " + who);
+      if (type == "gainCondition" && r.now && parse_condition(val)) {
+        if (who_type == "character")
+          out_.character_conditions.push_back(val);
+        else if (who_type == "monster")
+          out_.monster_conditions[who == ".*" ? "*" : who].push_back(val);
+        continue;
+      }
+      out_.not_set_up.push_back(when(r) + ": " + whom + ": " + type +
+                                (val.empty() ? "" : " " + quote(val)) + "; not set up");
+    }
+  }
+
+  void spawns(const json& v, const Path& at, const Rule& r) {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 64, "spawns");
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path sat = at.item(i);
+      if (!v[i].is_object()) fail_type(sat, "an object (a spawn)", v[i]);
+      GhsSpawn s;
+      s.rounds = r.rounds.empty() ? "true" : r.rounds;
+      s.start = r.start;
+      s.rooms = r.rooms;
+      s.once = r.once;
+      const Path mat = sat.field("monster");
+      const json& m = required(v[i], sat, "monster");
+      if (!m.is_object()) fail_type(mat, "an object (a monster standee)", m);
+      s.monster = get_nonempty_string(required(m, mat, "name"), mat.field("name"));
+      for (int c = 2; c <= 4; ++c)
+        if (const auto w = ghs_rank_word(*this, m, mat, c))
+          s.ranks[static_cast<std::size_t>(c - 2)] =
+              *w == "elite" ? StandeeRank::Elite : StandeeRank::Normal;
+      s.count = "1";
+      if (const json* c = find_field(v[i], "count")) {
+        // A number, or a formula of C and L computed; a letter the scenario defines stays.
+        const FormulaValue f = value(*c, sat.field("count"));
+        if (f.value && *f.value > 64)
+          fail(sat.field("count"), std::to_string(*f.value) + " monsters; expected 0 to 64");
+        s.count = f.value ? std::to_string(*f.value) : c->get<std::string>();
+      }
+      if (const json* k = find_field(v[i], "marker"))
+        s.marker = get_string(*k, sat.field("marker"));
+      // Named for the character count it places at (the others' entries are in the file).
+      if (s.ranks[static_cast<std::size_t>(std::clamp(chars_, 2, 4) - 2)] != StandeeRank::None)
+        out_.not_set_up.push_back(when(r) + ": spawns " + s.count + " " + s.monster +
+                                  (s.marker.empty() ? "" : " at marker " + s.marker) +
+                                  "; listed in map.spawns, not played by the round");
+      out_.spawns.push_back(std::move(s));
+    }
+  }
+
+  void stat_effects(const json& v, const Path& at, const Rule& r) {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 64, "stat effects");
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const Path sat = at.item(i);
+      if (!v[i].is_object()) fail_type(sat, "an object (a stat effect)", v[i]);
+      std::string who = "every monster", what;
+      if (const json* id = find_field(v[i], "identifier"); id && id->is_object())
+        if (const json* n = find_field(*id, "name"); n && n->is_string() && *n != ".*") who = *n;
+      const json* e = find_field(v[i], "statEffect");
+      if (e && e->is_object())
+        for (const auto& [key, x] : e->items()) what += (what.empty() ? "" : ", ") + key;
+      // Conditions added to every attack, for the whole scenario: the stat cards'.
+      const auto added = e ? attack_conditions(*e) : std::nullopt;
+      if (added && who != "every monster" && r.rooms.empty() && !r.precondition) {
+        auto& to = out_.attack_conditions[who];
+        to.insert(to.end(), added->begin(), added->end());
+        continue;
+      }
+      out_.not_set_up.push_back(when(r) + ": " + who + ": a special rule changes its stat card (" +
+                                (what.empty() ? "back to the printed one" : what) +
+                                "); not set up, its stat card is the data's");
+    }
+  }
+
+  // A stat effect of conditions only ({"actions": [{"type": "condition", "value": "poison"}]}):
+  // their names; nullopt for any other effect.
+  static std::optional<std::vector<std::string>> attack_conditions(const json& e) {
+    const json* a = e.is_object() && e.size() == 1 ? find_field(e, "actions") : nullptr;
+    if (a == nullptr || !a->is_array() || a->empty()) return std::nullopt;
+    std::vector<std::string> out;
+    for (const json& x : *a) {
+      const json* t = x.is_object() && x.size() == 2 ? find_field(x, "type") : nullptr;
+      const json* n = t ? find_field(x, "value") : nullptr;
+      if (!t || *t != "condition" || !n || !n->is_string() ||
+          !parse_condition(n->get<std::string>()))
+        return std::nullopt;
+      out.push_back(n->get<std::string>());
+    }
+    return out;
+  }
+
+  int chars_, level_;
+  GhsRules out_;
+};
+
+}  // namespace
+
+std::optional<bool> ghs_round_holds(const std::string& text, int round, int characters) {
+  if (text.empty() || text.size() > 200) return std::nullopt;
+  return RoundCondition(text, round, characters).run();
+}
+
+GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
+  return RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
+}
+
+}  // namespace arbiter::gloomhaven::import
+
+namespace arbiter::gloomhaven::import {
+
+namespace {
+
+// "Rock Column" -> "rock-column": the VGB obstacle kind an objective's name would be.
+std::string kind_of(const std::string& name) {
+  std::string k;
+  for (const char c : name)
+    k += c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return k;
+}
+
+std::string hp_text(const GhsObjective& o) {
+  if (o.health.empty() && !o.hp) return "no hit points given";
+  const std::string f =
+      o.health.find_first_not_of("0123456789") == std::string::npos ? "" : " (" + o.health + ")";
+  return (o.hp ? std::to_string(*o.hp) + " hit points" : "hit points unknown: " + o.unknown) + f;
+}
+
+}  // namespace
+
+// The pieces of one kind (doors to destroy, or obstacles) are shared among the objectives of
+// that kind in their order, when the pieces are exactly as many as the objectives' tokens.
+void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::string>& warnings) {
+  const std::string where = "scenario " + std::to_string(layout.id) + ", ";
+  std::map<std::string, int> tokens;  // kind -> tokens of every objective of that kind
+  for (const GhsObjective& o : rules.objectives) tokens[kind_of(o.name)] += o.count;
+  std::vector<std::size_t> doors;
+  for (std::size_t d = 0; d < layout.doors.size(); ++d)
+    if (layout.doors[d].from == -1 && !layout.doors[d].locked) doors.push_back(d);
+  std::map<std::string, std::size_t> next;  // kind -> its next piece
+  for (GhsObjective& o : rules.objectives) {
+    const std::string what = where + (o.escort ? "escort " : "objective ") + o.name + " x" +
+                             std::to_string(o.count) + ", " + hp_text(o);
+    const std::string kind = kind_of(o.name);
+    std::vector<Cell> pieces;
+    std::string seen;
+    if (kind == "door") {
+      for (const std::size_t d : doors) pieces.push_back(layout.doors[d].cell);
+      seen = " closed doors out of the starting rooms";
+    } else {
+      for (const ObstaclePiece& p : layout.obstacle_pieces)
+        if (p.kind == kind || p.kind.rfind(kind + "-", 0) == 0) pieces.push_back(p.cells.front());
+      seen = " " + kind + " obstacles";
+    }
+    if (o.count == 0 || pieces.size() != static_cast<std::size_t>(tokens[kind])) {
+      warnings.push_back(what + ": the layout gives no hex for it (" +
+                         std::to_string(pieces.size()) + seen + " for " +
+                         std::to_string(tokens[kind]) +
+                         " tokens); listed in map.objectives without one, not played");
+      continue;
+    }
+    std::size_t& n = next[kind];
+    for (int i = 0; i < o.count; ++i) o.cells.push_back(pieces[n++]);
+    if (kind != "door") {
+      warnings.push_back(what + ": on the layout's" + seen +
+                         "; listed in map.objectives, not played by the round");
+      continue;
+    }
+    for (const std::size_t d : doors)
+      if (std::find(o.cells.begin(), o.cells.end(), layout.doors[d].cell) != o.cells.end())
+        layout.doors[d].locked = true;
+    warnings.push_back(what + ": a door to destroy, on the" + seen +
+                       " (locked: attacks open it, entering does not)");
+  }
+}
+
+}  // namespace arbiter::gloomhaven::import

@@ -1,0 +1,74 @@
+// What a Gloomhaven Secretariat scenario file sets up beyond its room lists: the monsters on
+// the characters' side (allies), the objectives and escorts with their hit points, the
+// elements and conditions at the start of the first round, and the spawns. What the data
+// holds that a round file cannot set up is kept as a sentence in `not_set_up`, never
+// dropped.
+#pragma once
+
+#include <array>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/gloomhaven/import/vgb.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+// An objective or escort (GHS ObjectiveData) as the book places it for one character count.
+struct GhsObjective {
+  std::string name;       // "Altar", "Door", "Hail"
+  bool escort = false;    // on the characters' side
+  std::string health;     // the data's formula as written ("4+(CxL)"); empty: none given
+  std::optional<int> hp;  // evaluated with C and L; nullopt: a letter the scenario defines
+  std::string unknown;    // that letter ("X")
+  int count = 1;          // tokens placed for the character count
+  std::string marker;     // the map's letter for it ("a"); empty: none
+  std::optional<int> initiative;
+  std::vector<Cell> cells;  // where each token stands (place_ghs_objectives); empty: unknown
+};
+
+// A spawn rule's monster (GHS MonsterSpawnData): when, where and what.
+struct GhsSpawn {
+  std::string rounds;      // the data's round condition ("R % 2 == 1", "true")
+  bool start = false;      // at the start of those rounds (else at their end)
+  std::vector<int> rooms;  // the book's room numbers whose reveal it needs
+  bool once = false;
+  std::string monster;                 // GHS key
+  std::array<StandeeRank, 3> ranks{};  // for 2, 3, 4 characters
+  std::string count;                   // "1", "2", "F" (a letter the scenario defines)
+  std::string marker;
+};
+
+struct GhsRules {
+  std::vector<std::string> allies;  // monster keys on the characters' side
+  std::vector<GhsObjective> objectives;
+  std::vector<GhsSpawn> spawns;
+  std::map<std::string, std::string> elements;    // element -> state as round 1 starts
+  std::vector<std::string> character_conditions;  // every character's as round 1 starts
+  // Monster key -> conditions as round 1 starts; the key "*" is every monster.
+  std::map<std::string, std::vector<std::string>> monster_conditions;
+  // Monster key -> the conditions every attack of it adds by a special rule ("every attack
+  // adds Poison"), set up on its stat cards (their `conditions`).
+  std::map<std::string, std::vector<std::string>> attack_conditions;
+  std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
+};
+
+// Reads `root`'s allies, objectives and rules for `characters` (1..4) at `level` (0..7).
+// Throws scenario::ScenarioError naming the file and the place for a field of the wrong
+// type, a non-list where a list belongs, a number out of range.
+GhsRules read_ghs_rules(const nlohmann::json& root, const std::string& file, int characters,
+                        int level);
+
+// Places the objectives on the layout: a "Door" objective on the closed doors out of the
+// starting rooms (then locked: destroyed, not opened), any other on the obstacles whose kind
+// is its name ("Totem" on "totem", "Tree" on "tree-3"), when the numbers agree. Appends one
+// warning an objective: where it stands, or why it stands nowhere.
+void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::string>& warnings);
+
+// Whether GHS's round condition ("R > 3 && R % 3 == 1", "true", "R == 5 || R == 10", with
+// C the characters) holds in round `round`; nullopt: not of that grammar.
+std::optional<bool> ghs_round_holds(const std::string& text, int round, int characters);
+
+}  // namespace arbiter::gloomhaven::import
