@@ -200,6 +200,8 @@ class GhsReader : public scenario::JsonReader {
     }
   }
 
+  void set_level(int level) { level_ = level; }
+
   GhsDeck deck(const json& top, const GhsMonster* boss) const {
     const Path root = Path::root();
     const json& o = require_object(top, root, {"name", "edition", "abilities", "character"});
@@ -222,7 +224,7 @@ class GhsReader : public scenario::JsonReader {
       c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
       if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
       if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
-      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(),
+      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(), level_,
                                    characters_, boss, c.actions, c.not_modelled, d.summons);
       if (const json* b = find_field(a, "bottomActions"); b && !b->empty())
         c.not_modelled.push_back("bottom actions (a character's card)");
@@ -276,8 +278,11 @@ GhsMonster read_ghs_monster(const json& root, const std::string& file, int level
   return GhsReader(file, characters).monster(root, level);
 }
 
-GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss) {
-  return GhsReader(file, 2).deck(root, boss);
+GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss, int level,
+                      int characters) {
+  GhsReader r(file, characters);
+  r.set_level(level);
+  return r.deck(root, boss);
 }
 
 std::optional<std::string> GhsData::monster_file(const std::string& name) const {
