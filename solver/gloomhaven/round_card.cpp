@@ -64,10 +64,11 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
       break;
     }
     case ActionKind::Retaliate: {
-      m.retaliate_bonus += c.value.value;
+      const int value = c.value.value + (bonus ? bonus->retaliate : 0);
+      m.retaliate_bonus += value;
       const int range = c.range ? c.range->value : 1;
       m.retaliate_range = std::max({m.retaliate_range, range, st.retaliate_range});
-      rec.lines.push_back("retaliate " + std::to_string(c.value.value) +
+      rec.lines.push_back("retaliate " + std::to_string(value) +
                           " until the end of the round, added to its stat card's " +
                           std::to_string(st.retaliate) + ": retaliate " +
                           std::to_string(retaliate_of(m)) + " range " +

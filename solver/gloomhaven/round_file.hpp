@@ -59,7 +59,7 @@ struct ConsumeBonus {
   Element element = Element::Fire;
   bool any = false;  // "any element" (written "any"): the players choose which
   int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0, push = 0, pull = 0;
-  int shield = 0;
+  int shield = 0, retaliate = 0;
   ConditionSet conditions = 0;
   std::optional<AreaOfEffect> aoe;  // the attack's area when consumed, in place of the card's
   bool all_targets = false;         // the attack targets every enemy within its range

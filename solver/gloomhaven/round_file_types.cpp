@@ -208,7 +208,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       allies(v, at, a);
       break;
     case ActionKind::Retaliate:
-      require_object(v, at, {"only", "retaliate", "range"});
+      require_object(v, at, {"only", "retaliate", "range", "consume"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       a.range = CardValue{false, 1};
       if (const json* r = find_field(v, "range"))
@@ -382,9 +382,10 @@ AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
 }
 
 ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
-  const json& o = require_object(v, at,
-                                 {"element", "attack", "move", "heal", "range", "targets", "pierce",
-                                  "push", "pull", "conditions", "shield", "aoe", "to", "required"});
+  const json& o =
+      require_object(v, at,
+                     {"element", "attack", "move", "heal", "range", "targets", "pierce", "push",
+                      "pull", "conditions", "shield", "retaliate", "aoe", "to", "required"});
   ConsumeBonus b;
   b.any = is_any(required(o, at, "element"));
   if (!b.any) b.element = element(required(o, at, "element"), at.field("element"));
@@ -405,6 +406,7 @@ ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
   else
     bonus("targets", b.targets);
   bonus("shield", b.shield);
+  bonus("retaliate", b.retaliate);
   if (const json* x = find_field(o, "aoe")) b.aoe = aoe(*x, at.field("aoe"));
   if (const json* x = find_field(o, "to")) {
     b.to = static_cast<Affects>(get_name(*x, at.field("to"), "to", kAffectsNames));

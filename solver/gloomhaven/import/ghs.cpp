@@ -149,15 +149,11 @@ class GhsReader : public scenario::JsonReader {
             require_object((*acts)[i], ap, {"type", "value", "valueType", "subActions", "small"});
         const std::string& t = get_nonempty_string(required(a, ap, "type"), ap.field("type"));
         const json* v = find_field(a, "value");
+        // A number, or a formula ("C": as many targets as characters).
         const auto num = [&] {
           if (v == nullptr) fail(ap, "a stat action needs a \"value\"");
-          if (v->is_string()) {
-            const std::string& x = v->get_ref<const std::string&>();
-            if (!x.empty() && x.size() <= 3 &&
-                std::all_of(x.begin(), x.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-              return std::stoi(x);
-          }
-          return get_int_in(*v, ap.field("value"), 0, 100);
+          if (!v->is_string()) return get_int_in(*v, ap.field("value"), 0, 100);
+          return formula(*v, ap.field("value"), false, nm).get<int>();
         };
         if (t == "shield")
           c["shield"] = num();
@@ -171,6 +167,8 @@ class GhsReader : public scenario::JsonReader {
           c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
           c["conditions"].push_back(v->get<std::string>());
+        else if (t == "custom")  // its words, never the data's key
+          nm.push_back(rank + ": " + ghs_detail::card_words(a));
         else
           nm.push_back(rank + ": " + describe(a));
       }

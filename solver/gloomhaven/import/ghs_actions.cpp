@@ -88,7 +88,7 @@ class ActionMapper : public scenario::JsonReader {
       under(at, subs, type, [&](const json& s, const Path& p, const std::string& t, json&) {
         if (type == "retaliate" && t == "range")
           r["range"] = ival(s, p, 1, 100);
-        else if (type == "shield" && t == "element")
+        else if (t == "element")
           r["consume"] = consume(s, p, r[type].get<int>());
         else
           return (t == "specialTarget" && is_self_target(s)) ||
@@ -505,7 +505,7 @@ class ActionMapper : public scenario::JsonReader {
       if ((t == "shield" || t == "push" || t == "pull") && base && instead(b))
         c[t] = "+" + std::to_string(std::max(0, ival(b, bp, 0, 100) - *base));
       else if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
-               t == "push" || t == "pull")
+               t == "push" || t == "pull" || t == "shield" || t == "retaliate")
         c[t] = plus();
       else if (t == "target")
         c["targets"] = plus();

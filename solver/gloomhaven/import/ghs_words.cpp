@@ -57,6 +57,8 @@ std::string label(const std::string& key) {
       {"game.target.all", "all"},
       {"game.custom.perRound", "once each round"},
       {"game.custom.instead", "instead"},
+      {"game.custom.advantage", "Advantage"},
+      {"game.custom.disadvantage", "Disadvantage"},
       // The cards' own words where the data keeps only a label key (the labels are not in
       // the monster data): Gloomhaven's decks the book's scenarios play.
       {"data.custom.gh.harrower-infester.1", "Perform \"Heal 2, Self\" for each target damaged"},
