@@ -4,7 +4,8 @@
 //   factor := digits | letter | '(' expr ')'
 // A letter without a value makes the whole value unknown, but the text is still checked.
 // Frosthaven's rounded form "[expr{$math.floor}]" (or "{$math.ceil}") divides exactly, allows
-// decimals ("0.35*L+1.65") and rounds once at the end, down or up as it says.
+// decimals ("0.35*L+1.65") and rounds once at the end, down or up as it says; plain brackets
+// ("[C-1]") only enclose a formula.
 #include "solver/gloomhaven/import/formula.hpp"
 
 #include <cctype>
@@ -136,6 +137,9 @@ std::optional<FormulaValue> evaluate_formula(std::string_view text,
       text = text.substr(1, text.size() - suffix.size() - 1);
       rounding = way;
     }
+  // "[C-1]": brackets without a rounding, whole-number arithmetic inside.
+  if (rounding == 0 && text.size() > 2 && text.front() == '[' && text.back() == ']')
+    text = text.substr(1, text.size() - 2);
   FormulaValue out;
   const auto v = Parser(text, known, rounding != 0).run(out.unknown);
   if (!v) return std::nullopt;

@@ -48,6 +48,10 @@ TEST(Formula, TheRoundedFormRoundsOnceAtTheEnd) {
   EXPECT_EQ(value("0.5"), -999);
   EXPECT_EQ(value("[C/2{$math.floor}"), -999);
   EXPECT_EQ(unknown("[X/2{$math.floor}]"), "X");
+  // Plain brackets only enclose: "[C-1]" targets one fewer than the characters.
+  EXPECT_EQ(value("[C-1]"), 2);
+  EXPECT_EQ(value("[C]", 4), 4);
+  EXPECT_EQ(value("[C"), -999);
 }
 
 TEST(Formula, AScenarioLetterIsANamedUnknown) {
