@@ -172,6 +172,40 @@ TEST(GhsDecks, EveryCardOfEveryDeckIsMappedAndPlayed) {
   EXPECT_EQ(played, cards);
 }
 
+// Jekserah's special 1 summons Living Bones by the character count (GHS: two normal for two
+// characters, a normal and an elite for three, two elites for four), and the Human
+// Commander's shield on its allies is "1 + (L+1)/4" rounded down at the level.
+TEST(GhsDecks, BossCardsFollowTheCharacterCountAndTheLevel) {
+  if (!fs::is_directory(kGhs / "gh" / "monster"))
+    GTEST_SKIP() << "no GHS data at " << kGhs.string() << " (../shared is not beside the clone)";
+  const auto card = [](const std::string& edition, const std::string& boss, int id, int level,
+                       int chars) {
+    const std::string mf = (kGhs / edition / "monster" / (boss + ".json")).string();
+    const std::string df = (kGhs / "gh" / "monster" / "deck" / "boss.json").string();
+    const GhsMonster m = read_ghs_monster(read_ghs_file(mf), mf, level, chars);
+    const GhsDeck d = read_ghs_deck(read_ghs_file(df), df, &m, level, chars);
+    for (const GhsCard& c : d.cards)
+      if (c.id == id) return c.actions;
+    return json();
+  };
+  const auto ranks = [&](int chars) {
+    std::vector<std::string> out;
+    for (const json& a : card("gh", "jekserah", 575, 1, chars))
+      if (a.contains("summon")) out.push_back(a.at("rank").get<std::string>());
+    return out;
+  };
+  EXPECT_EQ(ranks(2), (std::vector<std::string>{"normal", "normal"}));
+  EXPECT_EQ(ranks(3), (std::vector<std::string>{"normal", "elite"}));
+  EXPECT_EQ(ranks(4), (std::vector<std::string>{"elite", "elite"}));
+  const auto shield = [&](int level) {
+    for (const json& a : card("fc", "human-commander", 572, level, 3))
+      if (a.contains("shield")) return a;
+    return json();
+  };
+  EXPECT_EQ(shield(2), json::parse(R"({"shield": 1, "to": "allies", "range": 1})"));
+  EXPECT_EQ(shield(3), json::parse(R"({"shield": 2, "to": "allies", "range": 1})"));
+}
+
 // The monsters a shipped VGB scenario names: its layout's standees and additional monsters,
 // the GHS setup's list for the scenario and for each section of it (a room a rule reveals).
 std::set<std::string> scenario_monsters(const Layout& layout, const ScenarioBook& book,
