@@ -56,10 +56,11 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
       Attack x;
       const int b_range = attack_bonus ? attack_bonus->range : 0;
       x.range = std::max(0, (at->range ? at->range->apply(st.range) : st.range) + b_range);
-      x.all_targets = at->all_targets;
+      x.all_targets = at->all_targets || (attack_bonus && attack_bonus->all_targets);
       x.targets = std::max(
           1, at->targets.value_or(st.targets) + (attack_bonus ? attack_bonus->targets : 0));
-      x.aoe = at->aoe;
+      // A consumed element's area replaces the card's ("fire: area of effect").
+      x.aoe = attack_bonus && attack_bonus->aoe ? attack_bonus->aoe : at->aoe;
       // "Target one enemy with all attacks": the focus alone, attacked once per target.
       if (at->one_target) repeats = std::exchange(x.targets, 1);
       attack = x;

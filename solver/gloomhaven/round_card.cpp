@@ -31,14 +31,18 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
     case ActionKind::Move:
     case ActionKind::Attack:
       break;
-    case ActionKind::Heal:
-      if (c.affects == Affects::Enemies) {
-        heal(m, c, bonus ? bonus->heal : 0, key, rec);
+    case ActionKind::Heal: {
+      // A consumed element may turn a heal of one figure into one of every ally in range.
+      CardAction h = c;
+      if (bonus && bonus->to) h.affects = *bonus->to;
+      if (h.affects == Affects::Enemies) {
+        heal(m, h, bonus ? bonus->heal : 0, key, rec);
         break;
       }
-      for (Live* x : announce(m, c, "heal " + std::to_string(c.value.value), rec))
+      for (Live* x : announce(m, h, "heal " + std::to_string(c.value.value), rec))
         heal_figure(*x, c.value.value + (bonus ? bonus->heal : 0), rec);
       break;
+    }
     case ActionKind::Summon:
       summon(m, c, key, rec);
       break;
@@ -46,22 +50,25 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
       loot(m, c.value.value, rec);
       break;
     case ActionKind::Shield: {
+      // A consumed element's "Shield N instead" is written as the difference.
+      const int value = c.value.value + (bonus ? bonus->shield : 0);
       std::vector<Live*> who{&m};
       if (c.affects != Affects::Enemies)
-        who = announce(m, c, "shield " + std::to_string(c.value.value), rec);
+        who = announce(m, c, "shield " + std::to_string(value), rec);
       for (Live* x : who) {
-        x->shield_bonus += c.value.value;
+        x->shield_bonus += value;
         rec.lines.push_back((x == &m ? std::string() : x->f.id + ": ") + "shield " +
-                            std::to_string(c.value.value) + " until the end of the round (total " +
+                            std::to_string(value) + " until the end of the round (total " +
                             std::to_string(shield_of(*x)) + ")");
       }
       break;
     }
     case ActionKind::Retaliate: {
-      m.retaliate_bonus += c.value.value;
+      const int value = c.value.value + (bonus ? bonus->retaliate : 0);
+      m.retaliate_bonus += value;
       const int range = c.range ? c.range->value : 1;
       m.retaliate_range = std::max({m.retaliate_range, range, st.retaliate_range});
-      rec.lines.push_back("retaliate " + std::to_string(c.value.value) +
+      rec.lines.push_back("retaliate " + std::to_string(value) +
                           " until the end of the round, added to its stat card's " +
                           std::to_string(st.retaliate) + ": retaliate " +
                           std::to_string(retaliate_of(m)) + " range " +
@@ -84,9 +91,12 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
       give(m, c, rec);
       break;
     case ActionKind::Push:
-    case ActionKind::Pull:
-      push_pull(m, c, key, rec);
+    case ActionKind::Pull: {
+      CardAction p = c;  // a consumed element's "push 4 instead", as the difference
+      if (bonus) p.value.value += c.kind == ActionKind::Push ? bonus->push : bonus->pull;
+      push_pull(m, p, key, rec);
       break;
+    }
     case ActionKind::Text:
       rec.lines.push_back("the card says: \"" + c.text +
                           "\"; the players apply it as written (the round does not play it)");
@@ -133,6 +143,10 @@ std::vector<Live*> RoundPlayer::affected(Live& m, const CardAction& c) {
   for (auto& x : live_) {
     if (x.get() == &m || x->removed || (x->f.side == m.f.side) == enemies) continue;
     if (enemies && x->f.has(Condition::Invisible)) continue;  // it cannot be targeted
+    if (c.everywhere) {  // "self and all allies": no range, no sight
+      out.push_back(x.get());
+      continue;
+    }
     const auto cell = b.find(x->f.hex);
     if (!cell || !prox.reached(*cell) || prox.depth(*cell) > range) continue;
     if (!sight().visible(*me, *cell)) continue;
@@ -156,8 +170,9 @@ std::vector<Live*> RoundPlayer::announce(Live& m, const CardAction& c, const std
   }
   std::string names;
   for (const Live* x : who) names += (names.empty() ? "" : ", ") + x->f.id;
-  rec.lines.push_back(what + ": " + std::string(affects_text(c.affects)) + " within range " +
-                      std::to_string(range) + " in sight" +
+  const std::string where =
+      c.everywhere ? " on the map" : " within range " + std::to_string(range) + " in sight";
+  rec.lines.push_back(what + ": " + std::string(affects_text(c.affects)) + where +
                       (names.empty() ? std::string(": none") : ": " + names));
   return who;
 }

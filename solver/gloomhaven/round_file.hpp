@@ -59,7 +59,12 @@ struct ConsumeBonus {
   Element element = Element::Fire;
   bool any = false;  // "any element" (written "any"): the players choose which
   int attack = 0, move = 0, heal = 0, range = 0, targets = 0, pierce = 0, push = 0, pull = 0;
+  int shield = 0, retaliate = 0;
   ConditionSet conditions = 0;
+  std::optional<AreaOfEffect> aoe;  // the attack's area when consumed, in place of the card's
+  bool all_targets = false;         // the attack targets every enemy within its range
+  std::optional<Affects> to;        // a heal on every such figure within its range
+  bool required = false;            // the action is performed only when the element is consumed
 };
 
 enum class ActionKind : std::uint8_t {
@@ -100,6 +105,7 @@ struct CardAction {
   // The attack's targets all fall on one enemy: it attacks its focus once per target.
   bool one_target = false;
   Affects affects = Affects::Enemies;  // give, push, pull
+  bool everywhere = false;             // heal, shield: every such figure, no range or sight
   std::string text;                    // text: the card's words
   std::vector<CardAction> then;        // on_consume: its abilities, in order
   std::optional<Rank> only;            // performed only by monsters of this rank

@@ -95,6 +95,7 @@ class RoundReader : public scenario::JsonReader {
   void affecting(const json& v, const Path& at, std::string_view key, CardAction& a) const;
   AreaOfEffect aoe(const json& v, const Path& at) const;
   ConsumeBonus consume(const json& v, const Path& at) const;
+  void ally_range(const json& v, const Path& at, CardAction& a) const;
   // --- map additions (round_file_map.cpp)
   void read_doors(const json& v, const Path& at);
   DoorPlacement placement(const json& v, const Path& at, const Door& d) const;

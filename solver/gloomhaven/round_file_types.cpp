@@ -186,9 +186,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
     case ActionKind::Heal:
       require_object(v, at, {"only", "heal", "range", "consume", "to"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
-      if (const json* r = find_field(v, "range"))
-        a.range = CardValue{
-            false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
+      ally_range(v, at, a);
       allies(v, at, a);
       break;
     case ActionKind::Summon:
@@ -204,15 +202,13 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       break;
     case ActionKind::Shield:
-      require_object(v, at, {"only", "shield", "to", "range"});
+      require_object(v, at, {"only", "shield", "to", "range", "consume"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
-      if (const json* r = find_field(v, "range"))
-        a.range = CardValue{
-            false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
+      ally_range(v, at, a);
       allies(v, at, a);
       break;
     case ActionKind::Retaliate:
-      require_object(v, at, {"only", "retaliate", "range"});
+      require_object(v, at, {"only", "retaliate", "range", "consume"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
       a.range = CardValue{false, 1};
       if (const json* r = find_field(v, "range"))
@@ -264,6 +260,21 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
     a.only = get_name(*r, at.field("only"), "rank", kSummonRanks) == 1 ? Rank::Elite : Rank::Normal;
   if (const json* c = find_field(v, "consume")) a.consume = consume(*c, at.field("consume"));
   return a;
+}
+
+// A heal's or shield's range: a number, or "all" (with `to`: every such figure on the map,
+// "self and all allies", without range or sight).
+void RoundReader::ally_range(const json& v, const Path& at, CardAction& a) const {
+  const json* r = find_field(v, "range");
+  if (r == nullptr) return;
+  if (r->is_string() && r->get_ref<const std::string&>() == "all") {
+    if (find_field(v, "to") == nullptr) fail(at.field("range"), "range \"all\" needs \"to\"");
+    a.everywhere = true;
+    a.range = CardValue{false, kMaxRange};
+    return;
+  }
+  a.range = CardValue{
+      false, scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range")};
 }
 
 // Heal and shield on every ally (or itself and every ally) within range: `to` (range 1 unless
@@ -323,7 +334,7 @@ void RoundReader::attack_options(const json& v, const Path& at, CardAction& a) c
 // Give, push and pull: the value, whom they affect and the range (1: the neighbours).
 void RoundReader::affecting(const json& v, const Path& at, std::string_view key,
                             CardAction& a) const {
-  require_object(v, at, {"only", key, "to", "range", "targets"});
+  require_object(v, at, {"only", key, "to", "range", "targets", "consume"});
   const Path vat = at.field(key);
   const json& value = v.at(std::string(key));
   if (a.kind == ActionKind::Give) {
@@ -371,9 +382,10 @@ AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {
 }
 
 ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
-  const json& o = require_object(v, at,
-                                 {"element", "attack", "move", "heal", "range", "targets", "pierce",
-                                  "push", "pull", "conditions"});
+  const json& o =
+      require_object(v, at,
+                     {"element", "attack", "move", "heal", "range", "targets", "pierce", "push",
+                      "pull", "conditions", "shield", "retaliate", "aoe", "to", "required"});
   ConsumeBonus b;
   b.any = is_any(required(o, at, "element"));
   if (!b.any) b.element = element(required(o, at, "element"), at.field("element"));
@@ -388,7 +400,20 @@ ConsumeBonus RoundReader::consume(const json& v, const Path& at) const {
   bonus("move", b.move);
   bonus("heal", b.heal);
   bonus("range", b.range);
-  bonus("targets", b.targets);
+  const json* t = find_field(o, "targets");
+  if (t && t->is_string() && t->get_ref<const std::string&>() == "all")
+    b.all_targets = true;
+  else
+    bonus("targets", b.targets);
+  bonus("shield", b.shield);
+  bonus("retaliate", b.retaliate);
+  if (const json* x = find_field(o, "aoe")) b.aoe = aoe(*x, at.field("aoe"));
+  if (const json* x = find_field(o, "to")) {
+    b.to = static_cast<Affects>(get_name(*x, at.field("to"), "to", kAffectsNames));
+    if (*b.to == Affects::Enemies)
+      fail(at.field("to"), "a heal is for \"allies\" or \"self-and-allies\"");
+  }
+  if (const json* x = find_field(o, "required")) b.required = get_bool(*x, at.field("required"));
   bonus("pierce", b.pierce);
   bonus("push", b.push);
   bonus("pull", b.pull);

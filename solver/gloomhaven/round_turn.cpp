@@ -194,6 +194,17 @@ void RoundPlayer::monster_turn(Live& m, Activation& a) {
       a.actions.push_back(std::move(rec));
       continue;
     }
+    if (c.consume && c.consume->required && !bonus(i)) {
+      // "Consume air: Attack +0": without the element, the ability is not performed.
+      ActionRecord rec;
+      rec.number = static_cast<int>(i + 1);
+      rec.kind = std::string(action_kind_name(c.kind));
+      rec.lines.push_back((c.consume->any ? std::string("no element")
+                                          : std::string(element_name(c.consume->element))) +
+                          " was not consumed: the ability is not performed (it needs it)");
+      a.actions.push_back(std::move(rec));
+      continue;
+    }
     if (c.kind == ActionKind::Move || c.kind == ActionKind::Attack) {
       const bool paired = c.kind == ActionKind::Move && i + 1 < card.size() &&
                           card[i + 1].kind == ActionKind::Attack &&

@@ -149,15 +149,11 @@ class GhsReader : public scenario::JsonReader {
             require_object((*acts)[i], ap, {"type", "value", "valueType", "subActions", "small"});
         const std::string& t = get_nonempty_string(required(a, ap, "type"), ap.field("type"));
         const json* v = find_field(a, "value");
+        // A number, or a formula ("C": as many targets as characters).
         const auto num = [&] {
           if (v == nullptr) fail(ap, "a stat action needs a \"value\"");
-          if (v->is_string()) {
-            const std::string& x = v->get_ref<const std::string&>();
-            if (!x.empty() && x.size() <= 3 &&
-                std::all_of(x.begin(), x.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-              return std::stoi(x);
-          }
-          return get_int_in(*v, ap.field("value"), 0, 100);
+          if (!v->is_string()) return get_int_in(*v, ap.field("value"), 0, 100);
+          return formula(*v, ap.field("value"), false, nm).get<int>();
         };
         if (t == "shield")
           c["shield"] = num();
@@ -171,6 +167,8 @@ class GhsReader : public scenario::JsonReader {
           c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
           c["conditions"].push_back(v->get<std::string>());
+        else if (t == "custom")  // its words, never the data's key
+          nm.push_back(rank + ": " + ghs_detail::card_words(a));
         else
           nm.push_back(rank + ": " + describe(a));
       }
@@ -200,6 +198,8 @@ class GhsReader : public scenario::JsonReader {
     }
   }
 
+  void set_level(int level) { level_ = level; }
+
   GhsDeck deck(const json& top, const GhsMonster* boss) const {
     const Path root = Path::root();
     const json& o = require_object(top, root, {"name", "edition", "abilities", "character"});
@@ -222,7 +222,7 @@ class GhsReader : public scenario::JsonReader {
       c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
       if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
       if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
-      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(),
+      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(), level_,
                                    characters_, boss, c.actions, c.not_modelled, d.summons);
       if (const json* b = find_field(a, "bottomActions"); b && !b->empty())
         c.not_modelled.push_back("bottom actions (a character's card)");
@@ -276,8 +276,11 @@ GhsMonster read_ghs_monster(const json& root, const std::string& file, int level
   return GhsReader(file, characters).monster(root, level);
 }
 
-GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss) {
-  return GhsReader(file, 2).deck(root, boss);
+GhsDeck read_ghs_deck(const json& root, const std::string& file, const GhsMonster* boss, int level,
+                      int characters) {
+  GhsReader r(file, characters);
+  r.set_level(level);
+  return r.deck(root, boss);
 }
 
 std::optional<std::string> GhsData::monster_file(const std::string& name) const {

@@ -59,8 +59,11 @@ nlohmann::json read_ghs_file(const std::string& path);
 // scenario::ScenarioError ("file: place: problem").
 GhsMonster read_ghs_monster(const nlohmann::json& root, const std::string& file, int level,
                             int characters);
-// A deck file; `boss` (or nullptr) supplies the special actions a boss deck names.
-GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file, const GhsMonster* boss);
+// A deck file; `boss` (or nullptr) supplies the special actions a boss deck names. `level`
+// and `characters` compute the cards' formulas and pick the summons that depend on the
+// character count.
+GhsDeck read_ghs_deck(const nlohmann::json& root, const std::string& file, const GhsMonster* boss,
+                      int level = 1, int characters = 2);
 
 // The data folder's layout: DIR/<edition>/monster/<name>.json and
 // DIR/<edition>/monster/deck/<deck>.json, or DIR itself an edition's folder

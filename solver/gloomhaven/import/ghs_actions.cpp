@@ -6,51 +6,15 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <map>
 
+#include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 
 namespace arbiter::gloomhaven::import::ghs_detail {
 
 using nlohmann::json;
 using scenario::Path;
-
-// A string field of `v` when `v` is an object holding one there; anything else (a missing
-// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
-// optional shapes, which must never throw on malformed data.
-std::optional<std::string> string_field(const json& v, std::string_view key) {
-  if (!v.is_object()) return std::nullopt;
-  const auto it = v.find(key);
-  if (it == v.end() || !it->is_string()) return std::nullopt;
-  return it->get<std::string>();
-}
-
-// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
-std::string describe(const json& a) {
-  if (!a.is_object()) {
-    const std::string d = a.dump();
-    return d.size() > 200 ? d.substr(0, 197) + "..." : d;
-  }
-  std::string s = string_field(a, "type").value_or("?");
-  if (a.contains("value")) {
-    const json& v = a.at("value");
-    s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
-  }
-  if (a.contains("valueType") && a.at("valueType").is_string())
-    s += " (" + a.at("valueType").get<std::string>() + ")";
-  if (a.contains("subActions") && a.at("subActions").is_array() && !a.at("subActions").empty()) {
-    s += " [";
-    bool first = true;
-    for (const json& x : a.at("subActions")) {
-      if (!first) s += ", ";
-      first = false;
-      s += describe(x);
-    }
-    s += "]";
-  }
-  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
-}
 
 namespace {
 
@@ -67,14 +31,19 @@ struct NotModelled {
 };
 class ActionMapper : public scenario::JsonReader {
  public:
-  ActionMapper(const std::string& file, int characters)
-      : JsonReader(file), characters_(characters) {}
+  ActionMapper(const std::string& file, int level, int characters)
+      : JsonReader(file), level_(level), characters_(characters) {}
 
-  // An action's integer value; a formula ("X", "C") is not modelled.
+  // An action's integer value; a formula (formula.hpp) is computed with C (characters) and L
+  // (level); one with a letter only the scenario defines ("X") is not modelled.
   int ival(const json& a, const Path& at, int lo, int hi) const {
     const json& v = required(a, at, "value");
-    if (v.is_string()) throw NotModelled{describe(a)};
-    return get_int_in(v, at.field("value"), lo, hi);
+    if (!v.is_string()) return get_int_in(v, at.field("value"), lo, hi);
+    const auto f = evaluate_formula(v.get<std::string>(),
+                                    {{'C', std::clamp(characters_, 1, 4)}, {'L', level_}});
+    // A formula the round cannot use (an unknown letter, a value out of range) is kept.
+    if (!f || !f->value || *f->value < lo || *f->value > hi) throw NotModelled{describe(a)};
+    return *f->value;
   }
 
   // "+N" / "-N" relative to the stat card, or an absolute integer.
@@ -116,19 +85,16 @@ class ActionMapper : public scenario::JsonReader {
     } else if (type == "shield" || type == "retaliate") {
       json r;
       r[type] = ival(a, at, 0, 100);
-      for (std::size_t i = 0; i < subs.size(); ++i) {
-        const json& s = subs[i];
-        const Path p = sat.item(i);
-        const std::string& t = get_string(required(s, p, "type"), p.field("type"));
+      under(at, subs, type, [&](const json& s, const Path& p, const std::string& t, json&) {
         if (type == "retaliate" && t == "range")
           r["range"] = ival(s, p, 1, 100);
-        else if (t == "specialTarget" && is_self_target(s))
-          continue;
-        else if (type == "shield" && t == "specialTarget" && allies_target(s, r))
-          continue;
+        else if (t == "element")
+          r["consume"] = consume(s, p, r[type].get<int>());
         else
-          throw NotModelled{type + " with " + describe(s)};
-      }
+          return (t == "specialTarget" && is_self_target(s)) ||
+                 (type == "shield" && t == "specialTarget" && allies_target(s, r));
+        return true;
+      });
       out.push_back(std::move(r));
     } else if (type == "loot") {
       if (!subs.empty()) throw NotModelled{describe(a)};
@@ -157,8 +123,17 @@ class ActionMapper : public scenario::JsonReader {
       const json* shared = nullptr;
       for (const json& s : subs)
         if (string_field(s, "type") == "specialTarget") shared = &s;
-      for (std::size_t i = 0; i < subs.size(); ++i)
-        if (&subs[i] != shared) action(subs[i], sat.item(i), out, shared);
+      for (std::size_t i = 0; i < subs.size(); ++i) {
+        if (&subs[i] == shared) continue;
+        // "Attack ...; consume air: +1 attack and a larger area" printed beside it: its bonus.
+        if (string_field(subs[i], "type") == "element" &&
+            string_field(subs[i], "valueType") == "minus" && !out.empty() &&
+            out.back().contains("attack") && !out.back().contains("consume")) {
+          out.back()["consume"] = consume(subs[i], sat.item(i));
+          continue;
+        }
+        action(subs[i], sat.item(i), out, shared);
+      }
     } else if (type == "custom" || type == "hint" || type == "nonCalc" || type == "grant" ||
                type == "switchType" || type == "teleport" || type == "card" ||
                type == "elementHalf" || type == "damage") {
@@ -173,53 +148,96 @@ class ActionMapper : public scenario::JsonReader {
   void move_action(const json& a, const Path& at, const json& subs, json& out) const {
     json r;
     r["move"] = value(a, at);
-    const Path sat = at.field("subActions");
-    for (std::size_t i = 0; i < subs.size(); ++i) {
-      const Path p = sat.item(i);
-      const std::string& t = get_string(required(subs[i], p, "type"), p.field("type"));
-      if (t == "jump")
-        r["movement"] = "jump";
-      else if (t == "element")
-        r["consume"] = consume(subs[i], p);
-      else
-        throw NotModelled{"move with " + describe(subs[i])};
-    }
+    json after = under(at, subs, "move",
+                       [&](const json& s, const Path& p, const std::string& t, json& later) {
+                         if (t == "jump")
+                           r["movement"] = "jump";
+                         else if (t == "element")
+                           r["consume"] = consume(s, p);
+                         else if (t == "custom")  // a rule printed under it, performed after it
+                           later.push_back({{"text", card_words(s)}});
+                         else
+                           return false;
+                         return true;
+                       });
     out.push_back(std::move(r));
+    for (json& x : after) out.push_back(std::move(x));
   }
 
   void attack_action(const json& a, const Path& at, const json& subs, json& out) const {
     json r;
     r["attack"] = value(a, at);
-    json after = json::array();  // abilities printed under the attack, performed after it
+    json after = under(at, subs, "attack",
+                       [&](const json& s, const Path& p, const std::string& t, json& later) {
+                         return attack_sub(s, p, t, r, later);
+                       });
+    out.push_back(std::move(r));
+    for (json& x : after) out.push_back(std::move(x));
+  }
+
+  // One ability printed under an attack (see under); abilities performed after it go in
+  // `after`.
+  bool attack_sub(const json& s, const Path& p, const std::string& t, json& r, json& after) const {
+    if (t == "range")
+      r["range"] = value(s, p);
+    else if (t == "target")
+      r["targets"] = targets(s, p);
+    else if (t == "pierce" || t == "push" || t == "pull")
+      r[t] = ival(s, p, 0, 100);
+    else if (t == "condition")
+      r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
+    else if (t == "element" && only_words(s))
+      after.push_back(
+          {{"on_consume", consumed_element(s, p)}, {"then", {{{"text", card_words(s)}}}}});
+    else if (t == "element")
+      r["consume"] = consume(s, p);
+    else if (t == "area")
+      r["aoe"] = area(s, p);
+    else if (t == "specialTarget")
+      attack_target(s, p, r);
+    else if (t == "custom" || t == "sufferDamage" || t == "summon")
+      action(s, p, after);
+    else if (t == "concatenation" && s.contains("subActions") && s.at("subActions").is_array())
+      for (const json& c : s.at("subActions"))
+        r["conditions"].push_back(concatenated_condition(c, p));
+    else
+      return false;
+    return true;
+  }
+
+  // Each ability printed under an ability (`subs`, at `at`'s subActions), read by
+  // `read(sub, place, type, after)`, which appends to `after` what is performed after the
+  // ability and returns false for a sub-ability it does not model. Returns `after`.
+  template <class Read>
+  json under(const Path& at, const json& subs, const std::string& what, Read&& read) const {
+    json after = json::array();
     const Path sat = at.field("subActions");
     for (std::size_t i = 0; i < subs.size(); ++i) {
       const json& s = subs[i];
       const Path p = sat.item(i);
       const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-      if (t == "range")
-        r["range"] = value(s, p);
-      else if (t == "target")
-        r["targets"] = targets(s, p);
-      else if (t == "pierce" || t == "push" || t == "pull")
-        r[t] = ival(s, p, 0, 100);
-      else if (t == "condition")
-        r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
-      else if (t == "element")
-        r["consume"] = consume(s, p);
-      else if (t == "area")
-        r["aoe"] = area(s, p);
-      else if (t == "specialTarget")
-        attack_target(s, p, r);
-      else if (t == "custom" || t == "sufferDamage" || t == "summon")
-        action(s, p, after);
-      else if (t == "concatenation" && s.contains("subActions") && s.at("subActions").is_array())
-        for (const json& c : s.at("subActions"))
-          r["conditions"].push_back(concatenated_condition(c, p));
-      else
-        throw NotModelled{"attack with " + describe(s)};
+      if (!read(s, p, t, after)) throw NotModelled{what + " with " + describe(s)};
     }
-    out.push_back(std::move(r));
-    for (json& x : after) out.push_back(std::move(x));
+    return after;
+  }
+
+  // An element consumed for a rule of the card's own alone ("dark: perform Heal 2, self for
+  // each target damaged"): the rule is shown to the players when the element is consumed.
+  static bool only_words(const json& s) {
+    const json* subs = find_field(s, "subActions");
+    return subs && subs->is_array() && !subs->empty() &&
+           std::all_of(subs->begin(), subs->end(),
+                       [](const json& x) { return string_field(x, "type") == "custom"; });
+  }
+
+  // The element a consume names, as a round file writes it ("any" for GHS's "wild").
+  std::string consumed_element(const json& s, const Path& p) const {
+    const std::string& e = get_string(required(s, p, "value"), p.field("value"));
+    const json* vt = find_field(s, "valueType");
+    if (vt == nullptr || !vt->is_string() || vt->get<std::string>() != "minus" ||
+        (!scenario::lookup_name(kElements, e) && e != "wild"))
+      throw NotModelled{describe(s)};
+    return e == "wild" ? "any" : e;
   }
 
   // A condition printed among others under an attack ("Poison and Wound").
@@ -286,26 +304,23 @@ class ActionMapper : public scenario::JsonReader {
     // "Self" may be printed after a condition the heal also gives: it applies to them all.
     bool self =
         std::any_of(subs.begin(), subs.end(), [](const json& x) { return is_self_target(x); });
-    json after = json::array();
-    const Path sat = at.field("subActions");
-    for (std::size_t i = 0; i < subs.size(); ++i) {
-      const json& s = subs[i];
-      const Path p = sat.item(i);
-      const std::string& t = get_string(required(s, p, "type"), p.field("type"));
-      if (t == "range")
-        r["range"] = ival(s, p, 0, 100);
-      else if (t == "specialTarget" && is_self_target(s))
-        self = true;
-      else if (t == "specialTarget" && allies_target(s, r))
-        continue;
-      else if (t == "element")
-        r["consume"] = consume(s, p);
-      else if (t == "condition" && self)
-        after.push_back(
-            {{"self", json::array({condition(required(s, p, "value"), p.field("value"))})}});
-      else
-        throw NotModelled{"heal with " + describe(s)};
-    }
+    json after = under(
+        at, subs, "heal", [&](const json& s, const Path& p, const std::string& t, json& later) {
+          if (t == "range")
+            r["range"] = ival(s, p, 0, 100);
+          else if (t == "specialTarget" && (is_self_target(s) || allies_target(s, r)))
+            return true;
+          else if (t == "specialTarget" && string_field(s, "value") == "selfAlliesAffect")
+            r["to"] = "self-and-allies", r["range"] = "all";  // "and all allies"
+          else if (t == "element")
+            r["consume"] = consume(s, p);
+          else if (t == "condition" && self)
+            later.push_back(
+                {{"self", json::array({condition(required(s, p, "value"), p.field("value"))})}});
+          else
+            return false;
+          return true;
+        });
     if (self)
       r.erase("range");
     else if (!r.contains("range") && !r.contains("to"))
@@ -340,6 +355,12 @@ class ActionMapper : public scenario::JsonReader {
       if (string_field(x, "type") == "specialTarget") shared = &x;
     for (std::size_t i = 0; i < subs.size(); ++i)
       if (&subs[i] != shared) action(subs[i], sat.item(i), then, shared);
+    // "Consume air: Attack +0": an attack made only when the element is consumed.
+    if (then.size() == 1 && then[0].contains("attack") && !then[0].contains("consume")) {
+      then[0]["consume"] = {{"element", element}, {"required", true}};
+      out.push_back(std::move(then[0]));
+      return;
+    }
     for (const json& t : then)
       if (t.contains("move") || t.contains("attack") || t.contains("on_consume") ||
           t.contains("consume"))
@@ -364,8 +385,10 @@ class ActionMapper : public scenario::JsonReader {
     for (const json* s : list) {
       const std::string t = string_field(*s, "type").value_or("");
       const std::string v = string_field(*s, "value").value_or("");
-      if (t == "range" && s->contains("value") && s->at("value").is_number_integer() &&
-          !s->contains("valueType")) {
+      if (t == "element" && type != "condition" && string_field(*s, "valueType") == "minus") {
+        r["consume"] = consume(*s, at, r[type].get<int>());  // "push 4 instead"
+      } else if (t == "range" && s->contains("value") && s->at("value").is_number_integer() &&
+                 !s->contains("valueType")) {
         range = get_int_in(s->at("value"), at, 0, 20);
       } else if (t == "target" && v == "%game.target.all%") {
         all = true;
@@ -428,78 +451,89 @@ class ActionMapper : public scenario::JsonReader {
       const json* m = o.is_object() ? find_field(o, "monster") : nullptr;
       const auto name = m ? string_field(*m, "name") : std::nullopt;
       if (!name || name->empty()) throw NotModelled{describe(a)};
+      // A rank by character count ("player3": "elite"): an entry without one for this count
+      // summons nothing at it; "count": that many of them.
+      const std::string players = "player" + std::to_string(std::clamp(characters_, 2, 4));
+      const bool by_count =
+          m->contains("player2") || m->contains("player3") || m->contains("player4");
       std::string rank = string_field(*m, "type").value_or("");
-      if (rank.empty())
-        rank =
-            string_field(*m, "player" + std::to_string(std::clamp(characters_, 2, 4))).value_or("");
+      if (rank.empty()) rank = string_field(*m, players).value_or("");
+      if (rank.empty() && by_count && !m->contains("type")) continue;
       if (rank != "normal" && rank != "elite") throw NotModelled{"summon " + describe(o)};
       if (o.contains("manual")) throw NotModelled{"summon " + describe(o)};
-      out.push_back({{"summon", ghs_type_name(*name)}, {"rank", rank}});
+      // A count the round cannot compute (one that follows the summoner's hit points) is kept.
+      const json* n = find_field(o, "count");
+      if (n && !n->is_number_integer()) throw NotModelled{"summon " + describe(o)};
+      const int count = n ? get_int_in(*n, at.field("valueObject"), 1, 10) : 1;
+      for (int k = 0; k < count; ++k)
+        out.push_back({{"summon", ghs_type_name(*name)}, {"rank", rank}});
       summons_.push_back(*name);
     }
-    (void)at;
   }
 
-  // A GHS area "(col,row,kind)|...", odd-r offset hexes: "active" is the attacker's own hex
-  // (a melee area), the others are targets. As axial offsets from the attacker (melee) or from
-  // the first target hex (ranged).
+  // A GHS area (see ghs_area) as the round file's `aoe`.
   json area(const json& s, const Path& p) const {
     const std::string& v = get_string(required(s, p, "value"), p.field("value"));
-    std::vector<std::pair<pathing::Coord, bool>> hexes;  // axial, active
-    std::size_t pos = 0;
-    while (pos < v.size()) {
-      const auto end = v.find('|', pos);
-      const std::string part = v.substr(pos, end == std::string::npos ? end : end - pos);
-      pos = end == std::string::npos ? v.size() : end + 1;
-      int col = 0, row = 0;
-      char kind[16] = {};
-      if (std::sscanf(part.c_str(), "(%d,%d,%15[a-z])", &col, &row, kind) != 3 || col < 0 ||
-          row < 0 || col > 20 || row > 20)
-        throw NotModelled{"area " + v};
-      const std::string k = kind;
-      if (k != "target" && k != "active") throw NotModelled{"area " + v};
-      hexes.push_back({pathing::Coord{col - (row - (row & 1)) / 2, row}, k == "active"});
-    }
-    const auto active = std::find_if(hexes.begin(), hexes.end(), [](auto& h) { return h.second; });
-    if (hexes.empty()) throw NotModelled{"area " + v};
-    const pathing::Coord origin = active != hexes.end() ? active->first : hexes.front().first;
-    json offs = json::array();
-    for (const auto& [h, act] : hexes)
-      if (!act) offs.push_back({h.q - origin.q, h.r - origin.r});
-    return {{"melee", active != hexes.end()}, {"hexes", offs}};
+    auto r = ghs_area(v);
+    if (!r) throw NotModelled{"area " + v};
+    return *r;
   }
 
-  // An element consumed for bonuses, as a subaction of the action it improves.
-  json consume(const json& s, const Path& p) const {
-    const std::string& e = get_string(required(s, p, "value"), p.field("value"));
-    const json* vt = find_field(s, "valueType");
-    if (vt == nullptr || !vt->is_string() || vt->get<std::string>() != "minus" ||
-        (!scenario::lookup_name(kElements, e) && e != "wild"))
-      throw NotModelled{describe(s)};
+  // An element consumed for bonuses, as a subaction of the action it improves. `base`: the
+  // value of that action, for a bonus printed as a new value ("Shield 2 instead" of 1).
+  json consume(const json& s, const Path& p, std::optional<int> base = std::nullopt) const {
     json c;
-    c["element"] = e == "wild" ? "any" : e;
+    c["element"] = consumed_element(s, p);
     const Path sat = p.field("subActions");
     const json* subs = find_field(s, "subActions");
     if (subs == nullptr) throw NotModelled{describe(s)};
-    for (std::size_t i = 0; i < require_list(*subs, sat).size(); ++i) {
-      const json& b = (*subs)[i];
+    bonuses(require_list(*subs, sat), sat, base, c);
+    return c;
+  }
+
+  // The bonuses a consumed element gives, into `c` (see consume).
+  void bonuses(const json& subs, const Path& sat, std::optional<int> base, json& c) const {
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const json& b = subs[i];
       const Path bp = sat.item(i);
       const std::string& t = get_string(required(b, bp, "type"), bp.field("type"));
+      const std::string v = string_field(b, "value").value_or("");
       const auto plus = [&] {
-        const json v = value(b, bp);
-        return v.is_string() ? v : json("+" + std::to_string(v.get<int>()));
+        const json x = value(b, bp);
+        return x.is_string() ? x : json("+" + std::to_string(x.get<int>()));
       };
-      if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
-          t == "push" || t == "pull")
+      if ((t == "shield" || t == "push" || t == "pull") && base && instead(b))
+        c[t] = "+" + std::to_string(std::max(0, ival(b, bp, 0, 100) - *base));
+      else if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
+               t == "push" || t == "pull" || t == "shield" || t == "retaliate")
         c[t] = plus();
       else if (t == "target")
         c["targets"] = plus();
       else if (t == "condition")
         c["conditions"].push_back(condition(required(b, bp, "value"), bp.field("value")));
+      else if (t == "area")
+        c["aoe"] = area(b, bp);
+      else if (t == "specialTarget" && v.rfind("enemiesRange:", 0) == 0)
+        c["targets"] = "all";  // "target all enemies within the attack's range"
+      else if (t == "specialTarget" && v.rfind("alliesRange:", 0) == 0)
+        c["to"] = "allies";  // "target all allies within the heal's range"
+      else if (t == "concatenation" && b.contains("subActions"))
+        bonuses(require_list(b.at("subActions"), bp.field("subActions")), bp.field("subActions"),
+                base, c);
       else
-        throw NotModelled{"consume " + e + ": " + describe(b)};
+        throw NotModelled{"consume " + c["element"].get<std::string>() + ": " + describe(b)};
+      // An attack bonus with its own larger area ("+1 attack" drawn with its hexes).
+      if (t == "attack" && b.contains("subActions") && b.at("subActions").is_array())
+        bonuses(b.at("subActions"), bp.field("subActions"), base, c);
     }
-    return c;
+  }
+
+  // "Shield 2 instead": a value printed with the words "instead" under it.
+  static bool instead(const json& b) {
+    const json* subs = find_field(b, "subActions");
+    return subs && subs->is_array() && std::any_of(subs->begin(), subs->end(), [](const json& x) {
+             return string_field(x, "value") == "%game.custom.instead%";
+           });
   }
 
   // A card's (or special's) actions: mapped ones in `out`, the rest described in `nm`.
@@ -514,8 +548,9 @@ class ActionMapper : public scenario::JsonReader {
         // A boss whose stat card writes no special N (its special is custom text of the
         // scenario book, as the Manifestation of Corruption's) keeps it as not modelled.
         if (k > static_cast<int>(boss->specials.size())) {
-          nm.push_back("action " + std::to_string(i + 1) + ": special " + std::to_string(k) +
-                       " (the boss's stat card gives no special " + std::to_string(k) + ")");
+          out.push_back({{"text", "Special " + std::to_string(k) +
+                                      ": as the scenario book's special rules give it for " +
+                                      ghs_type_name(boss->name) + " (its stat card prints none)"}});
           continue;
         }
         actions(boss->specials[k - 1], p, out, nm, nullptr);
@@ -534,15 +569,16 @@ class ActionMapper : public scenario::JsonReader {
   mutable std::vector<std::string> summons_;  // GHS names of the monsters summoned
 
  private:
+  int level_;
   int characters_;
 };
 
 }  // namespace
 
-void map_card_actions(const json& list, const Path& at, const std::string& file, int characters,
-                      const GhsMonster* boss, json& out, std::vector<std::string>& not_modelled,
-                      std::vector<std::string>& summons) {
-  ActionMapper m(file, characters);
+void map_card_actions(const json& list, const Path& at, const std::string& file, int level,
+                      int characters, const GhsMonster* boss, json& out,
+                      std::vector<std::string>& not_modelled, std::vector<std::string>& summons) {
+  ActionMapper m(file, level, characters);
   m.actions(list, at, out, not_modelled, boss);
   for (const std::string& n : m.summons_)
     if (std::find(summons.begin(), summons.end(), n) == summons.end()) summons.push_back(n);

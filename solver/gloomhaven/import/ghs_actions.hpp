@@ -21,6 +21,11 @@ std::optional<std::string> string_field(const nlohmann::json& v, std::string_vie
 // A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
 std::string describe(const nlohmann::json& a);
 
+// A GHS area "(col,row,kind)|...", odd-r offset hexes: "active" is the attacker's own hex
+// (a melee area), the others are targets. As a round file's `aoe`: axial offsets from the
+// attacker (melee) or from the first target hex (ranged). nullopt: not an area this reads.
+std::optional<nlohmann::json> ghs_area(const std::string& value);
+
 // A card's own rule (a "custom" action and the like) in the players' words: its label's
 // sentence where the Secretariat's data names one (a few known game labels), otherwise "a rule
 // printed on the card", then the abilities printed under it ("On death: Attack +2, ...").
@@ -30,9 +35,10 @@ std::string card_words(const nlohmann::json& a);
 // card actions appended to `out`; each action that cannot be is described in `not_modelled`;
 // the GHS names of the monsters summoned are appended to `summons` (once each). `boss`
 // (or nullptr) supplies the specials a boss deck names; `characters` picks a summon's rank
-// where it depends on the character count. Throws scenario::ScenarioError on bad data.
+// and count where they depend on the character count; `level` and `characters` compute a
+// value's formula ("[1+(L+1)/4{$math.floor}]"). Throws scenario::ScenarioError on bad data.
 void map_card_actions(const nlohmann::json& list, const scenario::Path& at, const std::string& file,
-                      int characters, const GhsMonster* boss, nlohmann::json& out,
+                      int level, int characters, const GhsMonster* boss, nlohmann::json& out,
                       std::vector<std::string>& not_modelled, std::vector<std::string>& summons);
 
 }  // namespace arbiter::gloomhaven::import::ghs_detail

@@ -11,6 +11,42 @@ namespace arbiter::gloomhaven::import::ghs_detail {
 
 using nlohmann::json;
 
+// A string field of `v` when `v` is an object holding one there; anything else (a missing
+// field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
+// optional shapes, which must never throw on malformed data.
+std::optional<std::string> string_field(const json& v, std::string_view key) {
+  if (!v.is_object()) return std::nullopt;
+  const auto it = v.find(key);
+  if (it == v.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+// A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
+std::string describe(const json& a) {
+  if (!a.is_object()) {
+    const std::string d = a.dump();
+    return d.size() > 200 ? d.substr(0, 197) + "..." : d;
+  }
+  std::string s = string_field(a, "type").value_or("?");
+  if (a.contains("value")) {
+    const json& v = a.at("value");
+    s += " " + (v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  if (a.contains("valueType") && a.at("valueType").is_string())
+    s += " (" + a.at("valueType").get<std::string>() + ")";
+  if (a.contains("subActions") && a.at("subActions").is_array() && !a.at("subActions").empty()) {
+    s += " [";
+    bool first = true;
+    for (const json& x : a.at("subActions")) {
+      if (!first) s += ", ";
+      first = false;
+      s += describe(x);
+    }
+    s += "]";
+  }
+  return s.size() > 200 ? s.substr(0, 197) + "..." : s;
+}
+
 namespace {
 
 std::string ability_words(const json& x);
@@ -19,7 +55,15 @@ std::string label(const std::string& key) {
   static const std::map<std::string, std::string, std::less<>> kGame = {
       {"game.custom.ondeath", "On death"},
       {"game.target.all", "all"},
-      {"game.custom.perRound", "once each round"}};
+      {"game.custom.perRound", "once each round"},
+      {"game.custom.instead", "instead"},
+      {"game.custom.advantage", "Advantage"},
+      {"game.custom.disadvantage", "Disadvantage"},
+      // The cards' own words where the data keeps only a label key (the labels are not in
+      // the monster data): Gloomhaven's decks the book's scenarios play.
+      {"data.custom.gh.harrower-infester.1", "Perform \"Heal 2, Self\" for each target damaged"},
+      {"data.custom.gh.flame-demon.2",
+       "Create a 4 damage trap in an adjacent empty hex closest to an enemy"}};
   if (const auto it = kGame.find(key); it != kGame.end()) return it->second;
   return "a rule printed on the card (its words are in the Secretariat's labels, not in its "
          "monster data)";

@@ -62,8 +62,9 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   l.deck_file = *deck;
   std::shared_ptr<const GhsDeck>& cached = decks[{*deck, l.monster.boss ? key : std::string()}];
   if (!cached)
-    cached = std::make_shared<const GhsDeck>(
-        read_ghs_deck(read_json_file(*deck), *deck, l.monster.boss ? &l.monster : nullptr));
+    cached = std::make_shared<const GhsDeck>(read_ghs_deck(read_json_file(*deck), *deck,
+                                                           l.monster.boss ? &l.monster : nullptr,
+                                                           o.level, std::max(o.characters, 1)));
   l.deck = cached;
   return l;
 }

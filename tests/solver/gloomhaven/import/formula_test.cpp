@@ -30,6 +30,30 @@ TEST(Formula, LettersInAnyPosition) {
   EXPECT_EQ(value("(11xC)/2", 4), 22);
 }
 
+// Frosthaven's rounded form: exact division and decimals inside, rounded once, as it says.
+TEST(Formula, TheRoundedFormRoundsOnceAtTheEnd) {
+  EXPECT_EQ(value("[8xC/2{$math.floor}]"), 12);
+  EXPECT_EQ(value("[12xCx3/2{$math.floor}]"), 54);
+  // 3 + 8 x (3/2) = 15 exactly; whole-number division would give 11.
+  EXPECT_EQ(value("[3+8x(C/2){$math.floor}]"), 15);
+  EXPECT_EQ(value("3+8x(C/2)"), 11);
+  // Human Commander's shield: 1 + (L+1)/4 rounded down: level 2 -> 1, level 3 -> 2.
+  EXPECT_EQ(value("[1+(L+1)/4{$math.floor}]", 3, 2), 1);
+  EXPECT_EQ(value("[1+(L+1)/4{$math.floor}]", 3, 3), 2);
+  // Valrath Commander's heal: 0.35 x L + 1.65 rounded up: level 1 -> 2, level 7 -> 5 (4.1).
+  EXPECT_EQ(value("[0.35*L+1.65{$math.ceil}]", 3, 1), 2);
+  EXPECT_EQ(value("[0.35*L+1.65{$math.ceil}]", 3, 7), 5);
+  EXPECT_EQ(value("[0.35*L+1.65{$math.ceil}]", 3, 0), 2);
+  // Decimals only inside the rounded form; an unclosed form is refused.
+  EXPECT_EQ(value("0.5"), -999);
+  EXPECT_EQ(value("[C/2{$math.floor}"), -999);
+  EXPECT_EQ(unknown("[X/2{$math.floor}]"), "X");
+  // Plain brackets only enclose: "[C-1]" targets one fewer than the characters.
+  EXPECT_EQ(value("[C-1]"), 2);
+  EXPECT_EQ(value("[C]", 4), 4);
+  EXPECT_EQ(value("[C"), -999);
+}
+
 TEST(Formula, AScenarioLetterIsANamedUnknown) {
   EXPECT_EQ(unknown("V"), "V");
   EXPECT_EQ(unknown("3+X"), "X");

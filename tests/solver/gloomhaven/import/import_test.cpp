@@ -106,7 +106,7 @@ TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
             json::parse(R"({"hp": 12, "move": 3, "attack": 4, "range": 2, "retaliate": 2,
                            "conditions": ["wound"]})"));
   ASSERT_EQ(m.not_modelled.size(), 1u);
-  EXPECT_EQ(m.not_modelled[0], "elite: custom advantage");
+  EXPECT_EQ(m.not_modelled[0], "elite: advantage");
   const std::string deck_file = src("tests/data/import/ghs/gh/monster/deck/test-brute.json");
   const GhsDeck d = read_ghs_deck(load(deck_file), deck_file, nullptr);
   ASSERT_EQ(d.cards.size(), 2u);
