@@ -6,6 +6,7 @@
 #include <string>
 
 #include "solver/games/games.hpp"
+#include "tests/support/small_turn.hpp"
 
 namespace arbiter::games {
 namespace {
@@ -13,17 +14,6 @@ namespace {
 using pathing::Coord;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
-
-// A Gloomhaven turn whose monster A steps to [1, 0] and attacks C1 under every rule set.
-constexpr const char* kTurn = R"json({
-  "format": 1, "game": "gloomhaven", "name": "g", "coordinates": "axial",
-  "map": {"hexes": [[0, 0], [1, 0], [2, 0]]},
-  "figures": [
-    {"id": "C1", "side": "players", "kind": "character", "hex": [0, 0], "initiative": 20},
-    {"id": "A", "side": "monsters", "kind": "monster", "hex": [2, 0]}
-  ],
-  "turn": {"figure": "A", "move": 1, "movement": "normal", "attack": {"range": 0, "targets": 1}}
-})json";
 
 SolveOptions json_options(const std::string& rules = "") {
   SolveOptions o;
@@ -69,7 +59,7 @@ TEST(ParseOverlays, UnknownNameIsNamed) {
 
 TEST(SolveScenario, JsonIsTheGamesObjectAsTheCommandPrintsIt) {
   game::Workspace ws;
-  const Solved s = solve_scenario("t.json", kTurn, json_options("jotl"), ws);
+  const Solved s = solve_scenario("t.json", arbiter::testing::kSmallTurn, json_options("jotl"), ws);
   ASSERT_EQ(s.status, kExitOk) << s.error.message;
   ASSERT_EQ(s.json.size(), 1u);
   EXPECT_EQ(s.json[0].at("rules"), "jotl");
@@ -80,12 +70,13 @@ TEST(SolveScenario, JsonIsTheGamesObjectAsTheCommandPrintsIt) {
   game::SolveRequest r;
   r.rules = "jotl";
   r.json = true;
-  EXPECT_EQ(s.json[0].dump() + "\n", load_text(kTurn, "t.json")->solve(r, ws));
+  EXPECT_EQ(s.json[0].dump() + "\n",
+            load_text(arbiter::testing::kSmallTurn, "t.json")->solve(r, ws));
 }
 
 TEST(SolveScenario, EveryRuleSetIsOneObjectEachInTheGamesOrder) {
   game::Workspace ws;
-  const Solved s = solve_scenario("t.json", kTurn, json_options("all"), ws);
+  const Solved s = solve_scenario("t.json", arbiter::testing::kSmallTurn, json_options("all"), ws);
   ASSERT_EQ(s.status, kExitOk) << s.error.message;
   const auto& rules = find_game("gloomhaven")->rules;
   ASSERT_EQ(s.json.size(), rules.size());
@@ -96,7 +87,7 @@ TEST(SolveScenario, TextAndPictureOnRequest) {
   game::Workspace ws;
   SolveOptions o;
   o.no_color = true;
-  const Solved s = solve_scenario("t.json", kTurn, o, ws, true);
+  const Solved s = solve_scenario("t.json", arbiter::testing::kSmallTurn, o, ws, true);
   ASSERT_EQ(s.status, kExitOk) << s.error.message;
   EXPECT_TRUE(s.json.empty());
   EXPECT_THAT(s.text, HasSubstr("C1"));
@@ -116,7 +107,8 @@ TEST(SolveScenario, ABadFileIsItsFilePlaceAndProblem) {
 
 TEST(SolveScenario, ARuleSetOfAnotherGameIsRefusedAfterLoading) {
   game::Workspace ws;
-  const Solved s = solve_scenario("t.json", kTurn, json_options("heroscape"), ws);
+  const Solved s =
+      solve_scenario("t.json", arbiter::testing::kSmallTurn, json_options("heroscape"), ws);
   EXPECT_EQ(s.status, kExitBadInput);
   EXPECT_THAT(s.error.message, HasSubstr("(rules): --rules heroscape is not a rule set of "
                                          "gloomhaven"));
@@ -144,7 +136,7 @@ TEST(SolveScenario, ATurnFileIsNotARound) {
   game::Workspace ws;
   SolveOptions o = json_options();
   o.round = true;
-  const Solved s = solve_scenario("t.json", kTurn, o, ws);
+  const Solved s = solve_scenario("t.json", arbiter::testing::kSmallTurn, o, ws);
   EXPECT_EQ(s.status, kExitBadInput);
   EXPECT_THAT(s.error.message, HasSubstr("t.json: round: not a round file"));
 }

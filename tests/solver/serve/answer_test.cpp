@@ -14,6 +14,7 @@
 #include "solver/games/games.hpp"
 #include "solver/games/solve.hpp"
 #include "solver/report/output.hpp"
+#include "tests/support/small_turn.hpp"
 
 namespace arbiter::serve {
 namespace {
@@ -22,16 +23,7 @@ using ::testing::HasSubstr;
 using ::testing::StartsWith;
 using json = nlohmann::json;
 
-// A Gloomhaven turn: monster A steps to [1, 0] and attacks C1.
-constexpr const char* kTurn = R"json({
-  "format": 1, "game": "gloomhaven", "name": "g", "coordinates": "axial",
-  "map": {"hexes": [[0, 0], [1, 0], [2, 0]]},
-  "figures": [
-    {"id": "C1", "side": "players", "kind": "character", "hex": [0, 0], "initiative": 20},
-    {"id": "A", "side": "monsters", "kind": "monster", "hex": [2, 0]}
-  ],
-  "turn": {"figure": "A", "move": 1, "movement": "normal", "attack": {"range": 0, "targets": 1}}
-})json";
+using arbiter::testing::kSmallTurn;
 
 std::string read(const std::string& rel) {
   std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/" + rel, std::ios::binary);
@@ -55,23 +47,23 @@ std::string command_line(std::string_view body, const std::string& rules, bool r
 TEST(AnswerSolve, TheDecisionIsTheCommandLinesObjectWithThePicture) {
   SolveQuery q;
   q.rules = "jotl";
-  const Answer a = answer_solve(kTurn, q);
+  const Answer a = answer_solve(kSmallTurn, q);
   ASSERT_EQ(a.status, 200) << a.body;
   const json j = json::parse(a.body);
   ASSERT_EQ(j.at("results").size(), 1u);
-  EXPECT_EQ(j["results"][0].at("decision"), json::parse(command_line(kTurn, "jotl")));
+  EXPECT_EQ(j["results"][0].at("decision"), json::parse(command_line(kSmallTurn, "jotl")));
   EXPECT_THAT(j["results"][0].at("svg").get<std::string>(), HasSubstr("<svg xmlns="));
   // Gloomhaven draws overlays; the page asks for them by default.
   EXPECT_TRUE(j.contains("overlays"));
   // The decision's members keep the command line's order, byte for byte.
-  EXPECT_THAT(a.body, HasSubstr("\"decision\":" + command_line(kTurn, "jotl") + ","));
+  EXPECT_THAT(a.body, HasSubstr("\"decision\":" + command_line(kSmallTurn, "jotl") + ","));
 }
 
 TEST(AnswerSolve, NoPictureNoOverlaysWhenNotAsked) {
   SolveQuery q;
   q.svg = false;
   q.overlays = false;
-  const json j = json::parse(answer_solve(kTurn, q).body);
+  const json j = json::parse(answer_solve(kSmallTurn, q).body);
   EXPECT_FALSE(j["results"][0].contains("svg"));
   EXPECT_FALSE(j.contains("overlays"));
   EXPECT_EQ(j.at("version"), report::kOutputVersion);
@@ -81,7 +73,7 @@ TEST(AnswerSolve, AllRulesIsOneResultPerRuleSetOfTheGame) {
   SolveQuery q;
   q.rules = "all";
   q.svg = false;
-  const json j = json::parse(answer_solve(kTurn, q).body);
+  const json j = json::parse(answer_solve(kSmallTurn, q).body);
   const auto& rules = games::find_game("gloomhaven")->rules;
   ASSERT_EQ(j.at("results").size(), rules.size());
   for (std::size_t i = 0; i < rules.size(); ++i)
@@ -94,13 +86,13 @@ TEST(AnswerSolve, RefusalsCarryTheCommandLinesMessage) {
   EXPECT_EQ(a.status, 400);
   EXPECT_THAT(json::parse(a.body).at("error").get<std::string>(), StartsWith("request.json: "));
   q.rules = "nonsense";
-  a = answer_solve(kTurn, q);
+  a = answer_solve(kSmallTurn, q);
   EXPECT_EQ(a.status, 400);
   EXPECT_THAT(json::parse(a.body).at("error").get<std::string>(),
               StartsWith("arbiter solve: --rules: unknown rule set 'nonsense'"));
   q.rules.clear();
   q.explain = "x";
-  a = answer_solve(kTurn, q);
+  a = answer_solve(kSmallTurn, q);
   EXPECT_EQ(a.status, 400) << a.body;
   EXPECT_THAT(a.body, HasSubstr("--explain-hex: expected COL,ROW"));
 }
@@ -112,7 +104,7 @@ TEST(AnswerRound, IsWhatRoundPrintsAndATurnIsRefused) {
   const Answer a = answer_round(body, q);
   ASSERT_EQ(a.status, 200) << a.body;
   EXPECT_EQ(a.body, command_line(body, "", true));
-  const Answer turn = answer_round(kTurn, q);
+  const Answer turn = answer_round(kSmallTurn, q);
   EXPECT_EQ(turn.status, 400);
   EXPECT_THAT(turn.body, HasSubstr("not a round file"));
 }
