@@ -1,6 +1,6 @@
 // `arbiter serve` against the same solves in one process: every conformance position
 // (../shared/conformance/gloomhaven/*.json) solved under its own rule set, as `arbiter
-// solve --format json` does (cli::solve_scenario), then the same bodies POSTed to
+// solve --format json` does (games::solve_scenario), then the same bodies POSTed to
 // /api/solve on 127.0.0.1 by a keep-alive client, one request a position. Both report
 // items_per_second (positions a second); their ratio is the HTTP overhead of the README.
 // BM_ServeApiFull also asks for the SVG picture and the overlays, as the page does.
@@ -13,8 +13,8 @@
 #include <thread>
 #include <vector>
 
-#include "solver/cli/commands.hpp"
 #include "solver/game/workspace.hpp"
+#include "solver/games/solve.hpp"
 #include "solver/serve/server.hpp"
 
 // Last: httplib.h brings in <resolv.h>, whose `_res` macro would rewrite Eigen's parameters.
@@ -53,19 +53,19 @@ void BM_SolveInProcess(benchmark::State& state) {
     state.SkipWithError("conformance folder absent");
     return;
   }
-  cli::SolveOptions o;
+  games::SolveOptions o;
   o.format = "json";
   o.no_color = true;
   game::Workspace ws;
   std::size_t bytes = 0;
   for (auto _ : state) {
     for (const auto& t : texts) {
-      std::ostringstream out, err;
-      if (cli::solve_scenario("request.json", t, o, ws, out, err) != cli::kExitOk) {
+      const auto solved = games::solve_scenario("request.json", t, o, ws);
+      if (solved.status != games::kExitOk) {
         state.SkipWithError("a conformance position did not solve");
         return;
       }
-      bytes += out.str().size();
+      bytes += solved.json.front().dump().size() + 1;
     }
   }
   benchmark::DoNotOptimize(bytes);

@@ -10,7 +10,10 @@
 A shared folder includes no game's folder and nothing above the games; a game's folder
 includes no other game and nothing above the games; above the games, only the registry
 (solver/games/games.cpp) includes a game's folder, so that the command line, the server and
-the batch check reach every game through the interface. The few files above the games that
+the batch check reach every game through the interface. The server (solver/serve/) answers
+through the shared solve (solver/games/solve.*) and includes nothing of the command line
+(solver/cli/) but in its program's main.cpp, which runs the whole command line. The few
+files above the games that
 still include a game are listed in TRANSITIONAL with the reason; the check prints them.
 
 Usage: check-includes.py [SOURCE_DIR] | --self-test. Exit 0 when every include keeps to its layer;
@@ -25,6 +28,8 @@ SHARED = ["pathing", "solver/scenario", "solver/report", "solver/odds", "solver/
 ABOVE = ["solver/games", "solver/cli", "solver/serve", "solver/wasm"]
 NOT_CODE = ["solver/web"]  # the page, embedded as data
 REGISTRY = "solver/games/games.cpp"
+# The server's library builds its answers without the command line; its program runs both.
+SERVER, CLI, SERVER_PROGRAM = "solver/serve", "solver/cli", "solver/serve/main.cpp"
 # Files above the games that include a game's folder for now, with why; each is a debt.
 TRANSITIONAL = {}
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
@@ -55,6 +60,9 @@ def why_not(rel, inc, games):
             return f"{own_game}/ is one game; it includes another game's folder {target_game}/"
         if target_above:
             return f"{own_game}/ is one game; it includes {target_above}/, which sits above the games"
+    elif own_above == SERVER and folder_of(inc, [CLI]) and rel != SERVER_PROGRAM:
+        return (f"{SERVER}/ answers through the shared solve (solver/games/solve.hpp), not "
+                f"through the command line; it includes {CLI}/")
     elif own_above and target_game and rel != REGISTRY and rel not in TRANSITIONAL:
         return (f"{own_above}/ sits above the games and reaches them through the interface "
                 f"(solver/game/) and the registry ({REGISTRY}); it includes the game folder "
@@ -84,6 +92,9 @@ def self_test():
         ("pathing/probe.cpp", "solver/game/game.hpp", False),
         (REGISTRY, "solver/gloomhaven/adapter.hpp", False),
         ("solver/cli/probe.cpp", "solver/game/game.hpp", False),
+        ("solver/serve/probe.cpp", "solver/cli/commands.hpp", True),
+        (SERVER_PROGRAM, "solver/cli/app.hpp", False),
+        ("solver/serve/probe.cpp", "solver/games/solve.hpp", False),
     ]
     failures = 0
     for rel, inc, refused in probes:

@@ -45,26 +45,24 @@ class ArcadiaScenario final : public LoadedScenario {
     return out;
   }
 
-  std::string solve(const SolveRequest& r, Workspace&) const override {
+  std::string solve_text(const SolveRequest& r, Workspace&) const override {
     const int rules = rule_set(r.rules);
     const aq::Decision d = aq::decide(st_, aq::profile(rules), s_->objective);
     const aq::ReportContext c{*s_, st_, d, aq::kRuleSetNames[rules]};
-    std::optional<pathing::Coord> cell;
-    if (r.explain_hex) {
-      cell = *r.explain_hex;
-      if (std::find(s_->cells.begin(), s_->cells.end(), *cell) == s_->cells.end()) {
-        throw scenario::ScenarioError(s_->path, "(--explain-hex)",
-                                      "cell " + scenario::hex_text(*cell) + " is not on the board");
-      }
-    }
-    if (r.json) {
-      auto j = aq::decision_json(c);
-      if (cell) j["explain_hex"] = aq::explain_cell(c, *cell);
-      return j.dump() + "\n";
-    }
+    const auto cell = cell_to_explain(r);
     std::string out = aq::render_text(c, r.all ? report::kListAll : 12);
     if (cell) out += aq::explain_cell(c, *cell);
     return out;
+  }
+
+  nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace&) const override {
+    const int rules = rule_set(r.rules);
+    const aq::Decision d = aq::decide(st_, aq::profile(rules), s_->objective);
+    const aq::ReportContext c{*s_, st_, d, aq::kRuleSetNames[rules]};
+    const auto cell = cell_to_explain(r);
+    auto j = aq::decision_json(c);
+    if (cell) j["explain_hex"] = aq::explain_cell(c, *cell);
+    return j;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -85,6 +83,17 @@ class ArcadiaScenario final : public LoadedScenario {
   std::vector<lint::Finding> lint(Workspace&) const override;
 
  private:
+  // --explain-hex's cell, which must be on the board.
+  std::optional<pathing::Coord> cell_to_explain(const SolveRequest& r) const {
+    if (!r.explain_hex) return std::nullopt;
+    if (std::find(s_->cells.begin(), s_->cells.end(), *r.explain_hex) == s_->cells.end()) {
+      throw scenario::ScenarioError(
+          s_->path, "(--explain-hex)",
+          "cell " + scenario::hex_text(*r.explain_hex) + " is not on the board");
+    }
+    return r.explain_hex;
+  }
+
   int rule_set(const std::optional<std::string>& forced) const {
     if (forced) return aq::parse_rule_set(*forced).value();
     return s_->envelope.rules ? static_cast<int>(*s_->envelope.rules) : 0;

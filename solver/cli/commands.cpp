@@ -13,7 +13,6 @@
 #include "pathing/deadline.hpp"
 #include "solver/cli/atomic_file.hpp"
 #include "solver/cli/bounded_output.hpp"
-#include "solver/cli/options.hpp"
 #include "solver/game/terminal_text.hpp"
 #include "solver/games/batch.hpp"
 #include "solver/games/games.hpp"
@@ -22,302 +21,50 @@
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::cli {
-namespace {
-
-// --rules for solve and render: empty means the file's own rule set; otherwise a rule set
-// of some game (checked again against each file's game once it is loaded).
-bool parse_forced_rules(const std::string& command, const std::string& rules,
-                        std::optional<std::string>& forced, std::ostream& err) {
-  if (rules.empty()) return true;
-  if (games::game_of_rule_set(rules) != nullptr) {
-    forced = rules;
-    return true;
-  }
-  err << "arbiter " << command << ": --rules: unknown rule set '" << rules << "' ("
-      << games::rule_set_list() << ")\n";
-  return false;
-}
-
-// A forced rule set must belong to the file's game.
-void check_rules_fit(const std::string& file, const game::LoadedScenario& s,
-                     const std::optional<std::string>& forced) {
-  if (!forced) return;
-  const game::Game* g = games::find_game(s.game());
-  if (g != nullptr && std::find(g->rules.begin(), g->rules.end(), *forced) != g->rules.end()) {
-    return;
-  }
-  std::string names;
-  if (g != nullptr) {
-    for (std::string_view r : g->rules) names += (names.empty() ? "" : ", ") + std::string(r);
-  }
-  throw scenario::ScenarioError(
-      file, "(rules)",
-      "--rules " + *forced + " is not a rule set of " + std::string(s.game()) + " (" + names + ")");
-}
-
-// `solve --rules all`: JSON, one line per rule set; text, the options of every rule set
-// one under the other, compact, so that rule sets compare at a glance (games whose options
-// have no compact form print their full text per rule set).
-std::string solve_every_rule_set(const game::LoadedScenario& s, game::SolveRequest r,
-                                 game::Workspace& ws) {
-  const game::Game* g = games::find_game(s.game());
-  std::string out;
-  if (r.json) {
-    for (std::string_view rules : g->rules) {
-      r.rules = std::string(rules);
-      out += s.solve(r, ws);
-    }
-    return out;
-  }
-  std::size_t width = 0;
-  for (std::string_view rules : g->rules) width = std::max(width, rules.size());
-  out = s.name() +
-        (s.is_round() ? ": the round under every rule set\n" : ": options under every rule set\n");
-  for (std::string_view rules : g->rules) {
-    if (!s.one_line_per_rule_set()) {
-      r.rules = std::string(rules);
-      out += s.solve(r, ws);
-      continue;
-    }
-    const auto u = s.expect_update(std::string(rules), ws);
-    // A round: the order and where each figure ends, one line per rule set.
-    if (s.is_round()) {
-      std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
-      std::string order, ends;
-      for (const auto& id : u.value.at("order"))
-        order += (order.empty() ? "" : " ") + id.get<std::string>();
-      for (const auto& [id, f] : u.value.at("figures").items()) {
-        ends += (ends.empty() ? "" : ", ") + id + " ";
-        if (f.contains("removed")) {
-          ends += "removed";
-          continue;
-        }
-        const auto& h = f.at("hex");
-        ends += "[" + std::to_string(h.at(0).get<int>()) + ", " +
-                std::to_string(h.at(1).get<int>()) + "]";
-        if (f.contains("hp")) ends += " " + std::to_string(f.at("hp").get<int>()) + " hp";
-      }
-      out += line + "order " + order + "; " + ends + "\n";
-      continue;
-    }
-    std::string line = "  " + std::string(rules) + std::string(width - rules.size() + 2, ' ');
-    if (u.value.empty()) line += "(no options)";
-    for (std::size_t i = 0; i < u.value.size(); ++i) {
-      const auto& opt = u.value[i];
-      const auto& d = opt.at("destination");
-      line += (i ? "; " : "") + std::string("[") + std::to_string(d.at(0).get<int>()) + ", " +
-              std::to_string(d.at(1).get<int>()) + "]";
-      std::string targets;
-      for (const auto& t : opt.at("targets"))
-        targets += (targets.empty() ? "" : ", ") + t.get<std::string>();
-      line += targets.empty() ? " no attack" : " attacks " + targets;
-    }
-    out += line + "\n";
-  }
-  return out;
-}
-
-}  // namespace
 
 namespace {
 
-// The flags of a solve, checked once: the forced rule set (none: the file's own, or every
-// rule set with --rules all) and the hex to explain.
-struct SolveFlags {
-  std::optional<std::string> forced;
-  bool all_rules = false;
-  std::optional<pathing::Coord> explain;
-  std::map<std::string, int> choose;
-  report::OverlaySet overlays;
-};
-
-// --choose KEY=N,KEY=N (keys as the round's timeline prints them, N from 1).
-bool parse_choose(const std::string& text, std::map<std::string, int>& out) {
-  std::size_t start = 0;
-  while (start <= text.size() && !text.empty()) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string item = text.substr(start, comma - start);
-    const std::size_t eq = item.rfind('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) return false;
-    const std::string n = item.substr(eq + 1);
-    if (n.size() > 6 ||
-        !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return false;
-    const int v = std::stoi(n);
-    if (v < 1) return false;
-    out[item.substr(0, eq)] = v;
-    start = comma + 1;
-  }
-  return true;
-}
-
-// --overlay NAMES for solve and render: false (with the message on `why`) for an unknown name.
-bool parse_overlay_flag(const std::string& command, const std::string& text,
-                        report::OverlaySet& overlays, std::ostream& why) {
-  if (text.empty()) return true;
-  std::string bad;
-  const auto parsed = parse_overlays(text, bad);
-  if (!parsed) {
-    why << "arbiter " << command << ": --overlay: unknown overlay '" << bad << "' ("
-        << kOverlayNames << ")\n";
-    return false;
-  }
-  overlays = *parsed;
-  return true;
-}
-
-// Overlays are drawn for the games that compute them; asking another game is an error, not
-// a picture silently without them.
-void check_overlays_fit(const std::string& file, const game::LoadedScenario& s,
-                        const report::OverlaySet& overlays) {
-  if (!overlays.any() || s.draws_overlays()) return;
-  throw scenario::ScenarioError(scenario::display_name(file), "(--overlay)",
-                                "--overlay draws on " +
-                                    games::games_that(&game::Game::draws_overlays) +
-                                    " files, not " + std::string(s.game()) + " ones");
-}
-
-// A usage error is reported before any file is read; under --format json it is also one
-// JSON error line on stdout, with "(command line)" for a file.
-int usage_error(const SolveOptions& o, const std::string& text, std::ostream& out,
-                std::ostream& err) {
-  if (o.format == "json") {
-    std::string problem = text.substr(text.find(": ") + 2);
-    if (!problem.empty() && problem.back() == '\n') problem.pop_back();
-    const std::string option = problem.substr(0, problem.find(':'));
-    out << report::error_json("(command line)", option, problem.substr(option.size() + 2)).dump()
-        << "\n";
-  }
-  err << text;
-  return kExitBadInput;
-}
-
-// kExitOk, or the status of the usage error it reported.
-int parse_solve_flags(const SolveOptions& o, SolveFlags& f, std::ostream& out, std::ostream& err) {
-  f.all_rules = o.rules == "all";
-  if (!f.all_rules) {
-    std::ostringstream why;
-    if (!parse_forced_rules("solve", o.rules, f.forced, why))
-      return usage_error(o, why.str(), out, err);
-  }
-  if (!o.choose.empty() && !parse_choose(o.choose, f.choose)) {
-    return usage_error(o,
-                       "arbiter round: --choose: expected KEY=N[,KEY=N...] (keys as the "
-                       "timeline prints them, N from 1), got '" +
-                           o.choose + "'\n",
-                       out, err);
-  }
-  if (!o.explain_hex.empty()) {
-    f.explain = parse_hex_argument(o.explain_hex);
-    if (!f.explain) {
-      return usage_error(
-          o,
-          "arbiter solve: --explain-hex: expected COL,ROW (the file's coordinates), got '" +
-              o.explain_hex + "'\n",
-          out, err);
+// One file's answer printed: the decision (under --format json one line per rule set), or
+// its error on `err` (and as a JSON line on `out` under --format json).
+int print_solved(const std::string& file, games::Solved s, bool json, std::ostream& out,
+                 std::ostream& err) {
+  if (s.status == kExitOk && json) {
+    // Dumped here, not by the game: a value that has no JSON text (invalid UTF-8) is the
+    // file's error, as any other failure of its solve.
+    try {
+      for (const auto& j : s.json) s.text += j.dump() + "\n";
+    } catch (const std::exception& e) {
+      s.status = kExitBadInput;
+      s.error = games::solve_error(scenario::display_name(file), "(solve)", e.what());
     }
   }
-  {
-    std::ostringstream why;
-    if (!parse_overlay_flag("solve", o.overlay, f.overlays, why))
-      return usage_error(o, why.str(), out, err);
+  if (s.status == kExitOk) {
+    out << s.text;
+    return kExitOk;
   }
-  return kExitOk;
-}
-
-// One file (or the text given for it): the command line's solve and the server's.
-int solve_one(const std::string& file, const std::optional<std::string_view>& text,
-              const SolveOptions& o, const SolveFlags& f, game::Workspace& ws, std::ostream& out,
-              std::ostream& err, std::string* svg) {
-  const bool json = o.format == "json";
-  // Under --format json a script reads stdout only: an error is one JSON line there too
-  // (and the usual line on stderr for a person watching).
-  const auto report_error = [&](const std::string& where, const std::string& place,
-                                const std::string& problem) {
-    err << where << ": " << place << ": " << problem << "\n";
-    if (json) out << report::error_json(where, place, problem).dump() << "\n";
-    return kExitBadInput;
-  };
-  try {
-    const pathing::deadline::Scope limit(o.time_limit);
-    const auto s = text ? games::load_text(*text, file) : games::load_file(file);
-    check_rules_fit(file, *s, f.forced);
-    if (o.round && !s->is_round()) {
-      throw scenario::ScenarioError(scenario::display_name(file), "round",
-                                    "not a round file: `arbiter round` plays " +
-                                        games::round_files(true) +
-                                        "; `arbiter solve` decides a file's single turn");
-    }
-    game::SolveRequest r;
-    r.choose = f.choose;
-    r.branches = o.branches;
-    r.max_branches = o.max_branches;
-    r.rules = f.forced;
-    r.json = json;
-    r.color = use_color(o.no_color, o.force_color, out);
-    r.explain_hex = f.explain;
-    r.explain = o.explain;
-    r.trace = o.trace;
-    if (!o.explain_sight.empty()) {
-      if (!games::find_game(s->game())->explains_sight) {
-        throw scenario::ScenarioError(scenario::display_name(file), "(--explain-sight)",
-                                      "--explain-sight explains " +
-                                          games::games_that(&game::Game::explains_sight) +
-                                          " files");
-      }
-      r.explain_sight = o.explain_sight;
-    }
-    r.board = o.board == "always"  ? game::BoardMode::Always
-              : o.board == "never" ? game::BoardMode::Never
-                                   : game::BoardMode::Auto;
-    r.auto_board_hexes = kAutoBoardHexes;
-    r.crop = o.crop;
-    r.all = o.all;
-    check_overlays_fit(file, *s, f.overlays);
-    r.overlays = f.overlays;
-    std::string answer = f.all_rules ? solve_every_rule_set(*s, r, ws) : s->solve(r, ws);
-    // Text for a terminal: ids, names and notes from the file never reach it raw (JSON
-    // escapes control characters itself).
-    if (!json) answer = game::terminal_safe(answer, r.color);
-    out << answer;
-    if (svg != nullptr) *svg = s->render_svg(f.forced, true, ws);
-  } catch (const scenario::ScenarioError& e) {
-    return report_error(e.file(), e.place(), e.problem());
-  } catch (const pathing::deadline::TimeLimitExceeded& e) {
-    // The workspace may hold a half-finished search: the next file starts afresh.
-    ws = game::Workspace();
-    report_error(scenario::display_name(file), "(time limit)", e.what());
-    return kExitTimeLimit;
-  } catch (const std::bad_alloc&) {
-    // Limits keep every valid file far below the machine's memory (docs/format.md,
-    // "Limits"); should an allocation fail all the same, the file is named, never an abort.
-    ws = game::Workspace();
-    return report_error(scenario::display_name(file), "(memory)",
-                        "out of memory while solving this file");
-  } catch (const std::exception& e) {
-    return report_error(scenario::display_name(file), "(solve)", e.what());
-  }
-  return kExitOk;
+  err << s.error.message;
+  if (json) out << s.error.json.dump() << "\n";
+  return s.status;
 }
 
 }  // namespace
-
-int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
-                   const SolveOptions& o, game::Workspace& ws, std::ostream& out, std::ostream& err,
-                   std::string* svg) {
-  SolveFlags f;
-  if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
-  return solve_one(file, text, o, f, ws, out, err, svg);
-}
 
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
-  SolveFlags f;
-  if (const int status = parse_solve_flags(o, f, out, err); status != kExitOk) return status;
+  const bool json = o.format == "json";
+  games::SolveFlags f;
+  games::SolveError usage;
+  if (games::parse_solve_flags(o, f, usage) != kExitOk) {
+    if (json) out << usage.json.dump() << "\n";
+    err << usage.message;
+    return kExitBadInput;
+  }
   int status = kExitOk;
   game::Workspace ws;
+  const bool color = use_color(o.no_color, o.force_color, out);
   // Bad input outranks a time limit in the exit status: it needs fixing, a limit raising.
   for (const auto& file : o.files) {
-    const int one = solve_one(file, std::nullopt, o, f, ws, out, err, nullptr);
+    const int one =
+        print_solved(file, games::solve_file(file, std::nullopt, o, f, color, ws), json, out, err);
     if (one == kExitBadInput || (one == kExitTimeLimit && status == kExitOk)) status = one;
   }
   return status;
@@ -470,9 +217,13 @@ int run_lint(const LintOptions& o, std::ostream& out, std::ostream& err) {
 
 int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<std::string> forced;
-  if (!parse_forced_rules("render", o.rules, forced, err)) return kExitBadInput;
   report::OverlaySet overlays;
-  if (!parse_overlay_flag("render", o.overlay, overlays, err)) return kExitBadInput;
+  std::string why;
+  if (!games::parse_forced_rules("render", o.rules, forced, why) ||
+      !games::parse_overlay_flag("render", o.overlay, overlays, why)) {
+    err << why;
+    return kExitBadInput;
+  }
   // The picture is drawn into memory up to the output limit, then written whole: to standard
   // output, or beside the file and renamed over it, so that a refused, failed or killed
   // render never leaves half a picture, and a picture past the limit is refused, never cut.
@@ -480,7 +231,7 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
   BoundedOutput picture(o.max_output);
   try {
     const auto s = games::load_file(o.file);
-    check_rules_fit(o.file, *s, forced);
+    games::check_rules_fit(o.file, *s, forced);
     if (o.round && !s->is_round()) {
       throw scenario::ScenarioError(o.file, "round",
                                     "render --round draws a round file (" +
@@ -488,7 +239,7 @@ int run_render(const RenderOptions& o, std::ostream& out, std::ostream& err) {
                                         "); this file has a single turn");
     }
     game::Workspace ws;
-    check_overlays_fit(o.file, *s, overlays);
+    games::check_overlays_fit(o.file, *s, overlays);
     if (overlays.any()) {
       picture << s->render_svg_overlaid(forced, !o.no_legend, o.crop, overlays, ws);
     } else {

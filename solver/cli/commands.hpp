@@ -11,50 +11,21 @@
 #include <vector>
 
 #include "solver/games/games.hpp"
+#include "solver/games/solve.hpp"
 
 namespace arbiter::cli {
 
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailures = 1;
-inline constexpr int kExitBadInput = 2;
-inline constexpr int kExitTimeLimit = 3;
-
-struct SolveOptions {
-  std::vector<std::string> files;
-  std::string rules;  // empty: the file's, else gloomhaven
-  std::string format = "text";
-  bool no_color = false;      // plain text even on a terminal (wins over force_color)
-  bool force_color = false;   // colour even when stdout is not a terminal
-  std::string explain_hex;    // "COL,ROW" in the file's coordinates, or empty
-  bool explain = false;       // why each option ranks where it does (games that support it)
-  bool trace = false;         // Gloomhaven: the numbered trace after the explanation
-  std::string explain_sight;  // "A,B": figure ids or COL:ROW hexes, or empty
-  // The board in text output: always, never, or auto (only up to kAutoBoardHexes hexes,
-  // since a large map's drawing runs to megabytes).
-  std::string board = "auto";
-  // `arbiter round`: the file must be a Gloomhaven round file; the players' choices
-  // ("KEY=N,KEY=N"), and --branches with its bound.
-  bool round = false;
-  std::string choose;
-  bool branches = false;
-  std::size_t max_branches = 1000;
-  int crop = -1;          // >= 0: the text board only within this many hexes of the action
-  std::string overlay;    // "see,range,reach" (any of them, or all), or empty
-  bool all = false;       // every entry of the text's cut lists
-  double time_limit = 0;  // seconds per file (loading and solving); 0: none
-};
-inline constexpr std::size_t kAutoBoardHexes = 2500;
+// The exit statuses and the solve's options are the shared solve's (solver/games/solve.hpp),
+// which the server answers through too.
+using games::kAutoBoardHexes;
+using games::kExitBadInput;
+using games::kExitFailures;
+using games::kExitOk;
+using games::kExitTimeLimit;
+using games::SolveOptions;
+// `solve` and `round`: each file solved by games::solve_file, its answer printed (under
+// --format json one line per rule set, an error as one JSON line too).
 int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err);
-
-// One scenario solved exactly as `arbiter solve` solves each of its files (o.files is not
-// read): the decision goes to `out`, a "file: place: problem" line to `err`, and the exit
-// status is returned. `text` is the file's contents when the caller already holds them
-// (`arbiter serve` passes the request body); nullopt reads `file`. With `svg`, the picture
-// `arbiter render` draws for the same rule set is also written there. This is the one solve
-// path of the command line and the server, so that both give the same answer and message.
-int solve_scenario(const std::string& file, const std::optional<std::string_view>& text,
-                   const SolveOptions& o, game::Workspace& ws, std::ostream& out, std::ostream& err,
-                   std::string* svg = nullptr);
 
 struct CheckOptions {
   std::vector<std::string> paths;

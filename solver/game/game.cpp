@@ -20,4 +20,8 @@ CheckCase compare_facts(std::vector<std::string> want, std::vector<std::string> 
   return c;
 }
 
+std::string LoadedScenario::solve(const SolveRequest& r, Workspace& ws) const {
+  return r.json ? solve_json(r, ws).dump() + "\n" : solve_text(r, ws);
+}
+
 }  // namespace arbiter::game

@@ -37,7 +37,7 @@ enum class BoardMode : std::uint8_t { Auto, Always, Never };
 
 struct SolveRequest {
   std::optional<std::string> rules;  // a rule set of the file's game; nullopt: the file's own
-  bool json = false;                 // one JSON object (a line) instead of text
+  bool json = false;                 // solve(): one JSON object (a line) instead of text
   bool color = false;                // ANSI colour in text
   // A hex to explain, in the file's coordinates.
   std::optional<pathing::Coord> explain_hex;
@@ -85,8 +85,14 @@ class LoadedScenario {
   virtual const std::string& name() const = 0;
   // The rule sets `expect` names, in the game's own order of rule sets.
   virtual std::vector<std::string> expected_rule_sets() const = 0;
-  // The decision as text (board, ranking, explanation) or as one JSON line.
-  virtual std::string solve(const SolveRequest& r, Workspace& ws) const = 0;
+  // The decision as text (board, ranking, explanation).
+  virtual std::string solve_text(const SolveRequest& r, Workspace& ws) const = 0;
+  // The decision as one JSON object (r.json is not read): what `solve --format json` prints
+  // on one line and what the server's answer holds, built once as a value so that neither
+  // reads the other's text.
+  virtual nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace& ws) const = 0;
+  // As the command line prints it: with r.json the object on one line, else the text.
+  std::string solve(const SolveRequest& r, Workspace& ws) const;
   virtual std::string render_svg(const std::optional<std::string>& rules, bool legend,
                                  Workspace& ws) const = 0;
   // render --crop N: only the hexes within N of the action. Games that cannot crop draw

@@ -62,31 +62,9 @@ class GloomhavenScenario final : public LoadedScenario {
     return out;
   }
 
-  std::string solve(const SolveRequest& r, Workspace& ws) const override {
+  std::string solve_text(const SolveRequest& r, Workspace& ws) const override {
     const auto d = decide(r.rules, ws);
-    std::optional<pathing::Coord> hex;
-    if (r.explain_hex) hex = s_.coordinates.to_axial(*r.explain_hex);
-    std::optional<gloomhaven::report::SightExplanation> sight;
-    if (r.explain_sight) {
-      const auto [from, to] = gloomhaven::report::parse_sight_pair(s_, *r.explain_sight);
-      sight = gloomhaven::report::explain_sight(s_, board_, gloomhaven::profile_for(d.rules).sight,
-                                                from, to);
-    }
-    if (r.json) {
-      auto j = gloomhaven::report::decision_json(s_, board_, d);
-      if (hex) {
-        j["explain_hex"] = gloomhaven::report::explanation_json(
-            s_, gloomhaven::report::explain_hex(s_, board_, d, *hex));
-      }
-      if (sight) j["explain_sight"] = gloomhaven::report::sight_json(s_, *sight);
-      if (r.overlays.any()) {
-        j["overlays"] = gloomhaven::report::overlays_json(
-            s_, board_,
-            gloomhaven::report::compute_overlays(s_, board_, gloomhaven::profile_for(d.rules),
-                                                 r.overlays));
-      }
-      return j.dump() + "\n";
-    }
+    const auto [hex, sight] = explanations(r, d);
     gloomhaven::report::TextOptions to;
     to.color = r.color;
     to.trace = r.trace;
@@ -102,6 +80,24 @@ class GloomhavenScenario final : public LoadedScenario {
     std::string text = gloomhaven::report::render_text(s_, board_, d, to);
     if (sight) text += "\n" + gloomhaven::report::sight_text(s_, *sight);
     return text;
+  }
+
+  nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace& ws) const override {
+    const auto d = decide(r.rules, ws);
+    const auto [hex, sight] = explanations(r, d);
+    auto j = gloomhaven::report::decision_json(s_, board_, d);
+    if (hex) {
+      j["explain_hex"] = gloomhaven::report::explanation_json(
+          s_, gloomhaven::report::explain_hex(s_, board_, d, *hex));
+    }
+    if (sight) j["explain_sight"] = gloomhaven::report::sight_json(s_, *sight);
+    if (r.overlays.any()) {
+      j["overlays"] = gloomhaven::report::overlays_json(
+          s_, board_,
+          gloomhaven::report::compute_overlays(s_, board_, gloomhaven::profile_for(d.rules),
+                                               r.overlays));
+    }
+    return j;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -192,6 +188,22 @@ class GloomhavenScenario final : public LoadedScenario {
                                    ws.get<TurnWorkspace>());
   }
 
+  // --explain-hex's hex (axial) and --explain-sight's explanation, each when asked for.
+  struct Explanations {
+    std::optional<pathing::Coord> hex;
+    std::optional<gloomhaven::report::SightExplanation> sight;
+  };
+  Explanations explanations(const SolveRequest& r, const gloomhaven::Decision& d) const {
+    Explanations e;
+    if (r.explain_hex) e.hex = s_.coordinates.to_axial(*r.explain_hex);
+    if (r.explain_sight) {
+      const auto [from, to] = gloomhaven::report::parse_sight_pair(s_, *r.explain_sight);
+      e.sight = gloomhaven::report::explain_sight(s_, board_,
+                                                  gloomhaven::profile_for(d.rules).sight, from, to);
+    }
+    return e;
+  }
+
   gloomhaven::Scenario s_;
   pathing::Board board_;
 };
@@ -213,33 +225,16 @@ class GloomhavenRound final : public LoadedScenario {
     return out;
   }
 
-  std::string solve(const SolveRequest& r, Workspace& ws) const override {
-    if (r.explain_hex || r.explain_sight) {
-      throw scenario::ScenarioError(r_.position.path,
-                                    r.explain_hex ? "(--explain-hex)" : "(--explain-sight)",
-                                    "a round file has no single turn to explain; the round's "
-                                    "timeline explains each decision");
-    }
-    const RuleSet rs = rule_set(r.rules);
+  std::string solve_text(const SolveRequest& r, Workspace& ws) const override {
+    const RuleSet rs = checked_rule_set(r);
     const auto profile = gloomhaven::profile_for(rs);
     if (r.branches) {
       const auto b =
           gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.get<TurnWorkspace>());
-      if (r.json) {
-        nlohmann::ordered_json j = nlohmann::ordered_json::object();
-        j["version"] = arbiter::report::kOutputVersion;
-        j["game"] = "gloomhaven";
-        j["scenario"] = r_.position.name;
-        j["rules"] = std::string(gloomhaven::rule_set_name(rs));
-        j["kind"] = "branches";
-        j["branches"] = gloomhaven::report::branches_json(b, r.max_branches);
-        return j.dump() + "\n";
-      }
       return gloomhaven::report::branches_text(r_, b, r.max_branches);
     }
     gloomhaven::RoundRequest q = request(r.choose);
     const auto o = gloomhaven::play_round(r_, profile, q, ws.get<TurnWorkspace>());
-    if (r.json) return report::round_json(r_, o).dump() + "\n";
     report::RoundTextOptions to;
     to.color = r.color;
     const std::size_t hexes = r_.position.map.hexes.size();
@@ -248,6 +243,26 @@ class GloomhavenRound final : public LoadedScenario {
                (r.board == BoardMode::Auto && hexes <= r.auto_board_hexes &&
                 !build_board(r_.position).sparse());
     return gloomhaven::report::round_text(r_, o, to);
+  }
+
+  nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace& ws) const override {
+    const RuleSet rs = checked_rule_set(r);
+    const auto profile = gloomhaven::profile_for(rs);
+    if (r.branches) {
+      const auto b =
+          gloomhaven::enumerate_branches(r_, profile, r.max_branches, ws.get<TurnWorkspace>());
+      nlohmann::ordered_json j = nlohmann::ordered_json::object();
+      j["version"] = arbiter::report::kOutputVersion;
+      j["game"] = "gloomhaven";
+      j["scenario"] = r_.position.name;
+      j["rules"] = std::string(gloomhaven::rule_set_name(rs));
+      j["kind"] = "branches";
+      j["branches"] = gloomhaven::report::branches_json(b, r.max_branches);
+      return j;
+    }
+    gloomhaven::RoundRequest q = request(r.choose);
+    const auto o = gloomhaven::play_round(r_, profile, q, ws.get<TurnWorkspace>());
+    return report::round_json(r_, o);
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -295,6 +310,17 @@ class GloomhavenRound final : public LoadedScenario {
   std::vector<lint::Finding> lint(Workspace&) const override { return {}; }
 
  private:
+  // The request's rule set; a round has no single turn for --explain-hex or --explain-sight.
+  RuleSet checked_rule_set(const SolveRequest& r) const {
+    if (r.explain_hex || r.explain_sight) {
+      throw scenario::ScenarioError(r_.position.path,
+                                    r.explain_hex ? "(--explain-hex)" : "(--explain-sight)",
+                                    "a round file has no single turn to explain; the round's "
+                                    "timeline explains each decision");
+    }
+    return rule_set(r.rules);
+  }
+
   RuleSet rule_set(const std::optional<std::string>& rules) const {
     return rules ? gloomhaven::parse_rule_set(*rules).value()
                  : r_.position.rules.value_or(RuleSet::Gloomhaven);

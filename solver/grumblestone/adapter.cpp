@@ -43,32 +43,26 @@ class GrumblestoneScenario final : public LoadedScenario {
     return out;
   }
 
-  std::string solve(const SolveRequest& r, Workspace&) const override {
+  std::string solve_text(const SolveRequest& r, Workspace&) const override {
     const int rs = rule_set(r.rules);
     const gs::Decision d = decide(rs);
     const gs::ReportContext c{s_, d, gs::kRuleSetNames[rs]};
-    std::optional<std::pair<int, int>> cell;
-    if (r.explain_hex) {
-      // A board cell is [column, row], 1..6 each, the numbers of the dice.
-      const int col = r.explain_hex->q, row = r.explain_hex->r;
-      if (col < 1 || col > gs::kSide || row < 1 || row > gs::kSide) {
-        throw scenario::ScenarioError(
-            s_.path, "(--explain-hex)",
-            "cell [" + std::to_string(col) + ", " + std::to_string(row) +
-                "] is not on the 6x6 golem board; write COLUMN,ROW with each 1..6");
-      }
-      cell = std::pair{col - 1, row - 1};
-    }
-    if (r.json) {
-      auto j = gs::decision_json(c);
-      if (r.explain) j["explain"] = gs::explain_ranking(c);
-      if (cell) j["explain_hex"] = gs::explain_cell(c, cell->first, cell->second);
-      return j.dump() + "\n";
-    }
+    const auto cell = cell_to_explain(r);
     std::string out = gs::render_text(c, r.all ? report::kListAll : 8);
     if (r.explain) out += gs::explain_ranking(c);
     if (cell) out += gs::explain_cell(c, cell->first, cell->second);
     return out;
+  }
+
+  nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace&) const override {
+    const int rs = rule_set(r.rules);
+    const gs::Decision d = decide(rs);
+    const gs::ReportContext c{s_, d, gs::kRuleSetNames[rs]};
+    const auto cell = cell_to_explain(r);
+    auto j = gs::decision_json(c);
+    if (r.explain) j["explain"] = gs::explain_ranking(c);
+    if (cell) j["explain_hex"] = gs::explain_cell(c, cell->first, cell->second);
+    return j;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -89,6 +83,20 @@ class GrumblestoneScenario final : public LoadedScenario {
   std::vector<lint::Finding> lint(Workspace&) const override { return gs::lint_scenario(s_); }
 
  private:
+  // --explain-hex's cell as 0-based (column, row): a board cell is [column, row], 1..6 each,
+  // the numbers of the dice.
+  std::optional<std::pair<int, int>> cell_to_explain(const SolveRequest& r) const {
+    if (!r.explain_hex) return std::nullopt;
+    const int col = r.explain_hex->q, row = r.explain_hex->r;
+    if (col < 1 || col > gs::kSide || row < 1 || row > gs::kSide) {
+      throw scenario::ScenarioError(
+          s_.path, "(--explain-hex)",
+          "cell [" + std::to_string(col) + ", " + std::to_string(row) +
+              "] is not on the 6x6 golem board; write COLUMN,ROW with each 1..6");
+    }
+    return std::pair{col - 1, row - 1};
+  }
+
   int rule_set(const std::optional<std::string>& forced) const {
     if (forced) return gs::parse_rule_set(*forced).value();
     return s_.envelope.rules ? static_cast<int>(*s_.envelope.rules) : 0;

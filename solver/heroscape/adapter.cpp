@@ -42,34 +42,26 @@ class HeroscapeScenario final : public LoadedScenario {
     return out;
   }
 
-  std::string solve(const SolveRequest& r, game::Workspace& ws) const override {
+  std::string solve_text(const SolveRequest& r, game::Workspace& ws) const override {
     const int rules = rule_set(r.rules);
     const hs::Decision d =
         hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
     const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
-    std::optional<hs::CellIndex> cell;
-    if (r.explain_hex) {
-      const auto x = st_.board.find(s_.envelope.coordinates.to_axial(*r.explain_hex));
-      if (!x) {
-        throw scenario::ScenarioError(s_.path, "(--explain-hex)",
-                                      "hex [" + std::to_string(r.explain_hex->q) + ", " +
-                                          std::to_string(r.explain_hex->r) + "] is not on the map");
-      }
-      cell = *x;
-    }
-    if (r.json) {
-      std::string out = hs::decision_json(c, cell);
-      if (cell) {
-        out.pop_back();  // the closing brace
-        out += ",\"explain_hex\":" +
-               nlohmann::ordered_json(hs::explain_cell(c, *cell, ws.get<hs::Workspace>())).dump() +
-               "}";
-      }
-      return out + "\n";
-    }
+    const auto cell = cell_to_explain(r);
     std::string out = hs::render_text(c, game::sketch_options(r), r.all ? report::kListAll : 12);
     if (cell) out += hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
     return out;
+  }
+
+  nlohmann::ordered_json solve_json(const SolveRequest& r, game::Workspace& ws) const override {
+    const int rules = rule_set(r.rules);
+    const hs::Decision d =
+        hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
+    const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
+    const auto cell = cell_to_explain(r);
+    auto j = hs::decision_json(c);
+    if (cell) j["explain_hex"] = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
+    return j;
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
@@ -102,6 +94,18 @@ class HeroscapeScenario final : public LoadedScenario {
   std::vector<lint::Finding> lint(game::Workspace&) const override { return {}; }
 
  private:
+  // --explain-hex's cell, which must be on the map.
+  std::optional<hs::CellIndex> cell_to_explain(const SolveRequest& r) const {
+    if (!r.explain_hex) return std::nullopt;
+    const auto x = st_.board.find(s_.envelope.coordinates.to_axial(*r.explain_hex));
+    if (!x) {
+      throw scenario::ScenarioError(s_.path, "(--explain-hex)",
+                                    "hex [" + std::to_string(r.explain_hex->q) + ", " +
+                                        std::to_string(r.explain_hex->r) + "] is not on the map");
+    }
+    return *x;
+  }
+
   int rule_set(const std::optional<std::string>& forced) const {
     if (forced) return hs::parse_rule_set(*forced).value();
     return s_.envelope.rules ? static_cast<int>(*s_.envelope.rules) : 0;

@@ -205,177 +205,138 @@ std::string render_text(const ReportContext& c, const game::SketchOptions& board
 
 namespace {
 // The decision's lists (destinations, charge, options) reach hundreds of thousands of entries
-// on the largest valid maps; they are written straight into the output text, each value
-// exactly as nlohmann's compact dump writes it, instead of through a tree of JSON values
-// (which cost three quarters of the time and 300 MB for the worst file).
-class JsonOut {
+// on the largest valid maps; each figure's id and each cell's coordinates are made once as
+// JSON values and copied into every entry that names them.
+class JsonValues {
  public:
-  explicit JsonOut(const ReportContext& c, std::string start) : c_(&c), out_(std::move(start)) {
+  explicit JsonValues(const ReportContext& c) : c_(&c) {
     ids_.reserve(c.state.figures.size());
-    for (const Figure& f : c.state.figures) ids_.push_back(ojson(f.id).dump());
+    for (const Figure& f : c.state.figures) ids_.emplace_back(f.id);
   }
-  std::string take() { return std::move(out_); }
-
-  // Objects and arrays: the separator before each member or element is written by key()
-  // and item(), which know whether it is the first.
-  void open(char bracket) {
-    out_ += bracket;
-    first_.push_back(true);
+  const ojson& id(FigureIndex f) const { return ids_[f]; }
+  ojson ids(const std::vector<FigureIndex>& v) const {
+    ojson::array_t out;
+    out.reserve(v.size());
+    for (FigureIndex f : v) out.push_back(ids_[f]);
+    return ojson(std::move(out));
   }
-  void close(char bracket) {
-    out_ += bracket;
-    first_.pop_back();
-  }
-  // Goes on inside an object whose opening and first members are already written.
-  void resume_object() { first_.push_back(false); }
-  void item() {
-    if (!first_.back()) out_ += ',';
-    first_.back() = false;
-  }
-  JsonOut& key(std::string_view k) {
-    item();
-    out_ += '"';
-    out_ += k;
-    out_ += "\":";
-    return *this;
-  }
-
-  void num(long long v) { out_ += std::to_string(v); }
-  void boolean(bool v) { out_ += v ? "true" : "false"; }
-  // Rationals print digits, '-' and '/' only: no escaping needed.
-  void fraction(const odds::Fraction& v) {
-    out_ += '"';
-    out_ += v.str();
-    out_ += '"';
-  }
-  void id(FigureIndex f) { out_ += ids_[f]; }
-  void null() { out_ += "null"; }
-  void ids(const std::vector<FigureIndex>& v) {
-    open('[');
-    for (FigureIndex f : v) {
-      item();
-      id(f);
-    }
-    close(']');
-  }
-  void strings(const std::vector<std::string>& v) {
-    open('[');
-    for (const std::string& x : v) {
-      item();
-      out_ += ojson(x).dump();
-    }
-    close(']');
-  }
-  void cells(const std::array<CellIndex, 2>& cells) {
+  // One cell as [col, row], a double-space figure's two as [[col, row], [col, row]].
+  ojson cells(const std::array<CellIndex, 2>& cells) const {
     if (cells[1] == kNoCell) return hex(cells[0]);
-    out_ += '[';
-    hex(cells[0]);
-    out_ += ',';
-    hex(cells[1]);
-    out_ += ']';
-  }
-  // "cost":n,"dice":n, as every path cost is written.
-  void cost(const MoveCost& p) {
-    key("cost").num(p.length);
-    key("dice").num(p.dice);
+    ojson::array_t both{hex(cells[0]), hex(cells[1])};
+    return ojson(std::move(both));
   }
 
  private:
-  void hex(CellIndex cell) {
+  ojson hex(CellIndex cell) const {
     const Coord w = c_->scenario.envelope.coordinates.from_axial(c_->state.board.coord(cell));
-    out_ += '[';
-    num(w.q);
-    out_ += ',';
-    num(w.r);
-    out_ += ']';
+    ojson::array_t pair{ojson(w.q), ojson(w.r)};
+    return ojson(std::move(pair));
   }
 
   const ReportContext* c_;
-  std::vector<std::string> ids_;  // each figure's id, escaped once
-  std::string out_;
-  std::vector<bool> first_;
+  std::vector<ojson> ids_;
 };
+
+// An object's members appended in the order written, with room for them made once: the keys
+// are distinct by construction, so no member is looked up (ordered_json's operator[] searches
+// the members it has, which the largest decisions repeat millions of times).
+class Members {
+ public:
+  explicit Members(std::size_t n) { m_.reserve(n); }
+  Members& add(const char* key, ojson v) {
+    m_.emplace_back(key, std::move(v));
+    return *this;
+  }
+  // "cost":n,"dice":n, as every path cost is written.
+  Members& cost(const MoveCost& p) { return add("cost", p.length).add("dice", p.dice); }
+  ojson take() { return ojson(std::move(m_)); }
+
+ private:
+  ojson::object_t m_;
+};
+
+template <class Range, class Item>
+ojson array_of(const Range& items, Item item) {
+  ojson::array_t a;
+  a.reserve(items.size());
+  for (const auto& x : items) a.push_back(item(x));
+  return ojson(std::move(a));
+}
+
+ojson destinations_json(const ReportContext& c, const JsonValues& v) {
+  const State& st = c.state;
+  return array_of(c.decision.destinations, [&](const Destination& dest) {
+    // The player chooses the path: the least-risk one that fits, beside the cheapest.
+    ojson least = Members(3)
+                      .cost(dest.least_risk)
+                      .add("reasons", path_reasons(st, dest.least_risk_path))
+                      .take();
+    return Members(6)
+        .add("destination", v.cells(dest.cells))
+        .cost(dest.cost)
+        .add("engaged", v.ids(dest.engaged))
+        .add("reasons", path_reasons(st, dest))
+        .add("least_risk", std::move(least))
+        .take();
+  });
+}
+
+ojson charge_json(const ReportContext& c, const JsonValues& v) {
+  return array_of(c.decision.charge, [&](const ChargeReach& r) {
+    return Members(3)
+        .add("destination", v.cells(r.cells))
+        .add("moves", r.moves)
+        .add("p", r.p.str())
+        .take();
+  });
+}
+
+ojson choice_json(const ReportContext& c, const JsonValues& v, const Choice& ch) {
+  Members o(18);
+  o.add("rank", ch.rank);
+  o.add("destination", v.cells(c.decision.destinations[ch.destination].cells));
+  o.add("target", ch.attack ? v.id(ch.attack->target) : ojson(nullptr));
+  if (ch.eaten != kNoFigure) {
+    o.add("eat", v.id(ch.eaten));
+    o.add("p_eaten", ch.p_eaten.str());
+  }
+  if (ch.special) {
+    o.add("special", true);
+    o.add("also_hit", v.ids(ch.also_hit));
+    o.add("expected_friendly", ch.expected_friendly.str());
+  }
+  o.cost(ch.cost);
+  if (ch.attack) {
+    o.add("attack_dice", ch.attack->attack_dice);
+    o.add("defense_dice", ch.attack->defense_dice);
+  }
+  o.add("expected", ch.expected_dealt.str());
+  o.add("p_wound", ch.p_wound.str());
+  o.add("p_destroy", ch.p_destroy.str());
+  o.add("expected_taken", ch.expected_taken.str());
+  o.add("p_destroyed", ch.p_destroyed.str());
+  o.add("score", ch.score.str());
+  return o.take();
+}
+
 }  // namespace
 
-std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain) {
+ojson decision_json(const ReportContext& c) {
   const State& st = c.state;
-  const Decision& d = c.decision;
-  ojson head;
-  head["version"] = report::kOutputVersion;
-  head["scenario"] = c.scenario.envelope.name;
-  head["game"] = "heroscape";
-  head["rules"] = std::string(c.rules);
-  head["figure"] = st.figures[st.acting].id;
-  head["objective"] = objective_name(d.objective);
-  std::string start = head.dump();
-  start.pop_back();  // its closing brace: the lists follow
-  JsonOut o(c, std::move(start));
-  o.resume_object();  // the head's members come first
-  o.key("destinations").open('[');
-  for (const Destination& dest : d.destinations) {
-    o.item();
-    o.open('{');
-    o.key("destination").cells(dest.cells);
-    o.cost(dest.cost);
-    o.key("engaged").ids(dest.engaged);
-    o.key("reasons").strings(path_reasons(st, dest));
-    // The player chooses the path: the least-risk one that fits, beside the cheapest.
-    o.key("least_risk").open('{');
-    o.cost(dest.least_risk);
-    o.key("reasons").strings(path_reasons(st, dest.least_risk_path));
-    o.close('}');
-    o.close('}');
-  }
-  o.close(']');
-  if (st.figures[st.acting].berserker_charge) {
-    o.key("charge").open('[');
-    for (const ChargeReach& r : d.charge) {
-      o.item();
-      o.open('{');
-      o.key("destination").cells(r.cells);
-      o.key("moves").num(r.moves);
-      o.key("p").fraction(r.p);
-      o.close('}');
-    }
-    o.close(']');
-  }
-  o.key("options").open('[');
-  for (const Choice& ch : d.choices) {
-    o.item();
-    o.open('{');
-    o.key("rank").num(ch.rank);
-    o.key("destination").cells(d.destinations[ch.destination].cells);
-    if (ch.attack) {
-      o.key("target").id(ch.attack->target);
-    } else {
-      o.key("target").null();
-    }
-    if (ch.eaten != kNoFigure) {
-      o.key("eat").id(ch.eaten);
-      o.key("p_eaten").fraction(ch.p_eaten);
-    }
-    if (ch.special) {
-      o.key("special").boolean(true);
-      o.key("also_hit").ids(ch.also_hit);
-      o.key("expected_friendly").fraction(ch.expected_friendly);
-    }
-    o.cost(ch.cost);
-    if (ch.attack) {
-      o.key("attack_dice").num(ch.attack->attack_dice);
-      o.key("defense_dice").num(ch.attack->defense_dice);
-    }
-    o.key("expected").fraction(ch.expected_dealt);
-    o.key("p_wound").fraction(ch.p_wound);
-    o.key("p_destroy").fraction(ch.p_destroy);
-    o.key("expected_taken").fraction(ch.expected_taken);
-    o.key("p_destroyed").fraction(ch.p_destroyed);
-    o.key("score").fraction(ch.score);
-    o.close('}');
-  }
-  o.close(']');
-  (void)explain;  // explain_cell needs the caller's workspace: the caller appends it
-  o.close('}');
-  return o.take();
+  const JsonValues v(c);
+  ojson j;
+  j["version"] = report::kOutputVersion;
+  j["scenario"] = c.scenario.envelope.name;
+  j["game"] = "heroscape";
+  j["rules"] = std::string(c.rules);
+  j["figure"] = st.figures[st.acting].id;
+  j["objective"] = objective_name(c.decision.objective);
+  j["destinations"] = destinations_json(c, v);
+  if (st.figures[st.acting].berserker_charge) j["charge"] = charge_json(c, v);
+  j["options"] =
+      array_of(c.decision.choices, [&](const Choice& ch) { return choice_json(c, v, ch); });
+  return j;
 }
 
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws) {

@@ -33,8 +33,9 @@ std::string destination_text(const ReportContext& c, std::size_t destination);
 // The text `solve` prints: the board as `board` says (--board, --crop, colour), the figures,
 // and the first `shown` choices (every first-ranked one), with a line on those left out.
 std::string render_text(const ReportContext& c, const game::SketchOptions& board, int shown = 12);
-// The decision as the compact JSON text `solve --format json` prints (no newline).
-std::string decision_json(const ReportContext& c, std::optional<CellIndex> explain);
+// The decision as the object `solve --format json` prints (--explain-hex's text is added by
+// the caller, which holds the workspace explain_cell needs).
+nlohmann::ordered_json decision_json(const ReportContext& c);
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws);
 std::string render_svg(const ReportContext& c, bool legend);
 

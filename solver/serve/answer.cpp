@@ -1,21 +1,20 @@
 // What the server answers, apart from how it serves: a solve request's answer (the command
-// line's own solve, JSON out) and the page's files. server.cpp holds the pool, the queue and
-// the connections.
+// line's own solve, games::solve_scenario, its JSON values placed in the answer's object)
+// and the page's files. server.cpp holds the pool, the queue and the connections.
 #include "solver/serve/answer.hpp"
 
 #include <chrono>
 #include <cstdint>
 #include <new>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "pathing/deadline.hpp"
-#include "solver/cli/commands.hpp"
 #include "solver/game/workspace.hpp"
 #include "solver/games/games.hpp"
+#include "solver/games/solve.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/request_memory.hpp"
@@ -71,6 +70,26 @@ std::string first_line(const std::string& text) {
   return end == std::string::npos ? text : text.substr(0, end);
 }
 
+namespace {
+
+// The solve's refusal as the server answers it: 503 for its time limit, 400 otherwise, with
+// the command line's message.
+Answer refusal(const games::Solved& s) {
+  return {s.status == games::kExitTimeLimit ? 503 : 400, error_body(first_line(s.error.message))};
+}
+
+// The solve's options for one request: JSON, no colour, within `time_limit` seconds.
+games::SolveOptions json_options(const std::string& rules, double time_limit) {
+  games::SolveOptions o;
+  o.rules = rules;
+  o.format = "json";
+  o.no_color = true;
+  o.time_limit = time_limit;
+  return o;
+}
+
+}  // namespace
+
 Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limit) {
   // Parsed here only to learn the game (for rules=all) and for the overlays; a body that
   // does not parse goes on to the solve, which reports it as the command line does. The
@@ -99,8 +118,10 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
   const auto until = std::chrono::steady_clock::now() +
                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                          std::chrono::duration<double>(time_limit));
-  std::string out = "{\"version\":" + std::to_string(report::kOutputVersion) + ",\"results\":[";
-  for (std::size_t i = 0; i < rule_sets.size(); ++i) {
+  nlohmann::ordered_json out;
+  out["version"] = report::kOutputVersion;
+  out["results"] = nlohmann::ordered_json::array();
+  for (const std::string& rules : rule_sets) {
     double left = 0;
     if (time_limit > 0) {
       left = std::chrono::duration<double>(until - std::chrono::steady_clock::now()).count();
@@ -109,54 +130,34 @@ Answer answer_solve(std::string_view body, const SolveQuery& q, double time_limi
                                 pathing::deadline::TimeLimitExceeded(time_limit).what())};
       }
     }
-    cli::SolveOptions o;
-    o.rules = rule_sets[i];
-    o.format = "json";
-    o.no_color = true;
+    games::SolveOptions o = json_options(rules, left);
     o.explain_hex = q.explain;
-    o.time_limit = left;
-    std::ostringstream decision, err;
-    std::string svg;
-    const int status =
-        cli::solve_scenario(kBodyName, body, o, ws, decision, err, q.svg ? &svg : nullptr);
+    games::Solved s = games::solve_scenario(kBodyName, body, o, ws, q.svg);
     // The solve reports running out of memory as the command line does; past the request's
     // own budget the server answers it (503, the limit named).
     if (request_memory::refused_now()) throw std::bad_alloc();
-    if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
-    if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
-    std::string line = decision.str();
-    while (!line.empty() && line.back() == '\n') line.pop_back();
-    if (i > 0) out += ',';
-    out += "{\"decision\":" + line;
-    if (q.svg) out += ",\"svg\":" + nlohmann::json(svg).dump();
-    out += '}';
+    if (s.status != games::kExitOk) return refusal(s);
+    nlohmann::ordered_json result;
+    result["decision"] = std::move(s.json.front());
+    if (q.svg) result["svg"] = std::move(s.svg);
+    out["results"].push_back(std::move(result));
   }
-  out += ']';
   if (q.overlays && game != nullptr && game->overlays != nullptr) {
-    out += ",\"overlays\":" + game->overlays(root, kBodyName, rule_sets.front()).dump();
+    out["overlays"] = game->overlays(root, kBodyName, rule_sets.front());
   }
-  out += '}';
-  return {200, std::move(out)};
+  return {200, out.dump()};
 }
 
 Answer answer_round(std::string_view body, const RoundQuery& q, double time_limit) {
   game::Workspace ws;
-  cli::SolveOptions o;
+  games::SolveOptions o = json_options(q.rules, time_limit);
   o.round = true;
-  o.rules = q.rules;
   o.choose = q.choose;
   o.branches = q.branches;
-  o.format = "json";
-  o.no_color = true;
-  o.time_limit = time_limit;
-  std::ostringstream out, err;
-  const int status = cli::solve_scenario(kBodyName, body, o, ws, out, err);
+  games::Solved s = games::solve_scenario(kBodyName, body, o, ws);
   if (request_memory::refused_now()) throw std::bad_alloc();
-  if (status == cli::kExitTimeLimit) return {503, error_body(first_line(err.str()))};
-  if (status != cli::kExitOk) return {400, error_body(first_line(err.str()))};
-  std::string line = out.str();
-  while (!line.empty() && line.back() == '\n') line.pop_back();
-  return {200, std::move(line)};
+  if (s.status != games::kExitOk) return refusal(s);
+  return {200, s.json.front().dump()};
 }
 
 namespace {

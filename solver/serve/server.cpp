@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "pathing/deadline.hpp"
-#include "solver/cli/commands.hpp"
 #include "solver/game/workspace.hpp"
 #include "solver/games/games.hpp"
+#include "solver/games/solve.hpp"
 #include "solver/report/output.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/serve/web_assets.hpp"
@@ -567,7 +567,7 @@ int run_serve(const Options& o, std::ostream& out, std::ostream& err) {
   const int port = server.bind();
   if (port <= 0) {
     err << "arbiter serve: cannot listen on " << o.host << ":" << o.port << "\n";
-    return cli::kExitBadInput;
+    return games::kExitBadInput;
   }
   out << "arbiter serve: open http://" << o.host << ":" << port << "/ in a browser (Ctrl-C stops)"
       << std::endl;
@@ -580,7 +580,7 @@ int run_serve(const Options& o, std::ostream& out, std::ostream& err) {
   listener.join();
   server.drain(-1);
   out << "arbiter serve: stopped" << std::endl;
-  return cli::kExitOk;
+  return games::kExitOk;
 }
 
 }  // namespace arbiter::serve

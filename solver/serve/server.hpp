@@ -1,6 +1,7 @@
 // `arbiter serve`: one page and a JSON API over HTTP (cpp-httplib). The API solves through
-// cli::solve_scenario, the very function behind `arbiter solve`, so the page, the command
-// line and the tests agree on every answer and every error message.
+// games::solve_scenario, the very solve behind `arbiter solve`, and places the game's JSON
+// answer in its own, so the page, the command line and the tests agree on every answer and
+// every error message.
 //
 // Routes (nothing else is served, and no request path reaches the file system):
 //   GET  /, /app.js, /app.css   the page, compiled into the binary (solver/web/)

@@ -46,6 +46,10 @@ inline std::string scenario_arg(const std::string& folder, const std::string& na
   return quote(source("scenarios/" + folder + "/" + name + ".json"));
 }
 
+inline bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
 inline std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> v;
   std::stringstream ss(text);
@@ -64,18 +68,51 @@ class CliFixture : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
 
-  // Runs `arbiter ARGS` (ARGS already quoted as needed) with stdin closed; stderr is a file,
-  // so never a terminal.
-  Outcome run(const std::string& args) const {
+  // Runs the shell command `cmd` (its own redirections allowed), its standard output and
+  // error captured into files of the scratch folder, so never a terminal.
+  Outcome capture(const std::string& cmd) const {
     const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = quote(ARBITER_BINARY) + " " + args + " </dev/null >" +
-                            quote(out.string()) + " 2>" + quote(err.string());
-    const int raw = std::system(cmd.c_str());
+    const int raw =
+        std::system((cmd + " >" + quote(out.string()) + " 2>" + quote(err.string())).c_str());
     Outcome r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     r.out = slurp(out);
     r.err = slurp(err);
     return r;
+  }
+
+  // Runs `arbiter ARGS` (ARGS already quoted as needed) with stdin closed.
+  Outcome run(const std::string& args) const {
+    return capture(quote(ARBITER_BINARY) + " " + args + " </dev/null");
+  }
+
+  // A bash script run with stdin closed.
+  Outcome run_shell(const std::string& script) const {
+    return capture("bash -c " + quote(script) + " </dev/null");
+  }
+
+  // A shell command line run in the scratch folder, `arbiter` standing for the binary (its
+  // standard input left as the test's, for commands that read a pipe of their own).
+  Outcome shell(const std::string& line) const {
+    const fs::path script = dir_ / "cmd.sh";
+    std::ofstream(script) << "arbiter() { " << quote(ARBITER_BINARY) << " \"$@\"; }\ncd "
+                          << quote(dir_.string()) << "\n"
+                          << line << "\n";
+    return capture("bash " + quote(script.string()));
+  }
+
+  // A file of the scratch folder holding `text`.
+  fs::path put(const std::string& name, const std::string& text) const {
+    const fs::path p = dir_ / name;
+    std::ofstream(p, std::ios::binary) << text;
+    return p;
+  }
+
+  // The source tree's file `rel` copied into the scratch folder as `as`.
+  fs::path copy(const std::string& rel, const std::string& as) const {
+    const fs::path to = dir_ / as;
+    fs::copy_file(source(rel), to, fs::copy_options::overwrite_existing);
+    return to;
   }
 
   fs::path dir_;

@@ -10,8 +10,12 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <thread>
+#include <tuple>
 #include <vector>
 
+#include "pathing/deadline.hpp"
+#include "solver/gloomhaven/generate.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "tests/solver/gloomhaven/decide_fixture.hpp"
@@ -298,6 +302,38 @@ TEST(DecideTargets, ExtraTargetsByRankOrPlayersChoice) {
   }
   for (RuleSet r : {RuleSet::Frosthaven, RuleSet::Gloomhaven2e})
     EXPECT_EQ(Solved(extra_target_position(), r).options(), (Options{"3,3:C1+C2", "3,3:C1+C3"}));
+}
+
+// --time-limit stops a turn and leaves a workspace that the next turn can use.
+std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> keys(const Decision& d) {
+  std::vector<std::tuple<CellIndex, FigureIndex, std::vector<FigureIndex>>> out;
+  for (const Option& o : d.options) out.emplace_back(o.destination, o.focus, o.attack.targets);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(DecideTimeLimit, StopsATurnAndTheWorkspaceServesTheNext) {
+  GeneratorOptions o;
+  o.columns = o.rows = 200;
+  o.figures = 30;
+  o.attack = GeneratedAttack::Area;
+  const auto s = generate_scenario(o);
+  const auto board = build_board(s);
+  const auto profile = profile_for(RuleSet::Frosthaven);
+  TurnWorkspace ws;
+  {
+    const pathing::deadline::Scope limit(1e-9);
+    std::this_thread::sleep_for(std::chrono::microseconds(10));
+    EXPECT_THROW(decide_turn(s, board, profile, ws), pathing::deadline::TimeLimitExceeded);
+  }
+  // Without a limit the same workspace, left mid-search, gives a fresh workspace's answer.
+  TurnWorkspace fresh;
+  const Decision again = decide_turn(s, board, profile, ws);
+  EXPECT_EQ(keys(again), keys(decide_turn(s, board, profile, fresh)));
+  EXPECT_FALSE(again.options.empty());
+  // So does one moved in (what the command line does after a time limit).
+  ws = TurnWorkspace();
+  EXPECT_EQ(keys(decide_turn(s, board, profile, ws)), keys(again));
 }
 
 }  // namespace

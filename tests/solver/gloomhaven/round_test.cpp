@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "solver/gloomhaven/initiative.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "tests/support/loader_errors.hpp"
@@ -452,6 +453,100 @@ TEST(RoundFile, BossHitPointsFollowTheCharacterCount) {
   EXPECT_EQ(end_of(play(j), "B").hp, 13);
   j["round"]["characters"] = 2;
   EXPECT_EQ(end_of(play(j), "B").hp, 10);
+}
+
+// The round played under a profile, the players' choices given.
+RoundOutcome play(const json& j, const RuleProfile& p, std::map<std::string, int> choose = {}) {
+  TurnWorkspace ws;
+  RoundRequest q;
+  const LoadedRound r = read_round(j, "t.json");
+  q.choose = std::move(choose);
+  return play_round(r, p, q, ws);
+}
+
+// A Hound at 99 whose card is only a shield, a long-resting C1 and C2 at 99.
+json long_rest_round() {
+  return json::parse(R"({
+    "format": 1, "game": "gloomhaven", "name": "t", "coordinates": "axial",
+    "map": {"hexes": [[0, 0], [1, 0], [2, 0], [3, 0]]},
+    "monster_types": {
+      "Hound": {"normal": {"hp": 4, "move": 3, "attack": 2},
+                "card": {"initiative": 99, "actions": [{"shield": 1}]}}
+    },
+    "figures": [
+      {"id": "H1", "side": "monsters", "kind": "monster", "hex": [0, 0], "type": "Hound", "rank": "normal", "standee": 1},
+      {"id": "C1", "side": "players", "kind": "character", "hex": [2, 0], "long_rest": true, "hp": 5, "max_hp": 10},
+      {"id": "C2", "side": "players", "kind": "character", "hex": [3, 0], "initiative": 99, "secondary_initiative": 10}
+    ],
+    "round": {}
+  })");
+}
+
+TEST(RoundRules, ALongRestIsInitiative99InTheRulebookAndLastInTheSeed) {
+  RuleProfile rulebook = profile_for(RuleSet::Gloomhaven);
+  ASSERT_TRUE(rulebook.long_rest_at_99);
+  // Rulebook: C1 ties C2 at 99 (a long rest has no second card: the players order them, C1
+  // first as listed), and both characters act before the monster at 99.
+  const RoundOutcome a = play(long_rest_round(), rulebook);
+  EXPECT_EQ(order_of(a), (std::vector<std::string>{"C1", "C2", "H1"}));
+  EXPECT_THAT(a.timeline[0].why, ::testing::HasSubstr("long rest: initiative 99"));
+  EXPECT_THAT(a.timeline[0].why, ::testing::HasSubstr("a long rest has no second card"));
+  EXPECT_THAT(a.timeline[2].why,
+              ::testing::HasSubstr("a character acts before a monster of equal initiative"));
+  const RoundOutcome b = play(long_rest_round(), rulebook, {{"order/99", 2}});
+  EXPECT_EQ(order_of(b), (std::vector<std::string>{"C2", "C1", "H1"}));
+  // The seed: after everyone, 99 included.
+  RuleProfile seed = rulebook;
+  seed.long_rest_at_99 = false;
+  const RoundOutcome c = play(long_rest_round(), seed);
+  EXPECT_EQ(order_of(c), (std::vector<std::string>{"C2", "H1", "C1"}));
+  EXPECT_EQ(end_of(c, "C1").hp, 7);  // the rest heals 2 whenever it comes
+}
+
+TEST(RoundRules, TurnOrderReadsALongRestAsTheProfileSays) {
+  std::vector<Figure> f(2);
+  f[0].id = "C1";
+  f[0].kind = Kind::Character;
+  f[0].long_rest = true;
+  f[1].id = "M1";
+  f[1].kind = Kind::Monster;
+  f[1].side = Side::Monsters;
+  f[1].initiative = 99;
+  EXPECT_EQ(TurnOrder(f, true).compare(0, 1).order, Order::Before);
+  EXPECT_EQ(TurnOrder(f, false).compare(0, 1).order, Order::After);
+  f[1].initiative = 98;
+  EXPECT_EQ(TurnOrder(f, true).compare(0, 1).order, Order::After);
+}
+
+// B1 pushes C1 2 hexes on an open board: several paths lead as far; the players choose one.
+TEST(RoundRules, APushWithSeveralPathsIsThePlayersChoice) {
+  const json j = json::parse(R"({
+    "format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
+    "map": {"hexes": {"columns": 7, "rows": 7}},
+    "monster_types": {
+      "Brute": {"normal": {"hp": 6, "move": 0, "attack": 1},
+                "card": {"initiative": 10, "actions": [{"attack": "+0", "push": 2}]}}
+    },
+    "figures": [
+      {"id": "B1", "side": "monsters", "kind": "monster", "hex": [3, 3], "type": "Brute", "rank": "normal", "standee": 1},
+      {"id": "C1", "side": "players", "kind": "character", "hex": [3, 2], "initiative": 50}
+    ],
+    "round": {}
+  })");
+  const RoundOutcome first = play(j, profile_for(RuleSet::Gloomhaven));
+  const auto push = std::find_if(first.choices.begin(), first.choices.end(),
+                                 [](const RoundChoice& c) { return c.key == "B1/1/C1"; });
+  ASSERT_NE(push, first.choices.end());
+  ASSERT_GT(push->alternatives.size(), 1u);
+  std::set<std::pair<int, int>> ends;
+  for (int k = 1; k <= static_cast<int>(push->alternatives.size()); ++k) {
+    const RoundOutcome o = play(j, profile_for(RuleSet::Gloomhaven), {{"B1/1/C1", k}});
+    const Coord h = end_of(o, "C1").hex;
+    // Every path goes the full 2 hexes away from B1.
+    EXPECT_EQ(pathing::hex_distance(h, end_of(o, "B1").hex), 3) << push->alternatives[k - 1];
+    ends.insert({h.q, h.r});
+  }
+  EXPECT_GT(ends.size(), 1u);
 }
 
 }  // namespace

@@ -428,64 +428,6 @@ TEST(ScenarioBadInput, UnknownMovement) {
   expect_doc_error([](json& j) { j["turn"]["flying"] = 1; }, "turn.flying", "expected a bool");
 }
 
-TEST(ScenarioBadInput, NegativeRange) {
-  expect_doc_error([](json& j) { j["turn"]["attack"]["range"] = -2; }, "turn.attack.range",
-                   "at least 0, got -2");
-}
-
-TEST(ScenarioBadInput, BadTargets) {
-  expect_doc_error([](json& j) { j["turn"]["attack"]["targets"] = 0; }, "turn.attack.targets",
-                   "at least 1, got 0");
-  expect_doc_error([](json& j) { j["turn"]["attack"]["targets"] = "some"; }, "turn.attack.targets",
-                   "expected an integer >= 1 or \"all\", got \"some\"");
-  expect_doc_error([](json& j) { j["turn"]["attack"]["targets"] = 2.5; }, "turn.attack.targets",
-                   "expected an integer >= 1 or \"all\"");
-}
-
-TEST(ScenarioBadInput, AoeHexesNotPairs) {
-  expect_axial_error([](json& j) { j["turn"]["attack"]["aoe"]["hexes"] = json::array(); },
-                     "turn.attack.aoe.hexes", "at least one hex");
-  expect_axial_error(
-      [](json& j) {
-        j["turn"]["attack"]["aoe"]["hexes"] = {1, 0};
-      },
-      "turn.attack.aoe.hexes[0]", "pair of integers");
-  expect_axial_error(
-      [](json& j) {
-        j["turn"]["attack"]["aoe"]["hexes"][1] = {1, 0.5};
-      },
-      "turn.attack.aoe.hexes[1][1]", "expected an integer");
-  expect_axial_error([](json& j) { j["turn"]["attack"]["aoe"].erase("hexes"); },
-                     "turn.attack.aoe.hexes", "missing required field");
-}
-
-TEST(ScenarioBadInput, AoeMeleeNotBool) {
-  expect_axial_error([](json& j) { j["turn"]["attack"]["aoe"]["melee"] = "yes"; },
-                     "turn.attack.aoe.melee", "expected a bool, got a string");
-}
-
-TEST(ScenarioBadInput, AoeDuplicateOffset) {
-  expect_axial_error(
-      [](json& j) {
-        j["turn"]["attack"]["aoe"]["hexes"].push_back({-1, 0});
-      },
-      "turn.attack.aoe.hexes[2]",
-      "offset [-1, 0] is listed twice (first at turn.attack.aoe.hexes[0])");
-}
-
-TEST(ScenarioBadInput, AoeMeleeOwnHex) {
-  expect_axial_error(
-      [](json& j) {
-        j["turn"]["attack"]["aoe"]["hexes"].push_back({0, 0});
-      },
-      "turn.attack.aoe.hexes[2]", "attacker's own hex");
-  // A ranged pattern may contain its origin.
-  json j = json::parse(kAxialBase);
-  j["turn"]["attack"]["aoe"] = {{"melee", false}, {"hexes", {{0, 0}, {1, 0}}}};
-  j["turn"]["attack"]["range"] = 3;
-  EXPECT_NO_THROW(parse(j.dump()));
-}
-
 // Bad input: expect.
 
 TEST(ScenarioBadInput, ExpectDestinationNotOnMap) {

@@ -105,4 +105,27 @@ inline void expect_axial_error(const std::function<void(json&)>& mutate, const s
   expect_error(error_after(kAxialBase, mutate), place, fact);
 }
 
+// A 7 x 7 map in `coordinates`, C1 beside M1, M1's turn a move of 2 without an attack: the
+// long form the format's shorthands are checked against.
+inline json defaults_base(const char* coordinates) {
+  return json::parse(std::string(R"json({
+    "format": 1, "game": "gloomhaven", "name": "defaults", "coordinates": ")json") +
+                     coordinates + R"json(",
+    "map": {"hexes": {"columns": 7, "rows": 7}},
+    "figures": [
+      {"id": "C1", "side": "players", "kind": "character", "hex": [4, 3], "initiative": 10},
+      {"id": "M1", "side": "monsters", "kind": "monster", "hex": [3, 3]}
+    ],
+    "turn": {"figure": "M1", "move": 2, "movement": "normal", "attack": null}
+  })json");
+}
+
+// A file given as JSON: what parsing its text gives, and the error it raises.
+inline Scenario load(const json& j) {
+  return parse(j.dump());
+}
+inline ScenarioError error_of_json(const json& j) {
+  return error_of(j.dump());
+}
+
 }  // namespace arbiter::gloomhaven::fixture

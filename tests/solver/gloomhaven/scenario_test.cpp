@@ -13,7 +13,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/generate.hpp"
+#include "solver/gloomhaven/rules.hpp"
 #include "tests/solver/gloomhaven/scenario_fixture.hpp"
 
 namespace arbiter::gloomhaven {
@@ -21,6 +23,7 @@ namespace {
 
 using json = nlohmann::json;
 using pathing::Coord;
+using scenario::ScenarioError;
 using ::testing::HasSubstr;
 using namespace fixture;
 
@@ -408,6 +411,84 @@ TEST(ScenarioLoad, ConformanceFiles) {
     }
   }
   EXPECT_GT(loaded, 0);
+}
+
+// The format's shorthands, each checked against the long form it abbreviates, so that a
+// default can never drift from what it stands for; and the character-acting rule.
+TEST(ScenarioDefaults, MovementOmittedMeansNormal) {
+  for (const char* m : {"jump", "normal"}) {
+    json j = defaults_base("odd-q");
+    j["turn"]["movement"] = m;
+    const Movement explicit_movement = load(j).turn.movement;
+    j["turn"].erase("movement");
+    EXPECT_EQ(load(j).turn.movement, Movement::Normal);
+    EXPECT_EQ(explicit_movement == Movement::Normal, std::string(m) == "normal");
+  }
+}
+
+TEST(ScenarioDefaults, SchemaFieldAcceptedAsString) {
+  json j = defaults_base("odd-q");
+  j["$schema"] = "../docs/schema/scenario-1.schema.json";
+  EXPECT_EQ(load(j).name, "defaults");
+  j["$schema"] = 3;
+  const auto e = error_of_json(j);
+  EXPECT_EQ(e.place(), "[\"$schema\"]");  // quoted: not a plain identifier
+  EXPECT_THAT(e.problem(), HasSubstr("expected a string"));
+}
+
+TEST(ScenarioDefaults, MonsterAllyFightsMonsters) {
+  json j = defaults_base("odd-q");
+  j["figures"].push_back({{"id", "A1"},
+                          {"side", "players"},
+                          {"kind", "monster"},
+                          {"hex", {2, 3}},
+                          {"type", "Hound"},
+                          {"rank", "elite"}});
+  j["turn"] = {{"figure", "A1"}, {"move", 0}, {"attack", {{"range", 0}, {"targets", 1}}}};
+  const Scenario s = load(j);
+  const pathing::Board b = build_board(s);
+  TurnWorkspace ws;
+  const auto d = decide_turn(s, b, profile_for(RuleSet::Gloomhaven), ws);
+  ASSERT_EQ(d.options.size(), 1u);
+  ASSERT_EQ(d.options[0].attack.targets.size(), 1u);
+  EXPECT_EQ(s.figures[static_cast<std::size_t>(d.options[0].attack.targets[0])].id, "M1");
+}
+
+TEST(ScenarioDefaults, CharacterActsOnlyWhenMarked) {
+  json j = defaults_base("odd-q");
+  j["turn"]["figure"] = "C1";
+  auto e = error_of_json(j);
+  EXPECT_EQ(e.place(), "turn.figure");
+  EXPECT_THAT(e.problem(), HasSubstr("monster_ai"));
+  j["turn"]["monster_ai"] = true;
+  EXPECT_EQ(load(j).turn.figure, "C1");
+}
+
+TEST(ScenarioDefaults, ExpectAcceptsSolveOutputFields) {
+  json j = defaults_base("odd-q");
+  j["expect"] = {{"gloomhaven",
+                  {{{"number", 1},
+                    {"destination", {3, 3}},
+                    {"targets", json::array()},
+                    {"focus", "C1"},
+                    {"path", json::array()},
+                    {"disadvantage", json::array()}}}}};
+  EXPECT_EQ(load(j).expect.at(RuleSet::Gloomhaven).size(), 1u);
+  j["expect"]["gloomhaven"][0]["colour"] = "red";
+  EXPECT_THAT(error_of_json(j).problem(), HasSubstr("unknown field"));
+}
+
+TEST(ScenarioDefaults, MisspeltFieldsAndNamesSuggest) {
+  json j = defaults_base("odd-q");
+  j["turn"]["movment"] = "jump";
+  auto e = error_of_json(j);
+  EXPECT_EQ(e.place(), "turn.movment");
+  EXPECT_THAT(e.problem(), HasSubstr("did you mean \"movement\"?"));
+  j = defaults_base("odd-q");
+  j["turn"]["movement"] = "jumb";
+  EXPECT_THAT(error_of_json(j).problem(), HasSubstr("did you mean \"jump\"?"));
+  j["turn"]["movement"] = "swim";
+  EXPECT_THAT(error_of_json(j).problem(), ::testing::Not(HasSubstr("did you mean")));
 }
 
 }  // namespace

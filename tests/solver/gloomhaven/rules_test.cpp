@@ -1,6 +1,8 @@
 // decide_turn under each rule set: every rule-set flag, its value per edition, and a position
 // where flipping it alone changes the answer. Every expected answer below is worked out by
 // hand from docs/rules/gloomhaven.md; the comments give the reasoning.
+#include "solver/gloomhaven/rules.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,7 +12,6 @@
 #include <vector>
 
 #include "solver/gloomhaven/decide.hpp"
-#include "solver/gloomhaven/rules.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "tests/solver/gloomhaven/decide_fixture.hpp"
 

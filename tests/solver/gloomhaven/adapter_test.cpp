@@ -1,22 +1,74 @@
-// `arbiter round` and `render --round` as users run them, on the hand-worked rounds in
+// Gloomhaven through its adapter (solver/gloomhaven/adapter.cpp), as the built command uses
+// it: `arbiter check` passes every rule case of scenarios/gloomhaven/turns/ under every rule
+// set, and `arbiter round` and `render --round` play the hand-worked rounds of
 // scenarios/gloomhaven/rounds/.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
 #include <string>
 
 #include "tests/support/cli_fixture.hpp"
 
-namespace arbiter::cli {
+namespace arbiter::gloomhaven {
 namespace {
 
+namespace fs = std::filesystem;
 using arbiter::testing::Outcome;
 using arbiter::testing::quote;
 using arbiter::testing::scenario_arg;
 using ::testing::HasSubstr;
 
+// The (file, rule set) pairs the folder holds: one per key of each file's "expect".
+int expected_pairs(const fs::path& dir, int& files) {
+  int pairs = 0;
+  files = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+    std::ifstream in(e.path());
+    const nlohmann::json j = nlohmann::json::parse(in);
+    ++files;
+    if (j.contains("expect")) pairs += static_cast<int>(j["expect"].size());
+  }
+  return pairs;
+}
+
 class RoundCli : public arbiter::testing::CliFixture {};
+
+TEST(RuleCases, ArbiterCheckPassesEveryPair) {
+  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "scenarios" / "gloomhaven" / "turns";
+  ASSERT_TRUE(fs::is_directory(dir)) << dir;
+  int files = 0;
+  const int pairs = expected_pairs(dir, files);
+  ASSERT_GT(files, 0);
+  ASSERT_GE(pairs, files);
+
+  const std::string command =
+      quote(ARBITER_BINARY) + " check " + quote(dir.string()) + " --rules all 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr) << command;
+  std::string out;
+  char buffer[4096];
+  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+  const int status = pclose(pipe);
+  ASSERT_TRUE(WIFEXITED(status)) << command << "\n" << out;
+  EXPECT_EQ(WEXITSTATUS(status), 0) << out;
+
+  // The last non-empty line is the summary.
+  std::istringstream lines(out);
+  std::string line, last;
+  while (std::getline(lines, line))
+    if (!line.empty()) last = line;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(last, m, std::regex(R"((\d+) passed, (\d+) failed)"))) << out;
+  EXPECT_GE(std::stoi(m[1].str()), pairs) << out;
+  EXPECT_EQ(m[2].str(), "0") << out;
+}
 
 TEST_F(RoundCli, TimelineNamesEachActivationAndItsReason) {
   const Outcome r =
@@ -111,4 +163,4 @@ TEST_F(RoundCli, RenderRoundDrawsOnePanelPerDecision) {
 }
 
 }  // namespace
-}  // namespace arbiter::cli
+}  // namespace arbiter::gloomhaven

@@ -1,92 +1,89 @@
-// Writing Heroscape, Arcadia Quest and Grumblestone positions from the command line, as
-// Gloomhaven ones are written (users_cli_test.cpp): `new --game` writes a file that loads,
-// documents itself and solves; `show` draws the game's board with its figures; `check --update`
-// writes the engine's answers into `expect` and keeps the rest of the file byte for byte; options a
-// game has no use for, unknown games and broken files are refused with exit 2 and a clear message.
+// `new` and `show` (solver/cli/authoring.cpp) in every game: `new` writes a file that loads,
+// documents itself and solves, in every coordinate system, and never overwrites without
+// --force; `show` draws the game's board with its figures, even before a turn is written;
+// options a game has no use for, unknown games and broken files are refused with exit 2.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "tests/support/cli_fixture.hpp"
+#include "tests/support/expect_fixture.hpp"
 
 namespace arbiter::cli {
 namespace {
 
 namespace fs = std::filesystem;
+using arbiter::testing::contains;
+using arbiter::testing::lines;
 using arbiter::testing::Outcome;
 using arbiter::testing::quote;
 using arbiter::testing::slurp;
 using arbiter::testing::source;
 using json = nlohmann::json;
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
+class AuthoringCli : public arbiter::testing::ExpectFixture {};
+
+TEST_F(AuthoringCli, NewWritesAValidFileInEverySystem) {
+  for (const char* cs : {"axial", "odd-q", "even-q", "odd-r", "even-r"}) {
+    const fs::path f = dir_ / (std::string(cs) + ".json");
+    const Outcome r = run("new " + quote(f.string()) + " --columns 9 --rows 6 --coordinates " + cs);
+    ASSERT_EQ(r.status, 0) << cs << r.err;
+    EXPECT_TRUE(contains(r.out, "wrote " + f.string() + ": a 9 x 6 " + cs + " map")) << r.out;
+    EXPECT_TRUE(contains(r.out, "C1")) << r.out;
+    const Outcome solved = run("solve " + quote(f.string()) + " --format json");
+    ASSERT_EQ(solved.status, 0) << cs << solved.err;
+    EXPECT_EQ(json::parse(solved.out).at("figure"), "M1");
+    const Outcome lint = run("lint " + quote(f.string()));
+    EXPECT_EQ(lint.status, 0) << lint.out;
+  }
+  // The map drawn with its column labels 0..8 on top.
+  const Outcome r = run("new - --columns 3 --rows 2");
+  ASSERT_EQ(r.status, 0);
+  EXPECT_EQ(json::parse(r.out).at("map").at("hexes"), json::parse(R"({"columns": 3, "rows": 2})"));
 }
 
-class AuthoringCli : public arbiter::testing::CliFixture {
- protected:
-  fs::path copy(const std::string& rel, const std::string& as) const {
-    const fs::path to = dir_ / as;
-    fs::copy_file(source(rel), to);
-    return to;
-  }
-  // Replaces the first `from` after `after` in the file; the file must hold both.
-  static void replace_in(const fs::path& f, const std::string& after, const std::string& from,
-                         const std::string& to) {
-    std::string text = slurp(f);
-    const auto at = text.find(from, text.find(after));
-    ASSERT_NE(text.find(after), std::string::npos) << after;
-    ASSERT_NE(at, std::string::npos) << from;
-    text.replace(at, from.size(), to);
-    std::ofstream(f, std::ios::binary) << text;
-  }
-  // The text of the file up to its `expect` member (everything --update must keep).
-  static std::string before_expect(const std::string& text) {
-    return text.substr(0, text.find("\"expect\""));
-  }
-  // `check --update` on a file whose expectation is right: nothing is written.
-  void expect_update_leaves(const fs::path& f) const {
-    const std::string before = slurp(f);
-    const Outcome r = run("check --update " + quote(f.string()));
-    EXPECT_EQ(r.status, 0) << r.err;
-    EXPECT_EQ(r.out, "0 updated, 1 unchanged\n");
-    EXPECT_EQ(slurp(f), before);
-  }
-  // After the test broke the file's expectation: check fails, --update writes the engine's
-  // answers under `rules` (that entry only), check passes, and everything before `expect` is
-  // as in `original`. Returns the rule set's new entry.
-  json repaired(const fs::path& f, const std::string& original, const std::string& rules) const {
-    EXPECT_EQ(run("check " + quote(f.string())).status, 1) << "the broken file fails";
-    const Outcome r = run("check --update " + quote(f.string()));
-    EXPECT_EQ(r.status, 0) << r.err;
-    EXPECT_EQ(r.out, "updated " + f.string() + " (" + rules + ")\n1 updated, 0 unchanged\n");
-    const Outcome checked = run("check " + quote(f.string()));
-    EXPECT_EQ(checked.status, 0);
-    EXPECT_TRUE(contains(checked.out, " passed, 0 failed\n")) << checked.out;
-    const std::string now = slurp(f);
-    EXPECT_EQ(before_expect(now), before_expect(original));
-    return json::parse(now).at("expect").at(rules);
-  }
-  // How many options of `solve --format json`'s answer rank first.
-  static std::size_t rank_one(const json& d) {
-    std::size_t n = 0;
-    for (const auto& o : d.at("options")) n += o.at("rank") == 1 ? 1 : 0;
-    return n;
-  }
-  json solved(const fs::path& f, const std::string& rules = "") const {
-    const Outcome r = run("solve --format json " + (rules.empty() ? "" : "--rules " + rules + " ") +
-                          quote(f.string()));
-    EXPECT_EQ(r.status, 0) << r.err;
-    return json::parse(r.out);
-  }
-};
+TEST_F(AuthoringCli, NewRefusesToOverwrite) {
+  const fs::path f = dir_ / "p.json";
+  ASSERT_EQ(run("new " + quote(f.string())).status, 0);
+  std::ofstream(f, std::ios::app) << " ";
+  const Outcome again = run("new " + quote(f.string()));
+  EXPECT_EQ(again.status, 2);
+  EXPECT_TRUE(contains(again.err, "already exists; --force")) << again.err;
+  EXPECT_EQ(run("new " + quote(f.string()) + " --force").status, 0);
+  EXPECT_EQ(run("init " + quote((dir_ / "q.json").string())).status, 0) << "init is an alias";
+}
 
-// --- new ------------------------------------------------------------------------------------
+TEST_F(AuthoringCli, ShowDrawsALayoutWithoutTurn) {
+  const fs::path f = dir_ / "layout.json";
+  std::ofstream(f) << R"({"format": 1, "game": "gloomhaven", "name": "layout",
+    "coordinates": "odd-r", "map": {"hexes": {"columns": 12, "rows": 3},
+    "terrain": {"wall": [[11, 2]]}}})";
+  const Outcome r = run("show " + quote(f.string()));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "layout: 36 hexes, odd-r coordinates [col, row]")) << r.out;
+  EXPECT_TRUE(contains(r.out, "11")) << "column labels up to 11:\n" << r.out;
+  EXPECT_TRUE(contains(r.out, "###")) << r.out;
+  EXPECT_TRUE(contains(r.out, "(no figures yet)")) << r.out;
+  EXPECT_TRUE(contains(r.out, "(no turn yet)")) << r.out;
+  // What is present is checked as always.
+  std::ofstream(f) << R"({"format": 1, "game": "gloomhaven", "name": "layout",
+    "coordinates": "odd-r", "map": {"hexes": {"columns": 2, "rows": 2}},
+    "figures": [{"id": "C1", "side": "players", "kind": "character", "hex": [5, 0]}]})";
+  const Outcome bad = run("show " + quote(f.string()));
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err, f.string() + ": figures[0].hex: hex [5, 0] is not on the map\n");
+}
 
 TEST_F(AuthoringCli, NewArcadiaQuestWritesASolvableSelfDocumentedFile) {
   const fs::path f = dir_ / "aq.json";
@@ -312,150 +309,6 @@ TEST_F(AuthoringCli, HeroscapeShowDrawsTheMapAndFigures) {
   EXPECT_TRUE(contains(r.out, "  A red [1, 0] level 1 (acts)\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "  E2 blue [1, -1] level 1\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "|E2 |E1 |")) << r.out;
-}
-
-TEST_F(AuthoringCli, HeroscapeUpdateRepairsAWrongExpectationAndKeepsTheRest) {
-  const fs::path f = copy("scenarios/heroscape/e04-leaving-engagement.json", "e04.json");
-  const std::string original = slurp(f);
-  expect_update_leaves(f);
-  // A wrong score and a wrong cost: check fails, --update writes today's answers.
-  replace_in(f, "\"choices\"", "\"score\": \"1/12\"", "\"score\": \"1/5\"");
-  const json e = repaired(f, original, "heroscape");
-  // The shape of the old expectation: reachable, best, the pinned choices with their fields.
-  EXPECT_EQ(e.at("reachable").size(), 5u);
-  EXPECT_EQ(e.at("best").size(), 2u);
-  ASSERT_EQ(e.at("choices").size(), 2u);
-  EXPECT_EQ(e.at("choices")[0].at("score"), "1/12");
-  EXPECT_EQ(e.at("choices")[1].at("p_destroyed"), "0");
-}
-
-TEST_F(AuthoringCli, HeroscapeUpdateWritesBestIntoANewFile) {
-  const fs::path f = dir_ / "new.json";
-  ASSERT_EQ(run("new --game heroscape --columns 6 --rows 3 " + quote(f.string())).status, 0);
-  EXPECT_TRUE(contains(run("check " + quote(f.string())).out, "1 file with no expectation"));
-  ASSERT_EQ(run("check --update " + quote(f.string())).status, 0);
-  const json d = solved(f);
-  const json best = json::parse(slurp(f)).at("expect").at("heroscape").at("best");
-  EXPECT_EQ(best.size(), rank_one(d));
-  EXPECT_EQ(best[0].at("target"), "E1");
-  EXPECT_TRUE(contains(run("check " + quote(f.string())).out, "1 passed, 0 failed"));
-  // solve --rules all still prints each rule set's full text for Heroscape.
-  const Outcome all = run("solve --no-color --rules all " + quote(f.string()));
-  EXPECT_EQ(all.status, 0) << all.err;
-  EXPECT_TRUE(contains(all.out, "heroscape-3dice")) << all.out;
-}
-
-// --- check --update -------------------------------------------------------------------------
-
-TEST_F(AuthoringCli, UpdateRepairsAWrongArcadiaQuestExpectationAndKeepsTheRest) {
-  const fs::path f = copy("scenarios/arcadia/g01-guard-ranged-far-target.json", "g01.json");
-  const std::string original = slurp(f);
-  expect_update_leaves(f);
-  // Wrong: the Bow on the Orc costs 3/2 expected wounds, not 1/2.
-  replace_in(f, "\"options\"", "\"expected_taken\": \"3/2\"", "\"expected_taken\": \"1/2\"");
-  const json e = repaired(f, original, "arcadia-quest");
-  // The engine's rank-1 options, as solve gives them.
-  std::set<std::string> best, rank1;
-  for (const auto& b : e.at("best"))
-    best.insert(b.at("card").get<std::string>() + b.at("target").get<std::string>());
-  const json d = solved(f);
-  for (const auto& o : d.at("options")) {
-    if (o.at("rank") == 1)
-      rank1.insert(o.at("card").get<std::string>() + o.at("target").get<std::string>());
-  }
-  EXPECT_EQ(best, rank1);
-  EXPECT_EQ(best.size(), 4u);
-  // The pinned options keep the fields they pinned, with the engine's values.
-  ASSERT_EQ(e.at("options").size(), 2u);
-  const json& bow = e.at("options")[0];
-  EXPECT_EQ(bow.at("target"), "Orc");
-  EXPECT_EQ(bow.at("expected_taken"), "3/2");
-  EXPECT_EQ(bow.at("guards"), json::parse(R"(["G1", "G2"])"));
-  EXPECT_EQ(bow.at("payback_moves"), json::parse("[[2, 2]]"));
-  EXPECT_EQ(bow.at("p_kill"), "0");
-  EXPECT_FALSE(bow.contains("coins")) << "fields the file did not pin are not added";
-  EXPECT_EQ(e.at("absent").size(), 1u);
-}
-
-TEST_F(AuthoringCli, UpdateRefreshesRespawnChancesUnderTheFilesRuleSet) {
-  const fs::path f = copy("scenarios/arcadia/s01-respawn.json", "s01.json");
-  const std::string original = slurp(f);
-  replace_in(f, "\"respawn\": [", "\"p\": \"11/12\"", "\"p\": \"1/12\"");
-  const json e = repaired(f, original, "arcadia-quest-respawn");
-  // The chances worked out by hand, every entry in its place.
-  EXPECT_EQ(e.at("respawn"),
-            json::parse(original).at("expect").at("arcadia-quest-respawn").at("respawn"));
-}
-
-TEST_F(AuthoringCli, UpdateFillsANewArcadiaQuestFileAndHonoursRules) {
-  const fs::path f = dir_ / "aq.json";
-  ASSERT_EQ(run("new --game arcadia-quest " + quote(f.string())).status, 0);
-  const std::string original = slurp(f);
-  Outcome r = run("check --update --rules arcadia-quest-respawn " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "updated " + f.string() + " (arcadia-quest-respawn)\n1 updated, 0 unchanged\n");
-  json e = json::parse(slurp(f)).at("expect");
-  EXPECT_EQ(e.size(), 1u);
-  EXPECT_TRUE(e.contains("arcadia-quest-respawn")) << e;
-  // The rest of the file stays as written: its text up to its last member.
-  const auto cut = original.rfind('}', original.rfind('}') - 1);
-  EXPECT_EQ(slurp(f).substr(0, cut + 1), original.substr(0, cut + 1));
-  r = run("check --update --rules all " + quote(f.string()));
-  // --rules all: the two rule sets not written yet (the rulebook's and the seed's guard).
-  EXPECT_EQ(r.out, "updated " + f.string() +
-                       " (arcadia-quest, arcadia-quest-seed)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(run("check --rules all " + quote(f.string())).out, "3 passed, 0 failed\n");
-  // A rule set of another game is refused for this file.
-  const Outcome wrong = run("check --update --rules jotl " + quote(f.string()));
-  EXPECT_EQ(wrong.status, 2);
-  EXPECT_TRUE(contains(wrong.err, "--rules jotl is not a rule set of arcadia-quest")) << wrong.err;
-}
-
-TEST_F(AuthoringCli, UpdateRepairsAWrongGrumblestoneExpectationAndKeepsTheRest) {
-  const fs::path f = copy("scenarios/grumblestone/t01-crossing-fires-twice.json", "t01.json");
-  const std::string original = slurp(f);
-  // Wrong: the crossing fires twice, so column 4 + row 3 is worth 3 and deals 3.
-  replace_in(f, "\"expect\"", "\"value\": 3", "\"value\": 2");
-  replace_in(f, "\"target\"", "\"damage\": 3", "\"damage\": 2");
-  const json e = repaired(f, original, "grumblestone");
-  const json d = solved(f);
-  EXPECT_EQ(e.at("value"), d.at("value"));
-  EXPECT_EQ(e.at("value"), "3");
-  EXPECT_EQ(e.at("best"), json::parse(R"([{"action": "assign", "column": 4, "row": 3}])"));
-  EXPECT_EQ(e.at("actions"),
-            json::parse(R"([{"action": "assign", "column": 3, "row": 4, "value": "2"}])"));
-  EXPECT_EQ(e.at("target"), "P2");
-  EXPECT_EQ(e.at("damage"), 3);
-}
-
-TEST_F(AuthoringCli, UpdateRewritesGrumblestonePlacements) {
-  const fs::path f = copy("scenarios/grumblestone/t15-placement-by-yield.json", "t15.json");
-  const std::string original = slurp(f);
-  // [3, 3] is on the diagonal: worth 1/3, not 11/18.
-  replace_in(f, "\"placements\"", "              2,\n              1\n",
-             "              3,\n              3\n");
-  const json e = repaired(f, original, "grumblestone");
-  EXPECT_EQ(e.at("placements"), json::parse(R"([{"slot": 1, "cells": [[2, 1]], "icons": "A"}])"));
-  EXPECT_EQ(e.at("buy"), json::parse(R"({"slots": [1]})"));
-}
-
-TEST_F(AuthoringCli, UpdateFillsANewGrumblestoneFileUnderEveryRuleSet) {
-  const fs::path f = dir_ / "gs.json";
-  ASSERT_EQ(run("new --game grumblestone " + quote(f.string())).status, 0);
-  Outcome r = run("check --update " + quote(f.string()));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "updated " + f.string() + " (grumblestone)\n1 updated, 0 unchanged\n");
-  const json e = json::parse(slurp(f)).at("expect").at("grumblestone");
-  const json d = solved(f);
-  EXPECT_EQ(e.at("value"), d.at("value"));
-  EXPECT_EQ(e.at("best").size(), rank_one(d));
-  EXPECT_TRUE(e.contains("target") && e.contains("damage")) << e;
-  r = run("check --update --rules grumblestone-parallel " + quote(f.string()));
-  EXPECT_EQ(r.out, "updated " + f.string() + " (grumblestone-parallel)\n1 updated, 0 unchanged\n");
-  EXPECT_EQ(json::parse(slurp(f)).at("expect").at("grumblestone-parallel").at("value"),
-            solved(f, "grumblestone-parallel").at("value"));
-  EXPECT_EQ(run("check " + quote(f.string())).out, "2 passed, 0 failed\n");
-  expect_update_leaves(f);  // updating again changes nothing
 }
 
 }  // namespace

@@ -56,17 +56,6 @@ class FileSafety : public CliFixture {
     return run_shell("trap '' XFSZ; ulimit -f " + std::to_string(kib) + "; exec " +
                      quote(ARBITER_BINARY) + " " + args);
   }
-  Outcome run_shell(const std::string& script) const {
-    const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = "bash -c " + quote(script) + " </dev/null >" + quote(out.string()) +
-                            " 2>" + quote(err.string());
-    const int raw = std::system(cmd.c_str());
-    Outcome r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
-  }
 };
 
 TEST_F(FileSafety, UpdateOnAFullDiskKeepsTheOriginal) {
