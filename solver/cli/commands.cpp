@@ -33,6 +33,12 @@ int print_solved(const std::string& file, games::Solved s, bool json, std::ostre
     // file's error, as any other failure of its solve.
     try {
       for (const auto& j : s.json) s.text += j.dump() + "\n";
+    } catch (const std::bad_alloc&) {
+      // The answer's text may need more memory than its values: said as the solve's own.
+      s.json.clear();
+      s.text = std::string();
+      s.status = kExitBadInput;
+      s.error = games::out_of_memory_error(file);
     } catch (const std::exception& e) {
       s.status = kExitBadInput;
       s.error = games::solve_error(scenario::display_name(file), "(solve)", e.what());

@@ -61,6 +61,11 @@ SolveError solve_error(const std::string& file, const std::string& place,
   return {file + ": " + place + ": " + problem + "\n", report::error_json(file, place, problem)};
 }
 
+SolveError out_of_memory_error(const std::string& file) {
+  return solve_error(scenario::display_name(file), "(memory)",
+                     "out of memory while solving this file");
+}
+
 bool parse_forced_rules(const std::string& command, const std::string& rules,
                         std::optional<std::string>& forced, std::string& why) {
   if (rules.empty()) return true;
@@ -313,8 +318,7 @@ Solved solve_file(const std::string& file, const std::optional<std::string_view>
     // Limits keep every valid file far below the machine's memory (docs/format.md,
     // "Limits"); should an allocation fail all the same, the file is named, never an abort.
     ws = game::Workspace();
-    return fail(kExitBadInput, solve_error(scenario::display_name(file), "(memory)",
-                                           "out of memory while solving this file"));
+    return fail(kExitBadInput, out_of_memory_error(file));
   } catch (const std::exception& e) {
     return fail(kExitBadInput, solve_error(scenario::display_name(file), "(solve)", e.what()));
   }

@@ -70,6 +70,8 @@ struct SolveError {
 // "file: place: problem" with its JSON object.
 SolveError solve_error(const std::string& file, const std::string& place,
                        const std::string& problem);
+// The error of a file whose solve, or the printing of its answer, ran out of memory.
+SolveError out_of_memory_error(const std::string& file);
 
 // --rules for solve and render: empty means the file's own rule set; otherwise a rule set
 // of some game (checked again against each file's game once it is loaded). False with the

@@ -33,9 +33,16 @@ expect "dev-urandom refused" 2 "^/dev/urandom: \(file\): the file is $limit" \
 mkfifo "$work/quiet.fifo"
 expect "fifo without a writer refused" 2 "^$work/quiet.fifo: " "$arbiter" solve "$work/quiet.fifo"
 mkfifo "$work/endless.fifo"
-(yes '{"format": 1,' >"$work/endless.fifo" 2>/dev/null &)
+# The test holds the fifo open both ways before the writer starts, so a writer is there when
+# arbiter opens it (no race with a writer still starting: arbiter would read an empty file),
+# and the writer is this shell's job, stopped by the trap whatever happens.
+exec 3<>"$work/endless.fifo"
+yes '{"format": 1,' >&3 2>/dev/null &
 expect "endless fifo refused" 2 "^$work/endless.fifo: \(file\): the file is $limit" \
   "$arbiter" solve "$work/endless.fifo" --max-file-size 100KiB
+kill %% 2>/dev/null
+wait 2>/dev/null
+exec 3>&-
 expect "stdin stream refused" 2 "^<stdin>: \(file\): the file is $limit" \
   bash -c "head -c 3000000 /dev/zero | '$arbiter' solve - --max-file-size 2MiB"
 expect "small limit refuses a valid file" 2 "\(limit 100 bytes\)" \
