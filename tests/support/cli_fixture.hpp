@@ -86,6 +86,24 @@ class CliFixture : public ::testing::Test {
     return capture(quote(ARBITER_BINARY) + " " + args + " </dev/null");
   }
 
+  // A new file of `game` solved: the list is cut, and its last line says how many `noun`
+  // ("option", "placements") more and how to see them; `--all` lists every one, uncut.
+  void expect_cut_list_and_all(const std::string& game, const std::string& noun) const {
+    const fs::path f = dir_ / "new.json";
+    ASSERT_EQ(run("new --game " + game + " " + quote(f.string())).status, 0);
+    const Outcome cut = run("solve " + quote(f.string()) + " --no-color");
+    ASSERT_EQ(cut.status, 0) << cut.err;
+    const std::size_t at = cut.out.find("  ... ");
+    ASSERT_NE(at, std::string::npos) << cut.out;
+    const std::string line = cut.out.substr(at, cut.out.find('\n', at) - at);
+    EXPECT_NE(line.find(" more " + noun), std::string::npos) << line;
+    EXPECT_NE(line.find("(--all lists every one)"), std::string::npos) << line;
+    const Outcome all = run("solve " + quote(f.string()) + " --no-color --all");
+    ASSERT_EQ(all.status, 0) << all.err;
+    EXPECT_EQ(all.out.find("  ... "), std::string::npos) << all.out;
+    EXPECT_GT(all.out.size(), cut.out.size());
+  }
+
   // A bash script run with stdin closed.
   Outcome run_shell(const std::string& script) const {
     return capture("bash -c " + quote(script) + " </dev/null");

@@ -122,20 +122,7 @@ TEST_F(ArcadiaCli, BadInputNamesFilePlaceAndProblem) {
 }
 
 TEST_F(ArcadiaCli, ACutListSaysHowManyMoreAndAllListsThem) {
-  const fs::path f = dir_ / "new.json";
-  ASSERT_EQ(run("new --game arcadia-quest " + quote(f.string())).status, 0);
-  const auto cut = run("solve " + quote(f.string()) + " --no-color");
-  ASSERT_EQ(cut.status, 0) << cut.err;
-  // "  ... N more option (--all lists every one)": how many, and how to see them.
-  const std::size_t at = cut.out.find("  ... ");
-  ASSERT_NE(at, std::string::npos) << cut.out;
-  const std::string line = cut.out.substr(at, cut.out.find('\n', at) - at);
-  EXPECT_NE(line.find(" more option"), std::string::npos) << line;
-  EXPECT_NE(line.find("(--all lists every one)"), std::string::npos) << line;
-  const auto all = run("solve " + quote(f.string()) + " --no-color --all");
-  ASSERT_EQ(all.status, 0) << all.err;
-  EXPECT_EQ(all.out.find("  ... "), std::string::npos) << all.out;
-  EXPECT_GT(all.out.size(), cut.out.size());
+  expect_cut_list_and_all("arcadia-quest", "option");
 }
 
 }  // namespace

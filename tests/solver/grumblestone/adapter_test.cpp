@@ -84,20 +84,7 @@ TEST_F(GrumbleCli, CheckFindsAMismatch) {
 }
 
 TEST_F(GrumbleCli, ACutListSaysHowManyMoreAndAllListsThem) {
-  const fs::path f = dir_ / "new.json";
-  ASSERT_EQ(run("new --game grumblestone " + quote(f.string())).status, 0);
-  const auto cut = run("solve " + quote(f.string()) + " --no-color");
-  ASSERT_EQ(cut.status, 0) << cut.err;
-  // "  ... N more placements (--all lists every one)": how many, and how to see them.
-  const std::size_t at = cut.out.find("  ... ");
-  ASSERT_NE(at, std::string::npos) << cut.out;
-  const std::string line = cut.out.substr(at, cut.out.find('\n', at) - at);
-  EXPECT_NE(line.find(" more placements"), std::string::npos) << line;
-  EXPECT_NE(line.find("(--all lists every one)"), std::string::npos) << line;
-  const auto all = run("solve " + quote(f.string()) + " --no-color --all");
-  ASSERT_EQ(all.status, 0) << all.err;
-  EXPECT_EQ(all.out.find("  ... "), std::string::npos) << all.out;
-  EXPECT_GT(all.out.size(), cut.out.size());
+  expect_cut_list_and_all("grumblestone", "placements");
 }
 
 }  // namespace
