@@ -477,7 +477,7 @@ Sight::Line Sight::sampled_witness(Coord ca, Coord cb) const {
 bool Sight::visible(CellIndex a, CellIndex b) const {
   if (tables_ && a != b) {
     const Coord ca = board_->coord(a);
-    if (const SightLines* lines = sight_lines(model_, board_->coord(b) - ca))
+    if (const SightLines* lines = sight_lines_when_asked_often(model_, board_->coord(b) - ca))
       return lines->any_free(listed_->flags, ca);
   }
   return search(a, b, true).ok;

@@ -361,6 +361,7 @@ constexpr int kSide = 2 * kSightTableRadius + 1;
 
 struct TableCache {
   std::array<std::atomic<const SightLines*>, 2 * kSide * kSide> slots{};
+  std::array<std::atomic<std::uint32_t>, 2 * kSide * kSide> asks{};  // by the class's least offset
   std::mutex build;
   std::vector<std::unique_ptr<const SightLines>> owned;
 };
@@ -480,37 +481,58 @@ SightLines carried(const SightLines& base, int k) {
   return out;
 }
 
+std::size_t slot_of(SightModel model, Coord o) {
+  return static_cast<std::size_t>(model == SightModel::HexToHex) * kSide * kSide +
+         static_cast<std::size_t>(o.q + kSightTableRadius) * kSide +
+         static_cast<std::size_t>(o.r + kSightTableRadius);
+}
+
+// The least image of `offset` under the symmetries: one offset names its class.
+Coord least_image(Coord offset) {
+  auto less = [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; };
+  Coord least = offset;
+  for (int k = 1; k < kSymmetries; ++k)
+    if (less(transform(offset, k), least)) least = transform(offset, k);
+  return least;
+}
+
+bool in_table_reach(Coord offset) {
+  return offset != Coord{0, 0} && hex_distance({0, 0}, offset) <= kSightTableRadius;
+}
+
 }  // namespace
 
 // Tables are built for one offset of each class under the symmetries (the least image) and
 // carried to the others, so a process builds at most one in twelve of them.
 const SightLines* sight_lines(SightModel model, Coord offset) {
-  if (offset == Coord{0, 0} || hex_distance({0, 0}, offset) > kSightTableRadius) return nullptr;
+  if (!in_table_reach(offset)) return nullptr;
   TableCache& cache = table_cache();
-  auto slot_of = [&](Coord o) {
-    return static_cast<std::size_t>(model == SightModel::HexToHex) * kSide * kSide +
-           static_cast<std::size_t>(o.q + kSightTableRadius) * kSide +
-           static_cast<std::size_t>(o.r + kSightTableRadius);
-  };
-  auto& slot = cache.slots[slot_of(offset)];
+  auto& slot = cache.slots[slot_of(model, offset)];
   if (const SightLines* t = slot.load(std::memory_order_acquire)) return t;
   std::lock_guard lock(cache.build);
   if (const SightLines* t = slot.load(std::memory_order_relaxed)) return t;
   auto keep = [&](SightLines lines, Coord o) {
     cache.owned.push_back(std::make_unique<const SightLines>(std::move(lines)));
-    cache.slots[slot_of(o)].store(cache.owned.back().get(), std::memory_order_release);
+    cache.slots[slot_of(model, o)].store(cache.owned.back().get(), std::memory_order_release);
     return cache.owned.back().get();
   };
-  auto less = [](Coord a, Coord b) { return a.q != b.q ? a.q < b.q : a.r < b.r; };
-  Coord least = offset;
-  for (int k = 1; k < kSymmetries; ++k)
-    if (less(transform(offset, k), least)) least = transform(offset, k);
-  const SightLines* base = cache.slots[slot_of(least)].load(std::memory_order_relaxed);
+  const Coord least = least_image(offset);
+  const SightLines* base = cache.slots[slot_of(model, least)].load(std::memory_order_relaxed);
   if (!base) base = keep(build_sight_lines(model, least), least);
   if (least == offset) return base;
   int k = 0;
   while (transform(least, k) != offset) ++k;
   return keep(carried(*base, k), offset);
+}
+
+const SightLines* sight_lines_when_asked_often(SightModel model, Coord offset) {
+  if (!in_table_reach(offset)) return nullptr;
+  TableCache& cache = table_cache();
+  if (const SightLines* t = cache.slots[slot_of(model, offset)].load(std::memory_order_acquire))
+    return t;
+  auto& asks = cache.asks[slot_of(model, least_image(offset))];
+  if (asks.fetch_add(1, std::memory_order_relaxed) + 1 < kSightTableAfterAsks) return nullptr;
+  return sight_lines(model, offset);
 }
 
 }  // namespace arbiter::pathing

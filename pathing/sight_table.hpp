@@ -69,6 +69,13 @@ inline constexpr int kSightTableRadius = 12;
 // offset (any thread); nullptr beyond kSightTableRadius or for the same hex.
 const SightLines* sight_lines(SightModel model, Coord offset);
 
+// The same table once its offset's class (the offsets the grid's symmetries carry into one
+// another) has been asked for kSightTableAfterAsks times in this process, nullptr before:
+// building a table costs as much as a few dozen searches, which a command that asks a
+// handful of pairs never pays back.
+inline constexpr std::uint32_t kSightTableAfterAsks = 32;
+const SightLines* sight_lines_when_asked_often(SightModel model, Coord offset);
+
 // The lines before the pruning of lines that another line's blockers make useless (every
 // line listed, for tests and the benchmark of building a table).
 SightLines build_sight_lines(SightModel model, Coord offset, bool prune = true);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/cli/commands.hpp"
@@ -55,7 +57,10 @@ namespace {
 // and the completions list them, then parsed and run. One method per command.
 class CommandLine {
  public:
-  CommandLine() {
+  CommandLine(int argc, char** argv) : first_(argc > 1 ? argv[1] : "") {
+    lazy_ = first_ == "init" ||
+            std::find(std::begin(kLazy), std::end(kLazy), first_) != std::end(kLazy);
+    if (first_ == "init") first_ = "new";
     app.require_subcommand(1);
     app.set_version_flag("--version", "arbiter 0.1.0");
     // Every option's default shows in --help and in the man page.
@@ -148,7 +153,8 @@ class CommandLine {
         return run_new(fresh, std::cout, std::cerr);
       }
       if (show_cmd->parsed()) return run_show(show, std::cout, std::cerr);
-      if (import_vgb_cmd->parsed()) return run_import_vgb(vgb_options, std::cout, std::cerr);
+      if (import_vgb_cmd != nullptr && import_vgb_cmd->parsed())
+        return run_import_vgb(vgb_options, std::cout, std::cerr);
       if (import_cmd->parsed()) return run_import(import_options, std::cout, std::cerr);
       if (rules_cmd->parsed()) return run_rules(rules_options, std::cout);
       if (completions_cmd->parsed()) {
@@ -170,6 +176,15 @@ class CommandLine {
   }
 
  private:
+  // Only the command being run needs its options: registering every command's (about a
+  // hundred options, each a handful of allocations) cost more CPU than a small solve itself.
+  // Every command is still registered by name, so the top level's --help and the misspelt
+  // command message are unchanged; the completions and the man page, which read every
+  // command's options, are not in kLazy and register everything.
+  static constexpr std::string_view kLazy[] = {"solve",    "round", "check", "lint",   "render",
+                                               "generate", "new",   "show",  "import", "serve"};
+  bool wants_options(std::string_view command) const { return !lazy_ || first_ == command; }
+
   // Every command that reads scenario files refuses one larger than max_file_size (bytes),
   // before parsing it: an endless stream (/dev/zero, a fifo) is refused at once.
   void add_max_file_size(CLI::App* cmd) {
@@ -213,6 +228,7 @@ class CommandLine {
 
   void add_solve() {
     solve_cmd = app.add_subcommand("solve", "Solve scenario files and print the decision");
+    if (!wants_options("solve")) return;
     add_solve_options(
         solve_cmd, solve, "Scenario files", "every rule set of the file's game, one after another",
         "Draw the board in text output", [&] {
@@ -243,6 +259,7 @@ class CommandLine {
     round.round = true;
     round_cmd = app.add_subcommand(
         "round", "Play the monsters' part of a whole Gloomhaven round and print its timeline");
+    if (!wants_options("round")) return;
     add_solve_options(
         round_cmd, round, "Round files", "every rule set, one after another",
         "Draw the end-of-round board", [&] {
@@ -262,6 +279,7 @@ class CommandLine {
   void add_check() {
     check_cmd = app.add_subcommand(
         "check", "Solve every scenario under the rule sets of its `expect` and compare");
+    if (!wants_options("check")) return;
     check_cmd
         ->add_option("paths", check.paths,
                      "Scenario files or folders (searched recursively; - reads standard input)")
@@ -294,6 +312,7 @@ class CommandLine {
   void add_lint() {
     lint_cmd = app.add_subcommand(
         "lint", "Report layout problems the format allows but that are likely mistakes");
+    if (!wants_options("lint")) return;
     lint_cmd->add_option("paths", lint.paths, "Scenario files or folders (searched recursively)")
         ->required();
     with_choices(lint_cmd->add_option("--format", lint.format, "Output: text or json"),
@@ -304,6 +323,7 @@ class CommandLine {
   void add_render() {
     render_cmd = app.add_subcommand("render",
                                     "Draw a scenario and its decision as a standalone SVG picture");
+    if (!wants_options("render")) return;
     render_cmd->add_option("file", render.file, "Scenario file (- reads standard input)")
         ->required();
     render_cmd->add_option("--rules", render.rules, rule_help);
@@ -332,6 +352,7 @@ class CommandLine {
     generate_cmd = app.add_subcommand(
         "generate",
         "Write a large deterministic rooms-and-corridors scenario (benchmarks, batch runs)");
+    if (!wants_options("generate")) return;
     generate_cmd->add_option("--columns", generate.columns, "Map width in hexes")
         ->check(CLI::Range(2, 4096));
     generate_cmd->add_option("--rows", generate.rows, "Map height in hexes")
@@ -350,12 +371,13 @@ class CommandLine {
   }
 
   void add_new() {
-    std::vector<std::string> game_names;
-    for (const auto& g : arbiter::games::all_games()) game_names.emplace_back(g.name);
     new_cmd = app.add_subcommand(
         "new",
         "Write a valid starting position of a game (its board, its figures, a turn) and draw it");
     new_cmd->alias("init");
+    if (!wants_options("new")) return;
+    std::vector<std::string> game_names;
+    for (const auto& g : arbiter::games::all_games()) game_names.emplace_back(g.name);
     new_cmd->add_option("file", fresh.file, "File to write (- prints it instead)")->required();
     new_columns_opt =
         new_cmd
@@ -385,6 +407,7 @@ class CommandLine {
   void add_show() {
     show_cmd = app.add_subcommand(
         "show", "Draw a file's board with coordinates (figures and turn may still be missing)");
+    if (!wants_options("show")) return;
     show_cmd->add_option("file", show.file, "Scenario file (- reads standard input)")->required();
     show_cmd->add_flag("--no-color", show.no_color, "Plain text even on a terminal");
     show_cmd->add_flag("--color", show.force_color, "Colour even when not on a terminal");
@@ -401,8 +424,8 @@ class CommandLine {
   }
 
   void add_import() {
-    import_cmd = add_import_command(app, import_options);
-    import_vgb_cmd = add_import_vgb(*import_cmd, vgb_options);
+    import_cmd = add_import_command(app, import_options, wants_options("import"));
+    if (wants_options("import")) import_vgb_cmd = add_import_vgb(*import_cmd, vgb_options);
   }
 
   void add_docs() {
@@ -416,6 +439,7 @@ class CommandLine {
   void add_serve() {
     serve_cmd = app.add_subcommand(
         "serve", "Serve the interactive page and its JSON API over HTTP (127.0.0.1 by default)");
+    if (!wants_options("serve")) return;
     serve_cmd->add_option("--port", serve.port, "TCP port (0: any free port; default 8080)")
         ->check(CLI::Range(0, 65535));
     serve_cmd->add_option("--host", serve.host,
@@ -466,6 +490,8 @@ class CommandLine {
     data_opt->check(CLI::ExistingDirectory);
   }
 
+  std::string_view first_;  // the first word of the command line
+  bool lazy_ = false;       // it names a command of kLazy: only its options are registered
   CLI::App app{"decides what the monsters of tactical board games do, and shows why", "arbiter"};
   OptionChoices choices;
   const std::string rule_help =
@@ -501,7 +527,7 @@ class CommandLine {
 
 int run_command_line(int argc, char** argv, ServeCommand serve) {
   std::set_terminate(say_out_of_memory_on_terminate);
-  CommandLine line;
+  CommandLine line(argc, argv);
   if (const auto status = line.parse(argc, argv)) return *status;
   return line.run(argc, argv, serve);
 }

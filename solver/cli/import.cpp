@@ -36,9 +36,10 @@ const game::Importer* find_format(std::string_view name) {
 
 }  // namespace
 
-CLI::App* add_import_command(CLI::App& app, ImportOptions& o) {
+CLI::App* add_import_command(CLI::App& app, ImportOptions& o, bool with_formats) {
   auto* cmd = app.add_subcommand(
       "import", "Read another tool's position or map into a format-1 file (docs/import.md)");
+  if (!with_formats) return cmd;
   cmd->require_subcommand(1);
   for (const game::Importer* f : import_formats()) {
     auto* sub = cmd->add_subcommand(std::string(f->name), std::string(f->description));

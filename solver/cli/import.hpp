@@ -20,7 +20,8 @@ struct ImportOptions {
 };
 
 // Adds `import` and one subcommand per format to `app`; `o` receives what was given.
-CLI::App* add_import_command(CLI::App& app, ImportOptions& o);
+// `with_formats` false: the command alone, by name (a command line that runs another one).
+CLI::App* add_import_command(CLI::App& app, ImportOptions& o, bool with_formats = true);
 // Exit 0, or 2 (bad input, named with its file, place and problem; or a file not written).
 int run_import(const ImportOptions& o, std::ostream& out, std::ostream& err);
 
