@@ -79,8 +79,14 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   const Figure& f = st.figures[mover];
   double_ = f.double_space();
   const CellIndex n = st.board.size();
-  cell_count_ = n;
-  state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : n * 2;
+  slots_ = !double_ && st.board.laid_out();
+  place_count_ = slots_ ? static_cast<CellIndex>(st.board.slot_count()) : n;
+  if (slots_) {
+    place_cell_ = st.board.slot_cells();
+    for (int d = 0; d < kHexDirectionCount; ++d)
+      offset_[d] = st.board.slot_step(static_cast<Direction>(d));
+  }
+  state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : place_count_ * 2;
 
   engagement_table(st, p, mover, eng_cells_, eng_off_, eng_);
 
@@ -95,19 +101,21 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   // above it cannot fall on a step (movement 6), so that the searches' steps from there skip
   // that test. The model changes no level, so it is the ground's (build_state keeps it).
   if (st.ground.size() == static_cast<std::size_t>(n) + 1) {
-    cell_ = st.ground;
+    const bool by_slot = slots_ && st.ground_slots.size() == std::size_t{place_count_} + 1;
+    cell_ = !slots_ ? st.ground : by_slot ? st.ground_slots : ground_by_slot(st, st.ground);
     min_level_ = st.ground_lowest;
   } else {
     cell_ = pack_ground(st);
     min_level_ = lowest_level(cell_);
+    if (slots_) cell_ = ground_by_slot(st, cell_);
   }
   if (f.flying) {
-    for (CellIndex c = 0; c < n; ++c) cell_[c] |= open;
+    for (CellIndex c = 0; c < n; ++c) cell_[place(c)] |= open;
   } else {
     for (FigureIndex o = 0; o < st.figures.size(); ++o) {
       if (o == mover || !(st.enemies(mover, o) || friend_engaged[o])) continue;
       for (CellIndex c : st.figures[o].cells) {
-        if (c != kNoCell && st.occupant[c] == o) cell_[c] &= ~open;
+        if (c != kNoCell && st.occupant[c] == o) cell_[place(c)] &= ~open;
       }
     }
   }
@@ -115,12 +123,12 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     // Glyphs 3, as may_enter_glyph.
     for (CellIndex c = 0; c < n; ++c) {
       if ((st.flags[c] & kGlyph) != 0 && st.glyph_kind[c] == GlyphKind::Healing) {
-        cell_[c] &= ~kCellEnter;
+        cell_[place(c)] &= ~kCellEnter;
       }
     }
   }
   for (std::size_t i = 0; i < eng_cells_.size(); ++i) {
-    if (eng_off_[i + 1] > eng_off_[i]) cell_[eng_cells_[i]] |= kCellEngaged;
+    if (eng_off_[i + 1] > eng_off_[i]) cell_[place(eng_cells_[i])] |= kCellEngaged;
   }
   bool road = true;
   if (p.road_bonus_needs_start_on_road) {
@@ -162,6 +170,14 @@ std::vector<std::uint32_t> MoveModel::pack_ground(const State& st) {
   return words;
 }
 
+std::vector<std::uint32_t> MoveModel::ground_by_slot(const State& st,
+                                                     const std::vector<std::uint32_t>& words) {
+  const pathing::Board& b = st.board;
+  std::vector<std::uint32_t> out(b.slot_count() + 1, 0);  // 0: nothing may enter
+  for (CellIndex c = 0; c < b.size(); ++c) out[b.slot(c)] = words[c];
+  return out;
+}
+
 std::int32_t MoveModel::lowest_level(const std::vector<std::uint32_t>& words) {
   std::int32_t lowest = std::numeric_limits<std::int32_t>::max();
   for (std::size_t c = 0; c + 1 < words.size(); ++c) {
@@ -188,7 +204,7 @@ void MoveModel::clear_restarts() {
 }
 
 StateId MoveModel::encode(CellIndex a, CellIndex b, bool road, int water) const {
-  if (!double_) return road ? a + cell_count_ : a;
+  if (!double_) return road ? place(a) + place_count_ : place(a);
   if (b < a) std::swap(a, b);
   const auto d =
       pathing::direction_between(Topology::Hex, st_->board.coord(a), st_->board.coord(b));
@@ -200,7 +216,7 @@ int MoveModel::allowance(StateId s) const {
 }
 
 std::array<CellIndex, 2> MoveModel::cells(StateId s) const {
-  if (!double_) return {s < cell_count_ ? s : s - cell_count_, kNoCell};
+  if (!double_) return {cell_at(s < place_count_ ? s : s - place_count_), kNoCell};
   const StateId pair = s / kWaterStates / 2;
   const CellIndex a = pair / kHexDirectionCount;
   return {a, st_->board.neighbour(a, static_cast<Direction>(pair % kHexDirectionCount))};
@@ -251,6 +267,7 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
   const Figure& f = mover();
   const auto here = cells(s);
   if (!double_ && k >= kHexDirectionCount) return false;
+  if (here[0] == kNoCell) return false;  // a slot off the map: no state of a move
   const bool road = road_only(s);
   const int water = double_ ? static_cast<int>(s % kWaterStates) : 0;
   // Movement 9, 10 (and 11): a move that entered water or a glyph has ended.
@@ -272,9 +289,9 @@ bool MoveModel::step(StateId s, int k, StateId& to, StepInfo& info) const {
     info.cost = {1, starts_here(s) ? leave_count(here, {kNoCell, kNoCell}) : 0};
     info.left = info.cost.dice;
   } else {
-    if (st.edge(x, d) > 0) return false;        // 13: it does not fit past a wall on the edge
-    if (!(cell_[n] & kCellPass)) return false;  // 1 and 13
-    if (!may_enter_glyph(n)) return false;      // glyphs 3: a 1-life figure and a healing glyph
+    if (st.edge(x, d) > 0) return false;  // 13: it does not fit past a wall on the edge
+    if (!(cell_[place(n)] & kCellPass)) return false;  // 1 and 13
+    if (!may_enter_glyph(n)) return false;  // glyphs 3: a 1-life figure and a healing glyph
     const int climb = st.level[n] - st.level[x];
     if (climb >= f.height) return false;  // 4
     info.climb = std::max(climb, 0);
@@ -313,6 +330,7 @@ bool MoveModel::may_enter_glyph(CellIndex c) const {
 
 bool MoveModel::may_end(StateId s) const {
   const auto cs = cells(s);
+  if (cs[0] == kNoCell) return false;  // a slot off the map
   for (CellIndex c : cs) {
     if (c == kNoCell) continue;
     const FigureIndex o = st_->occupant[c];

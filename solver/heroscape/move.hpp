@@ -9,12 +9,16 @@
 // may choose (not worse in both movement and risk dice) within the budget.
 //
 // The searches' inner loop is MoveModel::steps: for a single-space mover it reads one packed
-// word per cell (level, terrain, whether it may be entered, walls on its edges, engagement)
-// built with the model, instead of the State's separate arrays. MoveSearch has the Boost
+// word per place (level, terrain, whether it may be entered, walls on its edges, engagement)
+// built with the model, instead of the State's separate arrays. On a board laid out by slots
+// (pathing::Board::laid_out) a single-space mover's places are the board's slots, so that a
+// neighbour's place is the place plus a fixed offset: a step loads the neighbour's word and
+// its cost, and no row of the neighbour table before them. MoveSearch has the Boost
 // Dijkstra (`run`) and the same search by hand over a bucket queue (`run_direct`, what the
 // program uses); tests/solver/heroscape/move_direct_test.cpp compares them state by state.
 #pragma once
 
+#include <array>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/graph_traits.hpp>
@@ -82,6 +86,10 @@ class MoveModel {
   // the last cell. build_state keeps it in State::ground, so that a model (one a decision,
   // one a benchmark's search) copies it instead of packing the State's arrays each time.
   static std::vector<std::uint32_t> pack_ground(const State& st);
+  // pack_ground's words by slot (a laid-out board; State::ground_slots): one a slot and the
+  // sentinel past them, 0 on the slots with no cell.
+  static std::vector<std::uint32_t> ground_by_slot(const State& st,
+                                                   const std::vector<std::uint32_t>& words);
   // The lowest level of pack_ground's words (State::ground_lowest).
   static std::int32_t lowest_level(const std::vector<std::uint32_t>& words);
 
@@ -96,7 +104,7 @@ class MoveModel {
   // The cells of a state (second kNoCell for a single-space mover).
   std::array<CellIndex, 2> cells(StateId s) const;
   bool road_only(StateId s) const {
-    return double_ ? (s / kWaterStates) % 2 == 1 : s >= cell_count_;
+    return double_ ? (s / kWaterStates) % 2 == 1 : s >= place_count_;
   }
   // Movement points the state may have used (move, plus the road bonus while road only).
   int allowance(StateId s) const;
@@ -105,7 +113,8 @@ class MoveModel {
   static constexpr int kWaterStates = 3;
   // Step k from s: false when there is none. Does not look at the budget.
   bool step(StateId s, int k, StateId& to, StepInfo& info) const;
-  // Every step from s in the order of step's k, without the budget; returns how many.
+  // Every step from s in the order of step's k, without the budget; returns how many (none
+  // from a slot off the map).
   int steps(StateId s, MoveStep* out) const;
   // The most movement one step costs (a climb is less than the mover's Height).
   int max_step_length() const;
@@ -117,6 +126,10 @@ class MoveModel {
   void clear_restarts();
   // The enemies engaged with the mover standing on `cells` (engagement 1-3).
   void engaged(const std::array<CellIndex, 2>& cells, std::vector<FigureIndex>& out) const;
+  // The place of cell c (states and the packed words are by place; see place_count_) and the
+  // cell of place x (kNoCell: a slot off the map).
+  CellIndex place(CellIndex c) const { return slots_ ? st_->board.slot(c) : c; }
+  CellIndex cell_at(CellIndex x) const { return slots_ ? place_cell_[x] : x; }
 
   // Search support: the distance array the graph reads to prune steps beyond the budget.
   mutable const std::vector<MoveCost>* dist = nullptr;
@@ -144,9 +157,26 @@ class MoveModel {
   const Profile* p_;
   FigureIndex mover_;
   bool double_ = false;
-  CellIndex cell_count_ = 0;
-  // A single-space mover's state is its cell, plus the cell count while the move is road
+  // A single-space mover's state is its place, plus the place count while the move is road
   // only (the search then reads one dense half of the state arrays, not every other entry).
+  // Its places are the board's slots when the board is laid out (slots_: every neighbour
+  // the place plus offset_[d], a place off the map holding the word 0, which lets nothing
+  // in), else the cells (a missing neighbour then reads the sentinel word at place_count_,
+  // which lets nothing in either). A double-space mover's places are the cells.
+  CellIndex place_count_ = 0;
+  bool slots_ = false;
+  const CellIndex* place_cell_ = nullptr;  // the board's cell of each slot (slots_ only)
+  std::array<std::int32_t, pathing::kHexDirectionCount> offset_{};  // slot_step(d) (slots_)
+  // The place next to x in direction d (a place with no cell when there is none).
+  CellIndex next_place(CellIndex x, int d) const {
+    if (slots_) return x + static_cast<CellIndex>(offset_[d]);  // modulo 2^32: a step back
+    const CellIndex n = st_->board.neighbour(x, static_cast<pathing::Direction>(d));
+    return n == kNoCell ? place_count_ : n;
+  }
+  // Whether place x holds a cell of the map.
+  bool holds_cell(CellIndex x) const {
+    return slots_ ? place_cell_[x] != kNoCell : x < place_count_;
+  }
   StateId state_count_ = 0;
   StateId start_ = kNoState;
   // The bits of cell_ above its level (the low 16 bits, the int16 level).
@@ -176,19 +206,19 @@ class MoveModel {
     length = 1 + (climb > 0 ? climb : 0);
     return true;
   }
-  // A walker's six steps from the cell of word wx at level lx, unrolled (both searches'
-  // common step): f(n, length, dice) for each neighbour n it may step to, the board's
-  // `cells` standing for a missing one (its word lets nothing in). `checked` false: the
-  // caller knows no step leaves the budget and none is a fall (walker_step's may_fall).
+  // A walker's six steps from slot u of word wx at level lx, unrolled (both searches'
+  // common step, slots_ only): f(n, length, dice) for each neighbouring slot n it may step
+  // to (`off`, offset_; a slot off the map has the word 0, which lets nothing in).
+  // `checked` false: the caller knows no step leaves the budget and none is a fall
+  // (walker_step's may_fall).
   template <class F>
-  [[gnu::always_inline]] static void walker_steps(const CellIndex* row, CellIndex cells,
+  [[gnu::always_inline]] static void walker_steps(CellIndex u, const std::int32_t* off,
                                                   const std::uint32_t* cell, std::uint32_t wx,
                                                   int lx, int height, int big_fall, bool checked,
                                                   F&& f) {
 #pragma GCC unroll 6
     for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      const CellIndex nb = row[d];
-      const CellIndex n = nb == pathing::kNoCell ? cells : nb;
+      const CellIndex n = u + static_cast<CellIndex>(off[d]);
       int length, dice;
       if (walker_step(wx, lx, d, cell[n], height, big_fall, length, dice, checked))
         f(n, length, dice);
@@ -197,8 +227,9 @@ class MoveModel {
   bool starts_here(StateId s) const {
     return s == start_ || (!fresh_.empty() && fresh_[s]);
   }
-  // Which steps both searches take from state u (`cells` and `cell` as the searches hold
-  // them; `fused` false for a flyer): a walker's on a cell no enemy engages, unrolled
+  // Which steps both searches take from state u (`cells`, the place count, and `cell` as the
+  // searches hold them; `fused` false for a flyer or without slots): a walker's on a cell no
+  // enemy engages, unrolled
   // (kWalk, its cell's word in wx), none (kStops: water or a glyph ends the move there and
   // u is no start) or each_step_fast's (kOther: an engaged cell, a road-only state, a flyer).
   enum class Steps : std::uint8_t { kWalk, kStops, kOther };
@@ -211,8 +242,9 @@ class MoveModel {
   }
   std::vector<std::uint8_t> fresh_;  // per state: 1 for the starts of later moves
   std::int32_t min_level_ = 0;       // the lowest cell's level (walker_step's may_fall)
-  // Per cell, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
-  // may pass through it, which of its edges have walls, whether enemies engage it there.
+  // Per place, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
+  // may pass through it, which of its edges have walls, whether enemies engage it there; one
+  // more word past the places (the sentinel, 0).
   std::vector<std::uint32_t> cell_;
   // Engagement, kept only for the cells next to enemies: those cells (ascending), the
   // offsets of their lists in eng_ (one more than the cells), the enemies.
@@ -263,11 +295,6 @@ std::size_t num_vertices(const MoveGraph& g);
 
 // What the searches by hand share (move_direct.cpp, pareto_direct.cpp).
 namespace move_detail {
-// Starts the load of c's row of the board's neighbour table (its first row at `table`, read
-// once per search) without waiting for it (pathing::prefetch_row).
-[[gnu::always_inline]] inline void touch_row(const CellIndex* table, CellIndex c) {
-  pathing::prefetch_row(table + static_cast<std::size_t>(c) * pathing::kMaxDirectionCount);
-}
 // How many queue entries ahead the searches prefetch (about the entries expanded while a
 // row comes from the next cache level).
 constexpr std::ptrdiff_t kPrefetch = 8;

@@ -5,7 +5,7 @@
 // label; ParetoSearch's loop is in pareto_direct.cpp); they exist because the state graph through
 // BGL costs 20-30 plain breadth-first searches of the map, most of it in the heap, the iterator and
 // the State's separate arrays. Both searches take a walking single-space mover's common steps by
-// each_step_fast, push into their buckets through cursors, and fetch the rows of the states a few
+// each_step_fast, push into their buckets through cursors, and fetch the words of the states a few
 // queue entries ahead (side 256, run alternately with the build before: the cheapest move 3.5
 // to 2.3 limit BFS, every Pareto path 5.4 to 3.5). The Pareto search drops an offer that one made
 // before dominates (as short, as safe: it is taken out first), before it takes a label and a queue
@@ -13,6 +13,9 @@
 // Both searches then take a walker's common step with the mover's figures read once and the
 // six directions unrolled, and run_direct compares a cost with the state's and the budget as
 // one packed word (run_direct_reference keeps the search as it was, for the tests).
+// A single-space mover's states are by slot on a board laid out by slots (move.hpp), so that
+// a walker's step is the slot plus a fixed offset: its neighbour's cost and word are loaded
+// with no row of the board's neighbour table to wait for first.
 #include <algorithm>
 #include <bit>
 #include <type_traits>
@@ -26,7 +29,7 @@
 namespace arbiter::heroscape {
 
 std::pair<std::uint32_t, std::uint32_t> MoveModel::eng_range(CellIndex c) const {
-  if ((cell_[c] & kCellEngaged) == 0) return {0, 0};
+  if ((cell_[place(c)] & kCellEngaged) == 0) return {0, 0};
   const auto i = static_cast<std::size_t>(
       std::lower_bound(eng_cells_.begin(), eng_cells_.end(), c) - eng_cells_.begin());
   return {eng_off_[i], eng_off_[i + 1]};
@@ -47,6 +50,8 @@ int MoveModel::steps_single(StateId s, MoveStep* out) const {
 int MoveModel::steps(StateId s, MoveStep* out) const {
   if (!double_) {
     pathing::deadline::poll();
+    // A slot off the map is no state of a move (its neighbours may lie past the slots).
+    if (!holds_cell(s < place_count_ ? s : s - place_count_)) return 0;
     return steps_single(s, out);
   }
   int count = 0;
@@ -134,7 +139,7 @@ void MoveSearch::grow(std::size_t bucket) {
 }
 
 // Inlined by force into run_direct_as: called out of line, it reached the expansion's
-// figures (the mover's Height, the cell words, the neighbour table) through the closure's
+// figures (the mover's Height, the cell words, the slots' offsets) through the closure's
 // references, loaded again after every push into the queue (a store that might alias them).
 template <bool Packed, class Word, class Expand, class Prefetch>
 [[gnu::always_inline]] inline void MoveSearch::direct(const MoveModel& m, Expand&& expand,
@@ -221,7 +226,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
     Entry* const first = buckets_[here].data();
     const Entry* const last = cur[here].end;
     for (const Entry* e = first; e != last; ++e) {
-      // The rows of the states a few entries on, fetched while this one is expanded: the
+      // The words of the states a few entries on, fetched while this one is expanded: the
       // entries are in no order of the map, so the hardware cannot guess them.
       if (last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
       const StateId u = e->state;
@@ -263,17 +268,19 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
         [](StateId) {});
     return;
   }
-  const CellIndex cells = m.cell_count_;
+  const CellIndex cells = m.place_count_;
   const std::uint32_t* const cell = m.cell_.data();
-  const pathing::Board& board = m.state().board;
   const typename C::Stored* const dist = C::data(*this);
   // What each_step_fast reads through the model for every state, read once: the mover's
-  // Height and whether it flies, the fall dice, the board's neighbour table.
+  // Height and whether it flies, the fall dice, the slots' offsets.
   const Figure& f = m.mover();
-  const bool fused = !f.flying;  // the unrolled walking steps apply (a flyer: each_step_fast)
+  // The unrolled walking steps apply (a flyer, or a board without slots: each_step_fast).
+  const bool fused = !f.flying && m.slots_;
   const int height = f.height;
   const int big_fall = m.profile().big_fall_dice;
-  const CellIndex* const table = board.neighbour_row(0);
+  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
+  const auto [up, down] = std::minmax_element(off.begin(), off.end());
+  const std::ptrdiff_t row_up = *up, row_down = *down;  // a row of slots back and on
   // The budget of a move not road only (as direct's): a state this far below it takes
   // every step within it (a step costs at most the mover's Height: a climb of the Height
   // is no step), so that its steps skip the budget's test.
@@ -297,12 +304,10 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
           const MoveModel::Steps kind = m.steps_from(u, cells, cell, fused, wx);
           if (kind == MoveModel::Steps::kStops) return;
           if (kind == MoveModel::Steps::kWalk) {
-            const CellIndex* const row =
-                table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
             const int lx = MoveModel::cell_level(wx);
             const auto walk = [&](auto within) __attribute__((always_inline)) {
               MoveModel::walker_steps(
-                  row, cells, cell, wx, lx, height, big_fall,
+                  u, off.data(), cell, wx, lx, height, big_fall,
                   !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
                     relax_key(kdu + step_key(length, dice), n, length, true, within);
                   });
@@ -313,11 +318,11 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
               // A neighbour whose cost is already at most this state's plus one point lies
               // behind the wave: no step (one point or more) improves it, so its word and the
               // step's rules are not read. On a walk most neighbours but the ones ahead are.
+              // (A slot off the map is never reached: its word then refuses the step.)
               const Word behind = kdu + (Word{1} << C::kShift);
 #pragma GCC unroll 6
               for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-                const CellIndex n = row[d];
-                if (n == pathing::kNoCell) continue;
+                const CellIndex n = u + static_cast<CellIndex>(off[d]);
                 if (C::load(dist, n) <= behind) continue;
                 int length, dice;
                 if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
@@ -337,10 +342,18 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
                    __attribute__((always_inline)) { relax(du, v, step, plain); });
       },
       [&](StateId s) __attribute__((always_inline)) {
+        // Its word and its cost, and (a walker's state) its neighbours' in the rows of slots
+        // before and after it; the neighbours in its row share its lines. (A cell's slot has
+        // the border's rows around it: the addresses are in the arrays.)
         const CellIndex x = s < cells ? s : s - cells;
-        move_detail::touch_row(table, x);
         __builtin_prefetch(cell + x);
         __builtin_prefetch(dist + s);
+        if (fused && s < cells) {
+          __builtin_prefetch(cell + x + row_up);
+          __builtin_prefetch(cell + x + row_down);
+          __builtin_prefetch(dist + s + row_up);
+          __builtin_prefetch(dist + s + row_down);
+        }
       });
 }
 

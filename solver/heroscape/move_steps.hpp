@@ -12,15 +12,14 @@ namespace arbiter::heroscape {
 using pathing::Direction;
 using pathing::kHexDirectionCount;
 
-// step() for a single-space mover (its state the cell, plus the cell count while road only),
+// step() for a single-space mover (its state the place, plus the place count while road only),
 // all six directions at once: the same rules in the same order, each cell's level and
 // terrain from one word. `emit(to, cost)` takes each step; the search passes its relaxation,
 // so that a step goes from the cell words to the distance array without a copy between.
 template <class Emit>
 [[gnu::always_inline]] inline void MoveModel::each_step_single(StateId s, Emit&& emit) const {
   const Figure& f = mover();
-  const pathing::Board& board = st_->board;
-  const CellIndex cells = cell_count_;
+  const CellIndex cells = place_count_;
   const bool road = s >= cells;
   const CellIndex x = road ? s - cells : s;
   const bool start = starts_here(s);
@@ -28,10 +27,10 @@ template <class Emit>
   const std::uint32_t* cell = cell_.data();
   if (f.flying) {
     // Over everything, one point a space; engagement is left once, on taking off.
-    const int dice = start ? leave_count({x, kNoCell}, {kNoCell, kNoCell}) : 0;
+    const int dice = start ? leave_count({cell_at(x), kNoCell}, {kNoCell, kNoCell}) : 0;
     for (int d = 0; d < kHexDirectionCount; ++d) {
-      const CellIndex n = board.neighbour(x, static_cast<Direction>(d));
-      if (n == kNoCell) continue;
+      const CellIndex n = next_place(x, d);
+      if (!holds_cell(n)) continue;
       const bool road_after = road && (cell[n] & kCellRoad) != 0;
       emit(road_after ? n + cells : n, MoveCost{1, dice});
     }
@@ -44,10 +43,9 @@ template <class Emit>
   const int big_fall = p_->big_fall_dice;
   const bool engaged = (wx & kCellEngaged) != 0;
   for (int d = 0; d < kHexDirectionCount; ++d) {
-    // A missing neighbour reads the sentinel word past the last cell, which nothing may
-    // enter: one test fewer in the loop.
-    const CellIndex nb = board.neighbour(x, static_cast<Direction>(d));
-    const CellIndex n = nb == kNoCell ? cells : nb;
+    // A missing neighbour reads a word that lets nothing in (a slot off the map, or the
+    // sentinel past the last cell): one test fewer in the loop.
+    const CellIndex n = next_place(x, d);
     const std::uint32_t wn = cell[n];
     const int climb = cell_level(wn) - lx;
     // 13 (a wall on the edge), 1, 13 and glyphs 3 (may enter), 4 (a climb of its Height).
@@ -56,7 +54,7 @@ template <class Emit>
     }
     // 6, 7, 8: a drop of the figure's Height or more rolls dice, unless it lands in water.
     int dice = (wn & kCellWater) == 0 ? fall_dice(-climb, height, big_fall) : 0;
-    if (engaged) dice += leave_count({x, kNoCell}, {n, kNoCell});  // 5
+    if (engaged) dice += leave_count({cell_at(x), kNoCell}, {cell_at(n), kNoCell});  // 5
     const bool road_after = road && (wn & kCellRoad) != 0;
     // 3: one point a space, plus the levels climbed.
     emit(road_after ? n + cells : n, MoveCost{1 + std::max(climb, 0), dice});
@@ -65,7 +63,7 @@ template <class Emit>
 
 template <class Emit>
 [[gnu::always_inline]] inline void MoveModel::each_step_fast(StateId s, Emit&& emit) const {
-  const CellIndex cells = cell_count_;
+  const CellIndex cells = place_count_;
   const std::uint32_t wx = s < cells ? cell_[s] : kCellEngaged;
   if ((wx & kCellEngaged) != 0 || mover().flying) {
     each_step_single(
@@ -75,16 +73,15 @@ template <class Emit>
   // Movement 9, 10: a move that entered water or a glyph has ended.
   if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(s)) return;
   const std::uint32_t* const cell = cell_.data();
-  // The whole row at once, before any step is emitted: loads of the board's table with no
-  // store between them (the emits store into the queue).
-  const CellIndex* const row = st_->board.neighbour_row(s);
+  // Every neighbour's place at once, before any step is emitted: without slots, loads of the
+  // board's table with no store between them (the emits store into the queue).
   CellIndex nb[kHexDirectionCount];
-  for (int d = 0; d < kHexDirectionCount; ++d) nb[d] = row[d];
+  for (int d = 0; d < kHexDirectionCount; ++d) nb[d] = next_place(s, d);
   const int height = mover().height;
   const int lx = cell_level(wx);
   for (int d = 0; d < kHexDirectionCount; ++d) {
-    // A missing neighbour reads the sentinel word past the last cell (no entry).
-    const CellIndex n = nb[d] == kNoCell ? cells : nb[d];
+    // A missing neighbour reads a word that lets nothing in.
+    const CellIndex n = nb[d];
     const std::uint32_t wn = cell[n];
     const int climb = cell_level(wn) - lx;
     if (((wx >> (kCellEdgeShift + d)) & 1u) != 0 || (wn & kCellEnter) == 0 || climb >= height) {

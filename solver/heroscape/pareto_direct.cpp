@@ -49,10 +49,11 @@ namespace {
 // What the steps of every label read, held in locals (stores into the queue would make the
 // compiler reload them from the model).
 struct WalkerView {
-  CellIndex cells;            // the board's cell count (the sentinel word's index)
-  const std::uint32_t* cell;  // MoveModel's cell words
-  const CellIndex* table;     // the board's neighbour table, its first row
-  bool fused;                 // the unrolled walking steps apply (a flyer: each_step_fast)
+  CellIndex cells;            // the model's place count (road-only states lie above it)
+  const std::uint32_t* cell;  // MoveModel's words by place
+  const std::int32_t* off;    // MoveModel's slot offsets
+  // The unrolled walking steps apply (a flyer, or a board without slots: each_step_fast).
+  bool fused;
   int height;
   int big_fall;
   int move;
@@ -99,7 +100,6 @@ template <class Record, class View, class OfferFn, class StepFn>
     return;
   }
   if (kind == MoveModel::Steps::kStops) return;
-  const CellIndex* const row = v.table + static_cast<std::size_t>(u) * pathing::kMaxDirectionCount;
   const int lx = MoveModel::cell_level(wx);
   // A label this far below the move takes every step within it (a step costs at most the
   // mover's Height), and, its cell less than the mover's Height above the lowest cell, none
@@ -110,8 +110,9 @@ template <class Record, class View, class OfferFn, class StepFn>
     // word and the step's rules are not read (as run_direct_as skips one as cheap).
 #pragma GCC unroll 6
     for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      const CellIndex n = row[d];
-      if (n == pathing::kNoCell || here.cost.dice >= best[n].least) continue;
+      // (A slot off the map keeps no label: its word then refuses the step.)
+      const CellIndex n = u + static_cast<CellIndex>(v.off[d]);
+      if (here.cost.dice >= best[n].least) continue;
       int length, dice;
       if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
                                   false)) {
@@ -122,7 +123,7 @@ template <class Record, class View, class OfferFn, class StepFn>
     return;
   }
   MoveModel::walker_steps(
-      row, v.cells, v.cell, wx, lx, v.height, v.big_fall,
+      u, v.off, v.cell, wx, lx, v.height, v.big_fall,
       true, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
         const MoveCost c = here.cost + MoveCost{length, dice};
         if (c.length > v.move) return;
@@ -170,14 +171,16 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const bool single = !m.double_space();
-  const WalkerView view{m.cell_count_,
+  const WalkerView view{m.place_count_,
                         m.cell_.data(),
-                        m.state().board.neighbour_row(0),
-                        !m.mover().flying,
+                        m.offset_.data(),
+                        !m.mover().flying && m.slots_,
                         m.mover().height,
                         m.profile().big_fall_dice,
                         move};
   const CellIndex cells = view.cells;
+  const auto [up, down] = std::minmax_element(m.offset_.begin(), m.offset_.end());
+  const std::ptrdiff_t row_up = *up, row_down = *down;  // a row of slots back and on
   MoveStep out[MoveModel::kMaxSteps];
   for (; len <= top; ++len) {
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
@@ -188,8 +191,14 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         const StateId s = e[move_detail::kPrefetch].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
-        move_detail::touch_row(view.table, x);
         __builtin_prefetch(view.cell + x);
+        // A walker's neighbours in the rows of slots before and after it (as run_direct's).
+        if (view.fused && s < cells) {
+          __builtin_prefetch(best + s + row_up);
+          __builtin_prefetch(best + s + row_down);
+          __builtin_prefetch(view.cell + x + row_up);
+          __builtin_prefetch(view.cell + x + row_down);
+        }
       }
       if (e->dice >= best[e->state].least) continue;  // dominated since offered
       best[e->state].least = static_cast<decltype(Record::least)>(e->dice);

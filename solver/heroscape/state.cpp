@@ -81,6 +81,7 @@ State build_state(const Scenario& s) {
   }
   st.ground = MoveModel::pack_ground(st);
   st.ground_lowest = MoveModel::lowest_level(st.ground);
+  if (st.board.laid_out()) st.ground_slots = MoveModel::ground_by_slot(st, st.ground);
   return st;
 }
 

@@ -56,6 +56,9 @@ struct State {
   // the sentinel). A State put together otherwise may leave it empty: the move model then
   // packs the arrays itself (it uses this only at its full size).
   std::vector<std::uint32_t> ground;
+  // The same words by slot (MoveModel::ground_by_slot) when the board is laid out by slots,
+  // else empty: a single-space mover's model copies it (its states are by slot).
+  std::vector<std::uint32_t> ground_slots;
   // MoveModel::lowest_level(ground): every model of the State reads it, instead of a pass
   // over the map each (with `ground`, made by build_state).
   std::int32_t ground_lowest = 0;

@@ -144,6 +144,55 @@ TEST_P(MoveDirect, AStateWithoutItsKeptGroundSearchesTheSame) {
   EXPECT_GT(labels, 20u * 5);
 }
 
+// A single-space mover's states are by slot on a board laid out by slots, and by cell on a
+// sparse one: the same map with one hex far away (which makes the board sparse and is never
+// reached) must give every cell the same cheapest cost, settle the cells in the same order
+// and keep the same Pareto labels in the same order (the order decides ties among answers).
+TEST_P(MoveDirect, StatesBySlotSearchAsStatesByCell) {
+  std::size_t reached = 0, labels = 0;
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    Options o = GetParam();
+    o.side = 12;
+    Scenario sc = random_board(seed, o);
+    sc.figures[0].move = 12;  // across the board: the bucket queue's growth, long paths
+    const State slots = build_state(sc);
+    sc.hexes.push_back({5000, 5000});
+    sc.levels.push_back(1);
+    sc.terrain.push_back(TerrainKind::Grass);
+    const State cells = build_state(sc);
+    ASSERT_TRUE(slots.board.laid_out());
+    ASSERT_FALSE(cells.board.laid_out());
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    const MoveModel a(slots, p, slots.acting), b(cells, p, cells.acting);
+    MoveSearch sa, sb;
+    sa.run_direct(a);
+    sb.run_direct(b);
+    ASSERT_EQ(sa.reached().size(), sb.reached().size()) << "seed " << seed;
+    for (std::size_t i = 0; i < sa.reached().size(); ++i) {
+      const StateId x = sa.reached()[i], y = sb.reached()[i];
+      ASSERT_EQ(a.cells(x), b.cells(y)) << "seed " << seed;
+      ASSERT_EQ(a.road_only(x), b.road_only(y)) << "seed " << seed;
+      ASSERT_EQ(sa.cost(x), sb.cost(y)) << "seed " << seed;
+    }
+    reached += sa.reached().size();
+    ParetoSearch pa, pb;
+    pa.run(a);
+    pb.run(b);
+    ASSERT_EQ(pa.kept_count(), pb.kept_count()) << "seed " << seed;
+    for (std::uint32_t i = 0; i < pa.kept_count(); ++i) {
+      const auto& x = pa.label(i);
+      const auto& y = pb.label(i);
+      ASSERT_EQ(a.cells(x.state), b.cells(y.state)) << "seed " << seed;
+      EXPECT_EQ(a.may_end(x.state), b.may_end(y.state)) << "seed " << seed;
+      EXPECT_EQ(x.cost, y.cost) << "seed " << seed;
+      EXPECT_EQ(x.pred, y.pred) << "seed " << seed;
+    }
+    labels += pa.kept_count();
+  }
+  EXPECT_GT(reached, 20u * 10);  // a few movers are boxed in (cliffs, enemies)
+  EXPECT_GT(labels, 20u * 10);
+}
+
 // Boards of 40 x 40 with movers that cross them: the queue's buckets outgrow their first
 // storage mid-search (entries written before the growth must survive it).
 TEST_P(MoveDirect, DirectDijkstraMatchesBoostOnLargeBoards) {
