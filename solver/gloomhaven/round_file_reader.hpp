@@ -89,6 +89,8 @@ class RoundReader : public scenario::JsonReader {
   void read_unknowns(const json& top);
   json known_value(const json& v, const Path& at, std::string_view key, int characters,
                    std::vector<PendingUnknown>& pending);
+  void known_actions(json& actions, const Path& at, int characters,
+                     std::vector<PendingUnknown>& pending, int depth);
   json resolve_unknowns(const json& top, const json& types, const Path& at);
   void attach_unknowns();
   // --- monster types (round_file_types.cpp)

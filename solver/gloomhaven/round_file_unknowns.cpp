@@ -91,6 +91,22 @@ json RoundReader::known_value(const json& v, const Path& at, std::string_view ke
   return std::string(t[0] == '-' ? "-" : "+") + std::to_string(n);
 }
 
+// A card's actions (and those an element unlocks, `then`) with the letters put in.
+void RoundReader::known_actions(json& actions, const Path& at, int characters,
+                                std::vector<PendingUnknown>& pending, int depth) {
+  if (!actions.is_array() || depth > 2) return;  // deeper: the reader refuses the nesting
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (!actions[i].is_object()) continue;
+    const Path iat = at.item(i);
+    for (const std::string_view key : kActionValues)
+      if (actions[i].contains(key))
+        actions[i][std::string(key)] =
+            known_value(actions[i][std::string(key)], iat.field(key), key, characters, pending);
+    if (actions[i].contains("then"))
+      known_actions(actions[i]["then"], iat.field("then"), characters, pending, depth + 1);
+  }
+}
+
 // The monster types with the given letters put in (see known_value); the placeholders'
 // places into `pending_` ("type" -> its card's, "type/rank" -> a stat card's).
 json RoundReader::resolve_unknowns(const json& top, const json& types, const Path& at) {
@@ -119,16 +135,7 @@ json RoundReader::resolve_unknowns(const json& top, const json& types, const Pat
         !card->at("actions").is_array())
       continue;
     const Path cat = tat.field("card");
-    const Path aat = cat.field("actions");
-    json& actions = card->at("actions");
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-      if (!actions[i].is_object()) continue;
-      const Path iat = aat.item(i);
-      for (const std::string_view key : kActionValues)
-        if (actions[i].contains(key))
-          actions[i][std::string(key)] = known_value(actions[i][std::string(key)], iat.field(key),
-                                                     key, characters, pending_[name]);
-    }
+    known_actions(card->at("actions"), cat.field("actions"), characters, pending_[name], 0);
   }
   // A letter given that no value uses is a slip (a misspelt letter would otherwise be lost).
   for (const auto& [letter, value] : r_.unknowns)

@@ -84,9 +84,17 @@ TEST(RoundUnknowns, AMissingLetterIsAskedForWhenItsMonsterPlays) {
   }
 }
 
-// The Guard behind the closed door needs K; the door stays closed, so K is never asked for.
+// The Guard behind the closed door needs K (its hit points, and a heal its card unlocks
+// with fire); the door stays closed, so K is never asked for.
 TEST(RoundUnknowns, ALetterOfAMonsterNotPlayedIsNotAskedFor) {
-  EXPECT_NO_THROW(play(base()));
+  json j = base();
+  j["monster_types"]["Guard"]["card"]["actions"].push_back(
+      {{"on_consume", "fire"}, {"then", json::array({{{"heal", "K"}}})}});
+  EXPECT_NO_THROW(play(j));
+  const LoadedRound r = read_round(j, "t.json");
+  const auto& unknowns = r.round.types.at("Guard").card.unknowns;
+  ASSERT_EQ(unknowns.size(), 1u);
+  EXPECT_EQ(unknowns[0].place, "monster_types.Guard.card.actions[1].then[0].heal");
 }
 
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
