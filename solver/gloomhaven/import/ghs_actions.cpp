@@ -333,6 +333,12 @@ class ActionMapper : public scenario::JsonReader {
             return false;
           return true;
         });
+    // "Consume light: target all": the heal reaches every figure it could target in range,
+    // itself and its allies.
+    if (r.contains("consume") && r["consume"].value("targets", json()) == "all") {
+      r["consume"].erase("targets");
+      r["consume"]["to"] = "self-and-allies";
+    }
     if (self)
       r.erase("range");
     else if (!r.contains("range") && !r.contains("to"))
@@ -519,6 +525,8 @@ class ActionMapper : public scenario::JsonReader {
       else if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
                t == "push" || t == "pull" || t == "shield" || t == "retaliate")
         c[t] = plus();
+      else if (t == "target" && v == "%game.target.all%")
+        c["targets"] = "all";  // every enemy within range (a heal's: see heal_action)
       else if (t == "target")
         c["targets"] = plus();
       else if (t == "condition")

@@ -40,6 +40,17 @@ TEST(GhsActions, AConditionUnderAHealGoesToTheFigureHealed) {
             json::parse(R"([{"heal": 3, "range": 3, "conditions": ["safeguard"]}])"));
 }
 
+// "Heal 3, Range 3; consume light: target all" reaches itself and every ally in range.
+TEST(GhsActions, AConsumedElementsTargetAllWidensAHeal) {
+  const GhsDeck d = deck_of(R"([{"cardId": 1, "initiative": 17, "actions": [
+      {"type": "heal", "value": 3, "subActions": [{"type": "range", "value": 3},
+        {"type": "element", "value": "light", "valueType": "minus",
+         "subActions": [{"type": "target", "value": "%game.target.all%"}]}]}]}])");
+  ASSERT_TRUE(d.cards[0].not_modelled.empty()) << d.cards[0].not_modelled[0];
+  EXPECT_EQ(d.cards[0].actions, json::parse(R"([{"heal": 3, "range": 3,
+      "consume": {"element": "light", "to": "self-and-allies"}}])"));
+}
+
 // X is the scenario's (or the card's own words'): kept, with L put in, for the round to ask.
 TEST(GhsActions, ValuesOverALetterTheScenarioDefinesAreKept) {
   const GhsDeck d = deck_of(R"([{"cardId": 1, "initiative": 100, "actions": [
