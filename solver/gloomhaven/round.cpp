@@ -73,6 +73,7 @@ Live& RoundPlayer::add_figure(Figure f, bool summoned) {
   if (!x->f.hp) {
     if (const StatCard* s = stats_of(*x)) x->f.hp = s->max_hp(r_.round.characters);
   }
+  require_known(*x);
   live_.push_back(std::move(x));
   return *live_.back();
 }

@@ -95,6 +95,8 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
       " has lost the most hit points (" + std::to_string(best) + ")" +
       (in_range.size() > 1 ? " of " + std::to_string(in_range.size()) + " figures in range" : ""));
   heal_figure(t, amount, rec);
+  // A condition printed under the heal ("Heal 3, Range 3, Safeguard") goes to the one healed.
+  if (act.conditions) give_conditions(t, act.conditions, rec);
 }
 
 void RoundPlayer::heal_figure(Live& x, int amount, ActionRecord& rec) {

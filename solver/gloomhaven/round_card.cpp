@@ -24,6 +24,27 @@ std::string_view affects_text(Affects a) {
 
 }  // namespace
 
+// A monster on the board plays its stat card, and (unless summoned this round: it does not
+// act) its type's ability card: a value there still waiting for a letter (round.unknowns,
+// round_file_unknowns.cpp) is asked for now, naming the letter, the monster and the place.
+void RoundPlayer::require_known(const Live& x) const {
+  if (x.f.kind != Kind::Monster || !x.f.type) return;
+  const auto t = r_.round.types.find(*x.f.type);
+  if (t == r_.round.types.end()) return;
+  const StatCard* s = t->second.stats(x.f.rank.value_or(Rank::Normal));
+  for (const auto* list :
+       {s ? &s->unknowns : nullptr, x.summoned ? nullptr : &t->second.card.unknowns}) {
+    if (list == nullptr || list->empty()) continue;
+    const PendingUnknown& u = list->front();
+    const std::string letter(1, u.letter);
+    throw scenario::ScenarioError(
+        r_.position.path, u.place,
+        letter + " has no value: " + x.f.id + " (" + *x.f.type + ") plays " +
+            scenario::quote(u.formula) + " here, a value the scenario's special rules set; " +
+            "give it in round.unknowns, e.g. \"round\": {\"unknowns\": {\"" + letter + "\": 3}}");
+  }
+}
+
 void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c, std::size_t i,
                                const ConsumeBonus* bonus, bool consumed, ActionRecord& rec) {
   const std::string key = m.f.id + "/" + std::to_string(i + 1);
@@ -39,8 +60,10 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
         heal(m, h, bonus ? bonus->heal : 0, key, rec);
         break;
       }
-      for (Live* x : announce(m, h, "heal " + std::to_string(c.value.value), rec))
+      for (Live* x : announce(m, h, "heal " + std::to_string(c.value.value), rec)) {
         heal_figure(*x, c.value.value + (bonus ? bonus->heal : 0), rec);
+        if (c.conditions) give_conditions(*x, c.conditions, rec);
+      }
       break;
     }
     case ActionKind::Summon:

@@ -31,7 +31,10 @@ RoundReader::RoundReader(const std::string& file, const Scenario& s)
 RoundFile RoundReader::read(const json& top) {
   const Path root = Path::root();
   check_round_work(top, root);
-  read_types(required(top, root, "monster_types"), root.field("monster_types"));
+  read_unknowns(top);
+  const Path tat = root.field("monster_types");
+  read_types(resolve_unknowns(top, required(top, root, "monster_types"), tat), tat);
+  attach_unknowns();
   if (const json* e = find_field(top, "elements")) read_elements(*e, root.field("elements"));
   read_round(required(top, root, "round"), root.field("round"));
   const json& map = top.at("map");
@@ -144,7 +147,7 @@ void RoundReader::read_elements(const json& v, const Path& at) {
 
 void RoundReader::read_round(const json& v, const Path& at) {
   const json& o = require_object(
-      v, at, {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose"});
+      v, at, {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose", "unknowns"});
   int chars = 0;
   for (const Figure& f : s_.figures) chars += f.kind == Kind::Character ? 1 : 0;
   r_.characters = chars;

@@ -35,6 +35,15 @@ struct CardValue {
   int apply(int stat) const { return relative ? stat + value : value; }
 };
 
+// A value written as a formula over a letter the round file does not give (a scenario's "V",
+// "3+X"; docs/format.md, `round.unknowns`): kept, with where it stands, so that the round
+// asks for the letter when a monster that needs it is played, and not when the file loads.
+struct PendingUnknown {
+  char letter = 'X';
+  std::string place;    // "monster_types.Merciless Overseer.boss.attack"
+  std::string formula;  // as written ("3+X")
+};
+
 struct StatCard {
   int hp = 1;
   std::optional<int> hp_base, hp_per_character;  // a boss's "N+MxC"
@@ -48,7 +57,8 @@ struct StatCard {
   int targets = 1;
   bool flying = false;
   ConditionSet immune = 0;
-  ConditionSet conditions = 0;  // every attack's conditions (e.g. an elite's poison)
+  ConditionSet conditions = 0;           // every attack's conditions (e.g. an elite's poison)
+  std::vector<PendingUnknown> unknowns;  // values read as placeholders until given
   int max_hp(int characters) const {
     return hp_per_character ? hp_base.value_or(0) + *hp_per_character * characters : hp;
   }
@@ -116,6 +126,7 @@ struct AbilityCard {
   std::vector<CardAction> actions;
   // What the card does that the round does not play (an importer keeps it, described).
   std::vector<std::string> not_modelled;
+  std::vector<PendingUnknown> unknowns;  // values read as placeholders until given
 };
 
 struct MonsterType {
@@ -258,6 +269,7 @@ struct RoundFile {
   // Hazardous terrain's damage; absent: the rule set's, at the level of trap_damage.
   std::optional<int> hazard_damage;
   std::map<std::string, int> choose;  // choice key -> option number (1-based)
+  std::map<char, int> unknowns;       // letter -> value (round.unknowns)
   std::map<RuleSet, RoundExpect> expect;
 };
 

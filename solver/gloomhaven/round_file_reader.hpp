@@ -5,6 +5,8 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,6 +85,14 @@ class RoundReader : public scenario::JsonReader {
   // --- elements, round (round_file.cpp)
   void read_elements(const json& v, const Path& at);
   void read_round(const json& v, const Path& at);
+  // --- named unknowns (round_file_unknowns.cpp)
+  void read_unknowns(const json& top);
+  json known_value(const json& v, const Path& at, std::string_view key, int characters,
+                   std::vector<PendingUnknown>& pending);
+  void known_actions(json& actions, const Path& at, int characters,
+                     std::vector<PendingUnknown>& pending, int depth);
+  json resolve_unknowns(const json& top, const json& types, const Path& at);
+  void attach_unknowns();
   // --- monster types (round_file_types.cpp)
   void read_types(const json& v, const Path& at);
   StatCard stat_card(const json& v, const Path& at, bool boss) const;
@@ -125,6 +135,10 @@ class RoundReader : public scenario::JsonReader {
   const Scenario& s_;
   std::vector<std::string_view> conditions_;
   RoundFile r_;
+  // Named unknowns: the pending values by "type" (its card) and "type/rank" (a stat card),
+  // and the letters some value uses.
+  std::map<std::string, std::vector<PendingUnknown>> pending_;
+  std::set<char> used_;
 };
 
 }  // namespace arbiter::gloomhaven::round_file_detail

@@ -133,7 +133,8 @@ void RoundReader::read_hp(const json& v, const Path& at, bool boss, StatCard& c)
 AbilityCard RoundReader::ability_card(const json& v, const Path& at) const {
   const json& o = require_object(v, at, {"initiative", "actions", "name", "not_modelled"});
   AbilityCard c;
-  c.initiative = get_int_in(required(o, at, "initiative"), at.field("initiative"), 1, 99);
+  // 100: a scenario's own card acting after every figure (round_order.cpp).
+  c.initiative = get_int_in(required(o, at, "initiative"), at.field("initiative"), 1, 100);
   if (const json* n = find_field(o, "name")) get_string(*n, at.field("name"));
   const Path aat = at.field("actions");
   const json& actions = require_list(required(o, at, "actions"), aat);
@@ -184,8 +185,11 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       attack_options(v, at, a);
       break;
     case ActionKind::Heal:
-      require_object(v, at, {"only", "heal", "range", "consume", "to"});
+      require_object(v, at, {"only", "heal", "range", "consume", "to", "conditions"});
       a.value = {false, get_int_in(value, vat, 0, kMaxValue)};
+      // Conditions printed under the heal: given to each figure healed.
+      if (const json* x = find_field(v, "conditions"))
+        a.conditions = conditions(*x, at.field("conditions"));
       ally_range(v, at, a);
       allies(v, at, a);
       break;

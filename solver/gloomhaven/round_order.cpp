@@ -14,6 +14,11 @@ namespace {
 
 constexpr int kLongRest = 100;       // the seed text: long-resting characters act after 99
 constexpr int kRestInitiative = 99;  // the rulebook: a long rest is initiative 99
+// A scenario's own card printed at initiative 100 (the Secretariat's solo scenarios' City
+// Guards): after every initiative a figure can have, so after a long rest under every rule
+// set (99 in the rulebooks, after 99 in the seed text). Ordered past the seed's long rest.
+constexpr int kLastCard = 100;
+constexpr int kAfterEveryFigure = kLongRest + 1;
 
 // The unit order's key: initiative, then a character before a monster, then a
 // character's second card (a long-resting character has none: it ties every character of
@@ -58,7 +63,8 @@ void RoundPlayer::build_units() {
     } else if (f.kind == Kind::Monster && f.type && !type_unit.count(*f.type)) {
       Unit u;
       u.key = *f.type;
-      u.initiative = r_.round.types.at(*f.type).card.initiative;
+      const int card = r_.round.types.at(*f.type).card.initiative;
+      u.initiative = card == kLastCard ? kAfterEveryFigure : card;
       u.order = x->order;
       type_unit[*f.type] = units_.size();
       units_.push_back(u);
@@ -108,25 +114,24 @@ std::vector<std::size_t> RoundPlayer::unit_order(std::vector<std::size_t> pendin
                                      }) &&
                perms.size() < 720);
       const Unit& u0 = units_[group[0]];
+      const bool resting = u0.character && u0.initiative == kLongRest;
+      const int shown = u0.initiative == kAfterEveryFigure ? kLastCard : u0.initiative;
       const std::string ckey =
-          "order/" +
-          (u0.initiative == kLongRest ? std::string("long-rest") : std::to_string(u0.initiative));
+          "order/" + (resting ? std::string("long-rest") : std::to_string(shown));
       const std::string what =
-          u0.initiative == kLongRest
-              ? "the order of the long-resting characters"
-              : (u0.character ? "the order of the characters tied at initiative "
-                              : "the order of the monster types tied at initiative ") +
-                    std::to_string(u0.initiative);
+          resting ? "the order of the long-resting characters"
+                  : (u0.character ? "the order of the characters tied at initiative "
+                                  : "the order of the monster types tied at initiative ") +
+                        std::to_string(shown);
       const int k = choose(ckey, what, alternatives);
       std::copy(perms[static_cast<std::size_t>(k)].begin(),
                 perms[static_cast<std::size_t>(k)].end(),
                 pending.begin() + static_cast<std::ptrdiff_t>(i));
-      const std::string why =
-          u0.character && u0.initiative != kLongRest && no_secondary.count(u0.initiative)
-              ? "a long rest has no second card: the players decide"
-          : u0.character && u0.initiative != kLongRest
-              ? "second cards equal or not given: the players decide"
-              : "the players decide";
+      const std::string why = u0.character && !resting && no_secondary.count(u0.initiative)
+                                  ? "a long rest has no second card: the players decide"
+                              : u0.character && !resting
+                                  ? "second cards equal or not given: the players decide"
+                                  : "the players decide";
       for (std::size_t u : group) {
         std::vector<std::string> others;
         for (std::size_t v : group)

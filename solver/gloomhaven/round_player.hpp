@@ -99,6 +99,8 @@ class RoundPlayer {
  private:
   // --- round.cpp: set-up, the whole round, clean-up
   Live& add_figure(Figure f, bool summoned);
+  // Throws ScenarioError when the monster's stat card or card needs a letter not given.
+  void require_known(const Live& x) const;
   void finish();
   RoundOutcome run(std::size_t from);
   // --- round_order.cpp: the order of the round and each activation

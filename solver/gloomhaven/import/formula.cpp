@@ -151,4 +151,13 @@ std::optional<FormulaValue> evaluate_formula(std::string_view text,
   return out;
 }
 
+std::string with_known_letters(std::string_view text, const std::map<char, int>& known) {
+  std::string out;
+  for (const char c : text) {
+    const auto it = c >= 'A' && c <= 'Z' ? known.find(c) : known.end();
+    out += it == known.end() ? std::string(1, c) : std::to_string(it->second);
+  }
+  return out;
+}
+
 }  // namespace arbiter::gloomhaven::import

@@ -21,4 +21,8 @@ struct FormulaValue {
 std::optional<FormulaValue> evaluate_formula(std::string_view text,
                                              const std::map<char, int>& known);
 
+// `text` with each letter of `known` replaced by its value ("X+C" with C = 3: "X+3"): a
+// formula kept for a letter only the scenario defines, written without the ones known here.
+std::string with_known_letters(std::string_view text, const std::map<char, int>& known);
+
 }  // namespace arbiter::gloomhaven::import

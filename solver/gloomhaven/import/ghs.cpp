@@ -28,9 +28,9 @@ class GhsReader : public scenario::JsonReader {
 
   // hp: an integer, or a boss's "NxC" / "N+MxC" (kept as a formula: the round computes it);
   // any other value a formula (formula.hpp) computed with C (characters) and L (level). A
-  // letter only the scenario defines (X, V) is a named unknown: taken as 0 and listed in
-  // `unknowns` ("attack 3+X: X is set by the scenario's special rules ...").
-  json formula(const json& v, const Path& at, bool keep_c, std::vector<std::string>& nm) const {
+  // letter only the scenario defines (X, V) is a named unknown: the formula is kept, C and L
+  // put in ("V"), for the round to ask for the letter (round.unknowns), and noted in `nm`.
+  json formula(const json& v, const Path& at, bool keep_c, std::vector<std::string>&) const {
     if (v.is_number_integer()) return get_int_in(v, at, 0, 1000);
     const std::string& t = get_string(v, at);
     const auto digits = [](std::string_view s) {
@@ -54,9 +54,10 @@ class GhsReader : public scenario::JsonReader {
                    "parentheses over letters: C characters, L level, X, V... set by the "
                    "scenario)");
     if (!f->value) {
-      nm.push_back(at.str() + " " + t + ": " + f->unknown +
-                   " is set by the scenario's special rules; taken as 0 here");
-      return 0;
+      unknowns_.push_back(at.str() + " " + t + ": " + f->unknown +
+                          " is set by the scenario's special rules; the round asks for it "
+                          "(round.unknowns)");
+      return with_known_letters(t, {{'C', characters_}, {'L', level_}});
     }
     if (*f->value < 0 || *f->value > 1000)
       fail(at, "the value " + quote(t) + " comes to " + std::to_string(*f->value) +
@@ -110,6 +111,7 @@ class GhsReader : public scenario::JsonReader {
       }
     }
     if (m.stats.empty()) fail(sat, "no stat line for level " + std::to_string(level));
+    m.unknowns = unknowns_;
     return m;
   }
 
@@ -152,8 +154,8 @@ class GhsReader : public scenario::JsonReader {
         // A number, or a formula ("C": as many targets as characters).
         const auto num = [&] {
           if (v == nullptr) fail(ap, "a stat action needs a \"value\"");
-          if (!v->is_string()) return get_int_in(*v, ap.field("value"), 0, 100);
-          return formula(*v, ap.field("value"), false, nm).get<int>();
+          if (!v->is_string()) return json(get_int_in(*v, ap.field("value"), 0, 100));
+          return formula(*v, ap.field("value"), false, nm);
         };
         if (t == "shield")
           c["shield"] = num();
@@ -219,7 +221,8 @@ class GhsReader : public scenario::JsonReader {
       c.id = static_cast<int>(i + 1);
       if (const json* id = find_field(a, "cardId"))
         c.id = get_int_in(*id, p.field("cardId"), 0, 1000000);
-      c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 99);
+      // 100: a scenario's own card that acts after every figure (the solo City Guards).
+      c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 100);
       if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
       if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
       ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(), level_,
@@ -237,6 +240,7 @@ class GhsReader : public scenario::JsonReader {
                                                      "special", "note"};
   int characters_;
   int level_ = 0;
+  mutable std::vector<std::string> unknowns_;  // see GhsMonster::unknowns
 };
 
 bool is_file(const std::filesystem::path& p) {

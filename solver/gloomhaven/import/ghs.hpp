@@ -26,6 +26,9 @@ struct GhsMonster {
   std::map<std::string, nlohmann::json> stats;
   // What the stat cards hold that the round file cannot (e.g. "elite: advantage").
   std::vector<std::string> not_modelled;
+  // Values kept as formulas over a letter the scenario defines ("boss attack V: ..."): the
+  // round asks for the letter (round.unknowns).
+  std::vector<std::string> unknowns;
   // A boss's special actions (its deck's "Special 1" / "Special 2"), as GHS writes them.
   std::vector<nlohmann::json> specials;
 };

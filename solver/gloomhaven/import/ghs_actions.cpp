@@ -46,15 +46,30 @@ class ActionMapper : public scenario::JsonReader {
     return *f->value;
   }
 
-  // "+N" / "-N" relative to the stat card, or an absolute integer.
-  json value(const json& a, const Path& at) const {
-    const int v = ival(a, at, 0, 1000);
+  // An integer as ival reads it, or, where `named` and the formula uses a letter only the
+  // scenario defines ("X", "3+V"), the formula with C and L put in: a named unknown the
+  // round asks for (docs/format.md, round.unknowns).
+  json jval(const json& a, const Path& at, int lo, int hi, bool named = true) const {
+    const json& v = required(a, at, "value");
+    if (named && v.is_string()) {
+      const std::map<char, int> known = {{'C', std::clamp(characters_, 1, 4)}, {'L', level_}};
+      const auto f = evaluate_formula(v.get<std::string>(), known);
+      if (f && !f->value) return with_known_letters(v.get<std::string>(), known);
+    }
+    return ival(a, at, lo, hi);
+  }
+
+  // "+N" / "-N" relative to the stat card, or an absolute integer (or formula, where
+  // `named`: see jval).
+  json value(const json& a, const Path& at, bool named = false) const {
+    const json j = jval(a, at, 0, 1000, named);
+    const std::string v = j.is_string() ? j.get<std::string>() : std::to_string(j.get<int>());
     const json* t = find_field(a, "valueType");
-    if (t == nullptr) return v;
+    if (t == nullptr) return j;
     const std::string& type = get_string(*t, at.field("valueType"));
-    if (type == "plus" || type == "add") return "+" + std::to_string(v);
-    if (type == "minus" || type == "subtract") return "-" + std::to_string(v);
-    if (type == "fixed") return v;
+    if (type == "plus" || type == "add") return "+" + v;
+    if (type == "minus" || type == "subtract") return "-" + v;
+    if (type == "fixed") return j;
     fail(at.field("valueType"),
          "unknown value type " + quote(type) +
              "; expected \"plus\", \"minus\", \"add\", \"subtract\" or \"fixed\"");
@@ -84,11 +99,11 @@ class ActionMapper : public scenario::JsonReader {
       heal_action(a, at, subs, out);
     } else if (type == "shield" || type == "retaliate") {
       json r;
-      r[type] = ival(a, at, 0, 100);
+      r[type] = jval(a, at, 0, 100);
       under(at, subs, type, [&](const json& s, const Path& p, const std::string& t, json&) {
         if (type == "retaliate" && t == "range")
           r["range"] = ival(s, p, 1, 100);
-        else if (t == "element")
+        else if (t == "element" && r[type].is_number())
           r["consume"] = consume(s, p, r[type].get<int>());
         else
           return (t == "specialTarget" && is_self_target(s)) ||
@@ -104,7 +119,7 @@ class ActionMapper : public scenario::JsonReader {
     } else if (type == "condition" || type == "push" || type == "pull") {
       affecting_action(a, at, type, subs, target, out);
     } else if (type == "sufferDamage") {
-      out.push_back({{"suffer", ival(a, at, 0, 100)}});
+      out.push_back({{"suffer", jval(a, at, 0, 100)}});
     } else if (type == "summon") {
       summon_action(a, at, out);
       for (std::size_t i = 0; i < subs.size(); ++i) action(subs[i], sat.item(i), out);
@@ -147,7 +162,7 @@ class ActionMapper : public scenario::JsonReader {
 
   void move_action(const json& a, const Path& at, const json& subs, json& out) const {
     json r;
-    r["move"] = value(a, at);
+    r["move"] = value(a, at, true);
     json after = under(at, subs, "move",
                        [&](const json& s, const Path& p, const std::string& t, json& later) {
                          if (t == "jump")
@@ -165,21 +180,53 @@ class ActionMapper : public scenario::JsonReader {
   }
 
   void attack_action(const json& a, const Path& at, const json& subs, json& out) const {
+    // "Range 4" printed for normal monsters only (the Ice Wraith's): the attack once for
+    // each rank, each with the abilities printed for it, under "only".
+    json shared = json::array(), by_rank = json::object();
+    for (const json& s : subs) {
+      if (string_field(s, "type") != "monsterType") {
+        shared.push_back(s);
+        continue;
+      }
+      const std::string rank = string_field(s, "value").value_or("");
+      const json* own = find_field(s, "subActions");
+      if ((rank != "normal" && rank != "elite") || by_rank.contains(rank) || own == nullptr ||
+          !own->is_array())
+        throw NotModelled{"attack with " + describe(s)};
+      by_rank[rank] = *own;
+    }
+    if (by_rank.empty()) return attack_of_rank(a, at, subs, out, "");
+    for (const std::string rank : {"normal", "elite"}) {
+      json mine = shared;
+      if (by_rank.contains(rank))
+        for (const json& x : by_rank[rank]) mine.push_back(x);
+      attack_of_rank(a, at, mine, out, rank);
+    }
+  }
+
+  // An attack with the abilities printed under it (`subs`), for monsters of `rank` only
+  // (empty: every rank), and what is performed after it.
+  void attack_of_rank(const json& a, const Path& at, const json& subs, json& out,
+                      const std::string& rank) const {
     json r;
-    r["attack"] = value(a, at);
+    r["attack"] = value(a, at, true);
     json after = under(at, subs, "attack",
                        [&](const json& s, const Path& p, const std::string& t, json& later) {
                          return attack_sub(s, p, t, r, later);
                        });
+    if (!rank.empty()) r["only"] = rank;
     out.push_back(std::move(r));
-    for (json& x : after) out.push_back(std::move(x));
+    for (json& x : after) {
+      if (!rank.empty()) x["only"] = rank;
+      out.push_back(std::move(x));
+    }
   }
 
   // One ability printed under an attack (see under); abilities performed after it go in
   // `after`.
   bool attack_sub(const json& s, const Path& p, const std::string& t, json& r, json& after) const {
     if (t == "range")
-      r["range"] = value(s, p);
+      r["range"] = value(s, p, true);
     else if (t == "target")
       r["targets"] = targets(s, p);
     else if (t == "pierce" || t == "push" || t == "pull")
@@ -221,15 +268,6 @@ class ActionMapper : public scenario::JsonReader {
     return after;
   }
 
-  // An element consumed for a rule of the card's own alone ("dark: perform Heal 2, self for
-  // each target damaged"): the rule is shown to the players when the element is consumed.
-  static bool only_words(const json& s) {
-    const json* subs = find_field(s, "subActions");
-    return subs && subs->is_array() && !subs->empty() &&
-           std::all_of(subs->begin(), subs->end(),
-                       [](const json& x) { return string_field(x, "type") == "custom"; });
-  }
-
   // The element a consume names, as a round file writes it ("any" for GHS's "wild").
   std::string consumed_element(const json& s, const Path& p) const {
     const std::string& e = get_string(required(s, p, "value"), p.field("value"));
@@ -265,34 +303,6 @@ class ActionMapper : public scenario::JsonReader {
     }
   }
 
-  // "enemiesRange:2" -> 2; nullopt when no number follows the colon.
-  static std::optional<int> range_of(const std::string& v) {
-    const auto colon = v.find(':');
-    if (colon == std::string::npos || colon + 1 >= v.size() || v.size() - colon > 3)
-      return std::nullopt;
-    const std::string n = v.substr(colon + 1);
-    if (!std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return std::nullopt;
-    return std::stoi(n);
-  }
-
-  // "alliesAdjacentAffect", "allies" (with a range beside it), "alliesRange:3",
-  // "selfAlliesRange:2": every ally (and itself) within range; false for another target.
-  static bool allies_target(const json& s, json& r) {
-    const std::string v = string_field(s, "value").value_or("");
-    const bool self = v.rfind("selfAllies", 0) == 0;
-    if (v == "alliesAdjacentAffect" || v == "allies") {
-      r["to"] = "allies";
-      if (v == "alliesAdjacentAffect") r["range"] = 1;
-    } else if ((self || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
-      r["to"] = self ? "self-and-allies" : "allies";
-      r["range"] = *range_of(v);
-    } else {
-      return false;
-    }
-    return true;
-  }
-
   json targets(const json& s, const Path& p) const {
     if (string_field(s, "value") == "%game.target.all%") return "all";
     return ival(s, p, 1, 100);
@@ -300,7 +310,7 @@ class ActionMapper : public scenario::JsonReader {
 
   void heal_action(const json& a, const Path& at, const json& subs, json& out) const {
     json r;
-    r["heal"] = ival(a, at, 0, 1000);
+    r["heal"] = jval(a, at, 0, 1000);
     // "Self" may be printed after a condition the heal also gives: it applies to them all.
     bool self =
         std::any_of(subs.begin(), subs.end(), [](const json& x) { return is_self_target(x); });
@@ -317,10 +327,18 @@ class ActionMapper : public scenario::JsonReader {
           else if (t == "condition" && self)
             later.push_back(
                 {{"self", json::array({condition(required(s, p, "value"), p.field("value"))})}});
+          else if (t == "condition")  // "Heal 3, Range 3, Safeguard": to the one healed
+            r["conditions"].push_back(condition(required(s, p, "value"), p.field("value")));
           else
             return false;
           return true;
         });
+    // "Consume light: target all": the heal reaches every figure it could target in range,
+    // itself and its allies.
+    if (r.contains("consume") && r["consume"].value("targets", json()) == "all") {
+      r["consume"].erase("targets");
+      r["consume"]["to"] = "self-and-allies";
+    }
     if (self)
       r.erase("range");
     else if (!r.contains("range") && !r.contains("to"))
@@ -507,6 +525,8 @@ class ActionMapper : public scenario::JsonReader {
       else if (t == "attack" || t == "range" || t == "heal" || t == "move" || t == "pierce" ||
                t == "push" || t == "pull" || t == "shield" || t == "retaliate")
         c[t] = plus();
+      else if (t == "target" && v == "%game.target.all%")
+        c["targets"] = "all";  // every enemy within range (a heal's: see heal_action)
       else if (t == "target")
         c["targets"] = plus();
       else if (t == "condition")
@@ -526,14 +546,6 @@ class ActionMapper : public scenario::JsonReader {
       if (t == "attack" && b.contains("subActions") && b.at("subActions").is_array())
         bonuses(b.at("subActions"), bp.field("subActions"), base, c);
     }
-  }
-
-  // "Shield 2 instead": a value printed with the words "instead" under it.
-  static bool instead(const json& b) {
-    const json* subs = find_field(b, "subActions");
-    return subs && subs->is_array() && std::any_of(subs->begin(), subs->end(), [](const json& x) {
-             return string_field(x, "value") == "%game.custom.instead%";
-           });
   }
 
   // A card's (or special's) actions: mapped ones in `out`, the rest described in `nm`.

@@ -26,6 +26,17 @@ std::string describe(const nlohmann::json& a);
 // attacker (melee) or from the first target hex (ranged). nullopt: not an area this reads.
 std::optional<nlohmann::json> ghs_area(const std::string& value);
 
+// "enemiesRange:2" -> 2; nullopt when no number follows the colon (ghs_area.cpp).
+std::optional<int> range_of(const std::string& v);
+// A heal's or shield's "alliesAdjacentAffect", "allies" (with a range beside it),
+// "alliesRange:3", "selfAlliesRange:2" into `r` (`to`, `range`): every ally (and itself)
+// within range; false for another target (ghs_area.cpp).
+bool allies_target(const nlohmann::json& s, nlohmann::json& r);
+// An element consumed for a rule of the card's own alone (ghs_words.cpp).
+bool only_words(const nlohmann::json& s);
+// "Shield 2 instead": a value printed with the words "instead" under it (ghs_words.cpp).
+bool instead(const nlohmann::json& b);
+
 // A card's own rule (a "custom" action and the like) in the players' words: its label's
 // sentence where the Secretariat's data names one (a few known game labels), otherwise "a rule
 // printed on the card", then the abilities printed under it ("On death: Attack +2, ...").

@@ -1,6 +1,7 @@
 // The Gloomhaven Secretariat's areas of effect as a round file's (see ghs_actions.hpp).
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,34 @@ std::optional<nlohmann::json> ghs_area(const std::string& v) {
   for (const auto& [h, act] : hexes)
     if (!act) offs.push_back({h.q - origin.q, h.r - origin.r});
   return nlohmann::json{{"melee", active != hexes.end()}, {"hexes", offs}};
+}
+
+// "enemiesRange:2" -> 2; nullopt when no number follows the colon.
+std::optional<int> range_of(const std::string& v) {
+  const auto colon = v.find(':');
+  if (colon == std::string::npos || colon + 1 >= v.size() || v.size() - colon > 3)
+    return std::nullopt;
+  const std::string n = v.substr(colon + 1);
+  if (!std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  return std::stoi(n);
+}
+
+// "alliesAdjacentAffect", "allies" (with a range beside it), "alliesRange:3",
+// "selfAlliesRange:2": every ally (and itself) within range; false for another target.
+bool allies_target(const nlohmann::json& s, nlohmann::json& r) {
+  const std::string v = string_field(s, "value").value_or("");
+  const bool self = v.rfind("selfAllies", 0) == 0;
+  if (v == "alliesAdjacentAffect" || v == "allies") {
+    r["to"] = "allies";
+    if (v == "alliesAdjacentAffect") r["range"] = 1;
+  } else if ((self || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
+    r["to"] = self ? "self-and-allies" : "allies";
+    r["range"] = *range_of(v);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 }  // namespace arbiter::gloomhaven::import::ghs_detail

@@ -128,4 +128,21 @@ std::string card_words(const json& a) {
   return s.empty() ? "a rule printed on the card" : s;
 }
 
+// An element consumed for a rule of the card's own alone ("dark: perform Heal 2, self for
+// each target damaged"): the rule is shown to the players when the element is consumed.
+bool only_words(const json& s) {
+  const json* subs = scenario::JsonReader::find_field(s, "subActions");
+  return subs && subs->is_array() && !subs->empty() &&
+         std::all_of(subs->begin(), subs->end(),
+                     [](const json& x) { return string_field(x, "type") == "custom"; });
+}
+
+// "Shield 2 instead": a value printed with the words "instead" under it.
+bool instead(const json& b) {
+  const json* subs = scenario::JsonReader::find_field(b, "subActions");
+  return subs && subs->is_array() && std::any_of(subs->begin(), subs->end(), [](const json& x) {
+           return string_field(x, "value") == "%game.custom.instead%";
+         });
+}
+
 }  // namespace arbiter::gloomhaven::import::ghs_detail

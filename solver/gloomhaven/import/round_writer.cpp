@@ -94,7 +94,8 @@ std::map<std::string, Loaded> load_monsters(const Layout& layout, const ImportOp
 // A boss behind a door is placed as "normal" (doors place normal and elite): the same
 // line, its hit points ("NxC" / "N+MxC", as ghs.cpp keeps them) for this character count.
 json boss_as_normal(json normal, int chars) {
-  if (normal["hp"].is_string()) {
+  // Another formula (over a letter the scenario defines) stays for the round to ask for.
+  if (normal["hp"].is_string() && normal["hp"].get<std::string>().ends_with("xC")) {
     const std::string f = normal["hp"];
     const auto x = f.find("xC");
     const auto plus = f.find('+');
@@ -323,6 +324,7 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
     t["card"] = card_json(*l.deck, card);
     for (const std::string& n : l.monster.not_modelled)
       notes.push_back(name + " stat card, not modelled: " + n);
+    for (const std::string& n : l.monster.unknowns) notes.push_back(name + " stat card: " + n);
     for (const std::string& n : card.not_modelled)
       notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;
