@@ -22,7 +22,7 @@ json base() {
   return json::parse(R"({
     "format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
     "map": {"hexes": {"columns": 6, "rows": 5},
-            "spawns": [{"type": "Inox Guard", "ranks": {"2": "normal", "3": "normal", "4": "elite"},
+            "spawns": [{"type": "Inox Guard", "ranks": {"2": "normal", "3": "normal", "4": "normal"},
                         "count": 1, "rounds": "R % 2 == 1", "start": false, "marker": "a",
                         "hexes": [[4, 2]]}]},
     "monster_types": {
@@ -82,13 +82,17 @@ TEST(RoundSpawns, StandeesLimitTheSpawnAndAKilledSpawnLeavesNoToken) {
   const RoundOutcome o = play(j);
   ASSERT_EQ(o.summoned.size(), 2u);
   EXPECT_THAT(notes_of(o), ::testing::HasSubstr("no Inox Guard standee left"));
-  // A spawn at the start that C1 kills: "if the monster was not summoned or spawned".
+  // A spawn at the start that dies of C1's retaliate: "if the monster was not summoned or
+  // spawned", no money token.
   json k = base();
   k["map"]["spawns"][0]["start"] = true;
   k["figures"][0]["hex"] = {3, 2};
-  k["figures"][0]["actions"] = {{{"attack", "Inox Guard 1"}, {"damage", 5}}};
+  k["figures"][0]["retaliate"] = 5;
   const RoundOutcome ko = play(k);
   ASSERT_EQ(ko.summoned.size(), 1u);
+  bool removed = false;
+  for (const FigureEnd& f : ko.end) removed = removed || (f.id == "Inox Guard 1" && f.removed);
+  EXPECT_TRUE(removed);
   EXPECT_TRUE(ko.money.empty());
 }
 
@@ -153,29 +157,28 @@ TEST(RoundSpawns, BadFieldsAreRefusedNamingThePlace) {
 TEST(RoundObjectives, OnlyWhatTheFileLocatesIsOnTheBoard) {
   json j = base();
   j["map"].erase("spawns");
-  j["map"]["objectives"] = json::parse(R"([
+  j["map"]["objectives"] = json::parse(R"json([
     {"name": "Altar", "hex": [3, 0], "hp": 7},
     {"name": "Altar", "hp": 7},
-    {"name": "Hail", "escort": true, "hex": [0, 4], "hp_formula": "4+(2xX)"
-}])");
+    {"name": "Hail", "escort": true, "hex": [0, 4], "hp_formula": "4+(2xX)"}])json");
   const RoundOutcome o = play(j);
-bool altar = false;
-for (const FigureEnd& f : o.end) altar = altar || (f.id == "Altar 1" && f.hp == 7);
-EXPECT_TRUE(altar);
-const std::string n = notes_of(o);
-EXPECT_THAT(n,
-            ::testing::HasSubstr("objective 2 (Altar): not on the board: the file gives no hex"));
-EXPECT_THAT(n, ::testing::HasSubstr("objective 3 (Hail, an escort): not on the board: its hit "
-                                    "points are a formula"));
-json taken = j;
-taken["map"]["objectives"][0]["hex"] = {1, 2};
-try {
-  play(taken);
-  ADD_FAILURE() << "played";
-} catch (const scenario::ScenarioError& e) {
-  EXPECT_EQ(e.place(), "map.objectives[0].hex");
-  EXPECT_THAT(e.problem(), ::testing::HasSubstr("already holds C1"));
-}
+  bool altar = false;
+  for (const FigureEnd& f : o.end) altar = altar || (f.id == "Altar 1" && f.hp == 7);
+  EXPECT_TRUE(altar);
+  const std::string n = notes_of(o);
+  EXPECT_THAT(n,
+              ::testing::HasSubstr("objective 2 (Altar): not on the board: the file gives no hex"));
+  EXPECT_THAT(n, ::testing::HasSubstr("objective 3 (Hail, an escort): not on the board: its hit "
+                                      "points are a formula"));
+  json taken = j;
+  taken["map"]["objectives"][0]["hex"] = {1, 2};
+  try {
+    play(taken);
+    ADD_FAILURE() << "played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "map.objectives[0].hex");
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("already holds C1"));
+  }
 }
 
 }  // namespace
