@@ -58,6 +58,7 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
                                     "listed in monster_types");
     }
   }
+  place_objectives();
   pos_.figures.clear();
 }
 
@@ -82,6 +83,7 @@ Live& RoundPlayer::add_figure(Figure f, bool summoned) {
 
 RoundOutcome RoundPlayer::play() {
   out_.rules = p_.rules;
+  place_spawns(true);  // set up before the order: they act in their type's place
   out_.start = snapshot();
   build_units();
   std::vector<std::size_t> all(units_.size());
@@ -120,6 +122,7 @@ RoundOutcome RoundPlayer::run(std::size_t from) {
 }
 
 void RoundPlayer::finish() {
+  place_spawns(false);  // at the end of the round: they act from the next round on
   // Clean-up: elements wane; bonuses end with the round.
   for (ElementState& s : elements_) {
     if (s == ElementState::Strong) {

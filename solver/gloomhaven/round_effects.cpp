@@ -23,9 +23,10 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
   if (*x.f.hp == 0) {
     x.removed = true;
     line += ", killed";
-    // A normal or elite monster leaves a money token; a summoned one does not.
-    if (x.f.kind == Kind::Monster && x.f.side == Side::Monsters && !x.summoned &&
-        x.f.rank != Rank::Boss) {
+    // A normal or elite monster leaves a money token; a summoned or spawned one, or an objective,
+    // does not.
+    if (x.f.kind == Kind::Monster && x.f.side == Side::Monsters && !x.summoned && !x.spawned &&
+        !x.objective && x.f.rank != Rank::Boss) {
       money_.push_back(x.f.hex);
       line += "; it leaves a money token at " + hex(x.f.hex);
     }
@@ -39,7 +40,7 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
 // not model.
 ConditionSet RoundPlayer::give_conditions(Live& x, ConditionSet c, ActionRecord& rec) {
   const StatCard* st = stats_of(x);
-  const ConditionSet immune = c & (st ? st->immune : 0);
+  const ConditionSet immune = c & ((st ? st->immune : 0) | objective_immunity(x));
   if (immune)
     rec.lines.push_back(x.f.id + " is immune to " + conditions_text(immune) + ": not given");
   c &= ~immune;

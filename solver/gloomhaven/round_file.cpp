@@ -147,12 +147,16 @@ void RoundReader::read_elements(const json& v, const Path& at) {
 
 void RoundReader::read_round(const json& v, const Path& at) {
   const json& o = require_object(
-      v, at, {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose", "unknowns"});
+      v, at,
+      {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose", "unknowns",
+       "number"});
   int chars = 0;
   for (const Figure& f : s_.figures) chars += f.kind == Kind::Character ? 1 : 0;
   r_.characters = chars;
   if (const json* c = find_field(o, "characters"))
     r_.characters = get_int_in(*c, at.field("characters"), 1, 4);
+  if (const json* n = find_field(o, "number"))
+    r_.number = get_int_in(*n, at.field("number"), 1, 1000);
   if (const json* d = find_field(o, "deck")) {
     const Path dat = at.field("deck");
     const json& deck = require_object(*d, dat, {"cards", "bless", "curse"});

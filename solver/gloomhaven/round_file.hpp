@@ -205,18 +205,31 @@ struct Treasure {
   std::string id;
 };
 
-// An objective or escort (map.objectives): listed, not played (no figure attacks it).
+// An objective or escort (map.objectives): with a hex and hit points, a figure of the round
+// that takes no turn (round_objectives.cpp); otherwise listed in the round's notes.
 struct MapObjective {
   std::string name;
   bool escort = false;
   std::optional<int> hp;
+  std::optional<int> initiative;
   std::optional<Coord> hex;
 };
 
-// A scenario rule's spawn (map.spawns): listed, not played.
+// A scenario rule's spawn (map.spawns): monsters set up at the start or the end of the rounds
+// `rounds` names, on the hexes `hexes` (or the nearest empty hex). What the round cannot
+// decide (no hexes, a count or room it does not know) it reports, and places nothing.
 struct MapSpawn {
   std::string type;
-  std::string rounds;  // when, in the data's words ("R % 2 == 1")
+  // By number of characters 2, 3, 4 (index 0..2), as a door's; nullopt: nothing spawned.
+  std::array<std::optional<Rank>, 3> ranks;
+  std::optional<int> count;  // nullopt: a letter the scenario defines (`count_letter`)
+  std::string count_letter;
+  std::string rounds = "true";  // when, in the data's words ("R % 2 == 1")
+  bool start = false;           // at the start of those rounds; false: at their end
+  bool once = false;
+  std::vector<int> rooms;    // the scenario book's rooms that must be revealed first
+  std::string marker;        // the map's letter
+  std::vector<Coord> hexes;  // the marker's hexes (the author's, from the book)
 };
 
 struct ExpectedFigure {
@@ -260,6 +273,7 @@ struct RoundFile {
   std::vector<MapObjective> objectives;
   std::vector<MapSpawn> spawns;
   int characters = 0;
+  std::optional<int> number;  // round.number: the round being played (R in spawns' rounds)
   std::vector<odds::ModifierCard> draws;
   bool draws_given = false;
   int deck_bless = 0, deck_curse = 0;

@@ -3,9 +3,11 @@
 // money tokens.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <set>
 #include <string_view>
 
+#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -139,7 +141,8 @@ void RoundReader::read_treasure(const json& v, const Path& at) {
 }
 
 // Extensions an importer writes from a scenario's special rules: its objectives and its
-// spawns. Listed, not played: each is checked, so that a file that loads says what it means.
+// spawns, played by the round (round_objectives.cpp, round_spawns.cpp) where the file says
+// enough; each is checked, so that a file that loads says what it means.
 void RoundReader::read_objectives(const json& v, const Path& at) {
   require_list(v, at);
   scenario::check_count(*this, v.size(), at, 256, "objectives");
@@ -154,7 +157,8 @@ void RoundReader::read_objectives(const json& v, const Path& at) {
     if (const json* f = find_field(o, "hp_formula"))
       get_nonempty_string(*f, oat.field("hp_formula"));
     if (const json* k = find_field(o, "marker")) get_string(*k, oat.field("marker"));
-    if (const json* n = find_field(o, "initiative")) get_int_in(*n, oat.field("initiative"), 0, 99);
+    if (const json* n = find_field(o, "initiative"))
+      m.initiative = get_int_in(*n, oat.field("initiative"), 0, 99);
     if (const json* h = find_field(o, "hex")) {
       const Coord c = parse_hex(*h, oat.field("hex"));
       if (std::find(s_.map.hexes.begin(), s_.map.hexes.end(), c) == s_.map.hexes.end())
@@ -168,34 +172,75 @@ void RoundReader::read_objectives(const json& v, const Path& at) {
 void RoundReader::read_spawns(const json& v, const Path& at) {
   require_list(v, at);
   scenario::check_count(*this, v.size(), at, 256, "spawns");
+  std::uint64_t placed = 0;  // the most figures the spawns may place in one round
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Path sat = at.item(i);
     const json& o = require_object(
-        v[i], sat, {"type", "ranks", "count", "rounds", "start", "once", "rooms", "marker"});
+        v[i], sat,
+        {"type", "ranks", "count", "rounds", "start", "once", "rooms", "marker", "hexes"});
     MapSpawn s;
     s.type = get_nonempty_string(required(o, sat, "type"), sat.field("type"));
+    const auto type = r_.types.find(s.type);
     const Path rat = sat.field("ranks");
     const json& r = require_object(required(o, sat, "ranks"), rat, {"2", "3", "4"});
-    for (const char* c : {"2", "3", "4"})
-      get_name(required(r, rat, c), rat.field(c), "rank", kDoorRanks);
+    for (int c = 2; c <= 4; ++c) {
+      const std::string key = std::to_string(c);
+      const std::size_t k = get_name(required(r, rat, key), rat.field(key), "rank", kDoorRanks);
+      if (k == 0) continue;
+      const Rank rank = k == 2 ? Rank::Elite : Rank::Normal;
+      // A type the file does not give is reported by the round, not refused: an importer
+      // lists every spawn of the book, and a round that never reaches it needs no stat card.
+      if (type != r_.types.end() && type->second.stats(rank) == nullptr)
+        fail(rat.field(key), "monster type " + quote(s.type) + " has no " +
+                                 std::string(kDoorRanks[k]) + " stat card");
+      s.ranks[static_cast<std::size_t>(c - 2)] = rank;
+    }
     const json& n = required(o, sat, "count");
     if (n.is_string())
-      get_nonempty_string(n, sat.field("count"));
+      s.count_letter = get_nonempty_string(n, sat.field("count"));
     else
-      get_int_in(n, sat.field("count"), 0, 64);
-    if (const json* w = find_field(o, "rounds"))
+      s.count = get_int_in(n, sat.field("count"), 0, 64);
+    if (const json* w = find_field(o, "rounds")) {
       s.rounds = get_nonempty_string(*w, sat.field("rounds"));
-    for (const char* b : {"start", "once"})
-      if (const json* x = find_field(o, b)) get_bool(*x, sat.field(b));
+      if (const auto e = round_expression_error(s.rounds))
+        fail(sat.field("rounds"), "not an expression of R and C (" + *e + ")");
+    }
+    if (const json* x = find_field(o, "start")) s.start = get_bool(*x, sat.field("start"));
+    if (const json* x = find_field(o, "once")) s.once = get_bool(*x, sat.field("once"));
     if (const json* rooms = find_field(o, "rooms")) {
       require_list(*rooms, sat.field("rooms"));
       scenario::check_count(*this, rooms->size(), sat.field("rooms"), 64, "rooms");
       for (std::size_t k = 0; k < rooms->size(); ++k)
-        get_int_in((*rooms)[k], sat.field("rooms").item(k), 0, 1000);
+        s.rooms.push_back(get_int_in((*rooms)[k], sat.field("rooms").item(k), 0, 1000));
     }
-    if (const json* k = find_field(o, "marker")) get_string(*k, sat.field("marker"));
+    if (const json* k = find_field(o, "marker")) s.marker = get_string(*k, sat.field("marker"));
+    if (const json* h = find_field(o, "hexes")) {
+      const Path hat = sat.field("hexes");
+      require_list(*h, hat);
+      scenario::check_count(*this, h->size(), hat, 64, "hexes");
+      for (std::size_t k = 0; k < h->size(); ++k) {
+        const Coord c = parse_open_hex((*h)[k], hat.item(k));
+        if (std::find(s.hexes.begin(), s.hexes.end(), c) != s.hexes.end())
+          fail(hat.item(k), "hex " + written(c) + " is listed twice");
+        s.hexes.push_back(c);
+      }
+    }
+    placed += static_cast<std::uint64_t>(s.count.value_or(0)) * s.hexes.size();
     r_.spawns.push_back(std::move(s));
   }
+  check_spawn_work(placed, at);
+}
+
+// The spawns' figures join the round's work (kMaxRoundWork): each is a turn over the map.
+void RoundReader::check_spawn_work(std::uint64_t placed, const Path& at) const {
+  std::uint64_t figures = s_.figures.size() + placed;
+  for (const Door& d : r_.doors) figures += d.monsters.size();
+  const std::uint64_t hexes = s_.map.hexes.size();
+  if (figures * hexes > static_cast<std::uint64_t>(kMaxRoundWork))
+    fail(at, std::to_string(figures) + " figures (with the doors' monsters and up to " +
+                 std::to_string(placed) + " spawned) on a map of " + std::to_string(hexes) +
+                 " hexes: more than a round is played on (limit " + std::to_string(kMaxRoundWork) +
+                 " figure-hexes)");
 }
 
 }  // namespace arbiter::gloomhaven::round_file_detail

@@ -120,6 +120,7 @@ class RoundReader : public scenario::JsonReader {
   void read_treasure(const json& v, const Path& at);
   void read_objectives(const json& v, const Path& at);
   void read_spawns(const json& v, const Path& at);
+  void check_spawn_work(std::uint64_t placed, const Path& at) const;
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

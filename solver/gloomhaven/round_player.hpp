@@ -42,6 +42,8 @@ struct Live {
   bool acted = false;
   // Summoned this round: it does not act this round, and drops no money token.
   bool summoned = false;
+  bool spawned = false;    // set up by a scenario rule's spawn: drops no money token
+  bool objective = false;  // a scenario's objective or escort: no turn, no money token
   // Placed this round by a door its opener opened: "revealed by the door at [c, r] (C1)".
   std::string revealed;
   int shield_bonus = 0;
@@ -70,6 +72,9 @@ struct TypeRound {
 };
 
 class RoundPlayer;
+
+// The conditions figure `x` is immune to as a scenario's objective (round_objectives.cpp).
+ConditionSet objective_immunity(const Live& x);
 
 // The round as it stood at the start of one unit's turn (branches resume from it): the
 // player's state without the outcome's timeline and choices, of which it keeps the counts
@@ -161,6 +166,13 @@ class RoundPlayer {
   void scripted_attack(Live& c, const ScriptedAction& s, ActionRecord& rec);
   void open_door(std::size_t door, Live& opener, ActionRecord& rec,
                  std::vector<std::size_t>& revealed);
+  // --- round_objectives.cpp: a scenario's objectives and escorts as figures
+  void place_objectives();
+  std::string objective_left_off(const MapObjective& o, std::size_t i) const;
+  // --- round_spawns.cpp: a scenario rule's spawns, at the start or the end of the round
+  void place_spawns(bool start);
+  std::string spawn_blocked(const MapSpawn& s, std::size_t i, bool& happens) const;
+  std::string spawn_one(const MapSpawn& s, Coord h, const std::string& key);
   // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
   // Gives what the figure is not immune to; returns what it was given.

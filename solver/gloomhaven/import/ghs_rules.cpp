@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <stdexcept>
 
 #include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
+#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/limits.hpp"
@@ -20,106 +22,6 @@ using scenario::Path;
 using scenario::quote;
 
 namespace {
-
-// GHS's round conditions:
-//   or := and ('||' and)*      and := cmp ('&&' cmp)*
-//   cmp := 'true' | 'false' | sum (('=='|'!='|'<='|'>='|'<'|'>') sum)?
-//   sum := prod (('+'|'-') prod)*   prod := atom (('%'|'*'|'/') atom)*
-//   atom := digits | 'R' | 'C' | '(' or ')'
-class RoundCondition {
- public:
-  RoundCondition(std::string_view t, int round, int chars) : t_(t), r_(round), c_(chars) {}
-  std::optional<bool> run() {
-    const long v = alt(0);
-    skip();
-    if (!ok_ || pos_ != t_.size()) return std::nullopt;
-    return v != 0;
-  }
-
- private:
-  void skip() {
-    while (pos_ < t_.size() && t_[pos_] == ' ') ++pos_;
-  }
-  bool eat(std::string_view s) {
-    skip();
-    if (t_.substr(pos_, s.size()) != s) return false;
-    pos_ += s.size();
-    return true;
-  }
-  long alt(int depth) {
-    long v = all(depth);
-    while (ok_ && eat("||")) v = (all(depth) != 0) || v != 0;
-    return v;
-  }
-  long all(int depth) {
-    long v = cmp(depth);
-    while (ok_ && eat("&&")) v = (cmp(depth) != 0) && v != 0;
-    return v;
-  }
-  long cmp(int depth) {
-    if (eat("true")) return 1;
-    if (eat("false")) return 0;
-    const long a = sum(depth);
-    for (const std::string_view op : {"==", "!=", "<=", ">=", "<", ">"}) {
-      if (!eat(op)) continue;
-      const long b = sum(depth);
-      if (op == "==") return a == b;
-      if (op == "!=") return a != b;
-      if (op == "<=") return a <= b;
-      if (op == ">=") return a >= b;
-      return op == "<" ? a < b : a > b;
-    }
-    return a;
-  }
-  long sum(int depth) {
-    long v = prod(depth);
-    for (;;) {
-      if (eat("+"))
-        v += prod(depth);
-      else if (eat("-"))
-        v -= prod(depth);
-      else
-        return v;
-    }
-  }
-  long prod(int depth) {
-    long v = atom(depth);
-    for (;;) {
-      const bool mod = eat("%"), mul = !mod && eat("*"), div = !mod && !mul && eat("/");
-      if (!mod && !mul && !div) return v;
-      const long b = atom(depth);
-      if ((mod || div) && b == 0) ok_ = false;
-      if (!ok_) return 0;
-      v = mod ? v % b : div ? v / b : v * b;
-    }
-  }
-  long atom(int depth) {
-    skip();
-    if (depth > 16 || pos_ >= t_.size()) {
-      ok_ = false;
-      return 0;
-    }
-    if (eat("(")) {
-      const long v = alt(depth + 1);
-      if (!eat(")")) ok_ = false;
-      return v;
-    }
-    if (eat("R")) return r_;
-    if (eat("C")) return c_;
-    long v = 0;
-    if (!std::isdigit(static_cast<unsigned char>(t_[pos_]))) ok_ = false;
-    while (ok_ && pos_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[pos_]))) {
-      v = v * 10 + (t_[pos_++] - '0');
-      if (v > 1000000) ok_ = false;
-    }
-    return v;
-  }
-
-  std::string_view t_;
-  int r_, c_;
-  std::size_t pos_ = 0;
-  bool ok_ = true;
-};
 
 constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
 constexpr std::string_view kStates[] = {"strong", "waning", "inert"};
@@ -407,9 +309,11 @@ class RulesReader : public scenario::JsonReader {
         s.marker = get_string(*k, sat.field("marker"));
       // Named for the character count it places at (the others' entries are in the file).
       if (s.ranks[static_cast<std::size_t>(std::clamp(chars_, 2, 4) - 2)] != StandeeRank::None)
-        out_.not_set_up.push_back(when(r) + ": spawns " + s.count + " " + s.monster +
-                                  (s.marker.empty() ? "" : " at marker " + s.marker) +
-                                  "; listed in map.spawns, not played by the round");
+        out_.not_set_up.push_back(
+            when(r) + ": spawns " + s.count + " " + s.monster +
+            (s.marker.empty() ? "" : " at marker " + s.marker) +
+            "; in map.spawns, played by the round once its \"hexes\" give the marker's hexes "
+            "from the book (VGB draws none)");
       out_.spawns.push_back(std::move(s));
     }
   }
@@ -462,9 +366,15 @@ class RulesReader : public scenario::JsonReader {
 
 }  // namespace
 
+// The round's own reader of these expressions (round_expression.hpp): one grammar for the
+// import and the round that plays the spawns.
 std::optional<bool> ghs_round_holds(const std::string& text, int round, int characters) {
-  if (text.empty() || text.size() > 200) return std::nullopt;
-  return RoundCondition(text, round, characters).run();
+  if (round_expression_error(text)) return std::nullopt;
+  try {
+    return round_expression_holds(text, round, characters);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;  // a division by zero in this round
+  }
 }
 
 GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
@@ -522,14 +432,14 @@ void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::stri
       warnings.push_back(what + ": the layout gives no hex for it (" +
                          std::to_string(pieces.size()) + seen + " for " +
                          std::to_string(tokens[kind]) +
-                         " tokens); listed in map.objectives without one, not played");
+                         " tokens); listed in map.objectives without one, not on the board");
       continue;
     }
     std::size_t& n = next[kind];
     for (int i = 0; i < o.count; ++i) o.cells.push_back(pieces[n++]);
     if (kind != "door") {
       warnings.push_back(what + ": on the layout's" + seen +
-                         "; listed in map.objectives, not played by the round");
+                         "; in map.objectives, a figure of the round (no turn)");
       continue;
     }
     for (const std::size_t d : doors)

@@ -120,6 +120,17 @@ std::string placed_rank(const Standee& s, int chars, bool boss, std::vector<std:
   return std::string(standee_rank_name(r));
 }
 
+// A type no room places (summoned or spawned): its stat cards and its deck's first card. A
+// boss is placed as "normal", which carries the boss's line (as behind a door).
+json summoned_type_json(const Loaded& l, int chars) {
+  json t;
+  for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
+  if (l.monster.boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], chars);
+  if (l.monster.count > 0) t["standees"] = l.monster.count;
+  t["card"] = card_json(*l.deck, l.deck->cards.front());
+  return t;
+}
+
 // The monster types `types` lacks that the layout's cards summon (and theirs, in turn), with
 // their stat cards at the level: a summon names a type of the round file. A summoned monster
 // does not act in the round it appears, so no card is drawn for it (its deck's first card is
@@ -130,6 +141,20 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
   std::map<std::string, Loaded> added;
   std::vector<const Loaded*> todo;
   for (const auto& [key, l] : loaded) todo.push_back(&l);
+  // The types the scenario's spawns set up that no room places: the round places them from
+  // these stat cards. Like a summoned type's, the card is the deck's first (the rng draws of
+  // the other types stay as they were); a type the data lacks stays out, and the round says
+  // that spawn is not placed.
+  for (const GhsSpawn& s : o.rules.spawns) {
+    const std::string& n = s.monster;
+    if (loaded.contains(n) || added.contains(n) || !o.data.monster_file(n)) continue;
+    const Loaded& l = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
+    todo.push_back(&l);
+    types[type_name(n)] = summoned_type_json(l, o.characters);
+    notes.push_back(type_name(n) +
+                    ": set up by a spawn; its stat cards are written, and its "
+                    "deck's first card (not drawn)");
+  }
   while (!todo.empty()) {
     const Loaded* l = todo.back();
     todo.pop_back();
@@ -137,11 +162,7 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
       if (loaded.contains(n) || added.contains(n)) continue;
       const Loaded& s = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
       todo.push_back(&s);
-      json t;
-      for (const auto& [rank, card] : s.monster.stats) t[rank] = card;
-      if (s.monster.count > 0) t["standees"] = s.monster.count;
-      t["card"] = card_json(*s.deck, s.deck->cards.front());
-      types[type_name(n)] = t;
+      types[type_name(n)] = summoned_type_json(s, o.characters);
       notes.push_back(type_name(n) +
                       ": summoned by a card; its stat cards are written, its card "
                       "is not played this round");
@@ -520,6 +541,8 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
   json round;
   round["characters"] = chars;
+  // The file is the scenario's first round: its spawns' rounds ("R % 2 == 1") are read for it.
+  if (!o.rules.spawns.empty()) round["number"] = 1;
   round["trap_damage"] = trap_damage_at(o.level);
   round["hazard_damage"] = hazard_damage_at(o.level);
   out["round"] = round;

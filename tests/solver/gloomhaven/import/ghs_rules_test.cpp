@@ -245,6 +245,16 @@ TEST(GhsRules, TheRulesGoIntoTheRoundFileAndLoadBack) {
   EXPECT_EQ(r.round.objectives.size(), 6u);
   EXPECT_EQ(r.round.spawns.size(), 2u);
   EXPECT_EQ(r.round.elements[static_cast<std::size_t>(Element::Light)], ElementState::Strong);
+  // The first round: the spawns' "R % 2 == 1" is read for round 1. Test Imp is only a spawn's
+  // (no room places it): in an edition the scenario reads, its stat cards are written and the
+  // round knows it; else it stays out, and the round says the spawn is not placed.
+  EXPECT_EQ(j["round"]["number"], 1);
+  EXPECT_FALSE(j["monster_types"].contains("Test Imp"));
+  o.data.editions = {"gh", "jotl"};
+  const json with_imp = import_vgb(l, o);
+  ASSERT_TRUE(with_imp["monster_types"].contains("Test Imp"));
+  EXPECT_TRUE(with_imp["monster_types"]["Test Imp"].contains("card"));
+  EXPECT_NO_THROW(read_round(json::parse(with_imp.dump()), "imported.json"));
 }
 
 TEST(GhsRules, TheRoundFilesNewFieldsAreChecked) {
