@@ -27,6 +27,8 @@ struct NeverStop {
 
 class SearchResult;
 namespace detail {
+template <class Enough>
+class SlotBuckets;  // search_slots.hpp
 // An entry of search_dijkstra_direct's heap: a cell and its cost, packed.
 struct HeapEntry {
   std::uint64_t key;
@@ -145,6 +147,11 @@ class SearchResult {
   friend struct TouchRecorder;
   template <class Model, class Stop>
   friend void detail::settle_by_length(const Model&, SearchResult&, Stop&, std::int32_t);
+  template <class Enough>
+  friend class detail::SlotBuckets;
+  template <class Enough>
+  friend void finish_dijkstra_by_slots(const Board&, SearchResult&, Enough, std::int32_t,
+                                       const std::uint8_t*, std::vector<std::uint64_t>&);
 
   std::vector<StepCost> cost_;
   std::vector<CellIndex> pred_;

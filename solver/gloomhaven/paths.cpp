@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "pathing/search_slots.hpp"
 #include "solver/gloomhaven/turn_solver.hpp"
 
 namespace arbiter::gloomhaven::detail {
@@ -23,17 +24,28 @@ WalkModel TurnSolver::walk_model() {
     std::vector<std::uint8_t>& table = ws_.walk_entry;
     const int kind = flying_ || jumping_ ? 1 : 0;
     if (walk_entry_for_ != kind) {
+      // The copy by slots (search_travel_exact's queue) is patched where the table is.
+      const bool by_slots = b_.laid_out();
+      std::vector<std::uint8_t>& slots = ws_.walk_entry_slots;
+      const auto patch = [&](CellIndex c) {
+        table[c] = model.entry_cost(c);
+        if (by_slots) slots[b_.slot(c)] = table[c];
+      };
       if (ws_.walk_entry_layout != b_.serial() || ws_.walk_entry_kind != kind ||
           table.size() != b_.size()) {
         model.fill_entry_table(table);
         ws_.walk_entry_layout = b_.serial();
         ws_.walk_entry_kind = kind;
+        if (by_slots) {
+          slots.assign(b_.slot_count(), 0);
+          for (CellIndex c = 0; c < b_.size(); ++c) slots[b_.slot(c)] = table[c];
+        }
       } else {
-        for (CellIndex c : ws_.walk_entry_patched) table[c] = model.entry_cost(c);
+        for (CellIndex c : ws_.walk_entry_patched) patch(c);
       }
       ws_.walk_entry_patched.clear();
       for (CellIndex c : ws_.dirty) {
-        table[c] = model.entry_cost(c);
+        patch(c);
         ws_.walk_entry_patched.push_back(c);
       }
     }
@@ -270,8 +282,14 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
       auto stop = [&](CellIndex u) { return enough(u) && within.length < travel_.cost(u).length; };
       pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, within.length);
     } else {
-      // A settled cell told by its cost alone, the steps read from the flat table.
-      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
+      // A settled cell told by its cost alone, the steps read from the flat table, by the
+      // board's slots where it is laid out (the same cells in the same order, faster).
+      if (b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
+          graph.model->entry_table() != nullptr)
+        pathing::finish_dijkstra_by_slots(b_, travel_, enough, within.length,
+                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost);
+      else
+        pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
     }
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
     for (CellIndex e : needed) mark[e] = 0;

@@ -379,9 +379,13 @@ struct TurnWorkspace::Arrays {
   // layout: filled whole for a new layout or way of moving, else only the cells whose
   // occupants may have changed (those of walk_entry_patched, set a turn ago, and this turn's).
   std::vector<std::uint8_t> walk_entry;
-  std::vector<CellIndex> walk_entry_patched;     // cells whose entry reflects a figure
-  std::uint64_t walk_entry_layout = 0;           // Board::serial it was filled for
-  int walk_entry_kind = -1;                      // -1: none; else 1 when it ignores terrain
+  std::vector<CellIndex> walk_entry_patched;  // cells whose entry reflects a figure
+  std::uint64_t walk_entry_layout = 0;        // Board::serial it was filled for
+  int walk_entry_kind = -1;                   // -1: none; else 1 when it ignores terrain
+  // walk_entry by the board's slots (laid-out boards: 0 at slots with no cell), kept with it,
+  // and the packed costs by slot of finish_dijkstra_by_slots (all unreached between uses).
+  std::vector<std::uint8_t> walk_entry_slots;
+  std::vector<std::uint64_t> travel_slot_cost;
   std::uint64_t last_layout = 0;                 // Board::serial of the last turn's board
   std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
   std::vector<std::uint64_t> near_bits;          // search_travel: a bit per cell, all zero

@@ -1,0 +1,89 @@
+// finish_dijkstra_by_slots against finish_dijkstra_by_buckets_flat: on random maps (every
+// kind of terrain, figures of every kind, thin walls), after a heap search stopped at
+// several bounds, both finish with the same costs, predecessors and order of discovery,
+// run to the end or stopped by `enough` past a length; the slots' costs are left unreached.
+#include "pathing/search_slots.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "pathing/search.hpp"
+#include "tests/pathing/search_fixture.hpp"
+
+using namespace arbiter::pathing;
+using namespace search_fixture;
+using arbiter::gloomhaven::WalkModel;
+
+namespace {
+
+Map random_map(std::uint32_t seed, int w, int h) {
+  return search_fixture::random_map(
+      seed, w, h,
+      {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
+}
+
+void expect_same_search(const SearchResult& a, const SearchResult& b, const std::string& what) {
+  ASSERT_EQ(a.reached_cells(), b.reached_cells()) << what;
+  for (CellIndex c = 0; c < a.size(); ++c) {
+    ASSERT_EQ(a.cost(c), b.cost(c)) << what << " cell " << c;
+    ASSERT_EQ(a.predecessor(c), b.predecessor(c)) << what << " cell " << c;
+  }
+}
+
+// The table by cell copied to the cells' slots, 0 at the slots with no cell.
+std::vector<std::uint8_t> by_slots(const Board& board, const std::vector<std::uint8_t>& table) {
+  std::vector<std::uint8_t> out(board.slot_count(), 0);
+  for (CellIndex c = 0; c < board.size(); ++c) out[board.slot(c)] = table[c];
+  return out;
+}
+
+TEST(SearchBySlots, FinishesAsTheBucketQueueByCells) {
+  int searches = 0, stopped_early = 0;
+  std::vector<std::uint64_t> slot_cost;
+  for (std::uint32_t seed = 1; seed <= 80; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 13), 5 + static_cast<int>(seed % 9));
+    ASSERT_TRUE(m.board.laid_out());
+    const CellIndex n = m.board.size();
+    const CellIndex source = (seed * 7 + 3) % n;
+    for (WalkModel model : {walking(m), flying(m)}) {
+      std::vector<std::uint8_t> table;
+      model.fill_entry_table(table);
+      model.use_entry_table(table.data());
+      ASSERT_NE(model.entry_table(), nullptr);
+      const std::vector<std::uint8_t> slot_table = by_slots(m.board, table);
+      const ForwardGraph<WalkModel> g{&model};
+      const std::string what = "seed " + std::to_string(seed);
+      for (const StepCost bound : {cost(0, 0), cost(0, 2), cost(0, 4), cost(1, 1)}) {
+        // Run to the end, or stopped once a far cell is settled and every cell of length
+        // `within` or less is.
+        for (const bool stop : {false, true}) {
+          SearchResult a(n), b(n);
+          auto stop_a = [&](CellIndex u) { return bound < a.cost(u); };
+          auto stop_b = [&](CellIndex u) { return bound < b.cost(u); };
+          search_dijkstra_direct(g, &source, &source + 1, a, stop_a);
+          search_dijkstra_direct(g, &source, &source + 1, b, stop_b);
+          const CellIndex far = (source + n / 2) % n;
+          bool said_a = false, said_b = false;
+          auto enough_a = [&](CellIndex u) { return !stop || (said_a = said_a || u == far); };
+          auto enough_b = [&](CellIndex u) { return !stop || (said_b = said_b || u == far); };
+          const std::int32_t within =
+              stop ? bound.length : std::numeric_limits<std::int32_t>::max();
+          finish_dijkstra_by_buckets_flat(g, a, enough_a, within);
+          finish_dijkstra_by_slots(m.board, b, enough_b, within, slot_table.data(), slot_cost);
+          expect_same_search(a, b, what + (stop ? " stopped" : " whole"));
+          if (a.reached_cells().size() < n) ++stopped_early;
+          ++searches;
+          for (std::uint64_t k : slot_cost)
+            ASSERT_EQ(k, detail::packed_cost(kUnreachable)) << what << ": a slot left reached";
+        }
+      }
+    }
+  }
+  EXPECT_GT(searches, 1000);
+  EXPECT_GT(stopped_early, 100);  // walls and figures, and the stop, leave cells unreached
+}
+
+}  // namespace
