@@ -198,14 +198,33 @@ odds::AttackInput RoundPlayer::attack_input(const Live& m, const Live& t, int at
   in.poisoned = t.f.has(Condition::Poison);
   in.ward = t.f.has(Condition::Ward);
   in.brittle = t.f.has(Condition::Brittle);
-  // Strengthen gives advantage, muddle (and a ranged attack on a neighbour) disadvantage;
-  // both cancel.
-  const bool advantage = m.f.has(Condition::Strengthen);
-  const bool disadvantage = disadvantaged || m.f.has(Condition::Muddle);
+  // Strengthen and a stat card's "Advantage" give advantage; muddle, a ranged attack on a
+  // neighbour and a target whose stat card reads "Attackers gain Disadvantage" give
+  // disadvantage. Instances do not stack, and advantage and disadvantage cancel.
+  const StatCard* ms = stats_of(m);
+  const StatCard* ts = stats_of(t);
+  const bool advantage = m.f.has(Condition::Strengthen) || (ms && ms->advantage);
+  const bool disadvantage =
+      disadvantaged || m.f.has(Condition::Muddle) || (ts && ts->attackers_disadvantage);
   in.mode = advantage == disadvantage ? odds::DrawMode::Normal
             : advantage               ? odds::DrawMode::Advantage
                                       : odds::DrawMode::Disadvantage;
   return in;
+}
+
+// The attack's draw mode as the line shows it, naming a stat card's printed rule when one
+// gives it (or is cancelled: instances of advantage and disadvantage cancel).
+std::string RoundPlayer::draw_mode_text(const Live& m, const Live& t, odds::DrawMode mode) const {
+  const StatCard* ms = stats_of(m);
+  const StatCard* ts = stats_of(t);
+  std::string why;
+  if (ms && ms->advantage) why = "its stat card: \"Advantage\"";
+  if (ts && ts->attackers_disadvantage)
+    why += (why.empty() ? "" : "; ") + t.f.id + "'s stat card: \"Attackers gain Disadvantage\"";
+  if (!why.empty()) why = " (" + why + ")";
+  if (mode == odds::DrawMode::Advantage) return ", advantage" + why;
+  if (mode == odds::DrawMode::Disadvantage) return ", disadvantage" + why;
+  return why.empty() ? "" : ", advantage and disadvantage cancel" + why;
 }
 
 // The odds are those of the pile as it stands: the stated draws leave it as they are taken.
@@ -238,8 +257,7 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
   if (in.poisoned) line += " +1 (poisoned)";
   if (shield > 0) line += ", shield " + std::to_string(shield);
   if (pierce > 0) line += ", pierce " + std::to_string(pierce);
-  if (in.mode == odds::DrawMode::Advantage) line += ", advantage";
-  if (in.mode == odds::DrawMode::Disadvantage) line += ", disadvantage";
+  line += draw_mode_text(m, t, in.mode);
   line += "; expected damage " + decimal(ar.odds.expected);
   if (t.f.hp) line += ", chance to kill " + percent(ar.odds.at_least(*t.f.hp));
   const auto& draws = r_.round.draws;
@@ -316,6 +334,10 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
                               ActionRecord& rec) {
   const pathing::Board& b = board();
   const StatCard* ts = stats_of(t);
+  if (ts && (push ? ts->immune_push : ts->immune_pull)) {
+    rec.lines.push_back(t.f.id + " is immune to " + (push ? "push" : "pull") + ": not moved");
+    return;
+  }
   const bool flying = ts && ts->flying;
   // Every path of single steps, each farther from (nearer to) the attacker, until no step is
   // left or none is allowed; each cut back to its last empty hex.

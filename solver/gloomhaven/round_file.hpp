@@ -59,6 +59,12 @@ struct StatCard {
   ConditionSet immune = 0;
   ConditionSet conditions = 0;           // every attack's conditions (e.g. an elite's poison)
   std::vector<PendingUnknown> unknowns;  // values read as placeholders until given
+  // The stat card's printed rules: "Advantage" (its attacks gain advantage), "Attackers gain
+  // Disadvantage" (attacks targeting it do), and immunity to push and pull (forced movement
+  // does not move it).
+  bool advantage = false;
+  bool attackers_disadvantage = false;
+  bool immune_push = false, immune_pull = false;
   int max_hp(int characters) const {
     return hp_per_character ? hp_base.value_or(0) + *hp_per_character * characters : hp;
   }

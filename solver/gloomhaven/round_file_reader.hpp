@@ -97,6 +97,7 @@ class RoundReader : public scenario::JsonReader {
   void read_types(const json& v, const Path& at);
   StatCard stat_card(const json& v, const Path& at, bool boss) const;
   void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;
+  void read_immune(const json& v, const Path& at, StatCard& c) const;
   AbilityCard ability_card(const json& v, const Path& at) const;
   CardAction card_action(const json& v, const Path& at) const;
   static bool is_any(const json& v);

@@ -74,10 +74,10 @@ void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
 }
 
 StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const {
-  const json& o =
-      require_object(v, at,
-                     {"hp", "move", "attack", "range", "shield", "retaliate", "retaliate_range",
-                      "pierce", "target", "flying", "immune", "conditions"});
+  const json& o = require_object(
+      v, at,
+      {"hp", "move", "attack", "range", "shield", "retaliate", "retaliate_range", "pierce",
+       "target", "flying", "immune", "conditions", "advantage", "attackers_disadvantage"});
   StatCard c;
   read_hp(required(o, at, "hp"), at.field("hp"), boss, c);
   c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
@@ -90,10 +90,28 @@ StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const 
   optional_int(o, at, "pierce", 0, c.pierce);
   optional_int(o, at, "target", 1, c.targets);
   if (const json* x = find_field(o, "flying")) c.flying = get_bool(*x, at.field("flying"));
-  if (const json* x = find_field(o, "immune")) c.immune = conditions(*x, at.field("immune"));
+  if (const json* x = find_field(o, "immune")) read_immune(*x, at.field("immune"), c);
+  if (const json* x = find_field(o, "advantage")) c.advantage = get_bool(*x, at.field("advantage"));
+  if (const json* x = find_field(o, "attackers_disadvantage"))
+    c.attackers_disadvantage = get_bool(*x, at.field("attackers_disadvantage"));
   if (const json* x = find_field(o, "conditions"))
     c.conditions = conditions(*x, at.field("conditions"));
   return c;
+}
+
+// A stat card's immunities: condition names, and "push" and "pull" (forced movement), which
+// the printed card shows among them.
+void RoundReader::read_immune(const json& v, const Path& at, StatCard& c) const {
+  require_list(v, at);
+  std::vector<std::string_view> names = conditions_;
+  names.insert(names.end(), {"push", "pull"});
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const std::size_t k = get_name(v[i], at.item(i), "immunity", names);
+    if (k < conditions_.size())
+      c.immune |= bit(static_cast<Condition>(k));
+    else
+      (k == conditions_.size() ? c.immune_push : c.immune_pull) = true;
+  }
 }
 
 // An integer, or for a boss "NxC" / "N+MxC" (C: the number of characters).

@@ -136,6 +136,7 @@ class RoundPlayer {
                             const std::string& key, ActionRecord& rec);
   odds::AttackInput attack_input(const Live& m, const Live& t, int attack, int pierce,
                                  bool disadvantaged) const;
+  std::string draw_mode_text(const Live& m, const Live& t, odds::DrawMode mode) const;
   odds::AttackOdds odds_of(const odds::AttackInput& in);
   void forced_move(Live& m, Live& t, int steps, bool push, const std::string& key,
                    ActionRecord& rec);

@@ -80,9 +80,14 @@ class GhsReader : public scenario::JsonReader {
     if (const json* c = find_field(o, "count"))
       m.count = get_int_in(*c, root.field("count"), 0, 100);
     if (const json* b = find_field(o, "boss")) m.boss = get_bool(*b, root.field("boss"));
-    if (const json* f = find_field(o, "firstActiveAction"))
-      m.not_modelled.push_back("its " + get_string(*f, root.field("firstActiveAction")) +
-                               " action acts first (firstActiveAction)");
+    if (const json* f = find_field(o, "firstActiveAction")) {
+      const std::string& first = get_string(*f, root.field("firstActiveAction"));
+      if (first != "top" && first != "bottom")
+        fail(root.field("firstActiveAction"),
+             "expected \"top\" or \"bottom\" (the half of its cards that acts first), got " +
+                 quote(first));
+      m.bottom_first = first == "bottom";
+    }
     bool flying = false;
     if (const json* f = find_field(o, "flying")) flying = get_bool(*f, root.field("flying"));
     json base = json::object();
@@ -136,7 +141,8 @@ class GhsReader : public scenario::JsonReader {
       require_list(*im, iat);
       for (std::size_t i = 0; i < im->size(); ++i) {
         const std::string& n = get_nonempty_string((*im)[i], iat.item(i));
-        if (parse_condition(n))
+        // Push and pull stand among the printed immunities; the round file reads them there.
+        if (parse_condition(n) || n == "push" || n == "pull")
           c["immune"].push_back(n);
         else
           nm.push_back(rank + ": immune to " + n);
@@ -169,7 +175,11 @@ class GhsReader : public scenario::JsonReader {
           c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
           c["conditions"].push_back(v->get<std::string>());
-        else if (t == "custom")  // its words, never the data's key
+        else if (t == "custom" && v && *v == "%game.custom.advantage%")
+          c["advantage"] = true;  // "Advantage": its attacks gain advantage
+        else if (t == "custom" && v && *v == "%game.custom.disadvantage%")
+          c["attackers_disadvantage"] = true;  // "Attackers gain Disadvantage"
+        else if (t == "custom")                // its words, never the data's key
           nm.push_back(rank + ": " + ghs_detail::card_words(a));
         else
           nm.push_back(rank + ": " + describe(a));
@@ -225,9 +235,20 @@ class GhsReader : public scenario::JsonReader {
       c.initiative = get_int_in(required(a, p, "initiative"), p.field("initiative"), 1, 100);
       if (const json* s = find_field(a, "shuffle")) c.shuffle = get_bool(*s, p.field("shuffle"));
       if (const json* n = find_field(a, "name")) c.name = get_string(*n, p.field("name"));
-      ghs_detail::map_card_actions(required(a, p, "actions"), p.field("actions"), file(), level_,
-                                   characters_, boss, c.actions, c.not_modelled, d.summons);
-      if (const json* b = find_field(a, "bottomActions"); b && !b->empty())
+      const auto map = [&](const json& list, const Path& at) {
+        ghs_detail::map_card_actions(list, at, file(), level_, characters_, boss, c.actions,
+                                     c.not_modelled, d.summons);
+      };
+      // A monster whose cards' bottom halves act first (firstActiveAction "bottom", the
+      // Manifestation of Corruption's): the bottom actions, then the top ones, in one list.
+      const json* b = find_field(a, "bottomActions");
+      const bool bottom = b != nullptr && !b->empty();
+      if (bottom && boss != nullptr && boss->bottom_first) {
+        map(*b, p.field("bottomActions"));
+        d.bottom_first = true;
+      }
+      map(required(a, p, "actions"), p.field("actions"));
+      if (bottom && (boss == nullptr || !boss->bottom_first))
         c.not_modelled.push_back("bottom actions (a character's card)");
       d.cards.push_back(std::move(c));
     }

@@ -22,6 +22,8 @@ struct GhsMonster {
   std::string deck;  // its ability deck ("archer"; bosses "boss")
   int count = 0;     // standees in the box
   bool boss = false;
+  // GHS "firstActiveAction": "bottom": each card's bottom actions act first, then its top.
+  bool bottom_first = false;
   // "normal", "elite" or "boss" -> the stat card as round-file JSON.
   std::map<std::string, nlohmann::json> stats;
   // What the stat cards hold that the round file cannot (e.g. "elite: advantage").
@@ -47,6 +49,8 @@ struct GhsDeck {
   std::vector<GhsCard> cards;
   // The monsters its cards summon (GHS names, "living-bones"): a round file lists their types.
   std::vector<std::string> summons;
+  // Some card's bottom actions were played first (its monster's firstActiveAction "bottom").
+  bool bottom_first = false;
 };
 
 // "bandit-guard" -> "Bandit Guard": the type name a player reads (a round file's type).

@@ -330,6 +330,16 @@ class RulesReader : public scenario::JsonReader {
       const json* e = find_field(v[i], "statEffect");
       if (e && e->is_object())
         for (const auto& [key, x] : e->items()) what += (what.empty() ? "" : ", ") + key;
+      const bool whole = who != "every monster" && r.rooms.empty() && !r.precondition &&
+                         (r.rounds.empty() || r.rounds == "true");
+      // Another ability deck for the whole scenario ({"deck": "cultist-scenario-89"}): the
+      // type plays that deck (the round writer reads it in place of the stat card's).
+      if (const json* d = e && e->is_object() && e->size() == 1 ? find_field(*e, "deck") : nullptr;
+          d && whole) {
+        const Path eat = sat.field("statEffect");
+        out_.decks[who] = get_nonempty_string(*d, eat.field("deck"));
+        continue;
+      }
       // Conditions added to every attack, for the whole scenario: the stat cards'.
       const auto added = e ? attack_conditions(*e) : std::nullopt;
       if (added && who != "every monster" && r.rooms.empty() && !r.precondition) {
@@ -378,7 +388,11 @@ std::optional<bool> ghs_round_holds(const std::string& text, int round, int char
 }
 
 GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
-  return RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
+  GhsRules rules = RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
+  for (const GhsRoom& r : read_ghs_rooms(root, file))
+    for (const GhsStandee& s : r.standees)
+      if (s.level_offset != 0) rules.level_offsets[s.monster] = s.level_offset;
+  return rules;
 }
 
 }  // namespace arbiter::gloomhaven::import

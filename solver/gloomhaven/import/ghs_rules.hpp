@@ -53,6 +53,12 @@ struct GhsRules {
   // adds Poison"), set up on its stat cards (their `conditions`).
   std::map<std::string, std::vector<std::string>> attack_conditions;
   std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
+  // Monster key -> the level offset a special rule gives the type ("living-corpse:+2" in the
+  // rooms: its stat cards are the scenario level + 2's).
+  std::map<std::string, int> level_offsets;
+  // Monster key -> the ability deck a special rule gives the type for the whole scenario
+  // (scenario 89's Cultists play "cultist-scenario-89").
+  std::map<std::string, std::string> decks;
 };
 
 // Reads `root`'s allies, objectives and rules for `characters` (1..4) at `level` (0..7).

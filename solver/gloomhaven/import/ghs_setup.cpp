@@ -108,14 +108,11 @@ void reconcile(std::vector<StandeeRank>& have, const std::vector<bool>& free, in
 using SetupKey = std::pair<std::string, int>;                 // monster, characters
 using SetupCounts = std::map<SetupKey, std::pair<int, int>>;  // normal, elite
 
-// The GHS counts of every monster: (monster, characters) -> (normal, elite), and the level
-// offsets special rules give.
-SetupCounts wanted(const std::vector<GhsRoom>& rooms,
-                   std::set<std::pair<std::string, int>>& offsets) {
+// The GHS counts of every monster: (monster, characters) -> (normal, elite).
+SetupCounts wanted(const std::vector<GhsRoom>& rooms) {
   SetupCounts want;
   for (const GhsRoom& g : rooms)
     for (const GhsStandee& s : g.standees) {
-      if (s.level_offset != 0) offsets.insert({s.monster, s.level_offset});
       for (int c = 2; c <= 4; ++c) {
         const StandeeRank r = s.ranks[static_cast<std::size_t>(c - 2)];
         if (r == StandeeRank::Normal) ++want[{s.monster, c}].first;
@@ -164,13 +161,10 @@ std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {
 // leave, in drawing order.
 void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
                      std::vector<std::string>& warnings) {
-  std::set<std::pair<std::string, int>> offsets;
-  const SetupCounts want = wanted(rooms, offsets);
+  // A level offset is not a difference: the round writer reads the type's stat cards at it
+  // (GhsRules::level_offsets) and notes it.
+  const SetupCounts want = wanted(rooms);
   const std::string where = "scenario " + std::to_string(layout.id) + ", ";
-  for (const auto& [m, off] : offsets)
-    warnings.push_back(where + m + ": GHS places it at the scenario level " + (off > 0 ? "+" : "") +
-                       std::to_string(off) +
-                       " (a special rule); not modelled, its stats are the scenario level's");
   std::map<std::string, std::vector<Spot>> mine;
   for (std::size_t r = 0; r < layout.rooms.size(); ++r)
     for (std::size_t i = 0; i < layout.rooms[r].standees.size(); ++i)

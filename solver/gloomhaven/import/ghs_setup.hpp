@@ -41,7 +41,8 @@ std::vector<GhsRoom> read_ghs_rooms(const nlohmann::json& root, const std::strin
 // Sets the ranks of `layout`'s standees to the GHS rooms' counts, per monster and character
 // count over the scenario: surplus standees are left off, missing ones placed on that
 // monster's other VGB hexes (never on a hex another standee holds). Appends one warning a
-// difference, one for standees the layout has no hex for, one for a level offset.
+// difference and one for standees the layout has no hex for. A standee's level offset is
+// read_ghs_rules's (GhsRules::level_offsets).
 void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
                      std::vector<std::string>& warnings);
 

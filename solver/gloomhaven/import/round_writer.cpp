@@ -27,8 +27,8 @@ struct Loaded {
   std::string file, deck_file;
 };
 
-// Decks already read, by file and (for a boss, whose specials fill the deck) boss: a deck
-// shared by many types is read once.
+// Decks already read, by file, (for a boss, whose specials fill the deck) boss and level: a
+// deck shared by many types at one level is read once.
 using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
 std::string edition_names(const std::vector<std::string>& editions) {
@@ -41,8 +41,27 @@ json read_json_file(const std::string& path) {
   return read_ghs_file(path);
 }
 
+// The level a type's stat cards (and its deck's L) are read at: the scenario level plus the
+// offset a special rule gives the type, within the cards' levels 0..7.
+int level_of(const std::string& key, const ImportOptions& o) {
+  const auto it = o.rules.level_offsets.find(key);
+  return std::clamp(o.level + (it == o.rules.level_offsets.end() ? 0 : it->second), 0, 7);
+}
+
+// A special rule's level offset, as the notes say it; empty without one.
+std::string level_note(const std::string& key, const ImportOptions& o) {
+  const auto it = o.rules.level_offsets.find(key);
+  if (it == o.rules.level_offsets.end()) return "";
+  const int off = it->second, level = level_of(key, o);
+  const bool capped = level != o.level + off;
+  return ghs_type_name(key) + ": its stat cards are level " + std::to_string(level) +
+         "'s (a special rule places it at the scenario level " + (off > 0 ? "+" : "") +
+         std::to_string(off) + (capped ? ", capped at the cards' levels 0 to 7" : "") + ")";
+}
+
 Loaded load_monster(const std::string& key, const ImportOptions& o, const std::string& vgb,
                     DeckCache& decks) {
+  const int level = level_of(key, o);
   const auto file = o.data.monster_file(key);
   if (!file)
     throw ScenarioError(vgb, "monsters",
@@ -52,7 +71,9 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
                             key + ".json)");
   Loaded l;
   l.file = *file;
-  l.monster = read_ghs_monster(read_json_file(*file), *file, o.level, std::max(o.characters, 1));
+  l.monster = read_ghs_monster(read_json_file(*file), *file, level, std::max(o.characters, 1));
+  if (const auto it = o.rules.decks.find(key); it != o.rules.decks.end())
+    l.monster.deck = it->second;
   const auto deck = o.data.deck_file(*file, l.monster.deck);
   if (!deck)
     throw ScenarioError(*file, "deck",
@@ -60,11 +81,12 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
                             l.monster.deck + ".json) nor in the editions " +
                             edition_names(o.data.editions));
   l.deck_file = *deck;
-  std::shared_ptr<const GhsDeck>& cached = decks[{*deck, l.monster.boss ? key : std::string()}];
+  std::shared_ptr<const GhsDeck>& cached =
+      decks[{*deck, (l.monster.boss ? key : std::string()) + "@" + std::to_string(level)}];
   if (!cached)
     cached = std::make_shared<const GhsDeck>(read_ghs_deck(read_json_file(*deck), *deck,
                                                            l.monster.boss ? &l.monster : nullptr,
-                                                           o.level, std::max(o.characters, 1)));
+                                                           level, std::max(o.characters, 1)));
   l.deck = cached;
   return l;
 }
@@ -341,6 +363,14 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
           if (std::find(c.begin(), c.end(), x) == c.end()) c.push_back(x);
       }
     if (l.monster.count > 0) t["standees"] = l.monster.count;
+    if (std::string n = level_note(key, o); !n.empty()) notes.push_back(std::move(n));
+    if (o.rules.decks.contains(key))
+      notes.push_back(name + ": plays the ability deck " + l.deck->name + " (a special rule)");
+    if (l.monster.bottom_first)
+      notes.push_back(name + ": each card's bottom actions act first, then its top ones" +
+                      (l.deck->bottom_first
+                           ? std::string()
+                           : " (its deck, " + l.deck->name + ", has no card with bottom actions)"));
     const GhsCard& card = card_of(key, l, chosen, rng, o, notes);
     t["card"] = card_json(*l.deck, card);
     for (const std::string& n : l.monster.not_modelled)

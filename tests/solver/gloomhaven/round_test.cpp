@@ -425,6 +425,23 @@ TEST(RoundFile, HazardAndStatedBonusErrors) {
       "figures[2].bonus_from", "\"later\"");
 }
 
+// The stat card's printed rules: booleans, and push and pull among its immunities.
+TEST(RoundFile, StatCardRuleErrors) {
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["advantage"] = "yes"; },
+               "monster_types.Guard.normal.advantage", "");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["attackers_disadvantage"] = 1; },
+               "monster_types.Guard.normal.attackers_disadvantage", "");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["immune"] = {"shove"}; },
+               "monster_types.Guard.normal.immune[0]", "\"push\"");
+  expect_error([](json& j) { j["monster_types"]["Guard"]["normal"]["immune"] = "push"; },
+               "monster_types.Guard.normal.immune", "");
+  json ok = base();
+  ok["monster_types"]["Guard"]["normal"]["immune"] = {"stun", "push", "pull"};
+  ok["monster_types"]["Guard"]["normal"]["advantage"] = true;
+  ok["monster_types"]["Guard"]["normal"]["attackers_disadvantage"] = false;
+  EXPECT_NO_THROW(load(ok));
+}
+
 TEST(RoundFile, RoundFieldsAreUnknownInATurnFile) {
   json j = json::parse(R"({"format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
     "map": {"hexes": {"columns": 3, "rows": 3}},

@@ -63,7 +63,10 @@ TEST(GhsSetup, TheBooksCountsDecideAndEachDifferenceIsNamed) {
   EXPECT_TRUE(said("scenario 901, test-brute elite, 3 characters: VGB 1, GHS 0; following GHS"));
   EXPECT_TRUE(said("test-imp normal, 3 characters: placed on the hex VGB gives test-brute"));
   EXPECT_TRUE(said("test-imp normal, 4 characters: GHS places one more than the layout has"));
-  EXPECT_TRUE(said("test-imp: GHS places it at the scenario level +1"));
+  // The level offset is no difference: read_ghs_rules carries it to the stat cards.
+  EXPECT_FALSE(said("scenario level"));
+  EXPECT_EQ(read_ghs_rules(ghs, "setup.json", 3, 1).level_offsets,
+            (std::map<std::string, int>{{"test-imp", 1}}));
 }
 
 TEST(GhsSetup, BadDataNamesTheFileAndThePlace) {
@@ -236,11 +239,14 @@ TEST(GhsSetup, HeldOutStandeesAndStatsAgreeWithTheData) {
     const auto setup = data.scenario_file(*book, l.id);
     ASSERT_TRUE(setup) << file;
     std::map<std::pair<std::string, std::string>, std::array<int, 3>> want;
+    std::map<std::string, int> offsets;  // a special rule's level offset: its stats' level
     for (const GhsRoom& r : read_ghs_rooms(load(*setup), *setup))
-      for (const GhsStandee& s : r.standees)
+      for (const GhsStandee& s : r.standees) {
+        if (s.level_offset != 0) offsets[s.monster] = s.level_offset;
         for (int c = 2; c <= 4; ++c)
           if (const StandeeRank k = s.ranks[std::size_t(c - 2)]; k != StandeeRank::None)
             ++want[{s.monster, std::string(standee_rank_name(k))}][std::size_t(c - 2)];
+      }
     for (int chars = 2; chars <= 4; ++chars)
       for (int level = 0; level <= 7; ++level) {
         game::LayoutRequest req;
@@ -266,9 +272,9 @@ TEST(GhsSetup, HeldOutStandeesAndStatsAgreeWithTheData) {
           const std::string type = ghs_type_name(key);
           if (!mf || !j.at("monster_types").contains(type)) continue;  // refused, named apart
           if (!monsters.contains(*mf)) monsters[*mf] = load(*mf);
+          const int at = std::clamp(level + (offsets.contains(key) ? offsets.at(key) : 0), 0, 7);
           compare_stats(j.at("monster_types").at(type), monsters.at(*mf),
-                        where + ", level " + std::to_string(level) + ", " + key, chars, level,
-                        stats);
+                        where + ", level " + std::to_string(at) + ", " + key, chars, at, stats);
         }
       }
   }
