@@ -138,6 +138,11 @@ struct DecideOptions {
   // board's searches stop once the decision is settled, and the focus table shows lower
   // bounds for the candidates that lost at 2.1/2.2; the options are the same.
   bool exact_table = false;
+  // The caller reads the options and focuses, never the focus table's keys (a round's
+  // timeline): every board's searches stop once the decision is settled, as past
+  // kExactTableCells, rather than completing the travel costs over the whole board. The
+  // options are the same; exact_table wins when both are set.
+  bool options_only = false;
 };
 
 // Decides the turn of `s.turn.figure` on `board` (built from `s`) under `profile`.

@@ -180,7 +180,14 @@ Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flyi
   pos_.turn.flying = flying;
   pos_.turn.attack = std::move(attack);
   if (q_.decide) return q_.decide(pos_, board(), p_, ws_);
-  return decide_turn(pos_, board(), p_, ws_);
+  // The timeline prints the options, the focuses and the trace's steps 1.1 and 2.5, never
+  // the focus table: the searches stop once the decision is settled rather than completing
+  // every cell's travel cost for an exact table (most of an activation's time on boards up
+  // to kExactTableCells). The pictures (keep_positions) draw step 3's records as a single
+  // turn's picture does, so they keep the single turn's searches.
+  DecideOptions o;
+  o.options_only = !q_.keep_positions;
+  return decide_turn(pos_, board(), p_, ws_, o);
 }
 
 }  // namespace arbiter::gloomhaven::round_detail

@@ -52,7 +52,7 @@ class TurnSolver {
  public:
   TurnSolver(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
-      : exact_(options.exact_table || b.size() <= kExactTableCells),
+      : exact_(options.exact_table || (!options.options_only && b.size() <= kExactTableCells)),
         s_(s),
         b_(b),
         p_(p),

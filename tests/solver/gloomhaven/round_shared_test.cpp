@@ -120,11 +120,19 @@ int expect_same(const RoundOutcome& a, const RoundOutcome& b, const std::string&
 // Plays r with `options` (twice in `ws`: the second time with what the first kept) and with
 // `reference` in a fresh workspace, and expects the same decisions, lines and end; returns
 // the decisions compared, and the first play in `played` when asked.
+// The round's own decisions stop their searches once settled, which leaves lower bounds in the
+// focus table these tests compare: without a decider of its own, `options` is played with the
+// single turn's searches (decide_turn, exact table on these boards), and
+// TheRoundsSearchesThatStopPrintTheSame compares the two.
 int same_rounds(const LoadedRound& r, const RuleProfile& profile, const RoundRequest& options,
                 const RoundRequest& reference, TurnWorkspace& ws, const std::string& what,
                 RoundOutcome* played = nullptr) {
-  const RoundOutcome a = play_round(r, profile, options, ws);
-  const RoundOutcome again = play_round(r, profile, options, ws);
+  RoundRequest exact = options;
+  if (!exact.decide)
+    exact.decide = [](const Scenario& s, const pathing::Board& b, const RuleProfile& p,
+                      TurnWorkspace& w) { return decide_turn(s, b, p, w); };
+  const RoundOutcome a = play_round(r, profile, exact, ws);
+  const RoundOutcome again = play_round(r, profile, exact, ws);
   TurnWorkspace fresh;
   const RoundOutcome b = play_round(r, profile, reference, fresh);
   const int decisions = expect_same(a, b, what);
@@ -271,6 +279,67 @@ TEST(RoundShared, ProximityByTouchedChangesNothing) {
     }
   }
   EXPECT_GT(decisions, 300);
+}
+
+// A round's decisions (DecideOptions::options_only) against the single turn's (the exact
+// focus table on boards up to 16384 cells): the same timeline, every line, path, option and
+// choice the reports print, and the same end; only the focus table may show lower bounds.
+// Rounds with traps and hazardous hexes, walking and flying, both rule sets.
+TEST(RoundShared, TheRoundsSearchesThatStopPrintTheSame) {
+  int decisions = 0, bounded_rows = 0;
+  TurnWorkspace ws;
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    for (int side : {24, 40, 64, 100}) {
+      if (side == 100 && seed > 3) continue;
+      LoadedRound r = make_round(side, seed, 6, 3);
+      if (seed == 2) r.round.types.begin()->second.normal->flying = true;
+      for (auto rules : {RuleSet::Gloomhaven, RuleSet::Frosthaven}) {
+        const auto profile = profile_for(rules);
+        const std::string what = "seed " + std::to_string(seed) + " side " + std::to_string(side);
+        RoundRequest exact;
+        exact.decide = [](const Scenario& s, const pathing::Board& b, const RuleProfile& p,
+                          TurnWorkspace& w) { return decide_turn(s, b, p, w); };
+        const RoundOutcome a = play_round(r, profile, {}, ws);
+        const RoundOutcome b = play_round(r, profile, exact, ws);
+        ASSERT_EQ(a.timeline.size(), b.timeline.size()) << what;
+        for (std::size_t i = 0; i < a.timeline.size(); ++i) {
+          const Activation& x = a.timeline[i];
+          const Activation& y = b.timeline[i];
+          EXPECT_EQ(x.figure, y.figure) << what;
+          ASSERT_EQ(x.actions.size(), y.actions.size()) << what << " " << x.figure;
+          for (std::size_t k = 0; k < x.actions.size(); ++k) {
+            const ActionRecord& p = x.actions[k];
+            const ActionRecord& q = y.actions[k];
+            EXPECT_EQ(p.lines, q.lines) << what << " " << x.figure;
+            EXPECT_EQ(p.path, q.path) << what << " " << x.figure;
+            EXPECT_EQ(p.option, q.option) << what << " " << x.figure;
+            ASSERT_EQ(p.decision.has_value(), q.decision.has_value()) << what;
+            if (!p.decision) continue;
+            ++decisions;
+            ASSERT_EQ(p.decision->options.size(), q.decision->options.size()) << what;
+            for (std::size_t t = 0; t < p.decision->options.size(); ++t) {
+              const Option& o = p.decision->options[t];
+              const Option& e = q.decision->options[t];
+              EXPECT_EQ(o.destination, e.destination) << what << " " << x.figure;
+              EXPECT_EQ(o.path, e.path) << what << " " << x.figure;
+              EXPECT_EQ(o.focus, e.focus) << what << " " << x.figure;
+              EXPECT_EQ(o.attack.targets, e.attack.targets) << what << " " << x.figure;
+            }
+            EXPECT_EQ(p.decision->focuses, q.decision->focuses) << what << " " << x.figure;
+            for (const FocusRow& row : p.decision->ranking) bounded_rows += row.path_exact ? 0 : 1;
+          }
+        }
+        ASSERT_EQ(a.choices.size(), b.choices.size()) << what;
+        for (std::size_t i = 0; i < a.choices.size(); ++i)
+          EXPECT_EQ(a.choices[i].alternatives, b.choices[i].alternatives) << what;
+        EXPECT_EQ(end_summary(r, a), end_summary(r, b)) << what;
+      }
+    }
+  }
+  EXPECT_GT(decisions, 300);
+  // The round's searches did stop early (lower bounds in its focus tables), or the
+  // comparison says nothing.
+  EXPECT_GT(bounded_rows, 0);
 }
 
 }  // namespace
