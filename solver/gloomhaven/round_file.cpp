@@ -146,10 +146,9 @@ void RoundReader::read_elements(const json& v, const Path& at) {
 }
 
 void RoundReader::read_round(const json& v, const Path& at) {
-  const json& o = require_object(
-      v, at,
-      {"characters", "draws", "deck", "trap_damage", "hazard_damage", "choose", "unknowns",
-       "number"});
+  const json& o = require_object(v, at,
+                                 {"characters", "draws", "deck", "trap_damage", "hazard_damage",
+                                  "choose", "unknowns", "number"});
   int chars = 0;
   for (const Figure& f : s_.figures) chars += f.kind == Kind::Character ? 1 : 0;
   r_.characters = chars;
