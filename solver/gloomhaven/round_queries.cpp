@@ -87,17 +87,21 @@ std::string RoundPlayer::conditions_text(ConditionSet c) const {
   return join(names);
 }
 
+// Taken after every activation: each figure's stat card is looked up once (a search of the
+// types by name), not once for each of max_hp, shield_of and retaliate_of; the same values.
 std::vector<FigureEnd> RoundPlayer::snapshot() const {
   std::vector<FigureEnd> v;
+  v.reserve(live_.size());
   for (const auto& x : live_) {
+    const StatCard* s = stats_of(*x);
     FigureEnd e;
     e.id = x->f.id;
     e.hex = x->f.hex;
     e.hp = x->f.hp;
-    if (x->f.hp) e.max_hp = max_hp(*x);
+    if (x->f.hp) e.max_hp = s ? s->max_hp(r_.round.characters) : max_hp(*x);
     e.conditions = x->f.conditions;
-    e.shield = shield_of(*x);
-    e.retaliate = retaliate_of(*x);
+    e.shield = (s ? s->shield : 0) + x->shield_bonus;
+    e.retaliate = (s ? s->retaliate : 0) + x->retaliate_bonus;
     e.removed = x->removed;
     v.push_back(std::move(e));
   }
@@ -164,15 +168,19 @@ int RoundPlayer::choose(const std::string& key, std::string what,
 
 Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flying,
                              std::optional<Attack> attack) {
-  pos_.figures.clear();
+  // The board's figures as they stand, assigned over the last activation's (their strings'
+  // buffers reused rather than each figure copied anew).
   decision_map_.clear();
+  std::size_t n = 0;
   for (auto& x : live_) {
     if (x->removed) continue;
-    Figure f = x->f;
+    if (n == pos_.figures.size()) pos_.figures.emplace_back();
+    Figure& f = pos_.figures[n++];
+    f = x->f;
     f.initiative = initiative_of(*x);
-    pos_.figures.push_back(std::move(f));
     decision_map_.push_back(x.get());
   }
+  pos_.figures.resize(n);
   pos_.turn = {};
   pos_.turn.figure = actor.f.id;
   pos_.turn.move = std::max(0, move);
