@@ -18,12 +18,8 @@ using arbiter::gloomhaven::WalkModel;
 
 namespace {
 
-// A random parallelogram with every kind of terrain but ice (a slide is one step of many
-// hexes: not for the bucket queue), figures and thin walls.
 Map random_map(std::uint32_t seed, int w, int h) {
-  return search_fixture::random_map(
-      seed, w, h,
-      {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
+  return random_map_without_ice(seed, w, h);
 }
 
 // The same cells reached in the same order, and per cell the same cost and predecessor.

@@ -155,6 +155,14 @@ inline Map random_map(std::uint32_t seed, int w, int h, const std::vector<Share>
   return draw(rows, random_thin_walls(rng, rows, w, h));
 }
 
+// A random parallelogram with every kind of terrain but ice (a slide is one step of many
+// hexes: not for the bucket queues), figures and thin walls.
+inline Map random_map_without_ice(std::uint32_t seed, int w, int h) {
+  return random_map(
+      seed, w, h,
+      {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
+}
+
 inline std::vector<Coord> coords(const Map& m, const std::vector<CellIndex>& path) {
   std::vector<Coord> out;
   for (CellIndex c : path) out.push_back(m.board.coord(c));

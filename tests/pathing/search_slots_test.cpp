@@ -20,9 +20,7 @@ using arbiter::gloomhaven::WalkModel;
 namespace {
 
 Map random_map(std::uint32_t seed, int w, int h) {
-  return search_fixture::random_map(
-      seed, w, h,
-      {{8, '#'}, {14, 'o'}, {22, 'T'}, {26, 'H'}, {40, 'd'}, {45, 'E'}, {50, 'A'}, {52, 'h'}});
+  return random_map_without_ice(seed, w, h);
 }
 
 void expect_same_search(const SearchResult& a, const SearchResult& b, const std::string& what) {

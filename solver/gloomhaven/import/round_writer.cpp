@@ -163,32 +163,28 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
   std::map<std::string, Loaded> added;
   std::vector<const Loaded*> todo;
   for (const auto& [key, l] : loaded) todo.push_back(&l);
+  // Writes type `n` (its stat cards, its deck's first card) unless the file has it already;
+  // its own summons are then looked at in turn.
+  auto add = [&](const std::string& n, const std::string& why) {
+    if (loaded.contains(n) || added.contains(n)) return;
+    const Loaded& l = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
+    todo.push_back(&l);
+    types[type_name(n)] = summoned_type_json(l, o.characters);
+    notes.push_back(type_name(n) + ": " + why);
+  };
   // The types the scenario's spawns set up that no room places: the round places them from
   // these stat cards. Like a summoned type's, the card is the deck's first (the rng draws of
   // the other types stay as they were); a type the data lacks stays out, and the round says
   // that spawn is not placed.
-  for (const GhsSpawn& s : o.rules.spawns) {
-    const std::string& n = s.monster;
-    if (loaded.contains(n) || added.contains(n) || !o.data.monster_file(n)) continue;
-    const Loaded& l = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
-    todo.push_back(&l);
-    types[type_name(n)] = summoned_type_json(l, o.characters);
-    notes.push_back(type_name(n) +
-                    ": set up by a spawn; its stat cards are written, and its "
-                    "deck's first card (not drawn)");
-  }
+  for (const GhsSpawn& s : o.rules.spawns)
+    if (o.data.monster_file(s.monster))
+      add(s.monster,
+          "set up by a spawn; its stat cards are written, and its deck's first card (not drawn)");
   while (!todo.empty()) {
     const Loaded* l = todo.back();
     todo.pop_back();
-    for (const std::string& n : l->deck->summons) {
-      if (loaded.contains(n) || added.contains(n)) continue;
-      const Loaded& s = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
-      todo.push_back(&s);
-      types[type_name(n)] = summoned_type_json(s, o.characters);
-      notes.push_back(type_name(n) +
-                      ": summoned by a card; its stat cards are written, its card "
-                      "is not played this round");
-    }
+    for (const std::string& n : l->deck->summons)
+      add(n, "summoned by a card; its stat cards are written, its card is not played this round");
   }
   return types;
 }

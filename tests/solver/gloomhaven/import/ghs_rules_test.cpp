@@ -15,6 +15,7 @@
 #include "solver/gloomhaven/import/vgb_command.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/support/source_files.hpp"
 
 namespace arbiter::gloomhaven::import {
 namespace {
@@ -22,12 +23,8 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string src(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
-json load(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+using arbiter::testing::load;
+using arbiter::testing::src;
 bool said(const std::vector<std::string>& lines, const std::string& text) {
   return std::any_of(lines.begin(), lines.end(),
                      [&](const std::string& w) { return w.find(text) != std::string::npos; });

@@ -14,6 +14,7 @@
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/import/vgb_command.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/support/source_files.hpp"
 
 namespace arbiter::gloomhaven::import {
 namespace {
@@ -21,12 +22,8 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string src(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
-json load(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+using arbiter::testing::load;
+using arbiter::testing::src;
 
 // two-rooms.json: a test-brute in room 0 (normal, elite, elite for 2, 3, 4 characters) and
 // one behind the door (none, normal, elite).

@@ -15,6 +15,7 @@
 #include "solver/gloomhaven/round_file.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/support/source_files.hpp"
 
 namespace arbiter::gloomhaven::import {
 namespace {
@@ -22,12 +23,8 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string src(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
-json load(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+using arbiter::testing::load;
+using arbiter::testing::src;
 const std::string kShared = std::string(ARBITER_SOURCE_DIR) + "/../shared/data";
 
 ImportOptions fixture_options(int characters, int level) {

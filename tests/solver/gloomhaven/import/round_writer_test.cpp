@@ -13,6 +13,7 @@
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/gloomhaven/import/vgb_command.hpp"
 #include "solver/scenario/json_reader.hpp"
+#include "tests/support/source_files.hpp"
 
 namespace arbiter::gloomhaven::import {
 namespace {
@@ -20,12 +21,8 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string src(const std::string& rel) {
-  return std::string(ARBITER_SOURCE_DIR) + "/" + rel;
-}
-json load(const std::string& path) {
-  return scenario::parse_json(scenario::read_file_text(path), path);
-}
+using arbiter::testing::load;
+using arbiter::testing::src;
 
 // A GHS-shaped monster: a normal line with "Advantage", an elite one with "Attackers gain
 // Disadvantage", a boss line immune to push and pull.
