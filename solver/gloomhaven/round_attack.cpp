@@ -312,9 +312,9 @@ void RoundPlayer::resolve_attack(Live& m, Live& t, const CardAction& act, const 
         act.conditions | (ms ? ms->conditions : 0) | (bonus ? bonus->conditions : 0);
     if (stated) ar.conditions = give_conditions(t, stated, rec);
     const std::string key = m.f.id + "/" + std::to_string(rec.number) + "/" + t.f.id;
-    // A consumed element's push (pull) adds to the card's.
-    const int push = act.push + (bonus ? bonus->push : 0);
-    const int pull = act.pull + (bonus ? bonus->pull : 0);
+    // The stat card's push (pull) and a consumed element's add to the card's.
+    const int push = act.push + (ms ? ms->push : 0) + (bonus ? bonus->push : 0);
+    const int pull = act.pull + (ms ? ms->pull : 0) + (bonus ? bonus->pull : 0);
     if (push > 0) forced_move(m, t, push, true, key, rec);
     if (pull > 0 && push == 0) forced_move(m, t, pull, false, key, rec);
     // Retaliate takes effect after the whole attack, push and pull included, from where the

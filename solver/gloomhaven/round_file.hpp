@@ -54,6 +54,8 @@ struct StatCard {
   int retaliate = 0;
   int retaliate_range = 1;
   int pierce = 0;
+  // Every attack's push and pull (a stat card's printed "Push 1"), with the card's own.
+  int push = 0, pull = 0;
   int targets = 1;
   bool flying = false;
   ConditionSet immune = 0;

@@ -76,8 +76,8 @@ void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
 StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const {
   const json& o = require_object(
       v, at,
-      {"hp", "move", "attack", "range", "shield", "retaliate", "retaliate_range", "pierce",
-       "target", "flying", "immune", "conditions", "advantage", "attackers_disadvantage"});
+      {"hp", "move", "attack", "range", "shield", "retaliate", "retaliate_range", "pierce", "push",
+       "pull", "target", "flying", "immune", "conditions", "advantage", "attackers_disadvantage"});
   StatCard c;
   read_hp(required(o, at, "hp"), at.field("hp"), boss, c);
   c.move = get_int_in(required(o, at, "move"), at.field("move"), 0, kMaxValue);
@@ -88,6 +88,8 @@ StatCard RoundReader::stat_card(const json& v, const Path& at, bool boss) const 
   optional_int(o, at, "retaliate", 0, c.retaliate);
   optional_int(o, at, "retaliate_range", 1, c.retaliate_range);
   optional_int(o, at, "pierce", 0, c.pierce);
+  optional_int(o, at, "push", 0, c.push);
+  optional_int(o, at, "pull", 0, c.pull);
   optional_int(o, at, "target", 1, c.targets);
   if (const json* x = find_field(o, "flying")) c.flying = get_bool(*x, at.field("flying"));
   if (const json* x = find_field(o, "immune")) read_immune(*x, at.field("immune"), c);

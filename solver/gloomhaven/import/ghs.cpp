@@ -3,9 +3,11 @@
 #include "solver/gloomhaven/import/ghs.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/import/ghs_actions.hpp"
@@ -171,6 +173,10 @@ class GhsReader : public scenario::JsonReader {
             retaliate_range(*sub, ap.field("subActions"), c);
         } else if (t == "pierce")
           c["pierce"] = num();
+        else if ((t == "push" || t == "pull") && v && v->is_number_integer())
+          c[t] = num();  // every attack's, with the card's own
+        else if (t == "range" && v && v->is_number_integer())
+          c["range"] = num();  // printed among the specials (the High Flame's "Range 4")
         else if (t == "target")
           c["target"] = num();
         else if (t == "condition" && v && v->is_string() && parse_condition(v->get<std::string>()))
@@ -269,6 +275,27 @@ bool is_file(const std::filesystem::path& p) {
   return std::filesystem::is_regular_file(p, ec);
 }
 
+// A title's letters and digits, lower case: "Caravan escort" and "Caravan Escort" are one.
+std::string title_words(std::string_view t) {
+  std::string out;
+  for (const char c : t)
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// A GHS solo scenario's "name", as title_words; empty when the file has none (a malformed
+// file is refused when it is read as the setup, naming its place).
+std::string solo_title(const std::filesystem::path& p) {
+  try {
+    const json j = read_ghs_file(p.string());
+    const json* n = j.is_object() ? scenario::JsonReader::find_field(j, "name") : nullptr;
+    return n && n->is_string() ? title_words(n->get<std::string>()) : std::string();
+  } catch (const scenario::ScenarioError&) {
+    return "";
+  }
+}
+
 }  // namespace
 
 std::string ghs_type_name(const std::string& key) {
@@ -346,19 +373,30 @@ std::optional<std::string> GhsData::scenario_file(const std::string& edition, in
   return std::nullopt;
 }
 
-std::optional<std::string> GhsData::scenario_file(const ScenarioBook& book, int id) const {
+std::optional<std::string> GhsData::scenario_file(const ScenarioBook& book, int id,
+                                                  std::string_view title) const {
   namespace fs = std::filesystem;
   const std::string edition(book.scenario_edition);
   const int number = id - book.first + book.ghs_first;
   if (!book.solo) return scenario_file(edition, number);
-  // solo<N>_<class>.json: the class name is not in the layout, so the folder is searched.
+  // solo<N>_<class>.json: the class name is not in the layout, so the folder is searched, in
+  // name order (a directory's own order is the file system's).
   const std::string prefix = "solo" + std::to_string(number) + "_";
   std::error_code ec;
-  for (const auto& e : fs::directory_iterator(fs::path(dir) / edition / "scenarios", ec)) {
-    const std::string n = e.path().filename().string();
-    if (n.rfind(prefix, 0) == 0 && e.path().extension() == ".json") return e.path().string();
-  }
-  return std::nullopt;
+  std::vector<fs::path> solos;
+  for (const auto& e : fs::directory_iterator(fs::path(dir) / edition / "scenarios", ec))
+    if (e.path().filename().string().rfind("solo", 0) == 0 && e.path().extension() == ".json")
+      solos.push_back(e.path());
+  std::sort(solos.begin(), solos.end());
+  const auto numbered = std::find_if(solos.begin(), solos.end(), [&](const fs::path& p) {
+    return p.filename().string().rfind(prefix, 0) == 0;
+  });
+  const std::string want = title_words(title);
+  if (want.empty() || (numbered != solos.end() && solo_title(*numbered) == want))
+    return numbered == solos.end() ? std::nullopt : std::optional(numbered->string());
+  for (const fs::path& p : solos)
+    if (solo_title(p) == want) return p.string();
+  return numbered == solos.end() ? std::nullopt : std::optional(numbered->string());
 }
 
 }  // namespace arbiter::gloomhaven::import

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/gloomhaven/import/editions.hpp"
@@ -89,8 +90,12 @@ struct GhsData {
   // A scenario's room list: DIR/<edition>/scenarios/01.json (gh, jotl) or 001.json.
   std::optional<std::string> scenario_file(const std::string& edition, int number) const;
   // The GHS setup of VGB scenario `id` of `book`: DIR/<edition>/scenarios/NN.json, or for a
-  // solo scenario solo<N>_<class>.json (N numbered from the book's ghs_first).
-  std::optional<std::string> scenario_file(const ScenarioBook& book, int id) const;
+  // solo scenario the solo<N>_<class>.json whose "name" is the layout's `title` (letters and
+  // digits compared, case aside): VGB and GHS number five of Gloomhaven's solo scenarios
+  // differently (VGB's 8, "Unnatural Insults", is GHS's solo 12). Without a file of that
+  // name, solo<N>_<class>.json with N numbered from the book's ghs_first.
+  std::optional<std::string> scenario_file(const ScenarioBook& book, int id,
+                                           std::string_view title = {}) const;
 };
 
 }  // namespace arbiter::gloomhaven::import

@@ -107,7 +107,7 @@ ImportOptions import_options(const game::LayoutRequest& o, const Layout& layout,
 Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string& file,
                       std::vector<std::string>& warnings) {
   const ScenarioBook* book = scenario_book(layout.id, is_solo_file(file));
-  const auto setup = book ? io.data.scenario_file(*book, layout.id) : std::nullopt;
+  const auto setup = book ? io.data.scenario_file(*book, layout.id, layout.title) : std::nullopt;
   if (!setup) return layout;
   Layout l = layout;
   const json ghs = read_ghs_file(*setup);
@@ -165,7 +165,7 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
       // A number no book has (a layout of one's own) is looked up as Gloomhaven's.
       const ScenarioBook* found = scenario_book(layout.id, is_solo_file(file));
       const ScenarioBook& book = found ? *found : default_book();
-      const auto ghs = data.scenario_file(book, layout.id);
+      const auto ghs = data.scenario_file(book, layout.id, layout.title);
       if (!ghs) {
         ++skipped;
         out << file << ": scenario " << layout.id << " not compared: no scenario file for it in "

@@ -105,7 +105,7 @@ TEST(GhsSetup, RealScenariosMatchTheBooksRoomLists) {
     if (book == nullptr) continue;  // the template
     GhsData data;
     data.dir = ghs.string();
-    const auto setup = data.scenario_file(*book, l.id);
+    const auto setup = data.scenario_file(*book, l.id, l.title);
     ASSERT_TRUE(setup) << e.path();
     const std::vector<GhsRoom> rooms = read_ghs_rooms(load(*setup), *setup);
     std::vector<std::string> warnings;
@@ -233,7 +233,7 @@ TEST(GhsSetup, HeldOutStandeesAndStatsAgreeWithTheData) {
     data.dir = ghs.string();
     data.editions.clear();
     for (const auto e : book->editions) data.editions.emplace_back(e);
-    const auto setup = data.scenario_file(*book, l.id);
+    const auto setup = data.scenario_file(*book, l.id, l.title);
     ASSERT_TRUE(setup) << file;
     std::map<std::pair<std::string, std::string>, std::array<int, 3>> want;
     std::map<std::string, int> offsets;  // a special rule's level offset: its stats' level

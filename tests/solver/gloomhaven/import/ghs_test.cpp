@@ -240,7 +240,7 @@ std::set<std::string> scenario_monsters(const Layout& layout, const ScenarioBook
       for (const json& m : j.at("monsters"))
         if (m.is_string()) out.insert(m.get<std::string>());
   };
-  const auto setup = data.scenario_file(book, layout.id);
+  const auto setup = data.scenario_file(book, layout.id, layout.title);
   if (!setup) return out;
   const json g = read_ghs_file(*setup);
   add(g);

@@ -5,8 +5,10 @@
 #include "solver/gloomhaven/import/import.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "solver/games/games.hpp"
@@ -120,6 +122,47 @@ TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
                             {"heal": 2}, {"infuse": "fire"}])"));
   ASSERT_EQ(d.cards[1].not_modelled.size(), 1u);
   EXPECT_NE(d.cards[1].not_modelled[0].find("action 4: summon"), std::string::npos);
+}
+
+// A range, push or pull printed among a stat card's specials (the High Flame's "Range 4", the
+// elite Valrath Tracker's "Push 1") is the stat card's, never a special left unplayed.
+TEST(GhsData, RangePushAndPullAmongTheSpecialsAreTheStatCards) {
+  const json m = json::parse(R"({"name": "test-flame", "count": 2, "stats": [
+    {"level": 1, "health": 4, "movement": 0, "attack": 2, "actions": [{"type": "range", "value": 4}]},
+    {"type": "elite", "level": 1, "health": 6, "movement": 1, "attack": 3, "range": 2,
+     "actions": [{"type": "push", "value": 1}, {"type": "pull", "value": 2}]}]})");
+  const GhsMonster g = read_ghs_monster(m, "test-flame.json", 1, 3);
+  EXPECT_EQ(g.stats.at("normal"), json::parse(R"({"hp": 4, "move": 0, "attack": 2, "range": 4})"));
+  EXPECT_EQ(g.stats.at("elite"), json::parse(R"({"hp": 6, "move": 1, "attack": 3, "range": 2,
+                                                 "push": 1, "pull": 2})"));
+  EXPECT_TRUE(g.not_modelled.empty());
+}
+
+// A solo scenario's setup is the GHS file of the layout's title: VGB and GHS number some of
+// them differently. Without a file of that title (or without a title), the number decides.
+TEST(GhsData, ASoloScenarioIsFoundByItsTitle) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("arbiter-solo-title-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "gh" / "scenarios");
+  const auto write = [&](const char* name, const char* title) {
+    std::ofstream(dir / "gh" / "scenarios" / name) << json{{"name", title}}.dump();
+  };
+  write("solo1_first.json", "First Steps");
+  write("solo2_second.json", "Caravan Escort");
+  GhsData data;
+  data.dir = dir.string();
+  const ScenarioBook* book = scenario_book(1, true);
+  ASSERT_NE(book, nullptr);
+  const auto file = [&](int id, std::string_view title) {
+    const auto f = data.scenario_file(*book, id, title);
+    return f ? fs::path(*f).filename().string() : std::string("none");
+  };
+  EXPECT_EQ(file(1, "Caravan escort"), "solo2_second.json");  // letters compared, case aside
+  EXPECT_EQ(file(2, "First Steps"), "solo1_first.json");
+  EXPECT_EQ(file(1, ""), "solo1_first.json");
+  EXPECT_EQ(file(1, "No Such Title"), "solo1_first.json");
+  EXPECT_EQ(file(3, "No Such Title"), "none");
+  fs::remove_all(dir);
 }
 
 TEST(GhsData, MalformedAndMissingDataNameFileAndPlace) {
