@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 #include <stdexcept>
 
 #include "solver/gloomhaven/import/formula.hpp"
@@ -263,6 +264,16 @@ class RulesReader : public scenario::JsonReader {
         val = x->is_string() ? x->get<std::string>() : x->is_number() ? x->dump() : "";
       if (type == "present" || type == "dead" || type == "killed")
         continue;  // the rule's condition
+      // Every figure of a type becomes that type a level higher (or lower) as round 1 starts
+      // ("transfer" to "bandit-guard:+1"): for the round, the type's stat cards are that
+      // level's, as a room list's offset makes them.
+      if (type == "transfer" && r.now && who_type == "monster" && val.rfind(who + ":", 0) == 0) {
+        std::string to = val;
+        if (const int off = split_level_offset(*this, to, fat.field("value")); off != 0) {
+          out_.level_offsets[who] = off;
+          continue;
+        }
+      }
       const std::string whom = who_type == "character"
                                    ? "every character"
                                    : (who == ".*" ? "every " + who_type : who_type + " " + who);
@@ -293,6 +304,7 @@ class RulesReader : public scenario::JsonReader {
       const json& m = required(v[i], sat, "monster");
       if (!m.is_object()) fail_type(mat, "an object (a monster standee)", m);
       s.monster = get_nonempty_string(required(m, mat, "name"), mat.field("name"));
+      s.level_offset = split_level_offset(*this, s.monster, mat.field("name"));
       for (int c = 2; c <= 4; ++c)
         if (const auto w = ghs_rank_word(*this, m, mat, c))
           s.ranks[static_cast<std::size_t>(c - 2)] =
@@ -311,6 +323,9 @@ class RulesReader : public scenario::JsonReader {
       if (s.ranks[static_cast<std::size_t>(std::clamp(chars_, 2, 4) - 2)] != StandeeRank::None)
         out_.not_set_up.push_back(
             when(r) + ": spawns " + s.count + " " + s.monster +
+            (s.level_offset == 0 ? ""
+                                 : std::string(" (level ") + (s.level_offset > 0 ? "+" : "") +
+                                       std::to_string(s.level_offset) + ")") +
             (s.marker.empty() ? "" : " at marker " + s.marker) +
             "; in map.spawns, played by the round once its \"hexes\" give the marker's hexes "
             "from the book (VGB draws none)");
@@ -389,9 +404,17 @@ std::optional<bool> ghs_round_holds(const std::string& text, int round, int char
 
 GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
   GhsRules rules = RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
+  std::set<std::string> placed;
   for (const GhsRoom& r : read_ghs_rooms(root, file))
-    for (const GhsStandee& s : r.standees)
+    for (const GhsStandee& s : r.standees) {
+      placed.insert(s.monster);
       if (s.level_offset != 0) rules.level_offsets[s.monster] = s.level_offset;
+    }
+  // A spawned type's offset ("infiltrator:+1") is the type's when no room places it (one type
+  // has one stat card a rank: a room's standees keep theirs).
+  for (const GhsSpawn& s : rules.spawns)
+    if (s.level_offset != 0 && !placed.contains(s.monster))
+      rules.level_offsets.emplace(s.monster, s.level_offset);
   return rules;
 }
 

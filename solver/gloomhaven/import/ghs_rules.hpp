@@ -36,6 +36,7 @@ struct GhsSpawn {
   std::vector<int> rooms;  // the book's room numbers whose reveal it needs
   bool once = false;
   std::string monster;                 // GHS key
+  int level_offset = 0;                // "infiltrator:+1": its stat cards are the level + 1's
   std::array<StandeeRank, 3> ranks{};  // for 2, 3, 4 characters
   std::string count;                   // "1", "2", "F" (a letter the scenario defines)
   std::string marker;

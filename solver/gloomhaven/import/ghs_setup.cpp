@@ -61,17 +61,7 @@ class RoomReader : public scenario::JsonReader {
     GhsStandee s;
     s.monster = get_nonempty_string(required(m, q, "name"), q.field("name"));
     // "living-corpse:+2": a special rule's level offset.
-    if (const auto colon = s.monster.find(':'); colon != std::string::npos) {
-      const std::string off = s.monster.substr(colon + 1);
-      s.monster.resize(colon);
-      try {
-        std::size_t used = 0;
-        s.level_offset = std::stoi(off, &used);
-        if (used != off.size() || s.level_offset < -7 || s.level_offset > 7) throw 0;
-      } catch (...) {
-        fail(q.field("name"), "the level offset " + quote(off) + " is not an integer in -7..7");
-      }
-    }
+    s.level_offset = split_level_offset(*this, s.monster, q.field("name"));
     for (int c = 2; c <= 4; ++c) {
       const auto t = ghs_rank_word(*this, m, q, c);
       if (!t) continue;
@@ -147,6 +137,23 @@ std::optional<std::string> ghs_rank_word(const scenario::JsonReader& reader, con
     reader.fail(place, "unknown rank " + scenario::quote(t) +
                            "; expected \"normal\", \"elite\" or \"boss\"");
   return t;
+}
+
+int split_level_offset(const scenario::JsonReader& reader, std::string& name,
+                       const scenario::Path& at) {
+  const auto colon = name.find(':');
+  if (colon == std::string::npos) return 0;
+  const std::string off = name.substr(colon + 1);
+  name.resize(colon);
+  int n = 0;
+  try {
+    std::size_t used = 0;
+    n = std::stoi(off, &used);
+    if (used != off.size() || n < -7 || n > 7) throw 0;
+  } catch (...) {
+    reader.fail(at, "the level offset " + quote(off) + " is not an integer in -7..7");
+  }
+  return n;
 }
 
 std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {

@@ -34,6 +34,12 @@ std::optional<std::string> ghs_rank_word(const scenario::JsonReader& reader,
                                          const nlohmann::json& standee, const scenario::Path& at,
                                          int characters);
 
+// A GHS monster name's level offset, split off: "living-corpse:+2" becomes "living-corpse"
+// and 2; a name without one stays and gives 0. An offset that is not an integer in -7..7 is an
+// error of `reader` at `at`.
+int split_level_offset(const scenario::JsonReader& reader, std::string& name,
+                       const scenario::Path& at);
+
 // A GHS scenario file's rooms. Throws scenario::ScenarioError naming the file and the place
 // for a field of the wrong type, a non-list where a list belongs, an unknown rank.
 std::vector<GhsRoom> read_ghs_rooms(const nlohmann::json& root, const std::string& file);

@@ -117,6 +117,34 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_FALSE(said(r.not_set_up, "spawns 2 test-imp"));
 }
 
+// Level offsets a rule gives: a spawned type no room places ("infiltrator:+1", scenario 57),
+// and every figure of a type moved a level up as round 1 starts ("transfer" to
+// "bandit-guard:+1", scenario 105). A room's standees keep their type's level: the spawn's
+// offset of a type a room places is not the type's.
+TEST(GhsRules, LevelOffsetsOfSpawnsAndOfTypesMovedUpAtTheStart) {
+  const GhsRules r = read_ghs_rules(json::parse(R"({
+    "rooms": [{"roomNumber": 1, "monster": [{"name": "test-brute", "type": "normal"}]}],
+    "rules": [
+      {"round": "true", "always": true, "spawns": [{"monster": {"name": "test-imp:+1", "type": "normal"}},
+                                                    {"monster": {"name": "test-brute:+2", "type": "normal"}}]},
+      {"round": "R == 1", "start": true, "figures": [{"identifier": {"type": "monster", "name": "test-guard"},
+                                                      "type": "transfer", "value": "test-guard:-1"}]}]})"),
+                                    "setup.json", 3, 2);
+  EXPECT_EQ(r.level_offsets, (std::map<std::string, int>{{"test-imp", 1}, {"test-guard", -1}}));
+  ASSERT_EQ(r.spawns.size(), 2u);
+  EXPECT_EQ(r.spawns[0].monster, "test-imp");
+  EXPECT_EQ(r.spawns[0].level_offset, 1);
+  EXPECT_TRUE(said(r.not_set_up, "spawns 1 test-imp (level +1)"));
+  EXPECT_FALSE(said(r.not_set_up, "transfer"));
+  // A transfer later than the start of round 1 stays a rule not set up.
+  const GhsRules later = read_ghs_rules(json::parse(R"({"rules": [{"round": "R == 2", "start": true,
+    "figures": [{"identifier": {"type": "monster", "name": "test-guard"}, "type": "transfer",
+                 "value": "test-guard:+1"}]}]})"),
+                                        "setup.json", 3, 2);
+  EXPECT_TRUE(later.level_offsets.empty());
+  EXPECT_TRUE(said(later.not_set_up, "transfer"));
+}
+
 TEST(GhsRules, BadDataNamesTheFileAndThePlace) {
   const auto place = [](const char* text) -> std::string {
     try {

@@ -236,6 +236,15 @@ std::optional<fs::path> ghs_scenario(const json& layout, bool solo) {
 
 void read_rules(const json& g, BookSetup& s) {
   for (const json& r : g.value("rules", json::array()))
+    // Every figure of a type moved a level up as round 1 starts (scenario 105's Bandit
+    // Guards, "transfer" to "bandit-guard:+1"): a level offset, as a room list's.
+    for (const json& f : r.value("figures", json::array()))
+      if (r.value("round", "") == "R == 1" && r.value("start", false) &&
+          f.value("type", "") == "transfer") {
+        const std::string to = f.value("value", ""), who = f.at("identifier").value("name", "");
+        if (to.rfind(who + ":", 0) == 0) s.offsets[who] = std::stoi(to.substr(who.size() + 1));
+      }
+  for (const json& r : g.value("rules", json::array()))
     for (const json& e : r.value("statEffects", json::array())) {
       const json& eff = e.at("statEffect");
       if (!r.value("always", false) || r.contains("requiredRooms") || eff.size() != 1 ||
