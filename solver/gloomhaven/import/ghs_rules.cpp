@@ -235,9 +235,14 @@ class RulesReader : public scenario::JsonReader {
     return s + ")";
   }
 
+  // The start of round 1's states are set up; a rule of other rounds (also) goes into
+  // map.rules, so that a file set to a later round plays it (setting an element to the state
+  // the file starts with is no change in round 1).
   void elements(const json& v, const Path& at, const Rule& r) {
     require_list(v, at);
     scenario::check_count(*this, v.size(), at, 16, "elements");
+    std::map<std::string, std::string> by_round;
+    const bool later = by_rounds(r) && !(r.now && r.rounds == "R == 1");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path eat = at.item(i);
       if (!v[i].is_object()) fail_type(eat, "an object (an element)", v[i]);
@@ -249,11 +254,12 @@ class RulesReader : public scenario::JsonReader {
         out_.elements.erase(e);  // absent is inert
       else if (r.now)
         out_.elements[e] = s;
-      else if (by_rounds(r))
-        round_rule(r, "elements").elements[e] = s;
-      else
+      if (later)
+        by_round[e] = s;
+      else if (!r.now)
         out_.not_set_up.push_back(when(r) + ": " + e + " becomes " + s + "; not set up");
     }
+    if (!by_round.empty()) round_rule(r, "elements").elements = by_round;
   }
 
   void figure_rules(const json& v, const Path& at, const Rule& r) {

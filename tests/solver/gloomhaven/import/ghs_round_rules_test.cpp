@@ -102,6 +102,13 @@ TEST(GhsRoundRules, RealSolo16MakesIceStrongInRound2) {
   const RoundOutcome first = play_round(read_round(j, "solo-16.json"),
                                         profile_for(RuleSet::Gloomhaven), RoundRequest{}, ws);
   EXPECT_EQ(first.elements[static_cast<std::size_t>(Element::Ice)], ElementState::Inert);
+  EXPECT_EQ(first.elements[static_cast<std::size_t>(Element::Air)], ElementState::Waning);
+  // Round 5 (R % 4 == 1): air again, though the file starts with none.
+  j["round"]["number"] = 5;
+  j.erase("elements");
+  const RoundOutcome fifth = play_round(read_round(j, "solo-16.json"),
+                                        profile_for(RuleSet::Gloomhaven), RoundRequest{}, ws);
+  EXPECT_EQ(fifth.elements[static_cast<std::size_t>(Element::Air)], ElementState::Waning);
 }
 
 }  // namespace
