@@ -84,6 +84,7 @@ Live& RoundPlayer::add_figure(Figure f, bool summoned) {
 RoundOutcome RoundPlayer::play() {
   out_.rules = p_.rules;
   place_spawns(true);  // set up before the order: they act in their type's place
+  play_rules(true);    // before the order too: a room revealed now acts this round
   out_.start = snapshot();
   build_units();
   std::vector<std::size_t> all(units_.size());
@@ -123,6 +124,7 @@ RoundOutcome RoundPlayer::run(std::size_t from) {
 
 void RoundPlayer::finish() {
   place_spawns(false);  // at the end of the round: they act from the next round on
+  play_rules(false);    // the end of the round's rules, before the clean-up's waning
   // Clean-up: elements wane; bonuses end with the round.
   for (ElementState& s : elements_) {
     if (s == ElementState::Strong) {

@@ -77,14 +77,7 @@ void RoundPlayer::scripted_attack(Live& c, const ScriptedAction& s, ActionRecord
 void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                             std::vector<std::size_t>& revealed) {
   const Door& door = r_.round.doors[d];
-  door_open_[d] = true;
-  auto& terrain = pos_.map.terrain;
-  terrain.erase(std::remove_if(terrain.begin(), terrain.end(),
-                               [&](const auto& e) {
-                                 return e.first == door.hex && e.second == TerrainType::Wall;
-                               }),
-                terrain.end());
-  board_.reset();
+  unwall_door(d);
   const int chars = std::clamp(r_.round.characters, 2, 4);
   std::vector<const DoorPlacement*> places;
   for (const DoorPlacement& p : door.monsters)
@@ -112,15 +105,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                           ") stays empty");
       continue;
     }
-    Figure f;
-    f.id = p->id.empty() ? type.name + " " + std::to_string(standee) : p->id;
-    f.side = p->side;
-    f.kind = Kind::Monster;
-    f.hex = p->hex;
-    f.type = type.name;
-    f.rank = rank;
-    f.standee = standee;
-    Live& x = add_figure(f, false);
+    Live& x = add_door_monster(*p, rank, standee);
     x.revealed = "revealed by the door at " + hex(door.hex) + ", opened by " + opener.f.id;
     out_.summoned.push_back({x.f.id, x.f.hex});
     revealed.push_back(live_.size() - 1);
@@ -128,6 +113,33 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                         ") at " + hex(x.f.hex) + ", " + hexes(static_cast<std::size_t>(dist(p))) +
                         " from " + opener.f.id);
   }
+}
+
+// The door no longer a wall (its hex is open ground from now on).
+void RoundPlayer::unwall_door(std::size_t d) {
+  const Door& door = r_.round.doors[d];
+  door_open_[d] = true;
+  auto& terrain = pos_.map.terrain;
+  terrain.erase(std::remove_if(terrain.begin(), terrain.end(),
+                               [&](const auto& e) {
+                                 return e.first == door.hex && e.second == TerrainType::Wall;
+                               }),
+                terrain.end());
+  board_.reset();
+}
+
+// A door's monster placed on its hex with standee `standee` (the caller checked both free).
+Live& RoundPlayer::add_door_monster(const DoorPlacement& p, Rank rank, int standee) {
+  const MonsterType& type = r_.round.types.at(p.type);
+  Figure f;
+  f.id = p.id.empty() ? type.name + " " + std::to_string(standee) : p.id;
+  f.side = p.side;
+  f.kind = Kind::Monster;
+  f.hex = p.hex;
+  f.type = type.name;
+  f.rank = rank;
+  f.standee = standee;
+  return add_figure(f, false);
 }
 
 }  // namespace arbiter::gloomhaven::round_detail

@@ -3,8 +3,9 @@
 // This file: the reader's entry, its value parsers and the round header (elements, round:
 // characters, the monster deck and its stated draws, trap and hazard damage, choices).
 // The other sections: round_file_types.cpp (monster types: stat and ability cards),
-// round_file_map.cpp (doors and money), round_file_figures.cpp (what a round adds to a
-// figure: stated bonuses, the characters' scripted actions) and round_file_expect.cpp.
+// round_file_map.cpp (doors and money), round_file_rules.cpp (scenario rules by round),
+// round_file_figures.cpp (what a round adds to a figure: stated bonuses, the characters'
+// scripted actions) and round_file_expect.cpp.
 #include "solver/gloomhaven/round_file.hpp"
 
 #include <algorithm>
@@ -48,6 +49,7 @@ RoundFile RoundReader::read(const json& top) {
   if (const json* o = find_field(map, "objectives"))
     read_objectives(*o, root.field("map").field("objectives"));
   if (const json* s = find_field(map, "spawns")) read_spawns(*s, root.field("map").field("spawns"));
+  if (const json* s = find_field(map, "rules")) read_rules(*s, root.field("map").field("rules"));
   read_figures(top.at("figures"), root.field("figures"));
   if (const json* e = find_field(top, "expect")) read_expect(*e, root.field("expect"));
   return std::move(r_);

@@ -240,6 +240,23 @@ struct MapSpawn {
   std::vector<Coord> hexes;  // the marker's hexes (the author's, from the book)
 };
 
+// A scenario's special rule that acts at the start or the end of the rounds `rounds` names
+// (map.rules), played by the round (round_rules.cpp): exactly one effect, of a closed set.
+enum class RuleEffect : std::uint8_t { Elements, Damage, Heal, Conditions, Reveal };
+struct MapRule {
+  std::string name;             // the scenario's rule, as the timeline names it
+  std::string rounds = "true";  // when, in the data's words ("R % 4 == 2")
+  bool start = false;           // at the start of those rounds; false: at their end
+  RuleEffect effect = RuleEffect::Elements;
+  std::vector<std::pair<Element, ElementState>> elements;  // Elements: each element's new state
+  int amount = 0;                                          // Damage, Heal
+  ConditionSet conditions = 0;                             // Conditions
+  // Damage, Heal, Conditions: "monsters", "characters", "figures", a monster type's name
+  // or an objective's name.
+  std::string who;
+  std::vector<std::size_t> doors;  // Reveal: indexes into map.doors, opened in this order
+};
+
 struct ExpectedFigure {
   std::optional<Coord> hex;
   std::optional<int> hp;
@@ -280,8 +297,10 @@ struct RoundFile {
   std::vector<Treasure> treasure;
   std::vector<MapObjective> objectives;
   std::vector<MapSpawn> spawns;
+  std::vector<MapRule> rules;
   int characters = 0;
-  std::optional<int> number;  // round.number: the round being played (R in spawns' rounds)
+  std::optional<int>
+      number;  // round.number: the round being played (R in spawns' and rules' rounds)
   std::vector<odds::ModifierCard> draws;
   bool draws_given = false;
   int deck_bless = 0, deck_curse = 0;

@@ -122,6 +122,10 @@ class RoundReader : public scenario::JsonReader {
   void read_objectives(const json& v, const Path& at);
   void read_spawns(const json& v, const Path& at);
   void check_spawn_work(std::uint64_t placed, const Path& at) const;
+  // --- scenario rules (round_file_rules.cpp)
+  void read_rules(const json& v, const Path& at);
+  void rule_effect(const json& o, const Path& at, MapRule& m) const;
+  void rule_doors(const json& v, const Path& at, MapRule& m) const;
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

@@ -167,6 +167,8 @@ class RoundPlayer {
   void scripted_attack(Live& c, const ScriptedAction& s, ActionRecord& rec);
   void open_door(std::size_t door, Live& opener, ActionRecord& rec,
                  std::vector<std::size_t>& revealed);
+  void unwall_door(std::size_t d);
+  Live& add_door_monster(const DoorPlacement& p, Rank rank, int standee);
   // --- round_objectives.cpp: a scenario's objectives and escorts as figures
   void place_objectives();
   std::string objective_left_off(const MapObjective& o, std::size_t i) const;
@@ -174,6 +176,12 @@ class RoundPlayer {
   void place_spawns(bool start);
   std::string spawn_blocked(const MapSpawn& s, std::size_t i, bool& happens) const;
   std::string spawn_one(const MapSpawn& s, Coord h, const std::string& key);
+  // --- round_rules.cpp: a scenario's special rules, at the start or the end of the round
+  void play_rules(bool start);
+  bool rule_acts(const MapRule& m, std::size_t i, std::string& why) const;
+  void rule_effect(const MapRule& m, ActionRecord& rec);
+  std::vector<Live*> rule_figures(const std::string& who);
+  void reveal_by_rule(std::size_t d, ActionRecord& rec);
   // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
   // Gives what the figure is not immune to; returns what it was given.

@@ -239,7 +239,7 @@ class Reader : public JsonReader {
     const json& m =
         round_ ? require_object(v, at,
                                 {"hexes", "terrain", "thin_walls", "doors", "money", "traps",
-                                 "starting_hexes", "treasure", "objectives", "spawns"})
+                                 "starting_hexes", "treasure", "objectives", "spawns", "rules"})
                : require_object(v, at, {"hexes", "terrain", "thin_walls"});
     const Path hexes_at = at.field("hexes");
     const json& hexes = required(m, at, "hexes");

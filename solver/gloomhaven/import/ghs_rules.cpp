@@ -36,6 +36,20 @@ std::optional<std::string> plain_formula(std::string t) {
   return t;
 }
 
+// Cards a rule adds to the characters' attack modifier decks: the players' side of the
+// round, which draws only the monster modifier deck.
+constexpr const char* kCharacterDecks =
+    " go into each character's attack modifier deck; outside the monster round, which "
+    "draws only the monster modifier deck: not set up, the players add them";
+
+// "curse:3" -> "3 curse cards"; any other text as written.
+std::string modifier_cards_text(const std::string& v) {
+  const auto colon = v.find(':');
+  if (colon == std::string::npos) return v;
+  const std::string n = v.substr(colon + 1);
+  return n + " " + v.substr(0, colon) + (n == "1" ? " card" : " cards");
+}
+
 class RulesReader : public scenario::JsonReader {
  public:
   RulesReader(const std::string& file, int chars, int level)
@@ -186,10 +200,7 @@ class RulesReader : public scenario::JsonReader {
     if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
     if (const json* s = find_field(v, "spawns")) spawns(*s, at.field("spawns"), r);
     if (const json* s = find_field(v, "statEffects")) stat_effects(*s, at.field("statEffects"), r);
-    if (const json* s = find_field(v, "rooms"))
-      out_.not_set_up.push_back(when(r) + ": rooms " +
-                                numbers_text(numbers(*s, at.field("rooms"))) +
-                                " are revealed; not set up (reveal them by their doors)");
+    if (const json* s = find_field(v, "rooms")) reveal_rule(numbers(*s, at.field("rooms")), r);
     if (find_field(v, "randomDungeon") != nullptr)
       out_.not_set_up.push_back(when(r) + ": a random dungeon is drawn; not set up");
   }
@@ -225,9 +236,14 @@ class RulesReader : public scenario::JsonReader {
     return s + ")";
   }
 
+  // The start of round 1's states are set up; a rule of other rounds (also) goes into
+  // map.rules, so that a file set to a later round plays it (setting an element to the state
+  // the file starts with is no change in round 1).
   void elements(const json& v, const Path& at, const Rule& r) {
     require_list(v, at);
     scenario::check_count(*this, v.size(), at, 16, "elements");
+    std::map<std::string, std::string> by_round;
+    const bool later = by_rounds(r) && !(r.now && r.rounds == "R == 1");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path eat = at.item(i);
       if (!v[i].is_object()) fail_type(eat, "an object (an element)", v[i]);
@@ -239,9 +255,12 @@ class RulesReader : public scenario::JsonReader {
         out_.elements.erase(e);  // absent is inert
       else if (r.now)
         out_.elements[e] = s;
-      else
+      if (later)
+        by_round[e] = s;
+      else if (!r.now)
         out_.not_set_up.push_back(when(r) + ": " + e + " becomes " + s + "; not set up");
     }
+    if (!by_round.empty()) round_rule(r, "elements").elements = by_round;
   }
 
   void figure_rules(const json& v, const Path& at, const Rule& r) {
@@ -282,6 +301,12 @@ class RulesReader : public scenario::JsonReader {
           out_.character_conditions.push_back(val);
         else if (who_type == "monster")
           out_.monster_conditions[who == ".*" ? "*" : who].push_back(val);
+        continue;
+      }
+      if (figure_round_rule(type, who_type, who, val, r)) continue;
+      if (type == "amAdd" && who_type == "character") {
+        out_.not_set_up.push_back(when(r) + ": " + whom + ": " + quote(val) + " (" +
+                                  modifier_cards_text(val) + ")" + kCharacterDecks);
         continue;
       }
       out_.not_set_up.push_back(when(r) + ": " + whom + ": " + type +
@@ -383,6 +408,66 @@ class RulesReader : public scenario::JsonReader {
       out.push_back(n->get<std::string>());
     }
     return out;
+  }
+
+  // Whether the round plays rule `r` by its rounds alone: no figures' condition, no room's
+  // reveal awaited, not a standing rule ("always"), not a "once" the round cannot tell has
+  // happened (any but "R == n").
+  static bool by_rounds(const Rule& r) {
+    const bool once_known = !r.once || r.rounds.rfind("R == ", 0) == 0;
+    return !r.precondition && r.rooms.empty() && !r.always && once_known;
+  }
+  GhsRoundRule& round_rule(const Rule& r, const std::string& effect) {
+    GhsRoundRule g;
+    g.number = static_cast<int>(r.number);
+    g.rounds = r.rounds.empty() ? "true" : r.rounds;
+    g.start = r.start;
+    g.effect = effect;
+    out_.round_rules.push_back(std::move(g));
+    return out_.round_rules.back();
+  }
+  void reveal_rule(const std::vector<int>& rooms, const Rule& r) {
+    if (by_rounds(r)) {
+      round_rule(r, "reveal").rooms = rooms;
+      return;
+    }
+    out_.not_set_up.push_back(when(r) + ": rooms " + numbers_text(rooms) +
+                              " are revealed; not set up (reveal them by their doors)");
+  }
+
+  // A figure rule the round plays (damage, heal, a condition gained) on figures map.rules'
+  // `who` names; false: not one (the caller lists it as not set up).
+  bool figure_round_rule(const std::string& type, const std::string& who_type,
+                         const std::string& who, const std::string& val, const Rule& r) {
+    if (!by_rounds(r)) return false;
+    std::string whom;
+    if (who_type == "all")
+      whom = "figures";
+    else if (who_type == "character" && (who.empty() || who == ".*"))
+      whom = "characters";
+    else if (who_type == "monster")
+      whom = who == ".*" ? "monsters" : who;
+    else if (who_type == "objective" && !who.empty())
+      whom = who;
+    if (whom.empty()) return false;
+    std::optional<int> amount;
+    if (const auto plain = plain_formula(val))
+      if (const auto f = evaluate_formula(*plain, {{'C', chars_}, {'L', level_}}); f && f->value)
+        amount = f->value;
+    const bool counted = amount && *amount >= 1 && *amount <= 1000;
+    if (type == "gainCondition" ? !parse_condition(val)
+                                : !((type == "damage" || type == "heal") && counted))
+      return false;
+    GhsRoundRule& g = round_rule(r, type == "gainCondition" ? "conditions" : type);
+    g.who = whom;
+    g.who_monster = who_type == "monster" && who != ".*";
+    if (type == "gainCondition") {
+      g.conditions.push_back(val);
+    } else {
+      g.amount = *amount;
+      g.formula = val;
+    }
+    return true;
   }
 
   int chars_, level_;

@@ -42,6 +42,25 @@ struct GhsSpawn {
   std::string marker;
 };
 
+// A special rule the round plays at the start or the end of given rounds (map.rules): one
+// effect of the round file's closed set, as the data gives it.
+struct GhsRoundRule {
+  int number = 0;      // the rule's place in the data's "rules" (1-based)
+  std::string rounds;  // the data's round condition ("R % 4 == 2", "true")
+  bool start = false;  // at the start of those rounds (else at their end)
+  std::string effect;  // "elements", "damage", "heal", "conditions", "reveal"
+  std::map<std::string, std::string> elements;  // element -> state
+  int amount = 0;                               // damage, heal: with C and L evaluated
+  std::string formula;                          // the data's amount as written ("(2xC)+L-2")
+  std::vector<std::string> conditions;
+  // damage, heal, conditions: "monsters", "characters", "figures", a GHS monster key or an
+  // objective's name.
+  std::string who;
+  bool who_monster = false;  // `who` is a monster key (written as its type's name)
+  std::vector<int> rooms;    // reveal: the book's room numbers
+  std::vector<int> doors;    // reveal: their doors in the layout (resolve_ghs_reveals)
+};
+
 struct GhsRules {
   std::vector<std::string> allies;  // monster keys on the characters' side
   std::vector<GhsObjective> objectives;
@@ -60,6 +79,7 @@ struct GhsRules {
   // Monster key -> the ability deck a special rule gives the type for the whole scenario
   // (scenario 89's Cultists play "cultist-scenario-89").
   std::map<std::string, std::string> decks;
+  std::vector<GhsRoundRule> round_rules;  // played by the round (map.rules)
 };
 
 // Reads `root`'s allies, objectives and rules for `characters` (1..4) at `level` (0..7).
@@ -73,6 +93,15 @@ GhsRules read_ghs_rules(const nlohmann::json& root, const std::string& file, int
 // is its name ("Totem" on "totem", "Tree" on "tree-3"), when the numbers agree. Appends one
 // warning an objective: where it stands, or why it stands nowhere.
 void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::string>& warnings);
+
+// Each reveal rule's book rooms as the layout's doors (a GHS room's tile is a VGB room's);
+// a rule with a room the layout cannot place (no such tile, a starting room) moves to
+// `rules.not_set_up` with the reason. Before the rules are written (round_rules_json).
+void resolve_ghs_reveals(const Layout& layout, const nlohmann::json& ghs, const std::string& file,
+                         GhsRules& rules);
+
+// map.rules for the round file: each round rule with its scenario's name for it.
+nlohmann::json round_rules_json(const GhsRules& rules, int scenario);
 
 // Whether GHS's round condition ("R > 3 && R % 3 == 1", "true", "R == 5 || R == 10", with
 // C the characters) holds in round `round`; nullopt: not of that grammar.

@@ -473,6 +473,7 @@ json map_json(const Layout& layout, const Shift& shift, const std::map<std::stri
   }
   if (json obj = objectives_json(o.rules, shift); !obj.empty()) map["objectives"] = obj;
   if (json sp = spawns_json(o.rules); !sp.empty()) map["spawns"] = sp;
+  if (json r = round_rules_json(o.rules, layout.id); !r.empty()) map["rules"] = r;
   return map;
 }
 
@@ -567,8 +568,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
   json round;
   round["characters"] = chars;
-  // The file is the scenario's first round: its spawns' rounds ("R % 2 == 1") are read for it.
-  if (!o.rules.spawns.empty()) round["number"] = 1;
+  // The file is the scenario's first round: its spawns' and rules' rounds ("R % 2 == 1") are
+  // read for it.
+  if (!o.rules.spawns.empty() || !o.rules.round_rules.empty()) round["number"] = 1;
   round["trap_damage"] = trap_damage_at(o.level);
   round["hazard_damage"] = hazard_damage_at(o.level);
   out["round"] = round;

@@ -117,6 +117,7 @@ Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string
   for (const std::string& a : io.rules.allies)
     warnings.push_back(where + a + ": an ally (GHS \"allies\"): on the characters' side");
   place_ghs_objectives(l, io.rules, warnings);
+  resolve_ghs_reveals(l, ghs, *setup, io.rules);
   for (const std::string& n : io.rules.not_set_up) warnings.push_back(where + n);
   return l;
 }

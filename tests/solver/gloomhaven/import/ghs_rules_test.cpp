@@ -109,10 +109,18 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_TRUE(r.spawns[1].once);
   EXPECT_EQ(r.spawns[1].count, "F");
   for (const char* text :
-       {"every character: amAdd \"curse:3\"; not set up", "fire becomes strong; not set up",
+       {"every character: \"curse:3\" (3 curse cards) go into each character's attack modifier",
         "test-brute: a special rule changes its stat card (health)", "test-demon",
         "spawns F test-brute", "once room 3 is revealed"})
     EXPECT_TRUE(said(r.not_set_up, text)) << text;
+  // Fire in even rounds: a rule the round plays (map.rules), not a warning; light in every
+  // round: set up for round 1 and played in the others.
+  EXPECT_FALSE(said(r.not_set_up, "fire becomes strong"));
+  ASSERT_EQ(r.round_rules.size(), 2u);
+  EXPECT_EQ(r.round_rules[0].rounds, "true");
+  EXPECT_EQ(r.round_rules[0].elements, (std::map<std::string, std::string>{{"light", "strong"}}));
+  EXPECT_EQ(r.round_rules[1].rounds, "R % 2 == 0");
+  EXPECT_EQ(r.round_rules[1].elements, (std::map<std::string, std::string>{{"fire", "strong"}}));
   // The imps spawn for 2 and 4 characters: with 3 there is nothing to name.
   EXPECT_FALSE(said(r.not_set_up, "spawns 2 test-imp"));
 }

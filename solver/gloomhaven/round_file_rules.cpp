@@ -1,0 +1,101 @@
+// map.rules: a scenario's special rules that act at the start or the end of given rounds
+// (docs/format.md, "Scenario rules"), played by the round (round_rules.cpp). Each entry has
+// exactly one effect of a closed set, so that a file that loads says what it means.
+#include <algorithm>
+
+#include "solver/gloomhaven/round_expression.hpp"
+#include "solver/gloomhaven/round_file_reader.hpp"
+
+namespace arbiter::gloomhaven::round_file_detail {
+
+namespace {
+
+constexpr std::array<std::string_view, 5> kEffectNames = {"elements", "damage", "heal",
+                                                          "conditions", "reveal"};
+constexpr std::size_t kMaxRules = 256;
+
+}  // namespace
+
+void RoundReader::read_rules(const json& v, const Path& at) {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, kMaxRules, "rules");
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path rat = at.item(i);
+    const json& o = require_object(
+        v[i], rat,
+        {"name", "rounds", "start", "who", "elements", "damage", "heal", "conditions", "reveal"});
+    MapRule m;
+    m.name = get_nonempty_string(required(o, rat, "name"), rat.field("name"));
+    if (const json* w = find_field(o, "rounds")) {
+      m.rounds = get_nonempty_string(*w, rat.field("rounds"));
+      if (const auto e = round_expression_error(m.rounds))
+        fail(rat.field("rounds"), "not an expression of R and C (" + *e + ")");
+    }
+    if (const json* s = find_field(o, "start")) m.start = get_bool(*s, rat.field("start"));
+    rule_effect(o, rat, m);
+    r_.rules.push_back(std::move(m));
+  }
+}
+
+// The one effect of rule `o`, and its `who` where the effect acts on figures.
+void RoundReader::rule_effect(const json& o, const Path& at, MapRule& m) const {
+  std::vector<std::size_t> given;
+  for (std::size_t k = 0; k < kEffectNames.size(); ++k)
+    if (find_field(o, std::string(kEffectNames[k])) != nullptr) given.push_back(k);
+  if (given.size() != 1)
+    fail(at, "expected exactly one effect, " + scenario::one_of(kEffectNames) + " (" +
+                 std::to_string(given.size()) + " given)");
+  m.effect = static_cast<RuleEffect>(given[0]);
+  const std::string key(kEffectNames[given[0]]);
+  const json& e = o.at(key);
+  const Path eat = at.field(key);
+  const bool on_figures = m.effect == RuleEffect::Damage || m.effect == RuleEffect::Heal ||
+                          m.effect == RuleEffect::Conditions;
+  if (on_figures)
+    m.who = get_nonempty_string(required(o, at, "who"), at.field("who"));
+  else if (find_field(o, "who") != nullptr)
+    fail(at.field("who"), "\"who\" belongs to damage, heal and conditions, not to " + key);
+  switch (m.effect) {
+    case RuleEffect::Elements:
+      if (!e.is_object() || e.empty()) fail_type(eat, "an object (element -> state)", e);
+      for (const auto& [name, state] : e.items()) {
+        const auto el = scenario::lookup_name(kElementNames, name);
+        if (!el)
+          fail(eat.field(name),
+               "unknown element " + quote(name) + "; " + scenario::one_of(kElementNames));
+        m.elements.emplace_back(
+            static_cast<Element>(*el),
+            get_enum<ElementState>(state, eat.field(name), "element state", kElementStateNames));
+      }
+      break;
+    case RuleEffect::Damage:
+    case RuleEffect::Heal:
+      m.amount = get_int_in(e, eat, 1, kMaxValue);
+      break;
+    case RuleEffect::Conditions:
+      m.conditions = conditions(e, eat);
+      if (m.conditions == 0) fail(eat, "expected at least one condition");
+      break;
+    case RuleEffect::Reveal:
+      rule_doors(e, eat, m);
+      break;
+  }
+}
+
+void RoundReader::rule_doors(const json& v, const Path& at, MapRule& m) const {
+  require_list(v, at);
+  if (v.empty()) fail(at, "expected at least one door (an index into map.doors)");
+  scenario::check_count(*this, v.size(), at, kMaxDoors, "doors");
+  for (std::size_t k = 0; k < v.size(); ++k) {
+    const int n = get_int_in(v[k], at.item(k), 0, static_cast<int>(kMaxDoors) - 1);
+    const auto d = static_cast<std::size_t>(n);
+    if (d >= r_.doors.size())
+      fail(at.item(k), "door " + std::to_string(n) + " is not in map.doors (" +
+                           std::to_string(r_.doors.size()) + " given)");
+    if (std::find(m.doors.begin(), m.doors.end(), d) != m.doors.end())
+      fail(at.item(k), "door " + std::to_string(n) + " is listed twice");
+    m.doors.push_back(d);
+  }
+}
+
+}  // namespace arbiter::gloomhaven::round_file_detail

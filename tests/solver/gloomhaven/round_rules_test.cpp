@@ -1,0 +1,145 @@
+// A scenario's special rules by round in a round (round_rules.cpp, round_file_rules.cpp):
+// each effect on the figures `who` names, the notes naming the rule, and the new fields' bad
+// values refused naming the place. The rules' moments in the round are pinned by the
+// hand-worked rounds in scenarios/gloomhaven/rounds/ (rule-*).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/gloomhaven/round.hpp"
+#include "solver/gloomhaven/rules.hpp"
+#include "tests/support/loader_errors.hpp"
+
+namespace arbiter::gloomhaven {
+namespace {
+
+using nlohmann::json;
+
+// C1 and an Inox Guard I1 (5 of 8 hit points) far apart, an Altar objective; round 3.
+json base() {
+  return json::parse(R"({
+    "format": 1, "game": "gloomhaven", "name": "t", "coordinates": "even-q",
+    "map": {"hexes": {"columns": 8, "rows": 5},
+            "objectives": [{"name": "Altar", "hex": [7, 4], "hp": 6}],
+            "rules": [{"name": "r", "rounds": "R % 3 == 0", "start": true, "who": "monsters",
+                       "heal": 2}]},
+    "monster_types": {
+      "Inox Guard": {"normal": {"hp": 8, "move": 1, "attack": 2}, "standees": 2,
+                     "card": {"initiative": 40, "actions": [{"shield": 1}]}}
+    },
+    "figures": [
+      {"id": "C1", "side": "players", "kind": "character", "hex": [0, 0], "initiative": 30, "hp": 10, "max_hp": 10},
+      {"id": "I1", "side": "monsters", "kind": "monster", "hex": [6, 0], "type": "Inox Guard", "rank": "normal", "standee": 1, "hp": 5}
+    ],
+    "round": {"number": 3}
+  })");
+}
+
+RoundOutcome play(const json& j) {
+  TurnWorkspace ws;
+  return play_round(read_round(j, "t.json"), profile_for(RuleSet::Gloomhaven), RoundRequest{}, ws);
+}
+
+std::string notes_of(const RoundOutcome& o) {
+  std::string s;
+  for (const auto& n : o.notes) s += n + "\n";
+  return s;
+}
+
+const FigureEnd& end_of(const RoundOutcome& o, const std::string& id) {
+  for (const FigureEnd& f : o.end)
+    if (f.id == id) return f;
+  throw std::runtime_error("no figure " + id);
+}
+
+TEST(RoundRules, EachEffectActsOnTheFiguresItNames) {
+  const RoundOutcome healed = play(base());
+  EXPECT_EQ(end_of(healed, "I1").hp, 7);
+  EXPECT_EQ(end_of(healed, "C1").hp, 10);  // a character is not a monster
+  EXPECT_EQ(end_of(healed, "Altar 1").hp, 6);
+  EXPECT_THAT(notes_of(healed), ::testing::HasSubstr("scenario rule 1 (r, start of the rounds "
+                                                     "where R % 3 == 0): I1 heals 2"));
+  json j = base();
+  j["map"]["rules"] = json::parse(R"([
+    {"name": "a", "who": "Altar", "damage": 2},
+    {"name": "b", "who": "figures", "damage": 1},
+    {"name": "c", "who": "characters", "conditions": ["poison"], "start": true},
+    {"name": "d", "who": "Ooze", "damage": 1}])");
+  const RoundOutcome o = play(j);
+  EXPECT_EQ(end_of(o, "Altar 1").hp, 4);  // "figures" leaves the objectives out
+  EXPECT_EQ(end_of(o, "I1").hp, 4);
+  // Poisoned at the start; the end's 1 damage is suffered, not an attack: no +1.
+  EXPECT_EQ(end_of(o, "C1").hp, 9);
+  EXPECT_TRUE(end_of(o, "C1").conditions & bit(Condition::Poison));
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("no figure on the board is Ooze"));
+}
+
+TEST(RoundRules, ARuleNotInThisRoundOrWithoutTheRoundSaysWhy) {
+  json j = base();
+  j["round"]["number"] = 4;
+  EXPECT_EQ(end_of(play(j), "I1").hp, 5);
+  EXPECT_THAT(notes_of(play(j)), ::testing::HasSubstr("R % 3 == 0 is false in round 4"));
+  j["round"].erase("number");
+  EXPECT_EQ(end_of(play(j), "I1").hp, 5);
+  EXPECT_THAT(notes_of(play(j)), ::testing::HasSubstr("round.number is not given"));
+  // An element at the end of the round is set before the clean-up: waning next round.
+  j["map"]["rules"] = json::parse(R"([{"name": "e", "elements": {"fire": "strong"}}])");
+  EXPECT_EQ(play(j).elements[static_cast<std::size_t>(Element::Fire)], ElementState::Waning);
+}
+
+void expect_error(const std::function<void(json&)>& edit, const std::string& place,
+                  const std::string& fact) {
+  testing::expect_load_error(read_round, base(), edit, place, fact);
+}
+
+TEST(RoundRules, BadFieldsAreRefusedNamingThePlace) {
+  const auto rule = [](const char* text) {
+    return [text](json& j) { j["map"]["rules"][0] = json::parse(text); };
+  };
+  expect_error([](json& j) { j["map"]["rules"] = json::object(); }, "map.rules", "");
+  expect_error(rule(R"({"who": "monsters", "heal": 2})"), "map.rules[0].name", "");
+  expect_error(rule(R"({"name": "r"})"), "map.rules[0]", "exactly one effect");
+  expect_error(rule(R"({"name": "r", "heal": 2, "damage": 1, "who": "monsters"})"), "map.rules[0]",
+               "(2 given)");
+  expect_error(rule(R"({"name": "r", "heal": 2})"), "map.rules[0].who", "");
+  expect_error(rule(R"({"name": "r", "heal": 0, "who": "monsters"})"), "map.rules[0].heal", "");
+  expect_error(rule(R"({"name": "r", "damage": 1e9, "who": "monsters"})"), "map.rules[0].damage",
+               "");
+  expect_error(rule(R"({"name": "r", "damage": "2", "who": "monsters"})"), "map.rules[0].damage",
+               "");
+  expect_error(rule(R"({"name": "r", "elements": {"ice": "strong"}, "who": "monsters"})"),
+               "map.rules[0].who", "not to elements");
+  expect_error(rule(R"({"name": "r", "elements": {"mud": "strong"}})"), "map.rules[0].elements.mud",
+               "unknown element");
+  expect_error(rule(R"({"name": "r", "elements": {"ice": "hot"}})"), "map.rules[0].elements.ice",
+               "");
+  expect_error(rule(R"({"name": "r", "elements": {}})"), "map.rules[0].elements", "");
+  expect_error(rule(R"({"name": "r", "conditions": [], "who": "monsters"})"),
+               "map.rules[0].conditions", "at least one");
+  expect_error(rule(R"({"name": "r", "conditions": ["sleepy"], "who": "monsters"})"),
+               "map.rules[0].conditions[0]", "");
+  expect_error(rule(R"({"name": "r", "reveal": [0]})"), "map.rules[0].reveal[0]",
+               "not in map.doors (0 given)");
+  expect_error(rule(R"({"name": "r", "reveal": []})"), "map.rules[0].reveal", "at least one");
+  expect_error(rule(R"({"name": "r", "reveal": 0})"), "map.rules[0].reveal", "");
+  expect_error(rule(R"({"name": "r", "rounds": "X == 1", "heal": 1, "who": "monsters"})"),
+               "map.rules[0].rounds", "unknown name \"X\"");
+  expect_error(rule(R"({"name": "r", "start": 1, "heal": 1, "who": "monsters"})"),
+               "map.rules[0].start", "");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "when": "now"})"),
+               "map.rules[0].when", "");
+  // A division by zero only round 3 reveals: exit 2 naming the field.
+  json j = base();
+  j["map"]["rules"][0]["rounds"] = "R % (R - 3) == 0";
+  try {
+    play(j);
+    ADD_FAILURE() << "played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "map.rules[0].rounds");
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("division by zero"));
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::gloomhaven
