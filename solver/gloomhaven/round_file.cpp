@@ -38,6 +38,7 @@ RoundFile RoundReader::read(const json& top) {
   attach_unknowns();
   if (const json* e = find_field(top, "elements")) read_elements(*e, root.field("elements"));
   read_round(required(top, root, "round"), root.field("round"));
+  apply_initiative_changes(tat);
   const json& map = top.at("map");
   if (const json* d = find_field(map, "doors")) read_doors(*d, root.field("map").field("doors"));
   if (const json* m = find_field(map, "money")) read_money(*m, root.field("map").field("money"));

@@ -137,11 +137,22 @@ struct AbilityCard {
   std::vector<PendingUnknown> unknowns;  // values read as placeholders until given
 };
 
+// A scenario rule changing a type's card initiative in some rounds ("all monsters' initiatives
+// are 10 lower" in rounds 1 and 2): `change` is added in the rounds where `rounds` holds.
+struct InitiativeChange {
+  std::string rounds;  // an expression of R (round.number) and C, as a spawn's rounds
+  int change = 0;
+};
+
 struct MonsterType {
   std::string name;
   std::optional<StatCard> normal, elite, boss;
   std::optional<int> standees;  // nullopt: no limit
   AbilityCard card;
+  std::vector<InitiativeChange> initiative_changes;
+  // Set when a change holds in this round: the card's printed initiative and why it is not
+  // the one played ("printed 35; -10 in rounds where \"R < 3\""); shown with the order.
+  std::string initiative_note;
   const StatCard* stats(Rank r) const {
     const auto& s = r == Rank::Elite ? elite : r == Rank::Boss ? boss : normal;
     return s ? &*s : nullptr;

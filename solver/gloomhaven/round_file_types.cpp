@@ -2,7 +2,9 @@
 // stat cards (normal, elite, boss with its hit points by character count) and this round's
 // ability card, action by action, with its area of effect and element bonuses.
 #include <algorithm>
+#include <stdexcept>
 
+#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -13,7 +15,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
   for (const auto& [name, t] : v.items()) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
-    const json& o = require_object(t, tat, {"normal", "elite", "boss", "standees", "card"});
+    const json& o = require_object(
+        t, tat, {"normal", "elite", "boss", "standees", "card", "initiative_changes"});
     MonsterType m;
     m.name = name;
     for (std::size_t k = 0; k < kRankFields.size(); ++k) {
@@ -26,6 +29,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
       fail(tat, "a monster type needs at least one stat card (\"normal\", \"elite\", \"boss\")");
     if (const json* s = find_field(o, "standees"))
       m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
+    if (const json* c = find_field(o, "initiative_changes"))
+      m.initiative_changes = initiative_changes(*c, tat.field("initiative_changes"));
     const Path cat = tat.field("card");
     m.card = ability_card(required(o, tat, "card"), cat);
     // A Path points to its parent: each level is a named object that outlives its children.
@@ -70,6 +75,51 @@ void RoundReader::check_attack_range(const StatCard& stats, const CardAction& a,
                                                " (stat card, card and element bonus) is beyond "
                                                "any ability card (limit " +
                                                std::to_string(kMaxRange) + ")");
+  }
+}
+
+std::vector<InitiativeChange> RoundReader::initiative_changes(const json& v, const Path& at) const {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, 16, "initiative changes");
+  std::vector<InitiativeChange> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path cat = at.item(i);
+    const json& o = require_object(v[i], cat, {"rounds", "change"});
+    InitiativeChange c;
+    c.rounds = get_nonempty_string(required(o, cat, "rounds"), cat.field("rounds"));
+    if (const auto e = round_expression_error(c.rounds))
+      fail(cat.field("rounds"), "not an expression of R and C (" + *e + ")");
+    c.change = get_int_in(required(o, cat, "change"), cat.field("change"), -99, 99);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+// Each type's initiative changes whose rounds hold in round.number: added to its card's
+// initiative, kept within 1..99 (a card of 100, acting after every figure, is not moved).
+// They read R: a file with any needs round.number.
+void RoundReader::apply_initiative_changes(const Path& at) {
+  for (auto& [name, m] : r_.types) {
+    if (m.initiative_changes.empty()) continue;
+    const Path tat = at.field(name);  // a Path refers to its parent: each level is kept
+    const Path cat = tat.field("initiative_changes");
+    if (!r_.number)
+      fail(cat, "a change of the initiative by round needs round.number (the round played)");
+    const int printed = m.card.initiative;
+    for (std::size_t i = 0; i < m.initiative_changes.size(); ++i) {
+      const InitiativeChange& c = m.initiative_changes[i];
+      bool holds = false;
+      try {
+        holds = round_expression_holds(c.rounds, *r_.number, r_.characters);
+      } catch (const std::invalid_argument& e) {
+        fail(cat.item(i).field("rounds"), e.what());
+      }
+      if (!holds || printed == 100) continue;
+      m.card.initiative = std::clamp(m.card.initiative + c.change, 1, 99);
+      m.initiative_note += (m.initiative_note.empty() ? "printed " + std::to_string(printed) : "") +
+                           "; " + (c.change > 0 ? "+" : "") + std::to_string(c.change) +
+                           " by a scenario rule in rounds where " + quote(c.rounds);
+    }
   }
 }
 

@@ -205,14 +205,15 @@ void RoundPlayer::activate_unit(Unit& u) {
     Live& m = *live_[i];
     if (m.removed || m.acted) continue;
     const Rank rank = m.f.rank.value_or(Rank::Normal);
-    std::string why = u.key + ", card initiative " + std::to_string(type.card.initiative) + " (" +
-                      (rank == Rank::Elite  ? "elite"
-                       : rank == Rank::Boss ? "boss"
-                                            : "normal") +
-                      ", standee " + std::to_string(m.f.standee.value_or(0)) +
-                      "; elites first, then by standee number)" +
-                      (u.tie.empty() ? std::string() : "; " + u.tie) +
-                      (m.revealed.empty() ? std::string() : "; " + m.revealed);
+    std::string why =
+        u.key + ", card initiative " + std::to_string(type.card.initiative) +
+        (type.initiative_note.empty() ? "" : " (" + type.initiative_note + ")") + " (" +
+        (rank == Rank::Elite  ? "elite"
+         : rank == Rank::Boss ? "boss"
+                              : "normal") +
+        ", standee " + std::to_string(m.f.standee.value_or(0)) +
+        "; elites first, then by standee number)" + (u.tie.empty() ? std::string() : "; " + u.tie) +
+        (m.revealed.empty() ? std::string() : "; " + m.revealed);
     unit_tie_ = &u.tie;
     activate(m, why);
   }

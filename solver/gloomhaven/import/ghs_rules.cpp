@@ -69,7 +69,7 @@ class RulesReader : public scenario::JsonReader {
       const Path rat = root.field("rules");
       require_list(*r, rat);
       scenario::check_count(*this, r->size(), rat, 256, "rules");
-      for (std::size_t k = 0; k < r->size(); ++k) rule((*r)[k], rat.item(k), k + 1);
+      for (std::size_t k = 0; k < r->size(); ++k) rule((*r)[k], rat.item(k), k + 1, top);
     }
     return std::move(out_);
   }
@@ -176,7 +176,7 @@ class RulesReader : public scenario::JsonReader {
 
   // One rule: what holds at the start of round 1 is set up; its spawns are listed; the rest
   // is a sentence in not_set_up.
-  void rule(const json& v, const Path& at, std::size_t k) {
+  void rule(const json& v, const Path& at, std::size_t k, const json& top) {
     if (!v.is_object()) fail_type(at, "an object (a rule)", v);
     Rule r;
     r.number = k;
@@ -199,7 +199,8 @@ class RulesReader : public scenario::JsonReader {
     if (const json* e = find_field(v, "elements")) elements(*e, at.field("elements"), r);
     if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
     if (const json* s = find_field(v, "spawns")) spawns(*s, at.field("spawns"), r);
-    if (const json* s = find_field(v, "statEffects")) stat_effects(*s, at.field("statEffects"), r);
+    if (const json* s = find_field(v, "statEffects"))
+      stat_effects(*s, at.field("statEffects"), r, top);
     if (const json* s = find_field(v, "rooms")) reveal_rule(numbers(*s, at.field("rooms")), r);
     if (find_field(v, "randomDungeon") != nullptr)
       out_.not_set_up.push_back(when(r) + ": a random dungeon is drawn; not set up");
@@ -358,56 +359,98 @@ class RulesReader : public scenario::JsonReader {
     }
   }
 
-  void stat_effects(const json& v, const Path& at, const Rule& r) {
+  // Each stat effect: one for the whole scenario (every round, no room, figure or objective
+  // condition) is kept to change the stat cards (ghs_stat_effect.hpp); any other, or one of a
+  // field the round file cannot set up, is a warning naming what it would change and when.
+  void stat_effects(const json& v, const Path& at, const Rule& r, const json& top) {
     require_list(v, at);
     scenario::check_count(*this, v.size(), at, 64, "stat effects");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path sat = at.item(i);
       if (!v[i].is_object()) fail_type(sat, "an object (a stat effect)", v[i]);
-      std::string who = "every monster", what;
-      if (const json* id = find_field(v[i], "identifier"); id && id->is_object())
+      std::string who = "*", tag, what;
+      if (const json* id = find_field(v[i], "identifier"); id && id->is_object()) {
         if (const json* n = find_field(*id, "name"); n && n->is_string() && *n != ".*") who = *n;
+        if (const json* t = find_field(*id, "tag"); t && t->is_string()) tag = *t;
+      }
       const json* e = find_field(v[i], "statEffect");
       if (e && e->is_object())
         for (const auto& [key, x] : e->items()) what += (what.empty() ? "" : ", ") + key;
-      const bool whole = who != "every monster" && r.rooms.empty() && !r.precondition &&
-                         (r.rounds.empty() || r.rounds == "true");
-      // Another ability deck for the whole scenario ({"deck": "cultist-scenario-89"}): the
-      // type plays that deck (the round writer reads it in place of the stat card's).
-      if (const json* d = e && e->is_object() && e->size() == 1 ? find_field(*e, "deck") : nullptr;
-          d && whole) {
-        const Path eat = sat.field("statEffect");
-        out_.decks[who] = get_nonempty_string(*d, eat.field("deck"));
+      const Path eat = sat.field("statEffect");
+      if (e && e->is_object())
+        if (const auto bad = stat_effect_error(*e)) fail(eat.field(bad->first), bad->second);
+      const std::string whom = who == "*" ? "every monster" : who;
+      const std::string why = unset_fields(e, who, tag, r, find_field(v[i], "reference"), top);
+      if (why.empty()) {
+        out_.stat_effects.push_back({who, *e, "rule " + std::to_string(r.number)});
         continue;
       }
-      // Conditions added to every attack, for the whole scenario: the stat cards'.
-      const auto added = e ? attack_conditions(*e) : std::nullopt;
-      if (added && who != "every monster" && r.rooms.empty() && !r.precondition) {
-        auto& to = out_.attack_conditions[who];
-        to.insert(to.end(), added->begin(), added->end());
-        continue;
-      }
-      out_.not_set_up.push_back(when(r) + ": " + who + ": a special rule changes its stat card (" +
+      if (why == kSomeRounds && tag.empty() && by_round(*e, who, r)) continue;
+      out_.not_set_up.push_back(when(r) + ": " + whom + ": a special rule changes its stat card (" +
                                 (what.empty() ? "back to the printed one" : what) +
-                                "); not set up, its stat card is the data's");
+                                "); not set up (" + why + "), its stat card is the data's");
     }
   }
 
-  // A stat effect of conditions only ({"actions": [{"type": "condition", "value": "poison"}]}):
-  // their names; nullopt for any other effect.
-  static std::optional<std::vector<std::string>> attack_conditions(const json& e) {
-    const json* a = e.is_object() && e.size() == 1 ? find_field(e, "actions") : nullptr;
-    if (a == nullptr || !a->is_array() || a->empty()) return std::nullopt;
-    std::vector<std::string> out;
-    for (const json& x : *a) {
-      const json* t = x.is_object() && x.size() == 2 ? find_field(x, "type") : nullptr;
-      const json* n = t ? find_field(x, "value") : nullptr;
-      if (!t || *t != "condition" || !n || !n->is_string() ||
-          !parse_condition(n->get<std::string>()))
-        return std::nullopt;
-      out.push_back(n->get<std::string>());
+  // A stat effect of some rounds the round file sets up: a change of the initiative (added),
+  // kept for the round to apply by round.number, or the printed card back (an empty effect)
+  // after such a change, which a change of some rounds implies.
+  bool by_round(const json& e, const std::string& who, const Rule& r) {
+    if (!r.rooms.empty() || r.precondition || r.rounds.empty() || r.rounds == "true") return false;
+    if (e.empty() || (e.size() == 1 && e.contains("note")))
+      return std::any_of(out_.initiative_changes.begin(), out_.initiative_changes.end(),
+                         [&](const GhsInitiativeChange& c) { return c.who == who; });
+    const json* i = find_field(e, "initiative");
+    bool only = true;
+    for (const auto& [k, x] : e.items())
+      only = only && (k == "initiative" || k == "note" || (k == "absolute" && x == false));
+    if (i == nullptr || !only || !i->is_number_integer()) return false;
+    out_.initiative_changes.push_back({who, r.rounds, std::clamp(i->get<int>(), -99, 99)});
+    return true;
+  }
+
+  static constexpr const char* kSomeRounds =
+      "it holds in some rounds only, and a round file has no stat change by round but an "
+      "initiative's";
+
+  // Why a stat effect is not set up; empty when it is. A name pattern takes at most four
+  // ".*" (each a search of the rest): the data's have one.
+  std::string unset_fields(const json* e, const std::string& who, const std::string& tag,
+                           const Rule& r, const json* reference, const json& top) const {
+    if (e == nullptr || !e->is_object()) return "no statEffect object";
+    if (!r.rooms.empty()) return "it waits for a room, and a round file does not number its rooms";
+    if (r.precondition || reference != nullptr) return "it waits for a figure's condition";
+    if (!r.rounds.empty() && r.rounds != "true") return kSomeRounds;
+    std::size_t stars = 0;
+    for (auto s = who.find(".*"); s != std::string::npos; s = who.find(".*", s + 2)) ++stars;
+    if (stars > 4) return "a name pattern of more than four \".*\"";
+    for (const auto& [key, x] : e->items())
+      if (std::find_if(std::begin(kStatEffectFields), std::end(kStatEffectFields),
+                       [&](const char* f) { return key == f; }) == std::end(kStatEffectFields))
+        return "its " + key + " is not read";
+    if ((e->contains("name") || e->contains("count") || e->contains("deck")) && stars > 0)
+      return "a name, count or deck for a name pattern";
+    if (!tag.empty() && !all_tagged(top, who, tag))
+      return "it changes the standees tagged " + quote(tag) + ", not every one of its type";
+    return "";
+  }
+
+  // Whether every standee of `monster` the rooms place carries `tag` (then a rule on the
+  // tagged standees is one on the type).
+  static bool all_tagged(const json& top, const std::string& monster, const std::string& tag) {
+    const json* rooms = find_field(top, "rooms");
+    if (rooms == nullptr || !rooms->is_array()) return false;
+    for (const json& room : *rooms) {
+      const json* ms = room.is_object() ? find_field(room, "monster") : nullptr;
+      if (ms == nullptr || !ms->is_array()) continue;
+      for (const json& m : *ms) {
+        if (!m.is_object() || m.value("name", json()) != monster) continue;
+        const json* t = find_field(m, "tags");
+        if (t == nullptr || !t->is_array() || std::find(t->begin(), t->end(), tag) == t->end())
+          return false;
+      }
     }
-    return out;
+    return true;
   }
 
   // Whether the round plays rule `r` by its rounds alone: no figures' condition, no room's

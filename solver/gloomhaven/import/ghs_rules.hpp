@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/gloomhaven/import/ghs_stat_effect.hpp"
 #include "solver/gloomhaven/import/vgb.hpp"
 
 namespace arbiter::gloomhaven::import {
@@ -61,6 +62,13 @@ struct GhsRoundRule {
   std::vector<int> doors;    // reveal: their doors in the layout (resolve_ghs_reveals)
 };
 
+// A special rule's change of a card's initiative in the rounds where `rounds` holds.
+struct GhsInitiativeChange {
+  std::string who;     // as GhsStatEffect::who
+  std::string rounds;  // the data's round condition ("R < 3")
+  int change = 0;      // added to the card's initiative
+};
+
 struct GhsRules {
   std::vector<std::string> allies;  // monster keys on the characters' side
   std::vector<GhsObjective> objectives;
@@ -69,16 +77,17 @@ struct GhsRules {
   std::vector<std::string> character_conditions;  // every character's as round 1 starts
   // Monster key -> conditions as round 1 starts; the key "*" is every monster.
   std::map<std::string, std::vector<std::string>> monster_conditions;
-  // Monster key -> the conditions every attack of it adds by a special rule ("every attack
-  // adds Poison"), set up on its stat cards (their `conditions`).
-  std::map<std::string, std::vector<std::string>> attack_conditions;
+  // The special rules' changes to monster types' stat cards for the whole scenario ("every
+  // attack adds Poison", a named elite's own card, another ability deck), in the data's
+  // order: the round writer applies each to the types it names.
+  std::vector<GhsStatEffect> stat_effects;
+  // The changes of the cards' initiatives in some rounds only (scenario 114: every monster's
+  // 10 lower in rounds 1 and 2), written for the round to apply by round.number.
+  std::vector<GhsInitiativeChange> initiative_changes;
   std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
   // Monster key -> the level offset a special rule gives the type ("living-corpse:+2" in the
   // rooms: its stat cards are the scenario level + 2's).
   std::map<std::string, int> level_offsets;
-  // Monster key -> the ability deck a special rule gives the type for the whole scenario
-  // (scenario 89's Cultists play "cultist-scenario-89").
-  std::map<std::string, std::string> decks;
   std::vector<GhsRoundRule> round_rules;  // played by the round (map.rules)
 };
 

@@ -17,14 +17,17 @@ using scenario::ScenarioError;
 
 namespace {
 
-std::string type_name(const std::string& key) {
-  return ghs_type_name(key);
+// The type's name as the round file writes it: a special rule's "name" for the whole
+// scenario (the Steel Lion standing in for a City Guard) else the data's.
+std::string type_name(const std::string& key, const GhsRules& rules) {
+  return ghs_type_name(stat_effect_name(key, rules.stat_effects));
 }
 
 struct Loaded {
   GhsMonster monster;
   std::shared_ptr<const GhsDeck> deck;  // shared by the types that share a deck file
   std::string file, deck_file;
+  std::vector<std::string> changes;  // what the special rules changed on its stat cards
 };
 
 // Decks already read, by file, (for a boss, whose specials fill the deck) boss and level: a
@@ -54,7 +57,7 @@ std::string level_note(const std::string& key, const ImportOptions& o) {
   if (it == o.rules.level_offsets.end()) return "";
   const int off = it->second, level = level_of(key, o);
   const bool capped = level != o.level + off;
-  return ghs_type_name(key) + ": its stat cards are level " + std::to_string(level) +
+  return type_name(key, o.rules) + ": its stat cards are level " + std::to_string(level) +
          "'s (a special rule places it at the scenario level " + (off > 0 ? "+" : "") +
          std::to_string(off) + (capped ? ", capped at the cards' levels 0 to 7" : "") + ")";
 }
@@ -71,9 +74,9 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
                             key + ".json)");
   Loaded l;
   l.file = *file;
-  l.monster = read_ghs_monster(read_json_file(*file), *file, level, std::max(o.characters, 1));
-  if (const auto it = o.rules.decks.find(key); it != o.rules.decks.end())
-    l.monster.deck = it->second;
+  json data = read_json_file(*file);
+  l.changes = apply_stat_effects(data, key, o.rules.stat_effects, level, std::max(o.characters, 1));
+  l.monster = read_ghs_monster(data, *file, level, std::max(o.characters, 1));
   const auto deck = o.data.deck_file(*file, l.monster.deck);
   if (!deck)
     throw ScenarioError(*file, "deck",
@@ -142,6 +145,14 @@ std::string placed_rank(const Standee& s, int chars, bool boss, std::vector<std:
   return std::string(standee_rank_name(r));
 }
 
+// The initiative changes of some rounds that name monster `key` (monster_types.<type>.
+// initiative_changes: the round applies them by round.number).
+void add_initiative_changes(json& t, const std::string& key, const GhsRules& rules) {
+  for (const GhsInitiativeChange& c : rules.initiative_changes)
+    if (stat_effect_applies(c.who, key))
+      t["initiative_changes"].push_back({{"rounds", c.rounds}, {"change", c.change}});
+}
+
 // A type no room places (summoned or spawned): its stat cards and its deck's first card. A
 // boss is placed as "normal", which carries the boss's line (as behind a door).
 json summoned_type_json(const Loaded& l, int chars) {
@@ -169,8 +180,10 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
     if (loaded.contains(n) || added.contains(n)) return;
     const Loaded& l = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
     todo.push_back(&l);
-    types[type_name(n)] = summoned_type_json(l, o.characters);
-    notes.push_back(type_name(n) + ": " + why);
+    json& t = types[type_name(n, o.rules)] = summoned_type_json(l, o.characters);
+    add_initiative_changes(t, n, o.rules);
+    notes.insert(notes.end(), l.changes.begin(), l.changes.end());
+    notes.push_back(type_name(n, o.rules) + ": " + why);
   };
   // The types the scenario's spawns set up that no room places: the round places them from
   // these stat cards. Like a summoned type's, the card is the deck's first (the rng draws of
@@ -200,7 +213,7 @@ json monster_decks(const Layout& layout, const ImportOptions& o) {
       x["id"] = c.id;
       cards.push_back(x);
     }
-    out[type_name(key)] = {{"key", key}, {"deck", l.deck->name}, {"cards", cards}};
+    out[type_name(key, o.rules)] = {{"key", key}, {"deck", l.deck->name}, {"cards", cards}};
   }
   return out;
 }
@@ -212,7 +225,8 @@ namespace {
 // is refused with the types it does, under both names.
 std::map<std::string, int> card_keys(const std::map<std::string, int>& cards,
                                      const std::map<std::string, Loaded>& loaded,
-                                     const std::string& vgb) {
+                                     const ImportOptions& o) {
+  const std::string& vgb = o.source;
   const auto lower = [](std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
@@ -221,11 +235,12 @@ std::map<std::string, int> card_keys(const std::map<std::string, int>& cards,
   for (const auto& [type, id] : cards) {
     std::string key;
     for (const auto& [k, l] : loaded)
-      if (k == type || lower(type_name(k)) == lower(type)) key = k;
+      if (k == type || lower(type_name(k, o.rules)) == lower(type)) key = k;
     if (key.empty()) {
       std::string valid;
       for (const auto& [k, l] : loaded)
-        valid += (valid.empty() ? "" : ", ") + scenario::quote(type_name(k)) + " (" + k + ")";
+        valid +=
+            (valid.empty() ? "" : ", ") + scenario::quote(type_name(k, o.rules)) + " (" + k + ")";
       throw ScenarioError(vgb, "--card " + type,
                           "the scenario places no monster " + scenario::quote(type) +
                               "; its monster types: " + (valid.empty() ? "none" : valid));
@@ -299,7 +314,7 @@ json spawns_json(const GhsRules& rules) {
     json ranks;
     for (int c = 2; c <= 4; ++c)
       ranks[std::to_string(c)] = standee_rank_name(s.ranks[static_cast<std::size_t>(c - 2)]);
-    json e = {{"type", type_name(s.monster)},
+    json e = {{"type", type_name(s.monster, rules)},
               {"ranks", ranks},
               {"rounds", s.rounds},
               {"start", s.start},
@@ -319,7 +334,7 @@ json spawns_json(const GhsRules& rules) {
 const GhsCard& card_of(const std::string& key, const Loaded& l,
                        const std::map<std::string, int>& chosen, std::mt19937_64& rng,
                        const ImportOptions& o, std::vector<std::string>& notes) {
-  const std::string name = type_name(key);
+  const std::string name = type_name(key, o.rules);
   if (const auto it = chosen.find(key); it != chosen.end()) {
     for (const GhsCard& c : l.deck->cards) {
       if (c.id != it->second) continue;
@@ -341,27 +356,18 @@ const GhsCard& card_of(const std::string& key, const Loaded& l,
 // The monster types: stat cards at the level, a card each (and the types they summon).
 json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
                    std::vector<std::string>& notes) {
-  const std::map<std::string, int> chosen = card_keys(o.cards, loaded, o.source);
+  const std::map<std::string, int> chosen = card_keys(o.cards, loaded, o);
   std::mt19937_64 rng(o.seed);
   json types = json::object();
   for (const auto& [key, l] : loaded) {
-    const std::string name = type_name(key);
+    const std::string name = type_name(key, o.rules);
     json t;
     const bool boss = l.monster.boss;
     for (const auto& [rank, card] : l.monster.stats) t[rank] = card;
     if (boss && t.contains("boss")) t["normal"] = boss_as_normal(t["boss"], o.characters);
-    if (const auto it = o.rules.attack_conditions.find(key); it != o.rules.attack_conditions.end())
-      for (const char* rank : {"normal", "elite", "boss"}) {
-        if (!t.contains(rank)) continue;
-        json& c = t[rank]["conditions"];
-        if (!c.is_array()) c = json::array();
-        for (const std::string& x : it->second)
-          if (std::find(c.begin(), c.end(), x) == c.end()) c.push_back(x);
-      }
     if (l.monster.count > 0) t["standees"] = l.monster.count;
     if (std::string n = level_note(key, o); !n.empty()) notes.push_back(std::move(n));
-    if (o.rules.decks.contains(key))
-      notes.push_back(name + ": plays the ability deck " + l.deck->name + " (a special rule)");
+    notes.insert(notes.end(), l.changes.begin(), l.changes.end());
     if (l.monster.bottom_first)
       notes.push_back(name + ": each card's bottom actions act first, then its top ones" +
                       (l.deck->bottom_first
@@ -369,6 +375,9 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
                            : " (its deck, " + l.deck->name + ", has no card with bottom actions)"));
     const GhsCard& card = card_of(key, l, chosen, rng, o, notes);
     t["card"] = card_json(*l.deck, card);
+    t["card"]["initiative"] = stat_effect_initiative(key, card.initiative, o.rules.stat_effects,
+                                                     level_of(key, o), o.characters);
+    add_initiative_changes(t, key, o.rules);
     for (const std::string& n : l.monster.not_modelled)
       notes.push_back(name + " stat card, not modelled: " + n);
     for (const std::string& n : l.monster.unknowns) notes.push_back(name + " stat card: " + n);
@@ -424,7 +433,7 @@ json door_json(const Layout& layout, std::size_t d, const Shift& shift,
     for (const Standee& s : r.standees) {
       json p;
       p["hex"] = shift.hex(s.cell);
-      p["type"] = type_name(s.monster);
+      p["type"] = type_name(s.monster, o.rules);
       const bool boss = loaded.at(s.monster).monster.boss;
       json ranks;
       for (int c = 2; c <= 4; ++c) ranks[std::to_string(c)] = placed_rank(s, c, boss, repairs);
@@ -490,7 +499,7 @@ json figures_json(const Layout& layout, const Shift& shift, const ImportOptions&
     for (const Standee& s : r.standees) {
       const StandeeRank rank = s.rank_for(chars);
       if (rank == StandeeRank::None) continue;
-      const std::string name = type_name(s.monster);
+      const std::string name = type_name(s.monster, o.rules);
       const int n = ++numbers[name];
       const bool boss = loaded.at(s.monster).monster.boss;
       if (boss) placed_rank(s, std::clamp(chars, 2, 4), boss, repairs);
@@ -568,9 +577,11 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
   json round;
   round["characters"] = chars;
-  // The file is the scenario's first round: its spawns' and rules' rounds ("R % 2 == 1") are
-  // read for it.
-  if (!o.rules.spawns.empty() || !o.rules.round_rules.empty()) round["number"] = 1;
+  // The file is the scenario's first round: its spawns', rules' and initiative changes' rounds
+  // ("R % 2 == 1", "R < 3") are read for it.
+  if (!o.rules.spawns.empty() || !o.rules.round_rules.empty() ||
+      !o.rules.initiative_changes.empty())
+    round["number"] = 1;
   round["trap_damage"] = trap_damage_at(o.level);
   round["hazard_damage"] = hazard_damage_at(o.level);
   out["round"] = round;

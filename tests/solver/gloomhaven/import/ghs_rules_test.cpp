@@ -66,8 +66,9 @@ const char* kScenario = R"json({
       {"monster": {"name": "test-imp", "player2": "normal", "player4": "elite"}, "marker": "a", "count": "C-1"}]},
     {"round": "true", "once": true, "requiredRooms": [3], "spawns": [
       {"monster": {"name": "test-brute", "type": "normal"}, "count": "F"}]},
+    {"round": "true", "always": true, "requiredRooms": [2], "statEffects": [
+      {"identifier": {"type": "monster", "name": "test-brute"}, "statEffect": {"health": "HxC"}}]},
     {"round": "true", "always": true, "statEffects": [
-      {"identifier": {"type": "monster", "name": "test-brute"}, "statEffect": {"health": "HxC"}},
       {"identifier": {"type": "monster", "name": "test-imp"},
        "statEffect": {"actions": [{"type": "condition", "value": "poison"}]}}]}]})json";
 
@@ -97,7 +98,9 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_EQ(r.character_conditions, std::vector<std::string>{"muddle"});
   EXPECT_EQ(r.monster_conditions.at("test-imp"), std::vector<std::string>{"immobilize"});
   // Every attack of the imps adds poison: set up, not a warning.
-  EXPECT_EQ(r.attack_conditions.at("test-imp"), std::vector<std::string>{"poison"});
+  ASSERT_EQ(r.stat_effects.size(), 1u);
+  EXPECT_EQ(r.stat_effects[0].who, "test-imp");
+  EXPECT_EQ(r.stat_effects[0].effect["actions"][0]["value"], "poison");
   EXPECT_FALSE(said(r.not_set_up, "test-imp: a special rule"));
   ASSERT_EQ(r.spawns.size(), 2u);
   EXPECT_EQ(r.spawns[0].rounds, "R % 2 == 1");
@@ -248,7 +251,9 @@ TEST(GhsRules, TheRulesGoIntoTheRoundFileAndLoadBack) {
   o.source = "two-rooms.json";
   o.rules = read_ghs_rules(json::parse(kScenario), "setup.json", 4, 1);
   o.rules.allies = {"test-brute"};
-  o.rules.attack_conditions["test-brute"] = {"poison"};
+  o.rules.stat_effects.push_back(
+      {"test-brute", json::parse(R"({"actions": [{"type": "condition", "value": "poison"}]})"),
+       "rule 8"});
   o.rules.objectives[0].cells = {l.doors[0].cell};
   const json j = import_vgb(l, o);
   for (const json& f : j["figures"]) {

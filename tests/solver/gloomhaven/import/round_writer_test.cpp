@@ -112,8 +112,9 @@ TEST(StatCardRules, ADeckGivenByASpecialRuleIsRead) {
       {"identifier": {"type": "monster", "name": "test-imp"},
        "statEffect": {"deck": "test-imp-scenario-9"}}]}]})");
   const GhsRules rules = read_ghs_rules(setup, "setup.json", 3, 1);
-  EXPECT_EQ(rules.decks,
-            (std::map<std::string, std::string>{{"test-brute", "test-brute-scenario-9"}}));
+  ASSERT_EQ(rules.stat_effects.size(), 1u);
+  EXPECT_EQ(rules.stat_effects[0].who, "test-brute");
+  EXPECT_EQ(rules.stat_effects[0].effect["deck"], "test-brute-scenario-9");
   ASSERT_EQ(rules.not_set_up.size(), 1u);
   EXPECT_NE(rules.not_set_up[0].find("test-imp: a special rule changes its stat card (deck)"),
             std::string::npos);
