@@ -67,10 +67,14 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   int status = kExitOk;
   game::Workspace ws;
   const bool color = use_color(o.no_color, o.force_color, out);
+  // Each decision written as its line, not built as a value and dumped: the same bytes
+  // (LoadedScenario::solve_json_text), and a failure to write them is the solve's own.
+  SolveOptions lines = o;
+  lines.json_lines = true;
   // Bad input outranks a time limit in the exit status: it needs fixing, a limit raising.
   for (const auto& file : o.files) {
-    const int one =
-        print_solved(file, games::solve_file(file, std::nullopt, o, f, color, ws), json, out, err);
+    const int one = print_solved(file, games::solve_file(file, std::nullopt, lines, f, color, ws),
+                                 json, out, err);
     if (one == kExitBadInput || (one == kExitTimeLimit && status == kExitOk)) status = one;
   }
   return status;
