@@ -363,6 +363,13 @@ class MoveSearch {
   };
   std::vector<Cursor> cursors_;  // per bucket
   void grow(std::size_t bucket);
+  // grow() for a bucket whose cursor the loop holds as a local (its end `end`): its cursor
+  // after.
+  Cursor grow_from(std::size_t bucket, Entry* end);
+  // The cursors at the start of each bucket's storage, `span` buckets at least.
+  void ready_buckets(std::size_t span);
+  // Whether the first `span` buckets hold no entry.
+  bool buckets_empty(std::size_t span) const;
   void reset(StateId n, bool boost, bool compact = false);
   // The costs as words of run_direct's loop (move_direct.cpp): Costs<std::uint64_t> over
   // dist_, Costs<std::uint32_t> over key_.
@@ -431,8 +438,15 @@ class ParetoSearch {
   };
   std::vector<Cursor> cursors_;
   void grow(std::size_t bucket);
+  // grow() for a bucket whose cursor the loop holds as a local (its end `end`): its cursor
+  // after.
+  Cursor grow_from(std::size_t bucket, Offer* end);
   // The cursors at the start of each bucket's storage, `span` buckets at least.
   void ready_buckets(std::size_t span);
+  // Whether the first `span` buckets hold no offer.
+  bool buckets_empty(std::size_t span) const;
+  // The labels' storage doubled (`labels` its data after): its new capacity.
+  std::uint32_t grow_labels(Label*& labels);
   // Per state: the fewest dice of a label kept so far, and the least (by movement, then dice)
   // offered so far, which drops the offers it dominates before they take a label and a
   // queue entry. One record, so that an offer reads one place.
