@@ -185,9 +185,9 @@ template <bool Packed, class Word, class Expand, class Prefetch>
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
-  // The cursor of the next bucket (one point on: most steps cost one) as a local while the
-  // bucket before it is read, so that it stays in registers: through cur[], each push loaded
-  // the end the last push stored (a dependent load and store per offer).
+  const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
+  // The next bucket's cursor (most steps cost one) as a local, kept in registers: through
+  // cur[], each push loaded the end the last push stored (a dependent load and store).
   Cursor next{};
   std::size_t ahead = 0;  // that bucket: (here + 1) % span
   // An offer of v costing `length` more than the state expanded, with `dice` in all.
@@ -258,7 +258,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
     for (const Entry* e = first; e != last; ++e) {
       // The words of the states a few entries on, fetched while this one is expanded: the
       // entries are in no order of the map, so the hardware cannot guess them.
-      if (last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
+      if (fetch && last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
       // Stale: offered again since, cheaper (offers are strictly better, so no two

@@ -200,6 +200,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const bool single = !m.double_space();
+  const bool fetch = single && m.state_count() >= move_detail::kPrefetchStates;
   const WalkerView view{m.place_count_,
                         m.cell_.data(),
                         m.offset_.data(),
@@ -218,7 +219,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     const Offer* const first = buckets_[slot].data();
     const Offer* const last = cur[slot].end;
     for (const Offer* e = first; e != last; ++e) {
-      if (single && last - e > move_detail::kPrefetch) {
+      if (fetch && last - e > move_detail::kPrefetch) {
         const StateId s = e[move_detail::kPrefetch].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
