@@ -24,26 +24,11 @@ namespace arbiter::cli {
 
 namespace {
 
-// One file's answer printed: the decision (under --format json one line per rule set), or
-// its error on `err` (and as a JSON line on `out` under --format json).
-int print_solved(const std::string& file, games::Solved s, bool json, std::ostream& out,
-                 std::ostream& err) {
-  if (s.status == kExitOk && json) {
-    // Dumped here, not by the game: a value that has no JSON text (invalid UTF-8) is the
-    // file's error, as any other failure of its solve.
-    try {
-      for (const auto& j : s.json) s.text += j.dump() + "\n";
-    } catch (const std::bad_alloc&) {
-      // The answer's text may need more memory than its values: said as the solve's own.
-      s.json.clear();
-      s.text = std::string();
-      s.status = kExitBadInput;
-      s.error = games::out_of_memory_error(file);
-    } catch (const std::exception& e) {
-      s.status = kExitBadInput;
-      s.error = games::solve_error(scenario::display_name(file), "(solve)", e.what());
-    }
-  }
+// One file's answer printed: the decision (under --format json one line per rule set,
+// written by the solve: games::SolveOptions::json_lines), or its error on `err` (and as a
+// JSON line on `out` under --format json). A decision that has no JSON text (invalid UTF-8)
+// or no memory for it is the file's error, reported by the solve as any other failure.
+int print_solved(const games::Solved& s, bool json, std::ostream& out, std::ostream& err) {
   if (s.status == kExitOk) {
     out << s.text;
     return kExitOk;
@@ -67,10 +52,14 @@ int run_solve(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   int status = kExitOk;
   game::Workspace ws;
   const bool color = use_color(o.no_color, o.force_color, out);
+  // Each decision written as its line, not built as a value and dumped: the same bytes
+  // (LoadedScenario::solve_json_text), and a failure to write them is the solve's own.
+  SolveOptions lines = o;
+  lines.json_lines = true;
   // Bad input outranks a time limit in the exit status: it needs fixing, a limit raising.
   for (const auto& file : o.files) {
     const int one =
-        print_solved(file, games::solve_file(file, std::nullopt, o, f, color, ws), json, out, err);
+        print_solved(games::solve_file(file, std::nullopt, lines, f, color, ws), json, out, err);
     if (one == kExitBadInput || (one == kExitTimeLimit && status == kExitOk)) status = one;
   }
   return status;

@@ -21,7 +21,7 @@ CheckCase compare_facts(std::vector<std::string> want, std::vector<std::string> 
 }
 
 std::string LoadedScenario::solve(const SolveRequest& r, Workspace& ws) const {
-  return r.json ? solve_json(r, ws).dump() + "\n" : solve_text(r, ws);
+  return r.json ? solve_json_text(r, ws) + "\n" : solve_text(r, ws);
 }
 
 }  // namespace arbiter::game

@@ -91,6 +91,12 @@ class LoadedScenario {
   // on one line and what the server's answer holds, built once as a value so that neither
   // reads the other's text.
   virtual nlohmann::ordered_json solve_json(const SolveRequest& r, Workspace& ws) const = 0;
+  // solve_json(r, ws).dump(), the line the command prints: a game whose largest answers
+  // run to millions of values writes the same bytes without building them (the values and
+  // their memory cost several times the search that found them).
+  virtual std::string solve_json_text(const SolveRequest& r, Workspace& ws) const {
+    return solve_json(r, ws).dump();
+  }
   // As the command line prints it: with r.json the object on one line, else the text.
   std::string solve(const SolveRequest& r, Workspace& ws) const;
   virtual std::string render_svg(const std::optional<std::string>& rules, bool legend,

@@ -254,10 +254,24 @@ void answer_file(const std::string& file, const std::optional<std::string_view>&
   check_overlays_fit(file, *s, f.overlays);
   if (r.json) {
     const game::Game* g = find_game(s->game());
-    if (!f.all_rules) out.json.push_back(s->solve_json(r, ws));
+    const auto one = [&] {
+      if (!o.json_lines) {
+        out.json.push_back(s->solve_json(r, ws));
+        return;
+      }
+      // Moved, not copied, when it is the first: the largest answers run to tens of MB.
+      std::string line = s->solve_json_text(r, ws);
+      line += '\n';
+      if (out.text.empty()) {
+        out.text = std::move(line);
+      } else {
+        out.text += line;
+      }
+    };
+    if (!f.all_rules) one();
     for (std::size_t i = 0; f.all_rules && i < g->rules.size(); ++i) {
       r.rules = std::string(g->rules[i]);
-      out.json.push_back(s->solve_json(r, ws));
+      one();
     }
   } else {
     // Text for a terminal: ids, names and notes from the file never reach it raw (JSON

@@ -49,6 +49,9 @@ struct SolveOptions {
   std::string overlay;    // "see,range,reach" (any of them, or all), or empty
   bool all = false;       // every entry of the text's cut lists
   double time_limit = 0;  // seconds per file (loading and solving); 0: none
+  // --format json: each decision as its line of text in Solved::text (solve_json_text, what
+  // the command prints) rather than as a value in Solved::json (what the server embeds).
+  bool json_lines = false;
 };
 inline constexpr std::size_t kAutoBoardHexes = 2500;
 
@@ -103,7 +106,8 @@ struct SolveFlags {
 int parse_solve_flags(const SolveOptions& o, SolveFlags& f, SolveError& error);
 
 // One file's answer. With kExitOk: under --format json one object per rule set solved (every
-// rule set of the game with --rules all, else one), otherwise the text, safe for a terminal;
+// rule set of the game with --rules all, else one; with json_lines each as a line of `text`
+// instead), otherwise the text, safe for a terminal;
 // with want_svg also the picture `arbiter render` draws for the same rule set. Any other
 // status (kExitBadInput, kExitTimeLimit) comes with its error.
 struct Solved {

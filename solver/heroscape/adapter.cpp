@@ -64,6 +64,19 @@ class HeroscapeScenario final : public LoadedScenario {
     return j;
   }
 
+  // solve_json's text without its values: the largest decisions list hundreds of thousands
+  // of options and charge destinations (41 MB of JSON).
+  std::string solve_json_text(const SolveRequest& r, game::Workspace& ws) const override {
+    const int rules = rule_set(r.rules);
+    const hs::Decision d =
+        hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
+    const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
+    const auto cell = cell_to_explain(r);
+    if (!cell) return hs::decision_json_text(c, nullptr);
+    const std::string explain = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
+    return hs::decision_json_text(c, &explain);
+  }
+
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
                          game::Workspace& ws) const override {
     const int rs = rule_set(rules);

@@ -138,6 +138,26 @@ void MoveSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
+MoveSearch::Cursor MoveSearch::grow_from(std::size_t bucket, Entry* end) {
+  cursors_[bucket].end = end;
+  grow(bucket);
+  return cursors_[bucket];
+}
+
+void MoveSearch::ready_buckets(std::size_t span) {
+  if (buckets_.size() < span) buckets_.resize(span);
+  cursors_.resize(buckets_.size());
+  for (std::size_t b = 0; b < buckets_.size(); ++b) {
+    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
+  }
+}
+
+bool MoveSearch::buckets_empty(std::size_t span) const {
+  bool empty = true;
+  for (std::size_t b = 0; b < span; ++b) empty &= cursors_[b].end == buckets_[b].data();
+  return empty;
+}
+
 // Inlined by force into run_direct_as: called out of line, it reached the expansion's
 // figures (the mover's Height, the cell words, the slots' offsets) through the closure's
 // references, loaded again after every push into the queue (a store that might alias them).
@@ -147,11 +167,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
   // A step costs 1 to max_step_length() movement points: that many buckets and one more
   // hold every offer not yet taken out, by movement used modulo their count.
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
-  if (buckets_.size() < span) buckets_.resize(span);
-  cursors_.resize(buckets_.size());
-  for (std::size_t b = 0; b < buckets_.size(); ++b) {
-    cursors_[b] = {buckets_[b].data(), buckets_[b].data() + buckets_[b].size()};
-  }
+  ready_buckets(span);
   // Every pointer the loop reads is a local: stores into the queue and the distances would
   // otherwise make the compiler load the members again for each step.
   Cursor* const cur = cursors_.data();
@@ -169,6 +185,26 @@ template <bool Packed, class Word, class Expand, class Prefetch>
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
   std::size_t here = 0;  // the bucket being read: len % span (no division a step)
+  const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
+  // The next bucket's cursor (most steps cost one) as a local, kept in registers: through
+  // cur[], each push loaded the end the last push stored (a dependent load and store).
+  Cursor next{};
+  std::size_t ahead = 0;  // that bucket: (here + 1) % span
+  // An offer of v costing `length` more than the state expanded, with `dice` in all.
+  const auto push = [&](StateId v, std::int32_t length, std::int32_t dice)
+      __attribute__((always_inline)) {
+    if (length == 1) {
+      if (next.end == next.cap) [[unlikely]]
+        next = grow_from(ahead, next.end);
+      *next.end++ = {v, dice};
+      return;
+    }
+    std::size_t bi = here + static_cast<std::size_t>(length);  // the offer's movement % span
+    if (bi >= span) bi -= span;
+    if (cur[bi].end == cur[bi].cap) [[unlikely]]
+      grow(bi);
+    *cur[bi].end++ = {v, dice};
+  };
   // Costs compared as one word each, movement above dice: lengths and dice are never
   // negative, so (movement, dice) order is the words' order, and "within the budget" is
   // "below the word of one more movement point and no dice". The step's tests are then one
@@ -192,11 +228,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
     // The state's cost read and written as one word.
     if (c >= std::min(C::load(dist, v), cap)) return;
     C::store(dist, v, c);
-    std::size_t bi = here + static_cast<std::size_t>(length);  // c's movement % span
-    if (bi >= span) bi -= span;
-    if (cur[bi].end == cur[bi].cap) [[unlikely]]
-      grow(bi);
-    *cur[bi].end++ = {v, static_cast<std::int32_t>(c & C::kDice)};
+    push(v, length, static_cast<std::int32_t>(c & C::kDice));
   };
   // A step to v (known not road only when `plain`) of `step` from a state at du.
   // Inlined by force: GCC keeps a lambda passed on as a call otherwise.
@@ -210,16 +242,14 @@ template <bool Packed, class Word, class Expand, class Prefetch>
       const MoveCost dv = dist_[v];
       if (!(c < dv)) return;
       dist_[v] = c;
-      std::size_t bi = here + static_cast<std::size_t>(step.length);  // c.length % span
-      if (bi >= span) bi -= span;
-      if (cur[bi].end == cur[bi].cap) [[unlikely]]
-        grow(bi);
-      *cur[bi].end++ = {v, c.dice};
+      push(v, step.length, c.dice);
     }
   };
   // No count of the offers pending in the step: the loop ends when every bucket is empty,
   // a test a movement (a handful of buckets) rather than an increment a step.
   for (std::int32_t len = 0;; ++len) {
+    ahead = here + 1 == span ? 0 : here + 1;
+    next = cur[ahead];
     // Steps from this bucket land in the others (1 <= cost < span), so it does not grow
     // (nor move) while it is read; every offer of this movement was made before it is
     // read, so the entry of a state that still matches its distance settles it.
@@ -228,7 +258,7 @@ template <bool Packed, class Word, class Expand, class Prefetch>
     for (const Entry* e = first; e != last; ++e) {
       // The words of the states a few entries on, fetched while this one is expanded: the
       // entries are in no order of the map, so the hardware cannot guess them.
-      if (last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
+      if (fetch && last - e > move_detail::kPrefetch) prefetch(e[move_detail::kPrefetch].state);
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
       // Stale: offered again since, cheaper (offers are strictly better, so no two
@@ -244,11 +274,10 @@ template <bool Packed, class Word, class Expand, class Prefetch>
       touched_.push_back(u);
       expand(u, du, ku, relax, relax_key);
     }
+    cur[ahead] = next;
     cur[here].end = first;
     if (++here == span) here = 0;
-    bool empty = true;
-    for (std::size_t b = 0; b < span; ++b) empty &= cur[b].end == buckets_[b].data();
-    if (empty) break;
+    if (buckets_empty(span)) break;
   }
   settled_all_ = true;
 }

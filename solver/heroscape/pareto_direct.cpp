@@ -22,6 +22,24 @@ void ParetoSearch::grow(std::size_t bucket) {
   cursors_[bucket] = {b.data() + used, b.data() + b.size()};
 }
 
+ParetoSearch::Cursor ParetoSearch::grow_from(std::size_t bucket, Offer* end) {
+  cursors_[bucket].end = end;
+  grow(bucket);
+  return cursors_[bucket];
+}
+
+bool ParetoSearch::buckets_empty(std::size_t span) const {
+  bool empty = true;
+  for (std::size_t b = 0; b < span; ++b) empty &= cursors_[b].end == buckets_[b].data();
+  return empty;
+}
+
+std::uint32_t ParetoSearch::grow_labels(Label*& labels) {
+  labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
+  labels = labels_.data();
+  return static_cast<std::uint32_t>(labels_.size());
+}
+
 void ParetoSearch::run(const MoveModel& m) {
   starts_.assign(1, m.start());
   run(m, starts_);
@@ -151,6 +169,11 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   auto capacity = static_cast<std::uint32_t>(labels_.size());
   std::size_t len = 0;   // the movement of the bucket being read
   std::size_t slot = 0;  // its bucket: len % span (no division an offer)
+  // The cursor of the next bucket (len + 1: most steps cost one point) as a local while the
+  // bucket before it is read, so that it stays in registers: through cur[], each push loaded
+  // the end the last push stored (a dependent load and store per offer). (Starts: cur[].)
+  Cursor next{};
+  std::size_t ahead = 0;  // that bucket: (len + 1) % span
   // An offer costs len (a start) to len + span - 1 (a step from the bucket being read).
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
     Record& b = best[s];
@@ -163,6 +186,12 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
     // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
     // only when kept.
+    if (static_cast<std::size_t>(c.length) == len + 1) {
+      if (next.end == next.cap) [[unlikely]]
+        next = grow_from(ahead, next.end);
+      *next.end++ = {s, c.dice, pred};
+      return;
+    }
     std::size_t bi = slot + (static_cast<std::size_t>(c.length) - len);
     if (bi >= span) bi -= span;
     if (cur[bi].end == cur[bi].cap) [[unlikely]]
@@ -171,6 +200,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const bool single = !m.double_space();
+  const bool fetch = single && m.state_count() >= move_detail::kPrefetchStates;
   const WalkerView view{m.place_count_,
                         m.cell_.data(),
                         m.offset_.data(),
@@ -183,11 +213,13 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   const std::ptrdiff_t row_up = *up, row_down = *down;  // a row of slots back and on
   MoveStep out[MoveModel::kMaxSteps];
   for (; len <= top; ++len) {
+    ahead = slot + 1 == span ? 0 : slot + 1;
+    next = cur[ahead];
     // Offers cost at least 1 more: this bucket does not grow (nor move) while it is read.
     const Offer* const first = buckets_[slot].data();
     const Offer* const last = cur[slot].end;
     for (const Offer* e = first; e != last; ++e) {
-      if (single && last - e > move_detail::kPrefetch) {
+      if (fetch && last - e > move_detail::kPrefetch) {
         const StateId s = e[move_detail::kPrefetch].state;
         const CellIndex x = s < cells ? s : s - cells;
         __builtin_prefetch(best + s);
@@ -202,11 +234,8 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       }
       if (e->dice >= best[e->state].least) continue;  // dominated since offered
       best[e->state].least = static_cast<decltype(Record::least)>(e->dice);
-      if (count == capacity) [[unlikely]] {
-        labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
-        labels = labels_.data();
-        capacity = static_cast<std::uint32_t>(labels_.size());
-      }
+      if (count == capacity) [[unlikely]]
+        capacity = grow_labels(labels);
       const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
       const std::uint32_t i = count++;
       labels[i] = here;
@@ -224,12 +253,11 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
       }
     }
+    cur[ahead] = next;
     cur[slot].end = buckets_[slot].data();
     // No count of the offers pending: the loop ends when every bucket is empty.
     if (++slot == span) slot = 0;
-    bool empty = true;
-    for (std::size_t b = 0; b < span; ++b) empty &= cur[b].end == buckets_[b].data();
-    if (empty) break;
+    if (buckets_empty(span)) break;
   }
   count_ = count;
   finished_ = true;

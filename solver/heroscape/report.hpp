@@ -36,6 +36,9 @@ std::string render_text(const ReportContext& c, const game::SketchOptions& board
 // The decision as the object `solve --format json` prints (--explain-hex's text is added by
 // the caller, which holds the workspace explain_cell needs).
 nlohmann::ordered_json decision_json(const ReportContext& c);
+// decision_json(c), with `explain` as its last member "explain_hex" when given, as the text
+// dump() writes of it, byte for byte: the long lists written without building their values.
+std::string decision_json_text(const ReportContext& c, const std::string* explain);
 std::string explain_cell(const ReportContext& c, CellIndex cell, Workspace& ws);
 std::string render_svg(const ReportContext& c, bool legend);
 

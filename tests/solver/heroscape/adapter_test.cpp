@@ -10,6 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "solver/game/game.hpp"
+#include "solver/games/games.hpp"
+#include "solver/heroscape/rules.hpp"
 #include "tests/support/cli_fixture.hpp"
 
 namespace arbiter::cli {
@@ -170,6 +173,41 @@ TEST_F(HeroscapeCli, ACutListOfChoicesSaysHowManyMoreAndAllListsThem) {
   const auto all = run("solve " + quote(f.string()) + " --no-color --all");
   EXPECT_EQ(count(all.out), total) << all.out;
   EXPECT_EQ(all.out.find(" more choice"), std::string::npos) << all.out;
+}
+
+// The JSON line written without values (solve_json_text, what `solve --format json` prints)
+// holds the same bytes as the value's dump (what the server embeds), on every Heroscape file
+// under every rule set: charges, grenades with their other hits, eaten figures, moves without
+// an attack, and an explained hex as the last member.
+TEST(HeroscapeJsonText, SameBytesAsTheValue) {
+  int files = 0, charges = 0, specials = 0, eats = 0;
+  for (const auto& e : fs::directory_iterator(testing::source("scenarios/heroscape"))) {
+    if (e.path().extension() != ".json") continue;
+    const auto s = games::load_file(e.path().string());
+    game::Workspace ws;
+    for (const auto rules : heroscape::kRuleSetNames) {
+      game::SolveRequest r;
+      r.rules = std::string(rules);
+      const auto value = s->solve_json(r, ws);
+      ASSERT_EQ(s->solve_json_text(r, ws), value.dump()) << e.path() << " " << rules;
+      charges += value.contains("charge") && !value["charge"].empty();
+      for (const auto& o : value["options"]) {
+        specials += o.contains("special");
+        eats += o.contains("eat");
+      }
+      ASSERT_FALSE(value["options"].empty()) << e.path();
+      // The first option's hex (a double-space figure's first).
+      auto at = value["options"][0]["destination"];
+      if (at[0].is_array()) at = at[0];
+      r.explain_hex = pathing::Coord{at[0].get<int>(), at[1].get<int>()};
+      EXPECT_EQ(s->solve_json_text(r, ws), s->solve_json(r, ws).dump()) << e.path();
+    }
+    ++files;
+  }
+  EXPECT_GT(files, 30);
+  EXPECT_GT(charges, 0);
+  EXPECT_GT(specials, 0);
+  EXPECT_GT(eats, 0);
 }
 
 }  // namespace
