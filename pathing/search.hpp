@@ -151,7 +151,7 @@ class SearchResult {
   friend class detail::SlotBuckets;
   template <class Enough>
   friend void finish_dijkstra_by_slots(const Board&, SearchResult&, Enough, std::int32_t,
-                                       const std::uint8_t*, std::vector<std::uint64_t>&);
+                                       const std::uint8_t*, std::vector<std::uint64_t>&, bool);
 
   std::vector<StepCost> cost_;
   std::vector<CellIndex> pred_;

@@ -29,10 +29,13 @@ namespace arbiter::pathing {
 // Invariant: slot_cost[slot(c)] == packed_cost(r.cost(c)) for every cell c while the
 // search runs; the costs by cell are written as they change, so that a search the time
 // limit stops leaves the result as finish_dijkstra_by_buckets_flat would.
+// With `predecessors` false the queue writes no predecessor: a caller that reads paths only
+// to cells the search settled before it (cost up to `within`) saves a store per cell
+// reached, and the predecessors of the cells the queue reaches are then left stale.
 template <class Enough>
 void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
                               std::int32_t within, const std::uint8_t* slot_enter,
-                              std::vector<std::uint64_t>& slot_cost);
+                              std::vector<std::uint64_t>& slot_cost, bool predecessors);
 
 namespace detail {
 inline constexpr std::uint64_t kWhiteKey = (std::uint64_t{0x7FFFFFFF} << 32) | 0x7FFFFFFFu;
@@ -42,7 +45,7 @@ template <class Enough>
 class SlotBuckets {
  public:
   SlotBuckets(const Board& board, SearchResult& r, Enough& enough, std::int32_t within,
-              const std::uint8_t* slot_enter, std::uint64_t* slot_cost)
+              const std::uint8_t* slot_enter, std::uint64_t* slot_cost, bool predecessors)
       : board_(board),
         r_(r),
         enough_(enough),
@@ -52,7 +55,7 @@ class SlotBuckets {
         cell_at_(board.slot_cells()),
         thin_(board.slot_thin_walls()),
         cost_(r.cost_.data()),
-        pred_(r.pred_.data()) {
+        pred_(predecessors ? r.pred_.data() : nullptr) {
     for (int d = 0; d < kMaxDirectionCount; ++d)
       step_[d] = board.slot_step(static_cast<Direction>(d));
   }
@@ -105,7 +108,7 @@ class SlotBuckets {
       if (was == kWhiteKey) r_.touched_.push_back(v);
       scost_[vs] = through;
       cost_[v] = unpacked_cost(through);
-      pred_[v] = u;
+      if (pred_ != nullptr) pred_[v] = u;  // the same every time: well predicted
       if ((e >> 2) == 0) {
         ahead_[e & 3u]->push_back(vs);
         ++in_ring_;
@@ -135,7 +138,7 @@ class SlotBuckets {
   const CellIndex* const cell_at_;
   const std::uint8_t* const thin_;
   StepCost* const cost_;
-  CellIndex* const pred_;
+  CellIndex* const pred_;  // null: predecessors not kept
   std::int32_t step_[kMaxDirectionCount] = {};
   std::vector<CellIndex>* ahead_[3] = {};
   std::size_t in_ring_ = 0;
@@ -148,7 +151,7 @@ class SlotBuckets {
 template <class Enough>
 void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
                               std::int32_t within, const std::uint8_t* slot_enter,
-                              std::vector<std::uint64_t>& slot_cost) {
+                              std::vector<std::uint64_t>& slot_cost, bool predecessors) {
   assert(board.laid_out() && board.directions() == kMaxDirectionCount);
   detail::seed_finish<detail::Settled::kByCost>(r);
   if (r.later_.empty()) return;  // the heap ran to the end: nothing to finish
@@ -164,7 +167,8 @@ void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough
   };
   for (CellIndex c : r.touched_) slot_cost[board.slot(c)] = detail::packed_cost(r.cost_[c]);
   try {
-    detail::SlotBuckets<Enough> queue(board, r, enough, within, slot_enter, slot_cost.data());
+    detail::SlotBuckets<Enough> queue(board, r, enough, within, slot_enter, slot_cost.data(),
+                                        predecessors);
     queue.run();
   } catch (...) {
     clean();

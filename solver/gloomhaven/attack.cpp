@@ -133,8 +133,9 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
         out.push_back(c);
         continue;
       }
+      if (targets_ <= 1) continue;  // the proximity is read only with room for more targets
       const int dist = proximity_between(cand, c);
-      if (targets_ > 1 && dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
+      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
     }
     return out;
   }

@@ -286,8 +286,11 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
       // board's slots where it is laid out (the same cells in the same order, faster).
       if (b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
           graph.model->entry_table() != nullptr)
+        // No predecessors: the queue reaches only cells past `within`, whose paths
+        // travel_path takes from the whole heap search.
         pathing::finish_dijkstra_by_slots(b_, travel_, enough, within.length,
-                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost);
+                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost,
+                                          false);
       else
         pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
     }

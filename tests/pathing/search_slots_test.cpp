@@ -58,20 +58,33 @@ TEST(SearchBySlots, FinishesAsTheBucketQueueByCells) {
         // Run to the end, or stopped once a far cell is settled and every cell of length
         // `within` or less is.
         for (const bool stop : {false, true}) {
-          SearchResult a(n), b(n);
+          SearchResult a(n), b(n), c(n);
           auto stop_a = [&](CellIndex u) { return bound < a.cost(u); };
           auto stop_b = [&](CellIndex u) { return bound < b.cost(u); };
+          auto stop_c = [&](CellIndex u) { return bound < c.cost(u); };
           search_dijkstra_direct(g, &source, &source + 1, a, stop_a);
           search_dijkstra_direct(g, &source, &source + 1, b, stop_b);
+          search_dijkstra_direct(g, &source, &source + 1, c, stop_c);
           const CellIndex far = (source + n / 2) % n;
-          bool said_a = false, said_b = false;
+          bool said_a = false, said_b = false, said_c = false;
           auto enough_a = [&](CellIndex u) { return !stop || (said_a = said_a || u == far); };
           auto enough_b = [&](CellIndex u) { return !stop || (said_b = said_b || u == far); };
+          auto enough_c = [&](CellIndex u) { return !stop || (said_c = said_c || u == far); };
           const std::int32_t within =
               stop ? bound.length : std::numeric_limits<std::int32_t>::max();
           finish_dijkstra_by_buckets_flat(g, a, enough_a, within);
-          finish_dijkstra_by_slots(m.board, b, enough_b, within, slot_table.data(), slot_cost);
+          finish_dijkstra_by_slots(m.board, b, enough_b, within, slot_table.data(), slot_cost,
+                                   true);
           expect_same_search(a, b, what + (stop ? " stopped" : " whole"));
+          // Without predecessors: the same costs and order; the paths to the cells the heap
+          // settled (cost up to the bound) still the complete search's.
+          finish_dijkstra_by_slots(m.board, c, enough_c, within, slot_table.data(), slot_cost,
+                                   false);
+          ASSERT_EQ(c.reached_cells(), a.reached_cells()) << what;
+          for (CellIndex x : a.reached_cells()) {
+            ASSERT_EQ(c.cost(x), a.cost(x)) << what;
+            if (!(bound < a.cost(x))) ASSERT_EQ(c.predecessor(x), a.predecessor(x)) << what;
+          }
           if (a.reached_cells().size() < n) ++stopped_early;
           ++searches;
           for (std::uint64_t k : slot_cost)
