@@ -168,7 +168,7 @@ void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough
   for (CellIndex c : r.touched_) slot_cost[board.slot(c)] = detail::packed_cost(r.cost_[c]);
   try {
     detail::SlotBuckets<Enough> queue(board, r, enough, within, slot_enter, slot_cost.data(),
-                                        predecessors);
+                                      predecessors);
     queue.run();
   } catch (...) {
     clean();

@@ -289,8 +289,7 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
         // No predecessors: the queue reaches only cells past `within`, whose paths
         // travel_path takes from the whole heap search.
         pathing::finish_dijkstra_by_slots(b_, travel_, enough, within.length,
-                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost,
-                                          false);
+                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost, false);
       else
         pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
     }

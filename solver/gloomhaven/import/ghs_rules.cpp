@@ -424,10 +424,12 @@ class RulesReader : public scenario::JsonReader {
     std::size_t stars = 0;
     for (auto s = who.find(".*"); s != std::string::npos; s = who.find(".*", s + 2)) ++stars;
     if (stars > 4) return "a name pattern of more than four \".*\"";
-    for (const auto& [key, x] : e->items())
+    for (const auto& item : e->items()) {
+      const std::string& key = item.key();  // not a structured binding: the lambda captures it
       if (std::find_if(std::begin(kStatEffectFields), std::end(kStatEffectFields),
                        [&](const char* f) { return key == f; }) == std::end(kStatEffectFields))
         return "its " + key + " is not read";
+    }
     if ((e->contains("name") || e->contains("count") || e->contains("deck")) && stars > 0)
       return "a name, count or deck for a name pattern";
     if (!tag.empty() && !all_tagged(top, who, tag))
@@ -544,75 +546,6 @@ GhsRules read_ghs_rules(const json& root, const std::string& file, int character
     if (s.level_offset != 0 && !placed.contains(s.monster))
       rules.level_offsets.emplace(s.monster, s.level_offset);
   return rules;
-}
-
-}  // namespace arbiter::gloomhaven::import
-
-namespace arbiter::gloomhaven::import {
-
-namespace {
-
-// "Rock Column" -> "rock-column": the VGB obstacle kind an objective's name would be.
-std::string kind_of(const std::string& name) {
-  std::string k;
-  for (const char c : name)
-    k += c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return k;
-}
-
-std::string hp_text(const GhsObjective& o) {
-  if (o.health.empty() && !o.hp) return "no hit points given";
-  const std::string f =
-      o.health.find_first_not_of("0123456789") == std::string::npos ? "" : " (" + o.health + ")";
-  return (o.hp ? std::to_string(*o.hp) + " hit points" : "hit points unknown: " + o.unknown) + f;
-}
-
-}  // namespace
-
-// The pieces of one kind (doors to destroy, or obstacles) are shared among the objectives of
-// that kind in their order, when the pieces are exactly as many as the objectives' tokens.
-void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::string>& warnings) {
-  const std::string where = "scenario " + std::to_string(layout.id) + ", ";
-  std::map<std::string, int> tokens;  // kind -> tokens of every objective of that kind
-  for (const GhsObjective& o : rules.objectives) tokens[kind_of(o.name)] += o.count;
-  std::vector<std::size_t> doors;
-  for (std::size_t d = 0; d < layout.doors.size(); ++d)
-    if (layout.doors[d].from == -1 && !layout.doors[d].locked) doors.push_back(d);
-  std::map<std::string, std::size_t> next;  // kind -> its next piece
-  for (GhsObjective& o : rules.objectives) {
-    const std::string what = where + (o.escort ? "escort " : "objective ") + o.name + " x" +
-                             std::to_string(o.count) + ", " + hp_text(o);
-    const std::string kind = kind_of(o.name);
-    std::vector<Cell> pieces;
-    std::string seen;
-    if (kind == "door") {
-      for (const std::size_t d : doors) pieces.push_back(layout.doors[d].cell);
-      seen = " closed doors out of the starting rooms";
-    } else {
-      for (const ObstaclePiece& p : layout.obstacle_pieces)
-        if (p.kind == kind || p.kind.rfind(kind + "-", 0) == 0) pieces.push_back(p.cells.front());
-      seen = " " + kind + " obstacles";
-    }
-    if (o.count == 0 || pieces.size() != static_cast<std::size_t>(tokens[kind])) {
-      warnings.push_back(what + ": the layout gives no hex for it (" +
-                         std::to_string(pieces.size()) + seen + " for " +
-                         std::to_string(tokens[kind]) +
-                         " tokens); listed in map.objectives without one, not on the board");
-      continue;
-    }
-    std::size_t& n = next[kind];
-    for (int i = 0; i < o.count; ++i) o.cells.push_back(pieces[n++]);
-    if (kind != "door") {
-      warnings.push_back(what + ": on the layout's" + seen +
-                         "; in map.objectives, a figure of the round (no turn)");
-      continue;
-    }
-    for (const std::size_t d : doors)
-      if (std::find(o.cells.begin(), o.cells.end(), layout.doors[d].cell) != o.cells.end())
-        layout.doors[d].locked = true;
-    warnings.push_back(what + ": a door to destroy, on the" + seen +
-                       " (locked: attacks open it, entering does not)");
-  }
 }
 
 }  // namespace arbiter::gloomhaven::import
