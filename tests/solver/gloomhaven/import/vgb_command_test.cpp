@@ -368,6 +368,15 @@ void compare_counts(const BookSetup& s,
   for (const auto& [k, n] : s.counts)
     if (std::get<2>(k) == c) keys.insert(k);
   for (const auto& [k, n] : got) keys.insert(k);
+  // A named elite of a stat rule is written under its own name and rank (scenario 111's Husk,
+  // GHS's elite Aesther Ashblade): in kStatRuleScenarios a count may move between types, as
+  // long as the standees placed are as many as GHS's.
+  int want_all = 0, have_all = 0;
+  for (const auto& k : keys) {
+    want_all += s.counts.contains(k) ? s.counts.at(k) : 0;
+    have_all += got.contains(k) ? got.at(k) : 0;
+  }
+  const bool renamed = kStatRuleScenarios.contains(s.label) && want_all == have_all;
   for (const auto& k : keys) {
     ++t.facts;
     ++t.count_facts;
@@ -378,6 +387,8 @@ void compare_counts(const BookSetup& s,
       ++t.agree;
     } else if (have < want && have + unplaced(warnings, key, c) >= want) {
       ++t.allowed;
+    } else if (renamed) {
+      ++t.known;
     } else {
       t.wrong.push_back("scenario " + s.label + ", " + std::to_string(c) + " characters: " + key +
                         " " + rank + " standees: GHS " + std::to_string(want) + ", placed " +
