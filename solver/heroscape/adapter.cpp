@@ -42,39 +42,40 @@ class HeroscapeScenario final : public LoadedScenario {
     return out;
   }
 
-  std::string solve_text(const SolveRequest& r, game::Workspace& ws) const override {
+  // The request's decision, then `report(context, hex to explain)`: the one preamble of the
+  // three answers (text, JSON values, JSON text).
+  template <class Report>
+  auto decided(const SolveRequest& r, game::Workspace& ws, Report&& report) const {
     const int rules = rule_set(r.rules);
     const hs::Decision d =
         hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
-    const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
-    const auto cell = cell_to_explain(r);
-    std::string out = hs::render_text(c, game::sketch_options(r), r.all ? report::kListAll : 12);
-    if (cell) out += hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
-    return out;
+    return report(hs::ReportContext{s_, st_, d, hs::kRuleSetNames[rules]}, cell_to_explain(r));
+  }
+
+  std::string solve_text(const SolveRequest& r, game::Workspace& ws) const override {
+    return decided(r, ws, [&](const hs::ReportContext& c, const auto& cell) {
+      std::string out = hs::render_text(c, game::sketch_options(r), r.all ? report::kListAll : 12);
+      if (cell) out += hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
+      return out;
+    });
   }
 
   nlohmann::ordered_json solve_json(const SolveRequest& r, game::Workspace& ws) const override {
-    const int rules = rule_set(r.rules);
-    const hs::Decision d =
-        hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
-    const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
-    const auto cell = cell_to_explain(r);
-    auto j = hs::decision_json(c);
-    if (cell) j["explain_hex"] = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
-    return j;
+    return decided(r, ws, [&](const hs::ReportContext& c, const auto& cell) {
+      auto j = hs::decision_json(c);
+      if (cell) j["explain_hex"] = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
+      return j;
+    });
   }
 
   // solve_json's text without its values: the largest decisions list hundreds of thousands
   // of options and charge destinations (41 MB of JSON).
   std::string solve_json_text(const SolveRequest& r, game::Workspace& ws) const override {
-    const int rules = rule_set(r.rules);
-    const hs::Decision d =
-        hs::decide(st_, hs::profile(rules), s_.objective, ws.get<hs::Workspace>());
-    const hs::ReportContext c{s_, st_, d, hs::kRuleSetNames[rules]};
-    const auto cell = cell_to_explain(r);
-    if (!cell) return hs::decision_json_text(c, nullptr);
-    const std::string explain = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
-    return hs::decision_json_text(c, &explain);
+    return decided(r, ws, [&](const hs::ReportContext& c, const auto& cell) {
+      if (!cell) return hs::decision_json_text(c, nullptr);
+      const std::string explain = hs::explain_cell(c, *cell, ws.get<hs::Workspace>());
+      return hs::decision_json_text(c, &explain);
+    });
   }
 
   std::string render_svg(const std::optional<std::string>& rules, bool legend,
