@@ -30,6 +30,9 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
       money_.push_back(x.f.hex);
       line += "; it leaves a money token at " + hex(x.f.hex);
     }
+    rec.lines.push_back(line);
+    play_killed_rules(x, rec);
+    return;
   }
   rec.lines.push_back(line);
 }

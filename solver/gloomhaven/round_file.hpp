@@ -266,6 +266,11 @@ struct MapRule {
   // or an objective's name.
   std::string who;
   std::vector<std::size_t> doors;  // Reveal: indexes into map.doors, opened in this order
+  // A figure's condition the rule waits for, named as `who` names figures; empty: none.
+  // `present`: it acts in its rounds only while such a figure is on the board. `killed`: it
+  // acts once, not at the start or the end of a round but as the last such figure on the
+  // board is killed.
+  std::string present, killed;
 };
 
 struct ExpectedFigure {

@@ -126,6 +126,7 @@ class RoundReader : public scenario::JsonReader {
   void check_spawn_work(std::uint64_t placed, const Path& at) const;
   // --- scenario rules (round_file_rules.cpp)
   void read_rules(const json& v, const Path& at);
+  void rule_figure_condition(const json& o, const Path& at, MapRule& m) const;
   void rule_effect(const json& o, const Path& at, MapRule& m) const;
   void rule_doors(const json& v, const Path& at, MapRule& m) const;
   // --- figures (round_file_figures.cpp)

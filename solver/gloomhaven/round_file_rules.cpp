@@ -21,9 +21,9 @@ void RoundReader::read_rules(const json& v, const Path& at) {
   scenario::check_count(*this, v.size(), at, kMaxRules, "rules");
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Path rat = at.item(i);
-    const json& o = require_object(
-        v[i], rat,
-        {"name", "rounds", "start", "who", "elements", "damage", "heal", "conditions", "reveal"});
+    const json& o = require_object(v[i], rat,
+                                   {"name", "rounds", "start", "who", "elements", "damage", "heal",
+                                    "conditions", "reveal", "present", "killed"});
     MapRule m;
     m.name = get_nonempty_string(required(o, rat, "name"), rat.field("name"));
     if (const json* w = find_field(o, "rounds")) {
@@ -32,8 +32,24 @@ void RoundReader::read_rules(const json& v, const Path& at) {
         fail(rat.field("rounds"), "not an expression of R and C (" + *e + ")");
     }
     if (const json* s = find_field(o, "start")) m.start = get_bool(*s, rat.field("start"));
+    rule_figure_condition(o, rat, m);
     rule_effect(o, rat, m);
     r_.rules.push_back(std::move(m));
+  }
+}
+
+// What figure rule `o` waits for: one of `present` (while such a figure is on the board) and
+// `killed` (as the last one is killed: not at the start or the end of a round).
+void RoundReader::rule_figure_condition(const json& o, const Path& at, MapRule& m) const {
+  if (const json* p = find_field(o, "present"))
+    m.present = get_nonempty_string(*p, at.field("present"));
+  if (const json* k = find_field(o, "killed")) {
+    if (!m.present.empty())
+      fail(at.field("killed"), "a rule waits for \"present\" or for \"killed\", not both");
+    m.killed = get_nonempty_string(*k, at.field("killed"));
+    if (m.start)
+      fail(at.field("start"),
+           "a rule that acts as a figure is killed acts then, not at the start of a round");
   }
 }
 

@@ -245,8 +245,11 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   a.revealed = !x.revealed.empty();
   if (tie != nullptr) a.tie = *tie;
   const ConditionSet expiring_now = x.f.conditions & x.expiring;
-  start_of_turn(x, a);
+  // Rooms revealed during the turn: by the character's doors, or by a scenario rule a death
+  // in the turn sets off (round_rules.cpp, step 6).
   std::vector<std::size_t> revealed;
+  revealed_ = &revealed;
+  start_of_turn(x, a);
   if (!x.removed && x.f.has(Condition::Stun)) {
     ActionRecord rec;
     rec.kind = "stunned";
@@ -261,14 +264,13 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
       a.actions.push_back(std::move(rec));
     }
     if (x.f.kind == Kind::Character) {
-      revealed_ = &revealed;
       character_turn(x, a);
-      revealed_ = nullptr;
     } else {
       monster_turn(x, a);
     }
   }
   end_of_turn(x, expiring_now, a);
+  revealed_ = nullptr;
   a.after = snapshot();
   out_.timeline.push_back(std::move(a));
   if (!revealed.empty()) run_revealed(revealed, init.value_or(kLongRest));

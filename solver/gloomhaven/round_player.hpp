@@ -181,7 +181,10 @@ class RoundPlayer {
   bool rule_acts(const MapRule& m, std::size_t i, std::string& why) const;
   void rule_effect(const MapRule& m, ActionRecord& rec);
   std::vector<Live*> rule_figures(const std::string& who);
+  bool any_named(const std::string& who) const;
   void reveal_by_rule(std::size_t d, ActionRecord& rec);
+  // The rules waiting for `x`'s death (map.rules' `killed`), played as it is killed.
+  void play_killed_rules(const Live& x, ActionRecord& rec);
   // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
   // Gives what the figure is not immune to; returns what it was given.
@@ -247,7 +250,8 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
-  const std::string* unit_tie_ = nullptr;         // the acting unit's tie rule (activate)
+  std::vector<bool> killed_rule_done_;     // per map.rules entry: its `killed` rule has acted
+  const std::string* unit_tie_ = nullptr;  // the acting unit's tie rule (activate)
 };
 
 }  // namespace arbiter::gloomhaven::round_detail

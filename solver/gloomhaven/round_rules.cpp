@@ -17,6 +17,12 @@
 //    A figure killed leaves a money token as any monster killed does.
 // 5. Each rule that acts is a note of the round naming the rule and what it did; one that
 //    does not act in this round says why.
+// 6. A rule may wait for a figure's condition (the scenario book's "while the door stands",
+//    "when all Stone Golems are killed"): `present`, it acts in its rounds only while a figure
+//    it names is on the board; `killed`, it acts once, at the moment a figure it names is
+//    killed and leaves none on the board, within the turn of whoever killed it (a room it
+//    reveals then acts as one its opener revealed: right after that turn when its initiative
+//    is lower, else in its type's place).
 #include <algorithm>
 #include <stdexcept>
 
@@ -30,8 +36,20 @@ namespace {
 constexpr std::string_view kStateWords[] = {"inert", "waning", "strong"};
 
 std::string rule_name(const MapRule& m, std::size_t i) {
+  if (!m.killed.empty())
+    return "scenario rule " + std::to_string(i + 1) + " (" + m.name + ", when the last " +
+           m.killed + " is killed)";
   return "scenario rule " + std::to_string(i + 1) + " (" + m.name + ", " +
-         (m.start ? "start" : "end") + " of the rounds where " + m.rounds + ")";
+         (m.start ? "start" : "end") + " of the rounds where " + m.rounds +
+         (m.present.empty() ? "" : ", while " + m.present + " is on the board") + ")";
+}
+
+// Whether figure `x`, on the board or just killed, is one `who` names.
+bool names(const Live& x, const std::string& who) {
+  const bool named = x.objective ? x.f.id.rfind(who + " ", 0) == 0 : x.f.type == who;
+  const bool monster = x.f.kind == Kind::Monster && !x.objective && x.f.type.has_value();
+  return named || (who == "monsters" && monster) ||
+         (who == "characters" && x.f.kind == Kind::Character) || (who == "figures" && !x.objective);
 }
 
 }  // namespace
@@ -50,15 +68,21 @@ bool RoundPlayer::rule_acts(const MapRule& m, std::size_t i, std::string& why) c
     throw scenario::ScenarioError(r_.position.path, "map.rules[" + std::to_string(i) + "].rounds",
                                   std::string(e.what()) + " in round " + std::to_string(round));
   }
-  if (!holds)
+  if (!holds) {
     why = "not in this round (" + m.rounds + " is false in round " + std::to_string(round) + ")";
-  return holds;
+    return false;
+  }
+  if (!m.present.empty() && !any_named(m.present)) {
+    why = "no figure on the board is " + m.present + ": not played";
+    return false;
+  }
+  return true;
 }
 
 void RoundPlayer::play_rules(bool start) {
   for (std::size_t i = 0; i < r_.round.rules.size(); ++i) {
     const MapRule& m = r_.round.rules[i];
-    if (m.start != start) continue;
+    if (m.start != start || !m.killed.empty()) continue;
     std::string why;
     if (!rule_acts(m, i, why)) {
       out_.notes.push_back(rule_name(m, i) + ": " + why);
@@ -68,6 +92,30 @@ void RoundPlayer::play_rules(bool start) {
     rule_effect(m, rec);
     if (rec.lines.empty()) rec.lines.push_back("nothing happens");
     out_.notes.push_back(rule_name(m, i) + ": " + join(rec.lines, "; "));
+  }
+}
+
+// Step 6: each rule waiting for the death of a figure `x` was (not yet acted this round; its
+// rounds holding) acts once none it names is left on the board. A figure killed by its effect
+// may set off another.
+void RoundPlayer::play_killed_rules(const Live& x, ActionRecord& rec) {
+  killed_rule_done_.resize(r_.round.rules.size(), false);
+  for (std::size_t i = 0; i < r_.round.rules.size(); ++i) {
+    const MapRule& m = r_.round.rules[i];
+    if (m.killed.empty() || killed_rule_done_[i]) continue;
+    if (!names(x, m.killed) || any_named(m.killed)) continue;
+    std::string why;
+    if (!rule_acts(m, i, why)) {
+      out_.notes.push_back(rule_name(m, i) + ": " + why);
+      continue;
+    }
+    killed_rule_done_[i] = true;
+    ActionRecord effect;
+    rule_effect(m, effect);
+    if (effect.lines.empty()) effect.lines.push_back("nothing happens");
+    const std::string text = rule_name(m, i) + ": " + join(effect.lines, "; ");
+    rec.lines.push_back(text);
+    out_.notes.push_back(text);
   }
 }
 
@@ -104,16 +152,14 @@ void RoundPlayer::rule_effect(const MapRule& m, ActionRecord& rec) {
 // name, or an objective's name.
 std::vector<Live*> RoundPlayer::rule_figures(const std::string& who) {
   std::vector<Live*> out;
-  for (const auto& p : live_) {
-    Live& x = *p;
-    if (x.removed) continue;
-    const bool named = x.objective ? x.f.id.rfind(who + " ", 0) == 0 : x.f.type == who;
-    const bool monster = x.f.kind == Kind::Monster && !x.objective && x.f.type.has_value();
-    if (named || (who == "monsters" && monster) ||
-        (who == "characters" && x.f.kind == Kind::Character) || (who == "figures" && !x.objective))
-      out.push_back(&x);
-  }
+  for (const auto& p : live_)
+    if (!p->removed && names(*p, who)) out.push_back(p.get());
   return out;
+}
+
+bool RoundPlayer::any_named(const std::string& who) const {
+  return std::any_of(live_.begin(), live_.end(),
+                     [&](const auto& p) { return !p->removed && names(*p, who); });
 }
 
 // Door `d` opened by a scenario's rule: its room revealed, its monsters placed on their hexes
@@ -141,6 +187,10 @@ void RoundPlayer::reveal_by_rule(std::size_t d, ActionRecord& rec) {
     }
     Live& x = add_door_monster(p, *rank, standee);
     out_.summoned.push_back({x.f.id, x.f.hex});
+    if (revealed_ != nullptr) {  // during a figure's turn: it acts as one its opener revealed
+      x.revealed = "revealed by the door at " + hex(door.hex) + ", opened by a scenario rule";
+      revealed_->push_back(live_.size() - 1);
+    }
     rec.lines.push_back("places " + x.f.id + " (" + (*rank == Rank::Elite ? "elite" : "normal") +
                         ") at " + hex(x.f.hex));
   }

@@ -72,8 +72,10 @@ json round_rules_json(const GhsRules& rules, int scenario) {
   for (const GhsRoundRule& g : rules.round_rules) {
     json r = {{"name", "scenario " + std::to_string(scenario) + ", special rule " +
                            std::to_string(g.number)},
-              {"rounds", g.rounds},
-              {"start", g.start}};
+              {"rounds", g.rounds}};
+    if (g.killed.empty()) r["start"] = g.start;  // a rule set off by a death acts then
+    if (!g.present.empty()) r["present"] = g.trigger_monster ? ghs_type_name(g.present) : g.present;
+    if (!g.killed.empty()) r["killed"] = g.trigger_monster ? ghs_type_name(g.killed) : g.killed;
     if (g.effect == "elements") {
       r["elements"] = g.elements;
     } else if (g.effect == "reveal") {

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "solver/gloomhaven/import/formula.hpp"
+#include "solver/gloomhaven/import/ghs_figure_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/scenario.hpp"
@@ -195,6 +196,12 @@ class RulesReader : public scenario::JsonReader {
           const json* t = f.is_object() ? find_field(f, "type") : nullptr;
           return t && t->is_string() && (*t == "present" || *t == "dead" || *t == "killed");
         });
+    if (r.precondition) {
+      const GhsFigureTrigger t = ghs_figure_trigger(*figures, r.always, out_.objectives);
+      r.present = t.present;
+      r.killed = t.killed;
+      r.trigger_monster = t.monster;
+    }
     r.now = r.start && *holds && r.rooms.empty() && !r.precondition;
     if (const json* e = find_field(v, "elements")) elements(*e, at.field("elements"), r);
     if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
@@ -211,6 +218,10 @@ class RulesReader : public scenario::JsonReader {
     std::string rounds;
     bool start = false, once = false, always = false, precondition = false, now = false;
     std::vector<int> rooms;
+    // The figures' condition as map.rules' `present` or `killed` (ghs_figure_trigger); both
+    // empty: none, or one the round cannot tell.
+    std::string present, killed;
+    bool trigger_monster = false;
   };
 
   std::vector<int> numbers(const json& v, const Path& at) const {
@@ -304,7 +315,18 @@ class RulesReader : public scenario::JsonReader {
           out_.monster_conditions[who == ".*" ? "*" : who].push_back(val);
         continue;
       }
+      // A condition for the whole scenario ("the Hounds are permanently invisible"): on the
+      // type's standees from the start, never expiring.
+      if (type == "permanentCondition" && who_type == "monster" && parse_condition(val) &&
+          r.rooms.empty() && !r.precondition && (r.rounds.empty() || r.rounds == "true")) {
+        out_.monster_permanent_conditions[who == ".*" ? "*" : who].push_back(val);
+        continue;
+      }
       if (figure_round_rule(type, who_type, who, val, r)) continue;
+      if (const auto why = ghs_unplayed_state(type); !why.empty()) {
+        out_.not_set_up.push_back(when(r) + ": " + whom + ": " + why);
+        continue;
+      }
       if (type == "amAdd" && who_type == "character") {
         out_.not_set_up.push_back(when(r) + ": " + whom + ": " + quote(val) + " (" +
                                   modifier_cards_text(val) + ")" + kCharacterDecks);
@@ -458,9 +480,12 @@ class RulesReader : public scenario::JsonReader {
   // Whether the round plays rule `r` by its rounds alone: no figures' condition, no room's
   // reveal awaited, not a standing rule ("always"), not a "once" the round cannot tell has
   // happened (any but "R == n").
+  // A figures' condition the round tells (ghs_figure_trigger) is played with the rule: `present`
+  // each time its rounds come, `killed` once, as the death happens.
   static bool by_rounds(const Rule& r) {
-    const bool once_known = !r.once || r.rounds.rfind("R == ", 0) == 0;
-    return !r.precondition && r.rooms.empty() && !r.always && once_known;
+    const bool once_known = !r.once || r.rounds.rfind("R == ", 0) == 0 || !r.killed.empty();
+    const bool told = !r.precondition || !r.present.empty() || !r.killed.empty();
+    return told && r.rooms.empty() && (!r.always || !r.killed.empty()) && once_known;
   }
   GhsRoundRule& round_rule(const Rule& r, const std::string& effect) {
     GhsRoundRule g;
@@ -468,6 +493,9 @@ class RulesReader : public scenario::JsonReader {
     g.rounds = r.rounds.empty() ? "true" : r.rounds;
     g.start = r.start;
     g.effect = effect;
+    g.present = r.present;
+    g.killed = r.killed;
+    g.trigger_monster = r.trigger_monster;
     out_.round_rules.push_back(std::move(g));
     return out_.round_rules.back();
   }

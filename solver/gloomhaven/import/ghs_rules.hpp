@@ -60,6 +60,10 @@ struct GhsRoundRule {
   bool who_monster = false;  // `who` is a monster key (written as its type's name)
   std::vector<int> rooms;    // reveal: the book's room numbers
   std::vector<int> doors;    // reveal: their doors in the layout (resolve_ghs_reveals)
+  // The figure's condition it waits for (map.rules' `present`, `killed`): an objective's name
+  // or a monster key; empty: none.
+  std::string present, killed;
+  bool trigger_monster = false;  // `present` or `killed` is a monster key
 };
 
 // A special rule's change of a card's initiative in the rounds where `rounds` holds.
@@ -77,6 +81,9 @@ struct GhsRules {
   std::vector<std::string> character_conditions;  // every character's as round 1 starts
   // Monster key -> conditions as round 1 starts; the key "*" is every monster.
   std::map<std::string, std::vector<std::string>> monster_conditions;
+  // Monster key -> conditions it has for the whole scenario, never expiring ("permanent
+  // invisible"); the key "*" is every monster.
+  std::map<std::string, std::vector<std::string>> monster_permanent_conditions;
   // The special rules' changes to monster types' stat cards for the whole scenario ("every
   // attack adds Poison", a named elite's own card, another ability deck), in the data's
   // order: the round writer applies each to the types it names.

@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "solver/gloomhaven/import/ghs_figure_rules.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -280,13 +281,15 @@ bool is_ally(const std::string& key, const ImportOptions& o) {
   return std::find(o.rules.allies.begin(), o.rules.allies.end(), key) != o.rules.allies.end();
 }
 
-// The conditions a special rule gives monster `key` as round 1 starts.
+// The conditions a special rule gives monster `key` as round 1 starts, or for the whole
+// scenario.
 json monster_conditions(const std::string& key, const GhsRules& rules) {
   json out = json::array();
   for (const std::string& k : {std::string("*"), key})
     if (const auto it = rules.monster_conditions.find(k); it != rules.monster_conditions.end())
       for (const std::string& c : it->second)
         if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  add_permanent_conditions(out, key, rules);  // never expiring
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "solver/gloomhaven/import/editions.hpp"
+#include "solver/gloomhaven/import/ghs_figure_rules.hpp"
 #include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
@@ -118,6 +119,7 @@ Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string
     warnings.push_back(where + a + ": an ally (GHS \"allies\"): on the characters' side");
   place_ghs_objectives(l, io.rules, warnings);
   resolve_ghs_reveals(l, ghs, *setup, io.rules);
+  drop_unplaced_figure_rules(io.rules);
   for (const std::string& n : io.rules.not_set_up) warnings.push_back(where + n);
   return l;
 }

@@ -1,6 +1,7 @@
 // A scenario's special rules by round in a round (round_rules.cpp, round_file_rules.cpp):
-// each effect on the figures `who` names, the notes naming the rule, and the new fields' bad
-// values refused naming the place. The rules' moments in the round are pinned by the
+// each effect on the figures `who` names, the figures' conditions a rule waits for (`present`,
+// `killed`), the notes naming the rule, and the new fields' bad values refused naming the
+// place. The rules' moments in the round are pinned by the
 // hand-worked rounds in scenarios/gloomhaven/rounds/ (rule-*).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -88,6 +89,46 @@ TEST(RoundRules, ARuleNotInThisRoundOrWithoutTheRoundSaysWhy) {
   EXPECT_EQ(play(j).elements[static_cast<std::size_t>(Element::Fire)], ElementState::Waning);
 }
 
+// `present`: the rule acts only while a figure it names stands, checked when it would act.
+TEST(RoundRules, APresentRuleActsOnlyWhileItsFigureStands) {
+  json j = base();
+  j["map"]["rules"][0]["present"] = "Altar";
+  EXPECT_EQ(end_of(play(j), "I1").hp, 7);
+  j["map"]["rules"][0]["present"] = "Tree";
+  const RoundOutcome o = play(j);
+  EXPECT_EQ(end_of(o, "I1").hp, 5);
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("while Tree is on the board): no figure on the "
+                                                "board is Tree: not played"));
+}
+
+// `killed`: the rule acts as the last figure it names dies, once, within the killer's turn;
+// one of two killed leaves the other: nothing.
+TEST(RoundRules, AKilledRuleActsAsTheLastOfItsFiguresDies) {
+  json j = base();
+  j["figures"][0]["actions"] = json::parse(R"([{"attack": "I1", "damage": 5}])");
+  j["map"]["rules"] = json::parse(R"([
+    {"name": "k", "killed": "Inox Guard", "who": "Altar", "damage": 2},
+    {"name": "p", "killed": "Altar", "who": "characters", "heal": 1}])");
+  const RoundOutcome o = play(j);
+  EXPECT_TRUE(end_of(o, "I1").removed);
+  EXPECT_EQ(end_of(o, "Altar 1").hp, 4);
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("scenario rule 1 (k, when the last Inox Guard is "
+                                                "killed): Altar 1 suffers 2 damage"));
+  EXPECT_THAT(notes_of(o), ::testing::Not(::testing::HasSubstr("scenario rule 2")));
+  // A second Guard still standing: the rule waits.
+  j["figures"].push_back(json::parse(R"({"id": "I2", "side": "monsters", "kind": "monster",
+      "hex": [6, 4], "type": "Inox Guard", "rank": "normal", "standee": 2})"));
+  const RoundOutcome two = play(j);
+  EXPECT_TRUE(end_of(two, "I1").removed);
+  EXPECT_EQ(end_of(two, "Altar 1").hp, 6);
+  // A damage rule that kills sets off the rule waiting for that death.
+  j = base();
+  j["map"]["rules"] = json::parse(R"([
+    {"name": "d", "who": "Altar", "damage": 6, "start": true},
+    {"name": "k", "killed": "Altar", "who": "monsters", "damage": 1}])");
+  EXPECT_EQ(end_of(play(j), "I1").hp, 4);
+}
+
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
                   const std::string& fact) {
   testing::expect_load_error(read_round, base(), edit, place, fact);
@@ -129,6 +170,15 @@ TEST(RoundRules, BadFieldsAreRefusedNamingThePlace) {
                "map.rules[0].start", "");
   expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "when": "now"})"),
                "map.rules[0].when", "");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "present": ""})"),
+               "map.rules[0].present", "");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "killed": 3})"),
+               "map.rules[0].killed", "");
+  expect_error(
+      rule(R"({"name": "r", "heal": 1, "who": "monsters", "present": "A", "killed": "B"})"),
+      "map.rules[0].killed", "not both");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "start": true, "killed": "B"})"),
+               "map.rules[0].start", "not at the start of a round");
   // A division by zero only round 3 reveals: exit 2 naming the field.
   json j = base();
   j["map"]["rules"][0]["rounds"] = "R % (R - 3) == 0";

@@ -1,0 +1,41 @@
+// A GHS scenario's special rules about figures that the round plays by a general rule, not per
+// scenario: a rule waiting for a figure's condition (map.rules' `present` and `killed`), a
+// condition a monster type has for the whole scenario (never expiring), and the words for the
+// monster states the round does not play (toggled on and off, dormant).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "solver/gloomhaven/import/ghs_rules.hpp"
+
+namespace arbiter::gloomhaven::import {
+
+// A rule's figures' condition as the round tells it; both names empty: none it tells.
+struct GhsFigureTrigger {
+  std::string present;   // on the board (an objective's name or a monster key)
+  std::string killed;    // destroyed, or every standee of the type killed
+  bool monster = false;  // the name is a monster key
+};
+
+// The condition among a rule's `figures` (GHS ScenarioFigureRule "present", "dead", "killed")
+// the round tells: one objective the book places once, or one monster type with no marker, tag
+// or hit-point test ("killed": every one of it, "all"); a death only in a standing rule
+// (`always`: it acts the moment the condition holds, as the round plays it).
+GhsFigureTrigger ghs_figure_trigger(const nlohmann::json& figures, bool always,
+                                    const std::vector<GhsObjective>& objectives);
+
+// Why a monster state of a figure rule ("toggleOn", "toggleOff", "dormant", "activate") is not
+// played, with what the books say of it; empty: not such a state.
+std::string ghs_unplayed_state(const std::string& type);
+
+// Adds to `out` (a figure's `conditions`) monster `key`'s conditions for the whole scenario, as
+// never expiring: each replaces the same condition given as round 1 starts.
+void add_permanent_conditions(nlohmann::json& out, const std::string& key, const GhsRules& rules);
+
+// A round rule waiting for an objective that place_ghs_objectives left without a hex moves
+// to `rules.not_set_up` (the round cannot tell whether it stands). After that placement.
+void drop_unplaced_figure_rules(GhsRules& rules);
+
+}  // namespace arbiter::gloomhaven::import
