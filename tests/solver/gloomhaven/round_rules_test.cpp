@@ -129,6 +129,24 @@ TEST(RoundRules, AKilledRuleActsAsTheLastOfItsFiguresDies) {
   EXPECT_EQ(end_of(play(j), "I1").hp, 4);
 }
 
+// A room a death reveals in the killer's turn: a monster of lower initiative than the killer's
+// acts right after that turn (as one a door's opener revealed), before the round resumes.
+TEST(RoundRules, ARoomAKillRevealsActsAfterTheKillersTurnWhenItsInitiativeIsLower) {
+  json j = base();
+  j["map"]["doors"] = json::parse(R"([{"hex": [3, 2], "room": [[4, 2]],
+      "monsters": [{"hex": [4, 2], "type": "Imp", "rank": "normal", "id": "M1"}]}])");
+  j["monster_types"]["Imp"] = json::parse(
+      R"({"normal": {"hp": 3, "move": 1, "attack": 1}, "card": {"initiative": 5, "actions": []}})");
+  j["map"]["rules"] = json::parse(R"([{"name": "k", "killed": "Inox Guard", "reveal": [0]}])");
+  j["figures"][0]["actions"] = json::parse(R"([{"attack": "I1", "damage": 5}])");
+  const RoundOutcome o = play(j);
+  ASSERT_EQ(o.timeline.size(), 2u);
+  EXPECT_EQ(o.timeline[0].figure, "C1");
+  EXPECT_EQ(o.timeline[1].figure, "M1");
+  EXPECT_THAT(o.timeline[1].why, ::testing::HasSubstr("opened by a scenario rule; card initiative "
+                                                      "5 is lower than the opener's 30"));
+}
+
 void expect_error(const std::function<void(json&)>& edit, const std::string& place,
                   const std::string& fact) {
   testing::expect_load_error(read_round, base(), edit, place, fact);
