@@ -375,6 +375,16 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
       return p["type"] == type;
     })) << type;
   }
+  // 78: the scenario's Cultists are immune to immobilize and stun once room 2 is revealed,
+  // not before: their door change, on the door that places them.
+  const auto [s78, w78] = import("78.json");
+  const json& cultist = s78["monster_types"]["Cultist Scenario 78"];
+  EXPECT_FALSE(cultist["elite"].contains("immune"));
+  ASSERT_EQ(cultist["door_changes"].size(), 1u) << cultist.dump();
+  EXPECT_EQ(cultist["door_changes"][0]["elite"]["immune"],
+            json::parse(R"(["immobilize", "stun"])"));
+  EXPECT_EQ(cultist["door_changes"][0]["elite"]["hp"], cultist["elite"]["hp"]);
+  EXPECT_FALSE(warned(w78, "cultist-scenario-78: a special rule changes its stat card"));
   // 22: the demons' X stats wait for room 2 and the altar: warned, the data's stats kept.
   const auto [s22, w22] = import("22.json");
   EXPECT_TRUE(warned(w22, ".*demon.*: a special rule changes its stat card"));
