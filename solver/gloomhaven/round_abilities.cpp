@@ -178,7 +178,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
   // 2. Closest to the nearest enemy, measured as for the focus: the fewest movement points the
   // summoned monster would need to reach a hex it could attack an enemy from, then proximity
   // (hexes counted around walls) to the nearest enemy.
-  const StatCard* ss = type.stats(act.summon_rank);
+  const StatCard* ss = type_stats(type, act.summon_rank);
   const bool flying = ss && ss->flying;
   const int range = ss ? ss->range : 0;
   Occupancy occ;

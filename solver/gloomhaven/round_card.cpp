@@ -31,7 +31,7 @@ void RoundPlayer::require_known(const Live& x) const {
   if (x.f.kind != Kind::Monster || !x.f.type) return;
   const auto t = r_.round.types.find(*x.f.type);
   if (t == r_.round.types.end()) return;
-  const StatCard* s = t->second.stats(x.f.rank.value_or(Rank::Normal));
+  const StatCard* s = type_stats(t->second, x.f.rank.value_or(Rank::Normal));
   for (const auto* list :
        {s ? &s->unknowns : nullptr, x.summoned ? nullptr : &t->second.card.unknowns}) {
     if (list == nullptr || list->empty()) continue;

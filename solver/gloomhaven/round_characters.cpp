@@ -78,6 +78,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                             std::vector<std::size_t>& revealed) {
   const Door& door = r_.round.doors[d];
   unwall_door(d);
+  apply_door_changes(d, rec);
   const int chars = std::clamp(r_.round.characters, 2, 4);
   std::vector<const DoorPlacement*> places;
   for (const DoorPlacement& p : door.monsters)

@@ -144,12 +144,27 @@ struct InitiativeChange {
   int change = 0;
 };
 
+// A scenario rule changing a type's stat cards once a room is revealed ("once room 3 is
+// revealed, the Stone Golem's hit points are multiplied by the characters"): from the moment
+// any of `doors` opens (a character entering it, or a map.rules reveal), each rank's card
+// given replaces the type's (monster_types.<type>.door_changes).
+struct DoorStatChange {
+  std::string name;                // the scenario's rule, as the timeline names it
+  std::vector<std::size_t> doors;  // indexes into map.doors (checked once the doors are read)
+  std::optional<StatCard> normal, elite, boss;
+  const StatCard* stats(Rank r) const {
+    const auto& s = r == Rank::Elite ? elite : r == Rank::Boss ? boss : normal;
+    return s ? &*s : nullptr;
+  }
+};
+
 struct MonsterType {
   std::string name;
   std::optional<StatCard> normal, elite, boss;
   std::optional<int> standees;  // nullopt: no limit
   AbilityCard card;
   std::vector<InitiativeChange> initiative_changes;
+  std::vector<DoorStatChange> door_changes;  // in the file's order: a later one over an earlier
   // Set when a change holds in this round: the card's printed initiative and why it is not
   // the one played ("printed 35; -10 in rounds where \"R < 3\""); shown with the order.
   std::string initiative_note;
@@ -246,7 +261,9 @@ struct MapSpawn {
   std::string rounds = "true";  // when, in the data's words ("R % 2 == 1")
   bool start = false;           // at the start of those rounds; false: at their end
   bool once = false;
-  std::vector<int> rooms;    // the scenario book's rooms that must be revealed first
+  std::vector<int> rooms;  // the scenario book's rooms that must be revealed first
+  // The doors (indexes into map.doors) that reveal `rooms`: the spawn waits for one to open.
+  std::vector<std::size_t> doors;
   std::string marker;        // the map's letter
   std::vector<Coord> hexes;  // the marker's hexes (the author's, from the book)
 };

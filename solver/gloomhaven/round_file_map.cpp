@@ -177,7 +177,7 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
     const Path sat = at.item(i);
     const json& o = require_object(
         v[i], sat,
-        {"type", "ranks", "count", "rounds", "start", "once", "rooms", "marker", "hexes"});
+        {"type", "ranks", "count", "rounds", "start", "once", "rooms", "doors", "marker", "hexes"});
     MapSpawn s;
     s.type = get_nonempty_string(required(o, sat, "type"), sat.field("type"));
     const auto type = r_.types.find(s.type);
@@ -213,6 +213,7 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
       for (std::size_t k = 0; k < rooms->size(); ++k)
         s.rooms.push_back(get_int_in((*rooms)[k], sat.field("rooms").item(k), 0, 1000));
     }
+    if (const json* d = find_field(o, "doors")) s.doors = door_indexes(*d, sat.field("doors"));
     if (const json* k = find_field(o, "marker")) s.marker = get_string(*k, sat.field("marker"));
     if (const json* h = find_field(o, "hexes")) {
       const Path hat = sat.field("hexes");

@@ -128,7 +128,11 @@ class RoundReader : public scenario::JsonReader {
   void read_rules(const json& v, const Path& at);
   void rule_figure_condition(const json& o, const Path& at, MapRule& m) const;
   void rule_effect(const json& o, const Path& at, MapRule& m) const;
-  void rule_doors(const json& v, const Path& at, MapRule& m) const;
+  // A non-empty list of map.doors' indexes, each once (after map.doors is read).
+  std::vector<std::size_t> door_indexes(const json& v, const Path& at) const;
+  std::vector<DoorStatChange> door_changes(const json& v, const Path& at) const;
+  // After map.doors: each door change's doors are doors of the map.
+  void check_door_changes(const Path& at) const;
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

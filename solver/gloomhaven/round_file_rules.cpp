@@ -1,6 +1,7 @@
 // map.rules: a scenario's special rules that act at the start or the end of given rounds
 // (docs/format.md, "Scenario rules"), played by the round (round_rules.cpp). Each entry has
-// exactly one effect of a closed set, so that a file that loads says what it means.
+// exactly one effect of a closed set, so that a file that loads says what it means. Also the
+// rules that change a type's stat cards once a door opens (monster_types.<type>.door_changes).
 #include <algorithm>
 
 #include "solver/gloomhaven/round_expression.hpp"
@@ -93,12 +94,13 @@ void RoundReader::rule_effect(const json& o, const Path& at, MapRule& m) const {
       if (m.conditions == 0) fail(eat, "expected at least one condition");
       break;
     case RuleEffect::Reveal:
-      rule_doors(e, eat, m);
+      m.doors = door_indexes(e, eat);
       break;
   }
 }
 
-void RoundReader::rule_doors(const json& v, const Path& at, MapRule& m) const {
+std::vector<std::size_t> RoundReader::door_indexes(const json& v, const Path& at) const {
+  std::vector<std::size_t> out;
   require_list(v, at);
   if (v.empty()) fail(at, "expected at least one door (an index into map.doors)");
   scenario::check_count(*this, v.size(), at, kMaxDoors, "doors");
@@ -108,9 +110,62 @@ void RoundReader::rule_doors(const json& v, const Path& at, MapRule& m) const {
     if (d >= r_.doors.size())
       fail(at.item(k), "door " + std::to_string(n) + " is not in map.doors (" +
                            std::to_string(r_.doors.size()) + " given)");
-    if (std::find(m.doors.begin(), m.doors.end(), d) != m.doors.end())
+    if (std::find(out.begin(), out.end(), d) != out.end())
       fail(at.item(k), "door " + std::to_string(n) + " is listed twice");
-    m.doors.push_back(d);
+    out.push_back(d);
+  }
+  return out;
+}
+
+// monster_types.<type>.door_changes: each a name, the doors whose opening starts it and the
+// stat cards it gives (one rank at least). The doors are checked against map.doors later
+// (check_door_changes): the types are read first.
+std::vector<DoorStatChange> RoundReader::door_changes(const json& v, const Path& at) const {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, 16, "door changes");
+  std::vector<DoorStatChange> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path cat = at.item(i);
+    const json& o = require_object(v[i], cat, {"name", "doors", "normal", "elite", "boss"});
+    DoorStatChange c;
+    c.name = get_nonempty_string(required(o, cat, "name"), cat.field("name"));
+    const Path dat = cat.field("doors");
+    const json& doors = require_list(required(o, cat, "doors"), dat);
+    if (doors.empty()) fail(dat, "expected at least one door (an index into map.doors)");
+    scenario::check_count(*this, doors.size(), dat, kMaxDoors, "doors");
+    for (std::size_t k = 0; k < doors.size(); ++k)
+      c.doors.push_back(static_cast<std::size_t>(
+          get_int_in(doors[k], dat.item(k), 0, static_cast<int>(kMaxDoors) - 1)));
+    for (std::size_t k = 0; k < kRankFields.size(); ++k)
+      if (const json* s = find_field(o, kRankFields[k]))
+        (k == 0   ? c.normal
+         : k == 1 ? c.elite
+                  : c.boss) = stat_card(*s, cat.field(kRankFields[k]), k == 2);
+    if (!c.normal && !c.elite && !c.boss)
+      fail(cat, "a door change needs at least one stat card (\"normal\", \"elite\", \"boss\")");
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+void RoundReader::check_door_changes(const Path& at) const {
+  for (const auto& [name, m] : r_.types) {
+    // A Path refers to its parent: each level is kept.
+    const Path tat = at.field(name);
+    const Path cat = tat.field("door_changes");
+    for (std::size_t i = 0; i < m.door_changes.size(); ++i) {
+      const Path iat = cat.item(i);
+      const Path dat = iat.field("doors");
+      const std::vector<std::size_t>& doors = m.door_changes[i].doors;
+      for (std::size_t k = 0; k < doors.size(); ++k) {
+        if (doors[k] >= r_.doors.size())
+          fail(dat.item(k), "door " + std::to_string(doors[k]) + " is not in map.doors (" +
+                                std::to_string(r_.doors.size()) + " given)");
+        if (std::find(doors.begin(), doors.begin() + static_cast<std::ptrdiff_t>(k), doors[k]) !=
+            doors.begin() + static_cast<std::ptrdiff_t>(k))
+          fail(dat.item(k), "door " + std::to_string(doors[k]) + " is listed twice");
+      }
+    }
   }
 }
 

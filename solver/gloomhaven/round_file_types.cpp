@@ -16,7 +16,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
     const json& o = require_object(
-        t, tat, {"normal", "elite", "boss", "standees", "card", "initiative_changes"});
+        t, tat,
+        {"normal", "elite", "boss", "standees", "card", "initiative_changes", "door_changes"});
     MonsterType m;
     m.name = name;
     for (std::size_t k = 0; k < kRankFields.size(); ++k) {
@@ -31,6 +32,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
       m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
     if (const json* c = find_field(o, "initiative_changes"))
       m.initiative_changes = initiative_changes(*c, tat.field("initiative_changes"));
+    const Path dat = tat.field("door_changes");
+    if (const json* c = find_field(o, "door_changes")) m.door_changes = door_changes(*c, dat);
     const Path cat = tat.field("card");
     m.card = ability_card(required(o, tat, "card"), cat);
     // A Path points to its parent: each level is a named object that outlives its children.
@@ -40,6 +43,9 @@ void RoundReader::read_types(const json& v, const Path& at) {
       for (const auto* stats : {&m.normal, &m.elite, &m.boss}) {
         if (*stats) check_attack_range(**stats, m.card.actions[i], aat);
       }
+      for (const DoorStatChange& d : m.door_changes)
+        for (const auto* stats : {&d.normal, &d.elite, &d.boss})
+          if (*stats) check_attack_range(**stats, m.card.actions[i], aat);
     }
     r_.types.emplace(name, std::move(m));
   }

@@ -185,6 +185,8 @@ class RoundPlayer {
   void reveal_by_rule(std::size_t d, ActionRecord& rec);
   // The rules waiting for `x`'s death (map.rules' `killed`), played as it is killed.
   void play_killed_rules(const Live& x, ActionRecord& rec);
+  // Door `d` has just opened: the types' stat cards a door change gives from now on.
+  void apply_door_changes(std::size_t d, ActionRecord& rec);
   // --- round_effects.cpp: effects on a figure
   void damage(Live& x, int amount, ActionRecord& rec, const std::string& cause);
   // Gives what the figure is not immune to; returns what it was given.
@@ -213,6 +215,8 @@ class RoundPlayer {
   Live* at(Coord h);
   Live* find(const std::string& id);
   const StatCard* stats_of(const Live& x) const;
+  // Type `t`'s stat card of rank `r` as the doors opened so far leave it (its door changes).
+  const StatCard* type_stats(const MonsterType& t, Rank r) const;
   int max_hp(const Live& x) const;
   // Shield and retaliate now: the stat card's (if any) plus this round's bonuses.
   int shield_of(const Live& x) const;

@@ -19,7 +19,19 @@ const StatCard* RoundPlayer::stats_of(const Live& x) const {
   if (!x.f.type) return nullptr;
   const auto t = r_.round.types.find(*x.f.type);
   if (t == r_.round.types.end()) return nullptr;
-  return t->second.stats(x.f.rank.value_or(Rank::Normal));
+  return type_stats(t->second, x.f.rank.value_or(Rank::Normal));
+}
+
+// The printed card, or that of the last door change with the rank whose doors one has opened.
+const StatCard* RoundPlayer::type_stats(const MonsterType& t, Rank r) const {
+  const StatCard* s = t.stats(r);
+  for (const DoorStatChange& c : t.door_changes) {
+    const StatCard* changed = c.stats(r);
+    if (changed != nullptr &&
+        std::any_of(c.doors.begin(), c.doors.end(), [&](std::size_t d) { return door_open_[d]; }))
+      s = changed;
+  }
+  return s;
 }
 
 int RoundPlayer::shield_of(const Live& x) const {

@@ -23,6 +23,10 @@
 //    killed and leaves none on the board, within the turn of whoever killed it (a room it
 //    reveals then acts as one its opener revealed: right after that turn when its initiative
 //    is lower, else in its type's place).
+// 7. A rule that changes a type's stat cards once a room is revealed (a type's door_changes)
+//    holds from the moment one of its doors opens, by a character's move or by a rule: the
+//    room's monsters are then placed at the changed card's hit points, and a monster of the
+//    type already on the board keeps its hit points, at most the changed card's maximum.
 #include <algorithm>
 #include <stdexcept>
 
@@ -173,6 +177,7 @@ void RoundPlayer::reveal_by_rule(std::size_t d, ActionRecord& rec) {
   }
   unwall_door(d);
   rec.lines.push_back("the door at " + hex(door.hex) + " opens and its room is revealed");
+  apply_door_changes(d, rec);
   const int chars = std::clamp(r_.round.characters, 2, 4);
   for (const DoorPlacement& p : door.monsters) {
     const auto rank = p.ranks[static_cast<std::size_t>(chars - 2)];
@@ -193,6 +198,39 @@ void RoundPlayer::reveal_by_rule(std::size_t d, ActionRecord& rec) {
     }
     rec.lines.push_back("places " + x.f.id + " (" + (*rank == Rank::Elite ? "elite" : "normal") +
                         ") at " + hex(x.f.hex));
+  }
+}
+
+// Step 6: the door changes door `d` starts (none of their other doors was open before),
+// each a line of the door's opening; the type's monsters on the board keep their hit points
+// within the changed maximum.
+void RoundPlayer::apply_door_changes(std::size_t d, ActionRecord& rec) {
+  for (const auto& [name, t] : r_.round.types) {
+    bool changed = false;
+    for (const DoorStatChange& c : t.door_changes) {
+      const auto opened = std::count_if(c.doors.begin(), c.doors.end(),
+                                        [&](std::size_t k) { return door_open_[k]; });
+      if (std::find(c.doors.begin(), c.doors.end(), d) == c.doors.end() || opened != 1) continue;
+      std::vector<std::string> ranks;
+      for (const auto& [rank, word] :
+           {std::pair{Rank::Normal, "normal"}, std::pair{Rank::Elite, "elite"},
+            std::pair{Rank::Boss, "boss"}})
+        if (c.stats(rank) != nullptr) ranks.emplace_back(word);
+      rec.lines.push_back(name + "'s " + join(ranks) + " stat " +
+                          (ranks.size() == 1 ? "card changes" : "cards change") + " (" + c.name +
+                          ")");
+      changed = true;
+    }
+    if (!changed) continue;
+    for (const auto& p : live_) {
+      Live& x = *p;
+      if (x.removed || x.f.type != name || x.script.stats || !x.f.hp) continue;
+      const int most = max_hp(x);
+      if (*x.f.hp <= most) continue;
+      rec.lines.push_back(x.f.id + " keeps " + std::to_string(most) + " hit points of " +
+                          std::to_string(*x.f.hp) + ", the changed card's maximum");
+      x.f.hp = most;
+    }
   }
 }
 

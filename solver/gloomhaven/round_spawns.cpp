@@ -6,14 +6,19 @@
 //
 // 1. A spawn happens in this round when its `rounds` holds for round.number (R) and the
 //    number of characters (C), at the start of the round (`start`) or at its end.
-// 2. What the round cannot decide is reported and nothing is placed: a spawn gated on a
-//    room's reveal (`rooms`), a `once` spawn on every round, a count the scenario defines by a
-//    letter, a type without stat cards in monster_types, a marker without hexes.
-// 3. At each of the marker's hexes, `count` monsters of the rank for the number of characters
+// 2. A spawn waiting for a room's reveal with the room's `doors` happens only once one of them
+//    is open (a character entered it, or a rule revealed it): a door of map.doors is closed
+//    as the round starts, so one open then opened in this round, and a `once` spawn that waits
+//    for it happens at its first moment after the opening, in this round.
+// 3. What the round cannot decide is reported and nothing is placed: a spawn gated on a
+//    room's reveal (`rooms`) without its doors, a `once` spawn on every round with none, a
+//    count the scenario defines by a letter, a type without stat cards in monster_types, a
+//    marker without hexes.
+// 4. At each of the marker's hexes, `count` monsters of the rank for the number of characters
 //    (as a door's): each on the marker's hex when no figure stands there, else on the
 //    nearest empty hex (hexes counted around walls; ties: the players choose). A type with
 //    no standee left places no more ("place only the standees that are available").
-// 4. Spawned at the start: they act in their type's place this round. At the end: they
+// 5. Spawned at the start: they act in their type's place this round. At the end: they
 //    stand on the board for the next round. Like a summon, a spawned monster drops no money
 //    token ("if the monster was not summoned or spawned").
 #include <algorithm>
@@ -39,18 +44,25 @@ bool mentions_round(const std::string& text) {
 
 }  // namespace
 
-// Why the spawn cannot be played by the round (step 2), or why it does not happen in this
-// round (step 1); empty when it happens now. `happens` tells the two apart.
+// Why the spawn cannot be played by the round (step 3), or why it does not happen in this
+// round (steps 1 and 2); empty when it happens now. `happens` tells the two apart.
 std::string RoundPlayer::spawn_blocked(const MapSpawn& s, std::size_t i, bool& happens) const {
   happens = false;
   const std::string at = "map.spawns[" + std::to_string(i) + "]";
-  if (!s.rooms.empty()) {
+  if (!s.rooms.empty() && s.doors.empty()) {
     std::vector<std::string> rooms;
     for (int n : s.rooms) rooms.push_back(std::to_string(n));
     return "it waits for the book's room " + join(rooms) +
            " to be revealed, and the file does not number its doors' rooms: not placed";
   }
-  if (s.once && s.rounds == "true")
+  if (!s.doors.empty() &&
+      std::none_of(s.doors.begin(), s.doors.end(), [&](std::size_t d) { return door_open_[d]; })) {
+    std::vector<std::string> doors;
+    for (const std::size_t d : s.doors) doors.push_back(hex(r_.round.doors[d].hex));
+    return "it waits for the door at " + join(doors, " or ") + " to open, closed " +
+           (s.start ? "as the round starts" : "at the end of the round") + ": not placed";
+  }
+  if (s.once && s.rounds == "true" && s.doors.empty())
     return "it happens once, and the file does not say whether it has: not placed";
   if (mentions_round(s.rounds) && !r_.round.number)
     return "round.number is not given, so whether " + s.rounds + " holds is not known: not placed";

@@ -1,7 +1,9 @@
 // A GHS scenario's special rules that the round plays at the start or the end of given rounds
 // (ghs_rules.hpp's GhsRoundRule), as the round file's map.rules (docs/format.md, "Scenario
-// rules"): the rooms a rule reveals found on the layout, and the entries written.
+// rules"): the rooms a rule reveals, a stat change or a spawn waits for, found on the layout,
+// and the entries of map.rules and map.spawns written.
 #include <algorithm>
+#include <set>
 
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/gloomhaven/import/ghs_rules.hpp"
@@ -13,28 +15,75 @@ using nlohmann::json;
 
 namespace {
 
+// A GHS room without a tile: the doors of the layout's rooms whose standees are the same
+// monsters as the GHS room's (whatever their ranks), when those rooms are behind one door
+// alone. Empty, with the reason in `why`, otherwise.
+std::vector<int> doors_by_monsters(const Layout& layout, const GhsRoom& g, std::string& why) {
+  std::set<std::string> want;
+  for (const GhsStandee& s : g.standees) want.insert(s.monster);
+  std::vector<int> doors;
+  for (const Room& r : layout.rooms) {
+    std::set<std::string> have;
+    for (const Standee& s : r.standees) have.insert(s.monster);
+    if (!want.empty() && have == want &&
+        std::find(doors.begin(), doors.end(), r.door) == doors.end())
+      doors.push_back(r.door);
+  }
+  if (doors.size() == 1) return doors;
+  why = "the data gives no tile for room " + std::to_string(g.number) + ", and " +
+        (doors.empty() ? std::string("no room of the layout holds its monsters alone")
+                       : std::to_string(doors.size()) + " of the layout's rooms hold its monsters");
+  return {};
+}
+
 // The layout's doors that reveal the book's room `number`: the doors of the VGB rooms on the
-// GHS room's tile (VGB draws a tile entered by two doors as two rooms: both open). Empty,
-// with the reason in `why`, when there is none or the tile is a starting room's.
+// GHS room's tile (VGB draws a tile entered by two doors as two rooms: both open), or, for a
+// room without a tile, of the room holding its monsters (doors_by_monsters). Empty, with the
+// reason in `why`, when there is none or the room is a starting room.
 std::vector<int> doors_of_room(const Layout& layout, const std::vector<GhsRoom>& rooms, int number,
                                std::string& why) {
   const auto g = std::find_if(rooms.begin(), rooms.end(),
                               [&](const GhsRoom& r) { return r.number == number; });
-  if (g == rooms.end() || g->tile.empty()) {
-    why = "the data gives no tile for room " + std::to_string(number);
+  if (g == rooms.end()) {
+    why = "the data has no room " + std::to_string(number);
     return {};
   }
   std::vector<int> doors;
+  if (g->tile.empty()) {
+    doors = doors_by_monsters(layout, *g, why);
+    if (doors.empty()) return {};
+  }
   for (const Room& r : layout.rooms)
-    if (r.tile == g->tile && std::find(doors.begin(), doors.end(), r.door) == doors.end())
+    if (!g->tile.empty() && r.tile == g->tile &&
+        std::find(doors.begin(), doors.end(), r.door) == doors.end())
       doors.push_back(r.door);
+  const std::string tile = g->tile.empty() ? "by its monsters" : "tile " + g->tile;
   const bool starting = std::find(doors.begin(), doors.end(), -1) != doors.end();
   if (doors.empty() || starting) {
-    why = "room " + std::to_string(number) + " (tile " + g->tile + ") is " +
+    why = "room " + std::to_string(number) + " (" + tile + ") is " +
           (doors.empty() ? "not on the layout" : "a starting room");
     return {};
   }
   return doors;
+}
+
+// Each spawn waiting for one room: the room's doors, which the round waits for; its warning
+// says which, or why the layout has none (a spawn waiting for several rooms keeps waiting).
+void resolve_spawn_rooms(const Layout& layout, const std::vector<GhsRoom>& rooms, GhsRules& rules) {
+  for (GhsSpawn& s : rules.spawns) {
+    if (s.rooms.empty()) continue;
+    std::string why = s.precondition
+                          ? "it waits for a figure's condition too, which the round does not follow"
+                          : "it waits for rooms together, which a round file's doors do not say";
+    if (s.rooms.size() == 1 && !s.precondition)
+      s.doors = doors_of_room(layout, rooms, s.rooms[0], why);
+    if (s.warning >= rules.not_set_up.size()) continue;
+    std::string doors;
+    for (const int d : s.doors) doors += (doors.empty() ? "" : ", ") + std::to_string(d);
+    rules.not_set_up[s.warning] +=
+        s.doors.empty() ? "; it waits for its room's reveal, not played (" + why + ")"
+                        : "; its room's doors are map.doors " + doors;
+  }
 }
 
 }  // namespace
@@ -64,6 +113,22 @@ void resolve_ghs_reveals(const Layout& layout, const json& ghs, const std::strin
     kept.push_back(std::move(g));
   }
   rules.round_rules = std::move(kept);
+  std::vector<GhsRoomStatEffect> changes;
+  for (GhsRoomStatEffect& e : rules.room_stat_effects) {
+    std::string why;
+    e.doors = doors_of_room(layout, rooms, e.room, why);
+    if (!e.doors.empty()) {
+      changes.push_back(std::move(e));
+      continue;
+    }
+    rules.not_set_up.push_back(
+        e.effect.rule + " (once room " + std::to_string(e.room) +
+        " is revealed): " + (e.effect.who == "*" ? "every monster" : e.effect.who) +
+        ": a special rule changes its stat card; not set up (" + why +
+        "), its stat card is the data's");
+  }
+  rules.room_stat_effects = std::move(changes);
+  resolve_spawn_rooms(layout, rooms, rules);
 }
 
 // One entry of map.rules a rule; a monster key written as its type's name.
@@ -88,6 +153,30 @@ json round_rules_json(const GhsRules& rules, int scenario) {
         r[g.effect] = g.amount;
     }
     out.push_back(std::move(r));
+  }
+  return out;
+}
+
+// map.spawns: each spawn rule's monster, as the data gives it.
+json spawns_json(const GhsRules& rules) {
+  json out = json::array();
+  for (const GhsSpawn& s : rules.spawns) {
+    json ranks;
+    for (int c = 2; c <= 4; ++c)
+      ranks[std::to_string(c)] = standee_rank_name(s.ranks[static_cast<std::size_t>(c - 2)]);
+    json e = {{"type", ghs_type_name(stat_effect_name(s.monster, rules.stat_effects))},
+              {"ranks", ranks},
+              {"rounds", s.rounds},
+              {"start", s.start},
+              {"once", s.once}};
+    if (s.count.find_first_not_of("0123456789") == std::string::npos && s.count.size() < 6)
+      e["count"] = std::stoi(s.count);
+    else
+      e["count"] = s.count;
+    if (!s.rooms.empty()) e["rooms"] = s.rooms;
+    if (!s.doors.empty()) e["doors"] = s.doors;
+    if (!s.marker.empty()) e["marker"] = s.marker;
+    out.push_back(e);
   }
   return out;
 }

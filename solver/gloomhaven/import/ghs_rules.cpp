@@ -348,6 +348,7 @@ class RulesReader : public scenario::JsonReader {
       s.start = r.start;
       s.rooms = r.rooms;
       s.once = r.once;
+      s.precondition = r.precondition;
       const Path mat = sat.field("monster");
       const json& m = required(v[i], sat, "monster");
       if (!m.is_object()) fail_type(mat, "an object (a monster standee)", m);
@@ -368,7 +369,8 @@ class RulesReader : public scenario::JsonReader {
       if (const json* k = find_field(v[i], "marker"))
         s.marker = get_string(*k, sat.field("marker"));
       // Named for the character count it places at (the others' entries are in the file).
-      if (s.ranks[static_cast<std::size_t>(std::clamp(chars_, 2, 4) - 2)] != StandeeRank::None)
+      if (s.ranks[static_cast<std::size_t>(std::clamp(chars_, 2, 4) - 2)] != StandeeRank::None) {
+        s.warning = out_.not_set_up.size();
         out_.not_set_up.push_back(
             when(r) + ": spawns " + s.count + " " + s.monster +
             (s.level_offset == 0 ? ""
@@ -377,6 +379,7 @@ class RulesReader : public scenario::JsonReader {
             (s.marker.empty() ? "" : " at marker " + s.marker) +
             "; in map.spawns, played by the round once its \"hexes\" give the marker's hexes "
             "from the book (VGB draws none)");
+      }
       out_.spawns.push_back(std::move(s));
     }
   }
@@ -405,6 +408,13 @@ class RulesReader : public scenario::JsonReader {
       const std::string why = unset_fields(e, who, tag, r, find_field(v[i], "reference"), top);
       if (why.empty()) {
         out_.stat_effects.push_back({who, *e, "rule " + std::to_string(r.number)});
+        continue;
+      }
+      if (why == kOneRoom) {  // resolve_ghs_reveals finds the room's doors
+        out_.room_stat_effects.push_back({{who, *e, "rule " + std::to_string(r.number)},
+                                          static_cast<int>(r.number),
+                                          r.rooms[0],
+                                          {}});
         continue;
       }
       if (why == kSomeRounds && tag.empty() && by_round(*e, who, r)) continue;
@@ -440,7 +450,6 @@ class RulesReader : public scenario::JsonReader {
   std::string unset_fields(const json* e, const std::string& who, const std::string& tag,
                            const Rule& r, const json* reference, const json& top) const {
     if (e == nullptr || !e->is_object()) return "no statEffect object";
-    if (!r.rooms.empty()) return "it waits for a room, and a round file does not number its rooms";
     if (r.precondition || reference != nullptr) return "it waits for a figure's condition";
     if (!r.rounds.empty() && r.rounds != "true") return kSomeRounds;
     std::size_t stars = 0;
@@ -456,8 +465,24 @@ class RulesReader : public scenario::JsonReader {
       return "a name, count or deck for a name pattern";
     if (!tag.empty() && !all_tagged(top, who, tag))
       return "it changes the standees tagged " + quote(tag) + ", not every one of its type";
-    return "";
+    return r.rooms.empty() ? "" : room_reason(*e, r);
   }
+
+  // A stat effect waiting for one room's reveal is a door change of the types' stat cards
+  // (kOneRoom); one waiting for several rooms together, or changing what is not a stat card,
+  // is not set up, for the reason returned.
+  static std::string room_reason(const json& e, const Rule& r) {
+    if (r.rooms.size() > 1)
+      return "it waits for rooms " + numbers_text(r.rooms) +
+             " together, and a round file's door change waits for one room's doors";
+    for (const char* k : {"count", "deck", "initiative"})
+      if (e.contains(k))
+        return std::string("its ") + k +
+               " changes once a room is revealed, and a round file's door change gives stat "
+               "cards only";
+    return kOneRoom;
+  }
+  static constexpr const char* kOneRoom = "it waits for one room's reveal";
 
   // Whether every standee of `monster` the rooms place carries `tag` (then a rule on the
   // tagged standees is one on the type).

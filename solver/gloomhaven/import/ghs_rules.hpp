@@ -36,11 +36,16 @@ struct GhsSpawn {
   bool start = false;      // at the start of those rounds (else at their end)
   std::vector<int> rooms;  // the book's room numbers whose reveal it needs
   bool once = false;
+  bool precondition = false;           // the rule waits for a figure's condition too
   std::string monster;                 // GHS key
   int level_offset = 0;                // "infiltrator:+1": its stat cards are the level + 1's
   std::array<StandeeRank, 3> ranks{};  // for 2, 3, 4 characters
   std::string count;                   // "1", "2", "F" (a letter the scenario defines)
   std::string marker;
+  std::vector<int> doors;  // the layout's doors revealing `rooms` (one room: resolve_ghs_reveals)
+  // Its warning's place in GhsRules::not_set_up, which resolve_ghs_reveals completes with the
+  // room's doors or why it has none; npos: no warning (placed for no character count).
+  std::size_t warning = std::string::npos;
 };
 
 // A special rule the round plays at the start or the end of given rounds (map.rules): one
@@ -73,6 +78,17 @@ struct GhsInitiativeChange {
   int change = 0;      // added to the card's initiative
 };
 
+// A special rule's stat effect that holds once one room is revealed ("once room 3 is
+// revealed, the Stone Golem's hit points are multiplied by the characters"): written on the
+// types it names as monster_types.<type>.door_changes, the doors being those that reveal the
+// room on the layout (resolve_ghs_reveals).
+struct GhsRoomStatEffect {
+  GhsStatEffect effect;
+  int number = 0;          // the rule's place in the data's "rules" (1-based)
+  int room = 0;            // the book's room number
+  std::vector<int> doors;  // its doors in the layout (resolve_ghs_reveals)
+};
+
 struct GhsRules {
   std::vector<std::string> allies;  // monster keys on the characters' side
   std::vector<GhsObjective> objectives;
@@ -91,6 +107,8 @@ struct GhsRules {
   // The changes of the cards' initiatives in some rounds only (scenario 114: every monster's
   // 10 lower in rounds 1 and 2), written for the round to apply by round.number.
   std::vector<GhsInitiativeChange> initiative_changes;
+  // The stat effects that wait for a room's reveal, in the data's order.
+  std::vector<GhsRoomStatEffect> room_stat_effects;
   std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
   // Monster key -> the level offset a special rule gives the type ("living-corpse:+2" in the
   // rooms: its stat cards are the scenario level + 2's).
@@ -110,14 +128,20 @@ GhsRules read_ghs_rules(const nlohmann::json& root, const std::string& file, int
 // warning an objective: where it stands, or why it stands nowhere.
 void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::string>& warnings);
 
-// Each reveal rule's book rooms as the layout's doors (a GHS room's tile is a VGB room's);
-// a rule with a room the layout cannot place (no such tile, a starting room) moves to
-// `rules.not_set_up` with the reason. Before the rules are written (round_rules_json).
+// Each reveal rule's and room stat effect's book rooms as the layout's doors (a GHS room's
+// tile is a VGB room's; a GHS room without a tile is the VGB room behind a door whose
+// standees are the same monsters, when one door's rooms alone are); a rule with a room the
+// layout cannot place (no such tile, a starting room) moves to `rules.not_set_up` with the
+// reason. Before the rules are written (round_rules_json, import_vgb).
 void resolve_ghs_reveals(const Layout& layout, const nlohmann::json& ghs, const std::string& file,
                          GhsRules& rules);
 
 // map.rules for the round file: each round rule with its scenario's name for it.
 nlohmann::json round_rules_json(const GhsRules& rules, int scenario);
+
+// map.spawns for the round file: each spawn rule's monster, as the data gives it (a monster
+// key written as its type's name).
+nlohmann::json spawns_json(const GhsRules& rules);
 
 // Whether GHS's round condition ("R > 3 && R % 3 == 1", "true", "R == 5 || R == 10", with
 // C the characters) holds in round `round`; nullopt: not of that grammar.

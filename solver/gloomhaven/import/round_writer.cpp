@@ -41,10 +41,6 @@ std::string edition_names(const std::vector<std::string>& editions) {
   return out;
 }
 
-json read_json_file(const std::string& path) {
-  return read_ghs_file(path);
-}
-
 // The level a type's stat cards (and its deck's L) are read at: the scenario level plus the
 // offset a special rule gives the type, within the cards' levels 0..7.
 int level_of(const std::string& key, const ImportOptions& o) {
@@ -75,7 +71,7 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
                             key + ".json)");
   Loaded l;
   l.file = *file;
-  json data = read_json_file(*file);
+  json data = read_ghs_file(*file);
   l.changes = apply_stat_effects(data, key, o.rules.stat_effects, level, std::max(o.characters, 1));
   l.monster = read_ghs_monster(data, *file, level, std::max(o.characters, 1));
   const auto deck = o.data.deck_file(*file, l.monster.deck);
@@ -88,7 +84,7 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   std::shared_ptr<const GhsDeck>& cached =
       decks[{*deck, (l.monster.boss ? key : std::string()) + "@" + std::to_string(level)}];
   if (!cached)
-    cached = std::make_shared<const GhsDeck>(read_ghs_deck(read_json_file(*deck), *deck,
+    cached = std::make_shared<const GhsDeck>(read_ghs_deck(read_ghs_file(*deck), *deck,
                                                            l.monster.boss ? &l.monster : nullptr,
                                                            level, std::max(o.characters, 1)));
   l.deck = cached;
@@ -154,6 +150,38 @@ void add_initiative_changes(json& t, const std::string& key, const GhsRules& rul
       t["initiative_changes"].push_back({{"rounds", c.rounds}, {"change", c.change}});
 }
 
+// The door changes of monster `key` (monster_types.<type>.door_changes): for each special
+// rule waiting for a room's reveal that names it, its stat cards with the scenario's effects
+// and that rule's, read as load_monster reads them, from the room's doors on.
+void add_door_changes(json& t, const std::string& key, const Loaded& l, const ImportOptions& o,
+                      int scenario, std::vector<std::string>& notes) {
+  const int level = level_of(key, o), chars = std::max(o.characters, 1);
+  for (const GhsRoomStatEffect& e : o.rules.room_stat_effects) {
+    if (!stat_effect_applies(e.effect.who, key)) continue;
+    json data = read_ghs_file(l.file);
+    apply_stat_effects(data, key, o.rules.stat_effects, level, chars);  // noted with the type
+    const auto changed = apply_stat_effects(data, key, {e.effect}, level, chars);
+    const GhsMonster m = read_ghs_monster(data, l.file, level, chars);
+    const std::string when = "once room " + std::to_string(e.room) + " is revealed (map.doors " +
+                             json(e.doors).dump() + ")";
+    if (!m.unknowns.empty() || e.doors.empty()) {  // integers, and a door to wait for
+      notes.push_back(type_name(key, o.rules) + ": " + e.effect.rule + " " + when +
+                      " not written (" + (e.doors.empty() ? "no door" : m.unknowns.front()) + ")");
+      continue;
+    }
+    json c = {{"name", "scenario " + std::to_string(scenario) + ", special " + e.effect.rule},
+              {"doors", e.doors}};
+    for (const auto& [rank, card] : m.stats) c[rank] = card;
+    if (m.boss && c.contains("boss")) c["normal"] = boss_as_normal(c["boss"], o.characters);
+    t["door_changes"].push_back(std::move(c));
+    for (const std::string& n : changed) notes.push_back(n + ", " + when);
+    for (const std::string& n : m.not_modelled)
+      if (std::find(l.monster.not_modelled.begin(), l.monster.not_modelled.end(), n) ==
+          l.monster.not_modelled.end())
+        notes.push_back(type_name(key, o.rules) + " stat card " + when + ", not modelled: " + n);
+  }
+}
+
 // A type no room places (summoned or spawned): its stat cards and its deck's first card. A
 // boss is placed as "normal", which carries the boss's line (as behind a door).
 json summoned_type_json(const Loaded& l, int chars) {
@@ -170,7 +198,7 @@ json summoned_type_json(const Loaded& l, int chars) {
 // does not act in the round it appears, so no card is drawn for it (its deck's first card is
 // written; the rng draws of the other types stay as they were).
 json with_summoned(json types, const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
-                   std::vector<std::string>& notes) {
+                   int scenario, std::vector<std::string>& notes) {
   DeckCache decks;
   std::map<std::string, Loaded> added;
   std::vector<const Loaded*> todo;
@@ -184,6 +212,7 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
     json& t = types[type_name(n, o.rules)] = summoned_type_json(l, o.characters);
     add_initiative_changes(t, n, o.rules);
     notes.insert(notes.end(), l.changes.begin(), l.changes.end());
+    add_door_changes(t, n, l, o, scenario, notes);
     notes.push_back(type_name(n, o.rules) + ": " + why);
   };
   // The types the scenario's spawns set up that no room places: the round places them from
@@ -310,29 +339,6 @@ json objectives_json(const GhsRules& rules, const Shift& shift) {
   return out;
 }
 
-// map.spawns: each spawn rule's monster, as the data gives it.
-json spawns_json(const GhsRules& rules) {
-  json out = json::array();
-  for (const GhsSpawn& s : rules.spawns) {
-    json ranks;
-    for (int c = 2; c <= 4; ++c)
-      ranks[std::to_string(c)] = standee_rank_name(s.ranks[static_cast<std::size_t>(c - 2)]);
-    json e = {{"type", type_name(s.monster, rules)},
-              {"ranks", ranks},
-              {"rounds", s.rounds},
-              {"start", s.start},
-              {"once", s.once}};
-    if (s.count.find_first_not_of("0123456789") == std::string::npos && s.count.size() < 6)
-      e["count"] = std::stoi(s.count);
-    else
-      e["count"] = s.count;
-    if (!s.rooms.empty()) e["rooms"] = s.rooms;
-    if (!s.marker.empty()) e["marker"] = s.marker;
-    out.push_back(e);
-  }
-  return out;
-}
-
 // The card a type plays: the one --card names, else one drawn from its deck by `rng`.
 const GhsCard& card_of(const std::string& key, const Loaded& l,
                        const std::map<std::string, int>& chosen, std::mt19937_64& rng,
@@ -358,7 +364,7 @@ const GhsCard& card_of(const std::string& key, const Loaded& l,
 
 // The monster types: stat cards at the level, a card each (and the types they summon).
 json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOptions& o,
-                   std::vector<std::string>& notes) {
+                   int scenario, std::vector<std::string>& notes) {
   const std::map<std::string, int> chosen = card_keys(o.cards, loaded, o);
   std::mt19937_64 rng(o.seed);
   json types = json::object();
@@ -381,6 +387,7 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
     t["card"]["initiative"] = stat_effect_initiative(key, card.initiative, o.rules.stat_effects,
                                                      level_of(key, o), o.characters);
     add_initiative_changes(t, key, o.rules);
+    add_door_changes(t, key, l, o, scenario, notes);
     for (const std::string& n : l.monster.not_modelled)
       notes.push_back(name + " stat card, not modelled: " + n);
     for (const std::string& n : l.monster.unknowns) notes.push_back(name + " stat card: " + n);
@@ -388,7 +395,7 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
       notes.push_back(name + " card, not modelled: " + n);
     types[name] = t;
   }
-  return with_summoned(std::move(types), loaded, o, notes);
+  return with_summoned(std::move(types), loaded, o, scenario, notes);
 }
 
 // The map's terrain (and the traps' effects into `map`).
@@ -574,7 +581,7 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["coordinates"] = "odd-r";
   const std::map<std::string, Loaded> loaded = load_monsters(layout, o);
   std::vector<std::string> notes;
-  out["monster_types"] = monster_types(loaded, o, notes);
+  out["monster_types"] = monster_types(loaded, o, layout.id, notes);
   if (!o.rules.elements.empty()) out["elements"] = o.rules.elements;
   out["map"] = map_json(layout, shift, loaded, o, repairs);
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);

@@ -209,5 +209,80 @@ TEST(RoundRules, BadFieldsAreRefusedNamingThePlace) {
   }
 }
 
+// A door in column 4 (the wall's only gap) with an elite Inox Guard behind it; the type's door
+// change (elite 20 hit points, attack 5; normal 4 hit points) holds once the door opens. C1
+// opens it in its turn (or a rule reveals it at the start of the round).
+json door_change_base() {
+  json j = base();
+  j["map"].erase("rules");
+  j["map"].erase("objectives");
+  j["map"]["terrain"] = json::parse(R"({"wall": [[4, 0], [4, 1], [4, 3], [4, 4]]})");
+  j["map"]["doors"] = json::parse(R"([{"hex": [4, 2], "room": [[5, 2], [6, 2], [7, 2]],
+      "monsters": [{"hex": [5, 2], "type": "Inox Guard", "rank": "elite"}]}])");
+  json& t = j["monster_types"]["Inox Guard"];
+  t["elite"] = json::parse(R"({"hp": 12, "move": 1, "attack": 3})");
+  t["door_changes"] = json::parse(R"([{"name": "the guards grow", "doors": [0],
+      "normal": {"hp": 4, "move": 1, "attack": 2}, "elite": {"hp": 20, "move": 1, "attack": 5}}])");
+  j["figures"][0]["hex"] = json::parse("[3, 2]");
+  j["figures"][0]["actions"] = json::parse(R"([{"move": [[4, 2]]}])");
+  return j;
+}
+
+TEST(RoundRules, ADoorChangeHoldsFromTheDoorsOpening) {
+  const RoundOutcome o = play(door_change_base());
+  // The revealed elite at the changed 20; I1 (5 of the printed 8) at most the changed 4.
+  EXPECT_EQ(end_of(o, "Inox Guard 2").hp, 20);
+  EXPECT_EQ(end_of(o, "Inox Guard 2").max_hp, 20);
+  EXPECT_EQ(end_of(o, "I1").hp, 4);
+  EXPECT_EQ(end_of(o, "I1").max_hp, 4);
+  std::string lines;
+  for (const auto& a : o.timeline)
+    for (const auto& r : a.actions)
+      for (const auto& l : r.lines) lines += l + "\n";
+  EXPECT_THAT(lines, ::testing::HasSubstr("Inox Guard's normal, elite stat cards change (the "
+                                          "guards grow)"));
+  EXPECT_THAT(lines,
+              ::testing::HasSubstr("I1 keeps 4 hit points of 5, the changed card's maximum"));
+  // The door not opened: the printed cards.
+  json shut = door_change_base();
+  shut["figures"][0].erase("actions");
+  const RoundOutcome s = play(shut);
+  EXPECT_EQ(end_of(s, "I1").hp, 5);
+  EXPECT_EQ(end_of(s, "I1").max_hp, 8);
+  // A rule revealing the room at the start of the round starts the change too.
+  shut["map"]["rules"] = json::parse(R"([{"name": "r", "start": true, "reveal": [0]}])");
+  EXPECT_EQ(end_of(play(shut), "Inox Guard 2").max_hp, 20);
+}
+
+TEST(RoundRules, BadDoorChangesAreRefusedNamingThePlace) {
+  const std::string at = "monster_types[\"Inox Guard\"].door_changes";
+  const auto change = [](const char* text) {
+    return [text](json& j) {
+      j["monster_types"]["Inox Guard"]["door_changes"][0] = json::parse(text);
+    };
+  };
+  const auto expect = [](const std::function<void(json&)>& edit, const std::string& place,
+                         const std::string& fact) {
+    testing::expect_load_error(read_round, door_change_base(), edit, place, fact);
+  };
+  expect(change(R"({"name": "c", "doors": [1], "normal": {"hp": 1, "move": 1, "attack": 1}})"),
+         at + "[0].doors[0]", "not in map.doors (1 given)");
+  expect(change(R"({"name": "c", "doors": [0, 0], "normal": {"hp": 1, "move": 1, "attack": 1}})"),
+         at + "[0].doors[1]", "listed twice");
+  expect(change(R"({"name": "c", "doors": [], "normal": {"hp": 1, "move": 1, "attack": 1}})"),
+         at + "[0].doors", "at least one");
+  expect(change(R"({"name": "c", "doors": [0]})"), at + "[0]", "at least one stat card");
+  expect(change(R"({"doors": [0], "normal": {"hp": 1, "move": 1, "attack": 1}})"), at + "[0].name",
+         "");
+  expect(change(R"({"name": "c", "doors": [0], "normal": {"hp": 0, "move": 1, "attack": 1}})"),
+         at + "[0].normal.hp", "");
+  expect(
+      change(
+          R"({"name": "c", "doors": [0], "when": 1, "normal": {"hp": 1, "move": 1, "attack": 1}})"),
+      at + "[0].when", "");
+  expect([](json& j) { j["monster_types"]["Inox Guard"]["door_changes"] = json::object(); }, at,
+         "");
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven

@@ -181,5 +181,38 @@ TEST(RoundObjectives, OnlyWhatTheFileLocatesIsOnTheBoard) {
   }
 }
 
+// A once spawn waiting for room 3 behind the door at [3, 2] (column 3 a wall): placed at the
+// end of the round only when C1 opens the door in its turn.
+TEST(RoundSpawns, ASpawnWaitingForARoomWaitsForItsDoors) {
+  json j = base();
+  j["map"]["terrain"] = json::parse(R"({"wall": [[3, 0], [3, 1], [3, 3], [3, 4]]})");
+  j["map"]["doors"] = json::parse(R"([{"hex": [3, 2], "room": [[4, 2], [5, 2]]}])");
+  json& sp = j["map"]["spawns"][0];
+  sp["rooms"] = {3};
+  sp["doors"] = {0};
+  sp["once"] = true;
+  sp["rounds"] = "true";
+  const RoundOutcome shut = play(j);
+  EXPECT_TRUE(shut.summoned.empty());
+  EXPECT_THAT(notes_of(shut),
+              ::testing::HasSubstr("it waits for the door at [3, 2] to open, closed at the end of "
+                                   "the round: not placed"));
+  j["figures"][0]["hex"] = json::parse("[2, 2]");
+  j["figures"][0]["actions"] = json::parse(R"([{"move": [[3, 2]]}])");
+  const RoundOutcome open = play(j);
+  ASSERT_EQ(open.summoned.size(), 1u);
+  EXPECT_EQ(open.summoned[0].first, "Inox Guard 1");
+  EXPECT_EQ(open.summoned[0].second, (Coord{4, 0}));  // [4, 2] in even-q
+  // Refused: a door not in map.doors, or listed twice.
+  const auto refused = [&](const char* doors, const std::string& place, const std::string& fact) {
+    testing::expect_load_error(
+        read_round, j, [&](json& x) { x["map"]["spawns"][0]["doors"] = json::parse(doors); }, place,
+        fact);
+  };
+  refused("[1]", "map.spawns[0].doors[0]", "not in map.doors (1 given)");
+  refused("[0, 0]", "map.spawns[0].doors[1]", "listed twice");
+  refused("[]", "map.spawns[0].doors", "at least one");
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven

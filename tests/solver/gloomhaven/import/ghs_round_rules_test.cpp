@@ -111,5 +111,87 @@ TEST(GhsRoundRules, RealSolo16MakesIceStrongInRound2) {
   EXPECT_EQ(fifth.elements[static_cast<std::size_t>(Element::Air)], ElementState::Waning);
 }
 
+// The Test Brute's hit points multiplied by the characters once room 2 is revealed (tile a2b,
+// behind door 0 of the two-room layout; "HxC" added to the printed 9: 36 for 3 characters).
+constexpr const char* kRoomChange = R"({
+  "rooms": [{"roomNumber": 1, "ref": "A1a"},
+            {"roomNumber": 2, "ref": "A2b", "monster": [{"name": "test-brute", "player3": "normal"}]}],
+  "rules": [{"round": "true", "always": true, "requiredRooms": [2], "statEffects": [
+    {"identifier": {"type": "monster", "name": "test-brute"}, "statEffect": {"health": "HxC"}}]}]})";
+
+// The layout with no monster in the starting room: only door 0's room holds a Test Brute.
+Layout one_brute_behind_the_door() {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  Layout l = read_vgb(load(file), file);
+  for (Room& r : l.rooms)
+    if (r.door == -1) r.standees.clear();
+  return l;
+}
+
+TEST(GhsRoundRules, AStatChangeOnARoomsRevealIsTheTypesDoorChange) {
+  const Layout l = one_brute_behind_the_door();
+  const json ghs = json::parse(kRoomChange);
+  ImportOptions o;
+  o.characters = 3;
+  o.data.dir = src("tests/data/import/ghs");
+  o.source = "two-rooms.json";
+  o.rules = read_ghs_rules(ghs, "s.json", 3, 1);
+  EXPECT_TRUE(o.rules.not_set_up.empty());
+  resolve_ghs_reveals(l, ghs, "s.json", o.rules);
+  ASSERT_EQ(o.rules.room_stat_effects.size(), 1u);
+  EXPECT_EQ(o.rules.room_stat_effects[0].doors, std::vector<int>{0});
+  json j = import_vgb(l, o);
+  const json& t = j["monster_types"]["Test Brute"];
+  EXPECT_EQ(t["normal"]["hp"], 9);  // printed until the door opens
+  ASSERT_EQ(t["door_changes"].size(), 1u) << t.dump();
+  EXPECT_EQ(t["door_changes"][0]["name"], "scenario 901, special rule 1");
+  EXPECT_EQ(t["door_changes"][0]["doors"], json::parse("[0]"));
+  EXPECT_EQ(t["door_changes"][0]["normal"]["hp"], 36);
+  EXPECT_EQ(t["door_changes"][0]["elite"]["hp"], 48);
+  EXPECT_NE(j["notes"].get<std::string>().find("once room 2 is revealed (map.doors [0])"),
+            std::string::npos);
+  // Played: C1 steps from the door's west neighbour onto it; the brute is placed at 36.
+  const json door = j["map"]["doors"][0]["hex"];
+  json c1;
+  for (const json& f : j["figures"])
+    if (f["id"] == "C1") c1 = f;
+  c1["hex"] = json::array({door[0].get<int>() - 1, door[1]});
+  c1["actions"] = json::parse("[]");
+  c1["actions"].push_back({{"move", json::array({door})}});
+  j["figures"] = json::array({c1});
+  TurnWorkspace ws;
+  const RoundOutcome r = play_round(read_round(j, "two-rooms.json"),
+                                    profile_for(RuleSet::Gloomhaven), RoundRequest{}, ws);
+  ASSERT_EQ(r.summoned.size(), 1u);
+  for (const FigureEnd& f : r.end)
+    if (f.id == r.summoned[0].first) {
+      EXPECT_EQ(f.max_hp, 36) << f.id;
+    }
+}
+
+// A room the data gives no tile is the layout's room holding the same monsters, when one
+// door's rooms alone hold them; otherwise the change stays a warning saying why.
+TEST(GhsRoundRules, ARoomWithoutATileIsFoundByItsMonsters) {
+  json ghs = json::parse(kRoomChange);
+  ghs["rooms"][1].erase("ref");
+  GhsRules rules = read_ghs_rules(ghs, "s.json", 3, 1);
+  resolve_ghs_reveals(one_brute_behind_the_door(), ghs, "s.json", rules);
+  ASSERT_EQ(rules.room_stat_effects.size(), 1u);
+  EXPECT_EQ(rules.room_stat_effects[0].doors, std::vector<int>{0});
+  // The starting room holds a Test Brute too: two rooms, not one door's.
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  rules = read_ghs_rules(ghs, "s.json", 3, 1);
+  resolve_ghs_reveals(read_vgb(load(file), file), ghs, "s.json", rules);
+  EXPECT_TRUE(rules.room_stat_effects.empty());
+  EXPECT_TRUE(said(rules.not_set_up,
+                   "rule 1 (once room 2 is revealed): test-brute: a special rule changes its "
+                   "stat card; not set up (the data gives no tile for room 2, and 2 of the "
+                   "layout's rooms hold its monsters)"));
+  // Two rooms together wait for both: a warning.
+  ghs["rules"][0]["requiredRooms"] = json::parse("[1, 2]");
+  rules = read_ghs_rules(ghs, "s.json", 3, 1);
+  EXPECT_TRUE(said(rules.not_set_up, "it waits for rooms 1, 2 together"));
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven::import

@@ -113,9 +113,13 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_EQ(r.spawns[1].count, "F");
   for (const char* text :
        {"every character: \"curse:3\" (3 curse cards) go into each character's attack modifier",
-        "test-brute: a special rule changes its stat card (health)", "test-demon",
-        "spawns F test-brute", "once room 3 is revealed"})
+        "test-demon", "spawns F test-brute", "once room 3 is revealed"})
     EXPECT_TRUE(said(r.not_set_up, text)) << text;
+  // The brute's hit points once room 2 is revealed: a door change, its doors found on a layout.
+  EXPECT_FALSE(said(r.not_set_up, "test-brute: a special rule changes its stat card"));
+  ASSERT_EQ(r.room_stat_effects.size(), 1u);
+  EXPECT_EQ(r.room_stat_effects[0].room, 2);
+  EXPECT_EQ(r.room_stat_effects[0].effect.who, "test-brute");
   // Fire in even rounds: a rule the round plays (map.rules), not a warning; light in every
   // round: set up for round 1 and played in the others.
   EXPECT_FALSE(said(r.not_set_up, "fire becomes strong"));

@@ -1,7 +1,8 @@
 // A special rule's stat effect on a monster's stat cards, each kind on hand-written GHS-shaped
 // data (never the real data's): hit points as a formula of the printed ones, move, attack,
 // range, actions, immunities, count, deck, a named elite's own name, initiative; the rules
-// that wait for a room or a round stay warnings saying why. The real data is read from
+// that wait for a round or a figure stay warnings saying why, those that wait for a room are
+// the types' door changes. The real data is read from
 // ../shared when present and skipped with the reason otherwise.
 #include "solver/gloomhaven/import/ghs_stat_effect.hpp"
 
@@ -165,9 +166,11 @@ TEST(StatEffect, WholeScenarioRulesAreKeptAndTheOthersSayWhy) {
   EXPECT_TRUE(
       said("every monster: a special rule changes its stat card (flying); not set up "
            "(its flying is not read)"));
-  EXPECT_TRUE(
-      said("once room 2 is revealed): test-imp: a special rule changes its stat card "
-           "(attack); not set up (it waits for a room"));
+  // The change once room 2 is revealed waits for the layout's doors (resolve_ghs_reveals).
+  ASSERT_EQ(r.room_stat_effects.size(), 1u);
+  EXPECT_EQ(r.room_stat_effects[0].effect.who, "test-imp");
+  EXPECT_EQ(r.room_stat_effects[0].room, 2);
+  EXPECT_EQ(r.room_stat_effects[0].effect.rule, "rule 2");
   // The initiative 10 lower in rounds 1 and 2 is kept for the round; the empty effect of
   // rounds 3 on (the printed card back) is implied by it.
   ASSERT_EQ(r.initiative_changes.size(), 1u);
@@ -181,7 +184,7 @@ TEST(StatEffect, WholeScenarioRulesAreKeptAndTheOthersSayWhy) {
   EXPECT_TRUE(
       said(".*demon.*: a special rule changes its stat card (health); not set up (it "
            "waits for a figure's condition)"));
-  EXPECT_EQ(r.not_set_up.size(), 5u);
+  EXPECT_EQ(r.not_set_up.size(), 4u);
 }
 
 TEST(StatEffect, BadValuesNameTheFileAndThePlace) {
@@ -343,7 +346,9 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
   const std::string f = boss["health"];  // "NxC"
   const int h = std::stoi(f.substr(0, f.find('x'))) * 3;
   EXPECT_EQ(read_ghs_monster(prime_data, "prime-demon.json", 1, 3).stats.at("boss")["hp"], 2 * h);
-  // Solo 14: the Hounds are Ghost Wolves; the Earth Demon's change waits for room 2.
+  // Solo 14: the Hounds are Ghost Wolves; the Earth Demon's hit points are doubled once room
+  // 2 is revealed, the Giant Vipers' attack 1 higher once room 4 is: door changes on the
+  // doors of the rooms holding them (the data gives those rooms no tile), printed before.
   const auto [solo14, w14] = import("solo/14.json");
   EXPECT_TRUE(solo14["monster_types"].contains("Ghost Wolf"));
   EXPECT_FALSE(solo14["monster_types"].contains("Hound"));
@@ -351,9 +356,35 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
     return std::any_of(w.begin(), w.end(),
                        [&](const std::string& x) { return x.find(text) != std::string::npos; });
   };
-  EXPECT_TRUE(warned(w14,
-                     "earth-demon: a special rule changes its stat card (absolute, health, "
-                     "name); not set up (it waits for a room"));
+  EXPECT_FALSE(warned(w14, "earth-demon: a special rule changes its stat card"));
+  const json& demon = solo14["monster_types"]["Earth Demon"];
+  const int demon_hp = printed("gh/monster/earth-demon.json", "elite")["health"];
+  EXPECT_EQ(demon["elite"]["hp"], demon_hp);
+  ASSERT_EQ(demon["door_changes"].size(), 1u) << demon.dump();
+  EXPECT_EQ(demon["door_changes"][0]["elite"]["hp"], 2 * demon_hp);
+  const json& viper = solo14["monster_types"]["Giant Viper"];
+  const int viper_attack = printed("gh/monster/giant-viper.json", "normal")["attack"];
+  ASSERT_EQ(viper["door_changes"].size(), 1u) << viper.dump();
+  EXPECT_EQ(viper["door_changes"][0]["normal"]["attack"], viper_attack + 1);
+  // Each on the door whose room holds the type's standees.
+  for (const auto& [type, t] : solo14["monster_types"].items()) {
+    if (!t.contains("door_changes")) continue;
+    const int d = t["door_changes"][0]["doors"][0];
+    const json& placed = solo14["map"]["doors"][static_cast<std::size_t>(d)]["monsters"];
+    EXPECT_TRUE(std::any_of(placed.begin(), placed.end(), [&](const json& p) {
+      return p["type"] == type;
+    })) << type;
+  }
+  // 78: the scenario's Cultists are immune to immobilize and stun once room 2 is revealed,
+  // not before: their door change, on the door that places them.
+  const auto [s78, w78] = import("78.json");
+  const json& cultist = s78["monster_types"]["Cultist Scenario 78"];
+  EXPECT_FALSE(cultist["elite"].contains("immune"));
+  ASSERT_EQ(cultist["door_changes"].size(), 1u) << cultist.dump();
+  EXPECT_EQ(cultist["door_changes"][0]["elite"]["immune"],
+            json::parse(R"(["immobilize", "stun"])"));
+  EXPECT_EQ(cultist["door_changes"][0]["elite"]["hp"], cultist["elite"]["hp"]);
+  EXPECT_FALSE(warned(w78, "cultist-scenario-78: a special rule changes its stat card"));
   // 22: the demons' X stats wait for room 2 and the altar: warned, the data's stats kept.
   const auto [s22, w22] = import("22.json");
   EXPECT_TRUE(warned(w22, ".*demon.*: a special rule changes its stat card"));
