@@ -25,6 +25,10 @@
 // do, so this is a Dijkstra over the same labels with other priorities: every cell it
 // settles has the same label and set as before, and it settles far fewer cells than the
 // plain order when the destinations are far away (a monster heading for a far focus).
+//
+// Where every step costs one movement and no negative hex, the search is not run: the
+// travel search has already settled every cell on a shortest way to the destinations, and
+// towards_from_travel reads the answer from its table.
 #include "solver/gloomhaven/towards.hpp"
 
 #include <algorithm>
