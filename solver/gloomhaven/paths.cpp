@@ -278,8 +278,16 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   };
   try {
     if (by_length) {
-      // Asked of every cell taken, the heap's too: it stops only past the movement.
-      auto stop = [&](CellIndex u) { return enough(u) && within.length < travel_.cost(u).length; };
+      // Asked of every cell taken, the heap's too: it stops only past the movement. The
+      // cells reached when the first cell past it is taken include every cell within it
+      // (travel_near_: step 3 out of reach reads no further).
+      auto stop = [&](CellIndex u) {
+        const std::int32_t length = travel_.cost(u).length;
+        if (length > within.length && travel_near_ == std::numeric_limits<std::size_t>::max())
+            [[unlikely]]
+          travel_near_ = travel_.reached_cells().size();
+        return enough(u) && within.length < length;
+      };
       pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, within.length);
     } else {
       // A settled cell told by its cost alone, the steps read from the flat table, by the

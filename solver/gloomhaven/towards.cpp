@@ -25,6 +25,10 @@
 // do, so this is a Dijkstra over the same labels with other priorities: every cell it
 // settles has the same label and set as before, and it settles far fewer cells than the
 // plain order when the destinations are far away (a monster heading for a far focus).
+//
+// Where every step costs one movement and no negative hex, the search is not run: the
+// travel search has already settled every cell on a shortest way to the destinations, and
+// towards_from_travel reads the answer from its table.
 #include "solver/gloomhaven/towards.hpp"
 
 #include <algorithm>
@@ -82,6 +86,88 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     o.path = teleport_ || e == start_ ? std::vector<CellIndex>{start_} : travel_path(e);
     if (teleport_ && e != start_) o.path.push_back(e);
     d_.options.push_back(std::move(o));
+  }
+}
+
+// Where every step costs one movement and no negative hex (WalkModel::unit_lengths; not a
+// jump, whose landing is not a step), the travel search has the answer already. Let L be a
+// destination's travel length (the destinations tie on it: 3.2 kept the shortest) and m this
+// turn's movement, L > m. An end cell e leaves dist(e, t) >= L - dist(start, e) >= L - m to
+// walk (a path through e is no shorter than L), and leaves exactly L - m only when it lies
+// m steps from the start on a shortest path to t, using m. So where some end cell is such a
+// cell, the least key is (0, L - m, m) and the best cells are exactly those. They are found
+// from the destinations backwards along the travel table's tight steps (u to v with
+// length(v) = length(u) + 1), a length at a time down to m, each cell carrying as bits the
+// destinations it leads to: one walk over the cells on shortest paths, where towards_search
+// settles those and the cells tied around them, by labels of its own. False (the search
+// decides) where a destination has no such end cell (allies stand on all of them) or the
+// steps are not all of one movement.
+bool TurnSolver::towards_from_travel(const std::vector<CellIndex>& candidates,
+                                     const std::vector<CellIndex>& destinations,
+                                     std::vector<TowardsBest>& out) {
+  if (teleport_ || jumping_ || move_ < 0 || destinations.empty() || destinations.size() > 64)
+    return false;
+  if (!WalkModel(b_, occ_, flying_, p_.icy_slides).unit_lengths()) return false;
+  const std::int32_t length = travel_.cost(destinations.front()).length;
+  if (length <= move_) return false;
+  for (CellIndex t : destinations)
+    if (!travel_exact(t) || travel_.cost(t) != pathing::StepCost{0, length}) return false;
+  std::vector<std::uint64_t>& bits = ws_.towards_bits;  // all zero between uses
+  if (bits.size() != b_.size()) bits.assign(b_.size(), 0);
+  std::vector<CellIndex>& tight = ws_.turn.towards_tight;  // every cell given bits
+  tight.clear();
+  for (std::size_t d = 0; d < destinations.size(); ++d) {
+    if (bits[destinations[d]] == 0) tight.push_back(destinations[d]);
+    bits[destinations[d]] |= std::uint64_t{1} << d;
+  }
+  try {
+    tight_steps_back(length);
+  } catch (...) {  // the time limit: the bits are left clean all the same
+    for (CellIndex c : tight) bits[c] = 0;
+    throw;
+  }
+  for (CellIndex e : candidates)
+    if (travel_.cost(e).length == move_)
+      for (std::uint64_t b = bits[e]; b != 0; b &= b - 1)
+        out[static_cast<std::size_t>(std::countr_zero(b))].cells.push_back(e);
+  for (CellIndex c : tight) bits[c] = 0;
+  bool answered = true;
+  for (TowardsBest& best : out) {
+    answered &= !best.cells.empty();
+    best.key = {0, length - move_, move_};
+  }
+  if (!answered) out.assign(out.size(), TowardsBest{});
+  return answered;
+}
+
+// towards_from_travel's walk: ws_.turn.towards_tight holds the cells of length `from`, their
+// bits set; adds the cells of each length down to move_ from which a tight step leads to a
+// cell of the next, each with the bits of the cells it leads to. The travel costs read are
+// final: every cell shorter than a destination was settled before it.
+void TurnSolver::tight_steps_back(std::int32_t from) {
+  std::vector<std::uint64_t>& bits = ws_.towards_bits;
+  std::vector<CellIndex>& tight = ws_.turn.towards_tight;
+  std::size_t level = 0;  // tight[level, end) are the cells of length `at`
+  for (std::int32_t at = from; at > move_; --at) {
+    pathing::deadline::poll();
+    const std::size_t end = tight.size();
+    for (std::size_t i = level; i < end; ++i) {
+      const CellIndex v = tight[i];
+      const std::uint64_t set = bits[v];
+      const std::uint32_t open = b_.open_directions(v);
+      const CellIndex* const row = b_.neighbour_row(v);
+      for (int d = 0; d < pathing::kMaxDirectionCount; ++d) {
+        if (((open >> d) & 1u) == 0) continue;
+        const CellIndex u = row[d];
+        if (travel_.cost(u).length != at - 1) continue;
+        const auto back =
+            static_cast<int>(pathing::opposite(b_.topology(), static_cast<pathing::Direction>(d)));
+        if (((b_.open_directions(u) >> back) & 1u) == 0) continue;  // a wall one way only
+        if (bits[u] == 0) tight.push_back(u);
+        bits[u] |= set;
+      }
+    }
+    level = end;
   }
 }
 

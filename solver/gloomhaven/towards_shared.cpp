@@ -345,6 +345,13 @@ void SharedTowards::collect(std::vector<Best>& out) {
 void TurnSolver::towards_shared(const std::vector<CellIndex>& candidates,
                                 const std::vector<CellIndex>& destinations,
                                 std::vector<TowardsBest>& out) {
+  if (towards_from_travel(candidates, destinations, out)) return;
+  towards_search(candidates, destinations, out);
+}
+
+void TurnSolver::towards_search(const std::vector<CellIndex>& candidates,
+                                const std::vector<CellIndex>& destinations,
+                                std::vector<TowardsBest>& out) {
   SharedTowards search(*this, candidates, destinations);
   search.search();
   search.collect(out);

@@ -273,6 +273,13 @@ class TurnSolver {
   virtual void towards_shared(const std::vector<CellIndex>& candidates,
                               const std::vector<CellIndex>& destinations,
                               std::vector<TowardsBest>& out);
+  // towards_shared's first try: true when the answer was read from the travel table.
+  bool towards_from_travel(const std::vector<CellIndex>& candidates,
+                           const std::vector<CellIndex>& destinations,
+                           std::vector<TowardsBest>& out);
+  void tight_steps_back(std::int32_t from);
+  void towards_search(const std::vector<CellIndex>& candidates,
+                      const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   void towards_cone(const std::vector<CellIndex>& candidates,
                     const std::vector<CellIndex>& destinations, std::vector<TowardsBest>& out);
   void towards_each(const std::vector<CellIndex>& candidates,

@@ -279,6 +279,7 @@ struct TurnBuffers {
   std::vector<TowardsEntry> towards_later, towards_level;           // towards_shared
   std::vector<TowardsEntry> towards_same;     // towards_shared: offers to the bucket expanded
   std::vector<CellIndex> towards_candidates;  // step3_towards
+  std::vector<CellIndex> towards_tight;       // towards_from_travel
   std::vector<CellIndex> travel_needed;       // search_travel_exact
   std::vector<char> step3_has;                // step3_move
   GroupKey step3_again;                       // step3_move
@@ -294,8 +295,8 @@ struct TurnBuffers {
           placement_of, placement_order, hit_slots, hit_stamps, area_reach, may_hit_listed,
           around_bits, placement_bits, group_masks, step3_attacks, scratch_attacks, known_groups,
           rank_masks, focus_order, cand_proximity, proximity_needed, proximity_wanted,
-          towards_later, towards_level, towards_same, towards_candidates, travel_needed, step3_has,
-          step3_again, merge_targets, merge_first, merge_order);
+          towards_later, towards_level, towards_same, towards_candidates, towards_tight,
+          travel_needed, step3_has, step3_again, merge_targets, merge_first, merge_order);
   }
 };
 

@@ -37,8 +37,9 @@ class ReferenceSolver : public TurnSolver {
   void towards_shared(const std::vector<CellIndex>& candidates,
                       const std::vector<CellIndex>& destinations,
                       std::vector<TowardsBest>& out) override {
-    if (m_.shared_towards) return TurnSolver::towards_shared(candidates, destinations, out);
-    towards_each(candidates, destinations, out);
+    if (!m_.shared_towards) return towards_each(candidates, destinations, out);
+    if (!m_.towards_from_travel) return towards_search(candidates, destinations, out);
+    TurnSolver::towards_shared(candidates, destinations, out);
   }
 
   void prepare_attack_geometry() override;

@@ -20,6 +20,10 @@ struct Methods {
   // steps of unit lengths read from the board's rows). Off: one reverse search per
   // destination (towards_each, the solver's method for teleport).
   bool shared_towards = true;
+  // Where every step costs one movement, that search's answer is read from the travel table
+  // (towards_from_travel: the cells at the movement's length on a shortest path to each
+  // destination). Off: the shared search always.
+  bool towards_from_travel = true;
   // On the exact table's boards, the travel search settles the cells within movement with
   // its heap and the rest with a bucket queue. Off: the heap settles every cell.
   bool split_travel = true;

@@ -283,6 +283,61 @@ TEST(DecideTowards, GoalDirectedSearchChoosesAsOneSearchPerDestination) {
   EXPECT_GT(x.far_moves, 30);
 }
 
+// Where every step costs one movement and no negative hex, the best end cells are read from
+// the travel table (towards_from_travel: the cells at the movement's length on a shortest
+// path to each destination) rather than searched (reference::Methods::towards_from_travel
+// off): the same options, paths and trace. On the random maps near and far, their terrain
+// kept to obstacles (walking then has unit steps, flying always has), with enemies to go
+// around and allies passed on the way, which may stand on every such cell (the search then
+// decides), and many tied destinations around the focus.
+TEST(DecideTowards, TravelTableChoosesAsTheSearch) {
+  std::mt19937 rng(55);
+  int positions = 0, towards = 0, tied_cells = 0, several_destinations = 0;
+  for (int i = 0; i < 1200; ++i) {
+    const std::string movement = i % 3 == 2 ? "flying" : "normal";
+    Scenario s;
+    try {
+      s = parse_scenario(random_position(rng, movement, i % 2 == 0), "travel.json");
+    } catch (const std::exception&) {
+      continue;
+    }
+    std::erase_if(s.map.terrain, [](const auto& t) {
+      return t.second != TerrainType::Obstacle && t.second != TerrainType::Wall;
+    });
+    const auto board = build_board(s);
+    for (auto rules : kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      TurnWorkspace ws;
+      const Decision read = decide_turn(s, board, profile, ws);
+      const Decision searched =
+          reference::decide_turn(s, board, profile, ws, {.towards_from_travel = false});
+      const std::string what = movement + " step " + std::to_string(i);
+      ASSERT_EQ(read.options.size(), searched.options.size()) << what;
+      for (std::size_t k = 0; k < read.options.size(); ++k) {
+        EXPECT_EQ(read.options[k].destination, searched.options[k].destination) << what;
+        EXPECT_EQ(read.options[k].path, searched.options[k].path) << what;
+      }
+      ASSERT_EQ(read.trace.size(), searched.trace.size()) << what;
+      int lines = 0;
+      for (std::size_t k = 0; k < read.trace.size(); ++k) {
+        EXPECT_EQ(read.trace[k].text, searched.trace[k].text) << what;
+        const std::string& t = read.trace[k].text;
+        if (t.rfind("towards [", 0) != 0) continue;
+        ++lines;
+        if (std::count(t.begin(), t.begin() + static_cast<long>(t.find('(')), '[') > 2)
+          ++tied_cells;
+      }
+      towards += lines > 0 ? 1 : 0;
+      several_destinations += lines > 1 ? 1 : 0;
+      ++positions;
+    }
+  }
+  EXPECT_GT(positions, 3000);
+  EXPECT_GT(towards, 1000);
+  EXPECT_GT(several_destinations, 200);
+  EXPECT_GT(tied_cells, 200);
+}
+
 // Where every step costs one movement and no negative hex, the shared search reads its
 // steps from the board's rows rather than the model's step() (one reverse search per
 // destination, reference::Methods::shared_towards off, asks the model for each step):
