@@ -383,6 +383,10 @@ class MoveSearch {
   // run_direct records a state when it settles: a search cut short (the time limit) leaves
   // offered states out of touched_, so the next reset clears every state instead.
   bool settled_all_ = true;
+  // The states the last search by key_ may have written are below this: a single-space
+  // mover's road-only states (the upper half) are reached only from a road-only start, so
+  // the next reset fills only the lower half after a move from elsewhere.
+  StateId written_ = 0;
   template <bool Packed, class Word>
   void run_direct_as(const MoveModel& m);
   template <bool Packed, class Word, class Expand, class Prefetch>
@@ -414,8 +418,8 @@ class ParetoSearch {
   }
   // The labels from the start's to label i.
   void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
-  // Whether run() may keep its per-state records in 8 bytes (CompactBest) where the costs
-  // allow; the tests turn it off to check the 12-byte ones on the same searches.
+  // Whether run() may keep its per-state records in 8 bytes (CompactRecords) where the costs
+  // allow; the tests turn it off to check the 16-byte ones on the same searches.
   bool compact_records = true;
 
  private:
@@ -452,49 +456,50 @@ class ParetoSearch {
   bool buckets_empty(std::size_t span) const;
   // The labels' storage doubled (`labels` its data after): its new capacity.
   std::uint32_t grow_labels(Label*& labels);
-  // Per state: the fewest dice of a label kept so far, and the least (by movement, then dice)
-  // offered so far, which drops the offers it dominates before they take a label and a
-  // queue entry. One record, so that an offer reads one place.
-  struct Best {
-    std::int32_t least = std::numeric_limits<std::int32_t>::max();
-    MoveCost offer = kNoCost;
-    int offer_length() const { return offer.length; }
-    int offer_dice() const { return offer.dice; }
-    void set_offer(MoveCost c) { offer = c; }
+  // Per state, one record: the fewest dice of a label kept so far (`least`), and the least
+  // offer so far by movement, then dice (`offer`, one word, movement above dice, so that
+  // comparing words compares offers), which drops the offers it dominates before they take
+  // a label and a queue entry. One record, so that an offer reads one place (the two in two
+  // arrays, `least` alone for the test most neighbours take, ran slower at 128 and 512 x
+  // 512: the neighbours ahead then read two cache lines). Every byte is 0xff for none (the
+  // padding too), so that a reset is a memset.
+  template <class L, class K>
+  struct Records {
+    using Least = L;
+    using Key = K;
+    static constexpr int kShift = 4 * static_cast<int>(sizeof(K));
+    static constexpr L kNone = static_cast<L>(~L{0});
+    struct alignas(sizeof(K)) Rec {
+      L least;
+      K offer;
+    };
+    std::vector<Rec> rec;
   };
-  // The same record in 8 bytes (12 above), for a search whose offers all cost less than
-  // 0xffff movement points and dice (nearly every one: a move of hundreds of points on a map
-  // of few figures), 0xffff standing for none: more records a cache line, none across two,
-  // and a record reset is every byte 0xff (one memset for the whole array).
-  struct CompactBest {
-    static constexpr std::uint16_t kNone = 0xffff;
-    std::uint16_t least = kNone;
-    std::uint16_t length = kNone, dice = kNone;  // the least offer
-    std::uint16_t unused = kNone;
-    int offer_length() const { return length; }
-    int offer_dice() const { return dice; }
-    void set_offer(MoveCost c) {
-      length = static_cast<std::uint16_t>(c.length);
-      dice = static_cast<std::uint16_t>(c.dice);
-    }
-  };
-  std::vector<Best> best_;
-  std::vector<CompactBest> compact_;
-  bool compact_last_ = false;  // which of the two arrays the last search wrote (the other: stale)
+  // The compact records for a search whose offers all cost less than 0xffff movement points
+  // and dice (nearly every one: a move of hundreds of points on a map of few figures); the
+  // wide ones otherwise.
+  using CompactRecords = Records<std::uint16_t, std::uint32_t>;
+  using WideRecords = Records<std::uint32_t, std::uint64_t>;
+  WideRecords wide_;
+  CompactRecords compact_;
+  bool compact_last_ = false;  // which of the two the last search wrote (the other: stale)
   // Every state a search offers takes a label (its least offer is never dominated), so the
   // next search resets the records of the labels' states; a search cut short (the time
   // limit) leaves offered states without one, and the next resets every record instead.
   bool finished_ = true;
-  template <class Record>
-  void search(const MoveModel& m, const std::vector<StateId>& starts, std::vector<Record>& records,
-              bool reset_all);
+  // The states the last search may have written are below this: a single-space mover's
+  // road-only states (the upper half) are reached only from a road-only start, so a move
+  // from elsewhere leaves them as they were, and the next reset fills only the lower half.
+  StateId written_ = 0;
+  template <class R>
+  void search(const MoveModel& m, const std::vector<StateId>& starts, R& records, bool reset_all);
   // search's parts: the records of the last search reset (all of them, or the kept labels'
   // states); a single-space mover's label expanded (pareto_direct.cpp).
-  template <class Record>
-  void reset_records(std::vector<Record>& records, StateId n, bool reset_all);
-  template <class Record, class View, class OfferFn, class StepFn>
+  template <class R>
+  void reset_records(R& records, StateId n, bool reset_all);
+  template <class R, class View, class OfferFn, class StepFn>
   static void expand_single(const MoveModel& m, const View& v, const Label& here, std::uint32_t i,
-                            const Record* best, OfferFn& offer, StepFn& step);
+                            const typename R::Rec* least, OfferFn& offer, StepFn& step);
   std::vector<StateId> starts_;
 };
 

@@ -71,8 +71,10 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
   if (compact) {
     if (key_.size() != n || whole) {
       key_.assign(n, kNoKey);
+    } else if (touched_.size() > written_ / 8) {
+      std::fill(key_.begin(), key_.begin() + written_, kNoKey);  // what the last search wrote
     } else {
-      pathing::detail::reset_touched(key_, touched_, kNoKey);
+      for (StateId v : touched_) key_[v] = kNoKey;
     }
   } else if (dist_.size() != n || whole) {
     dist_.assign(n, kNoCost);
@@ -285,6 +287,9 @@ template <bool Packed, class Word, class Expand, class Prefetch>
 template <bool Packed, class Word>
 void MoveSearch::run_direct_as(const MoveModel& m) {
   reset(m.state_count(), false, std::is_same_v<Word, std::uint32_t>);
+  // The states this search may write (written_): a single-space mover's lower half unless it
+  // starts road only.
+  written_ = m.double_space() || m.road_only(m.start()) ? m.state_count() : m.place_count_;
   using C = Costs<Word>;
   if (m.double_space()) {
     direct<Packed, Word>(

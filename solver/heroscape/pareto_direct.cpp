@@ -52,14 +52,15 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const std::int64_t road_move = std::int64_t{m.mover().move} + m.profile().road_bonus;
   const std::int64_t step_dice =
       std::max(1, m.profile().big_fall_dice) + static_cast<std::int64_t>(m.state().figures.size());
-  const bool compact = compact_records && road_move < CompactBest::kNone &&
-                       m.profile().big_fall_dice >= 0 && road_move * step_dice < CompactBest::kNone;
+  const bool compact = compact_records && road_move < CompactRecords::kNone &&
+                       m.profile().big_fall_dice >= 0 &&
+                       road_move * step_dice < CompactRecords::kNone;
   const bool reset_all = compact != compact_last_;
   compact_last_ = compact;
   if (compact) {
     search(m, starts, compact_, reset_all);
   } else {
-    search(m, starts, best_, reset_all);
+    search(m, starts, wide_, reset_all);
   }
 }
 
@@ -76,21 +77,48 @@ struct WalkerView {
   int big_fall;
   int move;
 };
+
+// The states a search from `starts` may write: a single-space mover's lower half (its places:
+// it has two states a place) unless it starts road only (MoveModel::road_only: its road-only
+// states are the upper half, reached only from a road-only start).
+StateId written_by(const MoveModel& m, const std::vector<StateId>& starts) {
+  const bool road =
+      std::any_of(starts.begin(), starts.end(), [&](StateId s) { return m.road_only(s); });
+  return m.double_space() || road ? m.state_count() : m.state_count() / 2;
+}
+
+// Fetches the record and the word of state s, a few labels before it is taken out, and (a
+// walker's state) its neighbours' in the rows of slots before and after it (as run_direct's).
+template <class Rec>
+[[gnu::always_inline]] inline void prefetch_state(StateId s, const Rec* records,
+                                                  const WalkerView& view, std::ptrdiff_t row_up,
+                                                  std::ptrdiff_t row_down) {
+  const CellIndex x = s < view.cells ? s : s - view.cells;
+  __builtin_prefetch(records + s);
+  __builtin_prefetch(view.cell + x);
+  if (view.fused && s < view.cells) {
+    __builtin_prefetch(records + s + row_up);
+    __builtin_prefetch(records + s + row_down);
+    __builtin_prefetch(view.cell + x + row_up);
+    __builtin_prefetch(view.cell + x + row_down);
+  }
+}
 }  // namespace
 
-template <class Record>
-void ParetoSearch::reset_records(std::vector<Record>& records, StateId n, bool reset_all) {
-  if (records.size() != n || reset_all || !finished_) {
-    records.assign(n, Record{});
-  } else if (count_ > n / 8) {
-    // One sequential pass.
-    if constexpr (std::is_same_v<Record, CompactBest>) {
-      std::memset(static_cast<void*>(records.data()), 0xff, records.size() * sizeof(Record));
-    } else {
-      std::fill(records.begin(), records.end(), Record{});
-    }
+template <class R>
+void ParetoSearch::reset_records(R& records, StateId n, bool reset_all) {
+  const auto fill = [&](StateId end) {
+    std::memset(static_cast<void*>(records.rec.data()), 0xff, end * sizeof(typename R::Rec));
+  };
+  if (records.rec.size() != n || reset_all || !finished_) {
+    records.rec.assign(n, {R::kNone, ~typename R::Key{0}});
+  } else if (count_ > written_ / 8) {
+    fill(written_);  // one sequential pass over what the last search may have written
   } else {
-    for (std::uint32_t i = 0; i < count_; ++i) records[labels_[i].state] = Record{};
+    for (std::uint32_t i = 0; i < count_; ++i) {
+      const StateId s = labels_[i].state;
+      records.rec[s] = {R::kNone, ~typename R::Key{0}};
+    }
   }
 }
 
@@ -105,11 +133,11 @@ void ParetoSearch::ready_buckets(std::size_t span) {
 // A single-space mover's label `here` (number i): each_step_fast's common case as
 // run_direct takes it (the mover's figures read once, the six directions unrolled), the
 // rest by each_step_fast (`step`). `offer` and `step` as search's.
-template <class Record, class View, class OfferFn, class StepFn>
+template <class R, class View, class OfferFn, class StepFn>
 [[gnu::always_inline]] inline void ParetoSearch::expand_single(const MoveModel& m, const View& v,
                                                                const Label& here, std::uint32_t i,
-                                                               const Record* best, OfferFn& offer,
-                                                               StepFn& step) {
+                                                               const typename R::Rec* least,
+                                                               OfferFn& offer, StepFn& step) {
   const StateId u = here.state;
   std::uint32_t wx;
   const MoveModel::Steps kind = m.steps_from(u, v.cells, v.cell, v.fused, wx);
@@ -126,11 +154,12 @@ template <class Record, class View, class OfferFn, class StepFn>
     // A neighbour holding a kept label with as few dice as this one's lies behind the
     // wave: every offer from here (as many dice or more) is dominated there, so its
     // word and the step's rules are not read (as run_direct_as skips one as cheap).
+    const auto dice_here = static_cast<typename R::Least>(here.cost.dice);
 #pragma GCC unroll 6
     for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
       // (A slot off the map keeps no label: its word then refuses the step.)
       const CellIndex n = u + static_cast<CellIndex>(v.off[d]);
-      if (here.cost.dice >= best[n].least) continue;
+      if (dice_here >= least[n].least) continue;
       int length, dice;
       if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
                                   false)) {
@@ -149,12 +178,14 @@ template <class Record, class View, class OfferFn, class StepFn>
       });
 }
 
-template <class Record>
-void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts,
-                          std::vector<Record>& records, bool reset_all) {
+template <class R>
+void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts, R& records,
+                          bool reset_all) {
   reset_records(records, m.state_count(), reset_all);
   finished_ = false;  // until every bucket is read
   count_ = 0;
+  const bool single = !m.double_space();
+  written_ = written_by(m, starts);
   // The most movement any state may use: the move plus the road bonus.
   const int move = m.mover().move;
   const int road_move = move + m.profile().road_bonus;
@@ -162,8 +193,10 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
   ready_buckets(span);
   // Locals for every array the loop reads (stores would make the compiler reload members).
+  using Least = typename R::Least;
+  using Key = typename R::Key;
   Cursor* const cur = cursors_.data();
-  Record* const best = records.data();
+  typename R::Rec* const least = records.rec.data();
   Label* labels = labels_.data();
   std::uint32_t count = 0;  // labels kept
   auto capacity = static_cast<std::uint32_t>(labels_.size());
@@ -174,16 +207,23 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   // the end the last push stored (a dependent load and store per offer). (Starts: cur[].)
   Cursor next{};
   std::size_t ahead = 0;  // that bucket: (len + 1) % span
+  constexpr Key kDice = (Key{1} << R::kShift) - 1;
   // An offer costs len (a start) to len + span - 1 (a step from the bucket being read).
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
-    Record& b = best[s];
-    if (c.dice >= b.least) return;  // a kept label is as short and as safe
+    const auto dice = static_cast<Key>(c.dice);
+    if (dice >= least[s].least) return;  // a kept label is as short and as safe
     // An offer made before, as short and as safe, is taken out first: it or a label kept
     // before it leaves this one dominated when it is taken out. (Most offers of a walk are
-    // these: every neighbour expanded before a hex is taken out offers it.)
-    const int length = b.offer_length(), dice = b.offer_dice();
-    if (c.length >= length && c.dice >= dice) return;
-    if (c.length < length || (c.length == length && c.dice < dice)) b.set_offer(c);
+    // these: every neighbour expanded before a hex is taken out offers it.) As words: a
+    // lesser one is the new least offer; a greater or equal one is dominated unless it has
+    // fewer dice (its movement is then at least the least offer's).
+    const Key key = static_cast<Key>(c.length) << R::kShift | dice;
+    Key& o = least[s].offer;
+    if (key < o) {
+      o = key;
+    } else if (dice >= (o & kDice)) {
+      return;
+    }
     // The offer itself goes into its bucket (its movement is the bucket's); it takes a label
     // only when kept.
     if (static_cast<std::size_t>(c.length) == len + 1) {
@@ -199,7 +239,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     *cur[bi].end++ = {s, c.dice, pred};
   };
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
-  const bool single = !m.double_space();
   const bool fetch = single && m.state_count() >= move_detail::kPrefetchStates;
   const WalkerView view{m.place_count_,
                         m.cell_.data(),
@@ -208,7 +247,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
                         m.mover().height,
                         m.profile().big_fall_dice,
                         move};
-  const CellIndex cells = view.cells;
   const auto [up, down] = std::minmax_element(m.offset_.begin(), m.offset_.end());
   const std::ptrdiff_t row_up = *up, row_down = *down;  // a row of slots back and on
   MoveStep out[MoveModel::kMaxSteps];
@@ -220,23 +258,14 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     const Offer* const last = cur[slot].end;
     for (const Offer* e = first; e != last; ++e) {
       if (fetch && last - e > move_detail::kPrefetch) {
-        const StateId s = e[move_detail::kPrefetch].state;
-        const CellIndex x = s < cells ? s : s - cells;
-        __builtin_prefetch(best + s);
-        __builtin_prefetch(view.cell + x);
-        // A walker's neighbours in the rows of slots before and after it (as run_direct's).
-        if (view.fused && s < cells) {
-          __builtin_prefetch(best + s + row_up);
-          __builtin_prefetch(best + s + row_down);
-          __builtin_prefetch(view.cell + x + row_up);
-          __builtin_prefetch(view.cell + x + row_down);
-        }
+        prefetch_state(e[move_detail::kPrefetch].state, least, view, row_up, row_down);
       }
-      if (e->dice >= best[e->state].least) continue;  // dominated since offered
-      best[e->state].least = static_cast<decltype(Record::least)>(e->dice);
+      const StateId u = e->state;
+      if (static_cast<Key>(e->dice) >= least[u].least) continue;  // dominated since offered
+      least[u].least = static_cast<Least>(e->dice);
       if (count == capacity) [[unlikely]]
         capacity = grow_labels(labels);
-      const Label here{e->state, {static_cast<std::int32_t>(len), e->dice}, e->pred};
+      const Label here{u, {static_cast<std::int32_t>(len), e->dice}, e->pred};
       const std::uint32_t i = count++;
       labels[i] = here;
       // The budget: the move, plus the road bonus while the move is road only.
@@ -247,7 +276,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       };
       if (single) {
         pathing::deadline::poll();
-        expand_single(m, view, here, i, best, offer, step);
+        expand_single<R>(m, view, here, i, least, offer, step);
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);

@@ -112,6 +112,32 @@ inline State crossed_board(unsigned seed, Options o) {
 }
 
 // The movers every search is tried with, and their names in the tests' names.
+// A single-space acting figure moved to each free cell of `st` that is road, then to one that
+// is not, in turn (road first): the States, so that a search from a road-only start (whose
+// states lie in the upper half of the model's) can follow one from elsewhere on the same
+// arrays.
+inline std::vector<State> starts_on_and_off_road(const State& st) {
+  std::vector<State> out;
+  const CellIndex from = st.figures[st.acting].cells[0];
+  std::vector<CellIndex> road, plain;
+  for (CellIndex c = 0; c < st.board.size(); ++c) {
+    if (c == from || st.occupant[c] != kNoFigure || (st.flags[c] & (kObstacle | kWater)) != 0) {
+      continue;
+    }
+    ((st.flags[c] & kRoad) != 0 ? road : plain).push_back(c);
+  }
+  for (std::size_t i = 0; i < std::min(road.size(), plain.size()) && i < 3; ++i) {
+    for (CellIndex c : {road[i], plain[i]}) {
+      State moved = st;
+      moved.occupant[from] = kNoFigure;
+      moved.occupant[c] = moved.acting;
+      moved.figures[moved.acting].cells = {c, kNoCell};
+      out.push_back(std::move(moved));
+    }
+  }
+  return out;
+}
+
 inline const auto kMovers =
     testing::Values(Options{false, false}, Options{true, false}, Options{false, true});
 inline std::string mover_name(const testing::TestParamInfo<Options>& i) {

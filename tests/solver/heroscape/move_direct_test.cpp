@@ -95,6 +95,30 @@ TEST_P(MoveDirect, SwitchingBetweenCostWidthsKeepsTheSameCosts) {
   EXPECT_GT(wide, 50);
 }
 
+// run_direct from a road-only start (the upper half of the states) and from elsewhere, in
+// turn on one search's arrays: after a move from elsewhere the reset fills only the lower
+// half, so a search that wrote the upper half must be reset there before it: every cost is
+// a fresh search's.
+TEST_P(MoveDirect, RoadOnlyStartsBetweenOthersKeepTheSameCosts) {
+  if (GetParam().double_space) GTEST_SKIP() << "a double-space figure's states are not halves";
+  int road_only = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    MoveSearch reused;
+    for (const State& moved : starts_on_and_off_road(st)) {
+      const MoveModel model(moved, p, moved.acting);
+      reused.run_direct(model);
+      road_only += model.road_only(model.start()) && reused.reached().size() > 1 ? 1 : 0;
+      MoveSearch fresh;
+      fresh.run_direct(model);
+      ASSERT_EQ(reused.costs(), fresh.costs()) << "seed " << seed;
+      ASSERT_EQ(reused.reached(), fresh.reached()) << "seed " << seed;
+    }
+  }
+  EXPECT_GT(road_only, 40);
+}
+
 TEST_P(MoveDirect, DirectDijkstraMatchesBoostStateByState) {
   std::size_t reached = 0;
   for (unsigned seed = 1; seed <= 40; ++seed) {

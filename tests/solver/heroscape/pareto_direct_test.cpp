@@ -98,7 +98,7 @@ TEST_P(ParetoDirect, ParetoKeepsTheSameLabelsInTheSameOrder) {
   EXPECT_GT(labels, 40u * 5);  // small boards, often walled in by water and figures
 }
 
-// The 8-byte records (CompactBest, what run() takes on these boards) and the 12-byte ones
+// The 8-byte records (CompactRecords, what run() takes on these boards) and the 16-byte ones
 // keep the same labels as the reference, one after the other on the same arrays, a move of
 // one point between two whole moves: a search on the other kind of records must not read
 // the records the last search on them left, and a search after a short move on the same
@@ -128,6 +128,29 @@ TEST_P(ParetoDirect, ParetoKeepsTheSameLabelsOnEitherRecords) {
     }
   }
   EXPECT_GT(labels, 40u * 5 * 5);
+}
+
+// From a road-only start (the upper half of the states) and from elsewhere, in turn on the
+// same arrays: after a move from elsewhere the reset fills only the lower half, so a search
+// that wrote the upper half must be reset there before it.
+TEST_P(ParetoDirect, RoadOnlyStartsBetweenOthersKeepTheSameLabels) {
+  if (GetParam().double_space) GTEST_SKIP() << "a double-space figure's states are not halves";
+  std::size_t labels = 0;
+  int road_only = 0;
+  for (unsigned seed = 1; seed <= 40; ++seed) {
+    const State st = build_state(random_board(seed, GetParam()));
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    ParetoSearch search;
+    for (const State& moved : starts_on_and_off_road(st)) {
+      const MoveModel model(moved, p, moved.acting);
+      const auto want = reference_pareto(model, {model.start()});
+      search.run(model);
+      road_only += model.road_only(model.start()) && want.size() > 1 ? 1 : 0;
+      expect_same_labels(search, want, seed, labels);
+    }
+  }
+  EXPECT_GT(road_only, 40);
+  EXPECT_GT(labels, 40u * 5);
 }
 
 // From several starts at once (a Berserker Charge's later moves), twice on the same arrays
