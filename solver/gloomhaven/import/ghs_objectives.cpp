@@ -27,6 +27,20 @@ std::string hp_text(const GhsObjective& o) {
   return (o.hp ? std::to_string(*o.hp) + " hit points" : "hit points unknown: " + o.unknown) + f;
 }
 
+// Why an escort takes no turn in the round. The rulebook gives escorts no turn of their
+// own: it has no general rule for them, and each scenario's special rules say whether and
+// how its escort acts (the Captive Orchid "acts on initiative 50", moving and attacking; the
+// Hail moves towards an exit). The Secretariat writes each one's initiative and actions per
+// scenario, partly as text only its labels hold; the round plays an objective as a figure
+// without a turn, so the warning names the rule a player applies by hand.
+std::string escort_turn(const GhsObjective& o) {
+  std::string s =
+      "an escort takes no turn in the round (the rulebook gives escorts no rule of "
+      "their own; the scenario's special rules say how it acts";
+  if (o.initiative) s += ": here on initiative " + std::to_string(*o.initiative);
+  return s + "); play its turn by the scenario book";
+}
+
 }  // namespace
 
 // The pieces of one kind (doors to destroy, or obstacles) are shared among the objectives of
@@ -42,6 +56,7 @@ void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::stri
   for (GhsObjective& o : rules.objectives) {
     const std::string what = where + (o.escort ? "escort " : "objective ") + o.name + " x" +
                              std::to_string(o.count) + ", " + hp_text(o);
+    if (o.escort) warnings.push_back(what + ": " + escort_turn(o));
     const std::string kind = kind_of(o.name);
     std::vector<Cell> pieces;
     std::string seen;
