@@ -74,6 +74,29 @@ Counts vgb_counts(const Layout& layout, const std::set<std::string>& bosses,
   return out;
 }
 
+// The sources' genuine disagreements that are one standee drawn otherwise: a surplus that is
+// exactly another difference's shortfall at the same character count, either of the same
+// monster in the other rank (VGB draws elite where GHS places normal) or of another monster
+// in the same rank (VGB draws an Inox Archer where GHS places an Inox Shaman).
+void explain_swaps(std::vector<Disagreement>& ds) {
+  for (Disagreement& d : ds) {
+    if (!d.reason.empty() || d.vgb <= d.ghs) continue;
+    for (Disagreement& e : ds) {
+      if (!e.reason.empty() || e.characters != d.characters || e.ghs - e.vgb != d.vgb - d.ghs)
+        continue;
+      const bool rank = e.monster == d.monster && e.rank != d.rank;
+      const bool monster = e.monster != d.monster && e.rank == d.rank;
+      if (!rank && !monster) continue;
+      const std::string what = rank ? d.rank : d.monster, other = rank ? e.rank : e.monster;
+      d.kind = e.kind =
+          rank ? "a rank the sources give differently" : "a monster the sources give differently";
+      d.reason = "VGB draws " + what + " where GHS places " + other + "; the import follows GHS";
+      e.reason = "GHS places " + other + " where VGB draws " + what + "; the import follows GHS";
+      break;
+    }
+  }
+}
+
 // Each difference's reason, in the words the cross-check prints:
 // 1. a monster GHS places and the layout draws no standee of, where the layout has a surplus
 //    of another monster for that character count: GHS's own figure standing where VGB draws
@@ -82,7 +105,8 @@ Counts vgb_counts(const Layout& layout, const std::set<std::string>& bosses,
 //    else the only one with a surplus;
 // 2. a monster VGB names without drawing a standee of it (its additional monsters), or
 //    neither names nor draws;
-// 3. any other: the two sources' counts differ, and the import follows GHS.
+// 3. the sources' genuine disagreements, the import following GHS: a standee drawn in the
+//    other rank or as another monster (explain_swaps), else a count more or fewer.
 void explain(std::vector<Disagreement>& ds, const Layout& layout, const GhsData& data) {
   std::set<std::string> drawn;
   for (const Room& room : layout.rooms)
@@ -120,10 +144,12 @@ void explain(std::vector<Disagreement>& ds, const Layout& layout, const GhsData&
           "monster's surplus leaves";
     }
   }
+  explain_swaps(ds);
   for (Disagreement& d : ds)
     if (d.reason.empty()) {
-      d.kind = "the sources' counts differ";
-      d.reason = "the sources' counts differ; the import follows GHS";
+      d.kind = "a count the sources give differently";
+      d.reason = std::string("VGB places ") + (d.vgb > d.ghs ? "more" : "fewer") +
+                 " than GHS; the import follows GHS";
     }
 }
 

@@ -324,10 +324,21 @@ TEST(CrossCheck, EachDifferenceSaysWhy) {
             "import places it on that hex");
   EXPECT_EQ(why.at({"test-brute", "normal", 3}),
             "VGB's standee where GHS places its own figure test-brute-named");
-  EXPECT_EQ(why.at({"test-brute", "elite", 2}),
-            "the sources' counts differ; the import follows GHS");
+  // Two characters: VGB's normal brute is GHS's elite one (a rank drawn otherwise).
   EXPECT_EQ(why.at({"test-brute", "normal", 2}),
-            "the sources' counts differ; the import follows GHS");
+            "VGB draws normal where GHS places elite; the import follows GHS");
+  EXPECT_EQ(why.at({"test-brute", "elite", 2}),
+            "GHS places elite where VGB draws normal; the import follows GHS");
+  // Four characters: the surplus elite brute is GHS's own figure's hex.
+  EXPECT_EQ(why.at({"test-brute", "elite", 4}),
+            "VGB's standee where GHS places its own figure test-brute-named");
+  // A count more with nothing to stand for: a standee GHS does not place.
+  ghs["rooms"][1]["monster"][0]["name"] = "test-brute";
+  ghs["rooms"][1]["monster"][0].erase("player3");
+  ghs["rooms"][0]["monster"][0]["player2"] = "normal";
+  const CrossCheck more = cross_check(l, ghs, g, data);
+  ASSERT_EQ(more.disagreements.size(), 1u);
+  EXPECT_EQ(more.disagreements[0].reason, "VGB places more than GHS; the import follows GHS");
   // The solo comparison: two characters only.
   for (const Disagreement& d : cross_check(l, ghs, g, data, true).disagreements)
     EXPECT_EQ(d.characters, 2) << d.monster;
