@@ -27,18 +27,18 @@ std::string hp_text(const GhsObjective& o) {
   return (o.hp ? std::to_string(*o.hp) + " hit points" : "hit points unknown: " + o.unknown) + f;
 }
 
-// Why an escort takes no turn in the round. The rulebook gives escorts no turn of their
-// own: it has no general rule for them, and each scenario's special rules say whether and
-// how its escort acts (the Captive Orchid "acts on initiative 50", moving and attacking; the
-// Hail moves towards an exit). The Secretariat writes each one's initiative and actions per
-// scenario, partly as text only its labels hold; the round plays an objective as a figure
-// without a turn, so the warning names the rule a player applies by hand.
+// Why an escort takes no turn in the round. The rulebook (p. 34, "Objective and scenario
+// aid tokens") has objective tokens stand for allied figures that activate, their randomized
+// token numbers giving the activation order; what an escort does on its turn and when (the
+// Captive Orchid on initiative 50, moving and attacking; Hail moving towards an exit) are its
+// scenario's special rules, partly in words only the Secretariat's labels hold. The round
+// plays an objective as a figure without a turn, so the warning names what to play by hand.
 std::string escort_turn(const GhsObjective& o) {
   std::string s =
-      "an escort takes no turn in the round (the rulebook gives escorts no rule of "
-      "their own; the scenario's special rules say how it acts";
-  if (o.initiative) s += ": here on initiative " + std::to_string(*o.initiative);
-  return s + "); play its turn by the scenario book";
+      "an allied figure that activates by its scenario's special rules (rulebook "
+      "p. 34: objective tokens as allied figures, their numbers the activation order";
+  if (o.initiative) s += "; here on initiative " + std::to_string(*o.initiative);
+  return s + "); the round gives it no turn: play it by the scenario book";
 }
 
 }  // namespace

@@ -226,17 +226,20 @@ TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
   EXPECT_TRUE(r.objectives[3].cells.empty());
   EXPECT_TRUE(said(warnings, "scenario 7, objective Door x2, 5 hit points: a door to destroy"));
   EXPECT_TRUE(said(warnings, "escort Hail x1, no hit points given: the layout gives no hex"));
-  // The rulebook gives an escort no turn: its scenario's rules do, which the round does not
-  // play; the warning says so and gives the data's initiative when there is one.
-  EXPECT_TRUE(said(warnings, "escort Hail x1, no hit points given: an escort takes no turn"));
-  EXPECT_FALSE(said(warnings, "objective Totem x1, no hit points given: an escort"));
+  // An escort activates by its scenario's rules, which the round does not play: the warning
+  // says so and gives the data's initiative when there is one.
+  EXPECT_TRUE(said(warnings,
+                   "escort Hail x1, no hit points given: an allied figure that "
+                   "activates by its scenario's special rules"));
+  EXPECT_FALSE(said(warnings, "objective Totem x1, no hit points given: an allied figure"));
   r.objectives = {objective("Orchid", 1)};
   r.objectives[0].escort = true;
   r.objectives[0].initiative = 50;
   warnings.clear();
   place_ghs_objectives(l, r, warnings);
-  EXPECT_TRUE(
-      said(warnings, "the scenario's special rules say how it acts: here on initiative 50)"));
+  EXPECT_TRUE(said(warnings,
+                   "the activation order; here on initiative 50); the round gives it "
+                   "no turn"));
   // Three doors to destroy and two doors out of the starting rooms: none is taken.
   Layout two = l;
   two.doors[0].locked = two.doors[1].locked = false;
