@@ -232,6 +232,12 @@ class GhsReader : public scenario::JsonReader {
           abilities[i], p,
           {"cardId", "initiative", "actions", "name", "shuffle", "level", "hint", "bottomActions",
            "bottomShuffle", "lost", "bottomLost", "revealed", "xp", "bottomXp"});
+      // A card of a scenario level of its own (the Manifestation of Corruption's 611 to 617,
+      // levels 1 to 7) joins the deck at that level, as the Secretariat builds it; a lettered
+      // one ("A", its Legendary cards) is always in it.
+      if (const json* l = find_field(a, "level");
+          l != nullptr && l->is_number_integer() && get_int(*l, p.field("level")) > level_)
+        continue;
       GhsCard c;
       // A solo scenario's deck numbers no card: its place in the deck (1, 2, ...) is its id.
       c.id = static_cast<int>(i + 1);
@@ -258,6 +264,9 @@ class GhsReader : public scenario::JsonReader {
         c.not_modelled.push_back("bottom actions (a character's card)");
       d.cards.push_back(std::move(c));
     }
+    if (d.cards.empty())
+      fail(aat, "no card of the deck is in it at level " + std::to_string(level_) +
+                    " (each card's \"level\" is higher)");
     return d;
   }
 
@@ -348,14 +357,21 @@ std::optional<std::string> GhsData::monster_file(const std::string& name) const 
 }
 
 std::optional<std::string> GhsData::deck_file(const std::string& monster_file,
-                                              const std::string& deck) const {
+                                              const std::string& deck,
+                                              const std::string& own) const {
   namespace fs = std::filesystem;
-  if (deck.empty() || deck.find('/') != std::string::npos || deck.find("..") != std::string::npos)
-    return std::nullopt;
+  const auto unsafe = [](const std::string& n) {
+    return n.empty() || n.find('/') != std::string::npos || n.find("..") != std::string::npos;
+  };
+  if (unsafe(deck)) return std::nullopt;
   // Beside the monster first (its own edition), then in the editions the scenario reads:
   // Forgotten Circles' Aesther Scout plays Gloomhaven's "scout" deck.
   const fs::path p = fs::path(monster_file).parent_path() / "deck" / (deck + ".json");
   if (is_file(p)) return p.string();
+  if (!unsafe(own))
+    if (const fs::path q = fs::path(monster_file).parent_path() / "deck" / (own + ".json");
+        is_file(q))
+      return q.string();
   for (const std::string& e : editions)
     if (const fs::path q = fs::path(dir) / e / "monster" / "deck" / (deck + ".json"); is_file(q))
       return q.string();

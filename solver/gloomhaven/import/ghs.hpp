@@ -83,10 +83,14 @@ struct GhsData {
   std::vector<std::string> editions = {"gh"};
   // The monster's file, or nullopt when no edition has it.
   std::optional<std::string> monster_file(const std::string& name) const;
-  // The deck file beside a monster file (MONSTER_DIR/deck/<deck>.json), else in `editions`
-  // order, or nullopt.
-  std::optional<std::string> deck_file(const std::string& monster_file,
-                                       const std::string& deck) const;
+  // The deck file beside a monster file (MONSTER_DIR/deck/<deck>.json), else one of the
+  // monster's own name there (`own`, the monster's key: a monster with its own deck, as the
+  // Manifestation of Corruption, whose `deck` names the generic "boss" deck that its own
+  // edition does not hold), else <deck> in `editions` order, or nullopt. This is the
+  // Secretariat's own order: a deck named by either, in the monster's edition, before any
+  // other edition's.
+  std::optional<std::string> deck_file(const std::string& monster_file, const std::string& deck,
+                                       const std::string& own = {}) const;
   // A scenario's room list: DIR/<edition>/scenarios/01.json (gh, jotl) or 001.json.
   std::optional<std::string> scenario_file(const std::string& edition, int number) const;
   // The GHS setup of VGB scenario `id` of `book`: DIR/<edition>/scenarios/NN.json, or for a

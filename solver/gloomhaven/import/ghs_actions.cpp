@@ -84,10 +84,9 @@ class ActionMapper : public scenario::JsonReader {
   // One action of a card (or a boss's special) to round-file actions; appends to `out`.
 
   // `target` is a specialTarget given beside it (a concatenation's), or null.
-  void action(const json& a, const Path& at, json& out, const json* target = nullptr) const {
-    require_object(a, at,
-                   {"type", "value", "valueType", "subActions", "small", "valueObject", "hidden",
-                    "enhancementTypes"});
+  void action(const json& given, const Path& at, json& out, const json* target = nullptr) const {
+    const json a = without_misspelt_copies(given, kActionFields);
+    require_object(a, at, kActionFields);
     const std::string& type = get_nonempty_string(required(a, at, "type"), at.field("type"));
     json subs = json::array();
     if (const json* s = find_field(a, "subActions"))

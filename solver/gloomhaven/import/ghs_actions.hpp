@@ -2,8 +2,10 @@
 // ghs.hpp): what the deck reader calls for each card. Internal to the importer.
 #pragma once
 
+#include <array>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +19,16 @@ namespace arbiter::gloomhaven::import::ghs_detail {
 // field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
 // optional shapes, which must never throw on malformed data.
 std::optional<std::string> string_field(const nlohmann::json& v, std::string_view key);
+
+// The fields a card action may have.
+inline constexpr std::array<std::string_view, 8> kActionFields = {
+    "type",  "value",       "valueType", "subActions",
+    "small", "valueObject", "hidden",    "enhancementTypes"};
+
+// `a` without a field the data wrote twice, once misspelt with a letter left out and the same
+// value (a slip: card 616's "valuType" beside "valueType"); any other field stays.
+nlohmann::json without_misspelt_copies(const nlohmann::json& a,
+                                       std::span<const std::string_view> known);
 
 // A short human reading of a GHS action, for not-modelled lists; any JSON value is read.
 std::string describe(const nlohmann::json& a);

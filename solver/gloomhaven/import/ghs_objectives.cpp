@@ -27,6 +27,20 @@ std::string hp_text(const GhsObjective& o) {
   return (o.hp ? std::to_string(*o.hp) + " hit points" : "hit points unknown: " + o.unknown) + f;
 }
 
+// Why an escort takes no turn in the round. The rulebook (p. 34, "Objective and scenario
+// aid tokens") has objective tokens stand for allied figures that activate, their randomized
+// token numbers giving the activation order; what an escort does on its turn and when (the
+// Captive Orchid on initiative 50, moving and attacking; Hail moving towards an exit) are its
+// scenario's special rules, partly in words only the Secretariat's labels hold. The round
+// plays an objective as a figure without a turn, so the warning names what to play by hand.
+std::string escort_turn(const GhsObjective& o) {
+  std::string s =
+      "an allied figure that activates by its scenario's special rules (rulebook "
+      "p. 34: objective tokens as allied figures, their numbers the activation order";
+  if (o.initiative) s += "; here on initiative " + std::to_string(*o.initiative);
+  return s + "); the round gives it no turn: play it by the scenario book";
+}
+
 }  // namespace
 
 // The pieces of one kind (doors to destroy, or obstacles) are shared among the objectives of
@@ -42,6 +56,7 @@ void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::stri
   for (GhsObjective& o : rules.objectives) {
     const std::string what = where + (o.escort ? "escort " : "objective ") + o.name + " x" +
                              std::to_string(o.count) + ", " + hp_text(o);
+    if (o.escort) warnings.push_back(what + ": " + escort_turn(o));
     const std::string kind = kind_of(o.name);
     std::vector<Cell> pieces;
     std::string seen;

@@ -187,6 +187,8 @@ class RulesReader : public scenario::JsonReader {
     if (const json* s = find_field(v, "always")) r.always = get_bool(*s, at.field("always"));
     if (const json* q = find_field(v, "requiredRooms"))
       r.rooms = numbers(*q, at.field("requiredRooms"));
+    if (const json* q = find_field(v, "requiredScenarios"))
+      r.required = scenarios_text(*q, at.field("requiredScenarios"));
     const auto holds = ghs_round_holds(r.rounds.empty() ? "true" : r.rounds, 1, chars_);
     if (!holds) fail(at.field("round"), quote(r.rounds) + " is not a round condition");
     const json* figures = find_field(v, "figures");
@@ -222,6 +224,7 @@ class RulesReader : public scenario::JsonReader {
     // empty: none, or one the round cannot tell.
     std::string present, killed;
     bool trigger_monster = false;
+    std::string required;  // the scenarios the party must have completed ("fc 110"); empty: none
   };
 
   std::vector<int> numbers(const json& v, const Path& at) const {
@@ -229,6 +232,23 @@ class RulesReader : public scenario::JsonReader {
     scenario::check_count(*this, v.size(), at, 64, "rooms");
     std::vector<int> out;
     for (std::size_t i = 0; i < v.size(); ++i) out.push_back(get_int_in(v[i], at.item(i), 0, 1000));
+    return out;
+  }
+  // GHS's requiredScenarios, [{"edition": "fc", "index": "110"}, ...], as "fc 110 and fc 111".
+  std::string scenarios_text(const json& v, const Path& at) const {
+    require_list(v, at);
+    scenario::check_count(*this, v.size(), at, 64, "scenarios");
+    std::string out;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (!v[i].is_object()) fail_type(at.item(i), "an object (a scenario)", v[i]);
+      std::string one;
+      for (const char* f : {"edition", "index"})
+        if (const json* x = find_field(v[i], f))
+          one += (one.empty() ? "" : " ") + (x->is_number_integer()
+                                                 ? std::to_string(x->get<long long>())
+                                                 : get_string(*x, at.item(i).field(f)));
+      out += (out.empty() ? "" : " and ") + one;
+    }
     return out;
   }
   static std::string numbers_text(const std::vector<int>& v) {
@@ -323,6 +343,17 @@ class RulesReader : public scenario::JsonReader {
         continue;
       }
       if (figure_round_rule(type, who_type, who, val, r)) continue;
+      // A card taken out of a monster's deck when the party has completed other scenarios
+      // (scenario 115's Manifestation of Corruption loses a Legendary card for each of 110 to
+      // 113): the campaign is the players', so the deck keeps it and the warning says when not.
+      if (type == "removeAbility" && who_type == "monster" && !r.required.empty()) {
+        out_.not_set_up.push_back(when(r) + ": " + whom + ": card " + val +
+                                  " leaves its ability deck if the party has completed scenario " +
+                                  r.required +
+                                  "; the import does not know the campaign: the deck keeps it "
+                                  "(--card chooses the card drawn)");
+        continue;
+      }
       if (const auto why = ghs_unplayed_state(type); !why.empty()) {
         out_.not_set_up.push_back(when(r) + ": " + whom + ": " + why);
         continue;

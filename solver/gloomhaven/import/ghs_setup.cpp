@@ -3,10 +3,14 @@
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <tuple>
 
+#include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/limits.hpp"
 
@@ -67,6 +71,7 @@ class RoomReader : public scenario::JsonReader {
       if (!t) continue;
       s.ranks[static_cast<std::size_t>(c - 2)] =
           *t == "elite" ? StandeeRank::Elite : StandeeRank::Normal;  // "boss" is placed normal
+      s.boss[static_cast<std::size_t>(c - 2)] = *t == "boss";
     }
     return s;
   }
@@ -160,6 +165,155 @@ std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {
   return RoomReader(file).rooms(root);
 }
 
+namespace {
+
+// A scenario's "index" or a section's "parent" as text ("101", "7-1"); a number is written
+// in decimal; empty when absent. Another type is an error of `reader` at `field`.
+std::string index_text(const scenario::JsonReader& reader, const json& top, const char* field) {
+  const json* v = top.is_object() ? scenario::JsonReader::find_field(top, field) : nullptr;
+  if (v == nullptr) return "";
+  if (v->is_number_integer()) return std::to_string(v->get<long long>());
+  return reader.get_string(*v, Path::root().field(field));
+}
+
+std::string group_text(const scenario::JsonReader& reader, const json& top) {
+  const json* v = top.is_object() ? scenario::JsonReader::find_field(top, "group") : nullptr;
+  return v == nullptr ? "" : reader.get_string(*v, Path::root().field("group"));
+}
+
+// The section files of the edition `scenario_file` belongs to, in name order.
+std::vector<std::string> section_files(const std::string& scenario_file) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(scenario_file).parent_path().parent_path() / "sections";
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (e.is_regular_file(ec) && e.path().extension() == ".json") out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  if (out.size() > 4096)
+    throw scenario::ScenarioError(
+        dir.string(), "(folder)",
+        std::to_string(out.size()) + " section files, far more than any edition has (limit 4096)");
+  return out;
+}
+
+}  // namespace
+
+namespace {
+
+// One section of the scenario: its index, the sections it is read after (its
+// "parentSections", flattened) and its rooms.
+struct Section {
+  std::string index;
+  std::set<std::string> after;
+  std::vector<GhsRoom> rooms;
+};
+
+std::set<std::string> parent_sections(const scenario::JsonReader& reader, const json& top) {
+  std::set<std::string> out;
+  const json* v = scenario::JsonReader::find_field(top, "parentSections");
+  if (v == nullptr) return out;
+  const Path at = Path::root().field("parentSections");
+  reader.require_list(*v, at);
+  scenario::check_count(reader, v->size(), at, 64, "parent sections");
+  for (std::size_t i = 0; i < v->size(); ++i) {
+    reader.require_list((*v)[i], at.item(i));
+    scenario::check_count(reader, (*v)[i].size(), at.item(i), 64, "parent sections");
+    for (std::size_t k = 0; k < (*v)[i].size(); ++k) {
+      const json& p = (*v)[i][k];
+      out.insert(p.is_number_integer() ? std::to_string(p.get<long long>())
+                                       : reader.get_string(p, at.item(i).item(k)));
+    }
+  }
+  return out;
+}
+
+// A section file, parsed once for as long as its size and time are the same: a batch reads
+// an edition's sections for each of its scenarios (Forgotten Circles has a hundred).
+std::shared_ptr<const json> section_json(const std::string& f) {
+  namespace fs = std::filesystem;
+  struct Cached {
+    std::uintmax_t size = 0;
+    fs::file_time_type time;
+    std::shared_ptr<const json> j;
+  };
+  static std::mutex mutex;
+  static std::map<std::string, Cached> cache;
+  std::error_code ec;
+  const std::uintmax_t size = fs::file_size(f, ec);
+  const fs::file_time_type time = fs::last_write_time(f, ec);
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    const auto it = cache.find(f);
+    if (!ec && it != cache.end() && it->second.size == size && it->second.time == time)
+      return it->second.j;
+  }
+  auto j = std::make_shared<const json>(read_ghs_file(f));
+  if (!ec) {
+    const std::lock_guard<std::mutex> lock(mutex);
+    cache[f] = {size, time, j};
+  }
+  return j;
+}
+
+// The sections of `file`'s scenario (index `index`, group `group`), in file name order.
+std::vector<Section> scenario_sections(const std::string& file, const std::string& index,
+                                       const std::string& group) {
+  std::vector<Section> out;
+  for (const std::string& f : section_files(file)) {
+    const std::shared_ptr<const json> held = section_json(f);
+    const json& sec = *held;
+    const scenario::JsonReader sr(f);
+    if (!sec.is_object() || index_text(sr, sec, "parent") != index || group_text(sr, sec) != group)
+      continue;
+    out.push_back({index_text(sr, sec, "index"), parent_sections(sr, sec), read_ghs_rooms(sec, f)});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<GhsRoom> read_ghs_setup_rooms(const json& root, const std::string& file,
+                                          std::vector<std::string>& notes) {
+  std::vector<GhsRoom> rooms = read_ghs_rooms(root, file);
+  const scenario::JsonReader reader(file);
+  const std::string index = index_text(reader, root, "index");
+  if (index.empty()) return rooms;
+  std::set<int> own;
+  for (const GhsRoom& r : rooms) own.insert(r.number);
+  const std::vector<Section> sections = scenario_sections(file, index, group_text(reader, root));
+  std::map<int, std::set<std::string>> setting;  // room number -> the sections setting it up
+  for (const Section& s : sections)
+    for (const GhsRoom& r : s.rooms) setting[r.number].insert(s.index);
+  for (const Section& s : sections)
+    for (const GhsRoom& r : s.rooms) {
+      // 1. A room the scenario file sets up: monsters arriving during the play.
+      if (own.contains(r.number)) {
+        if (!r.standees.empty())
+          notes.push_back("section " + s.index + " adds monsters to room " +
+                          std::to_string(r.number) +
+                          ", a room the scenario sets up at its start, during the play: not "
+                          "placed");
+        continue;
+      }
+      // 2. A room another section sets up first: this one is read after it (it names that
+      // section among its parentSections), so it changes the room later in the play.
+      std::string first;
+      for (const std::string& o : setting[r.number])
+        if (o != s.index && s.after.contains(o)) first = o;
+      if (!first.empty()) {
+        notes.push_back("section " + s.index + " sets up room " + std::to_string(r.number) +
+                        " again after section " + first +
+                        ", which the room's reveal reads first: not placed");
+        continue;
+      }
+      GhsRoom placed = r;
+      placed.section = s.index;
+      rooms.push_back(std::move(placed));
+    }
+  return rooms;
+}
+
 // The book's counts per monster and character count decide; which of VGB's hexes hold
 // them is VGB's. Rooms are not matched one by one: VGB and GHS group a scenario's tiles
 // into rooms differently, and a standee on a hex two tiles share is either's. A monster
@@ -167,7 +321,7 @@ std::vector<GhsRoom> read_ghs_rooms(const json& root, const std::string& file) {
 // Cannon, where VGB drew the monster it stands in for) takes a hex VGB's surplus standees
 // leave, in drawing order.
 void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
-                     std::vector<std::string>& warnings) {
+                     std::vector<std::string>& warnings, bool solo) {
   // A level offset is not a difference: the round writer reads the type's stat cards at it
   // (GhsRules::level_offsets) and notes it.
   const SetupCounts want = wanted(rooms);
@@ -180,7 +334,7 @@ void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
   for (const auto& [k, n] : want) monsters.insert(k.first);
   for (const auto& [m, v] : mine) monsters.insert(m);
   std::vector<Addition> added;
-  for (int c = 2; c <= 4; ++c) {
+  for (int c = 2; c <= (solo ? 2 : 4); ++c) {
     const auto k = static_cast<std::size_t>(c - 2);
     const auto at = [&](const Spot& p) -> Standee& {
       return layout.rooms[p.room].standees[p.index];
@@ -255,6 +409,9 @@ void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
     if (std::find(layout.monsters.begin(), layout.monsters.end(), a.monster) ==
         layout.monsters.end())
       layout.monsters.push_back(a.monster);
+  if (solo)
+    for (Room& room : layout.rooms)
+      for (Standee& s : room.standees) s.ranks[1] = s.ranks[2] = s.ranks[0];
 }
 
 }  // namespace arbiter::gloomhaven::import

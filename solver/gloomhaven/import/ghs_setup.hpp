@@ -20,11 +20,13 @@ struct GhsStandee {
   std::string monster;
   int level_offset = 0;
   std::array<StandeeRank, 3> ranks{};
+  std::array<bool, 3> boss{};  // the data's rank word is "boss" (ranks[i] then Normal)
 };
 struct GhsRoom {
   int number = 0;
   std::string tile;  // VGB's spelling, lower case ("l1a"); empty when the data gives none
   std::vector<GhsStandee> standees;
+  std::string section;  // the section that sets it up ("64"); empty: the scenario file
 };
 
 // A GHS room standee's rank word for `characters` (2 to 4): its "playerN", else its "type";
@@ -44,12 +46,26 @@ int split_level_offset(const scenario::JsonReader& reader, std::string& name,
 // for a field of the wrong type, a non-list where a list belongs, an unknown rank.
 std::vector<GhsRoom> read_ghs_rooms(const nlohmann::json& root, const std::string& file);
 
+// The rooms the book sets up for a scenario: the scenario file's, then those of its sections
+// (the files of <edition>/sections/ beside <edition>/scenarios/ whose "parent" is the
+// scenario's "index" and whose "group" is its group: Forgotten Circles reveals most rooms by
+// a section read when a door opens, and a solo scenario numbers its own). A section's room
+// numbered as one of the scenario file's is not a room the layout reveals but monsters added
+// to a room already on the board during the play (scenario 106's section 133), and a room a
+// section sets up again after another section that set it up (one naming the other among its
+// "parentSections": scenario 101's section 93 after 123) changes it later: both are left out
+// and named in `notes`. Throws as read_ghs_rooms, naming the section's file.
+std::vector<GhsRoom> read_ghs_setup_rooms(const nlohmann::json& root, const std::string& file,
+                                          std::vector<std::string>& notes);
+
 // Sets the ranks of `layout`'s standees to the GHS rooms' counts, per monster and character
 // count over the scenario: surplus standees are left off, missing ones placed on that
 // monster's other VGB hexes (never on a hex another standee holds). Appends one warning a
 // difference and one for standees the layout has no hex for. A standee's level offset is
-// read_ghs_rules's (GhsRules::level_offsets).
+// read_ghs_rules's (GhsRules::level_offsets). A solo scenario (`solo`) has one character,
+// who places the standees of two: only those are compared, and every character count then
+// places them (GHS gives a solo standee one rank for all).
 void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
-                     std::vector<std::string>& warnings);
+                     std::vector<std::string>& warnings, bool solo = false);
 
 }  // namespace arbiter::gloomhaven::import

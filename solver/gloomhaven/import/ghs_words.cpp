@@ -11,6 +11,27 @@ namespace arbiter::gloomhaven::import::ghs_detail {
 
 using nlohmann::json;
 
+// The data's slip of a field written twice, once misspelt with a letter left out and the same
+// value (the Manifestation of Corruption's card 616: "valuType" beside "valueType"): the copy
+// says nothing the field does not, so it is left out; any other unknown field stays an error.
+json without_misspelt_copies(const json& a, std::span<const std::string_view> known) {
+  if (!a.is_object()) return a;
+  json out = a;
+  for (const auto& [k, v] : a.items()) {
+    if (std::find(known.begin(), known.end(), k) != known.end()) continue;
+    for (const std::string_view full : known) {
+      if (full.size() != k.size() + 1 || !a.contains(full) || a.at(std::string(full)) != v)
+        continue;
+      for (std::size_t drop = 0; drop < full.size(); ++drop)
+        if (std::string(full.substr(0, drop)) + std::string(full.substr(drop + 1)) == k) {
+          out.erase(k);
+          break;
+        }
+    }
+  }
+  return out;
+}
+
 // A string field of `v` when `v` is an object holding one there; anything else (a missing
 // field, a number, `v` not an object) is nullopt. For the lenient tests of a data file's
 // optional shapes, which must never throw on malformed data.

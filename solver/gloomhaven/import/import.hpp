@@ -58,16 +58,23 @@ struct Disagreement {
   std::string rank;  // "normal", "elite", "boss"
   int characters = 0;
   int vgb = 0, ghs = 0;
+  // Why: GHS's own figure standing in for the monster VGB draws, a monster VGB names
+  // without a standee, or the sources' counts differing (cross_check.cpp, explain).
+  std::string reason;
+  std::string kind;  // the reason's kind, for a batch's summary: "own figure", ...
 };
 struct CrossCheck {
   int scenario = 0;
   bool compared = false;  // false: GHS has no room list for it (reason in `skipped`)
   std::string skipped;
   std::vector<Disagreement> disagreements;
+  std::vector<std::string> notes;  // the sections' rooms left out (read_ghs_setup_rooms)
 };
-// Compares the standees a VGB layout places per monster, rank and character count (2, 3, 4)
-// with the GHS scenario file's room lists (a boss counted under one rank, "boss").
+// Compares the standees a VGB layout places per monster, rank and character count (2, 3, 4;
+// a solo scenario's one character places those of two: 2 only) with the room lists of the
+// GHS scenario file and its sections (a boss counted under one rank, "boss"), each
+// difference with its reason.
 CrossCheck cross_check(const Layout& layout, const nlohmann::json& ghs_scenario,
-                       const std::string& ghs_file, const GhsData& data);
+                       const std::string& ghs_file, const GhsData& data, bool solo = false);
 
 }  // namespace arbiter::gloomhaven::import

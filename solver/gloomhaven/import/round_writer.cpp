@@ -74,7 +74,7 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   json data = read_ghs_file(*file);
   l.changes = apply_stat_effects(data, key, o.rules.stat_effects, level, std::max(o.characters, 1));
   l.monster = read_ghs_monster(data, *file, level, std::max(o.characters, 1));
-  const auto deck = o.data.deck_file(*file, l.monster.deck);
+  const auto deck = o.data.deck_file(*file, l.monster.deck, key);
   if (!deck)
     throw ScenarioError(*file, "deck",
                         "no ability deck " + scenario::quote(l.monster.deck) + " beside it (deck/" +

@@ -112,9 +112,12 @@ Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string
   if (!setup) return layout;
   Layout l = layout;
   const json ghs = read_ghs_file(*setup);
-  apply_ghs_setup(l, read_ghs_rooms(ghs, *setup), warnings);
-  io.rules = read_ghs_rules(ghs, *setup, io.characters, io.level);
+  std::vector<std::string> section_notes;
+  const std::vector<GhsRoom> rooms = read_ghs_setup_rooms(ghs, *setup, section_notes);
+  apply_ghs_setup(l, rooms, warnings, is_solo_file(file));
   const std::string where = "scenario " + std::to_string(layout.id) + ", ";
+  for (const std::string& n : section_notes) warnings.push_back(where + n);
+  io.rules = read_ghs_rules(ghs, *setup, io.characters, io.level);
   for (const std::string& a : io.rules.allies)
     warnings.push_back(where + a + ": an ally (GHS \"allies\"): on the characters' side");
   place_ghs_objectives(l, io.rules, warnings);
@@ -160,6 +163,7 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
     return game::Outcome::BadInput;
   }
   int compared = 0, agree = 0, skipped = 0;
+  std::map<std::string, int> reasons;  // each kind of reason, and its count
   bool bad = false;
   for (const std::string& file : files) {
     try {
@@ -176,17 +180,23 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
         continue;
       }
       const json g = read_ghs_file(*ghs);
-      const CrossCheck c = cross_check(layout, g, *ghs, data);
+      const CrossCheck c = cross_check(layout, g, *ghs, data, is_solo_file(file));
       ++compared;
+      const std::string name = "scenario " + std::to_string(layout.id) + " (" + layout.title + ")";
       if (c.disagreements.empty()) {
         ++agree;
-        out << "scenario " << layout.id << " (" << layout.title << "): VGB and GHS agree\n";
-        continue;
+        out << name << ": VGB and GHS agree\n";
+      } else {
+        out << name << ": VGB and GHS disagree\n";
       }
-      out << "scenario " << layout.id << " (" << layout.title << "): VGB and GHS disagree\n";
-      for (const Disagreement& d : c.disagreements)
+      for (const Disagreement& d : c.disagreements) {
         out << "  scenario " << d.scenario << ", " << d.monster << " " << d.rank << ", "
-            << d.characters << " characters: VGB " << d.vgb << ", GHS " << d.ghs << "\n";
+            << d.characters << " characters: VGB " << d.vgb << ", GHS " << d.ghs << " (" << d.reason
+            << ")\n";
+        ++reasons[d.kind];
+      }
+      for (const std::string& n : c.notes)
+        out << "  note: scenario " << layout.id << ", " << n << "\n";
     } catch (const scenario::ScenarioError& e) {
       err << problem(e) << "\n";
       bad = true;
@@ -196,6 +206,7 @@ game::Outcome cross_check_files(const game::LayoutRequest& o, const std::vector<
       << " disagree";
   if (skipped > 0) out << "; " << skipped << " not compared";
   out << "\n";
+  for (const auto& [why, n] : reasons) out << "  " << n << " x " << why << "\n";
   if (bad) return game::Outcome::BadInput;
   return compared == agree ? game::Outcome::Ok : game::Outcome::Failures;
 }

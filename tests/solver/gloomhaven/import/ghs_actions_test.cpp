@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/gloomhaven/round_file.hpp"
 
@@ -13,6 +15,26 @@ namespace arbiter::gloomhaven::import {
 namespace {
 
 using nlohmann::json;
+
+// The data's slip of a field written twice, once misspelt with a letter left out and the same
+// value, is left out; a misspelling with another value, or without the field beside it, stays
+// (and the reader refuses it as an unknown field).
+TEST(GhsActions, AMisspeltCopyOfAFieldIsLeftOut) {
+  static constexpr std::array<std::string_view, 3> kKnown = {"type", "value", "valueType"};
+  const auto fields = [](const json& a) {
+    std::string out;
+    const json kept = ghs_detail::without_misspelt_copies(a, kKnown);
+    for (const auto& [k, v] : kept.items()) out += k + " ";
+    return out;
+  };
+  EXPECT_EQ(fields(json::parse(R"({"type": "attack", "valueType": "plus", "valuType": "plus"})")),
+            "type valueType ");
+  EXPECT_EQ(fields(json::parse(R"({"valueType": "plus", "valuType": "minus"})")),
+            "valuType valueType ");
+  EXPECT_EQ(fields(json::parse(R"({"valuType": "plus"})")), "valuType ");
+  EXPECT_EQ(fields(json::parse(R"({"valueType": "plus", "valueTypes": "plus"})")),
+            "valueType valueTypes ");
+}
 
 GhsDeck deck_of(const std::string& abilities) {
   return read_ghs_deck(

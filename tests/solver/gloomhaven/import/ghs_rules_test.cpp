@@ -230,6 +230,20 @@ TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
   EXPECT_TRUE(r.objectives[3].cells.empty());
   EXPECT_TRUE(said(warnings, "scenario 7, objective Door x2, 5 hit points: a door to destroy"));
   EXPECT_TRUE(said(warnings, "escort Hail x1, no hit points given: the layout gives no hex"));
+  // An escort activates by its scenario's rules, which the round does not play: the warning
+  // says so and gives the data's initiative when there is one.
+  EXPECT_TRUE(said(warnings,
+                   "escort Hail x1, no hit points given: an allied figure that "
+                   "activates by its scenario's special rules"));
+  EXPECT_FALSE(said(warnings, "objective Totem x1, no hit points given: an allied figure"));
+  r.objectives = {objective("Orchid", 1)};
+  r.objectives[0].escort = true;
+  r.objectives[0].initiative = 50;
+  warnings.clear();
+  place_ghs_objectives(l, r, warnings);
+  EXPECT_TRUE(said(warnings,
+                   "the activation order; here on initiative 50); the round gives it "
+                   "no turn"));
   // Three doors to destroy and two doors out of the starting rooms: none is taken.
   Layout two = l;
   two.doors[0].locked = two.doors[1].locked = false;
@@ -241,6 +255,27 @@ TEST(GhsRules, ObjectivesStandOnTheirDoorsAndObstacles) {
   EXPECT_FALSE(two.doors[0].locked);
   EXPECT_TRUE(
       said(warnings, "no hex for it (2 closed doors out of the starting rooms for 3 tokens)"));
+}
+
+// A card a rule takes out of a monster's deck when the party has completed other scenarios:
+// the campaign is the players', so the deck keeps it and the warning names the condition.
+TEST(GhsRules, ACardRemovedForACompletedScenarioIsNamed) {
+  const json ghs = json::parse(R"({"rules": [{"round": "true", "always": true, "once": true,
+    "figures": [{"identifier": {"type": "monster", "name": "test-boss"},
+                 "type": "removeAbility", "value": "618"}],
+    "requiredScenarios": [{"edition": "fc", "index": "110"}, {"edition": "fc", "index": 111}]}]})");
+  const GhsRules r = read_ghs_rules(ghs, "setup.json", 3, 1);
+  EXPECT_TRUE(said(r.not_set_up,
+                   "monster test-boss: card 618 leaves its ability deck if the party has "
+                   "completed scenario fc 110 and fc 111; the import does not know the campaign"));
+  json bad = ghs;
+  bad["rules"][0]["requiredScenarios"] = "fc 110";
+  try {
+    read_ghs_rules(bad, "setup.json", 3, 1);
+    ADD_FAILURE() << "accepted";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "rules[0].requiredScenarios") << e.what();
+  }
 }
 
 // Our two-room layout with rules of our own: the ally on the players' side (in the starting

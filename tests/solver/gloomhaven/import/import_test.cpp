@@ -165,6 +165,34 @@ TEST(GhsData, ASoloScenarioIsFoundByItsTitle) {
   fs::remove_all(dir);
 }
 
+// The Secretariat's deck order: in the monster's own edition a deck named by its "deck" or by
+// its own name, before another edition's "deck". Forgotten Circles' Manifestation of
+// Corruption names the generic "boss" deck (Gloomhaven's) and has its own beside it.
+TEST(GhsData, AMonstersOwnDeckBeatsAnotherEditionsDeckOfItsDeckName) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("arbiter-own-deck-" + std::to_string(::getpid()));
+  for (const char* e : {"gh", "fc"}) fs::create_directories(dir / e / "monster" / "deck");
+  const auto touch = [&](const std::string& path) { std::ofstream(dir / path) << "{}"; };
+  touch("gh/monster/deck/boss.json");
+  touch("fc/monster/test-lord.json");
+  touch("fc/monster/deck/test-lord.json");
+  touch("fc/monster/test-knight.json");
+  GhsData data;
+  data.dir = dir.string();
+  data.editions = {"gh", "fc"};
+  const auto deck = [&](const std::string& monster, const std::string& name) {
+    const auto f =
+        data.deck_file((dir / "fc" / "monster" / (monster + ".json")).string(), name, monster);
+    return f ? fs::relative(*f, dir).string() : std::string("none");
+  };
+  EXPECT_EQ(deck("test-lord", "boss"), "fc/monster/deck/test-lord.json");
+  EXPECT_EQ(deck("test-knight", "boss"), "gh/monster/deck/boss.json");  // no deck of its own
+  touch("fc/monster/deck/boss.json");  // its "deck" in its own edition comes first
+  EXPECT_EQ(deck("test-lord", "boss"), "fc/monster/deck/boss.json");
+  EXPECT_EQ(deck("test-lord", "../boss"), "none");
+  fs::remove_all(dir);
+}
+
 TEST(GhsData, MalformedAndMissingDataNameFileAndPlace) {
   const std::string file = src("tests/data/import/bad/ghs-malformed/gh/monster/test-brute.json");
   try {
@@ -270,6 +298,50 @@ TEST(CrossCheck, OurFilesAgreeAndADifferenceIsNamed) {
   EXPECT_EQ(d.vgb, 2);
   EXPECT_EQ(d.ghs, 1);
   EXPECT_EQ(differ.disagreements[1].rank, "normal");
+}
+
+// Each difference says why: GHS's own figure standing where VGB draws the monster it stands
+// in for (its name begins with that monster's), and the surplus standee it replaces; counts
+// that differ otherwise. A level offset is the same monster; a solo scenario compares two
+// characters' counts only.
+TEST(CrossCheck, EachDifferenceSaysWhy) {
+  const std::string file = src("tests/data/import/vgb/two-rooms.json");
+  const Layout l = read_vgb(load(file), file);
+  const std::string g = src("tests/data/import/ghs/gh/scenarios/901.json");
+  GhsData data;
+  data.dir = src("tests/data/import/ghs");
+  json ghs = load(g);
+  ghs["rooms"][0]["monster"][0]["name"] = "test-brute:+1";
+  EXPECT_TRUE(cross_check(l, ghs, g, data).disagreements.empty());
+  ghs["rooms"][1]["monster"][0]["name"] = "test-brute-named";
+  ghs["rooms"][0]["monster"][0]["player2"] = "elite";
+  const CrossCheck c = cross_check(l, ghs, g, data);
+  std::map<std::tuple<std::string, std::string, int>, std::string> why;
+  for (const Disagreement& d : c.disagreements) why[{d.monster, d.rank, d.characters}] = d.reason;
+  ASSERT_EQ(why.size(), 6u);
+  EXPECT_EQ(why.at({"test-brute-named", "normal", 3}),
+            "GHS's own figure with its own stat card, standing where VGB draws test-brute; the "
+            "import places it on that hex");
+  EXPECT_EQ(why.at({"test-brute", "normal", 3}),
+            "VGB's standee where GHS places its own figure test-brute-named");
+  // Two characters: VGB's normal brute is GHS's elite one (a rank drawn otherwise).
+  EXPECT_EQ(why.at({"test-brute", "normal", 2}),
+            "VGB draws normal where GHS places elite; the import follows GHS");
+  EXPECT_EQ(why.at({"test-brute", "elite", 2}),
+            "GHS places elite where VGB draws normal; the import follows GHS");
+  // Four characters: the surplus elite brute is GHS's own figure's hex.
+  EXPECT_EQ(why.at({"test-brute", "elite", 4}),
+            "VGB's standee where GHS places its own figure test-brute-named");
+  // A count more with nothing to stand for: a standee GHS does not place.
+  ghs["rooms"][1]["monster"][0]["name"] = "test-brute";
+  ghs["rooms"][1]["monster"][0].erase("player3");
+  ghs["rooms"][0]["monster"][0]["player2"] = "normal";
+  const CrossCheck more = cross_check(l, ghs, g, data);
+  ASSERT_EQ(more.disagreements.size(), 1u);
+  EXPECT_EQ(more.disagreements[0].reason, "VGB places more than GHS; the import follows GHS");
+  // The solo comparison: two characters only.
+  for (const Disagreement& d : cross_check(l, ghs, g, data, true).disagreements)
+    EXPECT_EQ(d.characters, 2) << d.monster;
 }
 
 // A locked door (an altar, a breakable wall) does not open when a character enters it: the
