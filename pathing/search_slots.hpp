@@ -167,12 +167,13 @@ class SlotBuckets {
       step[d] = board_.slot_step(static_cast<Direction>(d));
     std::uint32_t* n_end = next_end;
     std::uint32_t* a_end = after_end;
+    bool said = enough_said_;
     for (const std::uint32_t* p = first; p != last; ++p) {
       const std::uint32_t us = *p;
       assert(scost[us] == here);  // a cell is queued once (finish_dijkstra_by_slots)
       [[maybe_unused]] const CellIndex u = kPredecessors ? cell_at[us] : kNoCell;
-      if (!enough_said_) [[unlikely]]
-        enough_said_ = enough_(us);
+      if (!said) [[unlikely]]
+        said = enough_(us);
       const auto offer = [&](std::uint32_t vs) __attribute__((always_inline)) {
         const std::uint32_t e = enter[vs];
         const std::uint32_t was = scost[vs];
@@ -208,6 +209,7 @@ class SlotBuckets {
     }
     next_end = n_end;
     after_end = a_end;
+    enough_said_ = said;
     return found_end;
   }
 

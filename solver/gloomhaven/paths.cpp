@@ -261,8 +261,7 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   const bool by_slots =
       !by_length && b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
       b_.size() <= pathing::kSlotQueueCells && graph.model->entry_table() != nullptr;
-  const auto mark_of = [&](CellIndex e) -> std::size_t { return by_slots ? b_.slot(e) : e; };
-  std::vector<CellIndex>& needed = ws_.turn.travel_needed;
+  std::vector<CellIndex>& needed = ws_.turn.travel_needed;    // the marks set: slots or cells
   std::vector<std::uint8_t>& marks = ws_.travel_needed_mark;  // left all zero after use
   const std::size_t mark_count = by_slots ? b_.slot_count() : b_.size();
   if (marks.size() < mark_count) marks.assign(mark_count, 0);
@@ -270,13 +269,15 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   needed.clear();
   std::size_t remaining = 0;
   for (std::size_t k = 0; k < cands_.size(); ++k)
-    for (CellIndex e : hexes_that_may_hit(k))
-      if (!mark[mark_of(e)] && can_stop(e) &&
+    for (CellIndex e : hexes_that_may_hit(k)) {
+      const CellIndex m = by_slots ? b_.slot(e) : e;
+      if (!mark[m] && can_stop(e) &&
           (by_length || !(travel_.reached(e) && travel_.cost(e) <= within))) {
-        mark[mark_of(e)] = 1;
-        needed.push_back(e);
+        mark[m] = 1;
+        needed.push_back(m);
         ++remaining;
       }
+    }
   auto enough = [mark, &remaining](std::size_t u) {
     if (mark[u]) {
       mark[u] = 0;
@@ -306,10 +307,10 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
       pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
     }
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
-    for (CellIndex e : needed) mark[mark_of(e)] = 0;
+    for (CellIndex m : needed) mark[m] = 0;
     throw;
   }
-  for (CellIndex e : needed) mark[mark_of(e)] = 0;
+  for (CellIndex m : needed) mark[m] = 0;
 }
 
 void TurnSolver::travel_whole() {
