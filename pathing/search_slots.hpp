@@ -46,8 +46,8 @@ inline constexpr CellIndex kSlotQueueCells = CellIndex{1} << 14;
 // to cells the search settled before it (cost up to `within`) saves a store per cell
 // reached, and the predecessors of the cells the queue reaches are then left stale.
 // Returns the least length of the cells the queue reached (appended to reached_cells();
-// the maximum when none): where it is above `within`, every cell of length `within` or
-// less was reached before the queue started.
+// the maximum when none): where it is above `within`, every cell reached with a length of
+// `within` or less was reached before the queue started (it is among the heap's cells).
 template <class Enough>
 std::int32_t finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
                                       std::int32_t within, const std::uint8_t* slot_enter,
