@@ -27,7 +27,7 @@ struct NeverStop {
 
 class SearchResult;
 namespace detail {
-template <class Enough>
+template <class Enough, bool kPredecessors>
 class SlotBuckets;  // search_slots.hpp
 // An entry of search_dijkstra_direct's heap: a cell and its cost, packed.
 struct HeapEntry {
@@ -71,6 +71,16 @@ void reset_touched(std::vector<T>& cells, const std::vector<CellIndex>& touched,
     for (CellIndex c : touched) cells[c] = value;
 }
 }  // namespace detail
+
+// finish_dijkstra_by_slots's work arrays, kept by the caller from one search to the next
+// (sized by the first use on a board; each search leaves them as it found them).
+struct SlotQueueWork {
+  std::vector<std::uint32_t> cost;       // per slot: its packed cost, all unreached between uses
+  std::vector<std::uint32_t> ring;       // the ring's three buckets, board.size() slots each
+  std::vector<std::uint32_t> found;      // the slots the queue reached first, in order
+  std::vector<detail::HeapEntry> seeds;  // a level's first cells (detail::next_level)
+};
+
 template <class G, class It, class Stop = NeverStop>
 void search_bfs(const G& g, It first, It last, SearchResult& r, Stop stop = {});
 template <class Model, class It, class Stop = NeverStop>
@@ -147,11 +157,11 @@ class SearchResult {
   friend struct TouchRecorder;
   template <class Model, class Stop>
   friend void detail::settle_by_length(const Model&, SearchResult&, Stop&, std::int32_t);
-  template <class Enough>
+  template <class Enough, bool kPredecessors>
   friend class detail::SlotBuckets;
   template <class Enough>
-  friend void finish_dijkstra_by_slots(const Board&, SearchResult&, Enough, std::int32_t,
-                                       const std::uint8_t*, std::vector<std::uint64_t>&, bool);
+  friend std::int32_t finish_dijkstra_by_slots(const Board&, SearchResult&, Enough, std::int32_t,
+                                               const std::uint8_t*, SlotQueueWork&, bool);
 
   std::vector<StepCost> cost_;
   std::vector<CellIndex> pred_;

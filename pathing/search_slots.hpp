@@ -1,11 +1,13 @@
 // finish_dijkstra_by_buckets_flat by slots: the same bucket queue, walking a laid-out board
 // (Board::laid_out()) by fixed offsets, as the limit BFS of the benchmarks does, rather than
-// through the board's table of neighbours.
+// through the board's table of neighbours, with 4-byte costs by slot.
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "pathing/search.hpp"
@@ -13,168 +15,276 @@
 
 namespace arbiter::pathing {
 
-// finish_dijkstra_by_buckets_flat on a laid-out board of six directions, given the model's
-// flat table of entry costs by slot (`slot_enter`: the table by cell copied to each cell's
-// slot, 0 at every slot with no cell) and `slot_cost`, a packed cost per slot that is all
-// unreached (detail::packed_cost(kUnreachable)) between uses, sized by the first use.
-// The same queue takes the same cells in the same order and gives the same costs,
-// predecessors and order of discovery (tests compare the two result for result).
+// The largest board finish_dijkstra_by_slots takes: its costs by slot are 4 bytes, the
+// negatives above the length in 16 bits each. A step enters at most one negative hex and
+// costs at most two movement (the flat table's entries), so no cost offered on a board of
+// this many cells reaches 65536 in either.
+inline constexpr CellIndex kSlotQueueCells = CellIndex{1} << 14;
+
+// finish_dijkstra_by_buckets_flat on a laid-out board of six directions and at most
+// kSlotQueueCells cells, given the model's flat table of entry costs by slot (`slot_enter`:
+// the table by cell copied to each cell's slot, 0 at every slot with no cell). The same
+// queue takes the same cells in the same order and gives the same costs, predecessors and
+// order of discovery (tests compare the two result for result).
 //
-// Why: on the exact table's boards the queue settles most of the map every turn, and there
-// the table of neighbours (24 bytes a cell, read before a neighbour's cost can be) was the
-// largest single cost of a walking turn (a third of BM_TurnMelee at 128). By slots a
-// neighbour is the slot plus an offset: its entry cost and its cost are read from two
-// arrays indexed by the same slot, with no dependent load; its cell is read only when it is
-// offered a cheaper cost (to record its predecessor and its place in the order).
-// Invariant: slot_cost[slot(c)] == packed_cost(r.cost(c)) for every cell c while the
-// search runs; the costs by cell are written as they change, so that a search the time
-// limit stops leaves the result as finish_dijkstra_by_buckets_flat would.
+// Why: on the exact table's boards the queue settles most of the map every turn (85% of a
+// walking turn at 128 x 128). By slots a neighbour is the slot plus an offset: its entry
+// cost and its cost are read from two arrays indexed by the same slot, with no dependent
+// load, and its cost is 4 bytes, as the limit BFS's depth is. The queue's buckets and the
+// list of cells it reaches are arrays of the work, written through pointers held in
+// registers (no vector's end and capacity loaded and stored per push); the cells' costs
+// and the list of cells reached (SearchResult) are written once, at the end, also when the
+// time limit stops the search (then as finish_dijkstra_by_buckets_flat would leave them).
+//
+// Every step into a cell costs what its entry says, whoever steps in, and the queue takes
+// cells in order of cost: the first offer a cell gets is its cheapest. So a cell is offered
+// a cost once (it is then queued once, never left behind) and the cells it reaches are
+// reached unreached: the list of them is the queue's order of discovery.
+// `enough` is asked about the slot of each cell as it is settled (not its cell: the queue
+// reads no cell but to record it), as finish_dijkstra_by_buckets_flat asks about the cell.
 // With `predecessors` false the queue writes no predecessor: a caller that reads paths only
 // to cells the search settled before it (cost up to `within`) saves a store per cell
 // reached, and the predecessors of the cells the queue reaches are then left stale.
+// Returns the least length of the cells the queue reached (appended to reached_cells();
+// the maximum when none): where it is above `within`, every cell reached with a length of
+// `within` or less was reached before the queue started (it is among the heap's cells).
 template <class Enough>
-void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
-                              std::int32_t within, const std::uint8_t* slot_enter,
-                              std::vector<std::uint64_t>& slot_cost, bool predecessors);
+std::int32_t finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
+                                      std::int32_t within, const std::uint8_t* slot_enter,
+                                      SlotQueueWork& work, bool predecessors);
 
 namespace detail {
-inline constexpr std::uint64_t kWhiteKey = (std::uint64_t{0x7FFFFFFF} << 32) | 0x7FFFFFFFu;
+inline constexpr std::uint32_t kSlotWhite = 0xFFFFFFFFu;  // a slot's cost while unreached
 
-// The queue of finish_dijkstra_by_slots, its state in members (each part a short function).
-template <class Enough>
+[[gnu::always_inline]] inline std::uint32_t slot_packed(StepCost c) {
+  return (static_cast<std::uint32_t>(c.negatives) << 16) | static_cast<std::uint32_t>(c.length);
+}
+[[gnu::always_inline]] inline StepCost slot_unpacked(std::uint32_t k) {
+  return StepCost{static_cast<std::int32_t>(k >> 16), static_cast<std::int32_t>(k & 0xFFFFu)};
+}
+
+// The queue of finish_dijkstra_by_slots: its levels in run(), a level's lengths in level().
+template <class Enough, bool kPredecessors>
 class SlotBuckets {
  public:
-  SlotBuckets(const Board& board, SearchResult& r, Enough& enough, std::int32_t within,
-              const std::uint8_t* slot_enter, std::uint64_t* slot_cost, bool predecessors)
+  SlotBuckets(const Board& board, SearchResult& r, Enough enough, std::int32_t within,
+              const std::uint8_t* slot_enter, SlotQueueWork& work)
       : board_(board),
         r_(r),
-        enough_(enough),
+        enough_(std::move(enough)),
         within_(within),
         enter_(slot_enter),
-        scost_(slot_cost),
-        cell_at_(board.slot_cells()),
-        thin_(board.slot_thin_walls()),
-        cost_(r.cost_.data()),
-        pred_(predecessors ? r.pred_.data() : nullptr) {
-    for (int d = 0; d < kMaxDirectionCount; ++d)
-      step_[d] = board.slot_step(static_cast<Direction>(d));
-  }
+        scost_(work.cost.data()),
+        ring_(work.ring.data()),
+        found_(work.found.data()),
+        found_end_(work.found.data()),
+        seeds_(work.seeds) {}
 
-  // finish_by_buckets' loop of levels and lengths, the queues holding slots.
+  // finish_by_buckets' loop of levels.
   void run() {
     std::vector<HeapEntry>& later = r_.later_;
-    std::vector<HeapEntry> seeds;
     while (!later.empty()) {
-      const std::int32_t negatives = next_level(later, seeds, later_least_);
-      std::size_t next_seed = 0;
-      in_ring_ = 0;
-      std::int32_t length = packed_length(seeds.front().key);
-      while (next_seed < seeds.size() || in_ring_ > 0) {
-        if (in_ring_ == 0) length = std::max(length, packed_length(seeds[next_seed].key));
-        // Every cell up to `within` is settled (finish_by_buckets says why).
-        if (enough_said_ && length > within_ && later_least_ > within_) return;
-        const std::size_t slot = static_cast<std::size_t>(length) % 3;
-        std::vector<CellIndex>& bucket = r_.buckets_[slot];
-        ahead_[0] = &bucket;
-        ahead_[1] = &r_.buckets_[(slot + 1) % 3];
-        ahead_[2] = &r_.buckets_[(slot + 2) % 3];
-        while (next_seed < seeds.size() && packed_length(seeds[next_seed].key) == length) {
-          bucket.push_back(board_.slot(seeds[next_seed++].cell));
-          ++in_ring_;
-        }
-        const std::uint64_t here = packed_cost(StepCost{negatives, length});
-        // Steps go to the next two lengths or the next level: walked by index while read.
-        for (std::size_t i = 0; i < bucket.size(); ++i) expand(bucket[i], here);
-        in_ring_ -= bucket.size();
-        bucket.clear();
-        ++length;
-      }
+      const std::int32_t negatives = next_level(later, seeds_, later_least_);
+      if (!level(negatives)) return;
     }
+  }
+  // The cells reached, appended to the result's list in the order reached, and their costs.
+  // Returns the least length among them (the maximum when none).
+  std::int32_t write_found() {
+    const CellIndex* const cell_at = board_.slot_cells();
+    std::vector<CellIndex>& touched = r_.touched_;
+    StepCost* const cost = r_.cost_.data();
+    const std::size_t from = touched.size();
+    touched.resize(from + static_cast<std::size_t>(found_end_ - found_));
+    CellIndex* out = touched.data() + from;
+    std::uint32_t least = 0xFFFFu;
+    for (const std::uint32_t* s = found_; s != found_end_; ++s) {
+      const CellIndex c = cell_at[*s];
+      const std::uint32_t k = scost_[*s];
+      *out++ = c;
+      cost[c] = slot_unpacked(k);
+      least = std::min(least, k & 0xFFFFu);
+    }
+    found_end_ = found_;
+    return least == 0xFFFFu ? std::numeric_limits<std::int32_t>::max()
+                            : static_cast<std::int32_t>(least);
   }
 
  private:
-  __attribute__((always_inline)) void expand(std::uint32_t us, std::uint64_t here) {
-    if (scost_[us] != here) return;  // a stale entry: the cell left cheaper
-    const CellIndex u = cell_at_[us];
-    deadline::poll();
-    if (!enough_said_) enough_said_ = enough_(u);
-    const auto offer = [&](std::uint32_t vs) __attribute__((always_inline)) {
-      const std::uint32_t e = enter_[vs];
-      if (e == 0) return;  // no cell, or one the model may not enter
-      const std::uint64_t through = here + ((std::uint64_t{e >> 2} << 32) | (e & 3u));
-      const std::uint64_t was = scost_[vs];
-      if (through >= was) return;  // dearer, or settled
-      const CellIndex v = cell_at_[vs];
-      if (was == kWhiteKey) r_.touched_.push_back(v);
-      scost_[vs] = through;
-      cost_[v] = unpacked_cost(through);
-      if (pred_ != nullptr) pred_[v] = u;  // the same every time: well predicted
-      if ((e >> 2) == 0) {
-        ahead_[e & 3u]->push_back(vs);
-        ++in_ring_;
-      } else {
-        r_.later_.push_back({through, v});
-        later_least_ = std::min(later_least_, packed_length(through));
+  // One level (cells of `negatives` negative hexes) from its seeds, by length in a ring of
+  // three buckets (a step costs one or two movement): the current length's, then the next
+  // two's. Returns false once every cell up to `within` is settled after `enough` said so
+  // (finish_by_buckets says why). What the loop reads is held in locals, so that the
+  // compiler keeps it in registers (a store through `enough` may alias any member).
+  bool level(std::int32_t negatives) {
+    const std::vector<HeapEntry>& seeds = seeds_;
+    const std::size_t room = board_.size();  // a bucket holds a cell once at most
+    std::uint32_t *now = ring_, *now_end = now;
+    std::uint32_t *next = ring_ + room, *next_end = next;
+    std::uint32_t *after = ring_ + 2 * room, *after_end = after;
+    std::uint32_t* found_end = found_end_;
+    std::size_t next_seed = 0;
+    std::int32_t length = packed_length(seeds.front().key);
+    const std::uint32_t level_bits = static_cast<std::uint32_t>(negatives) << 16;
+    bool done = true;
+    for (;;) {
+      if (now == now_end && next == next_end && after == after_end) {
+        if (next_seed == seeds.size()) break;
+        length = std::max(length, packed_length(seeds[next_seed].key));
       }
-    };
-    const std::uint32_t walls = thin_[us];
-    if (walls == 0) [[likely]] {
-#pragma GCC unroll 6
-      for (int d = 0; d < kMaxDirectionCount; ++d)
-        offer(static_cast<std::uint32_t>(static_cast<std::int64_t>(us) + step_[d]));
-    } else {
-      for (int d = 0; d < kMaxDirectionCount; ++d)
-        if (!((walls >> d) & 1u))
-          offer(static_cast<std::uint32_t>(static_cast<std::int64_t>(us) + step_[d]));
+      if (enough_said_ && length > within_ && later_least_ > within_) {
+        done = false;
+        break;
+      }
+      while (next_seed < seeds.size() && packed_length(seeds[next_seed].key) == length)
+        *now_end++ = board_.slot(seeds[next_seed++].cell);
+      const std::uint32_t here = level_bits | static_cast<std::uint32_t>(length);
+      // Steps go to the next two lengths or the next level, never to this bucket.
+      found_end_ = found_end;  // where the time limit finds it
+      deadline::poll();
+      found_end = expand_bucket(now, now_end, here, next_end, after_end, found_end);
+      std::uint32_t* const emptied = now;
+      now = next, now_end = next_end;
+      next = after, next_end = after_end;
+      after = after_end = emptied;
+      ++length;
     }
+    found_end_ = found_end;
+    return done;
+  }
+
+  // Expands the cells of one bucket (cost `here`), each once: pushes what they reach to the
+  // next two buckets or the later levels. Returns the new end of the list of cells reached.
+  std::uint32_t* expand_bucket(const std::uint32_t* first, const std::uint32_t* last,
+                               std::uint32_t here, std::uint32_t*& next_end,
+                               std::uint32_t*& after_end, std::uint32_t* found_end) {
+    std::uint32_t* const scost = scost_;
+    const std::uint8_t* const enter = enter_;
+    const std::uint8_t* const thin = board_.slot_thin_walls();
+    const CellIndex* const cell_at = board_.slot_cells();
+    std::int32_t step[kMaxDirectionCount];
+    for (int d = 0; d < kMaxDirectionCount; ++d)
+      step[d] = board_.slot_step(static_cast<Direction>(d));
+    std::uint32_t* n_end = next_end;
+    std::uint32_t* a_end = after_end;
+    bool said = enough_said_;
+    for (const std::uint32_t* p = first; p != last; ++p) {
+      const std::uint32_t us = *p;
+      assert(scost[us] == here);  // a cell is queued once (finish_dijkstra_by_slots)
+      [[maybe_unused]] const CellIndex u = kPredecessors ? cell_at[us] : kNoCell;
+      if (!said) [[unlikely]]
+        said = enough_(us);
+      const auto offer = [&](std::uint32_t vs) __attribute__((always_inline)) {
+        const std::uint32_t e = enter[vs];
+        const std::uint32_t was = scost[vs];
+        // No cell, or one the model may not enter (e == 0), is offered what reads as
+        // unreached: one test per neighbour, not two (each mispredicted as often as not),
+        // the offer computed without a branch.
+        const std::uint32_t through =
+            (here + (((e >> 2) << 16) | (e & 3u))) | (0u - static_cast<std::uint32_t>(e == 0));
+        if (through >= was) return;  // dearer, settled or not entered
+        assert(was == kSlotWhite && (e >> 2) <= 1 && (e & 3u) >= 1 && (e & 3u) <= 2);
+        scost[vs] = through;
+        *found_end++ = vs;
+        if constexpr (kPredecessors) r_.pred_[cell_at[vs]] = u;
+        if ((e >> 2) == 0) [[likely]] {
+          const bool one = (e & 3u) == 1;  // else two: difficult terrain
+          *(one ? n_end : a_end) = vs;
+          n_end += one;
+          a_end += !one;
+        } else {
+          later(through, cell_at[vs]);
+        }
+      };
+      const std::uint32_t walls = thin[us];
+      if (walls == 0) [[likely]] {
+#pragma GCC unroll 6
+        for (int d = 0; d < kMaxDirectionCount; ++d)
+          offer(static_cast<std::uint32_t>(static_cast<std::int64_t>(us) + step[d]));
+      } else {
+        for (int d = 0; d < kMaxDirectionCount; ++d)
+          if (!((walls >> d) & 1u))
+            offer(static_cast<std::uint32_t>(static_cast<std::int64_t>(us) + step[d]));
+      }
+    }
+    next_end = n_end;
+    after_end = a_end;
+    enough_said_ = said;
+    return found_end;
+  }
+
+  // A step into a negative hex: queued for a later level, its cost as the heap's keys.
+  __attribute__((noinline)) void later(std::uint32_t through, CellIndex v) {
+    const StepCost c = slot_unpacked(through);
+    r_.later_.push_back({packed_cost(c), v});
+    later_least_ = std::min(later_least_, c.length);
   }
 
   const Board& board_;
   SearchResult& r_;
-  Enough& enough_;
+  Enough enough_;  // held here: one load from the queue, not two
   const std::int32_t within_;
   const std::uint8_t* const enter_;
-  std::uint64_t* const scost_;
-  const CellIndex* const cell_at_;
-  const std::uint8_t* const thin_;
-  StepCost* const cost_;
-  CellIndex* const pred_;  // null: predecessors not kept
-  std::int32_t step_[kMaxDirectionCount] = {};
-  std::vector<CellIndex>* ahead_[3] = {};
-  std::size_t in_ring_ = 0;
+  std::uint32_t* const scost_;
+  std::uint32_t* const ring_;
+  std::uint32_t* const found_;
+  std::uint32_t* found_end_;  // up to date between buckets
+  std::vector<HeapEntry>& seeds_;
   bool enough_said_ = false;
   // The least length queued for a later level (finish_by_buckets).
   std::int32_t later_least_ = std::numeric_limits<std::int32_t>::max();
 };
+
+template <bool kPredecessors, class Enough>
+std::int32_t run_slot_buckets(const Board& board, SearchResult& r, Enough enough,
+                              std::int32_t within, const std::uint8_t* slot_enter,
+                              SlotQueueWork& work) {
+  SlotBuckets<Enough, kPredecessors> queue(board, r, std::move(enough), within, slot_enter, work);
+  try {
+    queue.run();
+  } catch (...) {
+    queue.write_found();
+    throw;
+  }
+  return queue.write_found();
+}
 }  // namespace detail
 
 template <class Enough>
-void finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
-                              std::int32_t within, const std::uint8_t* slot_enter,
-                              std::vector<std::uint64_t>& slot_cost, bool predecessors) {
+std::int32_t finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enough enough,
+                                      std::int32_t within, const std::uint8_t* slot_enter,
+                                      SlotQueueWork& work, bool predecessors) {
   assert(board.laid_out() && board.directions() == kMaxDirectionCount);
+  assert(board.size() <= kSlotQueueCells);
   detail::seed_finish<detail::Settled::kByCost>(r);
-  if (r.later_.empty()) return;  // the heap ran to the end: nothing to finish
-  if (slot_cost.size() != board.slot_count())
-    slot_cost.assign(board.slot_count(), detail::kWhiteKey);
+  if (r.later_.empty()) return std::numeric_limits<std::int32_t>::max();  // nothing to finish
+  if (work.cost.size() != board.slot_count())
+    work.cost.assign(board.slot_count(), detail::kSlotWhite);
+  // A cell is in one bucket at most once, and reached once.
+  if (work.ring.size() < 3 * std::size_t{board.size()})
+    work.ring.resize(3 * std::size_t{board.size()});
+  if (work.found.size() < board.size()) work.found.resize(board.size());
   // The cells the heap reached (settled or queued) enter the slots' costs; every slot is
   // set back to unreached at the end, also when the time limit stops the search.
   const auto clean = [&] {
     if (r.touched_.size() > board.size() / 8)
-      std::fill(slot_cost.begin(), slot_cost.end(), detail::kWhiteKey);
+      std::fill(work.cost.begin(), work.cost.end(), detail::kSlotWhite);
     else
-      for (CellIndex c : r.touched_) slot_cost[board.slot(c)] = detail::kWhiteKey;
+      for (CellIndex c : r.touched_) work.cost[board.slot(c)] = detail::kSlotWhite;
   };
-  for (CellIndex c : r.touched_) slot_cost[board.slot(c)] = detail::packed_cost(r.cost_[c]);
+  for (CellIndex c : r.touched_) work.cost[board.slot(c)] = detail::slot_packed(r.cost_[c]);
+  std::int32_t least = 0;
   try {
-    detail::SlotBuckets<Enough> queue(board, r, enough, within, slot_enter, slot_cost.data(),
-                                      predecessors);
-    queue.run();
+    least = predecessors ? detail::run_slot_buckets<true>(board, r, std::move(enough), within,
+                                                          slot_enter, work)
+                         : detail::run_slot_buckets<false>(board, r, std::move(enough), within,
+                                                           slot_enter, work);
   } catch (...) {
     clean();
     throw;
   }
   clean();
+  return least;
 }
 
 }  // namespace arbiter::pathing

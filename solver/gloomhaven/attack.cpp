@@ -125,21 +125,10 @@ const std::vector<CellIndex>& TurnSolver::hexes_that_may_hit(std::size_t cand) {
   }
   const Coord target = figs_[static_cast<std::size_t>(cands_[cand])].hex;
   const int radius = aoe_->melee ? aoe_span_ : range_ + 2 * aoe_span_;
-  if (prox_) {
-    // A small board: every cell once, in order (the hexes an area reaches the candidate
-    // from, and with room for more targets those of its single-target attack).
-    for (CellIndex c = 0; c < b_.size(); ++c) {
-      if (pathing::hex_distance(b_.coord(c), target) <= radius) {
-        out.push_back(c);
-        continue;
-      }
-      if (targets_ <= 1) continue;  // the proximity is read only with room for more targets
-      const int dist = proximity_between(cand, c);
-      if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);
-    }
-    return out;
-  }
-  // Collected, then sorted and made unique (a set per call cost a node per cell).
+  // The hexes an area reaches the candidate from, and with room for more targets those of
+  // its single-target attack (in_range_ lists every hex with a proximity, the small boards'
+  // table too), collected, then sorted and made unique (a set per call cost a node per
+  // cell; a pass over every cell of a small board cost a tenth of an area turn).
   if (targets_ > 1) {
     for (const auto& [c, dist] : in_range_[cand])
       if (dist >= 1 && (range_ == 0 ? dist == 1 : dist <= range_)) out.push_back(c);

@@ -248,6 +248,7 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
                                     [&](CellIndex u) { return within < travel_.cost(u); });
     travel_prefix_ = travel_.reached_cells().size();
     travel_split_ = true;
+    travel_split_far_ = false;
   }
   // What the turn reads past `within` (by length, searched yet: every such hex is asked for,
   // and those within it are settled by the heap): the costs of the hexes that may hit a candidate
@@ -255,21 +256,29 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   // reach: behind a negative hex it may be settled only by the bucket queue). The queue
   // stops once those are settled; a cell it did not settle is unreached or has a cost above
   // the movement, and is never read. An unreachable hex keeps it going to the end.
-  // A mark per cell, not a search in a list: the queue asks about every cell it settles.
-  std::vector<CellIndex>& needed = ws_.turn.travel_needed;
-  std::vector<std::uint8_t>& mark = ws_.travel_needed_mark;  // left all zero after use
-  if (mark.size() != b_.size()) mark.assign(b_.size(), 0);
+  // A mark per cell, not a search in a list: the queue asks about every cell it settles. The
+  // queue by slots asks about slots: the marks are then by slot.
+  const bool by_slots =
+      !by_length && b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
+      b_.size() <= pathing::kSlotQueueCells && graph.model->entry_table() != nullptr;
+  std::vector<CellIndex>& needed = ws_.turn.travel_needed;    // the marks set: slots or cells
+  std::vector<std::uint8_t>& marks = ws_.travel_needed_mark;  // left all zero after use
+  const std::size_t mark_count = by_slots ? b_.slot_count() : b_.size();
+  if (marks.size() < mark_count) marks.assign(mark_count, 0);
+  std::uint8_t* const mark = marks.data();  // held, not reloaded after each store
   needed.clear();
   std::size_t remaining = 0;
   for (std::size_t k = 0; k < cands_.size(); ++k)
-    for (CellIndex e : hexes_that_may_hit(k))
-      if (!mark[e] && can_stop(e) &&
+    for (CellIndex e : hexes_that_may_hit(k)) {
+      const CellIndex m = by_slots ? b_.slot(e) : e;
+      if (!mark[m] && can_stop(e) &&
           (by_length || !(travel_.reached(e) && travel_.cost(e) <= within))) {
-        mark[e] = 1;
-        needed.push_back(e);
+        mark[m] = 1;
+        needed.push_back(m);
         ++remaining;
       }
-  auto enough = [&](CellIndex u) {
+    }
+  auto enough = [mark, &remaining](std::size_t u) {
     if (mark[u]) {
       mark[u] = 0;
       --remaining;
@@ -289,23 +298,27 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
         return enough(u) && within.length < length;
       };
       pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, within.length);
+    } else if (by_slots) {
+      // A settled cell told by its cost alone, the steps read from the flat table by the
+      // board's slots (the same cells in the same order as by cells, faster). No
+      // predecessors: the queue reaches only cells past `within`, whose paths travel_path
+      // takes from the whole heap search.
+      const std::int32_t least = pathing::finish_dijkstra_by_slots(
+          b_, travel_, enough, within.length, ws_.walk_entry_slots.data(), ws_.travel_slots, false);
+      // No cell within movement behind a negative hex: every cell of length move_ or less
+      // is among the heap's, in the heap's order (travel_order need not look further).
+      if (least > within.length) {
+        travel_split_far_ = true;
+        travel_near_ = travel_prefix_;
+      }
     } else {
-      // A settled cell told by its cost alone, the steps read from the flat table, by the
-      // board's slots where it is laid out (the same cells in the same order, faster).
-      if (b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
-          graph.model->entry_table() != nullptr)
-        // No predecessors: the queue reaches only cells past `within`, whose paths
-        // travel_path takes from the whole heap search.
-        pathing::finish_dijkstra_by_slots(b_, travel_, enough, within.length,
-                                          ws_.walk_entry_slots.data(), ws_.travel_slot_cost, false);
-      else
-        pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
+      pathing::finish_dijkstra_by_buckets_flat(graph, travel_, enough, within.length);
     }
   } catch (...) {  // the time limit: the marks are left clean for the next turn all the same
-    for (CellIndex e : needed) mark[e] = 0;
+    for (CellIndex m : needed) mark[m] = 0;
     throw;
   }
-  for (CellIndex e : needed) mark[e] = 0;
+  for (CellIndex m : needed) mark[m] = 0;
 }
 
 void TurnSolver::travel_whole() {
@@ -329,7 +342,7 @@ std::vector<CellIndex> TurnSolver::travel_path(CellIndex e) {
 // bucket queue (behind a negative hex), its place is the heap's to say: the heap search is
 // run whole.
 const std::vector<CellIndex>& TurnSolver::travel_order() {
-  if (travel_split_) {
+  if (travel_split_ && !travel_split_far_) {
     const auto& reached = travel_.reached_cells();
     for (std::size_t i = travel_prefix_; i < reached.size(); ++i)
       if (travel_.cost(reached[i]).length <= move_) {

@@ -342,6 +342,8 @@ class TurnSolver {
   bool travel_split_ = false;
   pathing::StepCost travel_within_;
   std::size_t travel_prefix_ = 0;  // cells the heap reached before the bucket queue
+  // ...and the bucket queue reached no cell within this turn's movement (all are the heap's)
+  bool travel_split_far_ = false;
   // Where no step costs a negative hex (cells settled by length): the cells reached when
   // the first cell past this turn's movement was settled, among which is every cell within
   // it (step3_towards reads no further); the maximum when not known.

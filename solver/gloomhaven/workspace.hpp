@@ -384,9 +384,9 @@ struct TurnWorkspace::Arrays {
   std::uint64_t walk_entry_layout = 0;        // Board::serial it was filled for
   int walk_entry_kind = -1;                   // -1: none; else 1 when it ignores terrain
   // walk_entry by the board's slots (laid-out boards: 0 at slots with no cell), kept with it,
-  // and the packed costs by slot of finish_dijkstra_by_slots (all unreached between uses).
+  // and the work arrays of finish_dijkstra_by_slots (pathing/search_slots.hpp).
   std::vector<std::uint8_t> walk_entry_slots;
-  std::vector<std::uint64_t> travel_slot_cost;
+  pathing::SlotQueueWork travel_slots;
   std::uint64_t last_layout = 0;                 // Board::serial of the last turn's board
   std::vector<std::uint8_t> travel_needed_mark;  // search_travel_exact, all zero between uses
   std::vector<std::uint64_t> near_bits;          // search_travel: a bit per cell, all zero

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -40,7 +42,7 @@ std::vector<std::uint8_t> by_slots(const Board& board, const std::vector<std::ui
 
 TEST(SearchBySlots, FinishesAsTheBucketQueueByCells) {
   int searches = 0, stopped_early = 0;
-  std::vector<std::uint64_t> slot_cost;
+  SlotQueueWork work;
   for (std::uint32_t seed = 1; seed <= 80; ++seed) {
     const Map m = random_map(seed, 6 + static_cast<int>(seed % 13), 5 + static_cast<int>(seed % 9));
     ASSERT_TRUE(m.board.laid_out());
@@ -68,27 +70,40 @@ TEST(SearchBySlots, FinishesAsTheBucketQueueByCells) {
           const CellIndex far = (source + n / 2) % n;
           bool said_a = false, said_b = false, said_c = false;
           auto enough_a = [&](CellIndex u) { return !stop || (said_a = said_a || u == far); };
-          auto enough_b = [&](CellIndex u) { return !stop || (said_b = said_b || u == far); };
-          auto enough_c = [&](CellIndex u) { return !stop || (said_c = said_c || u == far); };
+          // The queue by slots asks about slots.
+          const std::size_t far_slot = m.board.slot(far);
+          auto enough_b = [&](std::size_t u) {
+            return !stop || (said_b = said_b || u == far_slot);
+          };
+          auto enough_c = [&](std::size_t u) {
+            return !stop || (said_c = said_c || u == far_slot);
+          };
           const std::int32_t within =
               stop ? bound.length : std::numeric_limits<std::int32_t>::max();
           finish_dijkstra_by_buckets_flat(g, a, enough_a, within);
-          finish_dijkstra_by_slots(m.board, b, enough_b, within, slot_table.data(), slot_cost,
-                                   true);
+          const std::size_t heap_reached = b.reached_cells().size();
+          const std::int32_t least =
+              finish_dijkstra_by_slots(m.board, b, enough_b, within, slot_table.data(), work, true);
           expect_same_search(a, b, what + (stop ? " stopped" : " whole"));
+          // The least length the queue reached, as the cells it appended say.
+          std::int32_t appended = std::numeric_limits<std::int32_t>::max();
+          for (std::size_t i = heap_reached; i < b.reached_cells().size(); ++i)
+            appended = std::min(appended, b.cost(b.reached_cells()[i]).length);
+          ASSERT_EQ(least, appended) << what;
           // Without predecessors: the same costs and order; the paths to the cells the heap
           // settled (cost up to the bound) still the complete search's.
-          finish_dijkstra_by_slots(m.board, c, enough_c, within, slot_table.data(), slot_cost,
-                                   false);
+          finish_dijkstra_by_slots(m.board, c, enough_c, within, slot_table.data(), work, false);
           ASSERT_EQ(c.reached_cells(), a.reached_cells()) << what;
           for (CellIndex x : a.reached_cells()) {
             ASSERT_EQ(c.cost(x), a.cost(x)) << what;
-            if (!(bound < a.cost(x))) ASSERT_EQ(c.predecessor(x), a.predecessor(x)) << what;
+            if (!(bound < a.cost(x))) {
+              ASSERT_EQ(c.predecessor(x), a.predecessor(x)) << what;
+            }
           }
           if (a.reached_cells().size() < n) ++stopped_early;
           ++searches;
-          for (std::uint64_t k : slot_cost)
-            ASSERT_EQ(k, detail::packed_cost(kUnreachable)) << what << ": a slot left reached";
+          for (std::uint32_t k : work.cost)
+            ASSERT_EQ(k, detail::kSlotWhite) << what << ": a slot left reached";
         }
       }
     }
