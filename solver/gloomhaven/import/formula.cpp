@@ -160,4 +160,11 @@ std::string with_known_letters(std::string_view text, const std::map<char, int>&
   return out;
 }
 
+std::optional<std::string> ghs_plain_formula(std::string t) {
+  if (t.size() >= 2 && t.front() == '[' && t.back() == ']') t = t.substr(1, t.size() - 2);
+  if (const auto f = t.find("{$math.floor}"); f != std::string::npos) t.erase(f, 13);
+  if (t.find('{') != std::string::npos) return std::nullopt;
+  return t;
+}
+
 }  // namespace arbiter::gloomhaven::import

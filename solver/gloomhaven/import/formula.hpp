@@ -25,4 +25,8 @@ std::optional<FormulaValue> evaluate_formula(std::string_view text,
 // formula kept for a letter only the scenario defines, written without the ones known here.
 std::string with_known_letters(std::string_view text, const std::map<char, int>& known);
 
+// "[2+(LxC/2){$math.floor}]" -> "2+(LxC/2)": GHS's brackets mark a computed value, and
+// its floor is the formula's own rounding. nullopt: a function the formula has not.
+std::optional<std::string> ghs_plain_formula(std::string text);
+
 }  // namespace arbiter::gloomhaven::import

@@ -28,15 +28,6 @@ namespace {
 constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
 constexpr std::string_view kStates[] = {"strong", "waning", "inert"};
 
-// "[2+(LxC/2){$math.floor}]" -> "2+(LxC/2)": GHS's brackets mark a computed value, and
-// its floor is the formula's own rounding. nullopt: a function the formula has not.
-std::optional<std::string> plain_formula(std::string t) {
-  if (t.size() >= 2 && t.front() == '[' && t.back() == ']') t = t.substr(1, t.size() - 2);
-  if (const auto f = t.find("{$math.floor}"); f != std::string::npos) t.erase(f, 13);
-  if (t.find('{') != std::string::npos) return std::nullopt;
-  return t;
-}
-
 // Cards a rule adds to the characters' attack modifier decks: the players' side of the
 // round, which draws only the monster modifier deck.
 constexpr const char* kCharacterDecks =
@@ -92,7 +83,7 @@ class RulesReader : public scenario::JsonReader {
       return out;
     }
     const std::string& text = get_nonempty_string(v, at);
-    const auto plain = plain_formula(text);
+    const auto plain = ghs_plain_formula(text);
     const auto f = plain ? evaluate_formula(*plain, {{'C', chars_}, {'L', level_}}) : std::nullopt;
     if (!f) fail(at, quote(text) + " is not a number or a formula (as \"4+(CxL)\")");
     if (f->value && (*f->value < 0 || *f->value > 100000))
@@ -441,7 +432,7 @@ class RulesReader : public scenario::JsonReader {
         out_.stat_effects.push_back({who, *e, "rule " + std::to_string(r.number)});
         continue;
       }
-      if (why == kOneRoom) {  // resolve_ghs_reveals finds the room's doors
+      if (why == kStatEffectOneRoom) {  // resolve_ghs_reveals finds the room's doors
         out_.room_stat_effects.push_back({{who, *e, "rule " + std::to_string(r.number)},
                                           static_cast<int>(r.number),
                                           r.rooms[0],
@@ -494,43 +485,9 @@ class RulesReader : public scenario::JsonReader {
     }
     if ((e->contains("name") || e->contains("count") || e->contains("deck")) && stars > 0)
       return "a name, count or deck for a name pattern";
-    if (!tag.empty() && !all_tagged(top, who, tag))
+    if (!tag.empty() && !all_standees_tagged(top, who, tag))
       return "it changes the standees tagged " + quote(tag) + ", not every one of its type";
-    return r.rooms.empty() ? "" : room_reason(*e, r);
-  }
-
-  // A stat effect waiting for one room's reveal is a door change of the types' stat cards
-  // (kOneRoom); one waiting for several rooms together, or changing what is not a stat card,
-  // is not set up, for the reason returned.
-  static std::string room_reason(const json& e, const Rule& r) {
-    if (r.rooms.size() > 1)
-      return "it waits for rooms " + numbers_text(r.rooms) +
-             " together, and a round file's door change waits for one room's doors";
-    for (const char* k : {"count", "deck", "initiative"})
-      if (e.contains(k))
-        return std::string("its ") + k +
-               " changes once a room is revealed, and a round file's door change gives stat "
-               "cards only";
-    return kOneRoom;
-  }
-  static constexpr const char* kOneRoom = "it waits for one room's reveal";
-
-  // Whether every standee of `monster` the rooms place carries `tag` (then a rule on the
-  // tagged standees is one on the type).
-  static bool all_tagged(const json& top, const std::string& monster, const std::string& tag) {
-    const json* rooms = find_field(top, "rooms");
-    if (rooms == nullptr || !rooms->is_array()) return false;
-    for (const json& room : *rooms) {
-      const json* ms = room.is_object() ? find_field(room, "monster") : nullptr;
-      if (ms == nullptr || !ms->is_array()) continue;
-      for (const json& m : *ms) {
-        if (!m.is_object() || m.value("name", json()) != monster) continue;
-        const json* t = find_field(m, "tags");
-        if (t == nullptr || !t->is_array() || std::find(t->begin(), t->end(), tag) == t->end())
-          return false;
-      }
-    }
-    return true;
+    return r.rooms.empty() ? "" : stat_effect_room_reason(*e, r.rooms);
   }
 
   // Whether the round plays rule `r` by its rounds alone: no figures' condition, no room's
@@ -580,7 +537,7 @@ class RulesReader : public scenario::JsonReader {
       whom = who;
     if (whom.empty()) return false;
     std::optional<int> amount;
-    if (const auto plain = plain_formula(val))
+    if (const auto plain = ghs_plain_formula(val))
       if (const auto f = evaluate_formula(*plain, {{'C', chars_}, {'L', level_}}); f && f->value)
         amount = f->value;
     const bool counted = amount && *amount >= 1 && *amount <= 1000;

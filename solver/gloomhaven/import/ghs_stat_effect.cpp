@@ -9,6 +9,7 @@
 
 #include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/import/ghs.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -112,7 +113,16 @@ void apply_to_line(json& line, const json& e, bool absolute, std::map<char, int>
                       ": a letter only the scenario defines; the printed value is kept");
       continue;
     }
-    if (absolute)
+    // A formula of the printed value itself ("HxC") is the new value, as the book words it
+    // ("HxC hit points, where H is its regular hit point value") and as every other such
+    // rule of the data is marked; adding it to the printed value would count H twice.
+    const bool names_printed =
+        v->is_string() && v->get<std::string>().find(f.letter) != std::string::npos;
+    if (names_printed && !absolute)
+      notes.push_back(std::string(f.effect_key) + " " + v->dump() +
+                      ": a formula of the printed value, so it replaces it (the data does not "
+                      "mark it absolute)");
+    if (absolute || names_printed)
       line[f.stat_key] = std::max(*x, 0);
     else if (std::string_view(f.stat_key) != "range" || *p > 0)  // melee stays melee
       line[f.stat_key] = std::max(*p + *x, 0);
@@ -210,6 +220,38 @@ int stat_effect_initiative(const std::string& key, int printed,
     v = std::clamp(v, -1000, 1000);
   }
   return std::clamp(v, 1, 99);
+}
+
+std::string stat_effect_room_reason(const json& e, const std::vector<int>& rooms) {
+  if (rooms.size() > 1) {
+    std::string s;
+    for (const int r : rooms) s += (s.empty() ? "" : ", ") + std::to_string(r);
+    return "it waits for rooms " + s +
+           " together, and a round file's door change waits for one room's doors";
+  }
+  for (const char* k : {"count", "deck", "initiative"})
+    if (e.contains(k))
+      return std::string("its ") + k +
+             " changes once a room is revealed, and a round file's door change gives stat "
+             "cards only";
+  return kStatEffectOneRoom;
+}
+
+bool all_standees_tagged(const json& top, const std::string& monster, const std::string& tag) {
+  using scenario::JsonReader;
+  const json* rooms = top.is_object() ? JsonReader::find_field(top, "rooms") : nullptr;
+  if (rooms == nullptr || !rooms->is_array()) return false;
+  for (const json& room : *rooms) {
+    const json* ms = room.is_object() ? JsonReader::find_field(room, "monster") : nullptr;
+    if (ms == nullptr || !ms->is_array()) continue;
+    for (const json& m : *ms) {
+      if (!m.is_object() || m.value("name", json()) != monster) continue;
+      const json* t = JsonReader::find_field(m, "tags");
+      if (t == nullptr || !t->is_array() || std::find(t->begin(), t->end(), tag) == t->end())
+        return false;
+    }
+  }
+  return true;
 }
 
 std::optional<std::pair<std::string, std::string>> stat_effect_error(const json& e) {

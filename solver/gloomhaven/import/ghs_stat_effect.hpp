@@ -58,6 +58,17 @@ std::string stat_effect_name(const std::string& key, const std::vector<GhsStatEf
 int stat_effect_initiative(const std::string& key, int printed,
                            const std::vector<GhsStatEffect>& effects, int level, int characters);
 
+// A stat effect waiting for one room's reveal is a door change of the types' stat cards:
+// stat_effect_room_reason gives kStatEffectOneRoom for it; for one waiting for several rooms
+// together, or changing what is not a stat card (count, deck, initiative), why it is not set up.
+inline constexpr const char* kStatEffectOneRoom = "it waits for one room's reveal";
+std::string stat_effect_room_reason(const nlohmann::json& effect, const std::vector<int>& rooms);
+
+// Whether every standee of `monster` the scenario `top`'s rooms place carries `tag` (then a
+// rule on the tagged standees is one on the type).
+bool all_standees_tagged(const nlohmann::json& top, const std::string& monster,
+                         const std::string& tag);
+
 // Checks a stat effect's values: each of health, movement (or move), attack, range,
 // initiative and count a number or a formula over C, L, H, M, A, R and the scenario's
 // letters; nullopt when right, else the field and the problem.

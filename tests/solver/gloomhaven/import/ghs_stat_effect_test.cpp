@@ -64,13 +64,27 @@ TEST(StatEffect, AbsoluteValuesReplaceThePrintedOnesReadingThemByTheirLetters) {
 }
 
 TEST(StatEffect, OtherValuesAreAddedAndAMeleeCardStaysMelee) {
-  // "HxC" without "absolute": 9 + 9 x 3 = 36; attack "1": 3 + 1.
-  const GhsMonster m = changed(R"({"health": "HxC", "attack": "1", "range": 2})");
-  EXPECT_EQ(m.stats.at("normal")["hp"], 36);
-  EXPECT_EQ(m.stats.at("elite")["hp"], 48);
+  // Attack "1" and "M-1" without "absolute": 3 + 1; the move formula names the printed value.
+  const GhsMonster m = changed(R"({"attack": "1", "range": 2, "health": 2})");
+  EXPECT_EQ(m.stats.at("normal")["hp"], 11);
+  EXPECT_EQ(m.stats.at("elite")["hp"], 14);
   EXPECT_EQ(m.stats.at("normal")["attack"], 4);
   EXPECT_FALSE(m.stats.at("normal").contains("range"));  // melee: no range added
   EXPECT_EQ(m.stats.at("elite")["range"], 4);
+}
+
+TEST(StatEffect, AFormulaOfThePrintedValueReplacesItEvenUnmarked) {
+  // The book's "HxC hit points, where H is its regular hit point value": 9 x 3 = 27, not
+  // 9 + 27; the import says the data did not mark it absolute.
+  std::vector<std::string> notes;
+  const GhsMonster m = changed(R"({"health": "HxC", "attack": "A+2"})", &notes);
+  EXPECT_EQ(m.stats.at("normal")["hp"], 27);
+  EXPECT_EQ(m.stats.at("elite")["hp"], 36);
+  EXPECT_EQ(m.stats.at("normal")["attack"], 5);
+  ASSERT_EQ(notes.size(), 2U);
+  EXPECT_NE(notes[0].find("\"HxC\": a formula of the printed value, so it replaces it"),
+            std::string::npos)
+      << notes[0];
 }
 
 TEST(StatEffect, ActionsAndImmunitiesAreAddedOrReplaced) {
