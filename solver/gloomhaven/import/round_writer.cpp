@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "solver/gloomhaven/import/editions.hpp"
 #include "solver/gloomhaven/import/ghs_figure_rules.hpp"
 #include "solver/gloomhaven/import/import.hpp"
 #include "solver/scenario/json_reader.hpp"
@@ -36,9 +37,7 @@ struct Loaded {
 using DeckCache = std::map<std::pair<std::string, std::string>, std::shared_ptr<const GhsDeck>>;
 
 std::string edition_names(const std::vector<std::string>& editions) {
-  std::string out;
-  for (const std::string& e : editions) out += (out.empty() ? "" : ", ") + e;
-  return out;
+  return edition_list({editions.begin(), editions.end()});
 }
 
 // The level a type's stat cards (and its deck's L) are read at: the scenario level plus the
@@ -231,24 +230,6 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
   }
   return types;
 }
-
-}  // namespace
-
-json monster_decks(const Layout& layout, const ImportOptions& o) {
-  json out = json::object();
-  for (const auto& [key, l] : load_monsters(layout, o)) {
-    json cards = json::array();
-    for (const GhsCard& c : l.deck->cards) {
-      json x = card_json(*l.deck, c);
-      x["id"] = c.id;
-      cards.push_back(x);
-    }
-    out[type_name(key, o.rules)] = {{"key", key}, {"deck", l.deck->name}, {"cards", cards}};
-  }
-  return out;
-}
-
-namespace {
 
 // --card TYPE=ID by the data's key ("bandit-guard") or the type's name as the round file
 // writes it ("Bandit Guard", any case): the cards by key. A type the scenario does not place
@@ -597,6 +578,20 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["round"] = round;
   out["notes"] = notes_text(layout, o, notes, repairs);
   if (warnings != nullptr) *warnings = std::move(repairs);
+  return out;
+}
+
+json monster_decks(const Layout& layout, const ImportOptions& o) {
+  json out = json::object();
+  for (const auto& [key, l] : load_monsters(layout, o)) {
+    json cards = json::array();
+    for (const GhsCard& c : l.deck->cards) {
+      json x = card_json(*l.deck, c);
+      x["id"] = c.id;
+      cards.push_back(x);
+    }
+    out[type_name(key, o.rules)] = {{"key", key}, {"deck", l.deck->name}, {"cards", cards}};
+  }
   return out;
 }
 
