@@ -75,13 +75,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (const gi::GhsObjective& o : r.objectives)
         if (o.count < 0 || o.cells.size() > static_cast<std::size_t>(o.count)) __builtin_trap();
       // Rules by round: each reveal keeps only doors of the layout, and every entry written
-      // has one effect the round file's map.rules knows.
+      // has the fields the round file's map.rules knows.
       gi::resolve_ghs_reveals(l, j, file, r);
       for (const gi::GhsRoundRule& g : r.round_rules)
         for (const int d : g.doors)
           if (d < 0 || static_cast<std::size_t>(d) >= l.doors.size()) __builtin_trap();
-      for (const auto& rule : gi::round_rules_json(r, 1))
-        if (rule.size() < 4 || rule.size() > 5) __builtin_trap();
+      // name, rounds, start (none for a rule a death sets off: `killed`), at most one of
+      // `present` and `killed`, and one effect (with `who` for an effect on figures).
+      for (const auto& rule : gi::round_rules_json(r, 1)) {
+        const bool killed = rule.contains("killed"), present = rule.contains("present");
+        if (rule.size() < 4 || rule.size() > 6 || (killed && present) ||
+            killed == rule.contains("start"))
+          __builtin_trap();
+      }
     } catch (const ScenarioError&) {
     }
   }
