@@ -158,7 +158,8 @@ void RoundPlayer::place_reveal_spawns(std::size_t d, ActionRecord& rec,
         lines.push_back(
             spawn_one(s, h, "spawn/" + std::to_string(i + 1) + "/" + std::to_string(++n)));
         if (live_.size() == before) continue;
-        live_.back()->revealed = "spawned as the door at " + hex(r_.round.doors[d].hex) + " opens";
+        live_.back()->revealed = "spawned as the door at " + hex(r_.round.doors[d].hex) +
+                                 " opens, it \"activates as if it had just been revealed\"";
         if (revealed != nullptr) revealed->push_back(live_.size() - 1);
       }
     const std::string text =
