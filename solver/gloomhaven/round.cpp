@@ -125,6 +125,7 @@ RoundOutcome RoundPlayer::run(std::size_t from) {
 void RoundPlayer::finish() {
   place_spawns(false);  // at the end of the round: they act from the next round on
   play_rules(false);    // the end of the round's rules, before the clean-up's waning
+  note_unrevealed_spawns();
   // Clean-up: elements wane; bonuses end with the round.
   for (ElementState& s : elements_) {
     if (s == ElementState::Strong) {

@@ -114,6 +114,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                         ") at " + hex(x.f.hex) + ", " + hexes(static_cast<std::size_t>(dist(p))) +
                         " from " + opener.f.id);
   }
+  place_reveal_spawns(d, rec, &revealed);
 }
 
 // The door no longer a wall (its hex is open ground from now on).

@@ -264,6 +264,9 @@ struct MapSpawn {
   std::vector<int> rooms;  // the scenario book's rooms that must be revealed first
   // The doors (indexes into map.doors) that reveal `rooms`: the spawn waits for one to open.
   std::vector<std::size_t> doors;
+  // The spawn happens at the moment the first of `doors` opens, with the room's reveal (the
+  // book's "when door 1 is opened, spawn ..."), not at the start or the end of a round.
+  bool on_reveal = false;
   std::string marker;        // the map's letter
   std::vector<Coord> hexes;  // the marker's hexes (the author's, from the book)
 };

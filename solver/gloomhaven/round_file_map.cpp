@@ -175,9 +175,9 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
   std::uint64_t placed = 0;  // the most figures the spawns may place in one round
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Path sat = at.item(i);
-    const json& o = require_object(
-        v[i], sat,
-        {"type", "ranks", "count", "rounds", "start", "once", "rooms", "doors", "marker", "hexes"});
+    const json& o = require_object(v[i], sat,
+                                   {"type", "ranks", "count", "rounds", "start", "once", "rooms",
+                                    "doors", "on_reveal", "marker", "hexes"});
     MapSpawn s;
     s.type = get_nonempty_string(required(o, sat, "type"), sat.field("type"));
     const auto type = r_.types.find(s.type);
@@ -205,15 +205,7 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
       if (const auto e = round_expression_error(s.rounds))
         fail(sat.field("rounds"), "not an expression of R and C (" + *e + ")");
     }
-    if (const json* x = find_field(o, "start")) s.start = get_bool(*x, sat.field("start"));
-    if (const json* x = find_field(o, "once")) s.once = get_bool(*x, sat.field("once"));
-    if (const json* rooms = find_field(o, "rooms")) {
-      require_list(*rooms, sat.field("rooms"));
-      scenario::check_count(*this, rooms->size(), sat.field("rooms"), 64, "rooms");
-      for (std::size_t k = 0; k < rooms->size(); ++k)
-        s.rooms.push_back(get_int_in((*rooms)[k], sat.field("rooms").item(k), 0, 1000));
-    }
-    if (const json* d = find_field(o, "doors")) s.doors = door_indexes(*d, sat.field("doors"));
+    read_spawn_timing(o, sat, s);
     if (const json* k = find_field(o, "marker")) s.marker = get_string(*k, sat.field("marker"));
     if (const json* h = find_field(o, "hexes")) {
       const Path hat = sat.field("hexes");
@@ -230,6 +222,28 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
     r_.spawns.push_back(std::move(s));
   }
   check_spawn_work(placed, at);
+}
+
+// When a spawn happens: `start`, `once`, the rooms it waits for and their doors, and
+// `on_reveal` (at the moment one of those doors opens: it needs them, and is at no round's
+// start).
+void RoundReader::read_spawn_timing(const json& o, const Path& at, MapSpawn& s) {
+  if (const json* x = find_field(o, "start")) s.start = get_bool(*x, at.field("start"));
+  if (const json* x = find_field(o, "once")) s.once = get_bool(*x, at.field("once"));
+  if (const json* rooms = find_field(o, "rooms")) {
+    require_list(*rooms, at.field("rooms"));
+    scenario::check_count(*this, rooms->size(), at.field("rooms"), 64, "rooms");
+    for (std::size_t k = 0; k < rooms->size(); ++k)
+      s.rooms.push_back(get_int_in((*rooms)[k], at.field("rooms").item(k), 0, 1000));
+  }
+  if (const json* d = find_field(o, "doors")) s.doors = door_indexes(*d, at.field("doors"));
+  if (const json* x = find_field(o, "on_reveal")) s.on_reveal = get_bool(*x, at.field("on_reveal"));
+  if (s.on_reveal && s.doors.empty())
+    fail(at.field("on_reveal"),
+         "a spawn on a room's reveal needs \"doors\": the doors whose opening it waits for");
+  if (s.on_reveal && s.start)
+    fail(at.field("start"),
+         "a spawn on a room's reveal happens as its door opens, not at the start of a round");
 }
 
 // The spawns' figures join the round's work (kMaxRoundWork): each is a turn over the map.

@@ -124,6 +124,7 @@ class RoundReader : public scenario::JsonReader {
   void read_objectives(const json& v, const Path& at);
   void read_spawns(const json& v, const Path& at);
   void check_spawn_work(std::uint64_t placed, const Path& at) const;
+  void read_spawn_timing(const json& o, const Path& at, MapSpawn& s);
   // --- scenario rules (round_file_rules.cpp)
   void read_rules(const json& v, const Path& at);
   void rule_figure_condition(const json& o, const Path& at, MapRule& m) const;

@@ -174,7 +174,12 @@ class RoundPlayer {
   std::string objective_left_off(const MapObjective& o, std::size_t i) const;
   // --- round_spawns.cpp: a scenario rule's spawns, at the start or the end of the round
   void place_spawns(bool start);
+  // Door `d` has just opened: the spawns waiting for it (`on_reveal`) placed, each a line of
+  // the opening; those placed go into `revealed` (null: none acts before its type's place).
+  void place_reveal_spawns(std::size_t d, ActionRecord& rec, std::vector<std::size_t>* revealed);
+  void note_unrevealed_spawns();
   std::string spawn_blocked(const MapSpawn& s, std::size_t i, bool& happens) const;
+  std::string doors_closed(const MapSpawn& s) const;
   std::string spawn_one(const MapSpawn& s, Coord h, const std::string& key);
   // --- round_rules.cpp: a scenario's special rules, at the start or the end of the round
   void play_rules(bool start);

@@ -199,6 +199,7 @@ void RoundPlayer::reveal_by_rule(std::size_t d, ActionRecord& rec) {
     rec.lines.push_back("places " + x.f.id + " (" + (*rank == Rank::Elite ? "elite" : "normal") +
                         ") at " + hex(x.f.hex));
   }
+  place_reveal_spawns(d, rec, revealed_);
 }
 
 // Step 6: the door changes door `d` starts (none of their other doors was open before),

@@ -21,6 +21,12 @@
 // 5. Spawned at the start: they act in their type's place this round. At the end: they
 //    stand on the board for the next round. Like a summon, a spawned monster drops no money
 //    token ("if the monster was not summoned or spawned").
+// 6. A spawn on a room's reveal (`on_reveal`: the book's "when door 1 is opened, spawn ...")
+//    happens at the moment the first of its doors opens, after the room's monsters are
+//    placed, when its `rounds` holds then: spawned during a round, "it activates as if it had
+//    just been revealed" (with the room's monsters: right after the opener's turn when its
+//    initiative is lower, else in its type's place); opened by a rule at the start of the
+//    round, in its type's place; at the end, from the next round on.
 #include <algorithm>
 #include <limits>
 #include <stdexcept>
@@ -33,9 +39,12 @@ namespace arbiter::gloomhaven::round_detail {
 namespace {
 
 std::string spawn_name(const MapSpawn& s, std::size_t i) {
+  const std::string when =
+      s.on_reveal ? "as its room is revealed" +
+                        (s.rounds == "true" ? "" : ", in the rounds where " + s.rounds)
+                  : std::string(s.start ? "start" : "end") + " of the rounds where " + s.rounds;
   return "spawn " + std::to_string(i + 1) + " (" + s.type +
-         (s.marker.empty() ? "" : " at " + s.marker) + ", " + (s.start ? "start" : "end") +
-         " of the rounds where " + s.rounds + ")";
+         (s.marker.empty() ? "" : " at " + s.marker) + ", " + when + ")";
 }
 
 bool mentions_round(const std::string& text) {
@@ -43,6 +52,13 @@ bool mentions_round(const std::string& text) {
 }
 
 }  // namespace
+
+// "it waits for the door at [4, 2] or [6, 1] to open, closed".
+std::string RoundPlayer::doors_closed(const MapSpawn& s) const {
+  std::vector<std::string> doors;
+  for (const std::size_t d : s.doors) doors.push_back(hex(r_.round.doors[d].hex));
+  return "it waits for the door at " + join(doors, " or ") + " to open, closed";
+}
 
 // Why the spawn cannot be played by the round (step 3), or why it does not happen in this
 // round (steps 1 and 2); empty when it happens now. `happens` tells the two apart.
@@ -56,12 +72,9 @@ std::string RoundPlayer::spawn_blocked(const MapSpawn& s, std::size_t i, bool& h
            " to be revealed, and the file does not number its doors' rooms: not placed";
   }
   if (!s.doors.empty() &&
-      std::none_of(s.doors.begin(), s.doors.end(), [&](std::size_t d) { return door_open_[d]; })) {
-    std::vector<std::string> doors;
-    for (const std::size_t d : s.doors) doors.push_back(hex(r_.round.doors[d].hex));
-    return "it waits for the door at " + join(doors, " or ") + " to open, closed " +
-           (s.start ? "as the round starts" : "at the end of the round") + ": not placed";
-  }
+      std::none_of(s.doors.begin(), s.doors.end(), [&](std::size_t d) { return door_open_[d]; }))
+    return doors_closed(s) + " " + (s.start ? "as the round starts" : "at the end of the round") +
+           ": not placed";
   if (s.once && s.rounds == "true" && s.doors.empty())
     return "it happens once, and the file does not say whether it has: not placed";
   if (mentions_round(s.rounds) && !r_.round.number)
@@ -95,6 +108,7 @@ void RoundPlayer::place_spawns(bool start) {
   for (std::size_t i = 0; i < r_.round.spawns.size(); ++i) {
     const MapSpawn& s = r_.round.spawns[i];
     if (s.start != start) continue;
+    if (s.on_reveal) continue;  // step 6: played as its door opens
     bool happens = false;
     const std::string blocked = spawn_blocked(s, i, happens);
     const std::string name = spawn_name(s, i);
@@ -111,6 +125,47 @@ void RoundPlayer::place_spawns(bool start) {
     const std::string who = lines.size() == 1 ? "it acts" : "they act";
     out_.notes.push_back(name + ": " + join(lines, "; ") + "; " + who +
                          (start ? " in their type's place this round" : " from the next round on"));
+  }
+}
+
+// Step 6, after the end of the round's rules: each spawn on a reveal whose doors stayed shut.
+void RoundPlayer::note_unrevealed_spawns() {
+  for (std::size_t i = 0; i < r_.round.spawns.size(); ++i) {
+    const MapSpawn& s = r_.round.spawns[i];
+    if (s.on_reveal &&
+        std::none_of(s.doors.begin(), s.doors.end(), [&](std::size_t d) { return door_open_[d]; }))
+      out_.notes.push_back(spawn_name(s, i) + ": " + doors_closed(s) + ": not placed");
+  }
+}
+
+// Step 6: the spawns door `d`'s opening sets off (none of their other doors was open).
+void RoundPlayer::place_reveal_spawns(std::size_t d, ActionRecord& rec,
+                                      std::vector<std::size_t>* revealed) {
+  for (std::size_t i = 0; i < r_.round.spawns.size(); ++i) {
+    const MapSpawn& s = r_.round.spawns[i];
+    const auto opened =
+        std::count_if(s.doors.begin(), s.doors.end(), [&](std::size_t k) { return door_open_[k]; });
+    if (!s.on_reveal || opened != 1 ||
+        std::find(s.doors.begin(), s.doors.end(), d) == s.doors.end())
+      continue;
+    bool happens = false;
+    const std::string blocked = spawn_blocked(s, i, happens);
+    std::vector<std::string> lines;
+    int n = 0;
+    for (Coord h : blocked.empty() ? s.hexes : std::vector<Coord>{})
+      for (int k = 0; k < *s.count; ++k) {
+        const std::size_t before = live_.size();
+        lines.push_back(
+            spawn_one(s, h, "spawn/" + std::to_string(i + 1) + "/" + std::to_string(++n)));
+        if (live_.size() == before) continue;
+        live_.back()->revealed = "spawned as the door at " + hex(r_.round.doors[d].hex) +
+                                 " opens, it \"activates as if it had just been revealed\"";
+        if (revealed != nullptr) revealed->push_back(live_.size() - 1);
+      }
+    const std::string text =
+        spawn_name(s, i) + ": " + (blocked.empty() ? join(lines, "; ") : blocked);
+    rec.lines.push_back(text);
+    out_.notes.push_back(text);
   }
 }
 

@@ -3,6 +3,7 @@
 // rules"): the rooms a rule reveals, a stat change or a spawn waits for, found on the layout,
 // and the entries of map.rules and map.spawns written.
 #include <algorithm>
+#include <array>
 #include <set>
 
 #include "solver/gloomhaven/import/ghs.hpp"
@@ -15,12 +16,32 @@ using nlohmann::json;
 
 namespace {
 
+// Each standee a room places, as its monster and its ranks for 2, 3 and 4 characters.
+using Placed = std::multiset<std::pair<std::string, std::array<StandeeRank, 3>>>;
+
+// The standees of the layout's rooms behind door `door`.
+Placed placed_behind(const Layout& layout, int door) {
+  Placed out;
+  for (const Room& r : layout.rooms)
+    if (r.door == door)
+      for (const Standee& s : r.standees) out.insert({s.monster, s.ranks});
+  return out;
+}
+
 // A GHS room without a tile: the doors of the layout's rooms whose standees are the same
 // monsters as the GHS room's (whatever their ranks), when those rooms are behind one door
-// alone. Empty, with the reason in `why`, otherwise.
+// alone; when several doors' rooms are, the one door whose standees are the room list's,
+// monster, rank and character count each (a solo scenario's rooms of Black Imps and Giant
+// Vipers in different numbers). Empty, with the reason in `why`, otherwise.
 std::vector<int> doors_by_monsters(const Layout& layout, const GhsRoom& g, std::string& why) {
   std::set<std::string> want;
-  for (const GhsStandee& s : g.standees) want.insert(s.monster);
+  Placed exact;
+  for (const GhsStandee& s : g.standees) {
+    want.insert(s.monster);
+    if (std::any_of(s.ranks.begin(), s.ranks.end(),
+                    [](StandeeRank k) { return k != StandeeRank::None; }))
+      exact.insert({s.monster, s.ranks});
+  }
   std::vector<int> doors;
   for (const Room& r : layout.rooms) {
     std::set<std::string> have;
@@ -28,6 +49,12 @@ std::vector<int> doors_by_monsters(const Layout& layout, const GhsRoom& g, std::
     if (!want.empty() && have == want &&
         std::find(doors.begin(), doors.end(), r.door) == doors.end())
       doors.push_back(r.door);
+  }
+  if (doors.size() > 1) {
+    std::vector<int> same;
+    for (const int d : doors)
+      if (placed_behind(layout, d) == exact) same.push_back(d);
+    if (same.size() == 1) return same;
   }
   if (doors.size() == 1) return doors;
   why = "the data gives no tile for room " + std::to_string(g.number) + ", and " +
@@ -82,7 +109,9 @@ void resolve_spawn_rooms(const Layout& layout, const std::vector<GhsRoom>& rooms
     for (const int d : s.doors) doors += (doors.empty() ? "" : ", ") + std::to_string(d);
     rules.not_set_up[s.warning] +=
         s.doors.empty() ? "; it waits for its room's reveal, not played (" + why + ")"
-                        : "; its room's doors are map.doors " + doors;
+        : s.on_reveal   ? "; its room's doors are map.doors " + doors +
+                            ", and it happens as the first of them opens (on_reveal)"
+                      : "; its room's doors are map.doors " + doors;
   }
 }
 
@@ -175,6 +204,7 @@ json spawns_json(const GhsRules& rules) {
       e["count"] = s.count;
     if (!s.rooms.empty()) e["rooms"] = s.rooms;
     if (!s.doors.empty()) e["doors"] = s.doors;
+    if (s.on_reveal && !s.doors.empty()) e["on_reveal"] = true;
     if (!s.marker.empty()) e["marker"] = s.marker;
     out.push_back(e);
   }

@@ -196,6 +196,10 @@ class RulesReader : public scenario::JsonReader {
       r.trigger_monster = t.monster;
     }
     r.now = r.start && *holds && r.rooms.empty() && !r.precondition;
+    // A standing rule played once, waiting for one room alone (no figure, no treasure looted),
+    // acts as the room is revealed.
+    r.on_reveal = r.always && r.once && r.rooms.size() == 1 && !r.precondition &&
+                  (r.rounds.empty() || r.rounds == "true") && find_field(v, "treasures") == nullptr;
     if (const json* e = find_field(v, "elements")) elements(*e, at.field("elements"), r);
     if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
     if (const json* s = find_field(v, "spawns")) spawns(*s, at.field("spawns"), r);
@@ -210,6 +214,7 @@ class RulesReader : public scenario::JsonReader {
     std::size_t number = 0;
     std::string rounds;
     bool start = false, once = false, always = false, precondition = false, now = false;
+    bool on_reveal = false;  // a spawn of it happens as its one room is revealed
     std::vector<int> rooms;
     // The figures' condition as map.rules' `present` or `killed` (ghs_figure_trigger); both
     // empty: none, or one the round cannot tell.
@@ -370,6 +375,7 @@ class RulesReader : public scenario::JsonReader {
       s.start = r.start;
       s.rooms = r.rooms;
       s.once = r.once;
+      s.on_reveal = r.on_reveal;
       s.precondition = r.precondition;
       const Path mat = sat.field("monster");
       const json& m = required(v[i], sat, "monster");

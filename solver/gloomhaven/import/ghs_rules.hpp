@@ -36,6 +36,9 @@ struct GhsSpawn {
   bool start = false;      // at the start of those rounds (else at their end)
   std::vector<int> rooms;  // the book's room numbers whose reveal it needs
   bool once = false;
+  // At the moment its one room is revealed (a standing rule, "always", played once, waiting
+  // for nothing else: the book's "when door 1 is opened, spawn ..."), not at a round's end.
+  bool on_reveal = false;
   bool precondition = false;           // the rule waits for a figure's condition too
   std::string monster;                 // GHS key
   int level_offset = 0;                // "infiltrator:+1": its stat cards are the level + 1's

@@ -214,5 +214,57 @@ TEST(RoundSpawns, ASpawnWaitingForARoomWaitsForItsDoors) {
   refused("[]", "map.spawns[0].doors", "at least one");
 }
 
+// The same spawn on the room's reveal (on_reveal): placed as C1 opens the door, a line of the
+// opening, and acting as a revealed monster (the Inox Guard's 40 is higher than C1's 30: in its
+// type's place this round); a rule opening the door at the end of the round places it then.
+TEST(RoundSpawns, ASpawnOnARoomsRevealHappensAsTheDoorOpens) {
+  json j = base();
+  j["map"]["terrain"] = json::parse(R"({"wall": [[3, 0], [3, 1], [3, 3], [3, 4]]})");
+  j["map"]["doors"] = json::parse(R"([{"hex": [3, 2], "room": [[4, 2], [5, 2]]}])");
+  json& sp = j["map"]["spawns"][0];
+  sp["rooms"] = {3};
+  sp["doors"] = {0};
+  sp["once"] = true;
+  sp["on_reveal"] = true;
+  sp["rounds"] = "true";
+  sp["hexes"] = json::parse("[[5, 2]]");
+  const RoundOutcome shut = play(j);
+  EXPECT_TRUE(shut.summoned.empty());
+  EXPECT_THAT(notes_of(shut), ::testing::HasSubstr("as its room is revealed): it waits for the "
+                                                   "door at [3, 2] to open, closed: not placed"));
+  j["figures"][0]["hex"] = json::parse("[2, 2]");
+  j["figures"][0]["actions"] = json::parse(R"([{"move": [[3, 2]]}])");
+  const RoundOutcome open = play(j);
+  ASSERT_EQ(open.summoned.size(), 1u);
+  EXPECT_EQ(open.summoned[0].first, "Inox Guard 1");
+  ASSERT_EQ(open.timeline.size(), 2u);  // C1, then the spawned guard in its type's place
+  EXPECT_EQ(open.timeline[1].figure, "Inox Guard 1");
+  EXPECT_TRUE(open.timeline[1].revealed);
+  std::string opening;
+  for (const auto& rec : open.timeline[0].actions)
+    for (const auto& line : rec.lines) opening += line + "\n";
+  EXPECT_THAT(opening, ::testing::HasSubstr("spawn 1 (Inox Guard at a, as its room is revealed): "
+                                            "places Inox Guard 1"));
+  // Opened by a rule at the end of the round: placed then, acting from the next round on.
+  json by_rule = base();
+  by_rule["map"]["terrain"] = j["map"]["terrain"];
+  by_rule["map"]["doors"] = j["map"]["doors"];
+  by_rule["map"]["spawns"] = j["map"]["spawns"];
+  by_rule["map"]["rules"] = json::parse(R"([{"name": "r", "reveal": [0]}])");
+  const RoundOutcome late = play(by_rule);
+  ASSERT_EQ(late.summoned.size(), 1u);
+  EXPECT_EQ(late.timeline.size(), 1u);  // C1 alone: the guard acts from the next round on
+  // Refused: on_reveal without doors, or at the start of a round.
+  const auto refused = [&](const std::function<void(json&)>& edit, const std::string& place,
+                           const std::string& fact) {
+    testing::expect_load_error(read_round, j, edit, place, fact);
+  };
+  refused([](json& x) { x["map"]["spawns"][0].erase("doors"); }, "map.spawns[0].on_reveal",
+          "needs \"doors\"");
+  refused([](json& x) { x["map"]["spawns"][0]["start"] = true; }, "map.spawns[0].start",
+          "as its door opens");
+  refused([](json& x) { x["map"]["spawns"][0]["on_reveal"] = 1; }, "map.spawns[0].on_reveal", "");
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven

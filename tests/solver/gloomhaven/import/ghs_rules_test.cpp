@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <set>
 
 #include "solver/gloomhaven/import/editions.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
@@ -130,6 +131,35 @@ TEST(GhsRules, AlliesObjectivesStartAndSpawnsAreRead) {
   EXPECT_EQ(r.round_rules[1].elements, (std::map<std::string, std::string>{{"fire", "strong"}}));
   // The imps spawn for 2 and 4 characters: with 3 there is nothing to name.
   EXPECT_FALSE(said(r.not_set_up, "spawns 2 test-imp"));
+}
+
+// A standing rule played once, waiting for one room alone (the book's "when door 1 is opened,
+// spawn ..."), spawns as the room is revealed; one that waits for a treasure too, or one that is
+// not standing (at the end of the round the room is revealed in), does not.
+TEST(GhsRules, ASpawnOfAStandingRuleOnOneRoomHappensOnItsReveal) {
+  const GhsRules r = read_ghs_rules(json::parse(R"({"rules": [
+    {"round": "true", "always": true, "once": true, "requiredRooms": [3], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}, "marker": "c"}]},
+    {"round": "true", "always": true, "once": true, "requiredRooms": [3], "treasures": ["G"],
+     "spawns": [{"monster": {"name": "test-imp", "type": "normal"}, "marker": "d"}]},
+    {"round": "true", "once": true, "requiredRooms": [3], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}, "marker": "e"}]},
+    {"round": "true", "always": true, "once": true, "requiredRooms": [3, 4], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}, "marker": "f"}]}]})"),
+                                    "setup.json", 3, 1);
+  ASSERT_EQ(r.spawns.size(), 4u);
+  EXPECT_TRUE(r.spawns[0].on_reveal);
+  EXPECT_FALSE(r.spawns[1].on_reveal);
+  EXPECT_FALSE(r.spawns[2].on_reveal);
+  EXPECT_FALSE(r.spawns[3].on_reveal);
+  // Written with the room's doors only: without them the round file could not load it.
+  GhsRules with_doors = r;
+  with_doors.spawns[0].doors = {1};
+  const json j = spawns_json(with_doors);
+  EXPECT_EQ(j[0]["on_reveal"], true);
+  EXPECT_EQ(j[0]["doors"], json::parse("[1]"));
+  EXPECT_FALSE(spawns_json(r)[0].contains("on_reveal"));
+  EXPECT_FALSE(j[2].contains("on_reveal"));
 }
 
 // Level offsets a rule gives: a spawned type no room places ("infiltrator:+1", scenario 57),
@@ -376,6 +406,7 @@ TEST(GhsRules, RealScenariosGetTheBooksRules) {
   game::LayoutRequest req;
   req.data = ghs.string();
   std::map<int, json> by_id;
+  json solo12;
   int allies = 0, objectives = 0, placed = 0, spawns = 0, starts = 0;
   for (const std::string& file : kVgbImporter.files({src("data/vgb/scenarios")})) {
     const auto one = kVgbImporter.import_one(req, file);
@@ -395,6 +426,7 @@ TEST(GhsRules, RealScenariosGetTheBooksRules) {
     starts +=
         j.contains("elements") || j["figures"][j["figures"].size() - 1].contains("conditions");
     if (file.find("/solo/") == std::string::npos) by_id[id] = j;
+    if (file.size() >= 13 && file.substr(file.size() - 13) == "/solo/12.json") solo12 = j;
   }
   std::cout << "scenarios with allies " << allies << ", objectives " << objectives << " (" << placed
             << " tokens on a hex), spawns " << spawns << ", a start of round 1 " << starts << "\n";
@@ -416,6 +448,23 @@ TEST(GhsRules, RealScenariosGetTheBooksRules) {
   EXPECT_TRUE(on_locked);
   EXPECT_EQ(by_id[81]["elements"], json::parse(R"({"light": "strong", "dark": "strong"})"));
   EXPECT_EQ(by_id[3]["map"]["spawns"][0]["type"], "Inox Guard");
+  // Scenario 19: "when door 2 is opened, spawn ... at c" (and d, e): each spawn happens as its
+  // room is revealed, waiting for that room's door; 33's Savvas Lavaflow at the end of the round
+  // its room is revealed in.
+  ASSERT_TRUE(by_id.contains(19) && by_id.contains(33));
+  for (const json& sp : by_id[19]["map"]["spawns"]) {
+    EXPECT_EQ(sp.value("on_reveal", false), true) << sp.dump();
+    EXPECT_EQ(sp["doors"].size(), 1u) << sp.dump();
+  }
+  for (const json& sp : by_id[33]["map"]["spawns"]) EXPECT_FALSE(sp.contains("on_reveal"));
+  // Solo scenario 11 (VGB's 12), "Plagued Crypt": rooms without a tile in the data, each
+  // revealed by a rule in its round, found by their standees (two rooms of Black Imps and Giant
+  // Vipers told apart by their numbers and ranks): four reveal rules, four different doors.
+  ASSERT_TRUE(solo12.is_object());
+  std::set<int> revealed;
+  for (const json& rule : solo12["map"]["rules"])
+    for (const json& d : rule.value("reveal", json::array())) revealed.insert(d.get<int>());
+  EXPECT_EQ(revealed.size(), 4u) << solo12["map"]["rules"].dump();
   // Scenario 54: every Cave Bear attack adds poison.
   EXPECT_EQ(by_id[54]["monster_types"]["Cave Bear"]["normal"]["conditions"],
             json::parse(R"(["poison"])"));
