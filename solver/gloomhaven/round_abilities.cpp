@@ -158,18 +158,8 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
     return;
   }
   const pathing::Board& b = board();
-  const auto me = b.find(m.f.hex);
   // 1. The empty hexes adjacent to the summoner.
-  std::vector<Coord> free;
-  std::string not_empty;
-  for (pathing::Direction d = 0; d < b.directions(); ++d) {
-    if (!b.open_edge(*me, d)) continue;
-    const pathing::CellIndex n = b.neighbour(*me, d);
-    if (!empty_hex(b.coord(n), n, &not_empty)) continue;
-    free.push_back(b.coord(n));
-  }
-  if (!not_empty.empty())
-    rec.lines.push_back("not empty (\"no figures, tokens, or overlay tiles\"): " + not_empty);
+  const std::vector<Coord> free = empty_neighbours(m.f.hex, rec);
   if (free.empty()) {
     rec.lines.push_back("summon " + type.name + ": no empty hex next to " + m.f.id +
                         ", the summon fails");
@@ -247,16 +237,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
     k = static_cast<std::size_t>(choose(key, m.f.id + "'s summon", alts));
     rec.choice = out_.choices.size() - 1;
   }
-  Figure f;
-  f.id = type.name + " " + std::to_string(standee);
-  f.side = m.f.side;
-  f.kind = Kind::Monster;
-  f.hex = tied[k];
-  f.type = type.name;
-  f.rank = act.summon_rank;
-  f.standee = standee;
-  Live& s = add_figure(f, true);
-  out_.summoned.push_back({s.f.id, s.f.hex});
+  const Live& s = place_summon(m, type, act.summon_rank, standee, tied[k]);
   rec.lines.push_back(
       "summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
       "), the free hex next to it closest to the nearest enemy as for the focus: " +
@@ -268,6 +249,87 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
                  " away") +
       (others.empty() ? std::string() : " (against " + others + ")") +
       "; it does not act this round");
+}
+
+// The empty hexes adjacent to `h` ("no figures, tokens, or overlay tiles"), the others named
+// in a line of `rec`.
+std::vector<Coord> RoundPlayer::empty_neighbours(Coord h, ActionRecord& rec) {
+  const pathing::Board& b = board();
+  const auto me = b.find(h);
+  std::vector<Coord> free;
+  std::string not_empty;
+  for (pathing::Direction d = 0; d < b.directions(); ++d) {
+    if (!b.open_edge(*me, d)) continue;
+    const pathing::CellIndex n = b.neighbour(*me, d);
+    if (!empty_hex(b.coord(n), n, &not_empty)) continue;
+    free.push_back(b.coord(n));
+  }
+  if (!not_empty.empty())
+    rec.lines.push_back("not empty (\"no figures, tokens, or overlay tiles\"): " + not_empty);
+  return free;
+}
+
+// A summoned monster on `h`: the type's standee `standee`, full hit points, the summoner's side.
+Live& RoundPlayer::place_summon(const Live& m, const MonsterType& type, Rank rank, int standee,
+                                Coord h) {
+  Figure f;
+  f.id = type.name + " " + std::to_string(standee);
+  f.side = m.f.side;
+  f.kind = Kind::Monster;
+  f.hex = h;
+  f.type = type.name;
+  f.rank = rank;
+  f.standee = standee;
+  Live& s = add_figure(f, true);
+  out_.summoned.push_back({s.f.id, s.f.hex});
+  return s;
+}
+
+// "Summon one ... adjacent to each enemy character within Range N": for each enemy character
+// the ability reaches (within range, around walls, in sight, not invisible: as a give), one
+// summon on an empty hex adjacent to that character. Several such hexes: the players choose
+// (the summon rule orders the hexes beside the summoner only). None, or no standee left: that
+// summon fails.
+void RoundPlayer::summon_beside_characters(Live& m, const CardAction& act, const std::string& key,
+                                           ActionRecord& rec) {
+  const MonsterType& type = r_.round.types.at(act.summon_type);
+  std::vector<Live*> beside;
+  for (Live* x : affected(m, act))
+    if (x->f.kind == Kind::Character) beside.push_back(x);
+  std::string names;
+  for (const Live* x : beside) names += (names.empty() ? "" : ", ") + x->f.id;
+  rec.lines.push_back("summon " + type.name + " adjacent to each enemy character within range " +
+                      std::to_string(reach_of(m, act)) +
+                      " in sight: " + (names.empty() ? std::string("none") : names));
+  for (const Live* c : beside) {
+    const int standee = free_standee(type);
+    if (standee == 0) {
+      rec.lines.push_back("summon " + type.name + " beside " + c->f.id +
+                          ": no standee left, the summon fails");
+      return;
+    }
+    const std::vector<Coord> free = empty_neighbours(c->f.hex, rec);
+    if (free.empty()) {
+      rec.lines.push_back("summon " + type.name + ": no empty hex next to " + c->f.id +
+                          ", that summon fails");
+      continue;
+    }
+    std::size_t k = 0;
+    if (free.size() > 1) {
+      std::vector<std::string> alts;
+      for (Coord h : free) alts.push_back(hex(h));
+      k = static_cast<std::size_t>(
+          choose(key + "/" + c->f.id, m.f.id + "'s summon beside " + c->f.id, alts));
+      rec.choice = out_.choices.size() - 1;
+    }
+    const Live& s = place_summon(m, type, act.summon_rank, standee, free[k]);
+    rec.lines.push_back("summons " + s.f.id + " at " + hex(s.f.hex) + " beside " + c->f.id + " (" +
+                        hp_text(s) + ")" +
+                        (free.size() > 1 ? ", one of " + std::to_string(free.size()) +
+                                               " empty hexes next to it (the players' choice)"
+                                         : ", the only empty hex next to it") +
+                        "; it does not act this round");
+  }
 }
 
 void RoundPlayer::loot(Live& m, int range, ActionRecord& rec) {

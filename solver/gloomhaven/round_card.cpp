@@ -67,7 +67,10 @@ void RoundPlayer::card_ability(Live& m, const StatCard& st, const CardAction& c,
       break;
     }
     case ActionKind::Summon:
-      summon(m, c, key, rec);
+      if (c.beside_characters)
+        summon_beside_characters(m, c, key, rec);
+      else
+        summon(m, c, key, rec);
       break;
     case ActionKind::Loot:
       loot(m, c.value.value, rec);
@@ -166,7 +169,7 @@ std::vector<Live*> RoundPlayer::affected(Live& m, const CardAction& c) {
   for (auto& x : live_) {
     if (x.get() == &m || x->removed || (x->f.side == m.f.side) == enemies) continue;
     if (enemies && x->f.has(Condition::Invisible)) continue;  // it cannot be targeted
-    if (c.everywhere) {  // "self and all allies": no range, no sight
+    if (c.everywhere) {  // "all enemies", "self and all allies": no range, no sight
       out.push_back(x.get());
       continue;
     }
@@ -183,19 +186,33 @@ std::vector<Live*> RoundPlayer::announce(Live& m, const CardAction& c, const std
                                          ActionRecord& rec) {
   const int range = reach_of(m, c);
   std::vector<Live*> who = affected(m, c);
-  // "Target one": of several in range, the players choose (no focus rule orders them).
-  if (c.targets && who.size() > static_cast<std::size_t>(*c.targets)) {
-    std::vector<std::string> alts;
-    for (const Live* x : who) alts.push_back(x->f.id);
-    const int k = choose(m.f.id + "/target", m.f.id + "'s " + what + " target", alts);
-    rec.choice = out_.choices.size() - 1;
-    who = {who[static_cast<std::size_t>(k)]};
+  // "Target N" with more than N in range: the players choose them, one after another (no
+  // focus rule orders the figures an ability other than an attack reaches).
+  const bool chose = c.targets && who.size() > static_cast<std::size_t>(*c.targets);
+  if (chose) {
+    std::vector<Live*> chosen;
+    for (int n = 1; n <= *c.targets; ++n) {
+      std::vector<std::string> alts;
+      for (const Live* x : who) alts.push_back(x->f.id);
+      const std::string key = m.f.id + "/target" + (n > 1 ? "/" + std::to_string(n) : "");
+      const int k = choose(
+          key, m.f.id + "'s " + what + " target" + (*c.targets > 1 ? " " + std::to_string(n) : ""),
+          alts);
+      rec.choice = out_.choices.size() - 1;
+      chosen.push_back(who[static_cast<std::size_t>(k)]);
+      who.erase(who.begin() + k);
+    }
+    who = std::move(chosen);
   }
   std::string names;
   for (const Live* x : who) names += (names.empty() ? "" : ", ") + x->f.id;
   const std::string where =
       c.everywhere ? " on the map" : " within range " + std::to_string(range) + " in sight";
-  rec.lines.push_back(what + ": " + std::string(affects_text(c.affects)) + where +
+  // "Target 2" (and more) says how many of them were chosen.
+  const bool several = chose && *c.targets > 1;
+  const std::string of = several ? "target " + std::to_string(*c.targets) + " of " : "";
+  rec.lines.push_back(what + ": " + of + std::string(affects_text(c.affects)) + where +
+                      (several ? " (the players' choice)" : "") +
                       (names.empty() ? std::string(": none") : ": " + names));
   return who;
 }

@@ -110,13 +110,15 @@ struct CardAction {
   Movement movement = Movement::Normal;
   bool movement_given = false;
   std::optional<CardValue> range;  // attack, heal (absent heal range: itself only), retaliate
-  std::optional<int> targets;      // attack; 0 with all_targets
+  std::optional<int> targets;      // attack; give, push, pull: that many of those in range
   bool all_targets = false;
   std::optional<AreaOfEffect> aoe;
   int pierce = 0, push = 0, pull = 0;
   ConditionSet conditions = 0;  // attack: given to targets; self: to itself
   std::string summon_type;      // summon
   Rank summon_rank = Rank::Normal;
+  // summon: one beside each enemy character within `range` instead of beside the summoner.
+  bool beside_characters = false;
   Element element = Element::Fire;  // infuse, on_consume
   bool any_element = false;         // infuse, on_consume: "any" (the players choose)
   std::optional<ConsumeBonus> consume;

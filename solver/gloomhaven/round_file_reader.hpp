@@ -30,6 +30,11 @@ inline constexpr std::array<std::string_view, 15> kActionNames = {
 inline constexpr std::array<std::string_view, 3> kAffectsNames = {"enemies", "allies",
                                                                   "self-and-allies"};
 inline constexpr std::array<std::string_view, 2> kSummonRanks = {"normal", "elite"};
+// A summon's rank: a card may summon a boss (with its boss stat card).
+inline constexpr std::array<std::string_view, 3> kSummonedRanks = {"normal", "elite", "boss"};
+// Where a summon goes: beside the summoner (default), or one beside each enemy character
+// within its range ("adjacent to each enemy character within Range 5").
+inline constexpr std::array<std::string_view, 1> kSummonPlaces = {"enemy characters"};
 inline constexpr std::array<std::string_view, 3> kDoorRanks = {"none", "normal", "elite"};
 inline constexpr std::array<std::string_view, 4> kMovementNames = {"normal", "jump", "flying",
                                                                    "teleport"};
@@ -39,6 +44,9 @@ inline constexpr std::array<std::string_view, 3> kRankFields = {"normal", "elite
 
 // Limits far above any real card, so that arithmetic on them never overflows.
 inline constexpr int kMaxValue = 1000;
+// A give, push or pull on "Target N": each target is a choice of the players', one after
+// another; no card targets more than a party's figures.
+inline constexpr int kMaxTargets = 10;
 
 // The turn file's limits hold in a round too (docs/format.md, "Limits"): a round plays
 // turns, each as the single-turn solver does, so a range or area a turn file refuses is
@@ -109,6 +117,7 @@ class RoundReader : public scenario::JsonReader {
   AreaOfEffect aoe(const json& v, const Path& at) const;
   ConsumeBonus consume(const json& v, const Path& at) const;
   void ally_range(const json& v, const Path& at, CardAction& a) const;
+  void summon_options(const json& v, const Path& at, CardAction& a) const;
   // --- map additions (round_file_map.cpp)
   void read_doors(const json& v, const Path& at);
   DoorPlacement placement(const json& v, const Path& at, const Door& d) const;

@@ -65,7 +65,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
         fail(sat, "no monster type " + quote(a.summon_type) + " in monster_types");
       if (it->second.stats(a.summon_rank) == nullptr)
         fail(sat, "monster type " + quote(a.summon_type) + " has no " +
-                      std::string(kSummonRanks[a.summon_rank == Rank::Elite]) + " stat card");
+                      std::string(kSummonedRanks[static_cast<std::size_t>(a.summon_rank)]) +
+                      " stat card");
     }
   }
 }
@@ -270,12 +271,7 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
       allies(v, at, a);
       break;
     case ActionKind::Summon:
-      require_object(v, at, {"only", "summon", "rank"});
-      a.summon_type = get_nonempty_string(value, vat);
-      if (const json* r = find_field(v, "rank"))
-        a.summon_rank = get_name(*r, at.field("rank"), "summon rank", kSummonRanks) == 1
-                            ? Rank::Elite
-                            : Rank::Normal;
+      summon_options(v, at, a);
       break;
     case ActionKind::Loot:
       require_object(v, at, {"only", "loot"});
@@ -340,6 +336,28 @@ CardAction RoundReader::card_action(const json& v, const Path& at) const {
     a.only = get_name(*r, at.field("only"), "rank", kSummonRanks) == 1 ? Rank::Elite : Rank::Normal;
   if (const json* c = find_field(v, "consume")) a.consume = consume(*c, at.field("consume"));
   return a;
+}
+
+// A summon's type, rank (a boss too) and place: beside the summoner, or with `"adjacent_to":
+// "enemy characters"` one beside each enemy character within `range` (required then).
+void RoundReader::summon_options(const json& v, const Path& at, CardAction& a) const {
+  require_object(v, at, {"only", "summon", "rank", "adjacent_to", "range"});
+  a.summon_type = get_nonempty_string(v.at("summon"), at.field("summon"));
+  if (const json* r = find_field(v, "rank")) {
+    const std::size_t k = get_name(*r, at.field("rank"), "summon rank", kSummonedRanks);
+    a.summon_rank = k == 2 ? Rank::Boss : k == 1 ? Rank::Elite : Rank::Normal;
+  }
+  const json* place = find_field(v, "adjacent_to");
+  const json* range = find_field(v, "range");
+  if (place == nullptr) {
+    if (range != nullptr) fail(at.field("range"), "a summon's range needs \"adjacent_to\"");
+    return;
+  }
+  get_name(*place, at.field("adjacent_to"), "summon place", kSummonPlaces);
+  a.beside_characters = true;
+  if (range == nullptr) fail(at, "a summon \"adjacent_to\" enemy characters needs \"range\"");
+  a.range = CardValue{
+      false, scenario::get_int_limited(*this, *range, at.field("range"), 1, kMaxRange, "range")};
 }
 
 // A heal's or shield's range: a number, or "all" (with `to`: every such figure on the map,
@@ -428,13 +446,18 @@ void RoundReader::affecting(const json& v, const Path& at, std::string_view key,
   if (a.kind != ActionKind::Give && a.affects != Affects::Enemies)
     fail(at.field("to"), std::string(key) + " affects enemies only");
   a.range = CardValue{false, 1};
-  if (const json* r = find_field(v, "range")) {
+  const json* r = find_field(v, "range");
+  if (r && r->is_string() && r->get_ref<const std::string&>() == "all") {
+    // "All enemies": every such figure on the map, no range or sight.
+    a.everywhere = true;
+    a.range = CardValue{false, kMaxRange};
+  } else if (r) {
     a.range = card_value(*r, at.field("range"));
     if (a.range->value > kMaxRange)
       scenario::get_int_limited(*this, *r, at.field("range"), 0, kMaxRange, "range");
   }
   if (const json* t = find_field(v, "targets"))
-    a.targets = get_int_in(*t, at.field("targets"), 1, 1);
+    a.targets = get_int_in(*t, at.field("targets"), 1, kMaxTargets);
 }
 
 AreaOfEffect RoundReader::aoe(const json& v, const Path& at) const {

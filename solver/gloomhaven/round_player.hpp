@@ -143,6 +143,10 @@ class RoundPlayer {
   // --- round_abilities.cpp: other abilities
   void heal(Live& m, const CardAction& act, int bonus, const std::string& key, ActionRecord& rec);
   void summon(Live& m, const CardAction& act, const std::string& key, ActionRecord& rec);
+  void summon_beside_characters(Live& m, const CardAction& act, const std::string& key,
+                                ActionRecord& rec);
+  std::vector<Coord> empty_neighbours(Coord h, ActionRecord& rec);
+  Live& place_summon(const Live& m, const MonsterType& type, Rank rank, int standee, Coord h);
   void loot(Live& m, int range, ActionRecord& rec);
   int free_standee(const MonsterType& type) const;
   bool empty_hex(Coord h, pathing::CellIndex c, std::string* why);

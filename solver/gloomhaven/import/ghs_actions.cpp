@@ -25,10 +25,6 @@ bool is_self_target(const json& s) {
   return string_field(s, "type") == "specialTarget" && string_field(s, "value") == "self";
 }
 
-// Thrown inside one action's mapping: the action is kept as not modelled.
-struct NotModelled {
-  std::string why;
-};
 class ActionMapper : public scenario::JsonReader {
  public:
   ActionMapper(const std::string& file, int level, int characters)
@@ -120,8 +116,9 @@ class ActionMapper : public scenario::JsonReader {
     } else if (type == "sufferDamage") {
       out.push_back({{"suffer", jval(a, at, 0, 100)}});
     } else if (type == "summon") {
-      summon_action(a, at, out);
-      for (std::size_t i = 0; i < subs.size(); ++i) action(subs[i], sat.item(i), out);
+      // The rules printed under it that say where the summons go are read with it.
+      for (const std::size_t i : summon_action(*this, a, subs, at, characters_, out, summons_))
+        action(subs[i], sat.item(i), out);
     } else if (type == "monsterType") {
       // "Elite only" and "normal only": the abilities under it, for that rank.
       const std::string& rank = get_string(required(a, at, "value"), at.field("value"));
@@ -235,6 +232,8 @@ class ActionMapper : public scenario::JsonReader {
     else if (t == "element" && only_words(s))
       after.push_back(
           {{"on_consume", consumed_element(s, p)}, {"then", {{{"text", card_words(s)}}}}});
+    else if (const auto infusions = t == "element" ? consumed_infusions(s) : std::nullopt)
+      after.push_back({{"on_consume", consumed_element(s, p)}, {"then", *infusions}});
     else if (t == "element")
       r["consume"] = consume(s, p);
     else if (t == "area")
@@ -385,6 +384,13 @@ class ActionMapper : public scenario::JsonReader {
     out.push_back({{"on_consume", element}, {"then", then}});
   }
 
+  // Whom a condition, push or pull reaches, as its subactions say.
+  struct Reach {
+    std::string to = "enemies";
+    std::optional<int> range;  // absolute; a relative or "all" range is in the action itself
+    bool all = false, self = false;
+  };
+
   // A condition, push or pull on figures other than the monster (or a condition on itself).
   void affecting_action(const json& a, const Path& at, const std::string& type, const json& subs,
                         const json* target, json& out) const {
@@ -393,9 +399,7 @@ class ActionMapper : public scenario::JsonReader {
       r["give"] = json::array({condition(required(a, at, "value"), at.field("value"))});
     else
       r[type] = ival(a, at, 1, 10);
-    std::string to = "enemies";
-    std::optional<int> range;
-    bool all = false, self = false;
+    Reach reach;
     std::vector<const json*> list;
     for (const json& s : subs) list.push_back(&s);
     if (target) list.push_back(target);
@@ -406,86 +410,68 @@ class ActionMapper : public scenario::JsonReader {
         r["consume"] = consume(*s, at, r[type].get<int>());  // "push 4 instead"
       } else if (t == "range" && s->contains("value") && s->at("value").is_number_integer() &&
                  !s->contains("valueType")) {
-        range = get_int_in(s->at("value"), at, 0, 20);
+        reach.range = get_int_in(s->at("value"), at, 0, 20);
+      } else if (t == "range" && s->contains("valueType")) {
+        r["range"] = value(*s, at);  // "Range +0": the stat card's
+        if (r["range"].is_number()) reach.range = r["range"].get<int>();
       } else if (t == "target" && v == "%game.target.all%") {
-        all = true;
-      } else if (t == "specialTarget" && v == "self") {
-        self = true;
-      } else if (t == "specialTarget" && v == "enemiesAdjacent") {
-        all = true;
-        range = 1;
-      } else if (t == "specialTarget" && v.rfind("enemiesRange:", 0) == 0 && range_of(v)) {
-        all = true;
-        range = range_of(v);
-      } else if (t == "specialTarget" && v == "enemiesRange:") {
-        all = true;
-        r["range"] = "+0";  // the stat card's range
-      } else if (t == "specialTarget" && v == "enemyAdjacent") {
-        all = true;
-        range = 1;
-        r["targets"] = 1;
-      } else if (t == "specialTarget" && type == "condition" &&
-                 (v.rfind("selfAllies", 0) == 0 || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
-        to = v.rfind("self", 0) == 0 ? "self-and-allies" : "allies";
-        all = true;
-        range = range_of(v);
-      } else {
+        reach.all = true;
+      } else if (t == "target") {
+        reach.all = true;  // "Target C-1": that many of the enemies within range
+        r["targets"] = ival(*s, at, 0, 10);
+      } else if (t == "custom" && words_range(*s, "Target all enemies")) {
+        reach.all = true;  // the target printed as words only
+        reach.range = words_range(*s, "Target all enemies");
+      } else if (t != "specialTarget" || !special_target(v, type, reach, r)) {
         throw NotModelled{type + " with " + describe(*s)};
       }
     }
-    if (self && type == "condition" && !all) {
+    if (reach.self && type == "condition" && !reach.all) {
       out.push_back({{"self", r["give"]}});
       return;
     }
-    if (!all || (!range && !r.contains("range"))) throw NotModelled{describe(a)};
-    r["to"] = to;
-    if (range) r["range"] = *range;
+    if (!reach.all || (!reach.range && !r.contains("range"))) throw NotModelled{describe(a)};
+    if (r.value("targets", 1) == 0) {  // "Target C-1" for one character: no one
+      std::string what = type == "condition" ? r["give"][0].get<std::string>() : type;
+      what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
+      out.push_back({{"text", what + ": no target with one character (Target C-1)"}});
+      return;
+    }
+    r["to"] = reach.to;
+    if (reach.range) r["range"] = *reach.range;
     out.push_back(std::move(r));
   }
 
-  // Summon: each monster of the valueObject, normal or elite (a rank by character count is
-  // read for this importer's count), as the round's type name.
-  void summon_action(const json& a, const Path& at, json& out) const {
-    const std::string kind = string_field(a, "value").value_or("");
-    if (kind == "demon") {
-      out.push_back({{"text", "Summon a demon: the scenario's special rules name which"}});
-      return;
+  // A condition's, push's or pull's special target `v` into `reach` (and `r`'s range when
+  // relative or the whole map); false for one the round does not play.
+  static bool special_target(const std::string& v, const std::string& type, Reach& reach, json& r) {
+    const bool enemies_range = v.rfind("enemiesRange:", 0) == 0;
+    if (v == "self") {
+      reach.self = true;
+      return true;
     }
-    const json* objs = find_field(a, "valueObject");
-    if (kind == "objectiveSpawn" && objs && objs->is_array()) {
-      for (const json& o : *objs) {
-        const json* ob = o.is_object() ? find_field(o, "objective") : nullptr;
-        const std::string name = ob ? string_field(*ob, "name").value_or("objective") : "objective";
-        const json* n = o.is_object() ? find_field(o, "count") : nullptr;
-        out.push_back({{"text", "Summon " + (n && n->is_number_integer() ? n->dump() : "1") + " " +
-                                    ghs_type_name(name) +
-                                    " (a figure with its own stats, as the scenario gives them)"}});
-      }
-      return;
+    reach.all = true;
+    if (v == "enemies") {
+      r["range"] = "all";  // "all enemies": on the whole map
+    } else if (v == "enemiesAdjacent") {
+      reach.range = 1;
+    } else if (enemies_range && range_of(v)) {
+      reach.range = range_of(v);
+    } else if (v == "enemiesRange:") {
+      r["range"] = "+0";  // the stat card's range
+    } else if (enemies_range && relative_range(v)) {
+      r["range"] = *relative_range(v);  // "enemiesRange:-1": the stat card's range less 1
+    } else if (v == "enemyAdjacent") {
+      reach.range = 1;
+      r["targets"] = 1;
+    } else if (type == "condition" &&
+               (v.rfind("selfAllies", 0) == 0 || v.rfind("alliesRange", 0) == 0) && range_of(v)) {
+      reach.to = v.rfind("self", 0) == 0 ? "self-and-allies" : "allies";
+      reach.range = range_of(v);
+    } else {
+      return false;
     }
-    if (objs == nullptr || !objs->is_array() || objs->empty()) throw NotModelled{describe(a)};
-    for (const json& o : *objs) {
-      const json* m = o.is_object() ? find_field(o, "monster") : nullptr;
-      const auto name = m ? string_field(*m, "name") : std::nullopt;
-      if (!name || name->empty()) throw NotModelled{describe(a)};
-      // A rank by character count ("player3": "elite"): an entry without one for this count
-      // summons nothing at it; "count": that many of them.
-      const std::string players = "player" + std::to_string(std::clamp(characters_, 2, 4));
-      const bool by_count =
-          m->contains("player2") || m->contains("player3") || m->contains("player4");
-      std::string rank = string_field(*m, "type").value_or("");
-      if (rank.empty()) rank = string_field(*m, players).value_or("");
-      if (rank.empty() && by_count && !m->contains("type")) continue;
-      if (rank != "normal" && rank != "elite") throw NotModelled{"summon " + describe(o)};
-      if (o.contains("manual")) throw NotModelled{"summon " + describe(o)};
-      // A count the round cannot compute (one that follows the summoner's hit points) is kept.
-      const json* n = find_field(o, "count");
-      if (n && !n->is_number_integer()) throw NotModelled{"summon " + describe(o)};
-      const int count = n ? get_int_in(*n, at.field("valueObject"), 1, 10) : 1;
-      for (int k = 0; k < count; ++k)
-        out.push_back({{"summon", ghs_type_name(*name)}, {"rank", rank}});
-      summons_.push_back(*name);
-    }
+    return true;
   }
 
   // A GHS area (see ghs_area) as the round file's `aoe`.

@@ -20,6 +20,11 @@ namespace arbiter::gloomhaven::import::ghs_detail {
 // optional shapes, which must never throw on malformed data.
 std::optional<std::string> string_field(const nlohmann::json& v, std::string_view key);
 
+// Thrown inside one action's mapping: the action is kept as not modelled.
+struct NotModelled {
+  std::string why;
+};
+
 // The fields a card action may have.
 inline constexpr std::array<std::string_view, 8> kActionFields = {
     "type",  "value",       "valueType", "subActions",
@@ -40,12 +45,18 @@ std::optional<nlohmann::json> ghs_area(const std::string& value);
 
 // "enemiesRange:2" -> 2; nullopt when no number follows the colon (ghs_area.cpp).
 std::optional<int> range_of(const std::string& v);
+// "enemiesRange:-1" -> "-1": a range relative to the stat card's; nullopt for another form
+// (ghs_area.cpp).
+std::optional<std::string> relative_range(const std::string& v);
 // A heal's or shield's "alliesAdjacentAffect", "allies" (with a range beside it),
 // "alliesRange:3", "selfAlliesRange:2" into `r` (`to`, `range`): every ally (and itself)
 // within range; false for another target (ghs_area.cpp).
 bool allies_target(const nlohmann::json& s, nlohmann::json& r);
 // An element consumed for a rule of the card's own alone (ghs_words.cpp).
 bool only_words(const nlohmann::json& s);
+// An element consumed to infuse others ("consume light: infuse dark"): the round's infusions;
+// nullopt when anything else is printed under it (ghs_words.cpp).
+std::optional<nlohmann::json> consumed_infusions(const nlohmann::json& s);
 // "Shield 2 instead": a value printed with the words "instead" under it (ghs_words.cpp).
 bool instead(const nlohmann::json& b);
 
@@ -53,6 +64,19 @@ bool instead(const nlohmann::json& b);
 // sentence where the Secretariat's data names one (a few known game labels), otherwise "a rule
 // printed on the card", then the abilities printed under it ("On death: Attack +2, ...").
 std::string card_words(const nlohmann::json& a);
+
+// The range a card's words give "<what> within Range N" ("Target all enemies within Range
+// 4": 4), or nullopt when the words are not those (ghs_words.cpp).
+std::optional<int> words_range(const nlohmann::json& custom, std::string_view what);
+
+// A summon (`a`, with `subs` printed under it, at `at`) for `characters` characters onto
+// round-file summons appended to `out`, the GHS names summoned appended to `summons`; returns
+// the indices of `subs` left to map as abilities of their own (the others say where the
+// summons go). Throws NotModelled for a summon the round cannot play (ghs_summon.cpp).
+std::vector<std::size_t> summon_action(const scenario::JsonReader& r, const nlohmann::json& a,
+                                       const nlohmann::json& subs, const scenario::Path& at,
+                                       int characters, nlohmann::json& out,
+                                       std::vector<std::string>& summons);
 
 // A card's (or a boss special's) actions in `list` (at `at` of `file`), mapped onto round-file
 // card actions appended to `out`; each action that cannot be is described in `not_modelled`;

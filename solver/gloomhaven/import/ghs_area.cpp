@@ -46,6 +46,18 @@ std::optional<int> range_of(const std::string& v) {
   return std::stoi(n);
 }
 
+// "enemiesRange:-1" -> "-1", "enemiesRange:+1" -> "+1": a range relative to the stat card's.
+std::optional<std::string> relative_range(const std::string& v) {
+  const auto colon = v.find(':');
+  if (colon == std::string::npos || colon + 2 >= v.size() || v.size() - colon > 4 ||
+      (v[colon + 1] != '-' && v[colon + 1] != '+'))
+    return std::nullopt;
+  const std::string n = v.substr(colon + 2);
+  if (n.empty() || !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  return v.substr(colon + 1);
+}
+
 // "alliesAdjacentAffect", "allies" (with a range beside it), "alliesRange:3",
 // "selfAlliesRange:2": every ally (and itself) within range; false for another target.
 bool allies_target(const nlohmann::json& s, nlohmann::json& r) {

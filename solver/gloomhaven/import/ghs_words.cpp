@@ -84,7 +84,30 @@ std::string label(const std::string& key) {
       // the monster data): Gloomhaven's decks the book's scenarios play.
       {"data.custom.gh.harrower-infester.1", "Perform \"Heal 2, Self\" for each target damaged"},
       {"data.custom.gh.flame-demon.2",
-       "Create a 4 damage trap in an adjacent empty hex closest to an enemy"}};
+       "Create a 4 damage trap in an adjacent empty hex closest to an enemy"},
+      // Forgotten Circles' Manifestation of Corruption (scenario 115), its own deck's words.
+      {"data.custom.fc.manifestation-of-corruption.2",
+       "Perform this action at once when revealed, not in initiative order"},
+      {"data.custom.fc.manifestation-of-corruption.3",
+       "The character with the highest initiative acts this round as if its enemies were its "
+       "allies and its allies its enemies: Move 2, then the top action of its leading card; "
+       "both its played cards are then discarded"},
+      {"data.custom.fc.manifestation-of-corruption.12", "Target all enemies within Range 4"},
+      {"data.custom.fc.manifestation-of-corruption.13", "All adjacent enemies suffer 3 damage"},
+      {"data.custom.fc.manifestation-of-corruption.14",
+       "On the next three sources of damage from attacks targeting it, it gains Shield 3"},
+      {"data.custom.fc.manifestation-of-corruption.15",
+       "Create one Disarm and Poison trap in each adjacent empty hex"},
+      {"data.custom.fc.manifestation-of-corruption.16",
+       "Teleport to the hex of the farthest enemy within Range +1 and at the same time "
+       "teleport that enemy to the hex it occupies"},
+      {"data.custom.fc.manifestation-of-corruption.17",
+       "Summon one normal Valrath Savage adjacent to each enemy character within Range 5"},
+      {"data.custom.fc.manifestation-of-corruption.18", "All attackers targeting it gain Curse"},
+      {"data.custom.fc.manifestation-of-corruption.19",
+       "All attackers targeting it gain Disadvantage for the attack"},
+      {"data.custom.fc.manifestation-of-corruption.22",
+       "On the next three sources of damage to it, it suffers no damage instead"}};
   if (const auto it = kGame.find(key); it != kGame.end()) return it->second;
   return "a rule printed on the card (its words are in the Secretariat's labels, not in its "
          "monster data)";
@@ -149,6 +172,23 @@ std::string card_words(const json& a) {
   return s.empty() ? "a rule printed on the card" : s;
 }
 
+// "<what> within Range N" in a card's words: N. The words are the label's sentence, so that a
+// target or a place printed only as words ("Target all enemies within Range 4") is read as the
+// ability it names.
+std::optional<int> words_range(const json& custom, std::string_view what) {
+  if (string_field(custom, "type") != "custom") return std::nullopt;
+  const std::string words = card_words(custom);
+  const std::string key = std::string(what) + " within Range ";
+  const auto p = words.find(key);
+  if (p == std::string::npos) return std::nullopt;
+  std::size_t end = p + key.size();
+  int n = 0;
+  while (end < words.size() && std::isdigit(static_cast<unsigned char>(words[end])) && n < 100)
+    n = n * 10 + (words[end++] - '0');
+  if (end == p + key.size() || (end < words.size() && words[end] != ' ')) return std::nullopt;
+  return n;
+}
+
 // An element consumed for a rule of the card's own alone ("dark: perform Heal 2, self for
 // each target damaged"): the rule is shown to the players when the element is consumed.
 bool only_words(const json& s) {
@@ -156,6 +196,26 @@ bool only_words(const json& s) {
   return subs && subs->is_array() && !subs->empty() &&
          std::all_of(subs->begin(), subs->end(),
                      [](const json& x) { return string_field(x, "type") == "custom"; });
+}
+
+// An element consumed to infuse others ("consume light: infuse dark"): the infusions, as the
+// round's actions; nullopt when something else is printed under the consume.
+std::optional<json> consumed_infusions(const json& s) {
+  static constexpr std::string_view kElements[] = {"fire",  "ice",  "air", "earth",
+                                                   "light", "dark", "wild"};
+  const json* subs = scenario::JsonReader::find_field(s, "subActions");
+  if (subs == nullptr || !subs->is_array() || subs->empty()) return std::nullopt;
+  json out = json::array();
+  for (const json& x : *subs) {
+    const auto e = string_field(x, "value");
+    const auto vt = string_field(x, "valueType");
+    if (string_field(x, "type") != "element" || !e || (vt && *vt != "plus") ||
+        (x.contains("valueType") && !vt) || x.contains("subActions") ||
+        std::find(std::begin(kElements), std::end(kElements), *e) == std::end(kElements))
+      return std::nullopt;
+    out.push_back({{"infuse", *e == "wild" ? "any" : *e}});
+  }
+  return out;
 }
 
 // "Shield 2 instead": a value printed with the words "instead" under it.

@@ -1,7 +1,9 @@
 // The Secretariat's card actions as round-file actions, on decks of our own written in its
 // shape: a range printed for one rank, a condition printed under a heal, values over a
-// letter the scenario defines (kept for round.unknowns), and a card at initiative 100; and
-// a stat card's "attack V" kept, not taken as 0.
+// letter the scenario defines (kept for round.unknowns), and a card at initiative 100; a
+// stat card's "attack V" kept, not taken as 0; consumes that infuse, targets counted by
+// characters, "all enemies", a target given in words, summons beside the characters and of a
+// boss.
 #include "solver/gloomhaven/import/ghs_actions.hpp"
 
 #include <gtest/gtest.h>
@@ -97,6 +99,91 @@ TEST(GhsActions, AStatCardsAttackVIsKeptForTheRoundToAsk) {
   ASSERT_EQ(m.unknowns.size(), 1u);
   EXPECT_NE(m.unknowns[0].find("round.unknowns"), std::string::npos) << m.unknowns[0];
   EXPECT_TRUE(m.not_modelled.empty());
+}
+
+GhsDeck deck_for(const std::string& abilities, int characters) {
+  return read_ghs_deck(
+      json::parse(R"({"name": "test", "edition": "fc", "abilities": )" + abilities + "}"),
+      "deck.json", nullptr, 1, characters);
+}
+
+// "Attack +1; consume light: infuse dark": the infusion is performed only when light is
+// consumed, after the attack.
+TEST(GhsActions, AConsumeThatInfusesAnotherElementIsPerformedOnlyWhenConsumed) {
+  const GhsDeck d = deck_of(R"([{"cardId": 1, "initiative": 36, "actions": [
+      {"type": "attack", "value": 1, "valueType": "plus", "subActions": [
+        {"type": "element", "value": "light", "valueType": "minus",
+         "subActions": [{"type": "element", "value": "dark"}]}]}]}])");
+  ASSERT_TRUE(d.cards[0].not_modelled.empty()) << d.cards[0].not_modelled[0];
+  EXPECT_EQ(d.cards[0].actions, json::parse(R"([{"attack": "+1"},
+      {"on_consume": "light", "then": [{"infuse": "dark"}]}])"));
+}
+
+// "Stun, Range +0, Target C-1": C-1 of the enemies within the stat card's range (two for three
+// characters, none for one); "Curse, all enemies within Range -1": the stat card's range less 1.
+TEST(GhsActions, ConditionsOnTargetsCountedByCharactersAndARelativeRange) {
+  const std::string card = R"([{"cardId": 1, "initiative": 15, "actions": [
+      {"type": "condition", "value": "stun", "subActions": [
+        {"type": "range", "value": 0, "valueType": "plus"}, {"type": "target", "value": "C-1"}]},
+      {"type": "condition", "value": "curse", "subActions": [
+        {"type": "specialTarget", "value": "enemiesRange:-1"}]}]}])";
+  const GhsDeck three = deck_for(card, 3);
+  ASSERT_TRUE(three.cards[0].not_modelled.empty()) << three.cards[0].not_modelled[0];
+  EXPECT_EQ(three.cards[0].actions, json::parse(R"([
+      {"give": ["stun"], "range": "+0", "targets": 2, "to": "enemies"},
+      {"give": ["curse"], "range": "-1", "to": "enemies"}])"));
+  EXPECT_EQ(deck_for(card, 4).cards[0].actions[0].at("targets"), 3);
+  const GhsDeck one = deck_for(card, 1);
+  ASSERT_TRUE(one.cards[0].not_modelled.empty()) << one.cards[0].not_modelled[0];
+  EXPECT_TRUE(one.cards[0].actions[0].contains("text"));
+}
+
+// "Disarm all enemies" (no range printed): every enemy on the map.
+TEST(GhsActions, AConditionOnAllEnemiesReachesTheWholeMap) {
+  const GhsDeck d = deck_of(R"([{"cardId": 1, "initiative": 50, "actions": [
+      {"type": "condition", "value": "disarm",
+       "subActions": [{"type": "specialTarget", "value": "enemies"}]}]}])");
+  ASSERT_TRUE(d.cards[0].not_modelled.empty()) << d.cards[0].not_modelled[0];
+  EXPECT_EQ(d.cards[0].actions,
+            json::parse(R"([{"give": ["disarm"], "range": "all", "to": "enemies"}])"));
+}
+
+// A pull whose target only a label's words give ("Target all enemies within Range 4"): read
+// from the words; an unknown label stays not modelled.
+TEST(GhsActions, APullsTargetGivenInWordsIsRead) {
+  const auto pull = [](const std::string& label) {
+    return deck_of(R"([{"cardId": 1, "initiative": 17, "actions": [{"type": "pull", "value": 3,
+        "subActions": [{"type": "custom", "value": ")" +
+                   label + R"("}]}]}])")
+        .cards[0];
+  };
+  const GhsCard known = pull("%data.custom.fc.manifestation-of-corruption.12%");
+  ASSERT_TRUE(known.not_modelled.empty()) << known.not_modelled[0];
+  EXPECT_EQ(known.actions, json::parse(R"([{"pull": 3, "range": 4, "to": "enemies"}])"));
+  EXPECT_EQ(pull("%data.custom.fc.no-such-label.1%").not_modelled.size(), 1u);
+}
+
+// A summon the players size (the data's "manual", up to C) whose words put one beside each enemy
+// character within a range; a boss summoned with its boss stat card.
+TEST(GhsActions, SummonsBesideEachEnemyCharacterAndOfABoss) {
+  const GhsDeck d = deck_of(R"([{"cardId": 1, "initiative": 50, "actions": [
+      {"type": "summon", "value": "monsterStandee",
+       "valueObject": [{"monster": {"name": "valrath-savage", "type": "normal"},
+                        "manual": true, "manualMax": "C"}],
+       "subActions": [{"type": "custom",
+                       "value": "%data.custom.fc.manifestation-of-corruption.17%"}]},
+      {"type": "summon", "value": "monsterStandee",
+       "valueObject": [{"monster": {"name": "naaret", "type": "boss"}}]}]}])");
+  ASSERT_TRUE(d.cards[0].not_modelled.empty()) << d.cards[0].not_modelled[0];
+  EXPECT_EQ(d.cards[0].actions, json::parse(R"([
+      {"summon": "Valrath Savage", "rank": "normal", "adjacent_to": "enemy characters",
+       "range": 5},
+      {"summon": "Naaret", "rank": "boss"}])"));
+  const GhsDeck unplaced = deck_of(R"([{"cardId": 1, "initiative": 50, "actions": [
+      {"type": "summon", "value": "monsterStandee",
+       "valueObject": [{"monster": {"name": "valrath-savage", "type": "normal"},
+                        "manual": true, "manualMax": "C"}]}]}])");
+  EXPECT_EQ(unplaced.cards[0].not_modelled.size(), 1u);
 }
 
 }  // namespace

@@ -115,7 +115,7 @@ TEST(GhsData, OurStatLineAndCardsComeThroughExactly) {
   EXPECT_TRUE(d.cards[0].not_modelled.empty());
   // The area (odd-r hexes: the attacker's grey hex at column 0 of row 1, the target at
   // column 1 of row 0) becomes the axial offset [1, -1]; the heal on itself and the infusion
-  // map; a summon of a boss is kept as not modelled.
+  // map; a summon the players size, with no words saying where, is kept as not modelled.
   EXPECT_TRUE(d.cards[1].shuffle);
   EXPECT_EQ(d.cards[1].actions,
             json::parse(R"([{"attack": "+0", "aoe": {"melee": true, "hexes": [[1, -1]]}},
