@@ -359,7 +359,7 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
         if (b.terrain(n) == pathing::Terrain::Obstacle && !flying) continue;
         if (std::find(path.begin(), path.end(), h) != path.end()) continue;
         const Live* o = at(h);
-        if (o && o != &t && !flying && o->f.side != t.f.side) {
+        if (o && o != &t && !flying && o->f.side != t.f.side && !inactive(*o)) {
           if (std::find(blocked_by_enemy.begin(), blocked_by_enemy.end(), h) ==
               blocked_by_enemy.end())
             blocked_by_enemy.push_back(h);
