@@ -305,6 +305,16 @@ TEST(RoundRules, AnInactiveMonsterTakesNoTurnAndIsUnaffectedByAllAbilities) {
   for (const ActionRecord& r : off.timeline.back().actions)
     for (const std::string& l : r.lines) lines += l + "\n";
   EXPECT_THAT(lines, ::testing::HasSubstr("attack Ooze 1: inactive this round"));
+  // The pictures of the decisions draw the Ooze on its own side.
+  RoundRequest pictures;
+  pictures.keep_positions = true;
+  TurnWorkspace ws;
+  const RoundOutcome drawn =
+      play_round(read_round(file, "t.json"), profile_for(RuleSet::Gloomhaven), pictures, ws);
+  EXPECT_FALSE(drawn.positions.empty());
+  for (const Scenario& p : drawn.positions)
+    for (const Figure& f : p.figures)
+      if (f.id == "Ooze 1") EXPECT_EQ(f.side, Side::Monsters);
   json on = file;
   on["round"]["number"] = 1;
   on["figures"][0].erase("actions");  // C1 may not move through an active Ooze
