@@ -63,7 +63,7 @@ void RoundPlayer::heal(Live& m, const CardAction& act, int bonus, const std::str
     const pathing::Board& b = board();
     const auto me = b.find(m.f.hex);
     for (auto& x : live_) {
-      if (x.get() == &m || x->removed || x->f.side != m.f.side) continue;
+      if (x.get() == &m || x->removed || x->f.side != m.f.side || inactive(*x)) continue;
       const auto c = b.find(x->f.hex);
       if (!c || !prox.reached(*c) || prox.depth(*c) > act.range->value) continue;
       if (!sight().visible(*me, *c)) continue;
@@ -180,7 +180,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
     if (x->removed) continue;
     const auto c = b.find(x->f.hex);
     if (!c) continue;
-    if (x->f.side == m.f.side) {
+    if (x->f.side == m.f.side || inactive(*x)) {  // an inactive monster is no one's enemy
       occ.cell[*c] = Occupant::Ally;
     } else if (x->f.has(Condition::Invisible)) {
       occ.cell[*c] = Occupant::HiddenEnemy;

@@ -72,6 +72,9 @@ void RoundPlayer::move_and_attack(Live& m, const StatCard& st, const std::vector
   Decision d = decide(m, move, movement, st.flying, attack);
   if (q_.keep_positions) {
     out_.positions.push_back(pos_);
+    // Drawn on its own side: an inactive monster stood to the decision as the actor's ally.
+    for (std::size_t i = 0; i < decision_map_.size(); ++i)
+      out_.positions.back().figures[i].side = decision_map_[i]->f.side;
     rec.position = out_.positions.size() - 1;
   }
   for (const TraceLine& t : d.trace)
@@ -359,7 +362,7 @@ void RoundPlayer::forced_move(Live& m, Live& t, int steps, bool push, const std:
         if (b.terrain(n) == pathing::Terrain::Obstacle && !flying) continue;
         if (std::find(path.begin(), path.end(), h) != path.end()) continue;
         const Live* o = at(h);
-        if (o && o != &t && !flying && o->f.side != t.f.side) {
+        if (o && o != &t && !flying && o->f.side != t.f.side && !inactive(*o)) {
           if (std::find(blocked_by_enemy.begin(), blocked_by_enemy.end(), h) ==
               blocked_by_enemy.end())
             blocked_by_enemy.push_back(h);

@@ -168,6 +168,7 @@ std::vector<Live*> RoundPlayer::affected(Live& m, const CardAction& c) {
   const bool enemies = c.affects == Affects::Enemies;
   for (auto& x : live_) {
     if (x.get() == &m || x->removed || (x->f.side == m.f.side) == enemies) continue;
+    if (inactive(*x)) continue;                               // unaffected by all abilities
     if (enemies && x->f.has(Condition::Invisible)) continue;  // it cannot be targeted
     if (c.everywhere) {  // "all enemies", "self and all allies": no range, no sight
       out.push_back(x.get());

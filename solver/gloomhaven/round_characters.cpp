@@ -16,10 +16,13 @@ void RoundPlayer::scripted_move(Live& c, const ScriptedAction& s, ActionRecord& 
   for (std::size_t k = 0; k < s.path.size() && !c.removed; ++k) {
     const Coord h = s.path[k];
     const Live* o = at(h);
-    if (o != nullptr && o->f.side != c.f.side) {
+    // An inactive monster is passed through as an ally is, and no move ends on it.
+    const bool passed = o != nullptr && inactive(*o) && k + 1 < s.path.size();
+    if (o != nullptr && (o->f.side != c.f.side || inactive(*o)) && !passed) {
       throw scenario::ScenarioError(
           r_.position.path, c.f.id + ".actions (move)",
-          "hex " + hex(h) + " holds " + o->f.id + " when " + c.f.id + " moves there");
+          "hex " + hex(h) + " holds " + o->f.id + " when " + c.f.id + " moves there" +
+              (inactive(*o) ? " (inactive: a move passes through it but cannot end there)" : ""));
     }
     std::optional<std::size_t> door;
     for (std::size_t d = 0; d < r_.round.doors.size(); ++d)
@@ -50,6 +53,12 @@ void RoundPlayer::scripted_attack(Live& c, const ScriptedAction& s, ActionRecord
   Live* t = find(s.target);
   if (t == nullptr || t->removed) {
     rec.lines.push_back("attack " + s.target + ": not on the board, the attack is lost");
+    return;
+  }
+  if (inactive(*t)) {
+    rec.lines.push_back("attack " + t->f.id +
+                        ": inactive this round, it is unaffected by all "
+                        "abilities: the attack does nothing");
     return;
   }
   AttackRecord ar;

@@ -39,6 +39,7 @@ RoundFile RoundReader::read(const json& top) {
   if (const json* e = find_field(top, "elements")) read_elements(*e, root.field("elements"));
   read_round(required(top, root, "round"), root.field("round"));
   apply_initiative_changes(tat);
+  apply_inactive(tat);
   const json& map = top.at("map");
   if (const json* d = find_field(map, "doors")) read_doors(*d, root.field("map").field("doors"));
   check_door_changes(tat);

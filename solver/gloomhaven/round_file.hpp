@@ -170,6 +170,11 @@ struct MonsterType {
   // Set when a change holds in this round: the card's printed initiative and why it is not
   // the one played ("printed 35; -10 in rounds where \"R < 3\""); shown with the order.
   std::string initiative_note;
+  // A scenario rule making every standee of the type inactive in some rounds (the scenario
+  // book: it does "not activate" and is "unaffected by all abilities"): `inactive_rounds`
+  // empty: never; `inactive` whether it holds in round.number (set as the file is read).
+  std::string inactive_rounds, inactive_name;
+  bool inactive = false;
   const StatCard* stats(Rank r) const {
     const auto& s = r == Rank::Elite ? elite : r == Rank::Boss ? boss : normal;
     return s ? &*s : nullptr;

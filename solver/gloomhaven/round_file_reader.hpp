@@ -105,6 +105,8 @@ class RoundReader : public scenario::JsonReader {
   void read_types(const json& v, const Path& at);
   std::vector<InitiativeChange> initiative_changes(const json& v, const Path& at) const;
   void apply_initiative_changes(const Path& at);
+  void inactive(const json& v, const Path& at, MonsterType& m) const;
+  void apply_inactive(const Path& at);
   StatCard stat_card(const json& v, const Path& at, bool boss) const;
   void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;
   void read_immune(const json& v, const Path& at, StatCard& c) const;

@@ -15,9 +15,9 @@ void RoundReader::read_types(const json& v, const Path& at) {
   for (const auto& [name, t] : v.items()) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
-    const json& o = require_object(
-        t, tat,
-        {"normal", "elite", "boss", "standees", "card", "initiative_changes", "door_changes"});
+    const json& o = require_object(t, tat,
+                                   {"normal", "elite", "boss", "standees", "card",
+                                    "initiative_changes", "door_changes", "inactive"});
     MonsterType m;
     m.name = name;
     for (std::size_t k = 0; k < kRankFields.size(); ++k) {
@@ -32,6 +32,7 @@ void RoundReader::read_types(const json& v, const Path& at) {
       m.standees = get_int_in(*s, tat.field("standees"), 1, kMaxValue);
     if (const json* c = find_field(o, "initiative_changes"))
       m.initiative_changes = initiative_changes(*c, tat.field("initiative_changes"));
+    if (const json* c = find_field(o, "inactive")) inactive(*c, tat.field("inactive"), m);
     const Path dat = tat.field("door_changes");
     if (const json* c = find_field(o, "door_changes")) m.door_changes = door_changes(*c, dat);
     const Path cat = tat.field("card");
@@ -126,6 +127,31 @@ void RoundReader::apply_initiative_changes(const Path& at) {
       m.initiative_note += (m.initiative_note.empty() ? "printed " + std::to_string(printed) : "") +
                            "; " + (c.change > 0 ? "+" : "") + std::to_string(c.change) +
                            " by a scenario rule in rounds where " + quote(c.rounds);
+    }
+  }
+}
+
+void RoundReader::inactive(const json& v, const Path& at, MonsterType& m) const {
+  const json& o = require_object(v, at, {"rounds", "name"});
+  m.inactive_rounds = get_nonempty_string(required(o, at, "rounds"), at.field("rounds"));
+  if (const auto e = round_expression_error(m.inactive_rounds))
+    fail(at.field("rounds"), "not an expression of R and C (" + *e + ")");
+  if (const json* n = find_field(o, "name"))
+    m.inactive_name = get_nonempty_string(*n, at.field("name"));
+}
+
+// Whether each type with `inactive` is inactive in round.number: its rounds read R, so a
+// file with any needs round.number.
+void RoundReader::apply_inactive(const Path& at) {
+  for (auto& [name, m] : r_.types) {
+    if (m.inactive_rounds.empty()) continue;
+    const Path tat = at.field(name);  // a Path refers to its parent: each level is kept
+    const Path iat = tat.field("inactive");
+    if (!r_.number) fail(iat, "a monster inactive by round needs round.number (the round played)");
+    try {
+      m.inactive = round_expression_holds(m.inactive_rounds, *r_.number, r_.characters);
+    } catch (const std::invalid_argument& e) {
+      fail(iat.field("rounds"), e.what());
     }
   }
 }

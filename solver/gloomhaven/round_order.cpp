@@ -60,7 +60,7 @@ void RoundPlayer::build_units() {
       u.secondary = f.secondary_initiative;
       u.order = x->order;
       units_.push_back(u);
-    } else if (f.kind == Kind::Monster && f.type && !type_unit.count(*f.type)) {
+    } else if (f.kind == Kind::Monster && f.type && !type_unit.count(*f.type) && !inactive(*x)) {
       Unit u;
       u.key = *f.type;
       const int card = r_.round.types.at(*f.type).card.initiative;
@@ -223,7 +223,7 @@ void RoundPlayer::activate(Live& x, const std::string& why) {
   // The unit's tie rule is this figure's, not its summons' nor the monsters a door reveals.
   const std::string* tie = unit_tie_;
   unit_tie_ = nullptr;
-  if (x.removed || x.acted) return;
+  if (x.removed || x.acted || inactive(x)) return;
   // A summon acts just before its summoner, summons in the order summoned.
   std::vector<Live*> summons;
   for (auto& s : live_)
@@ -282,6 +282,7 @@ void RoundPlayer::run_revealed(const std::vector<std::size_t>& revealed, int ope
   std::vector<std::size_t> now;
   for (std::size_t i : revealed) {
     const Live& m = *live_[i];
+    if (inactive(m)) continue;  // it does not activate this round
     const int init = r_.round.types.at(*m.f.type).card.initiative;
     if (init < opener_initiative) {
       now.push_back(i);

@@ -107,6 +107,7 @@ class RoundPlayer {
   // Throws ScenarioError when the monster's stat card or card needs a letter not given.
   void require_known(const Live& x) const;
   void finish();
+  void note_inactive();
   RoundOutcome run(std::size_t from);
   // --- round_order.cpp: the order of the round and each activation
   void build_units();
@@ -223,6 +224,10 @@ class RoundPlayer {
   const pathing::DepthResult& proximity(const std::vector<Coord>& from);
   Live* at(Coord h);
   Live* find(const std::string& id);
+  // A monster whose type a scenario rule makes inactive this round (monster_types' `inactive`):
+  // it takes no turn, is no one's focus or target, is left out of every area and every ability
+  // on allies, and any figure moves through its hex (but cannot end there).
+  bool inactive(const Live& x) const;
   const StatCard* stats_of(const Live& x) const;
   // Type `t`'s stat card of rank `r` as the doors opened so far leave it (its door changes).
   const StatCard* type_stats(const MonsterType& t, Rank r) const;

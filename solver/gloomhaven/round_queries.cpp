@@ -178,6 +178,12 @@ int RoundPlayer::choose(const std::string& key, std::string what,
   return chosen;
 }
 
+bool RoundPlayer::inactive(const Live& x) const {
+  if (x.f.kind != Kind::Monster || !x.f.type) return false;
+  const auto it = r_.round.types.find(*x.f.type);
+  return it != r_.round.types.end() && it->second.inactive;
+}
+
 Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flying,
                              std::optional<Attack> attack) {
   // The board's figures as they stand, assigned over the last activation's (their strings'
@@ -190,6 +196,9 @@ Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flyi
     Figure& f = pos_.figures[n++];
     f = x->f;
     f.initiative = initiative_of(*x);
+    // An inactive monster stands to the actor as an ally stands: passed through, never its
+    // focus nor its target, outside its areas (the monster AI's searches know no other kind).
+    if (inactive(*x)) f.side = actor.f.side;
     decision_map_.push_back(x.get());
   }
   pos_.figures.resize(n);

@@ -76,6 +76,10 @@ void RoundPlayer::character_turn(Live& c, Activation& a) {
         Live* t = find(s.target);
         if (t == nullptr || t->removed) {
           rec.lines.push_back(s.target + " is not on the board: no heal");
+        } else if (inactive(*t)) {
+          rec.lines.push_back(s.target +
+                              " is inactive this round, unaffected by all abilities: "
+                              "no heal");
         } else {
           heal_figure(*t, s.amount, rec);
         }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
@@ -59,13 +60,73 @@ std::string ghs_unplayed_state(const std::string& type) {
   if (type == "toggleOn" || type == "toggleOff")
     return std::string("toggled ") + (type == "toggleOn" ? "on" : "off") +
            " (the scenario book: in the rounds it is off, it does not activate and is "
-           "unaffected by all abilities); not set up: the round has no figure that stands "
-           "unaffected by every ability, it plays the type in every round";
+           "unaffected by all abilities); not set up: its toggles do not set its state as each "
+           "round starts by the round's number alone (monster_types' inactive), so the round "
+           "plays the type in every round";
   if (type == "dormant" || type == "activate")
     return std::string(type == "dormant" ? "made dormant" : "activated") +
            " (no rule text found for what a dormant monster may do or suffer); not set up: "
            "the round plays it as any monster";
   return "";
+}
+
+namespace {
+
+// Whether the type's toggles set its state as each round 1..1000 starts, with one of on or
+// off exactly: its inactive rounds then (the off rules' conditions joined), else empty.
+std::string inactive_rounds(const std::vector<const GhsToggle*>& ts, int characters) {
+  std::vector<std::string> off;
+  for (const GhsToggle* t : ts) {
+    if (!t->plain) return "";
+    if (!t->on && std::find(off.begin(), off.end(), t->rounds) == off.end())
+      off.push_back(t->rounds);
+  }
+  if (off.empty() || off.size() == ts.size()) return "";
+  for (int round = 1; round <= 1000; ++round) {
+    int on = 0, offs = 0;
+    for (const GhsToggle* t : ts) {
+      const auto holds = ghs_round_holds(t->rounds, round, characters);
+      if (!holds) return "";
+      if (*holds) ++(t->on ? on : offs);
+    }
+    if ((on > 0) == (offs > 0)) return "";  // both, or neither: the state carries over
+  }
+  std::string text;
+  for (const std::string& o : off)
+    text += (text.empty() ? "" : " || ") + (off.size() > 1 ? "(" + o + ")" : o);
+  return round_expression_error(text) ? "" : text;
+}
+
+}  // namespace
+
+void resolve_ghs_toggles(GhsRules& rules, int characters) {
+  std::vector<std::string> keys;
+  for (const GhsToggle& t : rules.toggles)
+    if (std::find(keys.begin(), keys.end(), t.monster) == keys.end()) keys.push_back(t.monster);
+  for (const std::string& k : keys) {
+    std::vector<const GhsToggle*> ts;
+    for (const GhsToggle& t : rules.toggles)
+      if (t.monster == k) ts.push_back(&t);
+    const std::string rounds = inactive_rounds(ts, characters);
+    if (!rounds.empty()) {
+      std::vector<int> numbers;
+      for (const GhsToggle* t : ts)
+        if (std::find(numbers.begin(), numbers.end(), t->number) == numbers.end())
+          numbers.push_back(t->number);
+      std::string which;
+      for (std::size_t i = 0; i < numbers.size(); ++i)
+        which += (i == 0                    ? ""
+                  : i + 1 == numbers.size() ? " and "
+                                            : ", ") +
+                 std::to_string(numbers[i]);
+      rules.inactive[k] = {rounds,
+                           (numbers.size() > 1 ? "special rules " : "special rule ") + which};
+      continue;
+    }
+    for (const GhsToggle* t : ts)
+      rules.not_set_up.push_back(t->when + ": monster " + k + ": " +
+                                 ghs_unplayed_state(t->on ? "toggleOn" : "toggleOff"));
+  }
 }
 
 void add_permanent_conditions(json& out, const std::string& key, const GhsRules& rules) {

@@ -30,6 +30,13 @@ GhsFigureTrigger ghs_figure_trigger(const nlohmann::json& figures, bool always,
 // played, with what the books say of it; empty: not such a state.
 std::string ghs_unplayed_state(const std::string& type);
 
+// The toggles read (rules.toggles) as rules.inactive: a monster type whose toggles act at the
+// start of their rounds and nothing else, switched off in exactly the rounds its toggles
+// switch it on in no round of 1..1000 and on in the others (each round's state is the one
+// set as it starts), is inactive in the rounds of its "toggleOff" rules. Any other type's
+// toggles stay in rules.not_set_up with what the book means.
+void resolve_ghs_toggles(GhsRules& rules, int characters);
+
 // Adds to `out` (a figure's `conditions`) monster `key`'s conditions for the whole scenario, as
 // never expiring: each replaces the same condition given as round 1 starts.
 void add_permanent_conditions(nlohmann::json& out, const std::string& key, const GhsRules& rules);

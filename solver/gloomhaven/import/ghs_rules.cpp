@@ -63,6 +63,7 @@ class RulesReader : public scenario::JsonReader {
       scenario::check_count(*this, r->size(), rat, 256, "rules");
       for (std::size_t k = 0; k < r->size(); ++k) rule((*r)[k], rat.item(k), k + 1, top);
     }
+    resolve_ghs_toggles(out_, chars_);
     return std::move(out_);
   }
 
@@ -348,6 +349,13 @@ class RulesReader : public scenario::JsonReader {
                                   r.required +
                                   "; the import does not know the campaign: the deck keeps it "
                                   "(--card chooses the card drawn)");
+        continue;
+      }
+      if ((type == "toggleOn" || type == "toggleOff") && who_type == "monster" && who != ".*" &&
+          !find_field(*id, "marker") && !find_field(*id, "tags")) {
+        const bool plain = r.start && r.rooms.empty() && !r.precondition && !r.once && !r.always;
+        out_.toggles.push_back({who, r.rounds.empty() ? "true" : r.rounds, type == "toggleOn",
+                                plain, static_cast<int>(r.number), when(r)});
         continue;
       }
       if (const auto why = ghs_unplayed_state(type); !why.empty()) {

@@ -81,6 +81,20 @@ struct GhsInitiativeChange {
   int change = 0;      // added to the card's initiative
 };
 
+// A monster type switched on or off at the start of given rounds (GHS "toggleOn",
+// "toggleOff"; scenario 61's lighthouse: the book's "do not activate and are unaffected by all
+// abilities" in alternate rounds).
+struct GhsToggle {
+  std::string monster;  // GHS key
+  std::string rounds;   // the rule's round condition ("R % 2 == 0")
+  bool on = false;      // toggleOn (active) or toggleOff (inactive)
+  // The rule acts at the start of its rounds and waits for nothing else (no room, figure,
+  // once or always): its rounds alone tell when it holds.
+  bool plain = false;
+  int number = 0;    // the rule's place in the data's "rules" (1-based)
+  std::string when;  // the rule as its warnings name it
+};
+
 // A special rule's stat effect that holds once one room is revealed ("once room 3 is
 // revealed, the Stone Golem's hit points are multiplied by the characters"): written on the
 // types it names as monster_types.<type>.door_changes, the doors being those that reveal the
@@ -117,6 +131,10 @@ struct GhsRules {
   // rooms: its stat cards are the scenario level + 2's).
   std::map<std::string, int> level_offsets;
   std::vector<GhsRoundRule> round_rules;  // played by the round (map.rules)
+  std::vector<GhsToggle> toggles;         // in the data's order (resolve_ghs_toggles)
+  // Monster key -> the rounds in which every standee of it is inactive, and the rules that
+  // say so ("scenario 61, special rules 1 and 2"): monster_types.<type>.inactive.
+  std::map<std::string, std::pair<std::string, std::string>> inactive;
 };
 
 // Reads `root`'s allies, objectives and rules for `characters` (1..4) at `level` (0..7).

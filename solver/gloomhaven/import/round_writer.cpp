@@ -141,12 +141,15 @@ std::string placed_rank(const Standee& s, int chars, bool boss, std::vector<std:
   return std::string(standee_rank_name(r));
 }
 
-// The initiative changes of some rounds that name monster `key` (monster_types.<type>.
-// initiative_changes: the round applies them by round.number).
-void add_initiative_changes(json& t, const std::string& key, const GhsRules& rules) {
+// The rules of some rounds that name monster `key`, which the round applies by round.number:
+// initiative changes (monster_types.<type>.initiative_changes) and its inactive rounds.
+void add_initiative_changes(json& t, const std::string& key, const GhsRules& rules, int scenario) {
   for (const GhsInitiativeChange& c : rules.initiative_changes)
     if (stat_effect_applies(c.who, key))
       t["initiative_changes"].push_back({{"rounds", c.rounds}, {"change", c.change}});
+  if (const auto it = rules.inactive.find(key); it != rules.inactive.end())
+    t["inactive"] = {{"name", "scenario " + std::to_string(scenario) + ", " + it->second.second},
+                     {"rounds", it->second.first}};
 }
 
 // The door changes of monster `key` (monster_types.<type>.door_changes): for each special
@@ -209,7 +212,7 @@ json with_summoned(json types, const std::map<std::string, Loaded>& loaded, cons
     const Loaded& l = added.emplace(n, load_monster(n, o, o.source, decks)).first->second;
     todo.push_back(&l);
     json& t = types[type_name(n, o.rules)] = summoned_type_json(l, o.characters);
-    add_initiative_changes(t, n, o.rules);
+    add_initiative_changes(t, n, o.rules, scenario);
     notes.insert(notes.end(), l.changes.begin(), l.changes.end());
     add_door_changes(t, n, l, o, scenario, notes);
     notes.push_back(type_name(n, o.rules) + ": " + why);
@@ -367,7 +370,7 @@ json monster_types(const std::map<std::string, Loaded>& loaded, const ImportOpti
     t["card"] = card_json(*l.deck, card);
     t["card"]["initiative"] = stat_effect_initiative(key, card.initiative, o.rules.stat_effects,
                                                      level_of(key, o), o.characters);
-    add_initiative_changes(t, key, o.rules);
+    add_initiative_changes(t, key, o.rules, scenario);
     add_door_changes(t, key, l, o, scenario, notes);
     for (const std::string& n : l.monster.not_modelled)
       notes.push_back(name + " stat card, not modelled: " + n);
@@ -568,10 +571,9 @@ json import_vgb(const Layout& layout, const ImportOptions& o, std::vector<std::s
   out["figures"] = figures_json(layout, shift, o, loaded, repairs, notes);
   json round;
   round["characters"] = chars;
-  // The file is the scenario's first round: its spawns', rules' and initiative changes' rounds
-  // ("R % 2 == 1", "R < 3") are read for it.
+  // The file is round 1: its spawns', rules', initiative changes', inactive types' rounds.
   if (!o.rules.spawns.empty() || !o.rules.round_rules.empty() ||
-      !o.rules.initiative_changes.empty())
+      !o.rules.initiative_changes.empty() || !o.rules.inactive.empty())
     round["number"] = 1;
   round["trap_damage"] = trap_damage_at(o.level);
   round["hazard_damage"] = hazard_damage_at(o.level);

@@ -11,6 +11,7 @@
 #include "solver/gloomhaven/round.hpp"
 #include "solver/gloomhaven/rules.hpp"
 #include "tests/support/loader_errors.hpp"
+#include "tests/support/source_files.hpp"
 
 namespace arbiter::gloomhaven {
 namespace {
@@ -282,6 +283,110 @@ TEST(RoundRules, BadDoorChangesAreRefusedNamingThePlace) {
       at + "[0].when", "");
   expect([](json& j) { j["monster_types"]["Inox Guard"]["door_changes"] = json::object(); }, at,
          "");
+}
+
+// monster_types' `inactive` (the scenario book's lighthouse: the group that is off "does not
+// activate and is unaffected by all abilities"), on the hand-worked corridor of
+// inactive-monster-is-passed-by.json: in round 2 the Ooze takes no turn, the Guard's heal
+// passes it by, the summon walks through it to the Guard, and C1's attack does nothing. In
+// round 1 the same board plays the Ooze as any monster: every one of those answers changes.
+TEST(RoundRules, AnInactiveMonsterTakesNoTurnAndIsUnaffectedByAllAbilities) {
+  const json file = arbiter::testing::load(
+      arbiter::testing::src("scenarios/gloomhaven/rounds/inactive-monster-is-passed-by.json"));
+  const RoundOutcome off = play(file);
+  std::vector<std::string> order;
+  for (const Activation& a : off.timeline) order.push_back(a.figure);
+  EXPECT_EQ(order, (std::vector<std::string>{"Guard 1", "S1", "C1"}));
+  EXPECT_EQ(end_of(off, "Ooze 1").hp, 3);  // neither healed by the Guard nor hurt by C1
+  EXPECT_THAT(notes_of(off), ::testing::HasSubstr("Ooze (the lighthouse's rule, inactive in the "
+                                                  "rounds where R % 2 == 0): inactive in this "
+                                                  "round: it does not activate"));
+  std::string lines;
+  for (const ActionRecord& r : off.timeline.back().actions)
+    for (const std::string& l : r.lines) lines += l + "\n";
+  EXPECT_THAT(lines, ::testing::HasSubstr("attack Ooze 1: inactive this round"));
+  // The pictures of the decisions draw the Ooze on its own side.
+  RoundRequest pictures;
+  pictures.keep_positions = true;
+  TurnWorkspace ws;
+  const RoundOutcome drawn =
+      play_round(read_round(file, "t.json"), profile_for(RuleSet::Gloomhaven), pictures, ws);
+  EXPECT_FALSE(drawn.positions.empty());
+  for (const Scenario& p : drawn.positions)
+    for (const Figure& f : p.figures)
+      if (f.id == "Ooze 1") EXPECT_EQ(f.side, Side::Monsters);
+  json on = file;
+  on["round"]["number"] = 1;
+  on["figures"][0].erase("actions");  // C1 may not move through an active Ooze
+  const RoundOutcome o = play(on);
+  ASSERT_FALSE(o.timeline.empty());
+  EXPECT_EQ(o.timeline[0].figure, "Ooze 1");  // initiative 10: first
+  EXPECT_EQ(end_of(o, "Ooze 1").hp, 5);       // the Guard heals it (2 lost)
+  EXPECT_EQ(end_of(o, "S1").hp, 2);           // the Ooze's attack, +0: 2
+  const Coord s1 = read_round(on, "t.json").position.figures[1].hex;
+  EXPECT_EQ(end_of(o, "S1").hex, s1);    // it attacks the adjacent Ooze where it stands
+  EXPECT_NE(end_of(off, "S1").hex, s1);  // it walked through the Ooze to the Guard
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("active in this round (R % 2 == 0 is false in "
+                                                "round 1)"));
+  // Stated moves: through the inactive Ooze, never onto it.
+  json onto = file;
+  onto["figures"][0]["actions"] = json::parse(R"([{"move": [[1, 0], [2, 0]]}])");
+  try {
+    play(onto);
+    ADD_FAILURE() << "a move ending on an inactive monster was played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_EQ(e.place(), "C1.actions (move)");
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("cannot end there"));
+  }
+}
+
+// An area of a monster on the characters' side leaves the inactive monster out: the Archer's
+// four hexes along the corridor take the Guard and the Ooze in round 1, the Guard alone in
+// round 2.
+TEST(RoundRules, AnInactiveMonsterIsLeftOutOfAreas) {
+  json j = arbiter::testing::load(
+      arbiter::testing::src("scenarios/gloomhaven/rounds/inactive-monster-is-passed-by.json"));
+  j["figures"][0].erase("actions");
+  j["monster_types"]["Archer"] = json::parse(R"({"normal": {"hp": 4, "move": 0, "attack": 1},
+      "card": {"initiative": 5, "actions": [{"attack": "+0", "range": 5,
+               "aoe": {"melee": false, "hexes": [[0, 0], [1, -1], [2, -1], [3, -2]]}}]}})");
+  j["figures"].push_back(json::parse(R"({"id": "A1", "side": "players", "kind": "monster",
+      "hex": [6, 0], "type": "Archer", "rank": "normal", "standee": 1})"));
+  const auto targets = [&](int round) {
+    j["round"]["number"] = round;
+    const RoundOutcome o = play(j);
+    std::vector<std::string> out;
+    if (o.timeline.empty() || o.timeline[0].figure != "A1") return out;
+    for (const ActionRecord& r : o.timeline[0].actions)
+      for (const AttackRecord& a : r.attacks) out.push_back(a.target);
+    return out;
+  };
+  EXPECT_EQ(targets(2), std::vector<std::string>{"Guard 1"});
+  EXPECT_EQ(targets(1), (std::vector<std::string>{"Guard 1", "Ooze 1"}));
+}
+
+TEST(RoundRules, BadInactiveFieldsAreRefusedNamingThePlace) {
+  const auto inactive = [](const char* text) {
+    return [text](json& j) { j["monster_types"]["Inox Guard"]["inactive"] = json::parse(text); };
+  };
+  const std::string at = "monster_types[\"Inox Guard\"].inactive";
+  expect_error(inactive(R"({"rounds": "X == 1"})"), at + ".rounds", "not an expression");
+  expect_error(inactive(R"({"rounds": ""})"), at + ".rounds", "");
+  expect_error(inactive(R"({"rounds": 2})"), at + ".rounds", "");
+  expect_error(inactive(R"({"name": "r"})"), at + ".rounds", "");
+  expect_error(inactive(R"({"rounds": "true", "when": 1})"), at + ".when", "");
+  expect_error(inactive(R"("R % 2 == 0")"), at, "");
+  expect_error(inactive(R"({"rounds": "R / 0 == 1"})"), at + ".rounds", "");
+  expect_error(
+      [](json& j) {
+        j["monster_types"]["Inox Guard"]["inactive"] = json::parse(R"({"rounds": "R % 2 == 0"})");
+        j["round"].erase("number");
+      },
+      at, "round.number");
+  json j = base();  // round 3: "R % 3 == 0" holds, I1 is inactive and takes no turn
+  j["monster_types"]["Inox Guard"]["inactive"] = json::parse(R"({"rounds": "R % 3 == 0"})");
+  EXPECT_EQ(play(j).timeline.size(), 1u);
+  EXPECT_EQ(end_of(play(j), "I1").hp, 7);  // a scenario's own heal is no ability: it still acts
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/import.hpp"
@@ -131,10 +132,49 @@ TEST(GhsFigureRules, APermanentConditionNeverExpires) {
   EXPECT_THAT(ghs_unplayed_state("dormant"), ::testing::HasSubstr("no rule text found"));
 }
 
+// Toggles (scenario 61's lighthouse): a type switched off at the start of exactly the rounds
+// it is not switched on in is inactive in those rounds (monster_types' inactive); a toggle at
+// the end of a round, or one that leaves some round's state to the round before, stays a
+// warning saying what the book means.
+TEST(GhsFigureRules, TogglesThatSetEachRoundBecomeInactiveRounds) {
+  const json ghs = json::parse(R"({"rules": [
+    {"round": "R % 2 == 1", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-brute"}, "type": "toggleOn"},
+      {"identifier": {"type": "monster", "name": "test-hound"}, "type": "toggleOff"}]},
+    {"round": "R % 2 == 0", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-brute"}, "type": "toggleOff"},
+      {"identifier": {"type": "monster", "name": "test-hound"}, "type": "toggleOn"}]},
+    {"round": "R > 2", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-imp"}, "type": "toggleOff"}]},
+    {"round": "R < 3", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-imp"}, "type": "toggleOn"}]},
+    {"round": "R == 3", "figures": [
+      {"identifier": {"type": "monster", "name": "test-golem"}, "type": "toggleOff"}]},
+    {"round": "R == 1", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-golem"}, "type": "toggleOn"},
+      {"identifier": {"type": "monster", "name": "test-rat"}, "type": "toggleOn"}]},
+    {"round": "R == 4", "start": true, "figures": [
+      {"identifier": {"type": "monster", "name": "test-rat"}, "type": "toggleOff"}]}]})");
+  const GhsRules rules = read_ghs_rules(ghs, "s.json", 3, 1);
+  using Inactive = std::pair<std::string, std::string>;
+  EXPECT_EQ(rules.inactive.at("test-brute"), Inactive("R % 2 == 0", "special rules 1 and 2"));
+  EXPECT_EQ(rules.inactive.at("test-hound"), Inactive("R % 2 == 1", "special rules 1 and 2"));
+  EXPECT_EQ(rules.inactive.at("test-imp"), Inactive("R > 2", "special rules 3 and 4"));
+  // At the end of round 3: the state it leaves is the next round's, not a round's own.
+  EXPECT_FALSE(rules.inactive.contains("test-golem"));
+  EXPECT_TRUE(said(rules.not_set_up,
+                   "rule 5 (end of rounds where \"R == 3\"): monster "
+                   "test-golem: toggled off (the scenario book"));
+  // Rounds 2, 3 and 5 on are set by no toggle: their state carries over.
+  EXPECT_FALSE(rules.inactive.contains("test-rat"));
+  EXPECT_TRUE(said(rules.not_set_up, "monster test-rat: toggled on"));
+  EXPECT_FALSE(said(rules.not_set_up, "test-brute"));
+}
+
 // The real data's rules waiting for figures (read from ../shared when present): scenario 36's
 // damage while the door stands, 79's room revealed when the last Stone Golem is killed (played:
 // the characters kill every golem, The Betrayer is placed), solo 14's permanently invisible
-// Hound; 61's toggles stay warnings saying what the book means.
+// Hound.
 TEST(GhsFigureRules, RealRulesWaitingForFigures) {
   const fs::path ghs = std::string(ARBITER_SOURCE_DIR) + "/../shared/data/ghs";
   if (!fs::is_directory(ghs)) GTEST_SKIP() << "no GHS data at " << ghs;
@@ -183,10 +223,39 @@ TEST(GhsFigureRules, RealRulesWaitingForFigures) {
       EXPECT_EQ(f["conditions"], json::parse(R"([{"name": "invisible", "expires": "never"}])"));
     }
   EXPECT_TRUE(hound);
-  const auto w61 = kVgbImporter.import_one(req, src("data/vgb/scenarios/61.json")).warnings;
-  EXPECT_TRUE(said(w61,
-                   "monster ooze: toggled on (the scenario book: in the rounds it is off, it "
-                   "does not activate and is unaffected by all abilities); not set up"));
+}
+
+// Scenario 61 (read from ../shared when present): the book's two groups that take turns, the
+// Oozes and Giant Vipers off in even rounds, the Flame and Frost Demons in odd ones, written
+// as each type's inactive rounds with no warning; the imported first round plays no demon,
+// the second no Ooze nor Viper.
+TEST(GhsFigureRules, RealScenario61TakesTurnsByGroup) {
+  const fs::path ghs = std::string(ARBITER_SOURCE_DIR) + "/../shared/data/ghs";
+  if (!fs::is_directory(ghs)) GTEST_SKIP() << "no GHS data at " << ghs;
+  game::LayoutRequest req;
+  req.data = ghs.string();
+  const auto imported = kVgbImporter.import_one(req, src("data/vgb/scenarios/61.json"));
+  EXPECT_FALSE(said(imported.warnings, "toggled")) << ::testing::PrintToString(imported.warnings);
+  json j = json::parse(imported.text);
+  const json& types = j["monster_types"];
+  EXPECT_EQ(types["Ooze"]["inactive"]["rounds"], "R % 2 == 0");
+  EXPECT_EQ(types["Giant Viper"]["inactive"]["rounds"], "R % 2 == 0");
+  EXPECT_EQ(types["Flame Demon"]["inactive"]["rounds"], "R % 2 == 1");
+  EXPECT_EQ(types["Frost Demon"]["inactive"]["name"], "scenario 61, special rules 1 and 2");
+  EXPECT_EQ(j["round"]["number"], 1);
+  const auto acting = [&](int round) {
+    j["round"]["number"] = round;
+    TurnWorkspace ws;
+    const LoadedRound r = read_round(j, "61.json");
+    const RoundOutcome o = play_round(r, profile_for(RuleSet::Gloomhaven), RoundRequest{}, ws);
+    std::set<std::string> out;
+    for (const Activation& a : o.timeline)
+      for (const Figure& f : r.position.figures)
+        if (f.id == a.figure && f.type) out.insert(*f.type);
+    return out;
+  };
+  EXPECT_EQ(acting(1), (std::set<std::string>{"Giant Viper", "Ooze"}));
+  EXPECT_EQ(acting(2), (std::set<std::string>{"Flame Demon", "Frost Demon"}));
 }
 
 }  // namespace
