@@ -97,6 +97,10 @@ void explain_swaps(std::vector<Disagreement>& ds) {
   }
 }
 
+// What the import does with a monster VGB draws no standee of (apply_ghs_setup's rule).
+const std::string kOnAnEmptyHex =
+    "the import places it on the empty hex of its room nearest the room's standees";
+
 // Each difference's reason, in the words the cross-check prints:
 // 1. a monster GHS places and the layout draws no standee of, where the layout has a surplus
 //    of another monster for that character count: GHS's own figure standing where VGB draws
@@ -136,12 +140,11 @@ void explain(std::vector<Disagreement>& ds, const Layout& layout, const GhsData&
         }
     } else if (named.contains(d.monster)) {
       d.kind = "a monster VGB names without a standee";
-      d.reason = "VGB names it among the scenario's monsters but draws no standee of it";
+      d.reason =
+          "VGB names it among the scenario's monsters but draws no standee of it; " + kOnAnEmptyHex;
     } else {
       d.kind = "a monster VGB neither names nor draws";
-      d.reason =
-          "VGB neither names nor draws it; the import places it only on a hex another "
-          "monster's surplus leaves";
+      d.reason = "VGB neither names nor draws it; " + kOnAnEmptyHex;
     }
   }
   explain_swaps(ds);

@@ -7,9 +7,11 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <tuple>
 
+#include "pathing/hex.hpp"
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/limits.hpp"
@@ -127,6 +129,150 @@ struct Addition {
   int characters;
   StandeeRank rank;
 };
+
+// A standee the book places and the layout draws no hex for (VGB leaves out a boss's mark,
+// or draws fewer marks than the room list counts): the rule that places it, as the book's
+// setup would. 1. Its room: the layout's room of the GHS room's tile that holds fewer of the
+// monster than that room lists (else the first of its tile); a GHS room naming no tile the
+// layout has: the room where VGB draws that monster, else the starting room. 2. The hexes:
+// those of the rooms revealed with it (the same door) that are empty: no figure, standee,
+// obstacle, wall, trap, hazardous or difficult terrain, money, treasure, door or starting
+// hex. 3. The hex nearest the monster's own standees there, else nearest the room's
+// standees, else the room's middle (the hex whose farthest room hex is nearest); ties in
+// VGB's reading order (row, then column).
+class FreeHexRule {
+ public:
+  FreeHexRule(const Layout& l, const std::vector<GhsRoom>& rooms, int characters,
+              const std::vector<Addition>& added)
+      : l_(l), rooms_(rooms), c_(characters), added_(added) {}
+
+  // The hex and room for one more `m`, the hexes in `taken` held; nullopt: none is empty.
+  // `how` says which anchor decided.
+  std::optional<Addition> place(const std::string& m, StandeeRank rank, const std::set<Cell>& taken,
+                                std::string& how) const {
+    const std::size_t home = home_room(m);
+    std::set<Cell> blocked = occupied(taken);
+    std::vector<std::size_t> group;
+    for (std::size_t r = 0; r < l_.rooms.size(); ++r)
+      if (l_.rooms[r].door == l_.rooms[home].door) group.push_back(r);
+    std::vector<Cell> own, any, cells;
+    for (const std::size_t r : group) {
+      for (const Cell& c : l_.rooms[r].cells) cells.push_back(c);
+      for (const Standee& s : l_.rooms[r].standees)
+        if (s.rank_for(c_) != StandeeRank::None) (s.monster == m ? own : any).push_back(s.cell);
+    }
+    for (const Addition& a : added_)
+      if (a.characters == c_ && std::find(group.begin(), group.end(), a.room) != group.end())
+        (a.monster == m ? own : any).push_back(a.cell);
+    how = !own.empty()   ? "its own standees"
+          : !any.empty() ? "the room's standees"
+                         : "the room's middle";
+    const std::vector<Cell> anchors = !own.empty() ? own : !any.empty() ? any : middle(cells);
+    std::optional<std::tuple<int, int, int>> best;
+    std::optional<Addition> out;
+    for (const std::size_t r : group)
+      for (const Cell& c : l_.rooms[r].cells) {
+        if (blocked.contains(c)) continue;
+        int d = 1 << 20;
+        for (const Cell& a : anchors) d = std::min(d, distance(a, c));
+        const std::tuple<int, int, int> key{d, c.row, c.col};
+        if (best && *best <= key) continue;
+        best = key;
+        out = Addition{r, c, m, c_, rank};
+      }
+    return out;
+  }
+
+ private:
+  static int distance(Cell a, Cell b) {
+    using pathing::OffsetSystem;
+    return pathing::hex_distance(pathing::offset_to_axial(OffsetSystem::OddR, a.col, a.row),
+                                 pathing::offset_to_axial(OffsetSystem::OddR, b.col, b.row));
+  }
+
+  static std::vector<Cell> middle(const std::vector<Cell>& cells) {
+    std::optional<std::tuple<int, int, int>> best;
+    Cell mid;
+    for (const Cell& c : cells) {
+      int far = 0;
+      for (const Cell& o : cells) far = std::max(far, distance(c, o));
+      const std::tuple<int, int, int> key{far, c.row, c.col};
+      if (!best || key < *best) best = key, mid = c;
+    }
+    return best ? std::vector<Cell>{mid} : std::vector<Cell>{};
+  }
+
+  int placed_in_tile(const std::string& m, const std::string& tile) const {
+    int n = 0;
+    for (std::size_t r = 0; r < l_.rooms.size(); ++r) {
+      if (l_.rooms[r].tile != tile) continue;
+      for (const Standee& s : l_.rooms[r].standees)
+        n += s.monster == m && s.rank_for(c_) != StandeeRank::None;
+      for (const Addition& a : added_) n += a.room == r && a.monster == m && a.characters == c_;
+    }
+    return n;
+  }
+
+  std::size_t home_room(const std::string& m) const {
+    const auto k = static_cast<std::size_t>(c_ - 2);
+    std::optional<std::size_t> first;
+    for (const GhsRoom& g : rooms_) {
+      int listed = 0;
+      for (const GhsStandee& s : g.standees)
+        listed += s.monster == m && s.ranks[k] != StandeeRank::None;
+      if (listed == 0 || g.tile.empty()) continue;
+      for (std::size_t r = 0; r < l_.rooms.size(); ++r) {
+        if (l_.rooms[r].tile != g.tile) continue;
+        if (placed_in_tile(m, g.tile) < listed) return r;
+        if (!first) first = r;
+        break;
+      }
+    }
+    if (first) return *first;
+    for (std::size_t r = 0; r < l_.rooms.size(); ++r)
+      for (const Standee& s : l_.rooms[r].standees)
+        if (s.monster == m) return r;
+    return 0;
+  }
+
+  std::set<Cell> occupied(const std::set<Cell>& taken) const {
+    std::set<Cell> b = taken;
+    for (const auto* v : {&l_.obstacles, &l_.walls, &l_.hazardous, &l_.difficult, &l_.starts})
+      b.insert(v->begin(), v->end());
+    for (const Trap& t : l_.traps) b.insert(t.cell);
+    for (const Coins& c : l_.coins) b.insert(c.cell);
+    for (const Chest& c : l_.chests) b.insert(c.cell);
+    for (const Door& d : l_.doors) b.insert(d.cell);
+    for (const Addition& a : added_)
+      if (a.characters == c_) b.insert(a.cell);
+    return b;
+  }
+
+  const Layout& l_;
+  const std::vector<GhsRoom>& rooms_;
+  int c_;
+  const std::vector<Addition>& added_;
+};
+
+// Places one more `m` of `rank` at `c` characters by FreeHexRule into `added`; the warning
+// naming the rule and the hex, or saying that no hex of the room is empty.
+std::string place_on_free_hex(const Layout& l, const std::vector<GhsRoom>& rooms, int c,
+                              const std::string& m, StandeeRank rank, const std::set<Cell>& taken,
+                              std::vector<Addition>& added) {
+  const std::string what = "scenario " + std::to_string(l.id) + ", " + m + " " +
+                           std::string(standee_rank_name(rank)) + ", " + std::to_string(c) +
+                           " characters: ";
+  std::string how;
+  const auto a = FreeHexRule(l, rooms, c, added).place(m, rank, taken, how);
+  if (!a)
+    return what +
+           "GHS places one more than the layout has hexes for, and no hex of its room "
+           "is empty; not placed";
+  added.push_back(*a);
+  return what + "the layout draws no hex for it; placed on the empty hex nearest " + how +
+         " in room " + l.rooms[a->room].tile + ", [" + std::to_string(a->cell.col) + ", " +
+         std::to_string(a->cell.row) + "] (a standee the book places and VGB does not draw)";
+}
 
 }  // namespace
 
@@ -381,10 +527,7 @@ void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
              at(freed[next]).ranks[k] != StandeeRank::None)
         ++next;
       if (next == freed.size()) {
-        warnings.push_back(where + m + " " + std::string(standee_rank_name(rank)) + ", " +
-                           std::to_string(c) +
-                           " characters: GHS places one more than the layout has hexes for; "
-                           "not placed");
+        warnings.push_back(place_on_free_hex(layout, rooms, c, m, rank, taken, added));
         continue;
       }
       const Spot p = freed[next++];

@@ -60,11 +60,16 @@ std::vector<GhsRoom> read_ghs_setup_rooms(const nlohmann::json& root, const std:
 
 // Sets the ranks of `layout`'s standees to the GHS rooms' counts, per monster and character
 // count over the scenario: surplus standees are left off, missing ones placed on that
-// monster's other VGB hexes (never on a hex another standee holds). Appends one warning a
-// difference and one for standees the layout has no hex for. A standee's level offset is
-// read_ghs_rules's (GhsRules::level_offsets). A solo scenario (`solo`) has one character,
-// who places the standees of two: only those are compared, and every character count then
-// places them (GHS gives a solo standee one rank for all).
+// monster's other VGB hexes (never on a hex another standee holds), then on a hex another
+// monster's surplus leaves, and, where VGB draws no hex for one at all, on the empty hex of
+// its room nearest its own standees there, else the room's standees, else the room's middle
+// (its room: the layout's room of the GHS room's tile, else where VGB draws the monster, else
+// the starting room; empty: no standee, obstacle, wall, trap, hazardous or difficult terrain,
+// money, treasure, door or starting hex). Appends one warning a difference and one for each
+// standee so placed, naming the rule and the hex (or that no hex of the room is empty). A
+// standee's level offset is read_ghs_rules's (GhsRules::level_offsets). A solo scenario
+// (`solo`) has one character, who places the standees of two: only those are compared, and
+// every character count then places them (GHS gives a solo standee one rank for all).
 void apply_ghs_setup(Layout& layout, const std::vector<GhsRoom>& rooms,
                      std::vector<std::string>& warnings, bool solo = false);
 
