@@ -314,7 +314,9 @@ TEST(RoundRules, AnInactiveMonsterTakesNoTurnAndIsUnaffectedByAllAbilities) {
   EXPECT_FALSE(drawn.positions.empty());
   for (const Scenario& p : drawn.positions)
     for (const Figure& f : p.figures)
-      if (f.id == "Ooze 1") EXPECT_EQ(f.side, Side::Monsters);
+      if (f.id == "Ooze 1") {
+        EXPECT_EQ(f.side, Side::Monsters);
+      }
   json on = file;
   on["round"]["number"] = 1;
   on["figures"][0].erase("actions");  // C1 may not move through an active Ooze
