@@ -26,6 +26,7 @@ struct NeverStop {
 };
 
 class SearchResult;
+class SlotLengths;  // search_lengths.hpp
 namespace detail {
 template <class Enough, bool kPredecessors>
 class SlotBuckets;  // search_slots.hpp
@@ -39,6 +40,9 @@ struct HeapEntry {
 inline constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
 template <class Model, class Stop>
 void settle_by_length(const Model& m, SearchResult& r, Stop& stop, std::int32_t at);
+template <class Model, class It, class Stop, class Past>
+void dijkstra_heap(const ForwardGraph<Model>& g, It first, It last, SearchResult& r, Stop& stop,
+                   std::int32_t exact_within, Past&& past);
 // How finish_by_buckets tells a settled cell and reads a cell's steps.
 enum class Settled {
   // By a mark per cell (SearchResult::slot_: kNotQueued once taken out), the steps read by
@@ -145,9 +149,10 @@ class SearchResult {
   friend void search_dijkstra(const G&, It, It, SearchResult&, Stop);
   template <class G, class It, class Stop>
   friend void search_bfs(const G&, It, It, SearchResult&, Stop);
-  template <class Model, class It, class Stop>
-  friend void search_dijkstra_direct(const ForwardGraph<Model>&, It, It, SearchResult&, Stop,
-                                     std::int32_t);
+  template <class Model, class It, class Stop, class Past>
+  friend void detail::dijkstra_heap(const ForwardGraph<Model>&, It, It, SearchResult&, Stop&,
+                                    std::int32_t, Past&&);
+  friend class SlotLengths;
   template <detail::Settled kHow>
   friend void detail::seed_finish(SearchResult&);
   template <detail::Settled kHow, class Model, class Enough>

@@ -91,11 +91,21 @@ inline constexpr std::size_t kHeapArity = 4;
 template <class Model, class It, class Stop>
 void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, SearchResult& r,
                             Stop stop, std::int32_t exact_within) {
+  detail::dijkstra_heap(g, first, last, r, stop, exact_within,
+                        [&](std::int32_t at) { detail::settle_by_length(*g.model, r, stop, at); });
+}
+
+namespace detail {
+// search_dijkstra_direct's heap, which hands the cells past exact_within to `past(at)`
+// (at: the least length queued; r.entries_ holds the heap) and returns.
+template <class Model, class It, class Stop, class Past>
+void dijkstra_heap(const ForwardGraph<Model>& g, It first, It last, SearchResult& r, Stop& stop,
+                   std::int32_t exact_within, Past&& past) {
   const Model& m = *g.model;
   assert(r.size() == m.board().size());
   r.reset();
   r.unique_sources(first, last);
-  constexpr std::uint32_t kNotInHeap = detail::kNotQueued;
+  constexpr std::uint32_t kNotInHeap = kNotQueued;
   // Each heap entry carries its cell's cost packed in one integer (negatives, then length:
   // both non-negative), so that comparing two entries reads neither the cost array nor
   // two fields; the key of a cell in the heap is updated with its cost.
@@ -103,7 +113,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.negatives)) << 32) |
            static_cast<std::uint32_t>(c.length);
   };
-  std::vector<detail::HeapEntry>& heap = r.entries_;
+  std::vector<HeapEntry>& heap = r.entries_;
   std::vector<std::uint32_t>& where = r.slot_;
   std::vector<StepCost>& cost = r.cost_;
   heap.clear();
@@ -120,7 +130,7 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
   for (CellIndex s : r.sources_) {
     r.touched_.push_back(s);
     heap.emplace_back();
-    detail::heap_sift_up(heap, where, track, heap.size() - 1, {packed(cost[s]), s});
+    heap_sift_up(heap, where, track, heap.size() - 1, {packed(cost[s]), s});
   }
   // A cell is white while unreached, grey while in the heap (where[] is its slot, or with
   // entry costs a mark: set for every cell pushed by this search) and black once taken out
@@ -136,13 +146,13 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
                                        ? std::numeric_limits<std::uint64_t>::max()
                                        : static_cast<std::uint64_t>(exact_within);
   while (!heap.empty()) {
-    const detail::HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
+    const HeapEntry top = heap[0];  // top.key is packed(cost[top.cell])
     if (top.key > heap_until) {
-      detail::settle_by_length(m, r, stop, static_cast<std::int32_t>(top.key));
+      past(static_cast<std::int32_t>(top.key));
       return;
     }
     const CellIndex u = top.cell;
-    detail::heap_pop(heap, where, track);
+    heap_pop(heap, where, track);
     deadline::poll();
     if (stop(u)) {  // cells still queued keep tentative costs
       r.stopped_at_ = u;
@@ -163,14 +173,16 @@ void search_dijkstra_direct(const ForwardGraph<Model>& g, It first, It last, Sea
         r.pred_[v] = u;
         r.touched_.push_back(v);
         heap.emplace_back();
-        detail::heap_sift_up(heap, where, track, heap.size() - 1, {through, v});
+        heap_sift_up(heap, where, track, heap.size() - 1, {through, v});
       } else if (through < packed(cost[v])) {
         cost[v] = unpacked(through);
         r.pred_[v] = u;
-        detail::heap_sift_up(heap, where, track, where[v], {through, v});
+        heap_sift_up(heap, where, track, where[v], {through, v});
       }
     });
   }
 }
+
+}  // namespace detail
 
 }  // namespace arbiter::pathing

@@ -62,23 +62,29 @@ WalkModel TurnSolver::walk_model() {
 // candidates, or once, is called (the search's loop has no room for it).
 class BoundedTravel {
  public:
-  BoundedTravel(TurnSolver& s, bool by_length)
-      : s_(s), by_length_(by_length), tied_(s.cands_.size(), false) {
-    // A bit per cell marks the cells of near_: on a large map their span is most of the map
-    // (the candidates stand far apart), and a binary search for every cell in it cost more
-    // than the rest of the test. All zero between uses.
+  // by_slots: the search past the movement runs by slots (stop_slot), the marks by slot.
+  BoundedTravel(TurnSolver& s, bool by_length, bool by_slots)
+      : s_(s), by_length_(by_length), by_slots_(by_slots), tied_(s.cands_.size(), false) {
+    // A bit per cell (or slot) marks the cells of near_: on a large map their span is most
+    // of the map (the candidates stand far apart), and a binary search for every cell in it
+    // cost more than the rest of the test. All zero between uses.
     std::vector<std::uint64_t>& near_bits = s.ws_.near_bits;
-    if (near_bits.size() != (s.b_.size() + 63) / 64) near_bits.assign((s.b_.size() + 63) / 64, 0);
-    for (const auto& n : s.near_) near_bits[n.first >> 6] |= std::uint64_t{1} << (n.first & 63);
+    const std::size_t marks = by_slots ? s.b_.slot_count() : s.b_.size();
+    if (near_bits.size() < (marks + 63) / 64) near_bits.assign((marks + 63) / 64, 0);
     near_bit_ = near_bits.data();
+    for (const auto& n : s.near_) mark(n.first);
+    cell_at_ = by_slots ? s.b_.slot_cells() : nullptr;
   }
   // The marks are left clean for the next turn, also when the time limit stops the search.
   ~BoundedTravel() {
-    for (const auto& n : s_.near_) s_.ws_.near_bits[n.first >> 6] = 0;
+    for (const auto& n : s_.near_) near_bit_[index(n.first) >> 6] = 0;
+    if (by_slots_)
+      for (CellIndex e : needed_) near_bit_[index(e) >> 6] = 0;
   }
   BoundedTravel(const BoundedTravel&) = delete;
   BoundedTravel& operator=(const BoundedTravel&) = delete;
 
+  // Asked about each cell the heap takes out (by cell: the heap's cells are in travel_).
   __attribute__((always_inline)) bool stop(CellIndex u) {
     const pathing::StepCost c = s_.travel_.cost(u);
     if (by_length_ && c.length > s_.move_ &&
@@ -87,7 +93,8 @@ class BoundedTravel {
     if (have_best_ && c.negatives > best_.negatives) return true;
     if (!have_best_ || c == best_) {
       // can_stop(u) holds where near_of(u) finds a hex: the mark is asked first.
-      if ((near_bit_[u >> 6] >> (u & 63)) & 1u) [[unlikely]]
+      const std::size_t i = index(u);
+      if ((near_bit_[i >> 6] >> (i & 63)) & 1u) [[unlikely]]
         note_best(u, c);
       return false;
     }
@@ -98,6 +105,27 @@ class BoundedTravel {
     if (remaining_ == 0 && c.length > s_.move_) {
       s_.travel_bounded_ = true;
       s_.travel_stop_ = c;
+      return true;
+    }
+    return false;
+  }
+  // stop() for each cell the search by slots takes out past the heap (its cost {0,
+  // length}: no step costs a negative hex). The marks by slot are near_'s and, once the tie
+  // is known, needed_'s: an unmarked cell is neither.
+  __attribute__((always_inline)) bool stop_slot(std::uint32_t s, std::int32_t length) {
+    const bool marked = (near_bit_[s >> 6] >> (s & 63)) & 1u;
+    if (!have_best_ || length == best_.length) {
+      if (marked) [[unlikely]]
+        note_best(cell_at_[s], {0, length});
+      return false;
+    }
+    if (!tied_final_) [[unlikely]]
+      final_tie({0, length});
+    if (remaining_ > 0 && marked) [[unlikely]]
+      settle_needed(cell_at_[s]);
+    if (remaining_ == 0 && length > s_.move_) {
+      s_.travel_bounded_ = true;
+      s_.travel_stop_ = {0, length};
       return true;
     }
     return false;
@@ -129,7 +157,12 @@ class BoundedTravel {
   // the search going over every cell with the best's negatives.
   bool more_negative(CellIndex e) const {
     if (s_.flying_ || !pathing::is_negative(s_.b_.terrain(e))) return false;
-    return !s_.travel_.reached(e) || s_.travel_.cost(e).negatives > best_.negatives;
+    return !s_.travel_reached(e) || s_.travel_cost(e).negatives > best_.negatives;
+  }
+  std::size_t index(CellIndex c) const { return by_slots_ ? s_.b_.slot(c) : c; }
+  void mark(CellIndex c) {
+    const std::size_t i = index(c);
+    near_bit_[i >> 6] |= std::uint64_t{1} << (i & 63);
   }
   __attribute__((noinline)) void note_best(CellIndex u, pathing::StepCost c) {
     if (!s_.can_stop(u)) return;
@@ -153,7 +186,9 @@ class BoundedTravel {
     std::sort(needed_.begin(), needed_.end());
     needed_.erase(std::unique(needed_.begin(), needed_.end()), needed_.end());
     for (CellIndex e : needed_)
-      if (!(s_.travel_.reached(e) && s_.travel_.cost(e) < c) && !more_negative(e)) ++remaining_;
+      if (!(s_.travel_reached(e) && s_.travel_cost(e) < c) && !more_negative(e)) ++remaining_;
+    if (by_slots_)
+      for (CellIndex e : needed_) mark(e);
   }
   __attribute__((noinline)) void settle_needed(CellIndex u) {
     if (std::binary_search(needed_.begin(), needed_.end(), u) && !more_negative(u)) --remaining_;
@@ -163,7 +198,9 @@ class BoundedTravel {
   // By length, every cell within movement was reached from one settled before the first
   // cell past it: they are all among the cells reached by then.
   const bool by_length_;
-  const std::uint64_t* near_bit_ = nullptr;
+  const bool by_slots_;
+  std::uint64_t* near_bit_ = nullptr;
+  const CellIndex* cell_at_ = nullptr;  // the board's cell of each slot (by_slots_)
   bool have_best_ = false;
   bool tied_final_ = false;
   pathing::StepCost best_;
@@ -211,12 +248,54 @@ void TurnSolver::search_travel_bounded(const pathing::ForwardGraph<WalkModel>& g
                                        std::int32_t exact_within) {
   travel_bounded_ = false;
   travel_near_ = std::numeric_limits<std::size_t>::max();
-  BoundedTravel bounded(*this, exact_within != std::numeric_limits<std::int32_t>::max());
+  const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
+  const bool by_slots = by_length && travel_by_slots(*graph.model);
+  BoundedTravel bounded(*this, by_length, by_slots);
   auto stop = [&bounded](CellIndex u) __attribute__((always_inline)) {
     return bounded.stop(u);
   };
-  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+  if (by_slots) {
+    search_travel_slots(
+        graph, exact_within,
+        stop, [&bounded](std::uint32_t s, std::int32_t length) __attribute__((always_inline)) {
+          return bounded.stop_slot(s, length);
+        });
+  } else {
+    pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+  }
   bounded.finish();
+}
+
+// Whether the travel search past this turn's movement runs by slots (every step {0, 1}, a
+// board of six directions laid out by slots): the table of lengths by slot made ready.
+bool TurnSolver::travel_by_slots(const WalkModel& model) {
+  if (!lengths_by_slots_ || jumping_ || !model.unit_lengths() || !pathing::SlotLengths::fits(b_))
+    return false;
+  ws_.travel_lengths.prepare(
+      b_, flying_ ? 1 : 0, [&model](CellIndex c) { return model.may_enter(c); }, ws_.dirty);
+  return true;
+}
+
+// The travel search by length past `within` (this turn's movement), by slots: the heap
+// (asking `stop` by cell) up to it, then the breadth-first search by slots (asking `slot_stop`
+// with each slot and its length). The cells reached when the first cell past the movement
+// is taken are the heap's (travel_near_).
+template <class Stop, class SlotStop>
+void TurnSolver::search_travel_slots(const pathing::ForwardGraph<WalkModel>& graph,
+                                     std::int32_t within, Stop stop, SlotStop&& slot_stop) {
+  travel_slots_ = true;
+  if (ws_.travel_lengths.search(graph, start_, travel_, stop, within, slot_stop))
+    travel_near_ = travel_.reached_cells().size();
+}
+
+// A cell's cost from the travel search: by slot where the search ran by slots and reached
+// it there, else the heap's (by cell).
+pathing::StepCost TurnSolver::travel_cost(CellIndex c) const {
+  if (travel_slots_) {
+    const std::int32_t length = ws_.travel_lengths.length(c);
+    if (length != pathing::SlotLengths::kUnreached) return {0, length};
+  }
+  return travel_.cost(c);
 }
 
 // The complete search of the exact table, in two parts. The turn reads the travel costs
@@ -261,16 +340,18 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
   const bool by_slots =
       !by_length && b_.laid_out() && b_.directions() == pathing::kMaxDirectionCount &&
       b_.size() <= pathing::kSlotQueueCells && graph.model->entry_table() != nullptr;
+  // By length, past the movement by slots where the board allows (search_travel_slots).
+  const bool length_slots = by_length && travel_by_slots(*graph.model);
   std::vector<CellIndex>& needed = ws_.turn.travel_needed;    // the marks set: slots or cells
   std::vector<std::uint8_t>& marks = ws_.travel_needed_mark;  // left all zero after use
-  const std::size_t mark_count = by_slots ? b_.slot_count() : b_.size();
+  const std::size_t mark_count = by_slots || length_slots ? b_.slot_count() : b_.size();
   if (marks.size() < mark_count) marks.assign(mark_count, 0);
   std::uint8_t* const mark = marks.data();  // held, not reloaded after each store
   needed.clear();
   std::size_t remaining = 0;
   for (std::size_t k = 0; k < cands_.size(); ++k)
     for (CellIndex e : hexes_that_may_hit(k)) {
-      const CellIndex m = by_slots ? b_.slot(e) : e;
+      const CellIndex m = by_slots || length_slots ? b_.slot(e) : e;
       if (!mark[m] && can_stop(e) &&
           (by_length || !(travel_.reached(e) && travel_.cost(e) <= within))) {
         mark[m] = 1;
@@ -286,7 +367,14 @@ void TurnSolver::search_travel_exact(const Graph& graph) {
     return remaining == 0;
   };
   try {
-    if (by_length) {
+    if (length_slots) {
+      // As below: the heap's cells by cell (their marks by slot), then the slots.
+      search_travel_slots(
+          graph, within.length,
+          [&](CellIndex u) { return enough(b_.slot(u)) && within.length < travel_.cost(u).length; },
+          [&](std::uint32_t s, std::int32_t length)
+              __attribute__((always_inline)) { return enough(s) && within.length < length; });
+    } else if (by_length) {
       // Asked of every cell taken, the heap's too: it stops only past the movement. The
       // cells reached when the first cell past it is taken include every cell within it
       // (travel_near_: step 3 out of reach reads no further).
@@ -325,6 +413,7 @@ void TurnSolver::travel_whole() {
   WalkModel model = walk_model();
   pathing::search_dijkstra_direct(pathing::ForwardGraph<WalkModel>{&model}, start_, travel_);
   travel_split_ = false;
+  travel_slots_ = false;
   travel_near_ = std::numeric_limits<std::size_t>::max();
 }
 
@@ -333,6 +422,8 @@ void TurnSolver::travel_whole() {
 // negative hex) the heap search is run whole.
 std::vector<CellIndex> TurnSolver::travel_path(CellIndex e) {
   if (travel_split_ && !(travel_.cost(e) <= travel_within_)) travel_whole();
+  // By slots only the heap's cells have predecessors: those within the movement.
+  if (travel_slots_ && !(travel_.reached(e) && travel_.cost(e).length <= move_)) travel_whole();
   return pathing::path_to(travel_, e);
 }
 
@@ -359,7 +450,7 @@ bool TurnSolver::slides_on_board() const {
 
 // A cost from the travel search that is exact: settled before the search stopped.
 bool TurnSolver::travel_exact(CellIndex e) const {
-  return travel_.reached(e) && (!travel_bounded_ || travel_.cost(e) < travel_stop_);
+  return travel_reached(e) && (!travel_bounded_ || travel_cost(e) < travel_stop_);
 }
 
 bool TurnSolver::can_stop(CellIndex e) const {
@@ -382,9 +473,9 @@ pathing::StepCost TurnSolver::end_cost(CellIndex e) const {
   if (teleport_) {
     return pathing::StepCost{0, b_.distance(start_, e)} + landing(e);
   }
-  if (!travel_.reached(e)) return pathing::kUnreachable;
-  if (jumping_) return pathing::StepCost{0, travel_.cost(e).length} + landing(e);
-  return travel_.cost(e);
+  if (!travel_reached(e)) return pathing::kUnreachable;
+  if (jumping_) return pathing::StepCost{0, travel_cost(e).length} + landing(e);
+  return travel_cost(e);
 }
 
 // Proximity from where the monster stands, around walls; every other hex counts 1. It

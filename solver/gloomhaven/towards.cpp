@@ -58,7 +58,7 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
     const std::vector<CellIndex>& order = travel_order();
     const std::size_t near = std::min(order.size(), travel_near_);  // the rest lie past it
     for (std::size_t i = 0; i < near; ++i)
-      if (travel_.cost(order[i]).length <= move_) consider(order[i]);
+      if (travel_cost(order[i]).length <= move_) consider(order[i]);
   }
   std::vector<TowardsBest> best(destinations.size());
   // Teleport needs no search: the hex distance to each destination.
@@ -108,27 +108,35 @@ bool TurnSolver::towards_from_travel(const std::vector<CellIndex>& candidates,
   if (teleport_ || jumping_ || move_ < 0 || destinations.empty() || destinations.size() > 64)
     return false;
   if (!WalkModel(b_, occ_, flying_, p_.icy_slides).unit_lengths()) return false;
-  const std::int32_t length = travel_.cost(destinations.front()).length;
+  const std::int32_t length = travel_cost(destinations.front()).length;
   if (length <= move_) return false;
   for (CellIndex t : destinations)
-    if (!travel_exact(t) || travel_.cost(t) != pathing::StepCost{0, length}) return false;
+    if (!travel_exact(t) || travel_cost(t) != pathing::StepCost{0, length}) return false;
+  // By slot where the travel search ran by slots (its lengths are there), else by cell.
+  const bool by_slots = travel_slots_;
+  const auto index = [&](CellIndex c) { return by_slots ? b_.slot(c) : c; };
   std::vector<std::uint64_t>& bits = ws_.towards_bits;  // all zero between uses
-  if (bits.size() != b_.size()) bits.assign(b_.size(), 0);
-  std::vector<CellIndex>& tight = ws_.turn.towards_tight;  // every cell given bits
+  const std::size_t places = by_slots ? b_.slot_count() : b_.size();
+  if (bits.size() < places) bits.assign(places, 0);
+  std::vector<CellIndex>& tight = ws_.turn.towards_tight;  // every cell (slot) given bits
   tight.clear();
   for (std::size_t d = 0; d < destinations.size(); ++d) {
-    if (bits[destinations[d]] == 0) tight.push_back(destinations[d]);
-    bits[destinations[d]] |= std::uint64_t{1} << d;
+    const CellIndex t = index(destinations[d]);
+    if (bits[t] == 0) tight.push_back(t);
+    bits[t] |= std::uint64_t{1} << d;
   }
   try {
-    tight_steps_back(length);
+    if (by_slots)
+      ws_.travel_lengths.tight_back(tight, bits.data(), length, move_);
+    else
+      tight_steps_back(length);
   } catch (...) {  // the time limit: the bits are left clean all the same
     for (CellIndex c : tight) bits[c] = 0;
     throw;
   }
   for (CellIndex e : candidates)
-    if (travel_.cost(e).length == move_)
-      for (std::uint64_t b = bits[e]; b != 0; b &= b - 1)
+    if (travel_cost(e).length == move_)
+      for (std::uint64_t b = bits[index(e)]; b != 0; b &= b - 1)
         out[static_cast<std::size_t>(std::countr_zero(b))].cells.push_back(e);
   for (CellIndex c : tight) bits[c] = 0;
   bool answered = true;
@@ -159,7 +167,7 @@ void TurnSolver::tight_steps_back(std::int32_t from) {
       for (int d = 0; d < pathing::kMaxDirectionCount; ++d) {
         if (((open >> d) & 1u) == 0) continue;
         const CellIndex u = row[d];
-        if (travel_.cost(u).length != at - 1) continue;
+        if (travel_.cost(u).length != at - 1) continue;  // travel_slots_ false
         const auto back =
             static_cast<int>(pathing::opposite(b_.topology(), static_cast<pathing::Direction>(d)));
         if (((b_.open_directions(u) >> back) & 1u) == 0) continue;  // a wall one way only

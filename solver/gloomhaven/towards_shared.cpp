@@ -102,7 +102,7 @@ SharedTowards::SharedTowards(TurnSolver& solver, const std::vector<CellIndex>& c
     slot_.assign(b_.size(), kNoSlot);
   }
   choose_centre();
-  if (along_ && bits_.size() != b_.size()) bits_.assign(b_.size(), 0);
+  if (along_ && bits_.size() < b_.size()) bits_.assign(b_.size(), 0);  // all zero
   if (ring_.size() < 4) ring_.resize(4);
   later_.clear();
   same_.clear();

@@ -107,6 +107,12 @@ class TurnSolver {
   virtual void search_travel();
   void search_travel_bounded(const pathing::ForwardGraph<WalkModel>& graph,
                              std::int32_t exact_within);
+  bool travel_by_slots(const WalkModel& model);
+  template <class Stop, class SlotStop>
+  void search_travel_slots(const pathing::ForwardGraph<WalkModel>& graph, std::int32_t within,
+                           Stop stop, SlotStop&& slot_stop);
+  pathing::StepCost travel_cost(CellIndex c) const;
+  bool travel_reached(CellIndex c) const { return travel_cost(c) != pathing::kUnreachable; }
   template <class Graph>
   void search_travel_exact(const Graph& graph);
   bool slides_on_board() const;
@@ -348,6 +354,11 @@ class TurnSolver {
   // the first cell past this turn's movement was settled, among which is every cell within
   // it (step3_towards reads no further); the maximum when not known.
   std::size_t travel_near_ = std::numeric_limits<std::size_t>::max();
+  // Where every step costs {0, 1} on a laid-out board: the lengths past the heap are by slot
+  // (ws_.travel_lengths), the heap's cells in travel_ as well (travel_cost reads both).
+  bool travel_slots_ = false;
+  // The reference methods turn the search by slots off (tests/reference).
+  bool lengths_by_slots_ = true;
 
   std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
   std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1

@@ -19,6 +19,7 @@
 
 #include "pathing/flood.hpp"
 #include "pathing/search.hpp"
+#include "pathing/search_lengths.hpp"
 #include "pathing/sight.hpp"
 #include "solver/gloomhaven/decide.hpp"
 #include "solver/gloomhaven/movement.hpp"
@@ -368,7 +369,9 @@ struct TurnWorkspace::Arrays {
   detail::ProximityCache proximity_from;  // the exact table's proximities (search_proximity)
   detail::BoardCache boards;              // the rounds' boards (RoundPlayer::board)
   CellIndex cells = 0;
-  pathing::SearchResult travel;    // from the start, this mover's costs
+  pathing::SearchResult travel;  // from the start, this mover's costs
+  // The travel search's lengths by slot past the heap (unit lengths on a laid-out board)
+  pathing::SlotLengths travel_lengths;
   pathing::SearchResult reverse;   // towards one destination (the reference method only)
   pathing::DepthResult proximity;  // from the start, around walls only
   pathing::DepthResult around;     // range from one attack hex, around walls

@@ -17,6 +17,7 @@ class ReferenceSolver : public TurnSolver {
                   TurnWorkspace::Arrays& ws, const Methods& m)
       : TurnSolver(s, b, p, ws, DecideOptions{.exact_table = m.exact_table}), m_(m) {
     if (!m.bit_masks) mask_candidates_ = 0;
+    lengths_by_slots_ = m.lengths_by_slots;
   }
 
  private:

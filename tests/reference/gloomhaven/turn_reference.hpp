@@ -31,6 +31,10 @@ struct Methods {
   // turn's movement by length (a BFS where every step costs one movement). Off: the heap's
   // order everywhere.
   bool far_by_length = true;
+  // That search by length runs by the board's slots past the heap, with 4-byte lengths by
+  // slot (pathing::SlotLengths), where the board is laid out. Off: by cells, with the
+  // SearchResult's costs and predecessors.
+  bool lengths_by_slots = true;
   // The exact table's proximities come from searches from the candidates, kept in the
   // workspace across turns. Off: a search from the monster each turn.
   bool cached_proximity = true;

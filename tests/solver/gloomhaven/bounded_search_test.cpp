@@ -179,6 +179,51 @@ TEST(DecideFarByLength, BfsOnUnitStepsSameDecisionAsTheHeap) {
   EXPECT_GT(towards, 20);
 }
 
+// Past this turn's movement the search by length runs by the board's slots, its lengths
+// kept by slot (reference::Methods::lengths_by_slots off: by cells). On the same unit-step
+// maps, near and far, bounded and exact, with one workspace for every turn of a map (the
+// table of lengths kept, patched where the figures stand, from one turn to the next, its
+// marks and bits left clean), the whole decision must be the one by cells.
+TEST(DecideFarByLength, BySlotsSameDecisionAsByCells) {
+  int compared = 0, towards = 0;
+  for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
+                      GeneratedAttack::MultiTarget, GeneratedAttack::Flying}) {
+    for (std::uint32_t seed : {5u, 8u, 9u}) {
+      GeneratorOptions o;
+      o.columns = seed == 8 ? 100 : 150;  // 100 x 100: the exact table's boards
+      o.rows = seed == 8 ? 100 : 120;
+      o.figures = seed % 2 == 0 ? 3 : 9;
+      o.seed = seed;
+      o.attack = attack;
+      o.move = static_cast<int>(2 + 3 * (seed % 3));
+      auto s = generate_scenario(o);
+      std::erase_if(s.map.terrain, [](const auto& t) {
+        return t.second != TerrainType::Wall && t.second != TerrainType::Obstacle;
+      });
+      const auto board = build_board(s);
+      TurnWorkspace ws;
+      for (auto rules : kAllRuleSets) {
+        const auto profile = profile_for(rules);
+        for (bool exact : {false, true}) {
+          reference::Methods by_cells;
+          by_cells.exact_table = exact;
+          by_cells.lengths_by_slots = false;
+          const Decision a =
+              decide_turn(s, board, profile, ws, DecideOptions{.exact_table = exact});
+          const Decision c = reference::decide_turn(s, board, profile, ws, by_cells);
+          const std::string what =
+              s.name + " " + std::string(rule_set_name(rules)) + (exact ? " exact" : "");
+          expect_same_decision(a, c, what + " (by cells)");
+          for (const Step3Record& r : a.step3) towards += r.now ? 0 : 1;
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(compared, 5 * 3 * 2 * static_cast<int>(std::size(kAllRuleSets)));
+  EXPECT_GT(towards, 20);
+}
+
 TEST(DecideBoundedSearch, SameOptionsAsCompleteSearches) {
   int compared = 0, bounded_rows = 0, proximities = 0;
   for (auto attack : {GeneratedAttack::Melee, GeneratedAttack::Ranged, GeneratedAttack::Area,
