@@ -61,7 +61,7 @@ enum class Settled {
 
 template <Settled kHow>
 void seed_finish(SearchResult& r);
-template <Settled kHow, class Model, class Enough>
+template <Settled kHow, class Model, class Enough, bool kStopAtOnce = false>
 void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int32_t within,
                        const std::uint8_t* enter);
 // Sets a search's per-cell array back to `value` at the cells it touched. Past an eighth of
@@ -100,6 +100,8 @@ template <class Model, class Enough = NeverStop>
 void finish_dijkstra_by_buckets_flat(
     const ForwardGraph<Model>& g, SearchResult& r, Enough enough = {},
     std::int32_t within = std::numeric_limits<std::int32_t>::max());
+template <class Model, class Stop>
+void continue_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Stop stop);
 
 // The results of one search: a cost and a predecessor per cell. Reusable: `search_*`
 // functions reset it themselves.
@@ -155,7 +157,7 @@ class SearchResult {
   friend class SlotLengths;
   template <detail::Settled kHow>
   friend void detail::seed_finish(SearchResult&);
-  template <detail::Settled kHow, class Model, class Enough>
+  template <detail::Settled kHow, class Model, class Enough, bool kStopAtOnce>
   friend void detail::finish_by_buckets(const Model&, SearchResult&, Enough&, std::int32_t,
                                         const std::uint8_t*);
   template <class Stop>

@@ -195,8 +195,10 @@ inline std::int32_t next_level(std::vector<HeapEntry>& later, std::vector<HeapEn
 
 // finish_dijkstra_by_buckets, settled cells told as kHow says; `enter` is the model's flat
 // table of entry costs (kByCost only). Both ways take the same cells in the same order and
-// give the same costs, predecessors and order of discovery.
-template <Settled kHow, class Model, class Enough>
+// give the same costs, predecessors and order of discovery. kStopAtOnce
+// (continue_dijkstra_by_buckets): `enough` is a stop, the search ending at the first cell it
+// is true of, that cell not expanded; no predecessors are written.
+template <Settled kHow, class Model, class Enough, bool kStopAtOnce>
 void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int32_t within,
                        [[maybe_unused]] const std::uint8_t* enter) {
   constexpr bool kMarks = kHow == Settled::kByMark;
@@ -249,7 +251,11 @@ void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int
           where[u] = kNotQueued;
         }
         deadline::poll();
-        if (!enough_said) enough_said = enough(u);
+        if constexpr (kStopAtOnce) {
+          if (enough(u)) return;
+        } else if (!enough_said) {
+          enough_said = enough(u);
+        }
         // The step into v of entry cost e (negatives * 4 + length, as the flat table's).
         const auto offer = [&](CellIndex v, std::uint32_t e) __attribute__((always_inline)) {
           assert((e >> 2) <= 1 && (e & 3) >= 1 && (e & 3) <= 2);
@@ -260,11 +266,14 @@ void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int
           }
           if (through >= was) return;  // dearer (kByCost: or settled)
           if (was == kWhite) {
+            // On a large map v's row of neighbours is a cache miss when v is taken, unless
+            // fetched now (as search_dijkstra_direct does).
+            if constexpr (kStopAtOnce) board.prefetch_row(v);
             touched.push_back(v);
             if constexpr (kMarks) where[v] = 0;  // queued
           }
           cost[v] = unpacked_cost(through);
-          pred[v] = u;
+          if constexpr (!kStopAtOnce) pred[v] = u;
           if ((e >> 2) == 0) {
             ahead[e & 3u]->push_back(v);
             ++in_ring;
@@ -336,6 +345,26 @@ void finish_dijkstra_by_buckets_flat(const ForwardGraph<Model>& g, SearchResult&
   } else {
     detail::finish_by_buckets<detail::Settled::kByCost>(m, r, enough, within, enter);
   }
+}
+
+// Goes on with a search_dijkstra_direct that its `stop` ended, for a model with a flat table
+// of entry costs, until `stop(u)` says true of a cell as it is settled (that cell is not
+// expanded, as search_dijkstra_direct leaves it): the bucket queue of
+// finish_dijkstra_by_buckets_flat, taking cells in order of cost as the heap would, cells of
+// equal cost in another order. So the cells settled before the stop are those of cost below
+// the stopping cell's and some of equal cost; a cell reached and not settled has a tentative
+// cost, the least over its settled neighbours (as the heap's; with entry costs, its own).
+// No predecessors are written
+// past the heap's cells (their paths are the heap's to give: a caller that needs one runs
+// the heap). `stop` is asked of every cell the queue settles, including the cell the heap's
+// stop took out.
+template <class Model, class Stop>
+void continue_dijkstra_by_buckets(const ForwardGraph<Model>& g, SearchResult& r, Stop stop) {
+  const Model& m = *g.model;
+  const std::uint8_t* const enter = m.entry_table();
+  assert(enter != nullptr);
+  detail::finish_by_buckets<detail::Settled::kByCost, Model, Stop, true>(
+      m, r, stop, std::numeric_limits<std::int32_t>::max(), enter);
 }
 
 }  // namespace arbiter::pathing

@@ -244,12 +244,29 @@ void TurnSolver::search_travel() {
 // Past the exact table's boards: the search stops once what the turn reads is settled
 // (BoundedTravel), the cells past this turn's movement settled by length from `exact_within`
 // on (the maximum: the heap's order everywhere).
+//
+// With negative hexes on the board (exact_within the maximum) and only the options read
+// (options_only_), the heap runs only up to (0 negative hexes, move_), and a bucket queue
+// (continue_dijkstra_by_buckets) takes the rest in order of cost until the stop, at a fraction
+// of the heap's cost per cell (most cells a turn settles lie past its movement). Both take
+// cells in order of cost, so BoundedTravel sees the same costs in the same order of cost: it
+// finds the same cheapest attack hexes, the same tied candidates and the same hexes to wait
+// for, and stops at a cell of the same cost c (travel_stop_). Only the cells of cost c settled
+// before the stop differ, and with them which cells above c are reached (a step costs what
+// the cell entered says, so a cell reached holds its own cost either way); the turn reads
+// those only as above the stop, and a round's timeline never prints them. Every cell of this
+// turn's movement is reached either way or by neither (reached only from cells of cost below
+// c, when the stop is past the movement, or below c by its negatives). The
+// heap's predecessors and order of discovery hold up to (0, move_); where the turn needs them
+// past it (a path or an end cell behind a negative hex), travel_path and travel_order run
+// the search again by the heap alone (heap_only), which gives the heap's everything.
 void TurnSolver::search_travel_bounded(const pathing::ForwardGraph<WalkModel>& graph,
-                                       std::int32_t exact_within) {
+                                       std::int32_t exact_within, bool heap_only) {
   travel_bounded_ = false;
   travel_near_ = std::numeric_limits<std::size_t>::max();
+  travel_split_ = travel_split_bounded_ = false;
   const bool by_length = exact_within != std::numeric_limits<std::int32_t>::max();
-  const bool by_slots = by_length && travel_by_slots(*graph.model);
+  const bool by_slots = by_length && !heap_only && travel_by_slots(*graph.model);
   BoundedTravel bounded(*this, by_length, by_slots);
   auto stop = [&bounded](CellIndex u) __attribute__((always_inline)) {
     return bounded.stop(u);
@@ -260,8 +277,28 @@ void TurnSolver::search_travel_bounded(const pathing::ForwardGraph<WalkModel>& g
         stop, [&bounded](std::uint32_t s, std::int32_t length) __attribute__((always_inline)) {
           return bounded.stop_slot(s, length);
         });
-  } else {
+    bounded.finish();
+    return;
+  }
+  if (heap_only || by_length || !options_only_ || graph.model->entry_table() == nullptr) {
     pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, stop, exact_within);
+    bounded.finish();
+    return;
+  }
+  travel_within_ = {0, std::max(move_, 0)};
+  // BoundedTravel never stops within the movement (it stops past it, or past the cheapest
+  // attack hex's negatives): the heap's stop is the first cell past travel_within_.
+  bool past = false;
+  auto within = [&](CellIndex u) __attribute__((always_inline)) {
+    if (travel_within_ < travel_.cost(u)) return past = true;
+    return bounded.stop(u);
+  };
+  pathing::search_dijkstra_direct(graph, &start_, &start_ + 1, travel_, within);
+  if (past) {
+    travel_prefix_ = travel_.reached_cells().size();
+    travel_split_ = travel_split_bounded_ = true;
+    travel_split_far_ = false;
+    pathing::continue_dijkstra_by_buckets(graph, travel_, stop);
   }
   bounded.finish();
 }
@@ -296,6 +333,12 @@ pathing::StepCost TurnSolver::travel_cost(CellIndex c) const {
     if (length != pathing::SlotLengths::kUnreached) return {0, length};
   }
   return travel_.cost(c);
+}
+
+void TurnSolver::travel_bounded_by_heap() {
+  WalkModel model = walk_model();
+  search_travel_bounded(pathing::ForwardGraph<WalkModel>{&model},
+                        std::numeric_limits<std::int32_t>::max(), true);
 }
 
 // The complete search of the exact table, in two parts. The turn reads the travel costs
@@ -421,7 +464,12 @@ void TurnSolver::travel_whole() {
 // predecessors are the complete search's up to travel_within_; past it (a cell behind a
 // negative hex) the heap search is run whole.
 std::vector<CellIndex> TurnSolver::travel_path(CellIndex e) {
-  if (travel_split_ && !(travel_.cost(e) <= travel_within_)) travel_whole();
+  if (travel_split_ && !(travel_.cost(e) <= travel_within_)) {
+    if (travel_split_bounded_)
+      travel_bounded_by_heap();
+    else
+      travel_whole();
+  }
   // By slots only the heap's cells have predecessors: those within the movement.
   if (travel_slots_ && !(travel_.reached(e) && travel_.cost(e).length <= move_)) travel_whole();
   return pathing::path_to(travel_, e);
@@ -437,7 +485,10 @@ const std::vector<CellIndex>& TurnSolver::travel_order() {
     const auto& reached = travel_.reached_cells();
     for (std::size_t i = travel_prefix_; i < reached.size(); ++i)
       if (travel_.cost(reached[i]).length <= move_) {
-        travel_whole();
+        if (travel_split_bounded_)
+          travel_bounded_by_heap();
+        else
+          travel_whole();
         break;
       }
   }

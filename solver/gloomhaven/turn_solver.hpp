@@ -53,6 +53,7 @@ class TurnSolver {
   TurnSolver(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
              TurnWorkspace::Arrays& ws, const DecideOptions& options = {})
       : exact_(options.exact_table || (!options.options_only && b.size() <= kExactTableCells)),
+        options_only_(options.options_only && !exact_),
         s_(s),
         b_(b),
         p_(p),
@@ -106,7 +107,9 @@ class TurnSolver {
   virtual WalkModel walk_model();
   virtual void search_travel();
   void search_travel_bounded(const pathing::ForwardGraph<WalkModel>& graph,
-                             std::int32_t exact_within);
+                             std::int32_t exact_within, bool heap_only = false);
+  // The bounded search again by the heap alone, after search_travel_bounded split it.
+  void travel_bounded_by_heap();
   bool travel_by_slots(const WalkModel& model);
   template <class Stop, class SlotStop>
   void search_travel_slots(const pathing::ForwardGraph<WalkModel>& graph, std::int32_t within,
@@ -307,6 +310,10 @@ class TurnSolver {
   void search_proximity_from_start();
 
   const bool exact_;  // complete searches (exact focus table)
+  // Only the options, the focuses and steps 1 and 2.5 of the trace are read (a round's
+  // timeline): step 3's record of the hexes that lost on negative hexes, whose tentative
+  // costs depend on the order in which the travel search took cells of equal cost, is not.
+  const bool options_only_;
   // What ws_.walk_entry holds this turn: -1 nothing yet, else flying_ || jumping_ when filled.
   int walk_entry_for_ = -1;
   // The workspace's last turn was on this layout (a round): what is kept for the layout
@@ -350,6 +357,10 @@ class TurnSolver {
   std::size_t travel_prefix_ = 0;  // cells the heap reached before the bucket queue
   // ...and the bucket queue reached no cell within this turn's movement (all are the heap's)
   bool travel_split_far_ = false;
+  // The split was search_travel_bounded's (the heap's order up to travel_within_, then the
+  // bucket queue until the stop): where the turn needs the heap's paths or order past
+  // travel_within_, the bounded search is run again by the heap alone (travel_bounded_by_heap).
+  bool travel_split_bounded_ = false;
   // Where no step costs a negative hex (cells settled by length): the cells reached when
   // the first cell past this turn's movement was settled, among which is every cell within
   // it (step3_towards reads no further); the maximum when not known.

@@ -5,6 +5,7 @@
 // cheapest predecessor for the rest.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -232,6 +233,88 @@ TEST(SearchDijkstraDirect, TheTableTakesTheModelsSteps) {
     }
   }
   EXPECT_GT(compared, 400);
+}
+
+// continue_dijkstra_by_buckets after a heap search stopped past a bound, ended by a stop
+// asked of each cell it settles: the cells asked come in order of cost, each at its cost in
+// the complete search; every cell cheaper than the one the stop took is asked; and every
+// cell reached holds the least cost over the cells expanded before the stop (those asked
+// but the last), as the heap leaves its tentative costs: with a table of entry costs, the
+// cell's own cost. Run to the end, every cost is the complete search's.
+TEST(ContinueDijkstraByBuckets, StopsAsTheHeapWouldAtTheSameCost) {
+  int stopped = 0, left = 0;
+  for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+    const Map m = random_map(seed, 6 + static_cast<int>(seed % 13), 5 + static_cast<int>(seed % 9));
+    const CellIndex n = m.board.size();
+    SearchResult full(n), split(n);
+    for (WalkModel model : {walking(m), flying(m)}) {
+      std::vector<std::uint8_t> table;
+      model.fill_entry_table(table);
+      model.use_entry_table(table.data());
+      const ForwardGraph<WalkModel> g{&model};
+      const CellIndex source = (seed * 7 + 3) % n;
+      search_dijkstra_direct(g, source, full);
+      for (const StepCost bound : {cost(0, 0), cost(0, 3)}) {
+        for (const std::size_t after :
+             {std::size_t{0}, std::size_t{5}, std::size_t{40}, std::size_t{1} << 30}) {
+          std::vector<CellIndex> asked;  // the heap's cells within the bound, then the queue's
+          search_dijkstra_direct(g, &source, &source + 1, split, [&](CellIndex u) {
+            if (bound < split.cost(u)) return true;
+            asked.push_back(u);
+            return false;
+          });
+          const std::size_t by_heap = asked.size();
+          continue_dijkstra_by_buckets(g, split, [&](CellIndex u) {
+            asked.push_back(u);
+            return asked.size() - by_heap > after;
+          });
+          const std::string what =
+              "seed " + std::to_string(seed) + " after " + std::to_string(after);
+          std::vector<char> expanded(n, 0);
+          for (std::size_t i = 0; i < asked.size(); ++i) {
+            ASSERT_EQ(split.cost(asked[i]), full.cost(asked[i])) << what;
+            if (i > 0) {
+              ASSERT_FALSE(split.cost(asked[i]) < split.cost(asked[i - 1])) << what;
+            }
+            expanded[asked[i]] = 1;
+          }
+          const bool stop_said = asked.size() - by_heap > after;
+          if (stop_said) expanded[asked.back()] = 0;  // taken, not expanded
+          const StepCost last = asked.empty() ? cost(0, 0) : split.cost(asked.back());
+          stopped += stop_said ? 1 : 0;
+          for (CellIndex v = 0; v < n; ++v) {
+            if (!stop_said) {
+              ASSERT_EQ(split.cost(v), full.cost(v)) << what << " cell " << v;
+              continue;
+            }
+            if (full.reached(v) && full.cost(v) < last) {
+              ASSERT_TRUE(expanded[v]) << what;
+            }
+            if (v == source) continue;
+            StepCost least = kUnreachable;
+            for (CellIndex u = 0; u < n; ++u) {
+              if (!expanded[u]) continue;
+              for (int d = 0; d < m.board.directions(); ++d) {
+                CellIndex to;
+                StepCost w;
+                if (model.step(u, static_cast<Direction>(d), to, w) && to == v)
+                  least = std::min(least, split.cost(u) + w);
+              }
+            }
+            ASSERT_EQ(split.cost(v), least) << what << " cell " << v;
+            // Every step into v costs what v's entry says: a cell reached holds its cost.
+            if (split.reached(v)) {
+              ASSERT_EQ(split.cost(v), full.cost(v)) << what << " cell " << v;
+            } else if (full.reached(v)) {
+              ++left;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(stopped, 500);
+  EXPECT_GT(left, 500);  // the stop left cells unreached, or the test says little
 }
 
 }  // namespace

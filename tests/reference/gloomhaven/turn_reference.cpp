@@ -15,7 +15,9 @@ class ReferenceSolver : public TurnSolver {
  public:
   ReferenceSolver(const Scenario& s, const pathing::Board& b, const RuleProfile& p,
                   TurnWorkspace::Arrays& ws, const Methods& m)
-      : TurnSolver(s, b, p, ws, DecideOptions{.exact_table = m.exact_table}), m_(m) {
+      : TurnSolver(s, b, p, ws,
+                   DecideOptions{.exact_table = m.exact_table, .options_only = m.options_only}),
+        m_(m) {
     if (!m.bit_masks) mask_candidates_ = 0;
     lengths_by_slots_ = m.lengths_by_slots;
   }
@@ -54,7 +56,8 @@ class ReferenceSolver : public TurnSolver {
 // slots.
 void ReferenceSolver::search_travel() {
   if (teleport_) return;
-  if (m_.split_travel && m_.far_by_length && m_.travel_needs_only && m_.settled_by_cost)
+  if (m_.split_travel && m_.far_by_length && m_.travel_needs_only && m_.settled_by_cost &&
+      m_.bounded_by_buckets)
     return TurnSolver::search_travel();
   WalkModel model = walk_model();
   const pathing::ForwardGraph<WalkModel> graph{&model};
@@ -71,7 +74,7 @@ void ReferenceSolver::search_travel() {
       search_travel_exact_reference(graph);
     return;
   }
-  search_travel_bounded(graph, exact_within);
+  search_travel_bounded(graph, exact_within, !m_.bounded_by_buckets);
 }
 
 // TurnSolver::search_travel_exact, its bucket queue run to the end (travel_needs_only off)

@@ -52,6 +52,12 @@ struct Methods {
   // entries the last turn set and read back by the cells its searches reached. Off: a table
   // of the turn, zeroed whole and read cell by cell.
   bool proximity_by_touched = true;
+  // The caller reads only the options (DecideOptions::options_only, as a round does).
+  bool options_only = false;
+  // Past the exact table's boards, with negative hexes and only the options read, the
+  // bounded travel search takes the cells past this turn's movement from a bucket queue.
+  // Off: its heap takes every cell.
+  bool bounded_by_buckets = true;
 };
 
 // decide_turn with the methods `m` names.
