@@ -93,10 +93,11 @@ void hs_search_benchmark(benchmark::State& state, const char* found, Run run) {
   const auto& p = hs_position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const heroscape::Profile& profile = heroscape::profile(0);
   Search search;
+  heroscape::CellWords words;  // as decide()'s workspace keeps them
   std::size_t count = 0;
   bench::Yardstick y(p.state.board);
   bench::interleave(state, y, [&] {
-    heroscape::MoveModel model(p.state, profile, p.state.acting);
+    heroscape::MoveModel model(p.state, profile, p.state.acting, &words);
     count = run(search, model);
   });
   state.counters["hexes"] = static_cast<double>(p.state.board.size());

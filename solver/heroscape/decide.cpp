@@ -466,7 +466,7 @@ Decision decide(const State& st, const Profile& p, Objective objective, Workspac
   d.profile = &p;
   d.acting = st.acting;
   d.objective = objective;
-  MoveModel model(st, p, st.acting);
+  MoveModel model(st, p, st.acting, &ws.words);
   add_destinations(st, model, ws, d);
   if (st.figures[st.acting].berserker_charge) {
     std::vector<std::array<CellIndex, 2>> first;

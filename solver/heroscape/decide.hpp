@@ -21,6 +21,7 @@ namespace arbiter::heroscape {
 struct Workspace {
   MoveSearch search;
   ParetoSearch pareto;
+  CellWords words;  // the decision's move model's cell words
   std::vector<FigureIndex> scratch;
   std::vector<std::uint32_t> chain;                                      // labels of one path
   std::vector<std::pair<std::array<CellIndex, 2>, std::uint32_t>> ends;  // cells, label

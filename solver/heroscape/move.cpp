@@ -74,7 +74,20 @@ std::vector<std::uint8_t> engaged_friends(const State& st, const Profile& p, Fig
 
 }  // namespace
 
-MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
+std::uint32_t* CellWords::ready(const State& st, const std::vector<std::uint32_t>& ground) {
+  if (whole_ || st.ground_id != id_ || ground.data() != from_ || words_.size() != ground.size()) {
+    words_ = ground;
+    id_ = st.ground_id;
+    from_ = ground.data();
+    whole_ = false;
+  } else {
+    for (CellIndex x : changed_) words_[x] = ground[x];
+  }
+  changed_.clear();
+  return words_.data();
+}
+
+MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover, CellWords* words)
     : st_(&st), p_(&p), mover_(mover) {
   const Figure& f = st.figures[mover];
   double_ = f.double_space();
@@ -100,22 +113,35 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
   // The lowest cell's level (walker_step's may_fall): a walker standing less than its Height
   // above it cannot fall on a step (movement 6), so that the searches' steps from there skip
   // that test. The model changes no level, so it is the ground's (build_state keeps it).
+  const std::vector<std::uint32_t>* ground = nullptr;  // the State's words by place, if kept
   if (st.ground.size() == static_cast<std::size_t>(n) + 1) {
     const bool by_slot = slots_ && st.ground_slots.size() == std::size_t{place_count_} + 1;
-    cell_ = !slots_ ? st.ground : by_slot ? st.ground_slots : ground_by_slot(st, st.ground);
+    ground = !slots_ ? &st.ground : by_slot ? &st.ground_slots : nullptr;
     min_level_ = st.ground_lowest;
+  }
+  if (ground != nullptr && words != nullptr && st.ground_id != 0) {
+    words_ = words;
+    cell_ = words->ready(st, *ground);
   } else {
-    cell_ = pack_ground(st);
-    min_level_ = lowest_level(cell_);
-    if (slots_) cell_ = ground_by_slot(st, cell_);
+    if (ground != nullptr) {
+      own_ = *ground;
+    } else if (st.ground.size() == static_cast<std::size_t>(n) + 1) {
+      own_ = ground_by_slot(st, st.ground);
+    } else {
+      own_ = pack_ground(st);
+      min_level_ = lowest_level(own_);
+      if (slots_) own_ = ground_by_slot(st, own_);
+    }
+    cell_ = own_.data();
   }
   if (f.flying) {
     for (CellIndex c = 0; c < n; ++c) cell_[place(c)] |= open;
+    if (words_ != nullptr) words_->whole_ = true;
   } else {
     for (FigureIndex o = 0; o < st.figures.size(); ++o) {
       if (o == mover || !(st.enemies(mover, o) || friend_engaged[o])) continue;
       for (CellIndex c : st.figures[o].cells) {
-        if (c != kNoCell && st.occupant[c] == o) cell_[place(c)] &= ~open;
+        if (c != kNoCell && st.occupant[c] == o) clear_bits(place(c), ~open);
       }
     }
   }
@@ -123,12 +149,15 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover)
     // Glyphs 3, as may_enter_glyph.
     for (CellIndex c = 0; c < n; ++c) {
       if ((st.flags[c] & kGlyph) != 0 && st.glyph_kind[c] == GlyphKind::Healing) {
-        cell_[place(c)] &= ~kCellEnter;
+        clear_bits(place(c), ~kCellEnter);
       }
     }
   }
   for (std::size_t i = 0; i < eng_cells_.size(); ++i) {
-    if (eng_off_[i + 1] > eng_off_[i]) cell_[place(eng_cells_[i])] |= kCellEngaged;
+    if (eng_off_[i + 1] > eng_off_[i]) {
+      cell_[place(eng_cells_[i])] |= kCellEngaged;
+      if (words_ != nullptr) words_->changed(place(eng_cells_[i]));
+    }
   }
   bool road = true;
   if (p.road_bonus_needs_start_on_road) {

@@ -75,16 +75,41 @@ struct MoveEdge {
   }
 };
 
+// The packed cell words (MoveModel's, below) kept from one model of a State to the next, so
+// that a model does not copy the State's ground words (4 bytes a place, a fifth of a walk's
+// search on a 256 x 256 map): the first model copies them, each later one restores the few
+// places the last one changed (where figures stand, the cells enemies engage) and changes
+// its own. A decision's workspace holds one. At most one model at a time may use it (a
+// new model's words are the older one's too); a model built without one keeps its own.
+class CellWords {
+ private:
+  friend class MoveModel;
+  // The State's ground words as these copied (State::ground or ground_slots), else empty.
+  std::uint32_t* ready(const State& st, const std::vector<std::uint32_t>& ground);
+  void changed(CellIndex x) { changed_.push_back(x); }
+  std::vector<std::uint32_t> words_;
+  // What they copy: the State's ground by its id (State::ground_id) and its words' address;
+  // 0, nothing yet.
+  std::uint64_t id_ = 0;
+  const std::uint32_t* from_ = nullptr;
+  std::vector<CellIndex> changed_;  // the places the last model changed
+  bool whole_ = false;              // the last model changed every place (a flyer's)
+};
+
 // The rules of one figure's move on one state, with the tables that make a step O(1):
 // the enemies a figure of the mover's Height would be engaged with on each cell, and
 // which cells it may pass through.
 class MoveModel {
  public:
-  MoveModel(const State& st, const Profile& p, FigureIndex mover);
+  // `words`: where to keep the cell words (CellWords), else the model's own.
+  MoveModel(const State& st, const Profile& p, FigureIndex mover, CellWords* words = nullptr);
+  // The cell words may live in a CellWords: a copy would share them.
+  MoveModel(const MoveModel&) = delete;
+  MoveModel& operator=(const MoveModel&) = delete;
   // The part of the packed cell words (below) that depends on the map alone, for every
   // mover: level, terrain, hex obstacles (no passing) and walls, and the sentinel word past
-  // the last cell. build_state keeps it in State::ground, so that a model (one a decision,
-  // one a benchmark's search) copies it instead of packing the State's arrays each time.
+  // the last cell. build_state keeps it in State::ground, so that a model copies it (or a
+  // CellWords holds a copy) instead of packing the State's arrays each time.
   static std::vector<std::uint32_t> pack_ground(const State& st);
   // pack_ground's words by slot (a laid-out board; State::ground_slots): one a slot and the
   // sentinel past them, 0 on the slots with no cell.
@@ -244,8 +269,15 @@ class MoveModel {
   std::int32_t min_level_ = 0;       // the lowest cell's level (walker_step's may_fall)
   // Per place, packed (the bits below, move_direct.cpp): its level, terrain, whether the mover
   // may pass through it, which of its edges have walls, whether enemies engage it there; one
-  // more word past the places (the sentinel, 0).
-  std::vector<std::uint32_t> cell_;
+  // more word past the places (the sentinel, 0). In own_, or in a CellWords (words_).
+  std::uint32_t* cell_ = nullptr;
+  std::vector<std::uint32_t> own_;
+  CellWords* words_ = nullptr;
+  // cell_[x] &= mask, noted in the CellWords (the next model restores it).
+  void clear_bits(CellIndex x, std::uint32_t mask) {
+    cell_[x] &= mask;
+    if (words_ != nullptr) words_->changed(x);
+  }
   // Engagement, kept only for the cells next to enemies: those cells (ascending), the
   // offsets of their lists in eng_ (one more than the cells), the enemies.
   std::vector<CellIndex> eng_cells_;

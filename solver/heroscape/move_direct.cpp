@@ -303,7 +303,7 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
     return;
   }
   const CellIndex cells = m.place_count_;
-  const std::uint32_t* const cell = m.cell_.data();
+  const std::uint32_t* const cell = m.cell_;
   const typename C::Stored* const dist = C::data(*this);
   // What each_step_fast reads through the model for every state, read once: the mover's
   // Height and whether it flies, the fall dice, the slots' offsets.

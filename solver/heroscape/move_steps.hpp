@@ -24,7 +24,7 @@ template <class Emit>
   const CellIndex x = road ? s - cells : s;
   const bool start = starts_here(s);
   const std::uint32_t wx = cell_[x];
-  const std::uint32_t* cell = cell_.data();
+  const std::uint32_t* cell = cell_;
   if (f.flying) {
     // Over everything, one point a space; engagement is left once, on taking off.
     const int dice = start ? leave_count({cell_at(x), kNoCell}, {kNoCell, kNoCell}) : 0;
@@ -72,7 +72,7 @@ template <class Emit>
   }
   // Movement 9, 10: a move that entered water or a glyph has ended.
   if ((wx & (kCellWater | kCellGlyph)) != 0 && !starts_here(s)) return;
-  const std::uint32_t* const cell = cell_.data();
+  const std::uint32_t* const cell = cell_;
   // Every neighbour's place at once, before any step is emitted: without slots, loads of the
   // board's table with no store between them (the emits store into the queue).
   CellIndex nb[kHexDirectionCount];

@@ -241,7 +241,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   for (StateId s : starts) offer(s, {0, 0}, Label::kNone);
   const bool fetch = single && m.state_count() >= move_detail::kPrefetchStates;
   const WalkerView view{m.place_count_,
-                        m.cell_.data(),
+                        m.cell_,
                         m.offset_.data(),
                         !m.mover().flying && m.slots_,
                         m.mover().height,

@@ -1,6 +1,7 @@
 #include "solver/heroscape/state.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 #include "solver/heroscape/move.hpp"
@@ -82,6 +83,8 @@ State build_state(const Scenario& s) {
   st.ground = MoveModel::pack_ground(st);
   st.ground_lowest = MoveModel::lowest_level(st.ground);
   if (st.board.laid_out()) st.ground_slots = MoveModel::ground_by_slot(st, st.ground);
+  static std::atomic<std::uint64_t> grounds{0};
+  st.ground_id = ++grounds;
   return st;
 }
 

@@ -62,6 +62,9 @@ struct State {
   // MoveModel::lowest_level(ground): every model of the State reads it, instead of a pass
   // over the map each (with `ground`, made by build_state).
   std::int32_t ground_lowest = 0;
+  // Which build_state made `ground` (a number no other State's ground has; 0: none), so that
+  // a CellWords (move.hpp) knows the words it holds are this State's.
+  std::uint64_t ground_id = 0;
   std::vector<Figure> figures;
   std::vector<std::string> sides;
   FigureIndex acting = 0;

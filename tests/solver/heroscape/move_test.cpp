@@ -52,6 +52,44 @@ TEST_P(MoveSteps, StepsAreStepsOrder) {
   EXPECT_GT(dice_seen, 10);  // falls or leaving engagement were among them
 }
 
+// Models of one CellWords in turn, each of another mover or another State (the figures'
+// cells and the cells enemies engage change from one to the next): each model steps as a
+// model with its own words does, so a word the model before changed is restored first.
+TEST_P(MoveSteps, ModelsSharingCellWordsStepAsTheirOwn) {
+  CellWords words;
+  int steps_seen = 0;
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    const State boards[] = {build_state(random_board(seed, GetParam())),
+                            build_state(random_board(seed + 100, GetParam()))};
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    for (FigureIndex mover = 0; mover < 7; ++mover) {
+      const State& st = boards[mover % 2];
+      if (mover >= st.figures.size()) continue;
+      const MoveModel shared(st, p, mover, &words), own(st, p, mover);
+      // Single-space: every state. Double-space: the states a search reaches.
+      std::vector<StateId> states;
+      if (own.double_space()) {
+        MoveSearch search;
+        search.run_direct(own);
+        states = search.reached();
+      } else {
+        for (StateId s = 0; s < own.state_count(); ++s) states.push_back(s);
+      }
+      MoveStep a[MoveModel::kMaxSteps], b[MoveModel::kMaxSteps];
+      for (StateId s : states) {
+        const int count = own.steps(s, b);
+        ASSERT_EQ(shared.steps(s, a), count) << "seed " << seed << " mover " << mover;
+        for (int i = 0; i < count; ++i) {
+          ASSERT_EQ(a[i].to, b[i].to) << "seed " << seed << " mover " << mover;
+          ASSERT_EQ(a[i].cost, b[i].cost) << "seed " << seed << " mover " << mover;
+        }
+        steps_seen += count;
+      }
+    }
+  }
+  EXPECT_GT(steps_seen, 1000);
+}
+
 INSTANTIATE_TEST_SUITE_P(Movers, MoveSteps, kMovers, mover_name);
 
 }  // namespace
