@@ -1,7 +1,7 @@
 // The Gloomhaven monster turn, steps 1 and 2 (first checks, focus) and the public entry
-// points; the paths and proximity the focus is ranked by are in paths.cpp, attack geometry
-// in attack.cpp, step 3 in step3.cpp (what one hex offers it in step3_hex.cpp). Numbered as
-// in docs/rules/gloomhaven.md ("A monster's turn").
+// points; the paths the focus is ranked by are in paths.cpp, its proximity in proximity.cpp,
+// attack geometry in attack.cpp, step 3 in step3.cpp (what one hex offers it in
+// step3_hex.cpp). Numbered as in docs/rules/gloomhaven.md ("A monster's turn").
 #include "solver/gloomhaven/decide.hpp"
 
 #include <algorithm>

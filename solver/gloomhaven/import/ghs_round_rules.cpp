@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <stdexcept>
 
 #include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
+#include "solver/gloomhaven/round_expression.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -209,6 +211,17 @@ json spawns_json(const GhsRules& rules) {
     out.push_back(e);
   }
   return out;
+}
+
+// The round's own reader of these expressions (round_expression.hpp): one grammar for the
+// import and the round that plays the spawns.
+std::optional<bool> ghs_round_holds(const std::string& text, int round, int characters) {
+  if (round_expression_error(text)) return std::nullopt;
+  try {
+    return round_expression_holds(text, round, characters);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;  // a division by zero in this round
+  }
 }
 
 }  // namespace arbiter::gloomhaven::import

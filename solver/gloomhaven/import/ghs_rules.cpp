@@ -12,7 +12,6 @@
 #include "solver/gloomhaven/import/formula.hpp"
 #include "solver/gloomhaven/import/ghs_figure_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
-#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/scenario.hpp"
 #include "solver/scenario/json_reader.hpp"
 #include "solver/scenario/limits.hpp"
@@ -575,17 +574,6 @@ class RulesReader : public scenario::JsonReader {
 };
 
 }  // namespace
-
-// The round's own reader of these expressions (round_expression.hpp): one grammar for the
-// import and the round that plays the spawns.
-std::optional<bool> ghs_round_holds(const std::string& text, int round, int characters) {
-  if (round_expression_error(text)) return std::nullopt;
-  try {
-    return round_expression_holds(text, round, characters);
-  } catch (const std::invalid_argument&) {
-    return std::nullopt;  // a division by zero in this round
-  }
-}
 
 GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
   GhsRules rules = RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
