@@ -17,6 +17,7 @@
 #include "pathing/deadline.hpp"
 #include "pathing/graph.hpp"
 #include "pathing/search.hpp"
+#include "pathing/slot_sides.hpp"
 
 namespace arbiter::pathing {
 
@@ -167,8 +168,7 @@ void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop,
   std::uint32_t* const slots = r.slots_.data();
   std::int32_t step[kMaxDirectionCount] = {};
   for (int d = 0; d < board.directions(); ++d) step[d] = board.slot_step(static_cast<Direction>(d));
-  const std::int32_t s0 = step[0], s1 = step[1], s2 = step[2], s3 = step[3], s4 = step[4],
-                     s5 = step[5];
+  const SlotSides sides{step[0], step[1], step[2], step[3], step[4], step[5]};
   std::size_t tail = 0;
   for (CellIndex s : r.sources_) {
     slots[tail] = r.slot_of_[s];
@@ -210,18 +210,7 @@ void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop,
         }
         if (!expand) continue;
         const auto u = static_cast<std::int32_t>(slots[head]);
-        const std::uint32_t walls = thin[u];
-        if (walls == 0) [[likely]] {
-          visit(u + s0), visit(u + s1), visit(u + s2);
-          visit(u + s3), visit(u + s4), visit(u + s5);
-        } else {
-          if (!(walls & 1u)) visit(u + s0);
-          if (!(walls & 2u)) visit(u + s1);
-          if (!(walls & 4u)) visit(u + s2);
-          if (!(walls & 8u)) visit(u + s3);
-          if (!(walls & 16u)) visit(u + s4);
-          if (!(walls & 32u)) visit(u + s5);
-        }
+        visit_open_sides(sides, u, thin[u], visit);
       }
     }
   } catch (...) {

@@ -13,6 +13,7 @@
 
 #include "pathing/deadline.hpp"
 #include "pathing/search.hpp"
+#include "pathing/slot_sides.hpp"
 
 namespace arbiter::pathing {
 
@@ -168,8 +169,7 @@ class SlotLengths {
     const std::uint8_t* const thin = b.slot_thin_walls();
     std::int32_t step[kMaxDirectionCount];
     for (int d = 0; d < kMaxDirectionCount; ++d) step[d] = b.slot_step(static_cast<Direction>(d));
-    const std::int32_t s0 = step[0], s1 = step[1], s2 = step[2], s3 = step[3], s4 = step[4],
-                       s5 = step[5];
+    const SlotSides sides{step[0], step[1], step[2], step[3], step[4], step[5]};
     std::uint32_t next = 0;
     const auto visit = [&](std::int32_t v) __attribute__((always_inline)) {
       if (len[v] < base) {
@@ -185,18 +185,7 @@ class SlotLengths {
       for (; head < level_end; ++head) {
         const auto u = static_cast<std::int32_t>(queue[head]);
         if (slot_stop(static_cast<std::uint32_t>(u), length)) return;
-        const std::uint32_t walls = thin[u];
-        if (walls == 0) [[likely]] {
-          visit(u + s0), visit(u + s1), visit(u + s2);
-          visit(u + s3), visit(u + s4), visit(u + s5);
-        } else {
-          if (!(walls & 1u)) visit(u + s0);
-          if (!(walls & 2u)) visit(u + s1);
-          if (!(walls & 4u)) visit(u + s2);
-          if (!(walls & 8u)) visit(u + s3);
-          if (!(walls & 16u)) visit(u + s4);
-          if (!(walls & 32u)) visit(u + s5);
-        }
+        visit_open_sides(sides, u, thin[u], visit);
       }
     }
   }

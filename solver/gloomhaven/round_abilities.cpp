@@ -237,7 +237,7 @@ void RoundPlayer::summon(Live& m, const CardAction& act, const std::string& key,
     k = static_cast<std::size_t>(choose(key, m.f.id + "'s summon", alts));
     rec.choice = out_.choices.size() - 1;
   }
-  const Live& s = place_summon(m, type, act.summon_rank, standee, tied[k]);
+  const Live& s = place_standee(type, m.f.side, act.summon_rank, standee, tied[k], true);
   rec.lines.push_back(
       "summons " + s.f.id + " at " + hex(s.f.hex) + " (" + hp_text(s) +
       "), the free hex next to it closest to the nearest enemy as for the focus: " +
@@ -269,18 +269,18 @@ std::vector<Coord> RoundPlayer::empty_neighbours(Coord h, ActionRecord& rec) {
   return free;
 }
 
-// A summoned monster on `h`: the type's standee `standee`, full hit points, the summoner's side.
-Live& RoundPlayer::place_summon(const Live& m, const MonsterType& type, Rank rank, int standee,
-                                Coord h) {
+// A standee of `type` placed on `h` (a summon or a spawn): full hit points, on `side`.
+Live& RoundPlayer::place_standee(const MonsterType& type, Side side, Rank rank, int standee,
+                                 Coord h, bool summoned) {
   Figure f;
   f.id = type.name + " " + std::to_string(standee);
-  f.side = m.f.side;
+  f.side = side;
   f.kind = Kind::Monster;
   f.hex = h;
   f.type = type.name;
   f.rank = rank;
   f.standee = standee;
-  Live& s = add_figure(f, true);
+  Live& s = add_figure(f, summoned);
   out_.summoned.push_back({s.f.id, s.f.hex});
   return s;
 }
@@ -322,7 +322,7 @@ void RoundPlayer::summon_beside_characters(Live& m, const CardAction& act, const
           choose(key + "/" + c->f.id, m.f.id + "'s summon beside " + c->f.id, alts));
       rec.choice = out_.choices.size() - 1;
     }
-    const Live& s = place_summon(m, type, act.summon_rank, standee, free[k]);
+    const Live& s = place_standee(type, m.f.side, act.summon_rank, standee, free[k], true);
     rec.lines.push_back("summons " + s.f.id + " at " + hex(s.f.hex) + " beside " + c->f.id + " (" +
                         hp_text(s) + ")" +
                         (free.size() > 1 ? ", one of " + std::to_string(free.size()) +

@@ -147,7 +147,8 @@ class RoundPlayer {
   void summon_beside_characters(Live& m, const CardAction& act, const std::string& key,
                                 ActionRecord& rec);
   std::vector<Coord> empty_neighbours(Coord h, ActionRecord& rec);
-  Live& place_summon(const Live& m, const MonsterType& type, Rank rank, int standee, Coord h);
+  Live& place_standee(const MonsterType& type, Side side, Rank rank, int standee, Coord h,
+                      bool summoned);
   void loot(Live& m, int range, ActionRecord& rec);
   int free_standee(const MonsterType& type) const;
   bool empty_hex(Coord h, pathing::CellIndex c, std::string* why);

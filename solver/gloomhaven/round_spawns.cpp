@@ -206,17 +206,8 @@ std::string RoundPlayer::spawn_one(const MapSpawn& s, Coord h, const std::string
           ")";
   }
   const Rank rank = *s.ranks[static_cast<std::size_t>(std::clamp(r_.round.characters, 2, 4) - 2)];
-  Figure f;
-  f.id = type.name + " " + std::to_string(standee);
-  f.side = Side::Monsters;
-  f.kind = Kind::Monster;
-  f.hex = where;
-  f.type = type.name;
-  f.rank = rank;
-  f.standee = standee;
-  Live& x = add_figure(f, false);
+  Live& x = place_standee(type, Side::Monsters, rank, standee, where, false);
   x.spawned = true;
-  out_.summoned.push_back({x.f.id, x.f.hex});
   return "places " + x.f.id + " (" + (rank == Rank::Elite ? "elite" : "normal") + ", " +
          hp_text(x) + ") " + how;
 }
