@@ -7,7 +7,6 @@
 #include <set>
 #include <string_view>
 
-#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -200,11 +199,8 @@ void RoundReader::read_spawns(const json& v, const Path& at) {
       s.count_letter = get_nonempty_string(n, sat.field("count"));
     else
       s.count = get_int_in(n, sat.field("count"), 0, 64);
-    if (const json* w = find_field(o, "rounds")) {
-      s.rounds = get_nonempty_string(*w, sat.field("rounds"));
-      if (const auto e = round_expression_error(s.rounds))
-        fail(sat.field("rounds"), "not an expression of R and C (" + *e + ")");
-    }
+    if (const json* w = find_field(o, "rounds"))
+      s.rounds = rounds_expression(*w, sat.field("rounds"));
     read_spawn_timing(o, sat, s);
     if (const json* k = find_field(o, "marker")) s.marker = get_string(*k, sat.field("marker"));
     if (const json* h = find_field(o, "hexes")) {

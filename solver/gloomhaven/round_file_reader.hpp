@@ -106,6 +106,8 @@ class RoundReader : public scenario::JsonReader {
   std::vector<InitiativeChange> initiative_changes(const json& v, const Path& at) const;
   void apply_initiative_changes(const Path& at);
   void inactive(const json& v, const Path& at, MonsterType& m) const;
+  // A "rounds" field: an expression of R (round.number) and C, refused here if it is not one.
+  std::string rounds_expression(const json& v, const Path& at) const;
   void apply_inactive(const Path& at);
   StatCard stat_card(const json& v, const Path& at, bool boss) const;
   void read_hp(const json& v, const Path& at, bool boss, StatCard& c) const;

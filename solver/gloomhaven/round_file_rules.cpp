@@ -4,7 +4,6 @@
 // rules that change a type's stat cards once a door opens (monster_types.<type>.door_changes).
 #include <algorithm>
 
-#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -27,11 +26,8 @@ void RoundReader::read_rules(const json& v, const Path& at) {
                                     "conditions", "reveal", "present", "killed"});
     MapRule m;
     m.name = get_nonempty_string(required(o, rat, "name"), rat.field("name"));
-    if (const json* w = find_field(o, "rounds")) {
-      m.rounds = get_nonempty_string(*w, rat.field("rounds"));
-      if (const auto e = round_expression_error(m.rounds))
-        fail(rat.field("rounds"), "not an expression of R and C (" + *e + ")");
-    }
+    if (const json* w = find_field(o, "rounds"))
+      m.rounds = rounds_expression(*w, rat.field("rounds"));
     if (const json* s = find_field(o, "start")) m.start = get_bool(*s, rat.field("start"));
     rule_figure_condition(o, rat, m);
     rule_effect(o, rat, m);

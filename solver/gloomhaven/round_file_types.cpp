@@ -94,9 +94,7 @@ std::vector<InitiativeChange> RoundReader::initiative_changes(const json& v, con
     const Path cat = at.item(i);
     const json& o = require_object(v[i], cat, {"rounds", "change"});
     InitiativeChange c;
-    c.rounds = get_nonempty_string(required(o, cat, "rounds"), cat.field("rounds"));
-    if (const auto e = round_expression_error(c.rounds))
-      fail(cat.field("rounds"), "not an expression of R and C (" + *e + ")");
+    c.rounds = rounds_expression(required(o, cat, "rounds"), cat.field("rounds"));
     c.change = get_int_in(required(o, cat, "change"), cat.field("change"), -99, 99);
     out.push_back(std::move(c));
   }
@@ -131,11 +129,16 @@ void RoundReader::apply_initiative_changes(const Path& at) {
   }
 }
 
+std::string RoundReader::rounds_expression(const json& v, const Path& at) const {
+  std::string text = get_nonempty_string(v, at);
+  if (const auto e = round_expression_error(text))
+    fail(at, "not an expression of R and C (" + *e + ")");
+  return text;
+}
+
 void RoundReader::inactive(const json& v, const Path& at, MonsterType& m) const {
   const json& o = require_object(v, at, {"rounds", "name"});
-  m.inactive_rounds = get_nonempty_string(required(o, at, "rounds"), at.field("rounds"));
-  if (const auto e = round_expression_error(m.inactive_rounds))
-    fail(at.field("rounds"), "not an expression of R and C (" + *e + ")");
+  m.inactive_rounds = rounds_expression(required(o, at, "rounds"), at.field("rounds"));
   if (const json* n = find_field(o, "name"))
     m.inactive_name = get_nonempty_string(*n, at.field("name"));
 }
