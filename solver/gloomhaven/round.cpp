@@ -86,6 +86,7 @@ RoundOutcome RoundPlayer::play() {
   place_spawns(true);  // set up before the order: they act in their type's place
   play_rules(true);    // before the order too: a room revealed now acts this round
   out_.start = snapshot();
+  update_inactive(nullptr);  // after the start's reveals: a door opened then counts
   note_inactive();
   build_units();
   std::vector<std::size_t> all(units_.size());
@@ -121,23 +122,6 @@ RoundOutcome RoundPlayer::run(std::size_t from) {
     }
   }
   return std::move(out_);
-}
-
-// The scenario book's inactive monsters (scenario 61: "do not activate and are unaffected by
-// all abilities"), one note a type whose rule names rounds: why it acts or not this round.
-void RoundPlayer::note_inactive() {
-  for (const auto& [name, t] : r_.round.types) {
-    if (t.inactive_rounds.empty()) continue;
-    const std::string rule = (t.inactive_name.empty() ? "a scenario rule" : t.inactive_name) +
-                             ", inactive in the rounds where " + t.inactive_rounds;
-    out_.notes.push_back(
-        name + " (" + rule + "): " +
-        (t.inactive ? "inactive in this round: it does not activate and is unaffected by all "
-                      "abilities (no focus, target, area or ability on allies takes it); any "
-                      "figure moves through its hex but cannot end its move there"
-                    : "active in this round (" + t.inactive_rounds + " is false in round " +
-                          std::to_string(r_.round.number.value_or(0)) + ")"));
-  }
 }
 
 void RoundPlayer::finish() {

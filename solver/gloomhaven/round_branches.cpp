@@ -31,7 +31,9 @@ RoundPlayer::RoundPlayer(const RoundPlayer& from, const RoundRequest& q)
       pending_infusions_(from.pending_infusions_),
       schedule_(from.schedule_),
       cursor_(from.cursor_),
-      killed_rule_done_(from.killed_rule_done_) {
+      killed_rule_done_(from.killed_rule_done_),
+      inactive_now_(from.inactive_now_),
+      inactive_ended_(from.inactive_ended_) {
   // Between two units' turns no decision is pending (decision_map_, revealed_) and the
   // board, sight and proximity are caches rebuilt from pos_ when asked.
   for (const auto& x : from.live_) live_.push_back(std::make_unique<Live>(*x));

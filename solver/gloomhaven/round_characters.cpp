@@ -124,6 +124,7 @@ void RoundPlayer::open_door(std::size_t d, Live& opener, ActionRecord& rec,
                         " from " + opener.f.id);
   }
   place_reveal_spawns(d, rec, &revealed);
+  update_inactive(&rec);  // a type inactive once the room is revealed, or while one stands
 }
 
 // The door no longer a wall (its hex is open ground from now on).

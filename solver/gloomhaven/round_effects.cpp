@@ -32,6 +32,7 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
     }
     rec.lines.push_back(line);
     play_killed_rules(x, rec);
+    update_inactive(&rec);  // a type inactive while (until) the figures it names stand
     return;
   }
   rec.lines.push_back(line);

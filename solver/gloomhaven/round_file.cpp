@@ -43,6 +43,7 @@ RoundFile RoundReader::read(const json& top) {
   const json& map = top.at("map");
   if (const json* d = find_field(map, "doors")) read_doors(*d, root.field("map").field("doors"));
   check_door_changes(tat);
+  read_inactive_doors(tat);
   if (const json* m = find_field(map, "money")) read_money(*m, root.field("map").field("money"));
   if (const json* t = find_field(map, "traps")) read_traps(*t, root.field("map").field("traps"));
   if (const json* s = find_field(map, "starting_hexes"))

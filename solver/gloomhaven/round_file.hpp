@@ -170,11 +170,17 @@ struct MonsterType {
   // Set when a change holds in this round: the card's printed initiative and why it is not
   // the one played ("printed 35; -10 in rounds where \"R < 3\""); shown with the order.
   std::string initiative_note;
-  // A scenario rule making every standee of the type inactive in some rounds (the scenario
-  // book: it does "not activate" and is "unaffected by all abilities"): `inactive_rounds`
-  // empty: never; `inactive` whether it holds in round.number (set as the file is read).
+  // A scenario rule making every standee of the type inactive (the scenario book: it does "not
+  // activate" and is "unaffected by all abilities"): `inactive_rounds` empty: never; else its
+  // rounds ("true" when the file gives none) and `inactive` whether they hold in round.number
+  // (set as the file is read). The rule's other triggers, each also required (the round
+  // follows them as it plays, round.cpp): `inactive_doors` (indexes into map.doors) from the
+  // moment one of them opens; `inactive_present` while a figure it names is on the board;
+  // `inactive_killed` until the last figure it names on the board is killed. Empty: none.
   std::string inactive_rounds, inactive_name;
   bool inactive = false;
+  std::vector<std::size_t> inactive_doors;
+  std::string inactive_present, inactive_killed;
   const StatCard* stats(Rank r) const {
     const auto& s = r == Rank::Elite ? elite : r == Rank::Boss ? boss : normal;
     return s ? &*s : nullptr;

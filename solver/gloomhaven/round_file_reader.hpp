@@ -105,7 +105,9 @@ class RoundReader : public scenario::JsonReader {
   void read_types(const json& v, const Path& at);
   std::vector<InitiativeChange> initiative_changes(const json& v, const Path& at) const;
   void apply_initiative_changes(const Path& at);
-  void inactive(const json& v, const Path& at, MonsterType& m) const;
+  void inactive(const json& v, const Path& at, MonsterType& m);
+  // After map.doors: each type's inactive doors (door_indexes).
+  void read_inactive_doors(const Path& at);
   // A "rounds" field: an expression of R (round.number) and C, refused here if it is not one.
   std::string rounds_expression(const json& v, const Path& at) const;
   void apply_inactive(const Path& at);
@@ -141,6 +143,8 @@ class RoundReader : public scenario::JsonReader {
   // --- scenario rules (round_file_rules.cpp)
   void read_rules(const json& v, const Path& at);
   void rule_figure_condition(const json& o, const Path& at, MapRule& m) const;
+  void figure_condition(const json& o, const Path& at, std::string& present,
+                        std::string& killed) const;
   void rule_effect(const json& o, const Path& at, MapRule& m) const;
   // A non-empty list of map.doors' indexes, each once (after map.doors is read).
   std::vector<std::size_t> door_indexes(const json& v, const Path& at) const;
@@ -166,6 +170,8 @@ class RoundReader : public scenario::JsonReader {
   // and the letters some value uses.
   std::map<std::string, std::vector<PendingUnknown>> pending_;
   std::set<char> used_;
+  // monster_types' inactive doors by type, read once map.doors is (read_inactive_doors).
+  std::map<std::string, json> inactive_doors_;
 };
 
 }  // namespace arbiter::gloomhaven::round_file_detail

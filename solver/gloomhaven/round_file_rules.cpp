@@ -38,15 +38,22 @@ void RoundReader::read_rules(const json& v, const Path& at) {
 // What figure rule `o` waits for: one of `present` (while such a figure is on the board) and
 // `killed` (as the last one is killed: not at the start or the end of a round).
 void RoundReader::rule_figure_condition(const json& o, const Path& at, MapRule& m) const {
+  figure_condition(o, at, m.present, m.killed);
+  if (!m.killed.empty() && m.start)
+    fail(at.field("start"),
+         "a rule that acts as a figure is killed acts then, not at the start of a round");
+}
+
+// A figure's condition, in map.rules' words and in monster_types' inactive: `present` or
+// `killed` (at most one), each naming figures as a rule's `who` does.
+void RoundReader::figure_condition(const json& o, const Path& at, std::string& present,
+                                   std::string& killed) const {
   if (const json* p = find_field(o, "present"))
-    m.present = get_nonempty_string(*p, at.field("present"));
+    present = get_nonempty_string(*p, at.field("present"));
   if (const json* k = find_field(o, "killed")) {
-    if (!m.present.empty())
+    if (!present.empty())
       fail(at.field("killed"), "a rule waits for \"present\" or for \"killed\", not both");
-    m.killed = get_nonempty_string(*k, at.field("killed"));
-    if (m.start)
-      fail(at.field("start"),
-           "a rule that acts as a figure is killed acts then, not at the start of a round");
+    killed = get_nonempty_string(*k, at.field("killed"));
   }
 }
 

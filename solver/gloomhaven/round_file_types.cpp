@@ -136,23 +136,46 @@ std::string RoundReader::rounds_expression(const json& v, const Path& at) const 
   return text;
 }
 
-void RoundReader::inactive(const json& v, const Path& at, MonsterType& m) const {
-  const json& o = require_object(v, at, {"rounds", "name"});
-  m.inactive_rounds = rounds_expression(required(o, at, "rounds"), at.field("rounds"));
+// monster_types.<type>.inactive: its triggers are map.rules' and map.spawns' own (`rounds`,
+// a spawn's `doors`, a rule's `present` and `killed`), read by their readers; the doors are
+// read after map.doors (read_inactive_doors).
+void RoundReader::inactive(const json& v, const Path& at, MonsterType& m) {
+  const json& o = require_object(v, at, {"rounds", "name", "doors", "present", "killed"});
+  if (find_field(o, "rounds") == nullptr && find_field(o, "doors") == nullptr &&
+      find_field(o, "present") == nullptr && find_field(o, "killed") == nullptr)
+    fail(at,
+         "an inactive rule needs at least one of \"rounds\", \"doors\", \"present\" and "
+         "\"killed\" (when the type is inactive)");
+  m.inactive_rounds = "true";
+  if (const json* r = find_field(o, "rounds"))
+    m.inactive_rounds = rounds_expression(*r, at.field("rounds"));
   if (const json* n = find_field(o, "name"))
     m.inactive_name = get_nonempty_string(*n, at.field("name"));
+  figure_condition(o, at, m.inactive_present, m.inactive_killed);
+  if (const json* d = find_field(o, "doors")) inactive_doors_[m.name] = *d;
 }
 
-// Whether each type with `inactive` is inactive in round.number: its rounds read R, so a
-// file with any needs round.number.
+// Each type's inactive doors, once map.doors is read: indexes into it, as a spawn's doors.
+void RoundReader::read_inactive_doors(const Path& at) {
+  for (const auto& [name, doors] : inactive_doors_) {
+    const Path tat = at.field(name);  // a Path refers to its parent: each level is kept
+    const Path iat = tat.field("inactive");
+    r_.types.at(name).inactive_doors = door_indexes(doors, iat.field("doors"));
+  }
+}
+
+// Whether each type with `inactive` is inactive in round.number by its rounds: rounds that
+// read R need round.number.
 void RoundReader::apply_inactive(const Path& at) {
   for (auto& [name, m] : r_.types) {
     if (m.inactive_rounds.empty()) continue;
     const Path tat = at.field(name);  // a Path refers to its parent: each level is kept
     const Path iat = tat.field("inactive");
-    if (!r_.number) fail(iat, "a monster inactive by round needs round.number (the round played)");
+    const bool reads_r = m.inactive_rounds.find('R') != std::string::npos;
+    if (reads_r && !r_.number)
+      fail(iat, "a monster inactive by round needs round.number (the round played)");
     try {
-      m.inactive = round_expression_holds(m.inactive_rounds, *r_.number, r_.characters);
+      m.inactive = round_expression_holds(m.inactive_rounds, r_.number.value_or(1), r_.characters);
     } catch (const std::invalid_argument& e) {
       fail(iat.field("rounds"), e.what());
     }

@@ -7,6 +7,7 @@
 // stated actions, doors). Not part of the public API: include round.hpp.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -107,7 +108,12 @@ class RoundPlayer {
   // Throws ScenarioError when the monster's stat card or card needs a letter not given.
   void require_known(const Live& x) const;
   void finish();
+  // --- round_inactive.cpp: monster_types' inactive, as the round's events switch it
   void note_inactive();
+  // Each type's inactivity as the board now stands; a change is a line of `rec` (null: as
+  // the round starts, before any turn).
+  void update_inactive(ActionRecord* rec);
+  bool inactive_holds(const MonsterType& t) const;
   RoundOutcome run(std::size_t from);
   // --- round_order.cpp: the order of the round and each activation
   void build_units();
@@ -269,7 +275,10 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
-  std::vector<bool> killed_rule_done_;     // per map.rules entry: its `killed` rule has acted
+  std::vector<bool> killed_rule_done_;
+  std::set<std::string> inactive_now_;     // the types inactive as the board now stands
+  std::set<std::string> inactive_ended_;   // types whose `killed` figures are all gone     // per
+                                           // map.rules entry: its `killed` rule has acted
   const std::string* unit_tie_ = nullptr;  // the acting unit's tie rule (activate)
 };
 

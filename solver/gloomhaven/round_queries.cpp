@@ -178,12 +178,6 @@ int RoundPlayer::choose(const std::string& key, std::string what,
   return chosen;
 }
 
-bool RoundPlayer::inactive(const Live& x) const {
-  if (x.f.kind != Kind::Monster || !x.f.type) return false;
-  const auto it = r_.round.types.find(*x.f.type);
-  return it != r_.round.types.end() && it->second.inactive;
-}
-
 Decision RoundPlayer::decide(Live& actor, int move, Movement movement, bool flying,
                              std::optional<Attack> attack) {
   // The board's figures as they stand, assigned over the last activation's (their strings'

@@ -200,6 +200,7 @@ void RoundPlayer::reveal_by_rule(std::size_t d, ActionRecord& rec) {
                         ") at " + hex(x.f.hex));
   }
   place_reveal_spawns(d, rec, revealed_);
+  update_inactive(&rec);
 }
 
 // Step 6: the door changes door `d` starts (none of their other doors was open before),

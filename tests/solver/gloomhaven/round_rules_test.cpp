@@ -375,7 +375,7 @@ TEST(RoundRules, BadInactiveFieldsAreRefusedNamingThePlace) {
   expect_error(inactive(R"({"rounds": "X == 1"})"), at + ".rounds", "not an expression");
   expect_error(inactive(R"({"rounds": ""})"), at + ".rounds", "");
   expect_error(inactive(R"({"rounds": 2})"), at + ".rounds", "");
-  expect_error(inactive(R"({"name": "r"})"), at + ".rounds", "");
+  expect_error(inactive(R"({"name": "r"})"), at, "needs at least one of");
   expect_error(inactive(R"({"rounds": "true", "when": 1})"), at + ".when", "");
   expect_error(inactive(R"("R % 2 == 0")"), at, "");
   expect_error(inactive(R"({"rounds": "R / 0 == 1"})"), at + ".rounds", "");
