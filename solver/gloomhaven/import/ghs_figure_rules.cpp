@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "solver/gloomhaven/import/ghs.hpp"
 #include "solver/gloomhaven/round_expression.hpp"
 #include "solver/scenario/json_reader.hpp"
 
@@ -63,11 +64,105 @@ std::string ghs_unplayed_state(const std::string& type) {
            "unaffected by all abilities); not set up: its toggles do not set its state as each "
            "round starts by the round's number alone (monster_types' inactive), so the round "
            "plays the type in every round";
+  // The Secretariat's toggled-off state is its dormant one (toggling off makes every standee
+  // dormant): the book's inactive monster.
   if (type == "dormant" || type == "activate")
-    return std::string(type == "dormant" ? "made dormant" : "activated") +
-           " (no rule text found for what a dormant monster may do or suffer); not set up: "
-           "the round plays it as any monster";
+    return std::string(type == "dormant" ? "made dormant" : "activated (dormant no more)") +
+           " (the Secretariat's dormant is its toggled-off state: the scenario book's inactive "
+           "monster, which does not activate and is unaffected by all abilities)";
   return "";
+}
+
+namespace {
+
+std::string names_text(const std::vector<std::string>& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == v.size() ? " and " : ", ") + v[i];
+  return s;
+}
+
+bool has_tag(const json& standee, const std::string& tag) {
+  const json* t = scenario::JsonReader::find_field(standee, "tags");
+  return t && t->is_array() && std::find(t->begin(), t->end(), json(tag)) != t->end();
+}
+
+}  // namespace
+
+std::string ghs_tagged_standees(const json& top, const std::string& name, const std::string& tag) {
+  using scenario::JsonReader;
+  std::vector<std::string> types, tagged_rooms, other_rooms;
+  const json* rooms = top.is_object() ? JsonReader::find_field(top, "rooms") : nullptr;
+  // First pass: the types the rule takes; second: the rooms placing them, tagged or not.
+  for (int pass = 0; pass < 2 && rooms && rooms->is_array(); ++pass) {
+    for (const json& r : *rooms) {
+      const json* m = r.is_object() ? JsonReader::find_field(r, "monster") : nullptr;
+      const json* n = r.is_object() ? JsonReader::find_field(r, "roomNumber") : nullptr;
+      if (!m || !m->is_array()) continue;
+      const std::string number = n && n->is_number_integer() ? n->dump() : "?";
+      for (const json& x : *m) {
+        const json* k = x.is_object() ? JsonReader::find_field(x, "name") : nullptr;
+        if (!k || !k->is_string()) continue;
+        const std::string type = ghs_type_name(k->get<std::string>());
+        const bool named = name == ".*" || k->get<std::string>() == name;
+        const bool taken = named && (tag.empty() || has_tag(x, tag));
+        std::vector<std::string>& in = taken ? tagged_rooms : other_rooms;
+        if (pass == 0 && taken && std::find(types.begin(), types.end(), type) == types.end())
+          types.push_back(type);
+        if (pass == 1 && (taken || std::find(types.begin(), types.end(), type) != types.end()) &&
+            std::find(in.begin(), in.end(), number) == in.end())
+          in.push_back(number);
+      }
+    }
+  }
+  if (types.empty()) return "no standee of the rooms";
+  std::string s = "the " + names_text(types) + " standees" +
+                  (tag.empty() ? "" : " tagged \"" + tag + "\"") + " (room" +
+                  (tagged_rooms.size() > 1 ? "s " : " ") + names_text(tagged_rooms) + ")";
+  if (!other_rooms.empty())
+    s += ", not those of room" + std::string(other_rooms.size() > 1 ? "s " : " ") +
+         names_text(other_rooms) + ", while monster_types' inactive takes every standee of a type";
+  return s;
+}
+
+namespace {
+
+// The figures' condition of a rule in words ("the stone-golem at marker c killed").
+std::string condition_text(const json& figures) {
+  using scenario::JsonReader;
+  if (!figures.is_array()) return "a figure's condition";
+  for (const json& f : figures) {
+    const std::string t = f.is_object() ? text_of(JsonReader::find_field(f, "type")) : "";
+    if (t != "present" && t != "dead" && t != "killed") continue;
+    const json* id = JsonReader::find_field(f, "identifier");
+    if (id == nullptr || !id->is_object()) return "a figure " + t;
+    std::string s = "the " + text_of(JsonReader::find_field(*id, "name"));
+    if (const std::string m = text_of(JsonReader::find_field(*id, "marker")); !m.empty())
+      s += " at marker " + m;
+    if (JsonReader::find_field(*id, "tags")) s += " (tagged)";
+    if (JsonReader::find_field(*id, "hp") || JsonReader::find_field(*id, "health"))
+      s += " (by its hit points)";
+    return s + (t == "present" ? " on the board" : " killed");
+  }
+  return "a figure's condition";
+}
+
+}  // namespace
+
+std::string ghs_untold_condition(const json& figures) {
+  return "it waits for " + condition_text(figures) +
+         ", which the round cannot tell: a standee with a marker or a tag, or hit points";
+}
+
+std::string ghs_dormancy_text(const json& figures, const json& id, const std::string& who,
+                              const std::string& type, bool untold, const json& top) {
+  std::string tag;
+  if (const json* t = scenario::JsonReader::find_field(id, "tags");
+      t && t->is_array() && !t->empty() && (*t)[0].is_string())
+    tag = (*t)[0].get<std::string>();
+  return ghs_tagged_standees(top, who.empty() ? ".*" : who, tag) + ": " + ghs_unplayed_state(type) +
+         "; not set up: " + (untold ? ghs_untold_condition(figures) + "; " : "") +
+         "the round plays them as any monster";
 }
 
 namespace {

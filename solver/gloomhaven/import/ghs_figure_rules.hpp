@@ -30,6 +30,25 @@ GhsFigureTrigger ghs_figure_trigger(const nlohmann::json& figures, bool always,
 // played, with what the books say of it; empty: not such a state.
 std::string ghs_unplayed_state(const std::string& type);
 
+// The standees a dormant or activate rule takes in words, and why monster_types' inactive (a
+// whole type's) cannot say it: the scenario's rooms (`top`'s "rooms") read for the monsters
+// `name` matches (".*": every one) tagged `tag`, and the rooms placing untagged ones of the
+// same types. Empty `tag`: every standee of the types.
+std::string ghs_tagged_standees(const nlohmann::json& top, const std::string& name,
+                                const std::string& tag);
+
+// Why a rule waiting for `figures`' condition is not played, that condition being one the
+// round cannot tell: "it waits for the stone-golem at marker c killed, which ...".
+std::string ghs_untold_condition(const nlohmann::json& figures);
+
+// A dormant or activate rule (`type`) on the monsters `id` (its name `who`, its tags) names, in
+// words: the standees it takes, the state, and what the round file cannot say of it (a type's
+// inactive is every standee of the type; `untold`: it waits for a figure's condition the
+// round cannot tell, which `figures` holds).
+std::string ghs_dormancy_text(const nlohmann::json& figures, const nlohmann::json& id,
+                              const std::string& who, const std::string& type, bool untold,
+                              const nlohmann::json& top);
+
 // The toggles read (rules.toggles) as rules.inactive: a monster type whose toggles act at the
 // start of their rounds and nothing else, switched off in exactly the rounds its toggles
 // switch it on in no round of 1..1000 and on in the others (each round's state is the one

@@ -7,10 +7,32 @@
 #include <vector>
 
 #include "solver/gloomhaven/import/ghs_rules.hpp"
+#include "solver/scenario/json_reader.hpp"
+#include "solver/scenario/limits.hpp"
 
 namespace arbiter::gloomhaven::import {
 
+using nlohmann::json;
+
 namespace {
+
+// A room's objective reference: its 1-based index and whether the book places it for the
+// characters (a condition "2:C > 2" holding).
+std::pair<int, bool> reference(const scenario::JsonReader& reader, const json& v,
+                               const scenario::Path& at, int chars) {
+  if (v.is_number()) return {reader.get_int_in(v, at, 1, 256), true};
+  const std::string& t = reader.get_nonempty_string(v, at);
+  std::size_t used = 0;
+  int index = 0;
+  while (used < t.size() && used < 4 && std::isdigit(static_cast<unsigned char>(t[used])))
+    index = index * 10 + (t[used++] - '0');
+  if (used == 0) reader.fail(at, scenario::quote(t) + " does not start with an objective's number");
+  if (used == t.size() || t[used] == '-') return {index, true};
+  const auto holds =
+      t[used] == ':' ? ghs_round_holds(t.substr(used + 1), 1, chars) : std::optional<bool>();
+  if (!holds) reader.fail(at, scenario::quote(t) + ": expected N, \"N-marker\" or \"N:condition\"");
+  return {index, *holds};
+}
 
 // "Rock Column" -> "rock-column": the VGB obstacle kind an objective's name would be.
 std::string kind_of(const std::string& name) {
@@ -88,6 +110,37 @@ void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::stri
     warnings.push_back(what + ": a door to destroy, on the" + seen +
                        " (locked: attacks open it, entering does not)");
   }
+}
+
+// Rooms' "objectives": 1-based indexes into the list, as 2, "2:C > 2" (placed when the
+// condition holds) or "1-a" (with its marker): how many of each the book places; -1 for
+// one no room names.
+std::vector<int> ghs_objective_counts(const scenario::JsonReader& reader, const json& top,
+                                      std::size_t n, int chars) {
+  std::vector<int> count(n, -1);
+  const json* rooms = scenario::JsonReader::find_field(top, "rooms");
+  if (rooms == nullptr || !rooms->is_array()) return count;  // read_ghs_rooms checks it
+  const scenario::Path root = scenario::Path::root();
+  const scenario::Path rat = root.field("rooms");
+  for (std::size_t i = 0; i < rooms->size() && i < 256; ++i) {
+    const json* o = (*rooms)[i].is_object()
+                        ? scenario::JsonReader::find_field((*rooms)[i], "objectives")
+                        : nullptr;
+    if (o == nullptr) continue;
+    const scenario::Path room = rat.item(i);  // a Path refers to its parent: each is kept
+    const scenario::Path oat = room.field("objectives");
+    reader.require_list(*o, oat);
+    scenario::check_count(reader, o->size(), oat, 256, "objectives in one room");
+    for (std::size_t k = 0; k < o->size(); ++k) {
+      const auto [index, here] = reference(reader, (*o)[k], oat.item(k), chars);
+      if (index < 1 || index > static_cast<int>(n))
+        reader.fail(oat.item(k), "objective " + std::to_string(index) +
+                                     " is not in \"objectives\" (" + std::to_string(n) + " given)");
+      int& c = count[static_cast<std::size_t>(index - 1)];
+      c = std::max(c, 0) + (here ? 1 : 0);
+    }
+  }
+  return count;
 }
 
 }  // namespace arbiter::gloomhaven::import

@@ -91,53 +91,11 @@ class RulesReader : public scenario::JsonReader {
     return *f;
   }
 
-  // Rooms' "objectives": 1-based indexes into the list, as 2, "2:C > 2" (placed when the
-  // condition holds) or "1-a" (with its marker): how many of each the book places; -1 for
-  // one no room names.
-  std::vector<int> placed(const json& top, std::size_t n) const {
-    std::vector<int> count(n, -1);
-    const json* rooms = find_field(top, "rooms");
-    if (rooms == nullptr || !rooms->is_array()) return count;  // read_ghs_rooms checks it
-    const Path root = Path::root();
-    const Path rat = root.field("rooms");
-    for (std::size_t i = 0; i < rooms->size() && i < 256; ++i) {
-      const json* o = (*rooms)[i].is_object() ? find_field((*rooms)[i], "objectives") : nullptr;
-      if (o == nullptr) continue;
-      const Path room = rat.item(i);  // a Path refers to its parent: each is kept
-      const Path oat = room.field("objectives");
-      require_list(*o, oat);
-      scenario::check_count(*this, o->size(), oat, 256, "objectives in one room");
-      for (std::size_t k = 0; k < o->size(); ++k) {
-        const auto [index, here] = reference((*o)[k], oat.item(k));
-        if (index < 1 || index > static_cast<int>(n))
-          fail(oat.item(k), "objective " + std::to_string(index) + " is not in \"objectives\" (" +
-                                std::to_string(n) + " given)");
-        int& c = count[static_cast<std::size_t>(index - 1)];
-        c = std::max(c, 0) + (here ? 1 : 0);
-      }
-    }
-    return count;
-  }
-  std::pair<int, bool> reference(const json& v, const Path& at) const {
-    if (v.is_number()) return {get_int_in(v, at, 1, 256), true};
-    const std::string& t = get_nonempty_string(v, at);
-    std::size_t used = 0;
-    int index = 0;
-    while (used < t.size() && used < 4 && std::isdigit(static_cast<unsigned char>(t[used])))
-      index = index * 10 + (t[used++] - '0');
-    if (used == 0) fail(at, quote(t) + " does not start with an objective's number");
-    if (used == t.size() || t[used] == '-') return {index, true};
-    const auto holds =
-        t[used] == ':' ? ghs_round_holds(t.substr(used + 1), 1, chars_) : std::optional<bool>();
-    if (!holds) fail(at, quote(t) + ": expected N, \"N-marker\" or \"N:condition\"");
-    return {index, *holds};
-  }
-
   void objectives(const json& v, const json& top, const Path& root) {
     const Path oat = root.field("objectives");
     require_list(v, oat);
     scenario::check_count(*this, v.size(), oat, 64, "objectives");
-    const std::vector<int> count = placed(top, v.size());
+    const std::vector<int> count = ghs_objective_counts(*this, top, v.size(), chars_);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path at = oat.item(i);
       if (!v[i].is_object()) fail_type(at, "an object (an objective)", v[i]);
@@ -201,11 +159,20 @@ class RulesReader : public scenario::JsonReader {
     r.on_reveal = r.always && r.once && r.rooms.size() == 1 && !r.precondition &&
                   (r.rounds.empty() || r.rounds == "true") && find_field(v, "treasures") == nullptr;
     if (const json* e = find_field(v, "elements")) elements(*e, at.field("elements"), r);
-    if (figures != nullptr) figure_rules(*figures, at.field("figures"), r);
+    if (figures != nullptr) figure_rules(*figures, at.field("figures"), r, top);
+    // A standing rule played once that waits for nothing and reveals rooms (the Secretariat
+    // offers it to the players until it is applied or the rooms are revealed): its spawns
+    // come with those rooms' reveal.
+    std::vector<int> reveals;
+    if (const json* s = find_field(v, "rooms")) reveals = numbers(*s, at.field("rooms"));
+    if (unconditioned(r, v) && !reveals.empty()) {
+      r.spawn_rooms = reveals;
+      r.on_reveal = reveals.size() == 1;
+    }
     if (const json* s = find_field(v, "spawns")) spawns(*s, at.field("spawns"), r);
     if (const json* s = find_field(v, "statEffects"))
       stat_effects(*s, at.field("statEffects"), r, top);
-    if (const json* s = find_field(v, "rooms")) reveal_rule(numbers(*s, at.field("rooms")), r);
+    if (!reveals.empty()) reveal_rule(reveals, r, v);
     if (find_field(v, "randomDungeon") != nullptr)
       out_.not_set_up.push_back(when(r) + ": a random dungeon is drawn; not set up");
   }
@@ -221,7 +188,17 @@ class RulesReader : public scenario::JsonReader {
     std::string present, killed;
     bool trigger_monster = false;
     std::string required;  // the scenarios the party must have completed ("fc 110"); empty: none
+    // The rooms whose reveal its spawns come with, when it is one (unconditioned) that reveals
+    // them; empty: `rooms`.
+    std::vector<int> spawn_rooms;
   };
+
+  // A standing rule played once that waits for no round, room, figure or treasure.
+  static bool unconditioned(const Rule& r, const json& v) {
+    return r.always && r.once && r.rooms.empty() && !r.precondition &&
+           (r.rounds.empty() || r.rounds == "true") && find_field(v, "treasures") == nullptr &&
+           find_field(v, "requiredRules") == nullptr;
+  }
 
   std::vector<int> numbers(const json& v, const Path& at) const {
     require_list(v, at);
@@ -291,7 +268,7 @@ class RulesReader : public scenario::JsonReader {
     if (!by_round.empty()) round_rule(r, "elements").elements = by_round;
   }
 
-  void figure_rules(const json& v, const Path& at, const Rule& r) {
+  void figure_rules(const json& v, const Path& at, const Rule& r, const json& top) {
     scenario::check_count(*this, v.size(), at, 64, "figure rules");
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path fat = at.item(i);
@@ -357,6 +334,12 @@ class RulesReader : public scenario::JsonReader {
                                 plain, static_cast<int>(r.number), when(r)});
         continue;
       }
+      if (type == "dormant" || type == "activate") {
+        const bool untold = r.precondition && r.present.empty() && r.killed.empty();
+        out_.not_set_up.push_back(when(r) + ": " +
+                                  ghs_dormancy_text(v, *id, who, type, untold, top));
+        continue;
+      }
       if (const auto why = ghs_unplayed_state(type); !why.empty()) {
         out_.not_set_up.push_back(when(r) + ": " + whom + ": " + why);
         continue;
@@ -380,7 +363,7 @@ class RulesReader : public scenario::JsonReader {
       GhsSpawn s;
       s.rounds = r.rounds.empty() ? "true" : r.rounds;
       s.start = r.start;
-      s.rooms = r.rooms;
+      s.rooms = r.spawn_rooms.empty() ? r.rooms : r.spawn_rooms;
       s.once = r.once;
       s.on_reveal = r.on_reveal;
       s.precondition = r.precondition;
@@ -525,13 +508,27 @@ class RulesReader : public scenario::JsonReader {
     out_.round_rules.push_back(std::move(g));
     return out_.round_rules.back();
   }
-  void reveal_rule(const std::vector<int>& rooms, const Rule& r) {
+  void reveal_rule(const std::vector<int>& rooms, const Rule& r, const json& v) {
     if (by_rounds(r)) {
       round_rule(r, "reveal").rooms = rooms;
       return;
     }
+    std::string why;
+    if (unconditioned(r, v))
+      why =
+          "the data gives it no condition: a standing rule played once that waits for no "
+          "round, room, figure or treasure, which the Secretariat offers the players until "
+          "the rooms are revealed; when, only the scenario book's words say";
+    else if (r.precondition && r.present.empty() && r.killed.empty())
+      why = ghs_untold_condition(*find_field(v, "figures"));
+    else if (!r.rooms.empty())
+      why = "it waits for room " + numbers_text(r.rooms) +
+            " to be revealed, which a map.rules reveal does not wait for";
+    else
+      why = "it holds once in the first of its rounds, which a round alone cannot tell";
     out_.not_set_up.push_back(when(r) + ": rooms " + numbers_text(rooms) +
-                              " are revealed; not set up (reveal them by their doors)");
+                              " are revealed; not set up (" + why +
+                              "): the round reveals them as a character opens their doors");
   }
 
   // A figure rule the round plays (damage, heal, a condition gained) on figures map.rules'

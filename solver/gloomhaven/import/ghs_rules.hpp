@@ -14,6 +14,7 @@
 
 #include "solver/gloomhaven/import/ghs_stat_effect.hpp"
 #include "solver/gloomhaven/import/vgb.hpp"
+#include "solver/scenario/json_reader.hpp"
 
 namespace arbiter::gloomhaven::import {
 
@@ -142,6 +143,13 @@ struct GhsRules {
 // type, a non-list where a list belongs, a number out of range.
 GhsRules read_ghs_rules(const nlohmann::json& root, const std::string& file, int characters,
                         int level);
+
+// Rooms' "objectives" (`top`'s "rooms"): 1-based indexes into the scenario's `n` objectives,
+// as 2, "2:C > 2" (placed when the condition holds for `chars` characters) or "1-a" (with
+// its marker): how many of each the book places; -1 for one no room names. Errors are
+// `reader`'s, naming the place.
+std::vector<int> ghs_objective_counts(const scenario::JsonReader& reader, const nlohmann::json& top,
+                                      std::size_t n, int chars);
 
 // Places the objectives on the layout: a "Door" objective on the closed doors out of the
 // starting rooms (then locked: destroyed, not opened), any other on the obstacles whose kind

@@ -129,7 +129,66 @@ TEST(GhsFigureRules, APermanentConditionNeverExpires) {
   add_permanent_conditions(out, "test-hound", rules);
   EXPECT_EQ(out, json::parse(R"(["poison", {"name": "invisible", "expires": "never"}])"));
   EXPECT_EQ(ghs_unplayed_state("damage"), "");
-  EXPECT_THAT(ghs_unplayed_state("dormant"), ::testing::HasSubstr("no rule text found"));
+  EXPECT_THAT(ghs_unplayed_state("dormant"), ::testing::HasSubstr("toggled-off state"));
+}
+
+// Dormant monsters (solo scenario 3's shape): the tagged standees of some rooms made dormant
+// once a room is revealed and activated when a marked standee is killed. The warning names the
+// standees by their tag and rooms, the rooms placing untagged ones of the same types (which a
+// type's inactive would take too), and the condition the round cannot tell.
+TEST(GhsFigureRules, DormantMonstersAreNamedByTheirTagAndRooms) {
+  const json ghs = json::parse(R"({"rooms": [
+    {"roomNumber": 1, "monster": [{"name": "test-imp", "type": "normal", "tags": ["off"]},
+                                  {"name": "test-drake", "type": "normal", "tags": ["off"]}]},
+    {"roomNumber": 2, "monster": [{"name": "test-imp", "type": "elite", "tags": ["off"]}]},
+    {"roomNumber": 3, "monster": [{"name": "test-imp", "type": "normal"}]},
+    {"roomNumber": 4, "monster": [{"name": "test-golem", "type": "normal"}]}],
+    "rules": [
+    {"round": "true", "always": true, "once": true, "requiredRooms": [3], "figures": [
+      {"identifier": {"type": "monster", "name": ".*", "tags": ["off"]}, "type": "dormant"}]},
+    {"round": "true", "always": true, "once": true, "rooms": [4], "figures": [
+      {"identifier": {"type": "monster", "name": "test-golem", "marker": "c"}, "type": "killed"},
+      {"identifier": {"type": "monster", "name": ".*", "tags": ["off"]}, "type": "activate"}]}]})");
+  const GhsRules r = read_ghs_rules(ghs, "setup.json", 3, 1);
+  std::string all;
+  for (const std::string& w : r.not_set_up) all += w + "\n";
+  EXPECT_THAT(all, ::testing::HasSubstr(
+                       "rule 1 (always, once room 3 is revealed): the Test Imp and Test Drake "
+                       "standees tagged \"off\" (rooms 1 and 2), not those of room 3, while "
+                       "monster_types' inactive takes every standee of a type: made dormant"));
+  EXPECT_THAT(all, ::testing::HasSubstr("activated (dormant no more)"));
+  EXPECT_THAT(all, ::testing::HasSubstr("it waits for the test-golem at marker c killed, which "
+                                        "the round cannot tell: a standee with a marker"));
+  EXPECT_THAT(all, ::testing::HasSubstr("rooms 4 are revealed; not set up (it waits for the "
+                                        "test-golem at marker c killed"));
+  // No tag: every standee of the types the name takes.
+  EXPECT_EQ(ghs_tagged_standees(ghs, "test-golem", ""), "the Test Golem standees (room 4)");
+  EXPECT_EQ(ghs_tagged_standees(ghs, "test-ooze", ""), "no standee of the rooms");
+}
+
+// A standing rule played once that waits for nothing and reveals a room (scenarios 90 and 92):
+// the data gives no condition, which the warning says; its spawns come with the room's
+// reveal (on_reveal, waiting for the room's doors); one that waits for a round does not.
+TEST(GhsFigureRules, AnUnconditionedRevealTakesItsSpawnsAlong) {
+  const GhsRules r = read_ghs_rules(json::parse(R"({"rules": [
+    {"round": "true", "always": true, "once": true, "rooms": [2], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}}]},
+    {"round": "true", "always": true, "once": true, "rooms": [2, 3], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}}]},
+    {"round": "R == 2", "rooms": [3], "spawns": [
+      {"monster": {"name": "test-imp", "type": "normal"}}]}]})"),
+                                    "setup.json", 3, 1);
+  ASSERT_EQ(r.spawns.size(), 3u);
+  EXPECT_EQ(r.spawns[0].rooms, std::vector<int>{2});
+  EXPECT_TRUE(r.spawns[0].on_reveal);
+  EXPECT_EQ(r.spawns[1].rooms, (std::vector<int>{2, 3}));
+  EXPECT_FALSE(r.spawns[1].on_reveal);
+  EXPECT_TRUE(r.spawns[2].rooms.empty());
+  std::string all;
+  for (const std::string& w : r.not_set_up) all += w + "\n";
+  EXPECT_THAT(all, ::testing::HasSubstr("rule 1 (always): rooms 2 are revealed; not set up (the "
+                                        "data gives it no condition"));
+  EXPECT_THAT(all, ::testing::HasSubstr("the round reveals them as a character opens their doors"));
 }
 
 // Toggles (scenario 61's lighthouse): a type switched off at the start of exactly the rounds
