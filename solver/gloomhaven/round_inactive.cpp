@@ -12,7 +12,7 @@
 // The state is decided as the round starts (after its start's spawns and rules) and again
 // as a door opens and as a figure is killed. A type inactive as the round starts has no
 // place in the order: active again later in the round, it acts from the next round on. A type
-// made inactive before its turn takes none.
+// made inactive before its turn takes none; active again before it, it takes it.
 #include "solver/gloomhaven/round_player.hpp"
 
 namespace arbiter::gloomhaven::round_detail {
@@ -62,11 +62,17 @@ void RoundPlayer::update_inactive(ActionRecord* rec) {
       inactive_now_.erase(name);
     if (rec == nullptr) continue;
     const std::string rule = t.inactive_name.empty() ? "a scenario rule" : t.inactive_name;
+    // A type inactive as the round started has no unit in the order (build_units).
+    const bool placed = std::any_of(units_.begin(), units_.end(),
+                                    [&](const Unit& u) { return !u.character && u.key == name; });
     rec->lines.push_back(
         now ? name + " becomes inactive (" + rule +
                   "): it does not activate and is unaffected by all abilities"
-            : name + " is active again (" + rule +
-                  "): it had no place in this round's order, and acts from the next round on");
+        : placed ? name + " is active again (" + rule +
+                       "): it takes its turn in its type's place if that is still to come"
+                 : name + " is active again (" + rule +
+                       "): it had no place in this round's order, and acts from the next round "
+                       "on");
   }
 }
 

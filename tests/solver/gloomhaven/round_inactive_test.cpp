@@ -74,6 +74,16 @@ TEST(RoundInactive, InactiveFromTheDoorsOpeningWhileTheNamedFigureStands) {
   const RoundOutcome p = play(present_only);
   EXPECT_EQ(end_of(p, "Imp 1").hp, 5);
   EXPECT_EQ(order_of(p), (std::vector<std::string>{"Guard 1", "C1", "G1"}));
+  // Active again before its turn (C1 kills the Golem the door revealed): the Imp kept its
+  // place in the order, and acts.
+  json again = file;
+  again["figures"][0]["actions"] =
+      json::parse(R"([{"move": [[4, 1]]}, {"attack": "G1", "damage": 8}])");
+  const RoundOutcome g = play(again);
+  EXPECT_THAT(lines_of(g), ::testing::HasSubstr("Imp is active again (the laboratory's rule): it "
+                                                "takes its turn in its type's place"));
+  EXPECT_EQ(order_of(g), (std::vector<std::string>{"Guard 1", "C1", "Imp 1"}));
+  EXPECT_EQ(end_of(g, "C1").hp, 8);
   // Rounds that do not hold: the doors and the Golem do nothing.
   json other_round = file;
   other_round["monster_types"]["Imp"]["inactive"]["rounds"] = "R == 2";
