@@ -84,11 +84,14 @@ void RoundPlayer::note_inactive() {
     for (std::size_t k = 0; k < t.inactive_doors.size(); ++k)
       door_text += (k == 0 ? "" : ", ") + hex(r_.round.doors[t.inactive_doors[k]].hex);
     std::string state;
+    // Its rounds alone hold for the whole round; a door or a figure may switch it later.
+    const bool events =
+        !t.inactive_doors.empty() || !t.inactive_present.empty() || !t.inactive_killed.empty();
     if (inactive_now_.count(name)) {
-      state =
-          "inactive in this round: it does not activate and is unaffected by all abilities "
-          "(no focus, target, area or ability on allies takes it); any figure moves through "
-          "its hex but cannot end its move there";
+      state = std::string(events ? "inactive as the round starts" : "inactive in this round") +
+              ": it does not activate and is unaffected by all abilities (no focus, target, "
+              "area or ability on allies takes it); any figure moves through its hex but cannot "
+              "end its move there";
     } else if (!t.inactive) {
       state = "active in this round (" + t.inactive_rounds + " is false in round " +
               std::to_string(r_.round.number.value_or(0)) + ")";

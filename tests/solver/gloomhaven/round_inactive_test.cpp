@@ -109,6 +109,8 @@ TEST(RoundInactive, InactiveUntilTheLastNamedFigureIsKilled) {
   EXPECT_EQ(end_of(o, "Imp 1").hp, 1);  // 3, untouched by the heal and the first attack
   EXPECT_EQ(end_of(o, "Guard 1").hp, 6);
   EXPECT_THAT(lines_of(o), ::testing::HasSubstr("Imp is active again (r)"));
+  EXPECT_THAT(lines_of(o), ::testing::HasSubstr("inactive until the last Golem is killed): "
+                                                "inactive as the round starts"));
   // No Golem on the board as the round starts: the rule has ended, the Imp is active.
   json gone = j;
   gone["figures"].erase(3);
