@@ -449,7 +449,7 @@ void MoveSearch::run(const MoveModel& m) {
 
 void ParetoSearch::path(std::uint32_t i, std::vector<std::uint32_t>& out) const {
   out.clear();
-  for (std::uint32_t l = i; l != Label::kNone; l = labels_[l].pred) out.push_back(l);
+  for (std::uint32_t l = i; l != Label::kNone; l = label(l).pred) out.push_back(l);
   std::reverse(out.begin(), out.end());
 }
 

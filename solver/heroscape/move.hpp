@@ -444,15 +444,23 @@ class ParetoSearch {
   // How many labels the search kept (each a non-dominated path to its state): labels 0 to
   // one before the count, in order of movement used.
   std::uint32_t kept_count() const { return count_; }
-  const Label& label(std::uint32_t i) const {
+  Label label(std::uint32_t i) const {
     assert(i < count_);
-    return labels_[i];
+    if (!packed_last_) return labels_[i];
+    const PackedLabel& l = packed_[i];
+    return {l.state,
+            {static_cast<std::int32_t>(l.cost >> 16), static_cast<std::int32_t>(l.cost & 0xffffu)},
+            l.pred};
   }
   // The labels from the start's to label i.
   void path(std::uint32_t i, std::vector<std::uint32_t>& out) const;
   // Whether run() may keep its per-state records in 8 bytes (CompactRecords) where the costs
   // allow; the tests turn it off to check the 16-byte ones on the same searches.
   bool compact_records = true;
+  // Lowers both records' dice biases as though so many searches had run on them that the
+  // next search takes the lowest one and the search after it clears every record (tests:
+  // searches across that wrap).
+  void skip_to_last_biases();
 
  private:
   // The labels kept, in the order taken out (its size is its capacity): a label's pred is
@@ -461,6 +469,16 @@ class ParetoSearch {
   // where a label for every offer and its number in a bucket were 20 written and read back
   // out of order).
   std::vector<Label> labels_;
+  // The same in 12 bytes for a search on the compact records (its costs below 0xffff): the
+  // cost as one word, movement above dice. A quarter fewer bytes written a label (at 256 x
+  // 256 the labels are the largest array a search writes).
+  struct PackedLabel {
+    StateId state;
+    std::uint32_t cost;
+    std::uint32_t pred;
+  };
+  std::vector<PackedLabel> packed_;
+  bool packed_last_ = false;  // the last search kept its labels in packed_
   // An offer: its state, its dice (its movement is its bucket's) and the label it extends.
   struct Offer {
     StateId state;
@@ -486,52 +504,60 @@ class ParetoSearch {
   void ready_buckets(std::size_t span);
   // Whether the first `span` buckets hold no offer.
   bool buckets_empty(std::size_t span) const;
-  // The labels' storage doubled (`labels` its data after): its new capacity.
-  std::uint32_t grow_labels(Label*& labels);
-  // Per state, one record: the fewest dice of a label kept so far (`least`), and the least
-  // offer so far by movement, then dice (`offer`, one word, movement above dice, so that
-  // comparing words compares offers), which drops the offers it dominates before they take
-  // a label and a queue entry. One record, so that an offer reads one place (the two in two
-  // arrays, `least` alone for the test most neighbours take, ran slower at 128 and 512 x
-  // 512: the neighbours ahead then read two cache lines). Every byte is 0xff for none (the
-  // padding too), so that a reset is a memset.
-  template <class L, class K>
+  // The labels' storage (labels_ or packed_) doubled (`labels` its data after): its new
+  // capacity.
+  template <class Stored>
+  static std::uint32_t grow_labels(std::vector<Stored>& store, Stored*& labels);
+  // Per state, one record of two words: `least`, the fewest dice of a label kept so far, and
+  // `offer`, the least offer so far by movement, then dice (one word, movement above dice, so
+  // that comparing words compares offers), which drops the offers it dominates before they
+  // take a label and a queue entry. One record, so that an offer reads one place (the two in
+  // two arrays, `least` alone for the test most neighbours take, ran slower at 128 and 512 x
+  // 512: the neighbours ahead then read two cache lines).
+  //
+  // No search resets the records (a memset of 8 bytes a state, 0.16 of the limit BFS at
+  // 256 x 256): each search adds its own biases, lower than every earlier search's, to what
+  // it writes, so that what an earlier one wrote reads as no label and no offer. `least`
+  // holds dice_bias + the dice, and each search's dice_bias is the last one's less kDice + 1
+  // (more than any dice); an offer's movement field holds len_bias + the movement, each
+  // search's len_bias the last one's less the most movement it may offer and 1. So a record
+  // of an earlier search is above every value this one writes: its least more dice than any
+  // label, its offer longer than any offer. Every bit 1 (a record no search wrote, or
+  // cleared) is above them too. When a bias would go below 0, every record is cleared
+  // (every 65535 searches, or 65535 / (move + 1) for the offers' movement, on the compact
+  // records) and both start again from the top.
+  template <class K>
   struct Records {
-    using Least = L;
     using Key = K;
     static constexpr int kShift = 4 * static_cast<int>(sizeof(K));
-    static constexpr L kNone = static_cast<L>(~L{0});
-    struct alignas(sizeof(K)) Rec {
-      L least;
+    static constexpr K kDice = (K{1} << kShift) - 1;  // the offer's low half: its dice
+    static constexpr K kNone = kDice;  // no offer may cost this many movement points or dice
+    struct Rec {
+      K least;
       K offer;
     };
     std::vector<Rec> rec;
+    K len_bias = kDice;   // the last search's (the top: none yet)
+    K dice_bias = ~K{0};  // the last search's (the top: none yet)
   };
   // The compact records for a search whose offers all cost less than 0xffff movement points
   // and dice (nearly every one: a move of hundreds of points on a map of few figures); the
   // wide ones otherwise.
-  using CompactRecords = Records<std::uint16_t, std::uint32_t>;
-  using WideRecords = Records<std::uint32_t, std::uint64_t>;
+  using CompactRecords = Records<std::uint32_t>;
+  using WideRecords = Records<std::uint64_t>;
   WideRecords wide_;
   CompactRecords compact_;
-  bool compact_last_ = false;  // which of the two the last search wrote (the other: stale)
-  // Every state a search offers takes a label (its least offer is never dominated), so the
-  // next search resets the records of the labels' states; a search cut short (the time
-  // limit) leaves offered states without one, and the next resets every record instead.
-  bool finished_ = true;
-  // The states the last search may have written are below this: a single-space mover's
-  // road-only states (the upper half) are reached only from a road-only start, so a move
-  // from elsewhere leaves them as they were, and the next reset fills only the lower half.
-  StateId written_ = 0;
   template <class R>
-  void search(const MoveModel& m, const std::vector<StateId>& starts, R& records, bool reset_all);
-  // search's parts: the records of the last search reset (all of them, or the kept labels'
-  // states); a single-space mover's label expanded (pareto_direct.cpp).
+  void search(const MoveModel& m, const std::vector<StateId>& starts, R& records);
+  // search's parts: the records ready for a search of n states offering at most
+  // `most_movement` (its biases set); a single-space mover's label expanded
+  // (pareto_direct.cpp).
   template <class R>
-  void reset_records(R& records, StateId n, bool reset_all);
+  static void next_biases(R& records, StateId n, typename R::Key most_movement);
   template <class R, class View, class OfferFn, class StepFn>
   static void expand_single(const MoveModel& m, const View& v, const Label& here, std::uint32_t i,
-                            const typename R::Rec* least, OfferFn& offer, StepFn& step);
+                            const typename R::Rec* rec, typename R::Key len_bias,
+                            typename R::Key dice_bias, OfferFn& offer, StepFn& step);
   std::vector<StateId> starts_;
 };
 

@@ -3,10 +3,8 @@
 // by movement used from a ring of buckets (one per movement point of the longest step, and
 // one more), as run_direct's. It keeps what the Pareto loop over step() keeps
 // (tests/solver/heroscape/move_direct_test.cpp, label by label). The kept labels are
-// numbered in the order taken out, so they are their own list, and the states whose
-// records the next search resets are theirs.
+// numbered in the order taken out, so they are their own list.
 #include <algorithm>
-#include <cstring>
 #include <type_traits>
 
 #include "pathing/deadline.hpp"
@@ -34,10 +32,11 @@ bool ParetoSearch::buckets_empty(std::size_t span) const {
   return empty;
 }
 
-std::uint32_t ParetoSearch::grow_labels(Label*& labels) {
-  labels_.resize(std::max<std::size_t>(1024, 2 * labels_.size()));
-  labels = labels_.data();
-  return static_cast<std::uint32_t>(labels_.size());
+template <class Stored>
+std::uint32_t ParetoSearch::grow_labels(std::vector<Stored>& store, Stored*& labels) {
+  store.resize(std::max<std::size_t>(1024, 2 * store.size()));
+  labels = store.data();
+  return static_cast<std::uint32_t>(store.size());
 }
 
 void ParetoSearch::run(const MoveModel& m) {
@@ -55,13 +54,21 @@ void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
   const bool compact = compact_records && road_move < CompactRecords::kNone &&
                        m.profile().big_fall_dice >= 0 &&
                        road_move * step_dice < CompactRecords::kNone;
-  const bool reset_all = compact != compact_last_;
-  compact_last_ = compact;
   if (compact) {
-    search(m, starts, compact_, reset_all);
+    search(m, starts, compact_);
   } else {
-    search(m, starts, wide_, reset_all);
+    search(m, starts, wide_);
   }
+}
+
+void ParetoSearch::skip_to_last_biases() {
+  const auto skip = [](auto& records) {
+    using R = std::remove_reference_t<decltype(records)>;
+    // One step of kDice + 1 left above 0 (the next search's), none after it.
+    records.dice_bias = std::min<typename R::Key>(records.dice_bias, 2 * (R::kDice + 1) - 1);
+  };
+  skip(compact_);
+  skip(wide_);
 }
 
 namespace {
@@ -78,13 +85,28 @@ struct WalkerView {
   int move;
 };
 
-// The states a search from `starts` may write: a single-space mover's lower half (its places:
-// it has two states a place) unless it starts road only (MoveModel::road_only: its road-only
-// states are the upper half, reached only from a road-only start).
-StateId written_by(const MoveModel& m, const std::vector<StateId>& starts) {
-  const bool road =
-      std::any_of(starts.begin(), starts.end(), [&](StateId s) { return m.road_only(s); });
-  return m.double_space() || road ? m.state_count() : m.state_count() / 2;
+// The labels' storage of a search: the packed one (the compact records') or the wide one.
+template <class Stored, class Packed, class Wide>
+std::vector<Stored>& label_store(std::vector<Packed>& packed, std::vector<Wide>& wide) {
+  if constexpr (std::is_same_v<Stored, Packed>) {
+    return packed;
+  } else {
+    return wide;
+  }
+}
+
+// Label l as the storage keeps it: itself, or packed (its cost as one word, movement above
+// dice, each below 0xffff on the compact records).
+template <class Stored>
+[[gnu::always_inline]] inline Stored stored(const ParetoSearch::Label& l) {
+  if constexpr (std::is_same_v<Stored, ParetoSearch::Label>) {
+    return l;
+  } else {
+    return {
+        l.state,
+        static_cast<std::uint32_t>(l.cost.length) << 16 | static_cast<std::uint32_t>(l.cost.dice),
+        l.pred};
+  }
 }
 
 // Fetches the record and the word of state s, a few labels before it is taken out, and (a
@@ -105,21 +127,23 @@ template <class Rec>
 }
 }  // namespace
 
+// The records' biases for a search offering at most `most_movement`: the last search's, less
+// what it may write above them, so that every record an earlier search wrote reads as none
+// (ParetoSearch::Records). Where a bias would go below 0, every record is cleared (all bits
+// 1, above any value a search writes) and both start again from the top.
 template <class R>
-void ParetoSearch::reset_records(R& records, StateId n, bool reset_all) {
-  const auto fill = [&](StateId end) {
-    std::memset(static_cast<void*>(records.rec.data()), 0xff, end * sizeof(typename R::Rec));
-  };
-  if (records.rec.size() != n || reset_all || !finished_) {
-    records.rec.assign(n, {R::kNone, ~typename R::Key{0}});
-  } else if (count_ > written_ / 8) {
-    fill(written_);  // one sequential pass over what the last search may have written
-  } else {
-    for (std::uint32_t i = 0; i < count_; ++i) {
-      const StateId s = labels_[i].state;
-      records.rec[s] = {R::kNone, ~typename R::Key{0}};
-    }
+void ParetoSearch::next_biases(R& records, StateId n, typename R::Key most_movement) {
+  using Key = typename R::Key;
+  constexpr Key kAll = ~Key{0};
+  if (records.rec.size() < n) records.rec.resize(n, {kAll, kAll});
+  const Key len_step = most_movement + 1, dice_step = R::kDice + 1;
+  if (records.len_bias < len_step || records.dice_bias < dice_step) {
+    std::fill(records.rec.begin(), records.rec.end(), typename R::Rec{kAll, kAll});
+    records.len_bias = R::kDice;
+    records.dice_bias = kAll;
   }
+  records.len_bias -= len_step;
+  records.dice_bias -= dice_step;
 }
 
 void ParetoSearch::ready_buckets(std::size_t span) {
@@ -136,7 +160,9 @@ void ParetoSearch::ready_buckets(std::size_t span) {
 template <class R, class View, class OfferFn, class StepFn>
 [[gnu::always_inline]] inline void ParetoSearch::expand_single(const MoveModel& m, const View& v,
                                                                const Label& here, std::uint32_t i,
-                                                               const typename R::Rec* least,
+                                                               const typename R::Rec* rec,
+                                                               typename R::Key len_bias,
+                                                               typename R::Key dice_bias,
                                                                OfferFn& offer, StepFn& step) {
   const StateId u = here.state;
   std::uint32_t wx;
@@ -151,15 +177,22 @@ template <class R, class View, class OfferFn, class StepFn>
   // mover's Height), and, its cell less than the mover's Height above the lowest cell, none
   // a fall: the steps skip both tests.
   if (std::int64_t{here.cost.length} + v.height <= v.move && lx - m.min_level_ < v.height) {
-    // A neighbour holding a kept label with as few dice as this one's lies behind the
-    // wave: every offer from here (as many dice or more) is dominated there, so its
-    // word and the step's rules are not read (as run_direct_as skips one as cheap).
-    const auto dice_here = static_cast<typename R::Least>(here.cost.dice);
+    // Every offer from here costs at least one more point and as many dice (no fall). So
+    // it is dominated at a neighbour that holds a kept label with as few dice (behind the
+    // wave), or an offer of this search at most one point more and with as few dice (the
+    // neighbours beside and ahead that a label taken out before offered): there the
+    // neighbour's word and the step's rules are not read (as run_direct_as skips one as
+    // cheap), and only a neighbour first reached, or by a better offer, takes a step.
+    using Key = typename R::Key;
+    const auto dice_here = static_cast<Key>(here.cost.dice);
+    const Key behind = dice_bias + dice_here;  // a kept label's least with as few dice
+    const Key near = (len_bias + static_cast<Key>(here.cost.length + 1)) << R::kShift | dice_here;
 #pragma GCC unroll 6
     for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      // (A slot off the map keeps no label: its word then refuses the step.)
+      // (A slot off the map keeps no label nor offer: its word then refuses the step.)
       const CellIndex n = u + static_cast<CellIndex>(v.off[d]);
-      if (dice_here >= least[n].least) continue;
+      if (behind >= rec[n].least) continue;
+      if (rec[n].offer <= near && (rec[n].offer & R::kDice) <= dice_here) continue;
       int length, dice;
       if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
                                   false)) {
@@ -179,27 +212,30 @@ template <class R, class View, class OfferFn, class StepFn>
 }
 
 template <class R>
-void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts, R& records,
-                          bool reset_all) {
-  reset_records(records, m.state_count(), reset_all);
-  finished_ = false;  // until every bucket is read
+void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts, R& records) {
+  using Key = typename R::Key;
   count_ = 0;
   const bool single = !m.double_space();
-  written_ = written_by(m, starts);
   // The most movement any state may use: the move plus the road bonus.
   const int move = m.mover().move;
   const int road_move = move + m.profile().road_bonus;
+  // What this search adds to the dice and movement it writes (Records).
+  next_biases(records, m.state_count(), static_cast<Key>(road_move));
+  const Key len_bias = records.len_bias, dice_bias = records.dice_bias;
   const auto top = static_cast<std::size_t>(road_move);
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
   ready_buckets(span);
   // Locals for every array the loop reads (stores would make the compiler reload members).
-  using Least = typename R::Least;
-  using Key = typename R::Key;
   Cursor* const cur = cursors_.data();
-  typename R::Rec* const least = records.rec.data();
-  Label* labels = labels_.data();
+  typename R::Rec* const rec = records.rec.data();
+  // The labels in 12 bytes on the compact records (their costs fit 16 bits each).
+  constexpr bool kPacked = sizeof(Key) == sizeof(std::uint32_t);
+  using Stored = std::conditional_t<kPacked, PackedLabel, Label>;
+  std::vector<Stored>& store = label_store<Stored>(packed_, labels_);
+  packed_last_ = kPacked;
+  Stored* labels = store.data();
   std::uint32_t count = 0;  // labels kept
-  auto capacity = static_cast<std::uint32_t>(labels_.size());
+  auto capacity = static_cast<std::uint32_t>(store.size());
   std::size_t len = 0;   // the movement of the bucket being read
   std::size_t slot = 0;  // its bucket: len % span (no division an offer)
   // The cursor of the next bucket (len + 1: most steps cost one point) as a local while the
@@ -207,18 +243,18 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
   // the end the last push stored (a dependent load and store per offer). (Starts: cur[].)
   Cursor next{};
   std::size_t ahead = 0;  // that bucket: (len + 1) % span
-  constexpr Key kDice = (Key{1} << R::kShift) - 1;
+  constexpr Key kDice = R::kDice;
   // An offer costs len (a start) to len + span - 1 (a step from the bucket being read).
   const auto offer = [&](StateId s, MoveCost c, std::uint32_t pred) __attribute__((always_inline)) {
     const auto dice = static_cast<Key>(c.dice);
-    if (dice >= least[s].least) return;  // a kept label is as short and as safe
+    if (dice_bias + dice >= rec[s].least) return;  // a kept label is as short and as safe
     // An offer made before, as short and as safe, is taken out first: it or a label kept
     // before it leaves this one dominated when it is taken out. (Most offers of a walk are
     // these: every neighbour expanded before a hex is taken out offers it.) As words: a
     // lesser one is the new least offer; a greater or equal one is dominated unless it has
     // fewer dice (its movement is then at least the least offer's).
-    const Key key = static_cast<Key>(c.length) << R::kShift | dice;
-    Key& o = least[s].offer;
+    const Key key = (len_bias + static_cast<Key>(c.length)) << R::kShift | dice;
+    Key& o = rec[s].offer;
     if (key < o) {
       o = key;
     } else if (dice >= (o & kDice)) {
@@ -258,16 +294,17 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     const Offer* const last = cur[slot].end;
     for (const Offer* e = first; e != last; ++e) {
       if (fetch && last - e > move_detail::kPrefetch) {
-        prefetch_state(e[move_detail::kPrefetch].state, least, view, row_up, row_down);
+        prefetch_state(e[move_detail::kPrefetch].state, rec, view, row_up, row_down);
       }
       const StateId u = e->state;
-      if (static_cast<Key>(e->dice) >= least[u].least) continue;  // dominated since offered
-      least[u].least = static_cast<Least>(e->dice);
+      const Key least = dice_bias + static_cast<Key>(e->dice);
+      if (least >= rec[u].least) continue;  // dominated since offered
+      rec[u].least = least;
       if (count == capacity) [[unlikely]]
-        capacity = grow_labels(labels);
+        capacity = grow_labels(store, labels);
       const Label here{u, {static_cast<std::int32_t>(len), e->dice}, e->pred};
       const std::uint32_t i = count++;
-      labels[i] = here;
+      labels[i] = stored<Stored>(here);
       // The budget: the move, plus the road bonus while the move is road only.
       const auto step = [&](StateId to, MoveCost cost, bool plain) __attribute__((always_inline)) {
         const MoveCost c = here.cost + cost;
@@ -276,7 +313,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       };
       if (single) {
         pathing::deadline::poll();
-        expand_single<R>(m, view, here, i, least, offer, step);
+        expand_single<R>(m, view, here, i, rec, len_bias, dice_bias, offer, step);
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
@@ -289,7 +326,6 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     if (buckets_empty(span)) break;
   }
   count_ = count;
-  finished_ = true;
 }
 
 }  // namespace arbiter::heroscape

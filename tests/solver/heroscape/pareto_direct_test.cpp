@@ -130,6 +130,38 @@ TEST_P(ParetoDirect, ParetoKeepsTheSameLabelsOnEitherRecords) {
   EXPECT_GT(labels, 40u * 5 * 5);
 }
 
+// Searches on the same arrays across the wraps of the records' biases (no search resets
+// the records: each writes them above a lower bias than the last one's, until a bias would
+// go below 0 and every record is cleared). A move of thousands of points (its movement bias
+// wraps every few dozen searches) and a move of one point in turn, so that a search reads
+// records the searches before it left where it offers nothing itself; and the dice bias
+// lowered to its last step, so that the next search takes it and the one after wraps.
+TEST_P(ParetoDirect, ParetoAcrossTheBiasesWrapsKeepsTheSameLabels) {
+  std::size_t labels = 0;
+  for (unsigned seed = 1; seed <= 8; ++seed) {
+    Scenario sc = random_board(seed, GetParam());
+    sc.figures[0].move = 3000;
+    const State st = build_state(sc);
+    sc.figures[0].move = 1;
+    const State near = build_state(sc);
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    const MoveModel whole(st, p, st.acting), short_move(near, p, near.acting);
+    const auto want_whole = reference_pareto(whole, {whole.start()});
+    const auto want_short = reference_pareto(short_move, {short_move.start()});
+    for (const bool compact : {true, false}) {
+      ParetoSearch search;
+      search.compact_records = compact;
+      for (int i = 0; i < 60; ++i) {
+        const bool shorter = i % 3 == 1;
+        search.run(shorter ? short_move : whole);
+        expect_same_labels(search, shorter ? want_short : want_whole, seed, labels);
+        if (i % 20 == 5) search.skip_to_last_biases();
+      }
+    }
+  }
+  EXPECT_GT(labels, 8u * 2 * 40 * 5);
+}
+
 // From a road-only start (the upper half of the states) and from elsewhere, in turn on the
 // same arrays: after a move from elsewhere the reset fills only the lower half, so a search
 // that wrote the upper half must be reset there before it.
