@@ -173,7 +173,8 @@ std::vector<std::string> resolve_ghs_renames(const std::vector<GhsRoom>& rooms,
   for (const GhsSectionRename& s : renames) {
     const bool applied = std::any_of(
         rules.stat_effects.begin(), rules.stat_effects.end(), [&](const GhsStatEffect& e) {
-          return e.who == s.effect.who && e.effect.value("name", json()) == s.effect.effect["name"];
+          return e.who == s.effect.who &&
+                 e.effect.value("name", json()) == s.effect.effect.at("name");
         });
     if (applied) continue;  // the scenario's own rule names every standee so already
     std::vector<int> numbers;
