@@ -210,6 +210,12 @@ std::string stat_effect_name(const std::string& key, const std::vector<GhsStatEf
   return name;
 }
 
+bool stat_effect_changes_deck(const std::string& key, const std::vector<GhsStatEffect>& effects) {
+  return std::any_of(effects.begin(), effects.end(), [&](const GhsStatEffect& e) {
+    return stat_effect_applies(e.who, key) && e.effect.is_object() && e.effect.contains("deck");
+  });
+}
+
 int stat_effect_initiative(const std::string& key, int printed,
                            const std::vector<GhsStatEffect>& effects, int level, int characters) {
   int v = printed;

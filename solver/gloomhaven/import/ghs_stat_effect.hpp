@@ -52,6 +52,12 @@ std::vector<std::string> apply_stat_effects(nlohmann::json& monster, const std::
 // Steel Lion's "the-steel-lion" for a City Guard), else `key`.
 std::string stat_effect_name(const std::string& key, const std::vector<GhsStatEffect>& effects);
 
+// Whether an effect naming `key` gives it another ability deck ("deck"): that deck is then
+// found by its own name only, never as the monster's own-named deck beside its file (which
+// GhsData::deck_file tries before the other editions: 105's Hounds, Gloomhaven's, play
+// Forgotten Circles' "wolf-viper-abomination", not Gloomhaven's "hound").
+bool stat_effect_changes_deck(const std::string& key, const std::vector<GhsStatEffect>& effects);
+
 // A card's initiative changed by the effects naming `key` ("every monster's initiative is 10
 // lower": added, or with "absolute" replaced), kept within 1..99 (GHS keeps it within its
 // range; a round file's card of 100 means something else).

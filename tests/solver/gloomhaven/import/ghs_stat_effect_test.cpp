@@ -414,6 +414,23 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
         EXPECT_EQ(t["normal"]["hp"], printed("gh/monster/earth-demon.json", "normal")["health"]);
       }
     }
+  // A rule's deck is read by its name, never as the monster's own-named deck beside it: 105's
+  // Hounds (Gloomhaven's, named Wolf-Viper Abominations by section 6) play Forgotten Circles'
+  // "wolf-viper-abomination", not Gloomhaven's "hound"; 110's Uyart Ikkuma its own deck.
+  const auto [s105, w105] = import("105.json");
+  const std::string wolf = s105["monster_types"]["Wolf Viper Abomination"]["card"]["name"];
+  EXPECT_EQ(wolf.rfind("wolf-viper-abomination ", 0), 0u) << wolf;
+  const std::string uyart = s110["monster_types"]["Uyart Ikkuma"]["card"]["name"];
+  EXPECT_EQ(uyart.rfind("uyart-ikkuma ", 0), 0u) << uyart;
+}
+
+TEST(StatEffect, ARulesDeckIsKnownByTheMonstersItNames) {
+  const std::vector<GhsStatEffect> effects = {
+      {"test-brute", json::parse(R"({"deck": "test-brute-scenario-9"})"), "rule 1"},
+      {".*imp.*", json::parse(R"({"health": 3})"), "rule 2"}};
+  EXPECT_TRUE(stat_effect_changes_deck("test-brute", effects));
+  EXPECT_FALSE(stat_effect_changes_deck("test-imp", effects));
+  EXPECT_FALSE(stat_effect_changes_deck("test-brute", {effects[1]}));
 }
 
 }  // namespace
