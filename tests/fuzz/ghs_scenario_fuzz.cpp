@@ -1,9 +1,10 @@
 // libFuzzer target for a Gloomhaven Secretariat scenario file's room lists, read by the
 // cross-check of `arbiter import vgb --cross-check` (solver/gloomhaven/import/cross_check.cpp)
 // and by the setup that decides the standees (ghs_setup.cpp) over a fixed two-room layout,
-// and its allies, objectives and rules (ghs_rules.cpp), placed on that layout: any JSON is
-// compared and applied, or refused with a ScenarioError; the setup never puts two standees
-// on one hex, and an objective never stands on more hexes than its count.
+// and its allies, objectives and rules (ghs_rules.cpp, a room's monsters named by a rule:
+// ghs_rename.cpp), placed on that layout: any JSON is compared and applied, or refused with
+// a ScenarioError; the setup never puts two standees on one hex, and an objective never
+// stands on more hexes than its count.
 // Every other exception or a sanitizer report crashes. Seeds: tests/fuzz/corpus-ghs/scenario/
 // (files written for the project, never copied from GHS's data).
 #include <cstddef>
@@ -12,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "solver/gloomhaven/import/ghs_rename.hpp"
 #include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
@@ -70,6 +72,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
       gi::Layout l = kLayout;
       gi::GhsRules r = gi::read_ghs_rules(j, file, c, c + 3);
+      // A rule naming a room's monsters moves to the whole scenario's stat effects or stays:
+      // none is lost or made twice.
+      const std::size_t effects = r.stat_effects.size() + r.room_stat_effects.size();
+      gi::resolve_ghs_renames(gi::read_ghs_rooms(j, file), {}, r);
+      if (r.stat_effects.size() + r.room_stat_effects.size() != effects) __builtin_trap();
       std::vector<std::string> warnings;
       gi::place_ghs_objectives(l, r, warnings);
       for (const gi::GhsObjective& o : r.objectives)

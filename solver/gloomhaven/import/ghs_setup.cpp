@@ -403,21 +403,38 @@ std::shared_ptr<const json> section_json(const std::string& f) {
 }
 
 // The sections of `file`'s scenario (index `index`, group `group`), in file name order.
-std::vector<Section> scenario_sections(const std::string& file, const std::string& index,
-                                       const std::string& group) {
-  std::vector<Section> out;
+std::vector<GhsSection> sections_of(const std::string& file, const std::string& index,
+                                    const std::string& group) {
+  std::vector<GhsSection> out;
   for (const std::string& f : section_files(file)) {
-    const std::shared_ptr<const json> held = section_json(f);
+    std::shared_ptr<const json> held = section_json(f);
     const json& sec = *held;
     const scenario::JsonReader sr(f);
     if (!sec.is_object() || index_text(sr, sec, "parent") != index || group_text(sr, sec) != group)
       continue;
-    out.push_back({index_text(sr, sec, "index"), parent_sections(sr, sec), read_ghs_rooms(sec, f)});
+    out.push_back({index_text(sr, sec, "index"), f, std::move(held)});
+  }
+  return out;
+}
+
+std::vector<Section> scenario_sections(const std::string& file, const std::string& index,
+                                       const std::string& group) {
+  std::vector<Section> out;
+  for (const GhsSection& s : sections_of(file, index, group)) {
+    const scenario::JsonReader sr(s.file);
+    out.push_back({s.index, parent_sections(sr, *s.data), read_ghs_rooms(*s.data, s.file)});
   }
   return out;
 }
 
 }  // namespace
+
+std::vector<GhsSection> ghs_scenario_sections(const json& root, const std::string& file) {
+  const scenario::JsonReader reader(file);
+  const std::string index = index_text(reader, root, "index");
+  if (index.empty()) return {};
+  return sections_of(file, index, group_text(reader, root));
+}
 
 std::vector<GhsRoom> read_ghs_setup_rooms(const json& root, const std::string& file,
                                           std::vector<std::string>& notes) {
@@ -425,21 +442,28 @@ std::vector<GhsRoom> read_ghs_setup_rooms(const json& root, const std::string& f
   const scenario::JsonReader reader(file);
   const std::string index = index_text(reader, root, "index");
   if (index.empty()) return rooms;
-  std::set<int> own;
-  for (const GhsRoom& r : rooms) own.insert(r.number);
+  std::map<int, std::string> own;  // room number -> its tile
+  for (const GhsRoom& r : rooms) own[r.number] = r.tile;
   const std::vector<Section> sections = scenario_sections(file, index, group_text(reader, root));
   std::map<int, std::set<std::string>> setting;  // room number -> the sections setting it up
   for (const Section& s : sections)
     for (const GhsRoom& r : s.rooms) setting[r.number].insert(s.index);
   for (const Section& s : sections)
     for (const GhsRoom& r : s.rooms) {
-      // 1. A room the scenario file sets up: monsters arriving during the play.
+      // 1. A room numbered as one the scenario file sets up: monsters arriving in it during
+      // the play, or, on another tile, a room the play moves to (scenario 106's section 133
+      // on A1a, where the scenario's room 1 is M1a), which the layout does not hold as such.
       if (own.contains(r.number)) {
+        const std::string& tile = own.at(r.number);
+        const bool other = !r.tile.empty() && !tile.empty() && r.tile != tile;
         if (!r.standees.empty())
-          notes.push_back("section " + s.index + " adds monsters to room " +
+          notes.push_back("section " + s.index +
+                          (other ? " sets up room " : " adds monsters to room ") +
                           std::to_string(r.number) +
-                          ", a room the scenario sets up at its start, during the play: not "
-                          "placed");
+                          (other ? " on tile " + r.tile + ", not the tile of the scenario's room " +
+                                       std::to_string(r.number) + " (" + tile + "), during the play"
+                                 : ", a room the scenario sets up at its start, during the play") +
+                          ": not placed");
         continue;
       }
       // 2. A room another section sets up first: this one is read after it (it names that

@@ -4,6 +4,7 @@
 // scenario, the room, the monster, the rank, the character count and both counts.
 #pragma once
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -57,6 +58,18 @@ std::vector<GhsRoom> read_ghs_rooms(const nlohmann::json& root, const std::strin
 // and named in `notes`. Throws as read_ghs_rooms, naming the section's file.
 std::vector<GhsRoom> read_ghs_setup_rooms(const nlohmann::json& root, const std::string& file,
                                           std::vector<std::string>& notes);
+
+// One section of a scenario's book: a file of <edition>/sections/ beside
+// <edition>/scenarios/ whose "parent" is the scenario's "index" and whose "group" is its group.
+struct GhsSection {
+  std::string index;  // "6"
+  std::string file;
+  std::shared_ptr<const nlohmann::json> data;  // the file, read once for a batch
+};
+
+// The sections of scenario `root` (read from `file`), in file name order; none when it has no
+// "index".
+std::vector<GhsSection> ghs_scenario_sections(const nlohmann::json& root, const std::string& file);
 
 // Sets the ranks of `layout`'s standees to the GHS rooms' counts, per monster and character
 // count over the scenario: surplus standees are left off, missing ones placed on that

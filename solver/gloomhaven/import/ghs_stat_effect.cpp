@@ -162,6 +162,7 @@ std::vector<std::string> apply_stat_effect(json& monster, const GhsStatEffect& e
   if (const auto c = x.find("count"); c != x.end())
     if (const auto n = value_of(*c, known)) monster["count"] = std::clamp(*n, 0, 100);
   if (const auto d = x.find("deck"); d != x.end() && d->is_string()) monster["deck"] = *d;
+  if (const auto f = x.find("flying"); f != x.end() && f->is_boolean()) monster["flying"] = *f;
   json* stats = monster.contains("stats") ? &monster["stats"] : nullptr;
   if (stats == nullptr || !stats->is_array()) return notes;
   const json base = monster.contains("baseStat") && monster["baseStat"].is_object()
@@ -207,6 +208,12 @@ std::string stat_effect_name(const std::string& key, const std::vector<GhsStatEf
     if (e.who == key && e.effect.contains("name") && e.effect.at("name").is_string())
       name = e.effect.at("name").get<std::string>();
   return name;
+}
+
+bool stat_effect_changes_deck(const std::string& key, const std::vector<GhsStatEffect>& effects) {
+  return std::any_of(effects.begin(), effects.end(), [&](const GhsStatEffect& e) {
+    return stat_effect_applies(e.who, key) && e.effect.is_object() && e.effect.contains("deck");
+  });
 }
 
 int stat_effect_initiative(const std::string& key, int printed,
@@ -285,8 +292,9 @@ std::optional<std::pair<std::string, std::string>> stat_effect_error(const json&
     if (const auto it = e.find(k);
         it != e.end() && (!it->is_string() || it->empty() || it->get<std::string>().empty()))
       return std::pair{std::string(k), "expected a non-empty name, got " + it->dump()};
-  if (const auto it = e.find("absolute"); it != e.end() && !it->is_boolean())
-    return std::pair{std::string("absolute"), "expected true or false, got " + it->dump()};
+  for (const char* k : {"absolute", "flying"})
+    if (const auto it = e.find(k); it != e.end() && !it->is_boolean())
+      return std::pair{std::string(k), "expected true or false, got " + it->dump()};
   return std::nullopt;
 }
 

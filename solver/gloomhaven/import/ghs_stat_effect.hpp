@@ -23,8 +23,8 @@ struct GhsStatEffect {
 
 // The stat effect's fields a round file sets up; any other is named in a warning.
 inline constexpr const char* kStatEffectFields[] = {
-    "name",       "health",   "movement", "move", "attack", "range",     "actions",
-    "immunities", "absolute", "count",    "deck", "note",   "initiative"};
+    "name",       "health",   "movement", "move", "attack", "range",      "actions",
+    "immunities", "absolute", "count",    "deck", "note",   "initiative", "flying"};
 
 // Whether monster `key` is one `who` names (GhsStatEffect::who).
 bool stat_effect_applies(const std::string& who, const std::string& key);
@@ -35,9 +35,9 @@ bool stat_effect_applies(const std::string& who, const std::string& key);
 // level), its actions and immunities replace the printed ones; without it each value is
 // added to the printed one (a range only to a ranged card's), its actions and immunities are
 // added (a shield, retaliate or pierce added to the card's own is summed). "count" and
-// "deck" replace the monster's. Returns what a note should say of values it could not set
-// (a value over a letter only the scenario defines; "-" hit points). `e.effect` was checked
-// by read_ghs_rules: its values are numbers or formulas of those letters.
+// "deck" replace the monster's, "flying" whether it flies. Returns what a note should say of values
+// it could not set (a value over a letter only the scenario defines; "-" hit points). `e.effect`
+// was checked by read_ghs_rules: its values are numbers or formulas of those letters.
 std::vector<std::string> apply_stat_effect(nlohmann::json& monster, const GhsStatEffect& e,
                                            int level, int characters);
 
@@ -51,6 +51,12 @@ std::vector<std::string> apply_stat_effects(nlohmann::json& monster, const std::
 // The key monster `key` is written by: the last "name" of an effect naming it exactly (the
 // Steel Lion's "the-steel-lion" for a City Guard), else `key`.
 std::string stat_effect_name(const std::string& key, const std::vector<GhsStatEffect>& effects);
+
+// Whether an effect naming `key` gives it another ability deck ("deck"): that deck is then
+// found by its own name only, never as the monster's own-named deck beside its file (which
+// GhsData::deck_file tries before the other editions: 105's Hounds, Gloomhaven's, play
+// Forgotten Circles' "wolf-viper-abomination", not Gloomhaven's "hound").
+bool stat_effect_changes_deck(const std::string& key, const std::vector<GhsStatEffect>& effects);
 
 // A card's initiative changed by the effects naming `key` ("every monster's initiative is 10
 // lower": added, or with "absolute" replaced), kept within 1..99 (GHS keeps it within its

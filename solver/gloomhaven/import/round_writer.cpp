@@ -14,7 +14,6 @@
 namespace arbiter::gloomhaven::import {
 
 using nlohmann::json;
-using scenario::Path;
 using scenario::ScenarioError;
 
 namespace {
@@ -73,7 +72,8 @@ Loaded load_monster(const std::string& key, const ImportOptions& o, const std::s
   json data = read_ghs_file(*file);
   l.changes = apply_stat_effects(data, key, o.rules.stat_effects, level, std::max(o.characters, 1));
   l.monster = read_ghs_monster(data, *file, level, std::max(o.characters, 1));
-  const auto deck = o.data.deck_file(*file, l.monster.deck, key);
+  const auto deck = o.data.deck_file(
+      *file, l.monster.deck, stat_effect_changes_deck(key, o.rules.stat_effects) ? "" : key);
   if (!deck)
     throw ScenarioError(*file, "deck",
                         "no ability deck " + scenario::quote(l.monster.deck) + " beside it (deck/" +

@@ -15,6 +15,7 @@
 
 #include "solver/gloomhaven/import/editions.hpp"
 #include "solver/gloomhaven/import/ghs_figure_rules.hpp"
+#include "solver/gloomhaven/import/ghs_rename.hpp"
 #include "solver/gloomhaven/import/ghs_rules.hpp"
 #include "solver/gloomhaven/import/ghs_setup.hpp"
 #include "solver/gloomhaven/import/import.hpp"
@@ -118,6 +119,9 @@ Layout with_ghs_setup(const Layout& layout, ImportOptions& io, const std::string
   const std::string where = "scenario " + std::to_string(layout.id) + ", ";
   for (const std::string& n : section_notes) warnings.push_back(where + n);
   io.rules = read_ghs_rules(ghs, *setup, io.characters, io.level);
+  for (const std::string& n :
+       resolve_ghs_renames(rooms, read_ghs_section_renames(ghs, *setup), io.rules))
+    warnings.push_back(where + n);
   for (const std::string& a : io.rules.allies)
     warnings.push_back(where + a + ": an ally (GHS \"allies\"): on the characters' side");
   place_ghs_objectives(l, io.rules, warnings);

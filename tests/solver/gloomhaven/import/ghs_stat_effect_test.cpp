@@ -148,7 +148,7 @@ const char* kRules = R"json({
        "statEffect": {"name": "test-lion", "health": "Hx2", "absolute": true}},
       {"identifier": {"type": "monster", "name": "test-imp", "tag": "t"},
        "statEffect": {"attack": 1}},
-      {"identifier": {"type": "monster", "name": ".*"}, "statEffect": {"flying": true}}]},
+      {"identifier": {"type": "monster", "name": ".*"}, "statEffect": {"traits": ["x"]}}]},
     {"round": "true", "always": true, "requiredRooms": [2], "statEffects": [
       {"identifier": {"type": "monster", "name": "test-imp"}, "statEffect": {"attack": 1}}]},
     {"round": "R < 3", "always": true, "statEffects": [
@@ -178,8 +178,8 @@ TEST(StatEffect, WholeScenarioRulesAreKeptAndTheOthersSayWhy) {
       said("test-imp: a special rule changes its stat card (attack); not set up (it "
            "changes the standees tagged \"t\""));
   EXPECT_TRUE(
-      said("every monster: a special rule changes its stat card (flying); not set up "
-           "(its flying is not read)"));
+      said("every monster: a special rule changes its stat card (traits); not set up "
+           "(its traits is not read)"));
   // The change once room 2 is revealed waits for the layout's doors (resolve_ghs_reveals).
   ASSERT_EQ(r.room_stat_effects.size(), 1u);
   EXPECT_EQ(r.room_stat_effects[0].effect.who, "test-imp");
@@ -360,9 +360,11 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
   const std::string f = boss["health"];  // "NxC"
   const int h = std::stoi(f.substr(0, f.find('x'))) * 3;
   EXPECT_EQ(read_ghs_monster(prime_data, "prime-demon.json", 1, 3).stats.at("boss")["hp"], 2 * h);
-  // Solo 14: the Hounds are Ghost Wolves; the Earth Demon's hit points are doubled once room
-  // 2 is revealed, the Giant Vipers' attack 1 higher once room 4 is: door changes on the
-  // doors of the rooms holding them (the data gives those rooms no tile), printed before.
+  // Solo 14: the Hounds are Ghost Wolves; the Earth Demon is the Deep Earth with its hit
+  // points doubled once room 2 is revealed, and every Earth Demon comes with room 2: it is the
+  // Deep Earth from the start (never an Earth Demon). The Giant Vipers' attack is 1 higher
+  // once room 4 is revealed: a door change on the door of the room holding them (the data
+  // gives those rooms no tile), printed before.
   const auto [solo14, w14] = import("solo/14.json");
   EXPECT_TRUE(solo14["monster_types"].contains("Ghost Wolf"));
   EXPECT_FALSE(solo14["monster_types"].contains("Hound"));
@@ -371,11 +373,14 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
                        [&](const std::string& x) { return x.find(text) != std::string::npos; });
   };
   EXPECT_FALSE(warned(w14, "earth-demon: a special rule changes its stat card"));
-  const json& demon = solo14["monster_types"]["Earth Demon"];
+  EXPECT_TRUE(warned(w14,
+                     "earth-demon is deep-earth, with a stat card of its own; every "
+                     "standee of earth-demon the book places comes with room 2"));
+  EXPECT_FALSE(solo14["monster_types"].contains("Earth Demon"));
+  const json& demon = solo14["monster_types"]["Deep Earth"];
   const int demon_hp = printed("gh/monster/earth-demon.json", "elite")["health"];
-  EXPECT_EQ(demon["elite"]["hp"], demon_hp);
-  ASSERT_EQ(demon["door_changes"].size(), 1u) << demon.dump();
-  EXPECT_EQ(demon["door_changes"][0]["elite"]["hp"], 2 * demon_hp);
+  EXPECT_EQ(demon["elite"]["hp"], 2 * demon_hp);
+  EXPECT_FALSE(demon.contains("door_changes"));
   const json& viper = solo14["monster_types"]["Giant Viper"];
   const int viper_attack = printed("gh/monster/giant-viper.json", "normal")["attack"];
   ASSERT_EQ(viper["door_changes"].size(), 1u) << viper.dump();
@@ -409,6 +414,23 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
         EXPECT_EQ(t["normal"]["hp"], printed("gh/monster/earth-demon.json", "normal")["health"]);
       }
     }
+  // A rule's deck is read by its name, never as the monster's own-named deck beside it: 105's
+  // Hounds (Gloomhaven's, named Wolf-Viper Abominations by section 6) play Forgotten Circles'
+  // "wolf-viper-abomination", not Gloomhaven's "hound"; 110's Uyart Ikkuma its own deck.
+  const auto [s105, w105] = import("105.json");
+  const std::string wolf = s105["monster_types"]["Wolf Viper Abomination"]["card"]["name"];
+  EXPECT_EQ(wolf.rfind("wolf-viper-abomination ", 0), 0u) << wolf;
+  const std::string uyart = s110["monster_types"]["Uyart Ikkuma"]["card"]["name"];
+  EXPECT_EQ(uyart.rfind("uyart-ikkuma ", 0), 0u) << uyart;
+}
+
+TEST(StatEffect, ARulesDeckIsKnownByTheMonstersItNames) {
+  const std::vector<GhsStatEffect> effects = {
+      {"test-brute", json::parse(R"({"deck": "test-brute-scenario-9"})"), "rule 1"},
+      {".*imp.*", json::parse(R"({"health": 3})"), "rule 2"}};
+  EXPECT_TRUE(stat_effect_changes_deck("test-brute", effects));
+  EXPECT_FALSE(stat_effect_changes_deck("test-imp", effects));
+  EXPECT_FALSE(stat_effect_changes_deck("test-brute", {effects[1]}));
 }
 
 }  // namespace
