@@ -156,10 +156,17 @@ std::optional<GhsFigureStatEffect> ghs_figure_stat_effect(
 }
 
 bool ghs_names_condition_token(const json* id, const std::string& who_type, const std::string& who,
-                               const std::string& present, const std::string& marker) {
+                               const std::string& present, const std::string& marker,
+                               const std::vector<GhsObjective>& objectives) {
   using scenario::JsonReader;
   const json* m = id != nullptr ? JsonReader::find_field(*id, "marker") : nullptr;
-  if (m == nullptr && (id == nullptr || JsonReader::find_field(*id, "hp") == nullptr)) return true;
+  const bool hp = id != nullptr && JsonReader::find_field(*id, "hp") != nullptr;
+  // An objective placed once: its marker is its one token's.
+  const bool single =
+      who_type == "objective" &&
+      std::count_if(objectives.begin(), objectives.end(),
+                    [&](const GhsObjective& o) { return o.name == who && o.count == 1; }) == 1;
+  if (!hp && (m == nullptr || single)) return true;
   return m != nullptr && m->is_string() && *m == marker && !marker.empty() &&
          who_type == "objective" && who == present;
 }
@@ -323,8 +330,9 @@ void merge_marker_rules(GhsRules& rules) {
   for (std::size_t i = 0; i < rules.round_rules.size(); ++i) {
     GhsRoundRule& g = rules.round_rules[i];
     if (used[i]) continue;
+    const std::string& name = g.present.empty() ? g.killed : g.present;
     const auto o = std::find_if(rules.objectives.begin(), rules.objectives.end(),
-                                [&](const GhsObjective& x) { return x.name == g.present; });
+                                [&](const GhsObjective& x) { return x.name == name; });
     if (o != rules.objectives.end() && o->count == 1) g.marker.clear();  // the one token
     if (g.marker.empty()) {
       kept.push_back(std::move(g));

@@ -45,11 +45,13 @@ std::optional<GhsFigureStatEffect> ghs_figure_stat_effect(
     const std::vector<GhsObjective>& objectives);
 
 // Whether a figure rule's `identifier` (`id`, may be null) names figures as map.rules' `who`
-// can: not by a marker or a hit-point test, or exactly its rule's condition's own objective
-// token (objective `present` of marker `marker`, which merge_marker_rules writes as `each`).
+// can: not by a marker (or by the marker of an objective placed once) or a hit-point test, or
+// exactly its rule's condition's own objective token (objective `present` of marker `marker`, which
+// merge_marker_rules writes as `each`).
 bool ghs_names_condition_token(const nlohmann::json* id, const std::string& who_type,
                                const std::string& who, const std::string& present,
-                               const std::string& marker);
+                               const std::string& marker,
+                               const std::vector<GhsObjective>& objectives);
 
 // A damage the data writes negative ("-1") on its condition's own token, objective `who` of
 // marker `marker` (scenario 115's altars, whose data gives no hit points and tracks their

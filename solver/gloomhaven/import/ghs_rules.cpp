@@ -534,7 +534,8 @@ class RulesReader : public scenario::JsonReader {
                          const std::string& who, const std::string& val, const Rule& r,
                          const json* id) {
     if (!by_rounds(r)) return false;
-    if (!ghs_names_condition_token(id, who_type, who, r.present, r.marker)) return false;
+    if (!ghs_names_condition_token(id, who_type, who, r.present, r.marker, out_.objectives))
+      return false;
     std::string whom;
     if (who_type == "all")
       whom = "figures";
