@@ -59,6 +59,15 @@ RoundPlayer::RoundPlayer(const LoadedRound& r, const RuleProfile& p, const Round
     }
   }
   place_objectives();
+  // A monster whose hit points the file leaves to its card, of a type whose card counts
+  // figures (figure_changes): its maximum with every figure on the board, objectives too.
+  for (std::size_t i = 0; i < r_.position.figures.size(); ++i) {
+    Live& x = *live_[i];
+    const auto t = x.f.type ? r_.round.types.find(*x.f.type) : r_.round.types.end();
+    if (!r_.position.figures[i].hp && !x.script.stats && t != r_.round.types.end() &&
+        !t->second.figure_changes.empty())
+      x.f.hp = max_hp(x);
+  }
   pos_.figures.clear();
 }
 
@@ -88,6 +97,7 @@ RoundOutcome RoundPlayer::play() {
   out_.start = snapshot();
   update_inactive(nullptr);  // after the start's reveals: a door opened then counts
   note_inactive();
+  note_figure_changes();
   build_units();
   std::vector<std::size_t> all(units_.size());
   std::iota(all.begin(), all.end(), std::size_t{0});

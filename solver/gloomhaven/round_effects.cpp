@@ -31,6 +31,7 @@ void RoundPlayer::damage(Live& x, int amount, ActionRecord& rec, const std::stri
       line += "; it leaves a money token at " + hex(x.f.hex);
     }
     rec.lines.push_back(line);
+    cap_figure_changes(rec);
     play_killed_rules(x, rec);
     update_inactive(&rec);  // a type inactive while (until) the figures it names stand
     return;

@@ -3,6 +3,7 @@
 // 0 holds); with integers of at most 7 digits and 200 characters, no product overflows.
 #include "solver/gloomhaven/round_expression.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <stdexcept>
@@ -18,8 +19,9 @@ constexpr std::int64_t kMaxIntermediate = std::int64_t{1} << 40;
 
 class Reader {
  public:
-  Reader(std::string_view text, std::int64_t round, std::int64_t characters, bool evaluate)
-      : s_(text), round_(round), characters_(characters), evaluate_(evaluate) {}
+  Reader(std::string_view text, std::int64_t round, std::int64_t characters, bool evaluate,
+         std::optional<std::int64_t> count = std::nullopt)
+      : s_(text), round_(round), characters_(characters), count_(count), evaluate_(evaluate) {}
 
   std::int64_t whole() {
     const std::int64_t v = disjunction();
@@ -136,18 +138,25 @@ class Reader {
     std::size_t end = i_;
     while (end < s_.size() && std::isalpha(static_cast<unsigned char>(s_[end]))) ++end;
     const std::string_view word = s_.substr(i_, end - i_);
-    if (word == "R" || word == "C" || word == "true" || word == "false") {
+    if (count_ && word == "X") {
+      i_ = end;
+      return *count_;
+    }
+    if ((word == "R" && !count_) || word == "C" || word == "true" || word == "false") {
       i_ = end;
       return word == "R" ? round_ : word == "C" ? characters_ : word == "true" ? 1 : 0;
     }
-    fail(word.empty() ? "unexpected " + quoted(s_.substr(i_, 1))
-                      : "unknown name " + quoted(word) + " (known: R, C, true, false)");
+    fail(word.empty()
+             ? "unexpected " + quoted(s_.substr(i_, 1))
+             : "unknown name " + quoted(word) +
+                   (count_ ? " (known: X, C, true, false)" : " (known: R, C, true, false)"));
   }
 
   std::string_view s_;
   std::size_t i_ = 0;
   int depth_ = 0;
   std::int64_t round_, characters_;
+  std::optional<std::int64_t> count_;  // X of a count expression; nullopt: a rounds expression
   bool evaluate_;
 };
 
@@ -168,6 +177,24 @@ std::optional<std::string> round_expression_error(std::string_view text) {
 bool round_expression_holds(std::string_view text, int round, int characters) {
   if (auto e = round_expression_error(text)) throw std::invalid_argument(*e);
   return Reader(text, round, characters, true).whole() != 0;
+}
+
+std::optional<std::string> count_expression_error(std::string_view text) {
+  if (text.size() > kMaxExpressionLength)
+    return "an expression of " + std::to_string(text.size()) + " characters (limit " +
+           std::to_string(kMaxExpressionLength) + ")";
+  try {
+    Reader(text, 1, 2, false, 0).whole();
+  } catch (const std::invalid_argument& e) {
+    return std::string(e.what());
+  }
+  return std::nullopt;
+}
+
+int count_expression_value(std::string_view text, int count, int characters) {
+  if (auto e = count_expression_error(text)) throw std::invalid_argument(*e);
+  const std::int64_t v = Reader(text, 1, characters, true, count).whole();
+  return static_cast<int>(std::clamp<std::int64_t>(v, -1000, 1000));
 }
 
 }  // namespace arbiter::gloomhaven

@@ -23,4 +23,13 @@ std::optional<std::string> round_expression_error(std::string_view text);
 // division by zero).
 bool round_expression_holds(std::string_view text, int round, int characters);
 
+// The same language over X (a number of figures a scenario rule counts: scenario 22's
+// "for each altar standing") and C, without R: a stat change's value ("X", "(X+1)/2", the
+// division rounding down). Why the text is not one (nullopt: it is).
+std::optional<std::string> count_expression_error(std::string_view text);
+
+// Its value with X = `count`, kept within -1000..1000. Throws std::invalid_argument as
+// round_expression_holds does.
+int count_expression_value(std::string_view text, int count, int characters);
+
 }  // namespace arbiter::gloomhaven

@@ -160,13 +160,26 @@ struct DoorStatChange {
   }
 };
 
+// A scenario rule changing a type's stat cards by the number of figures of a kind on the
+// board (scenario 22: each demon gains 1 hit point and 1 attack for each altar standing, 1
+// move and 1 range for every two, rounded up), from the moment one of `doors` opens (none:
+// from the start): each value, an expression of X (that number) and C, is added to every
+// rank's card (monster_types.<type>.figure_changes).
+struct FigureStatChange {
+  std::string name;                     // the scenario's rule, as the timeline names it
+  std::vector<std::size_t> doors;       // indexes into map.doors; empty: it always holds
+  std::string present;                  // the figures X counts, named as map.rules' `who`
+  std::string hp, move, attack, range;  // count expressions; empty: that stat is not changed
+};
+
 struct MonsterType {
   std::string name;
   std::optional<StatCard> normal, elite, boss;
   std::optional<int> standees;  // nullopt: no limit
   AbilityCard card;
   std::vector<InitiativeChange> initiative_changes;
-  std::vector<DoorStatChange> door_changes;  // in the file's order: a later one over an earlier
+  std::vector<DoorStatChange> door_changes;      // in the file's order: a later one over an earlier
+  std::vector<FigureStatChange> figure_changes;  // added to the card, after the door changes
   // Set when a change holds in this round: the card's printed initiative and why it is not
   // the one played ("printed 35; -10 in rounds where \"R < 3\""); shown with the order.
   std::string initiative_note;
@@ -304,6 +317,13 @@ struct MapRule {
   // acts once, not at the start or the end of a round but as the last such figure on the
   // board is killed.
   std::string present, killed;
+  // With `present`: a figure counts only while its hit points are above this (the scenario
+  // book's "an altar with more than 1 hit point"); nullopt: while it is on the board.
+  std::optional<int> hp_above;
+  // With `present`: the rule acts once for each figure it names that holds the condition;
+  // when `who` names the same figures as `present`, each time its effect reaches only that
+  // figure (scenario 115's "each altar suffers 1 damage and the boss heals for it").
+  bool each = false;
 };
 
 struct ExpectedFigure {

@@ -2,6 +2,9 @@
 // checks a round puts on monsters and characters, a player summon's stat line, a players'
 // figure's stated shield and retaliate, the characters' scripted actions and condition
 // expiries.
+#include <algorithm>
+#include <map>
+
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -143,13 +146,23 @@ std::vector<ScriptedAction> RoundReader::scripted(const json& v, const Path& at,
   return out;
 }
 
-// An id of a figure of the file or of a door's placement (revealed during the round).
+// An id of a figure of the file, of a door's placement (revealed during the round) or of an
+// objective on the board ("Altar 2": the second of map.objectives named "Altar" that the round
+// places, with a hex and hit points, not on a closed door).
 std::string RoundReader::figure_id(const json& v, const Path& at) const {
   const std::string& id = get_nonempty_string(v, at);
   if (s_.find_figure(id) != nullptr) return id;
   for (const Door& d : r_.doors)
     for (const DoorPlacement& p : d.monsters)
       if (p.id == id) return id;
+  std::map<std::string, int> numbered;  // as the round numbers those it places on the board
+  for (const MapObjective& o : r_.objectives) {
+    const bool on_door = o.hex && std::any_of(r_.doors.begin(), r_.doors.end(),
+                                              [&](const Door& d) { return d.hex == *o.hex; });
+    if (o.hex && o.hp && *o.hp > 0 && !on_door &&
+        id == o.name + " " + std::to_string(++numbered[o.name]))
+      return id;
+  }
   fail(at, "no figure has the id " + quote(id));
 }
 

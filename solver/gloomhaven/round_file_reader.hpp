@@ -151,6 +151,7 @@ class RoundReader : public scenario::JsonReader {
   std::vector<DoorStatChange> door_changes(const json& v, const Path& at) const;
   // After map.doors: each door change's doors are doors of the map.
   void check_door_changes(const Path& at) const;
+  std::vector<FigureStatChange> figure_changes(const json& v, const Path& at) const;
   // --- figures (round_file_figures.cpp)
   void read_figures(const json& v, const Path& at);
   void read_bonus(const json& o, const Path& fat, const Figure& f, RoundFigure& rf) const;

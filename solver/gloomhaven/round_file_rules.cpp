@@ -4,6 +4,7 @@
 // rules that change a type's stat cards once a door opens (monster_types.<type>.door_changes).
 #include <algorithm>
 
+#include "solver/gloomhaven/round_expression.hpp"
 #include "solver/gloomhaven/round_file_reader.hpp"
 
 namespace arbiter::gloomhaven::round_file_detail {
@@ -21,9 +22,10 @@ void RoundReader::read_rules(const json& v, const Path& at) {
   scenario::check_count(*this, v.size(), at, kMaxRules, "rules");
   for (std::size_t i = 0; i < v.size(); ++i) {
     const Path rat = at.item(i);
-    const json& o = require_object(v[i], rat,
-                                   {"name", "rounds", "start", "who", "elements", "damage", "heal",
-                                    "conditions", "reveal", "present", "killed"});
+    const json& o =
+        require_object(v[i], rat,
+                       {"name", "rounds", "start", "who", "elements", "damage", "heal",
+                        "conditions", "reveal", "present", "killed", "hp_above", "each"});
     MapRule m;
     m.name = get_nonempty_string(required(o, rat, "name"), rat.field("name"));
     if (const json* w = find_field(o, "rounds"))
@@ -35,10 +37,20 @@ void RoundReader::read_rules(const json& v, const Path& at) {
   }
 }
 
-// What figure rule `o` waits for: one of `present` (while such a figure is on the board) and
+// What figure rule `o` waits for: one of `present` (while such a figure is on the board, with
+// `hp_above` while one has more hit points than that; `each`: once for each such figure) and
 // `killed` (as the last one is killed: not at the start or the end of a round).
 void RoundReader::rule_figure_condition(const json& o, const Path& at, MapRule& m) const {
   figure_condition(o, at, m.present, m.killed);
+  if (const json* h = find_field(o, "hp_above")) {
+    if (m.present.empty())
+      fail(at.field("hp_above"), "\"hp_above\" belongs to a rule with \"present\"");
+    m.hp_above = get_int_in(*h, at.field("hp_above"), 0, kMaxValue);
+  }
+  if (const json* e = find_field(o, "each")) {
+    if (m.present.empty()) fail(at.field("each"), "\"each\" belongs to a rule with \"present\"");
+    m.each = get_bool(*e, at.field("each"));
+  }
   if (!m.killed.empty() && m.start)
     fail(at.field("start"),
          "a rule that acts as a figure is killed acts then, not at the start of a round");
@@ -151,10 +163,59 @@ std::vector<DoorStatChange> RoundReader::door_changes(const json& v, const Path&
   return out;
 }
 
+// monster_types.<type>.figure_changes: each a name, the figures counted, the doors whose
+// opening starts it (optional, checked with the door changes') and at least one value, an
+// expression of X and C.
+std::vector<FigureStatChange> RoundReader::figure_changes(const json& v, const Path& at) const {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, 16, "figure changes");
+  std::vector<FigureStatChange> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Path cat = at.item(i);
+    const json& o =
+        require_object(v[i], cat, {"name", "doors", "present", "hp", "move", "attack", "range"});
+    FigureStatChange c;
+    c.name = get_nonempty_string(required(o, cat, "name"), cat.field("name"));
+    c.present = get_nonempty_string(required(o, cat, "present"), cat.field("present"));
+    if (const json* d = find_field(o, "doors")) {
+      const Path dat = cat.field("doors");
+      require_list(*d, dat);
+      scenario::check_count(*this, d->size(), dat, kMaxDoors, "doors");
+      for (std::size_t k = 0; k < d->size(); ++k)
+        c.doors.push_back(static_cast<std::size_t>(
+            get_int_in((*d)[k], dat.item(k), 0, static_cast<int>(kMaxDoors) - 1)));
+    }
+    for (auto [key, field] : {std::pair{"hp", &c.hp}, std::pair{"move", &c.move},
+                              std::pair{"attack", &c.attack}, std::pair{"range", &c.range}}) {
+      const json* x = find_field(o, key);
+      if (x == nullptr) continue;
+      *field = get_nonempty_string(*x, cat.field(key));
+      if (const auto bad = count_expression_error(*field))
+        fail(cat.field(key), quote(*field) + ": " + *bad);
+    }
+    if (c.hp.empty() && c.move.empty() && c.attack.empty() && c.range.empty())
+      fail(cat,
+           "a figure change needs at least one value (\"hp\", \"move\", \"attack\", "
+           "\"range\")");
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 void RoundReader::check_door_changes(const Path& at) const {
   for (const auto& [name, m] : r_.types) {
     // A Path refers to its parent: each level is kept.
     const Path tat = at.field(name);
+    const Path fat = tat.field("figure_changes");
+    for (std::size_t i = 0; i < m.figure_changes.size(); ++i) {
+      const Path iat = fat.item(i);
+      const Path dat = iat.field("doors");
+      const std::vector<std::size_t>& doors = m.figure_changes[i].doors;
+      for (std::size_t k = 0; k < doors.size(); ++k)
+        if (doors[k] >= r_.doors.size())
+          fail(dat.item(k), "door " + std::to_string(doors[k]) + " is not in map.doors (" +
+                                std::to_string(r_.doors.size()) + " given)");
+    }
     const Path cat = tat.field("door_changes");
     for (std::size_t i = 0; i < m.door_changes.size(); ++i) {
       const Path iat = cat.item(i);

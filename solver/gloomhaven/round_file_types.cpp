@@ -15,9 +15,10 @@ void RoundReader::read_types(const json& v, const Path& at) {
   for (const auto& [name, t] : v.items()) {
     const Path tat = at.field(name);
     if (name.empty()) fail(tat, "a monster type needs a name");
-    const json& o = require_object(t, tat,
-                                   {"normal", "elite", "boss", "standees", "card",
-                                    "initiative_changes", "door_changes", "inactive"});
+    const json& o =
+        require_object(t, tat,
+                       {"normal", "elite", "boss", "standees", "card", "initiative_changes",
+                        "door_changes", "inactive", "figure_changes"});
     MonsterType m;
     m.name = name;
     for (std::size_t k = 0; k < kRankFields.size(); ++k) {
@@ -35,6 +36,8 @@ void RoundReader::read_types(const json& v, const Path& at) {
     if (const json* c = find_field(o, "inactive")) inactive(*c, tat.field("inactive"), m);
     const Path dat = tat.field("door_changes");
     if (const json* c = find_field(o, "door_changes")) m.door_changes = door_changes(*c, dat);
+    const Path fat = tat.field("figure_changes");
+    if (const json* c = find_field(o, "figure_changes")) m.figure_changes = figure_changes(*c, fat);
     const Path cat = tat.field("card");
     m.card = ability_card(required(o, tat, "card"), cat);
     // A Path points to its parent: each level is a named object that outlives its children.

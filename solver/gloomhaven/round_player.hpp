@@ -196,7 +196,9 @@ class RoundPlayer {
   // --- round_rules.cpp: a scenario's special rules, at the start or the end of the round
   void play_rules(bool start);
   bool rule_acts(const MapRule& m, std::size_t i, std::string& why) const;
-  void rule_effect(const MapRule& m, ActionRecord& rec);
+  void rule_effect(const MapRule& m, ActionRecord& rec, Live* only = nullptr);
+  void rule_each(const MapRule& m, const std::vector<Live*>& held, ActionRecord& rec);
+  std::vector<Live*> present_figures(const MapRule& m) const;
   std::vector<Live*> rule_figures(const std::string& who);
   bool any_named(const std::string& who) const;
   void reveal_by_rule(std::size_t d, ActionRecord& rec);
@@ -238,6 +240,12 @@ class RoundPlayer {
   const StatCard* stats_of(const Live& x) const;
   // Type `t`'s stat card of rank `r` as the doors opened so far leave it (its door changes).
   const StatCard* type_stats(const MonsterType& t, Rank r) const;
+  // Card `s` of type `t` with the type's figure changes that hold now (cached: a pointer into
+  // figure_cards_); `s` itself when none does.
+  const StatCard* with_figure_changes(const MonsterType& t, const StatCard& s) const;
+  int count_named(const std::string& who) const;
+  void cap_figure_changes(ActionRecord& rec);
+  void note_figure_changes();
   int max_hp(const Live& x) const;
   // Shield and retaliate now: the stat card's (if any) plus this round's bonuses.
   int shield_of(const Live& x) const;
@@ -275,10 +283,12 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
-  std::vector<bool> killed_rule_done_;
-  std::set<std::string> inactive_now_;     // the types inactive as the board now stands
-  std::set<std::string> inactive_ended_;   // types whose `killed` figures are all gone     // per
-                                           // map.rules entry: its `killed` rule has acted
+  std::vector<bool> killed_rule_done_;  // per map.rules entry: its `killed` rule has acted
+  std::set<std::string> inactive_now_;    // the types inactive as the board now stands
+  std::set<std::string> inactive_ended_;  // types whose `killed` figures are all gone
+  // Stat cards with figure changes, by the card changed and each change's X: built when asked
+  // (a map's elements do not move, so a pointer to one stays good).
+  mutable std::map<std::string, StatCard> figure_cards_;
   const std::string* unit_tie_ = nullptr;  // the acting unit's tie rule (activate)
 };
 

@@ -31,7 +31,7 @@ const StatCard* RoundPlayer::type_stats(const MonsterType& t, Rank r) const {
         std::any_of(c.doors.begin(), c.doors.end(), [&](std::size_t d) { return door_open_[d]; }))
       s = changed;
   }
-  return s;
+  return s == nullptr || t.figure_changes.empty() ? s : with_figure_changes(t, *s);
 }
 
 int RoundPlayer::shield_of(const Live& x) const {

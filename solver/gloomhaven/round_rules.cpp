@@ -22,12 +22,23 @@
 //    it names is on the board; `killed`, it acts once, at the moment a figure it names is
 //    killed and leaves none on the board, within the turn of whoever killed it (a room it
 //    reveals then acts as one its opener revealed: right after that turn when its initiative
-//    is lower, else in its type's place).
+//    is lower, else in its type's place). `present` may ask for more hit points than a figure
+//    on the board has (`hp_above`: the book's "an altar with more than 1 hit point"), and
+//    `each` makes the rule act once for each figure that holds it (on that figure alone when
+//    its effect names the same figures). The conditions of the rules of one moment (the
+//    start, the end) are judged as the moment begins, before any of them acts: a rule that
+//    destroys a figure does not take back another rule's condition of that moment.
 // 7. A rule that changes a type's stat cards once a room is revealed (a type's door_changes)
 //    holds from the moment one of its doors opens, by a character's move or by a rule: the
 //    room's monsters are then placed at the changed card's hit points, and a monster of the
 //    type already on the board keeps its hit points, at most the changed card's maximum.
+// 8. A rule that changes a type's stat cards by a number of figures on the board (a type's
+//    figure_changes: scenario 22's "for each altar standing") adds its values, with X that
+//    number as it is at each moment, to the card steps 7 leaves, from the moment one of its
+//    doors opens (or always): a figure destroyed changes the card at once, and a monster of
+//    the type keeps its hit points, at most the changed maximum.
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 #include "solver/gloomhaven/round_expression.hpp"
@@ -43,9 +54,13 @@ std::string rule_name(const MapRule& m, std::size_t i) {
   if (!m.killed.empty())
     return "scenario rule " + std::to_string(i + 1) + " (" + m.name + ", when the last " +
            m.killed + " is killed)";
+  std::string present;
+  if (!m.present.empty())
+    present = std::string(m.each ? ", for each " : ", while ") + m.present +
+              (m.hp_above ? " with more than " + std::to_string(*m.hp_above) + " hit points" : "") +
+              (m.each ? " on the board" : " is on the board");
   return "scenario rule " + std::to_string(i + 1) + " (" + m.name + ", " +
-         (m.start ? "start" : "end") + " of the rounds where " + m.rounds +
-         (m.present.empty() ? "" : ", while " + m.present + " is on the board") + ")";
+         (m.start ? "start" : "end") + " of the rounds where " + m.rounds + present + ")";
 }
 
 // Whether figure `x`, on the board or just killed, is one `who` names.
@@ -76,26 +91,67 @@ bool RoundPlayer::rule_acts(const MapRule& m, std::size_t i, std::string& why) c
     why = "not in this round (" + m.rounds + " is false in round " + std::to_string(round) + ")";
     return false;
   }
-  if (!m.present.empty() && !any_named(m.present)) {
-    why = "no figure on the board is " + m.present + ": not played";
+  if (!m.present.empty() && present_figures(m).empty()) {
+    why = m.hp_above ? "no " + m.present + " on the board has more than " +
+                           std::to_string(*m.hp_above) + " hit points: not played"
+                     : "no figure on the board is " + m.present + ": not played";
     return false;
   }
   return true;
 }
 
+// The figures on the board that hold rule `m`'s `present` (and its `hp_above`).
+std::vector<Live*> RoundPlayer::present_figures(const MapRule& m) const {
+  std::vector<Live*> out;
+  for (const auto& p : live_)
+    if (!p->removed && names(*p, m.present) && (!m.hp_above || (p->f.hp && *p->f.hp > *m.hp_above)))
+      out.push_back(p.get());
+  return out;
+}
+
+// Steps 1 to 5 for the rules of the start (or the end) of the round: every condition judged
+// first (step 6), then each rule that holds acts in the file's order.
 void RoundPlayer::play_rules(bool start) {
-  for (std::size_t i = 0; i < r_.round.rules.size(); ++i) {
+  const std::size_t n = r_.round.rules.size();
+  std::vector<std::string> why(n);
+  std::vector<bool> acts(n, false);
+  std::vector<std::vector<Live*>> held(n);
+  for (std::size_t i = 0; i < n; ++i) {
     const MapRule& m = r_.round.rules[i];
     if (m.start != start || !m.killed.empty()) continue;
-    std::string why;
-    if (!rule_acts(m, i, why)) {
-      out_.notes.push_back(rule_name(m, i) + ": " + why);
+    acts[i] = rule_acts(m, i, why[i]);
+    if (acts[i] && m.each) held[i] = present_figures(m);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const MapRule& m = r_.round.rules[i];
+    if (m.start != start || !m.killed.empty()) continue;
+    if (!acts[i]) {
+      out_.notes.push_back(rule_name(m, i) + ": " + why[i]);
       continue;
     }
     ActionRecord rec;
-    rule_effect(m, rec);
+    if (m.each)
+      rule_each(m, held[i], rec);
+    else
+      rule_effect(m, rec);
     if (rec.lines.empty()) rec.lines.push_back("nothing happens");
     out_.notes.push_back(rule_name(m, i) + ": " + join(rec.lines, "; "));
+  }
+}
+
+// A rule with `each`: its effect once for each figure that held its condition as the moment
+// began; on that figure alone when `who` names the figures `present` names.
+void RoundPlayer::rule_each(const MapRule& m, const std::vector<Live*>& held, ActionRecord& rec) {
+  for (Live* x : held) {
+    ActionRecord one;
+    if (m.who != m.present)
+      rule_effect(m, one);
+    else if (x->removed)
+      one.lines.push_back(x->f.id + " is no longer on the board");
+    else
+      rule_effect(m, one, x);
+    if (one.lines.empty()) one.lines.push_back("nothing happens");
+    rec.lines.push_back("for " + x->f.id + ": " + join(one.lines, ", "));
   }
 }
 
@@ -124,7 +180,8 @@ void RoundPlayer::play_killed_rules(const Live& x, ActionRecord& rec) {
 }
 
 // Step 4: what the rule does to the round as it stands.
-void RoundPlayer::rule_effect(const MapRule& m, ActionRecord& rec) {
+// `only`: the one figure it reaches (a rule with `each`), else every one `who` names.
+void RoundPlayer::rule_effect(const MapRule& m, ActionRecord& rec, Live* only) {
   switch (m.effect) {
     case RuleEffect::Elements:
       for (const auto& [e, s] : m.elements) {
@@ -139,7 +196,7 @@ void RoundPlayer::rule_effect(const MapRule& m, ActionRecord& rec) {
     default:
       break;
   }
-  const std::vector<Live*> whom = rule_figures(m.who);
+  const std::vector<Live*> whom = only != nullptr ? std::vector<Live*>{only} : rule_figures(m.who);
   if (whom.empty()) rec.lines.push_back("no figure on the board is " + m.who);
   for (Live* x : whom) {
     if (m.effect == RuleEffect::Damage)
@@ -164,6 +221,93 @@ std::vector<Live*> RoundPlayer::rule_figures(const std::string& who) {
 bool RoundPlayer::any_named(const std::string& who) const {
   return std::any_of(live_.begin(), live_.end(),
                      [&](const auto& p) { return !p->removed && names(*p, who); });
+}
+
+int RoundPlayer::count_named(const std::string& who) const {
+  return static_cast<int>(std::count_if(
+      live_.begin(), live_.end(), [&](const auto& p) { return !p->removed && names(*p, who); }));
+}
+
+// Step 8: card `s` with the figure changes of `t` that hold now.
+const StatCard* RoundPlayer::with_figure_changes(const MonsterType& t, const StatCard& s) const {
+  StatCard out = s;
+  std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(&s));
+  std::size_t i = 0;
+  const auto add = [&](const std::string& text, int x, const char* field) {
+    try {
+      return text.empty() ? 0 : count_expression_value(text, x, r_.round.characters);
+    } catch (const std::invalid_argument& e) {
+      throw scenario::ScenarioError(
+          r_.position.path,
+          "monster_types." + t.name + ".figure_changes[" + std::to_string(i) + "]." + field,
+          std::string(e.what()) + " with X = " + std::to_string(x));
+    }
+  };
+  for (; i < t.figure_changes.size(); ++i) {
+    const FigureStatChange& c = t.figure_changes[i];
+    if (!c.doors.empty() &&
+        std::none_of(c.doors.begin(), c.doors.end(), [&](std::size_t d) { return door_open_[d]; }))
+      continue;
+    const int x = count_named(c.present);
+    key += "/" + std::to_string(x);
+    const int hp = add(c.hp, x, "hp");
+    out.hp = std::max(1, out.hp + hp);
+    if (out.hp_per_character) out.hp_base = out.hp_base.value_or(0) + hp;
+    out.move = std::max(0, out.move + add(c.move, x, "move"));
+    if (out.attack) out.attack = std::max(0, *out.attack + add(c.attack, x, "attack"));
+    if (out.range > 0)
+      out.range = std::max(1, out.range + add(c.range, x, "range"));  // ranged cards only
+  }
+  if (key.find('/') == std::string::npos) return &s;
+  return &figure_cards_.try_emplace(key, std::move(out)).first->second;
+}
+
+// Step 8 in the round's notes, as the order is set: each figure change, its X and what it adds
+// now, or the doors it waits for.
+void RoundPlayer::note_figure_changes() {
+  for (const auto& [name, t] : r_.round.types)
+    for (const FigureStatChange& c : t.figure_changes) {
+      std::string text =
+          name + "'s stat cards change by the " + c.present + " on the board (" + c.name + "): ";
+      if (!c.doors.empty() && std::none_of(c.doors.begin(), c.doors.end(),
+                                           [&](std::size_t d) { return door_open_[d]; })) {
+        std::string doors;
+        for (const std::size_t d : c.doors)
+          doors += (doors.empty() ? "" : ", ") + hex(r_.round.doors[d].hex);
+        out_.notes.push_back(text + "not yet, it waits for the door at " + doors + " to open");
+        continue;
+      }
+      const int x = count_named(c.present);
+      text += "X = " + std::to_string(x);
+      for (const auto& [field, words] :
+           {std::pair{&c.hp, "hit points"}, std::pair{&c.attack, "attack"},
+            std::pair{&c.move, "move"}, std::pair{&c.range, "range (a ranged card's)"}})
+        if (!field->empty()) try {
+            text += ", " + std::string(words) + " " + *field + " = " +
+                    std::to_string(count_expression_value(*field, x, r_.round.characters));
+          } catch (const std::invalid_argument& e) {
+            throw scenario::ScenarioError(r_.position.path,
+                                          "monster_types." + name + ".figure_changes",
+                                          std::string(e.what()) + " with X = " + std::to_string(x));
+          }
+      out_.notes.push_back(text);
+    }
+}
+
+// Step 8: after a figure leaves the board, each monster of a type with figure changes keeps
+// its hit points within its card's maximum as it now stands.
+void RoundPlayer::cap_figure_changes(ActionRecord& rec) {
+  for (const auto& p : live_) {
+    Live& x = *p;
+    if (x.removed || !x.f.type || x.script.stats || !x.f.hp) continue;
+    const auto t = r_.round.types.find(*x.f.type);
+    if (t == r_.round.types.end() || t->second.figure_changes.empty()) continue;
+    const int most = max_hp(x);
+    if (*x.f.hp <= most) continue;
+    rec.lines.push_back(x.f.id + " keeps " + std::to_string(most) + " hit points of " +
+                        std::to_string(*x.f.hp) + ", its card's maximum as the board now stands");
+    x.f.hp = most;
+  }
 }
 
 // Door `d` opened by a scenario's rule: its room revealed, its monsters placed on their hexes

@@ -116,8 +116,10 @@ void place_ghs_objectives(Layout& layout, GhsRules& rules, std::vector<std::stri
 // condition holds) or "1-a" (with its marker): how many of each the book places; -1 for
 // one no room names.
 std::vector<int> ghs_objective_counts(const scenario::JsonReader& reader, const json& top,
-                                      std::size_t n, int chars) {
+                                      std::size_t n, int chars,
+                                      std::vector<std::vector<std::string>>& markers) {
   std::vector<int> count(n, -1);
+  markers.assign(n, {});
   const json* rooms = scenario::JsonReader::find_field(top, "rooms");
   if (rooms == nullptr || !rooms->is_array()) return count;  // read_ghs_rooms checks it
   const scenario::Path root = scenario::Path::root();
@@ -138,6 +140,9 @@ std::vector<int> ghs_objective_counts(const scenario::JsonReader& reader, const 
                                      " is not in \"objectives\" (" + std::to_string(n) + " given)");
       int& c = count[static_cast<std::size_t>(index - 1)];
       c = std::max(c, 0) + (here ? 1 : 0);
+      const std::string t = (*o)[k].is_string() ? (*o)[k].get<std::string>() : "";
+      if (here && t.find('-') != std::string::npos)
+        markers[static_cast<std::size_t>(index - 1)].push_back(t.substr(t.find('-') + 1));
     }
   }
   return count;

@@ -159,18 +159,56 @@ void resolve_ghs_reveals(const Layout& layout, const json& ghs, const std::strin
         "), its stat card is the data's");
   }
   rules.room_stat_effects = std::move(changes);
+  std::vector<GhsFigureStatEffect> counted;
+  for (GhsFigureStatEffect& e : rules.figure_stat_effects) {
+    std::string why;
+    if (e.room != 0) e.doors = doors_of_room(layout, rooms, e.room, why);
+    if (e.room == 0 || !e.doors.empty()) {
+      counted.push_back(std::move(e));
+      continue;
+    }
+    rules.not_set_up.push_back("rule " + std::to_string(e.number) + " (once room " +
+                               std::to_string(e.room) + " is revealed): " + e.who +
+                               ": a special rule changes its stat card by the " + e.present +
+                               " standing; not set up (" + why + "), its stat card is the data's");
+  }
+  rules.figure_stat_effects = std::move(counted);
   resolve_spawn_rooms(layout, rooms, rules);
+}
+
+json figure_changes_json(const GhsRules& rules, const std::string& key, int scenario) {
+  json out = json::array();
+  for (const GhsFigureStatEffect& e : rules.figure_stat_effects) {
+    if (!stat_effect_applies(e.who, key)) continue;
+    json c = {{"name", "scenario " + std::to_string(scenario) + ", special rule " +
+                           std::to_string(e.number)},
+              {"present", e.present}};
+    if (!e.doors.empty()) c["doors"] = e.doors;
+    for (const auto& [k, v] : e.values) c[k] = v;
+    out.push_back(std::move(c));
+  }
+  return out;
 }
 
 // One entry of map.rules a rule; a monster key written as its type's name.
 json round_rules_json(const GhsRules& rules, int scenario) {
   json out = json::array();
   for (const GhsRoundRule& g : rules.round_rules) {
-    json r = {{"name", "scenario " + std::to_string(scenario) + ", special rule " +
-                           std::to_string(g.number)},
+    std::string which = "special rule " + std::to_string(g.number);
+    if (g.numbers.size() > 1) {
+      which = "special rules ";
+      for (std::size_t k = 0; k < g.numbers.size(); ++k)
+        which += (k == 0                      ? ""
+                  : k + 1 == g.numbers.size() ? " and "
+                                              : ", ") +
+                 std::to_string(g.numbers[k]);
+    }
+    json r = {{"name", "scenario " + std::to_string(scenario) + ", " + which},
               {"rounds", g.rounds}};
     if (g.killed.empty()) r["start"] = g.start;  // a rule set off by a death acts then
     if (!g.present.empty()) r["present"] = g.trigger_monster ? ghs_type_name(g.present) : g.present;
+    if (g.hp_above) r["hp_above"] = *g.hp_above;
+    if (g.each) r["each"] = true;
     if (!g.killed.empty()) r["killed"] = g.trigger_monster ? ghs_type_name(g.killed) : g.killed;
     if (g.effect == "elements") {
       r["elements"] = g.elements;

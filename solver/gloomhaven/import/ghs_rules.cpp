@@ -27,20 +27,6 @@ namespace {
 constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
 constexpr std::string_view kStates[] = {"strong", "waning", "inert"};
 
-// Cards a rule adds to the characters' attack modifier decks: the players' side of the
-// round, which draws only the monster modifier deck.
-constexpr const char* kCharacterDecks =
-    " go into each character's attack modifier deck; outside the monster round, which "
-    "draws only the monster modifier deck: not set up, the players add them";
-
-// "curse:3" -> "3 curse cards"; any other text as written.
-std::string modifier_cards_text(const std::string& v) {
-  const auto colon = v.find(':');
-  if (colon == std::string::npos) return v;
-  const std::string n = v.substr(colon + 1);
-  return n + " " + v.substr(0, colon) + (n == "1" ? " card" : " cards");
-}
-
 class RulesReader : public scenario::JsonReader {
  public:
   RulesReader(const std::string& file, int chars, int level)
@@ -95,7 +81,8 @@ class RulesReader : public scenario::JsonReader {
     const Path oat = root.field("objectives");
     require_list(v, oat);
     scenario::check_count(*this, v.size(), oat, 64, "objectives");
-    const std::vector<int> count = ghs_objective_counts(*this, top, v.size(), chars_);
+    std::vector<std::vector<std::string>> markers;
+    const std::vector<int> count = ghs_objective_counts(*this, top, v.size(), chars_, markers);
     for (std::size_t i = 0; i < v.size(); ++i) {
       const Path at = oat.item(i);
       if (!v[i].is_object()) fail_type(at, "an object (an objective)", v[i]);
@@ -112,6 +99,7 @@ class RulesReader : public scenario::JsonReader {
       if (const json* n = find_field(v[i], "initiative"))
         o.initiative = get_int_in(*n, at.field("initiative"), 0, 99);
       o.count = count[i];
+      o.markers = markers[i];
       if (o.count < 0) {  // no room names it: its own count
         const json* c = find_field(v[i], "count");
         const FormulaValue f = c ? value(*c, at.field("count")) : FormulaValue{1, ""};
@@ -137,7 +125,7 @@ class RulesReader : public scenario::JsonReader {
     if (const json* q = find_field(v, "requiredRooms"))
       r.rooms = numbers(*q, at.field("requiredRooms"));
     if (const json* q = find_field(v, "requiredScenarios"))
-      r.required = scenarios_text(*q, at.field("requiredScenarios"));
+      r.required = ghs_scenarios_text(*this, *q, at.field("requiredScenarios"));
     const auto holds = ghs_round_holds(r.rounds.empty() ? "true" : r.rounds, 1, chars_);
     if (!holds) fail(at.field("round"), quote(r.rounds) + " is not a round condition");
     const json* figures = find_field(v, "figures");
@@ -152,6 +140,8 @@ class RulesReader : public scenario::JsonReader {
       r.present = t.present;
       r.killed = t.killed;
       r.trigger_monster = t.monster;
+      r.marker = t.marker;
+      r.hp_above = t.hp_above;
     }
     r.now = r.start && *holds && r.rooms.empty() && !r.precondition;
     // A standing rule played once, waiting for one room alone (no figure, no treasure looted),
@@ -187,6 +177,8 @@ class RulesReader : public scenario::JsonReader {
     // empty: none, or one the round cannot tell.
     std::string present, killed;
     bool trigger_monster = false;
+    std::string marker;           // `present`: that marker's token alone
+    std::optional<int> hp_above;  // `present`: with more hit points than this
     std::string required;  // the scenarios the party must have completed ("fc 110"); empty: none
     // The rooms whose reveal its spawns come with, when it is one (unconditioned) that reveals
     // them; empty: `rooms`.
@@ -205,23 +197,6 @@ class RulesReader : public scenario::JsonReader {
     scenario::check_count(*this, v.size(), at, 64, "rooms");
     std::vector<int> out;
     for (std::size_t i = 0; i < v.size(); ++i) out.push_back(get_int_in(v[i], at.item(i), 0, 1000));
-    return out;
-  }
-  // GHS's requiredScenarios, [{"edition": "fc", "index": "110"}, ...], as "fc 110 and fc 111".
-  std::string scenarios_text(const json& v, const Path& at) const {
-    require_list(v, at);
-    scenario::check_count(*this, v.size(), at, 64, "scenarios");
-    std::string out;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-      if (!v[i].is_object()) fail_type(at.item(i), "an object (a scenario)", v[i]);
-      std::string one;
-      for (const char* f : {"edition", "index"})
-        if (const json* x = find_field(v[i], f))
-          one += (one.empty() ? "" : " ") + (x->is_number_integer()
-                                                 ? std::to_string(x->get<long long>())
-                                                 : get_string(*x, at.item(i).field(f)));
-      out += (out.empty() ? "" : " and ") + one;
-    }
     return out;
   }
   static std::string numbers_text(const std::vector<int>& v) {
@@ -315,7 +290,7 @@ class RulesReader : public scenario::JsonReader {
         out_.monster_permanent_conditions[who == ".*" ? "*" : who].push_back(val);
         continue;
       }
-      if (figure_round_rule(type, who_type, who, val, r)) continue;
+      if (figure_round_rule(type, who_type, who, val, r, id)) continue;
       // A card taken out of a monster's deck when the party has completed other scenarios
       // (scenario 115's Manifestation of Corruption loses a Legendary card for each of 110 to
       // 113): the campaign is the players', so the deck keeps it and the warning says when not.
@@ -345,8 +320,7 @@ class RulesReader : public scenario::JsonReader {
         continue;
       }
       if (type == "amAdd" && who_type == "character") {
-        out_.not_set_up.push_back(when(r) + ": " + whom + ": " + quote(val) + " (" +
-                                  modifier_cards_text(val) + ")" + kCharacterDecks);
+        out_.not_set_up.push_back(when(r) + ": " + whom + ": " + ghs_character_deck_words(val));
         continue;
       }
       out_.not_set_up.push_back(when(r) + ": " + whom + ": " + type +
@@ -423,6 +397,7 @@ class RulesReader : public scenario::JsonReader {
       if (e && e->is_object())
         if (const auto bad = stat_effect_error(*e)) fail(eat.field(bad->first), bad->second);
       const std::string whom = who == "*" ? "every monster" : who;
+      if (figure_stat_effect(v[i], who, tag, r)) continue;
       const std::string why = unset_fields(e, who, tag, r, find_field(v[i], "reference"), top);
       if (why.empty()) {
         out_.stat_effects.push_back({who, *e, "rule " + std::to_string(r.number)});
@@ -440,6 +415,18 @@ class RulesReader : public scenario::JsonReader {
                                 (what.empty() ? "back to the printed one" : what) +
                                 "); not set up (" + why + "), its stat card is the data's");
     }
+  }
+
+  // A stat effect counting the objectives standing, always or once one room is revealed.
+  bool figure_stat_effect(const json& v, const std::string& who, const std::string& tag,
+                          const Rule& r) {
+    const bool plain = tag.empty() && !r.precondition && r.rooms.size() < 2 &&
+                       (r.rounds.empty() || r.rounds == "true");
+    auto f = plain ? ghs_figure_stat_effect(v, who, out_.objectives) : std::nullopt;
+    if (f) out_.figure_stat_effects.push_back(std::move(*f));
+    if (f) out_.figure_stat_effects.back().number = static_cast<int>(r.number);
+    if (f && !r.rooms.empty()) out_.figure_stat_effects.back().room = r.rooms[0];
+    return f.has_value();
   }
 
   // A stat effect of some rounds the round file sets up: a change of the initiative (added),
@@ -505,6 +492,8 @@ class RulesReader : public scenario::JsonReader {
     g.present = r.present;
     g.killed = r.killed;
     g.trigger_monster = r.trigger_monster;
+    g.marker = r.marker;
+    g.hp_above = r.hp_above;
     out_.round_rules.push_back(std::move(g));
     return out_.round_rules.back();
   }
@@ -534,8 +523,11 @@ class RulesReader : public scenario::JsonReader {
   // A figure rule the round plays (damage, heal, a condition gained) on figures map.rules'
   // `who` names; false: not one (the caller lists it as not set up).
   bool figure_round_rule(const std::string& type, const std::string& who_type,
-                         const std::string& who, const std::string& val, const Rule& r) {
+                         const std::string& who, const std::string& val, const Rule& r,
+                         const json* id) {
     if (!by_rounds(r)) return false;
+    if (!ghs_names_condition_token(id, who_type, who, r.present, r.marker, out_.objectives))
+      return false;
     std::string whom;
     if (who_type == "all")
       whom = "figures";
@@ -550,6 +542,11 @@ class RulesReader : public scenario::JsonReader {
     if (const auto plain = ghs_plain_formula(val))
       if (const auto f = evaluate_formula(*plain, {{'C', chars_}, {'L', level_}}); f && f->value)
         amount = f->value;
+    if (type == "damage" && id != nullptr && find_field(*id, "marker") != nullptr)
+      if (const auto n = ghs_negative_damage(val, who, r.marker, out_.objectives)) {
+        amount = n->first;
+        out_.not_set_up.push_back(when(r) + ": " + n->second);
+      }
     const bool counted = amount && *amount >= 1 && *amount <= 1000;
     if (type == "gainCondition" ? !parse_condition(val)
                                 : !((type == "damage" || type == "heal") && counted))
@@ -574,6 +571,7 @@ class RulesReader : public scenario::JsonReader {
 
 GhsRules read_ghs_rules(const json& root, const std::string& file, int characters, int level) {
   GhsRules rules = RulesReader(file, std::clamp(characters, 1, 4), level).read(root);
+  merge_marker_rules(rules);
   std::set<std::string> placed;
   for (const GhsRoom& r : read_ghs_rooms(root, file))
     for (const GhsStandee& s : r.standees) {

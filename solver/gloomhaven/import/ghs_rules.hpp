@@ -27,6 +27,8 @@ struct GhsObjective {
   std::string unknown;    // that letter ("X")
   int count = 1;          // tokens placed for the character count
   std::string marker;     // the map's letter for it ("a"); empty: none
+  // Each token's marker as the rooms place it ("1-a", "1-b": "a", "b"); empty: none given.
+  std::vector<std::string> markers;
   std::optional<int> initiative;
   std::vector<Cell> cells;  // where each token stands (place_ghs_objectives); empty: unknown
 };
@@ -73,6 +75,10 @@ struct GhsRoundRule {
   // or a monster key; empty: none.
   std::string present, killed;
   bool trigger_monster = false;  // `present` or `killed` is a monster key
+  std::string marker;            // `present`: that marker's token alone (merge_marker_rules)
+  std::optional<int> hp_above;   // `present`: with more hit points than this
+  bool each = false;             // once for each token `present` names (merge_marker_rules)
+  std::vector<int> numbers;      // the data's rules written as this one; empty: `number`
 };
 
 // A special rule's change of a card's initiative in the rounds where `rounds` holds.
@@ -107,6 +113,19 @@ struct GhsRoomStatEffect {
   std::vector<int> doors;  // its doors in the layout (resolve_ghs_reveals)
 };
 
+// A special rule's stat effect counting the objectives standing (GHS "reference": present,
+// its X: scenario 22's demons gain X hit points and attack, X/2 rounded up move and range,
+// X the altars standing), once one room is revealed or always: written on the types it names
+// as monster_types.<type>.figure_changes.
+struct GhsFigureStatEffect {
+  std::string who;                            // as GhsStatEffect::who
+  std::string present;                        // the objective's name X counts
+  std::map<std::string, std::string> values;  // "hp", "move", "attack", "range" -> of X and C
+  int number = 0;                             // the rule's place in the data's "rules"
+  int room = 0;                               // the book's room it waits for; 0: none
+  std::vector<int> doors;                     // its doors in the layout (resolve_ghs_reveals)
+};
+
 struct GhsRules {
   std::vector<std::string> allies;  // monster keys on the characters' side
   std::vector<GhsObjective> objectives;
@@ -127,6 +146,7 @@ struct GhsRules {
   std::vector<GhsInitiativeChange> initiative_changes;
   // The stat effects that wait for a room's reveal, in the data's order.
   std::vector<GhsRoomStatEffect> room_stat_effects;
+  std::vector<GhsFigureStatEffect> figure_stat_effects;  // in the data's order
   std::vector<std::string> not_set_up;  // each rule a round file does not set up, in words
   // Monster key -> the level offset a special rule gives the type ("living-corpse:+2" in the
   // rooms: its stat cards are the scenario level + 2's).
@@ -146,10 +166,12 @@ GhsRules read_ghs_rules(const nlohmann::json& root, const std::string& file, int
 
 // Rooms' "objectives" (`top`'s "rooms"): 1-based indexes into the scenario's `n` objectives,
 // as 2, "2:C > 2" (placed when the condition holds for `chars` characters) or "1-a" (with
-// its marker): how many of each the book places; -1 for one no room names. Errors are
-// `reader`'s, naming the place.
+// its marker): how many of each the book places; -1 for one no room names. `markers` gets
+// each objective's markers of the tokens placed ("a", "b"). Errors are `reader`'s, naming the
+// place.
 std::vector<int> ghs_objective_counts(const scenario::JsonReader& reader, const nlohmann::json& top,
-                                      std::size_t n, int chars);
+                                      std::size_t n, int chars,
+                                      std::vector<std::vector<std::string>>& markers);
 
 // Places the objectives on the layout: a "Door" objective on the closed doors out of the
 // starting rooms (then locked: destroyed, not opened), any other on the obstacles whose kind
@@ -167,6 +189,10 @@ void resolve_ghs_reveals(const Layout& layout, const nlohmann::json& ghs, const 
 
 // map.rules for the round file: each round rule with its scenario's name for it.
 nlohmann::json round_rules_json(const GhsRules& rules, int scenario);
+
+// monster_types.<type>.figure_changes for monster `key`: each figure stat effect naming it
+// (its doors found), with its scenario's name for it.
+nlohmann::json figure_changes_json(const GhsRules& rules, const std::string& key, int scenario);
 
 // map.spawns for the round file: each spawn rule's monster, as the data gives it (a monster
 // key written as its type's name).

@@ -152,12 +152,12 @@ void add_initiative_changes(json& t, const std::string& key, const GhsRules& rul
                      {"rounds", it->second.first}};
 }
 
-// The door changes of monster `key` (monster_types.<type>.door_changes): for each special
-// rule waiting for a room's reveal that names it, its stat cards with the scenario's effects
-// and that rule's, read as load_monster reads them, from the room's doors on.
+// Monster `key`'s figure changes and door changes (each rule waiting for a room's reveal naming
+// it: its stat cards with the scenario's and the rule's effects, from the room's doors on).
 void add_door_changes(json& t, const std::string& key, const Loaded& l, const ImportOptions& o,
                       int scenario, std::vector<std::string>& notes) {
   const int level = level_of(key, o), chars = std::max(o.characters, 1);
+  for (json& c : figure_changes_json(o.rules, key, scenario)) t["figure_changes"].push_back(c);
   for (const GhsRoomStatEffect& e : o.rules.room_stat_effects) {
     if (!stat_effect_applies(e.effect.who, key)) continue;
     json data = read_ghs_file(l.file);

@@ -52,5 +52,21 @@ TEST(RoundExpression, BadTextsAreRefusedWithTheProblem) {
   EXPECT_THROW(round_expression_holds("R ==", 1, 2), std::invalid_argument);
 }
 
+// A count expression (a stat change's value): X the figures counted, C; no R. Division
+// rounds down, so "rounded up" is written (X+1)/2.
+TEST(RoundExpression, CountExpressionsGiveAValueOfX) {
+  EXPECT_EQ(count_expression_value("X", 4, 2), 4);
+  EXPECT_EQ(count_expression_value("(X+1)/2", 3, 2), 2);
+  EXPECT_EQ(count_expression_value("(X+1)/2", 4, 2), 2);
+  EXPECT_EQ(count_expression_value("X*C - 1", 2, 3), 5);
+  EXPECT_EQ(count_expression_value("5000*5000", 0, 2), 1000);  // kept within -1000..1000
+  EXPECT_THAT(count_expression_error("R + X").value_or("accepted"),
+              ::testing::HasSubstr("unknown name \"R\" (known: X, C, true, false)"));
+  EXPECT_THAT(count_expression_error("Y").value_or("accepted"),
+              ::testing::HasSubstr("unknown name \"Y\""));
+  EXPECT_FALSE(count_expression_error("X / (X - 2)"));
+  EXPECT_THROW(count_expression_value("X / (X - 2)", 2, 2), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace arbiter::gloomhaven

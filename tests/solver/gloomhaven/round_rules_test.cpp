@@ -102,6 +102,37 @@ TEST(RoundRules, APresentRuleActsOnlyWhileItsFigureStands) {
                                                 "board is Tree: not played"));
 }
 
+// `each`: once for each figure holding `present` (and `hp_above`), as the moment begins; on
+// that figure alone when `who` names the same figures. Two Altars (6 and 2 hit points).
+TEST(RoundRules, AnEachRuleActsOnceForEachFigureItsConditionHolds) {
+  json j = base();
+  j["map"]["objectives"].push_back(json::parse(R"({"name": "Altar", "hex": [7, 0], "hp": 2})"));
+  j["map"]["rules"] = json::parse(R"([
+    {"name": "a", "start": true, "present": "Altar", "each": true, "who": "Altar", "damage": 2},
+    {"name": "b", "start": true, "present": "Altar", "each": true, "who": "Inox Guard",
+     "heal": 1},
+    {"name": "c", "start": true, "present": "Altar", "hp_above": 3, "each": true,
+     "who": "Inox Guard", "heal": 1}])");
+  const RoundOutcome o = play(j);
+  EXPECT_EQ(end_of(o, "Altar 1").hp, 4);  // its own damage, not Altar 2's too
+  EXPECT_TRUE(end_of(o, "Altar 2").removed);
+  // Rules b and c were judged as the round began: b for both Altars (Altar 2 then stood), c
+  // for Altar 1 alone (6 > 3, 2 is not): three heals of 1.
+  EXPECT_EQ(end_of(o, "I1").hp, 8);
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("for each Altar on the board): for Altar 1: "
+                                                "Altar 1 suffers 2 damage"));
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("for each Altar with more than 3 hit points on "
+                                                "the board): for Altar 1: I1 heals 1"));
+  // Without `each`, one heal whatever the number of Altars; above every Altar's hit points,
+  // none, and the note says why.
+  j["map"]["rules"][1].erase("each");
+  j["map"]["rules"][2]["hp_above"] = 6;
+  const RoundOutcome p = play(j);
+  EXPECT_EQ(end_of(p, "I1").hp, 6);
+  EXPECT_THAT(notes_of(p), ::testing::HasSubstr("no Altar on the board has more than 6 hit "
+                                                "points: not played"));
+}
+
 // `killed`: the rule acts as the last figure it names dies, once, within the killer's turn;
 // one of two killed leaves the other: nothing.
 TEST(RoundRules, AKilledRuleActsAsTheLastOfItsFiguresDies) {
@@ -198,6 +229,19 @@ TEST(RoundRules, BadFieldsAreRefusedNamingThePlace) {
       "map.rules[0].killed", "not both");
   expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "start": true, "killed": "B"})"),
                "map.rules[0].start", "not at the start of a round");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "hp_above": 1})"),
+               "map.rules[0].hp_above", "belongs to a rule with \"present\"");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "killed": "A", "each": true})"),
+               "map.rules[0].each", "belongs to a rule with \"present\"");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "present": "A",
+                        "hp_above": -1})"),
+               "map.rules[0].hp_above", "");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "present": "A",
+                        "hp_above": 1e9})"),
+               "map.rules[0].hp_above", "");
+  expect_error(rule(R"({"name": "r", "heal": 1, "who": "monsters", "present": "A",
+                        "each": "yes"})"),
+               "map.rules[0].each", "");
   // A division by zero only round 3 reveals: exit 2 naming the field.
   json j = base();
   j["map"]["rules"][0]["rounds"] = "R % (R - 3) == 0";
@@ -282,6 +326,72 @@ TEST(RoundRules, BadDoorChangesAreRefusedNamingThePlace) {
           R"({"name": "c", "doors": [0], "when": 1, "normal": {"hp": 1, "move": 1, "attack": 1}})"),
       at + "[0].when", "");
   expect([](json& j) { j["monster_types"]["Inox Guard"]["door_changes"] = json::object(); }, at,
+         "");
+}
+
+// monster_types' `figure_changes` (scenario 22's "for each altar standing"): the values of X
+// added to the card, X counted at each moment; refused fields name their place.
+TEST(RoundRules, AFigureChangeCountsTheFiguresStanding) {
+  json j = base();
+  j["map"]["objectives"].push_back(json::parse(R"({"name": "Altar", "hex": [7, 0], "hp": 2})"));
+  j["monster_types"]["Inox Guard"]["figure_changes"] =
+      json::parse(R"([{"name": "f", "present": "Altar", "hp": "X", "attack": "2*X"}])");
+  j["figures"][1].erase("hp");
+  RoundOutcome o = play(j);
+  EXPECT_EQ(end_of(o, "I1").hp, 10);  // 8 + 2 Altars, counted once both are on the board
+  EXPECT_EQ(end_of(o, "I1").max_hp, 10);
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("Inox Guard's stat cards change by the Altar on "
+                                                "the board (f): X = 2, hit points X = 2, attack "
+                                                "2*X = 4"));
+  // An Altar destroyed in C1's turn: the maximum falls to 9 at once.
+  j["figures"][0]["actions"] = json::parse(R"([{"attack": "Altar 2", "damage": 2}])");
+  o = play(j);
+  EXPECT_EQ(end_of(o, "I1").hp, 9);
+  EXPECT_EQ(end_of(o, "I1").max_hp, 9);
+  // Waiting for a door none opens: the printed card, and the note says so.
+  j["map"]["doors"] = json::parse(R"([{"hex": [3, 4], "room": [[4, 4]]}])");
+  j["monster_types"]["Inox Guard"]["figure_changes"][0]["doors"] = json::parse("[0]");
+  o = play(j);
+  EXPECT_EQ(end_of(o, "I1").max_hp, 8);
+  EXPECT_THAT(notes_of(o), ::testing::HasSubstr("not yet, it waits for the door at"));
+  // A division by zero for this round's X: exit 2 naming the field.
+  j["monster_types"]["Inox Guard"]["figure_changes"][0].erase("doors");
+  j["monster_types"]["Inox Guard"]["figure_changes"][0]["attack"] = "X / (X - 2)";
+  j["figures"][0].erase("actions");
+  try {
+    play(j);
+    ADD_FAILURE() << "played";
+  } catch (const scenario::ScenarioError& e) {
+    EXPECT_THAT(e.place(), ::testing::HasSubstr("figure_changes"));
+    EXPECT_THAT(e.problem(), ::testing::HasSubstr("division by zero"));
+  }
+}
+
+TEST(RoundRules, BadFigureChangesAreRefusedNamingThePlace) {
+  const std::string at = "monster_types[\"Inox Guard\"].figure_changes";
+  const auto change = [](const char* text) {
+    return [text](json& j) {
+      j["monster_types"]["Inox Guard"]["figure_changes"][0] = json::parse(text);
+    };
+  };
+  const auto expect = [](const std::function<void(json&)>& edit, const std::string& place,
+                         const std::string& fact) {
+    testing::expect_load_error(read_round, base(), edit, place, fact);
+  };
+  expect(change(R"({"name": "f", "hp": "X"})"), at + "[0].present", "");
+  expect(change(R"({"present": "Altar", "hp": "X"})"), at + "[0].name", "");
+  expect(change(R"({"name": "f", "present": "Altar"})"), at + "[0]", "at least one value");
+  expect(change(R"({"name": "f", "present": "Altar", "hp": "Y"})"), at + "[0].hp",
+         "unknown name \"Y\"");
+  expect(change(R"({"name": "f", "present": "Altar", "attack": 2})"), at + "[0].attack", "");
+  expect(change(R"({"name": "f", "present": "Altar", "move": "R"})"), at + "[0].move",
+         "unknown name \"R\"");
+  expect(change(R"({"name": "f", "present": "Altar", "hp": "X", "doors": [0]})"),
+         at + "[0].doors[0]", "not in map.doors (0 given)");
+  expect(change(R"({"name": "f", "present": "Altar", "hp": "X", "doors": 0})"), at + "[0].doors",
+         "");
+  expect(change(R"({"name": "f", "present": "Altar", "hp": "X", "when": 1})"), at + "[0].when", "");
+  expect([](json& j) { j["monster_types"]["Inox Guard"]["figure_changes"] = json::object(); }, at,
          "");
 }
 

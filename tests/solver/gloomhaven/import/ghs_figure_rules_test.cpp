@@ -96,6 +96,63 @@ TEST(GhsFigureRules, RulesWaitingForAFiguresConditionBecomeMapRules) {
   EXPECT_EQ(loaded.round.rules[1].killed, "Test Golem");
 }
 
+// One rule a marker's token (scenario 115's shape: rules 1 and 2 for altars a and b), with a
+// hit-point test: merged into one rule for each Altar (`each`), its damage on that Altar
+// alone, the negative damage of the data read as damage and said so; a rule for marker a
+// alone, or a hit-point test the round cannot read, stays a warning saying why.
+constexpr const char* kMarkerRules = R"({
+  "objectives": [{"name": "Altar", "health": 4}],
+  "rooms": [{"roomNumber": 1, "ref": "A1a", "objectives": ["1-a", "1-b"]}],
+  "rules": [
+    {"round": "R == 10", "start": true, "figures": [
+      {"type": "present", "identifier": {"type": "objective", "name": "Altar", "marker": "a", "hp": "HP > 1"}},
+      {"type": "damage", "value": -1, "identifier": {"type": "objective", "name": "Altar", "marker": "a", "hp": "HP > 1"}},
+      {"type": "heal", "value": "[C/2{$math.floor}]", "identifier": {"type": "monster", "name": "test-brute"}}]},
+    {"round": "R == 10", "start": true, "figures": [
+      {"type": "present", "identifier": {"type": "objective", "name": "Altar", "marker": "b", "hp": "HP > 1"}},
+      {"type": "damage", "value": -1, "identifier": {"type": "objective", "name": "Altar", "marker": "b", "hp": "HP > 1"}},
+      {"type": "heal", "value": "[C/2{$math.floor}]", "identifier": {"type": "monster", "name": "test-brute"}}]},
+    {"round": "true", "start": true, "figures": [
+      {"type": "present", "identifier": {"type": "objective", "name": "Altar", "marker": "a"}},
+      {"type": "heal", "value": "3", "identifier": {"type": "monster", "name": "test-brute"}}]},
+    {"round": "true", "start": true, "figures": [
+      {"type": "present", "identifier": {"type": "objective", "name": "Altar", "marker": "b", "hp": "HP % 2 == 1"}},
+      {"type": "heal", "value": "3", "identifier": {"type": "monster", "name": "test-brute"}}]}
+  ]})";
+
+TEST(GhsFigureRules, OneRuleForEachMarkerIsOneRuleForEachToken) {
+  GhsRules rules = read_ghs_rules(json::parse(kMarkerRules), "s.json", 3, 1);
+  ASSERT_EQ(rules.objectives.size(), 1u);
+  EXPECT_EQ(rules.objectives[0].markers, (std::vector<std::string>{"a", "b"}));
+  const json r = round_rules_json(rules, 903);
+  ASSERT_EQ(r.size(), 2u) << r.dump();
+  EXPECT_EQ(r[0], json::parse(R"({"name": "scenario 903, special rules 1 and 2",
+      "rounds": "R == 10", "start": true, "present": "Altar", "hp_above": 1, "each": true,
+      "who": "Altar", "damage": 1})"));
+  EXPECT_EQ(r[1]["who"], "Test Brute");
+  EXPECT_EQ(r[1]["heal"], 1);  // 3 characters: C/2 rounded down
+  EXPECT_EQ(r[1]["each"], true);
+  EXPECT_TRUE(said(rules.not_set_up,
+                   "objective Altar at marker a: the data's damage \"-1\" is "
+                   "read as 1 damage to it"));
+  EXPECT_TRUE(said(rules.not_set_up,
+                   "rule 3 (start of rounds where \"true\", while the Altar at "
+                   "marker a stands): monster test-brute: heal 3; not set up (the "
+                   "layout does not tell the Altar of marker a from the others"));
+  EXPECT_TRUE(said(rules.not_set_up,
+                   "rule 4 (start of rounds where \"true\", when its figures' "
+                   "condition holds): monster test-brute: heal \"3\""));
+  // The round file loads them back.
+  json round = json::parse(R"({"format": 1, "game": "gloomhaven", "name": "t",
+    "coordinates": "even-q", "map": {"hexes": {"columns": 3, "rows": 1}}, "monster_types": {},
+    "figures": [], "round": {}})");
+  round["map"]["rules"] = r;
+  const LoadedRound loaded = read_round(round, "t.json");
+  ASSERT_EQ(loaded.round.rules.size(), 2u);
+  EXPECT_TRUE(loaded.round.rules[0].each);
+  EXPECT_EQ(loaded.round.rules[0].hp_above, 1);
+}
+
 // An objective the layout gives no hex: the round cannot tell it stands, the rule is a
 // warning. A monster key, or an objective on a hex, stays.
 TEST(GhsFigureRules, ARuleWaitingForAnObjectiveWithoutAHexIsAWarning) {
@@ -282,6 +339,21 @@ TEST(GhsFigureRules, RealRulesWaitingForFigures) {
       EXPECT_EQ(f["conditions"], json::parse(R"([{"name": "invisible", "expires": "never"}])"));
     }
   EXPECT_TRUE(hound);
+  // Scenario 115: rules 6 and 7 (altars a and b), 8 and 9 (round 10, more than 1 hit point),
+  // each a damage on its altar and a heal of the Manifestation of Corruption for it.
+  const json j115 = import("data/vgb/scenarios/115.json");
+  std::vector<json> each;
+  for (const json& r : j115["map"].value("rules", json::array()))
+    if (r.value("each", false)) each.push_back(r);
+  ASSERT_EQ(each.size(), 4u) << j115["map"].dump();
+  EXPECT_EQ(each[0]["name"], "scenario 115, special rules 6 and 7");
+  EXPECT_EQ(each[0]["who"], "Altar");
+  EXPECT_EQ(each[0]["damage"], 1);
+  EXPECT_EQ(each[1]["who"], "Manifestation Of Corruption");
+  EXPECT_EQ(each[1]["heal"], 1);  // C/2 rounded down, 3 characters
+  EXPECT_EQ(each[2]["name"], "scenario 115, special rules 8 and 9");
+  EXPECT_EQ(each[2]["hp_above"], 1);
+  EXPECT_EQ(each[3]["rounds"], "R == 10");
 }
 
 // Scenario 61 (read from ../shared when present): the book's two groups that take turns, the

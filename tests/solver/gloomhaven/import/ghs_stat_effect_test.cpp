@@ -404,16 +404,27 @@ TEST(StatEffect, RealScenariosWriteTheRulesStats) {
             json::parse(R"(["immobilize", "stun"])"));
   EXPECT_EQ(cultist["door_changes"][0]["elite"]["hp"], cultist["elite"]["hp"]);
   EXPECT_FALSE(warned(w78, "cultist-scenario-78: a special rule changes its stat card"));
-  // 22: the demons' X stats wait for room 2 and the altar: warned, the data's stats kept.
+  // 22: the demons gain X per altar standing once room 2 is revealed: the printed stats kept,
+  // each demon type a figure change counting the Altars (X/2 rounded up: (X+1)/2), no warning.
   const auto [s22, w22] = import("22.json");
-  EXPECT_TRUE(warned(w22, ".*demon.*: a special rule changes its stat card"));
+  EXPECT_FALSE(warned(w22, ".*demon.*: a special rule changes its stat card"));
+  int demons = 0;
   for (const auto& [name, t] : s22["monster_types"].items())
     if (name.find("Demon") != std::string::npos) {
-      const std::string key = name == "Earth Demon" ? "earth-demon" : "";
-      if (!key.empty()) {
+      ++demons;
+      if (name == "Earth Demon") {
         EXPECT_EQ(t["normal"]["hp"], printed("gh/monster/earth-demon.json", "normal")["health"]);
       }
+      ASSERT_EQ(t["figure_changes"].size(), 1u) << name;
+      const json& c = t["figure_changes"][0];
+      EXPECT_EQ(c["present"], "Altar");
+      EXPECT_EQ(c["hp"], "X");
+      EXPECT_EQ(c["attack"], "X");
+      EXPECT_EQ(c["move"], "((X)+1)/2");
+      EXPECT_EQ(c["range"], "((X)+1)/2");
+      EXPECT_EQ(c["doors"].size(), 1u);  // room 2's
     }
+  EXPECT_EQ(demons, 4);
   // A rule's deck is read by its name, never as the monster's own-named deck beside it: 105's
   // Hounds (Gloomhaven's, named Wolf-Viper Abominations by section 6) play Forgotten Circles'
   // "wolf-viper-abomination", not Gloomhaven's "hound"; 110's Uyart Ikkuma its own deck.
