@@ -333,6 +333,26 @@ template <class Word>
   });
 }
 
+// The cell word and the cost of state s, fetched a few queue entries ahead, and (a state not
+// road only) its neighbours' in the rows of slots before and after it (the neighbours in its
+// row share its lines). As direct's prefetch for a walker.
+namespace {
+template <class Stored>
+[[gnu::always_inline]] inline void prefetch_state(StateId s, CellIndex cells,
+                                                  const std::uint32_t* cell, const Stored* dist,
+                                                  std::ptrdiff_t row_up, std::ptrdiff_t row_down) {
+  const CellIndex x = s < cells ? s : s - cells;
+  __builtin_prefetch(cell + x);
+  __builtin_prefetch(dist + s);
+  if (s < cells) {
+    __builtin_prefetch(cell + x + row_up);
+    __builtin_prefetch(cell + x + row_down);
+    __builtin_prefetch(dist + s + row_up);
+    __builtin_prefetch(dist + s + row_down);
+  }
+}
+}  // namespace
+
 // direct's loop for a walker on slots: a state on a cell no enemy engages, neither water nor
 // a glyph, in a move not road only, at least the mover's Height within the budget and less
 // than its Height above the lowest cell (nearly every state of a long move) takes its six
@@ -371,16 +391,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
     const bool fast_len = len <= fast_length;
     for (const Entry* e = first; e != last; ++e) {
       if (fetch && last - e > move_detail::kPrefetch) {
-        const StateId s = e[move_detail::kPrefetch].state;
-        const CellIndex x = s < cells ? s : s - cells;
-        __builtin_prefetch(cell + x);
-        __builtin_prefetch(dist + s);
-        if (s < cells) {
-          __builtin_prefetch(cell + x + row_up);
-          __builtin_prefetch(cell + x + row_down);
-          __builtin_prefetch(dist + s + row_up);
-          __builtin_prefetch(dist + s + row_down);
-        }
+        prefetch_state(e[move_detail::kPrefetch].state, cells, cell, dist, row_up, row_down);
       }
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
