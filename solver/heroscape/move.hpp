@@ -423,6 +423,12 @@ class MoveSearch {
   void run_direct_as(const MoveModel& m);
   template <bool Packed, class Word, class Expand, class Prefetch>
   void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
+  // run_direct for a walking single-space mover on slots (move_direct.cpp): direct's loop
+  // with a state's common steps in it and every other state's by expand_other, out of line.
+  template <class Word>
+  void walk_direct(const MoveModel& m);
+  template <class Word>
+  void expand_other(const MoveModel& m, StateId u, Word ku, std::size_t here, std::size_t span);
 };
 
 // Every path the player may choose (movement: the player chooses the path): for each move

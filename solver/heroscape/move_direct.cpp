@@ -284,12 +284,175 @@ template <bool Packed, class Word, class Expand, class Prefetch>
   settled_all_ = true;
 }
 
+// A state's steps other than a walker's common ones (walk_direct's loop takes those): none
+// from water or a glyph the move entered, a walker's six checked against the budget and
+// falls, or each_step_fast's (an engaged cell, a road-only state). Out of line, so that the
+// loop keeps its own values in registers; it pushes through the cursors (the loop's local
+// one stored before the call and read back after).
+template <class Word>
+[[gnu::noinline]] void MoveSearch::expand_other(const MoveModel& m, StateId u, Word ku,
+                                                std::size_t here, std::size_t span) {
+  using C = Costs<Word>;
+  typename C::Stored* const dist = C::data(*this);
+  const int plain_limit = m.unbounded ? std::numeric_limits<int>::max() : m.mover().move;
+  const int road_limit =
+      m.unbounded ? std::numeric_limits<int>::max() : m.mover().move + m.profile().road_bonus;
+  const auto cap_of = [](int limit) {
+    return static_cast<Word>(static_cast<std::uint64_t>(limit) + 1) << C::kShift;
+  };
+  const Word plain_cap = cap_of(plain_limit), road_cap = cap_of(road_limit);
+  // direct's relax_key and push, through the cursors.
+  const auto relax_key = [&](Word c, StateId v, std::int32_t length, bool plain) {
+    const Word cap = plain || !m.road_only(v) ? plain_cap : road_cap;
+    if (c >= std::min(C::load(dist, v), cap)) return;
+    C::store(dist, v, c);
+    std::size_t bi = here + static_cast<std::size_t>(length);
+    if (bi >= span) bi -= span;
+    if (cursors_[bi].end == cursors_[bi].cap) [[unlikely]]
+      grow(bi);
+    *cursors_[bi].end++ = {v, static_cast<std::int32_t>(c & C::kDice)};
+  };
+  const auto key = [](int length, int dice) {
+    return static_cast<Word>(static_cast<std::uint32_t>(length)) << C::kShift |
+           static_cast<Word>(static_cast<std::uint32_t>(dice));
+  };
+  std::uint32_t wx;
+  const MoveModel::Steps kind = m.steps_from(u, m.place_count_, m.cell_, true, wx);
+  if (kind == MoveModel::Steps::kStops) return;
+  if (kind == MoveModel::Steps::kWalk) {
+    const Figure& f = m.mover();
+    MoveModel::walker_steps(u, m.offset_.data(), m.cell_, wx, MoveModel::cell_level(wx), f.height,
+                            m.profile().big_fall_dice, true,
+                            [&](CellIndex n, int length, int dice) {
+                              relax_key(ku + key(length, dice), n, length, true);
+                            });
+    return;
+  }
+  m.each_step_fast(u, [&](StateId v, MoveCost step, bool plain) {
+    relax_key(ku + key(step.length, step.dice), v, step.length, plain);
+  });
+}
+
+// The cell word and the cost of state s, fetched a few queue entries ahead, and (a state not
+// road only) its neighbours' in the rows of slots before and after it (the neighbours in its
+// row share its lines). As direct's prefetch for a walker.
+namespace {
+template <class Stored>
+[[gnu::always_inline]] inline void prefetch_state(StateId s, CellIndex cells,
+                                                  const std::uint32_t* cell, const Stored* dist,
+                                                  std::ptrdiff_t row_up, std::ptrdiff_t row_down) {
+  const CellIndex x = s < cells ? s : s - cells;
+  __builtin_prefetch(cell + x);
+  __builtin_prefetch(dist + s);
+  if (s < cells) {
+    __builtin_prefetch(cell + x + row_up);
+    __builtin_prefetch(cell + x + row_down);
+    __builtin_prefetch(dist + s + row_up);
+    __builtin_prefetch(dist + s + row_down);
+  }
+}
+}  // namespace
+
+// direct's loop for a walker on slots: a state on a cell no enemy engages, neither water nor
+// a glyph, in a move not road only, at least the mover's Height within the budget and less
+// than its Height above the lowest cell (nearly every state of a long move) takes its six
+// steps here, with no test of the budget or of a fall; any other by expand_other. The same
+// offers in the same order as direct's (the tests hold them to run_direct_reference).
+template <class Word>
+void MoveSearch::walk_direct(const MoveModel& m) {
+  using C = Costs<Word>;
+  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
+  ready_buckets(span);
+  Cursor* const cur = cursors_.data();
+  typename C::Stored* const dist = C::data(*this);
+  const CellIndex cells = m.place_count_;
+  const std::uint32_t* const cell = m.cell_;
+  const Figure& f = m.mover();
+  const int height = f.height;
+  const std::int32_t fast_length =  // the longest cost whose every step is within the budget
+      m.unbounded ? std::numeric_limits<std::int32_t>::max() - height : f.move - height;
+  const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
+  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
+  const auto [up, down] = std::minmax_element(off.begin(), off.end());
+  const std::ptrdiff_t row_up = *up, row_down = *down;
+  const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
+  const StateId start = m.start();
+  C::store(dist, start, 0);
+  settled_all_ = false;
+  if (cur[0].end == cur[0].cap) grow(0);
+  *cur[0].end++ = {start, 0};
+  std::size_t here = 0;
+  for (std::int32_t len = 0;; ++len) {
+    const std::size_t ahead = here + 1 == span ? 0 : here + 1;
+    Cursor next = cur[ahead];  // most steps cost one: their bucket's cursor in registers
+    Entry* const first = buckets_[here].data();
+    const Entry* const last = cur[here].end;
+    const Word at = static_cast<Word>(static_cast<std::uint32_t>(len)) << C::kShift;
+    const bool fast_len = len <= fast_length;
+    for (const Entry* e = first; e != last; ++e) {
+      if (fetch && last - e > move_detail::kPrefetch) {
+        prefetch_state(e[move_detail::kPrefetch].state, cells, cell, dist, row_up, row_down);
+      }
+      const StateId u = e->state;
+      const Word ku = C::load(dist, u);
+      if (ku != (at | static_cast<Word>(static_cast<std::uint32_t>(e->dice)))) continue;  // stale
+      touched_.push_back(u);
+      pathing::deadline::poll();
+      const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+      const int lx = MoveModel::cell_level(wx);
+      constexpr std::uint32_t kOther =
+          MoveModel::kCellEngaged | MoveModel::kCellWater | MoveModel::kCellGlyph;
+      if ((wx & kOther) != 0 || !fast_len || lx >= fast_level) [[unlikely]] {
+        cur[ahead] = next;
+        expand_other<Word>(m, u, ku, here, span);
+        next = cur[ahead];
+        continue;
+      }
+      // A neighbour whose cost is at most this state's plus one point lies behind the wave:
+      // no step improves it, so its word is not read (on a walk, most neighbours).
+      const Word behind = ku + (Word{1} << C::kShift);
+#pragma GCC unroll 6
+      for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+        const CellIndex n = u + static_cast<CellIndex>(off[d]);
+        const Word kn = C::load(dist, n);
+        if (kn <= behind) continue;
+        int length, dice;
+        if (!MoveModel::walker_step(wx, lx, d, cell[n], height, 0, length, dice, false)) continue;
+        const Word c = ku + (static_cast<Word>(static_cast<std::uint32_t>(length)) << C::kShift);
+        if (c >= kn) continue;
+        C::store(dist, n, c);
+        const auto dice_of = static_cast<std::int32_t>(c & C::kDice);
+        if (length == 1) {
+          if (next.end == next.cap) [[unlikely]]
+            next = grow_from(ahead, next.end);
+          *next.end++ = {n, dice_of};
+          continue;
+        }
+        std::size_t bi = here + static_cast<std::size_t>(length);
+        if (bi >= span) bi -= span;
+        if (cur[bi].end == cur[bi].cap) [[unlikely]]
+          grow(bi);
+        *cur[bi].end++ = {n, dice_of};
+      }
+    }
+    cur[ahead] = next;
+    cur[here].end = first;
+    if (++here == span) here = 0;
+    if (buckets_empty(span)) break;
+  }
+  settled_all_ = true;
+}
+
 template <bool Packed, class Word>
 void MoveSearch::run_direct_as(const MoveModel& m) {
   reset(m.state_count(), false, std::is_same_v<Word, std::uint32_t>);
   // The states this search may write (written_): a single-space mover's lower half unless it
   // starts road only.
   written_ = m.double_space() || m.road_only(m.start()) ? m.state_count() : m.place_count_;
+  if (Packed && !m.double_space() && !m.mover().flying && m.slots_) {
+    walk_direct<Word>(m);
+    return;
+  }
   using C = Costs<Word>;
   if (m.double_space()) {
     direct<Packed, Word>(

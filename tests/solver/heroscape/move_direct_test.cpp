@@ -316,6 +316,28 @@ TEST_P(MoveDirect, DirectDijkstraMatchesItsReferenceAfterACutShortSearch) {
   EXPECT_GT(cuts, 6);  // most of those searches were long enough to be cut short
 }
 
+// Low rolling ground (levels 1 to 3) under a move that crosses a 50 x 50 board: most states
+// lie within the budget by the mover's Height and too low to fall, and take a walker's six
+// steps in run_direct's own loop; the rest (engaged cells, water, glyphs, road-only states,
+// the level too high above the lowest) go by its general steps. Both against BGL's Dijkstra
+// and against run_direct_reference in order.
+TEST_P(MoveDirect, DirectDijkstraOnLowGroundMatchesBoostAndItsReference) {
+  std::size_t reached = 0;
+  int cuts = 0;
+  for (unsigned seed = 1; seed <= 4; ++seed) {
+    Options o = GetParam();
+    o.side = 50;
+    Scenario sc = random_board(seed, o);
+    for (int& level : sc.levels) level = 1 + level % 3;
+    sc.figures[0].move = 120;
+    const State st = build_state(sc);
+    const Profile& p = profile(static_cast<int>(seed % kRuleSetCount));
+    compare_dijkstra(st, p, seed, reached);
+    compare_with_reference(st, p, seed, false, reached, cuts);
+  }
+  EXPECT_GT(reached, 4u * 4 * 1000);
+}
+
 INSTANTIATE_TEST_SUITE_P(Movers, MoveDirect, kMovers, mover_name);
 
 }  // namespace
