@@ -29,8 +29,8 @@ inline constexpr CellIndex kSlotQueueCells = CellIndex{1} << 14;
 //
 // Why: on the exact table's boards the queue settles most of the map every turn (85% of a
 // walking turn at 128 x 128). By slots a neighbour is the slot plus an offset: its entry
-// cost and its cost are read from two arrays indexed by the same slot, with no dependent
-// load, and its cost is 4 bytes, as the limit BFS's depth is. The queue's buckets and the
+// cost and its cost are one 4-byte word by slot (detail::kSlotOpen), read with no dependent
+// load, as the limit BFS reads its depth. The queue's buckets and the
 // list of cells it reaches are arrays of the work, written through pointers held in
 // registers (no vector's end and capacity loaded and stored per push); the cells' costs
 // and the list of cells reached (SearchResult) are written once, at the end, also when the
@@ -54,7 +54,13 @@ std::int32_t finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enoug
                                       SlotQueueWork& work, bool predecessors);
 
 namespace detail {
-inline constexpr std::uint32_t kSlotWhite = 0xFFFFFFFFu;  // a slot's cost while unreached
+inline constexpr std::uint32_t kSlotWhite = 0xFFFFFFFFu;  // a slot's cost between uses
+// During a search a slot the model may enter and the queue has not reached holds kSlotOpen
+// and its entry (the flat table's, 1 to 6); one reached, its packed cost (below kSlotOpen:
+// a cost's negatives are at most the board's cells, kSlotQueueCells); any other slot (no
+// cell, or one not entered) 0. So whether a neighbour is to be reached, and at what cost,
+// is one load and one test.
+inline constexpr std::uint32_t kSlotOpen = 0xFFFFFFF8u;
 
 [[gnu::always_inline]] inline std::uint32_t slot_packed(StepCost c) {
   return (static_cast<std::uint32_t>(c.negatives) << 16) | static_cast<std::uint32_t>(c.length);
@@ -78,6 +84,7 @@ class SlotBuckets {
         ring_(work.ring.data()),
         found_(work.found.data()),
         found_end_(work.found.data()),
+        room_(board.size()),
         seeds_(work.seeds) {}
 
   // finish_by_buckets' loop of levels.
@@ -100,7 +107,7 @@ class SlotBuckets {
     std::uint32_t least = 0xFFFFu;
     for (const std::uint32_t* s = found_; s != found_end_; ++s) {
       const CellIndex c = cell_at[*s];
-      const std::uint32_t k = scost_[*s];
+      const std::uint32_t k = s[room_];  // its cost, kept beside it (expand_bucket)
       *out++ = c;
       cost[c] = slot_unpacked(k);
       least = std::min(least, k & 0xFFFFu);
@@ -159,7 +166,7 @@ class SlotBuckets {
                                std::uint32_t here, std::uint32_t*& next_end,
                                std::uint32_t*& after_end, std::uint32_t* found_end) {
     std::uint32_t* const scost = scost_;
-    const std::uint8_t* const enter = enter_;
+    [[maybe_unused]] const std::uint8_t* const enter = enter_;  // (asserts: scost holds it)
     const std::uint8_t* const thin = board_.slot_thin_walls();
     const CellIndex* const cell_at = board_.slot_cells();
     std::int32_t step[kMaxDirectionCount];
@@ -167,6 +174,7 @@ class SlotBuckets {
       step[d] = board_.slot_step(static_cast<Direction>(d));
     std::uint32_t* n_end = next_end;
     std::uint32_t* a_end = after_end;
+    const std::size_t room = room_;
     bool said = enough_said_;
     for (const std::uint32_t* p = first; p != last; ++p) {
       const std::uint32_t us = *p;
@@ -175,16 +183,16 @@ class SlotBuckets {
       if (!said) [[unlikely]]
         said = enough_(us);
       const auto offer = [&](std::uint32_t vs) __attribute__((always_inline)) {
-        const std::uint32_t e = enter[vs];
+        // Its state tells both whether it is open and unreached and what entering it costs:
+        // one load and one test per neighbour (kSlotOpen). The first offer a cell gets is its
+        // cheapest (finish_dijkstra_by_slots): a reached cell is never offered again.
         const std::uint32_t was = scost[vs];
-        // No cell, or one the model may not enter (e == 0), is offered what reads as
-        // unreached: one test per neighbour, not two (each mispredicted as often as not),
-        // the offer computed without a branch.
-        const std::uint32_t through =
-            (here + (((e >> 2) << 16) | (e & 3u))) | (0u - static_cast<std::uint32_t>(e == 0));
-        if (through >= was) return;  // dearer, settled or not entered
-        assert(was == kSlotWhite && (e >> 2) <= 1 && (e & 3u) >= 1 && (e & 3u) <= 2);
+        if (was < kSlotOpen) return;  // reached, no cell, or not entered
+        const std::uint32_t e = was & 7u;
+        assert((e >> 2) <= 1 && (e & 3u) >= 1 && (e & 3u) <= 2 && enter[vs] == e);
+        const std::uint32_t through = here + (((e >> 2) << 16) | (e & 3u));
         scost[vs] = through;
+        found_end[room] = through;  // read back in order by write_found, not by slot
         *found_end++ = vs;
         if constexpr (kPredecessors) r_.pred_[cell_at[vs]] = u;
         if ((e >> 2) == 0) [[likely]] {
@@ -229,6 +237,10 @@ class SlotBuckets {
   std::uint32_t* const ring_;
   std::uint32_t* const found_;
   std::uint32_t* found_end_;  // up to date between buckets
+  // The cost of found_[i] is at found_[room_ + i]: the list is written in the order reached,
+  // its costs with it, so that write_found reads both in order rather than each cost by its
+  // slot (a load from anywhere on the board per cell reached).
+  const std::size_t room_;
   std::vector<HeapEntry>& seeds_;
   bool enough_said_ = false;
   // The least length queued for a later level (finish_by_buckets).
@@ -263,15 +275,21 @@ std::int32_t finish_dijkstra_by_slots(const Board& board, SearchResult& r, Enoug
   // A cell is in one bucket at most once, and reached once.
   if (work.ring.size() < 3 * std::size_t{board.size()})
     work.ring.resize(3 * std::size_t{board.size()});
-  if (work.found.size() < board.size()) work.found.resize(board.size());
-  // The cells the heap reached (settled or queued) enter the slots' costs; every slot is
-  // set back to unreached at the end, also when the time limit stops the search.
-  const auto clean = [&] {
-    if (r.touched_.size() > board.size() / 8)
-      std::fill(work.cost.begin(), work.cost.end(), detail::kSlotWhite);
-    else
-      for (CellIndex c : r.touched_) work.cost[board.slot(c)] = detail::kSlotWhite;
-  };
+  // The slots reached, then their costs (SlotBuckets::room_).
+  if (work.found.size() < 2 * std::size_t{board.size()})
+    work.found.resize(2 * std::size_t{board.size()});
+  // Every slot's state from its entry (detail::kSlotOpen), then the costs of the cells the
+  // heap reached (settled or queued); every slot is set back to kSlotWhite at the end, also
+  // when the time limit stops the search.
+  const auto clean = [&] { std::fill(work.cost.begin(), work.cost.end(), detail::kSlotWhite); };
+  {
+    std::uint32_t* const state = work.cost.data();
+    const std::size_t slots = work.cost.size();
+    for (std::size_t s = 0; s < slots; ++s) {
+      const std::uint32_t e = slot_enter[s];
+      state[s] = e == 0 ? 0 : detail::kSlotOpen | e;
+    }
+  }
   for (CellIndex c : r.touched_) work.cost[board.slot(c)] = detail::slot_packed(r.cost_[c]);
   std::int32_t least = 0;
   try {

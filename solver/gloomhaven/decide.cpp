@@ -5,6 +5,7 @@
 #include "solver/gloomhaven/decide.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "solver/gloomhaven/initiative.hpp"
 #include "solver/gloomhaven/turn_solver.hpp"
@@ -188,8 +189,14 @@ void TurnSolver::step2_cheapest_attack_hexes() {
       const auto cost = end_cost(e);
       if (cost != pathing::kUnreachable) order.push_back({cost, e});
     }
-    std::sort(order.begin(), order.end());
-    for (const auto& [cost, e] : order) {
+    // Tried cheapest first, (cost, cell) ascending, and mostly the first one tried attacks:
+    // the hexes come off a heap one at a time rather than all sorted (a range 20 lists a
+    // thousand).
+    const auto later = std::greater<>{};
+    std::make_heap(order.begin(), order.end(), later);
+    for (auto end = order.end(); end != order.begin(); --end) {
+      std::pop_heap(order.begin(), end, later);
+      const auto [cost, e] = *(end - 1);
       if (can_attack_one(e, k)) {
         focus_path_[k] = cost;
         // Beyond where the search stopped the cost is only an upper bound; the candidate

@@ -10,8 +10,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -192,6 +194,64 @@ TEST(ProximityCache, KeepsTheDistancesOfEveryLayoutWithinItsBudget) {
   fresh.resize(b.size());
   pathing::search_bfs_direct(pathing::ForwardGraph<pathing::OpenModel>{&open_b}, 7, fresh);
   for (CellIndex c = 0; c < b.size(); ++c) ASSERT_EQ(on_b[c], fresh.depth(c));
+}
+
+// The table of answers past SightCache's flat table: every key added is found with its
+// answer, also after the table has grown many times, and no other key is.
+TEST(SightAnswers, FindsWhatWasAddedAndNothingElse) {
+  detail::SightAnswers answers;
+  std::map<std::uint64_t, bool> kept;
+  std::mt19937_64 rng(5);
+  EXPECT_EQ(answers.find(0), -1);
+  for (int i = 0; i < 20000; ++i) {
+    // Pairs of cells as SightCache forms them, the pair of cell 0 with itself among them.
+    const std::uint64_t a = rng() % 3000, b = a + rng() % 3000;
+    const std::uint64_t key = i == 0 ? 0 : (a << 32) | b;
+    if (kept.count(key)) continue;
+    const bool visible = rng() % 2 == 0;
+    answers.add(key, visible);
+    kept[key] = visible;
+  }
+  for (const auto& [key, visible] : kept) ASSERT_EQ(answers.find(key), visible ? 1 : 0) << key;
+  for (int i = 0; i < 20000; ++i) {
+    const std::uint64_t key = rng() % (std::uint64_t{3000} << 33);
+    if (kept.count(key) == 0) {
+      ASSERT_EQ(answers.find(key), -1) << key;
+    }
+  }
+  answers.clear();
+  EXPECT_EQ(answers.find(kept.begin()->first), -1);
+}
+
+// Past its flat table (a board of more than kFlatSightCells cells) SightCache answers as
+// the Sight it keeps does, asked first and asked again, either way round.
+TEST(SightCache, PastTheFlatTableAnswersAsSightDoes) {
+  GeneratorOptions o;
+  o.columns = 60;
+  o.rows = 50;
+  o.figures = 4;
+  o.seed = 3;
+  const Scenario s = generate_scenario(o);
+  const pathing::Board b = build_board(s);
+  ASSERT_GT(b.size(), detail::SightCache::kFlatSightCells);
+  const pathing::Sight sight(b, pathing::SightModel::CornerToCorner);
+  detail::SightCache cache;
+  cache.prepare(b, pathing::SightModel::CornerToCorner);
+  std::mt19937 rng(11);
+  std::vector<std::pair<CellIndex, CellIndex>> pairs;
+  int seen = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const CellIndex x = rng() % b.size();
+    // Near pairs, so that both answers come up often.
+    const CellIndex y = std::min<CellIndex>(b.size() - 1, x + rng() % 400);
+    pairs.push_back({x, y});
+    const bool v = sight.visible(x, y);
+    seen += v;
+    ASSERT_EQ(cache.sees(x, y), v) << x << " " << y;
+  }
+  EXPECT_GT(seen, 100);
+  EXPECT_LT(seen, 2900);
+  for (const auto& [x, y] : pairs) ASSERT_EQ(cache.sees(y, x), sight.visible(x, y));
 }
 
 }  // namespace
