@@ -81,6 +81,12 @@ Board Board::Builder::build() const {
     b.slot_thin_.assign(b.lookup_.size(), missing);
     for (std::size_t i = 0; i < n; ++i)
       b.slot_thin_[b.slot(static_cast<CellIndex>(i))] |= b.thin_walls_[i];
+    if (n < std::size_t{1} << kSlotCellBits) {
+      b.slot_words_.assign(b.lookup_.size(), kNoCell);
+      for (std::size_t s = 0; s < b.lookup_.size(); ++s)
+        if (b.lookup_[s] != kNoCell)
+          b.slot_words_[s] = b.lookup_[s] | std::uint32_t{b.slot_thin_[s]} << kSlotCellBits;
+    }
   }
   return b;
 }

@@ -45,6 +45,19 @@ inline void poll() {
   if (Clock::now() >= s.until) detail::expired();
 }
 
+// `steps` polls at once, for a loop that polls once per batch of light steps (a level of a
+// breadth-first search): reads the clock where one of those polls would have, when the
+// count crosses a multiple of kPollStride, so a limit is noticed as soon (within the batch).
+inline void poll(std::uint32_t steps) {
+  detail::State& s = detail::t_state;
+  if (!s.armed) return;
+  const std::uint32_t before = s.tick;
+  s.tick += steps;
+  if (before / detail::kPollStride == s.tick / detail::kPollStride) return;
+  ++s.polls;
+  if (Clock::now() >= s.until) detail::expired();
+}
+
 // poll() for loops whose every turn is heavy (a report's line, say): reads the clock each call.
 inline void check() {
   const detail::State& s = detail::t_state;

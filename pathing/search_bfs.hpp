@@ -35,7 +35,7 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
                        std::int32_t expand_below = std::numeric_limits<std::int32_t>::max());
 
 // The result of search_bfs_direct: each reached cell's number of steps from the nearest
-// source. Reusable: a search resets what the last one touched.
+// source. Reusable: a search forgets the last one without a pass over what it reached.
 //
 // The depths are held by slot, not by cell: on a board laid out by slots
 // (Board::laid_out()) a search walks its neighbours by fixed offsets, and a slot with no
@@ -43,6 +43,13 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
 // (as the limit BFS of the benchmarks). On any other board a cell's slot is the cell
 // itself. The slot of each cell is copied from the board the first time a search meets it
 // (bind), so that reading a depth never reads the board.
+//
+// Each slot of a cell holds a value below base_ (unreached) or base_ plus its depth. Each
+// search moves base_ past every value the last one may have written (depths are below the
+// number of cells), so no search resets what the last one reached: a pass as long as the
+// search over the depths and its queue, which the limit BFS makes. Every 2^32 / (cells + 1)
+// searches or so the values are refilled. The same scheme as SlotLengths
+// (search_lengths.hpp).
 class DepthResult {
  public:
   static constexpr std::int32_t kUnreached = -1;
@@ -56,9 +63,9 @@ class DepthResult {
     bound_slots_ = nullptr;
     slot_of_.resize(cells);
     for (CellIndex c = 0; c < cells; ++c) slot_of_[c] = c;
-    depth_.assign(cells, kUnreached);
+    depth_.assign(cells, 0);
+    base_ = 1;
     slots_.assign(cells, 0);
-    slot_count_ = 0;
     touched_.clear();
   }
   CellIndex size() const { return cells_; }
@@ -66,23 +73,29 @@ class DepthResult {
   // Steps from the nearest source; kUnreached for a cell the last search did not reach.
   std::int32_t depth(CellIndex c) const {
     assert(c < size());
-    return depth_[slot_of_[c]];
+    const std::uint32_t v = depth_[slot_of_[c]];  // never kBlocked: c has a cell
+    return v >= base_ ? static_cast<std::int32_t>(v - base_) : kUnreached;
   }
   bool reached(CellIndex c) const { return depth(c) != kUnreached; }
   // Cells reached by the last search, in the order they were first discovered.
   const std::vector<CellIndex>& reached_cells() const { return touched_; }
 
-  // Forgets the last search, in O(cells it touched).
+  // Forgets the last search: moves base_ past its values (O(1) but for the refill).
   void reset() {
-    std::int32_t* const depth = depth_.data();
-    for (std::size_t i = 0; i < slot_count_; ++i) depth[slots_[i]] = kUnreached;
-    slot_count_ = 0;
     touched_.clear();
+    const std::uint64_t span = std::uint64_t{cells_} + 1;  // depths are below the cells
+    if (std::uint64_t{base_} + 2 * span >= kBlocked) {
+      for (std::uint32_t& v : depth_)
+        if (v != kBlocked) v = 0;
+      base_ = 1;
+    } else {
+      base_ += static_cast<std::uint32_t>(span);
+    }
   }
 
  private:
   // A slot with no cell (laid-out boards): reads as reached to a search, never to depth().
-  static constexpr std::int32_t kBlocked = std::numeric_limits<std::int32_t>::max();
+  static constexpr std::uint32_t kBlocked = std::numeric_limits<std::uint32_t>::max();
 
   template <class Model, class It, class Stop>
   friend void search_bfs_direct(const ForwardGraph<Model>&, It, It, DepthResult&, Stop,
@@ -94,7 +107,7 @@ class DepthResult {
   friend void detail_bfs_by_slots(const Board&, DepthResult&, Stop&, std::int32_t);
 
   // Takes the slots of board b, unless they are already this result's (the same layout:
-  // the same serial, and the same table of slots still in memory). Resets the last search.
+  // the same serial, and the same table of slots still in memory). Forgets the last search.
   void bind(const Board& b) {
     assert(b.size() == cells_);
     reset();
@@ -102,19 +115,18 @@ class DepthResult {
     if (b.serial() == bound_serial_ && slots == bound_slots_) return;
     bound_serial_ = b.serial();
     bound_slots_ = slots;
+    base_ = 1;
     if (slots == nullptr) {
       for (CellIndex c = 0; c < cells_; ++c) slot_of_[c] = c;
-      depth_.assign(cells_, kUnreached);
+      depth_.assign(cells_, 0);
       return;
     }
     depth_.assign(b.slot_count(), kBlocked);
     for (CellIndex c = 0; c < cells_; ++c) {
       slot_of_[c] = b.slot(c);
-      depth_[slot_of_[c]] = kUnreached;
+      depth_[slot_of_[c]] = 0;
     }
   }
-  // Records that the last search reached slot s (for reset()).
-  void listed(std::uint32_t s) { slots_[slot_count_++] = s; }
 
   // Sets each source's depth to zero, once: a source given twice is one source.
   template <class It>
@@ -123,7 +135,7 @@ class DepthResult {
     for (It it = first; it != last; ++it) {
       assert(*it < size());
       if (depth(*it) == 0) continue;
-      depth_[slot_of_[*it]] = 0;
+      depth_[slot_of_[*it]] = base_;
       sources_.push_back(*it);
     }
   }
@@ -132,12 +144,12 @@ class DepthResult {
   std::uint64_t bound_serial_ = 0;          // the board whose slots slot_of_ holds
   const CellIndex* bound_slots_ = nullptr;  // its table of slots (nullptr: not laid out)
   std::vector<std::uint32_t> slot_of_;      // per cell: its slot
-  std::vector<std::int32_t> depth_;         // per slot
-  std::vector<std::uint32_t> slots_;        // the slots the last search reached, in order
-  std::size_t slot_count_ = 0;              // ... and their count
+  std::vector<std::uint32_t> depth_;        // per slot: base_ + depth, below base_, kBlocked
+  std::uint32_t base_ = 1;                  // the depth 0 of the last search
+  std::vector<std::uint32_t> slots_;        // the FIFO of slots of the search by slots
   std::vector<CellIndex> touched_;
   std::vector<CellIndex> sources_;  // this search's sources, each once
-  std::vector<CellIndex> queue_;    // the queue over unit steps: a cell each, sized once
+  std::vector<CellIndex> queue_;    // the cells reached by slots, handed over as touched_
   // search_unit_astar's open cells by estimated total modulo 3 (a step changes it by 0, 1
   // or 2), each a cell and the depth it was offered at (a later, shorter offer makes it stale).
   std::vector<std::pair<CellIndex, std::int32_t>> open_[3];
@@ -147,21 +159,26 @@ class DepthResult {
 // steps are the board's open edges (OpenModel): by slots, level by level, as the limit BFS
 // of the benchmarks (bench/limit_bfs.hpp) runs, rather than through Boost's visitor or the
 // board's table of neighbours. A neighbour is the slot plus a fixed offset (six additions,
-// unrolled), a slot with no cell reads as reached, and a byte of thin walls per slot, zero
-// on nearly every cell, picks the six unchecked steps with one well-predicted branch; the
-// depth is a register, one level at a time. The table of neighbours cost a dependent load
-// of 24 bytes per cell before its depths could be read (BM_BfsDirect 2.4 limit BFS at 1024;
-// see docs/speed.md). Two queues side by side: the slots, which the search expands, and
-// their cells, which the caller reads (reached_cells(), stop), each filled in order. The
-// cell of a slot is loaded when the slot is first reached, beside its depth: no load waits
-// on another. `stop` is asked as each cell is taken out, in the order of the plain FIFO
-// search; cells expand_below steps away are reached but not expanded.
+// unrolled), a slot with no cell reads as reached, and thin walls, none on nearly every
+// cell, pick the six unchecked steps with one well-predicted branch; the depth is a
+// register, one level at a time. The table of neighbours cost a dependent load of 24 bytes
+// per cell before its depths could be read (BM_BfsDirect 2.4 limit BFS at 1024; see
+// docs/speed.md).
+//
+// The queue holds slots only, as the limit BFS's does. The cells the caller reads
+// (reached_cells(), stop) are written in the queue's order as each slot is taken out, from
+// the board's word of that slot (Board::slot_words), the load that also gives its thin
+// walls: no second array is read per cell reached, and no store is made when a cell is
+// reached but its depth. The cells reached but not taken out (a stop) are read at the end.
+// `stop` is asked as each cell is taken out, in the order of the plain FIFO search; cells
+// expand_below steps away are reached but not expanded. The time limit is polled once per
+// level, for as many steps as the level's cells.
 template <class Stop>
 void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop,
                          std::int32_t expand_below) {
-  std::int32_t* const depth = r.depth_.data();
-  const CellIndex* const cell_at = board.slot_cells();
-  const std::uint8_t* const thin = board.slot_thin_walls();
+  std::uint32_t* const depth = r.depth_.data();
+  const std::uint32_t* const word = board.slot_words();
+  constexpr std::uint32_t kCell = (std::uint32_t{1} << Board::kSlotCellBits) - 1;
   std::vector<CellIndex>& storage = r.queue_;
   if (storage.size() < board.size()) storage.resize(board.size());
   CellIndex* const cells = storage.data();
@@ -169,57 +186,51 @@ void detail_bfs_by_slots(const Board& board, DepthResult& r, Stop& stop,
   std::int32_t step[kMaxDirectionCount] = {};
   for (int d = 0; d < board.directions(); ++d) step[d] = board.slot_step(static_cast<Direction>(d));
   const SlotSides sides{step[0], step[1], step[2], step[3], step[4], step[5]};
-  std::size_t tail = 0;
-  for (CellIndex s : r.sources_) {
-    slots[tail] = r.slot_of_[s];
-    cells[tail++] = s;
-  }
-  // At the end, a search that reached over half the board hands its queue of cells over as
-  // the reached cells by a swap, not a copy: the next search then zeroes a new queue of the
-  // board's size once, a sequential fill cheaper than the copy it saves. A smaller search
-  // copies what it reached and keeps its queue (zeroing a large board's queue after each
-  // small search would cost more than the search itself).
-  const auto finish = [&] {
-    r.slot_count_ = tail;
-    if (tail * 2 > storage.size()) {
-      storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
-      r.touched_.swap(storage);
-    } else {
-      r.touched_.assign(cells, cells + tail);
-    }
-  };
-  std::int32_t next = 0;
+  const std::uint32_t base = r.base_;
+  std::uint32_t tail = 0;
+  for (CellIndex s : r.sources_) slots[tail++] = r.slot_of_[s];
+  std::uint32_t next = base;  // the value of the level being reached: base + its depth
   const auto visit = [&](std::int32_t v) __attribute__((always_inline)) {
-    if (depth[v] < 0) {
+    if (depth[v] < base) {
       depth[v] = next;
-      slots[tail] = static_cast<std::uint32_t>(v);
-      cells[tail++] = cell_at[v];
+      slots[tail++] = static_cast<std::uint32_t>(v);
     }
   };
-  try {
-    std::size_t head = 0;
-    while (head < tail) {
-      const std::size_t level_end = tail;
-      ++next;
-      const bool expand = next <= expand_below;
-      for (; head < level_end; ++head) {
-        deadline::poll();
-        if (stop(cells[head])) {
-          finish();
-          return;
-        }
-        if (!expand) continue;
-        const auto u = static_cast<std::int32_t>(slots[head]);
-        visit_open_sides(sides, u, thin[u], visit);
+  std::uint32_t head = 0;
+  std::int32_t level = 0;  // the depth of the cells being reached
+  bool stopped = false;
+  while (head < tail && !stopped) {
+    const std::uint32_t level_end = tail;
+    ++next;
+    ++level;
+    deadline::poll(level_end - head);
+    const bool expand = level <= expand_below;
+    for (; head < level_end; ++head) {
+      const auto u = static_cast<std::int32_t>(slots[head]);
+      const std::uint32_t w = word[u];
+      cells[head] = w & kCell;
+      if (stop(static_cast<CellIndex>(w & kCell))) {
+        stopped = true;
+        ++head;
+        break;
       }
+      if (!expand) continue;
+      visit_open_sides(sides, u, w >> Board::kSlotCellBits, visit);
     }
-  } catch (...) {
-    // A time limit (deadline::poll) or a stop that throws: the next reset() must still
-    // find every slot this search wrote.
-    finish();
-    throw;
   }
-  finish();
+  // The cells reached but not taken out (only after a stop).
+  for (std::uint32_t i = head; i < tail; ++i) cells[i] = word[slots[i]] & kCell;
+  // A search that reached over half the board hands its cells over as the reached cells by
+  // a swap, not a copy: the next search then zeroes the rest of a queue of the board's size,
+  // a sequential fill cheaper than the copy it saves. A smaller search copies what it
+  // reached and keeps its queue (zeroing a large board's queue after each small search
+  // would cost more than the search itself).
+  if (std::size_t{tail} * 2 > storage.size()) {
+    storage.resize(tail);  // shrinking a vector of integers frees and writes nothing
+    r.touched_.swap(storage);
+  } else {
+    r.touched_.assign(cells, cells + tail);
+  }
 }
 
 // Breadth-first search from several sources: search_bfs's visit, by hand (FIFO; `stop`
@@ -237,16 +248,16 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
   r.bind(board);
   r.unique_sources(first, last);
   if constexpr (OpenEdgeModel<Model>) {
-    if (board.laid_out()) {
+    if (board.slot_words() != nullptr) {
       detail_bfs_by_slots(board, r, stop, expand_below);
       return;
     }
   }
   // A board not laid out (or a model with steps of its own): the cells' slots are read
   // through slot_of_ (the cells themselves when not laid out).
-  std::int32_t* const depth = r.depth_.data();
+  std::uint32_t* const depth = r.depth_.data();
+  const std::uint32_t base = r.base_;
   const std::uint32_t* const slot_of = r.slot_of_.data();
-  for (CellIndex s : r.sources_) r.listed(slot_of[s]);
   // The cells reached, in the order reached, are the FIFO queue itself: `head` walks it.
   std::vector<CellIndex>& queue = r.touched_;
   queue.insert(queue.end(), r.sources_.begin(), r.sources_.end());
@@ -255,16 +266,13 @@ void search_bfs_direct(const ForwardGraph<Model>& g, It first, It last, DepthRes
     const CellIndex u = queue[head];
     deadline::poll();
     if (stop(u)) break;
-    const std::int32_t next = depth[slot_of[u]] + 1;
-    if (next > expand_below) continue;
+    const std::uint32_t next = depth[slot_of[u]] + 1;
+    if (static_cast<std::int64_t>(next - base) > expand_below) continue;
     for (int d = 0; d < dirs; ++d) {
       CellIndex to;
       StepCost step;
-      if (!m.step(u, static_cast<Direction>(d), to, step) ||
-          depth[slot_of[to]] != DepthResult::kUnreached)
-        continue;
+      if (!m.step(u, static_cast<Direction>(d), to, step) || depth[slot_of[to]] >= base) continue;
       depth[slot_of[to]] = next;
-      r.listed(slot_of[to]);
       queue.push_back(to);
     }
   }
@@ -304,15 +312,15 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
   const Board& board = m.board();
   assert(r.size() == board.size() && source < board.size() && target < board.size());
   r.bind(board);
-  std::int32_t* const depth = r.depth_.data();
+  std::uint32_t* const depth = r.depth_.data();
+  const std::uint32_t base = r.base_;
   const std::uint32_t* const slot_of = r.slot_of_.data();
   std::vector<CellIndex>& reached = r.touched_;
   const Coord goal = board.coord(target);
   const Topology topology = board.topology();
   for (auto& bucket : r.open_) bucket.clear();
-  depth[slot_of[source]] = 0;
+  depth[slot_of[source]] = base;
   reached.push_back(source);
-  r.listed(slot_of[source]);
   std::int32_t f = grid_distance(topology, board.coord(source), goal);  // the bucket read
   r.open_[f % 3].push_back({source, 0});
   for (;;) {
@@ -326,7 +334,8 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
     }
     const auto [u, du] = bucket.back();
     bucket.pop_back();
-    if (du != depth[slot_of[u]]) continue;  // stale: reached by a shorter path since
+    // stale: reached by a shorter path since
+    if (base + static_cast<std::uint32_t>(du) != depth[slot_of[u]]) continue;
     if (u == target) return du;
     deadline::poll();
     const std::uint32_t open = m.unit_steps(u);
@@ -335,10 +344,11 @@ std::int32_t search_unit_astar(const ForwardGraph<Model>& g, CellIndex source, C
     for (int d = 0; d < kMaxDirectionCount; ++d) {
       if (((open >> d) & 1u) == 0) continue;
       const CellIndex v = row[d];
-      const std::int32_t dv = depth[slot_of[v]];
-      if (dv != DepthResult::kUnreached && dv <= next) continue;
-      if (dv == DepthResult::kUnreached) reached.push_back(v), r.listed(slot_of[v]);
-      depth[slot_of[v]] = next;
+      const std::uint32_t dv = depth[slot_of[v]];
+      const bool unreached = dv < base;
+      if (!unreached && dv - base <= static_cast<std::uint32_t>(next)) continue;
+      if (unreached) reached.push_back(v);
+      depth[slot_of[v]] = base + static_cast<std::uint32_t>(next);
       // The total through v is f, f + 1 or f + 2: the estimate falls by at most one a step.
       const std::int32_t fv = next + grid_distance(topology, board.coord(v), goal);
       assert(fv >= f && fv <= f + 2);

@@ -163,6 +163,96 @@ TEST(SearchBfsDirect, WalksSquareSparseAndSwappedBoardsAsBoostDoes) {
   EXPECT_GT(reached, 5000u);
 }
 
+// A reused result forgets a search by moving its base past the values written (no reset
+// pass); every 2^32 / (cells + 1) searches the values are refilled. Small searches on a
+// map of about 40000 cells run past that refill, on a result whose searches are each
+// followed by nothing and on one reset twice more after each (which refills three times as
+// often): both give the same cells in the same order at the same depths, and now and then
+// the whole map is read (a value left over from before a refill would read as reached).
+TEST(SearchBfsDirect, ReusedResultsStayExactPastTheRefillOfTheirValues) {
+  const search_fixture::Map m = search_fixture::random_map(7, 220, 220, {{10, '#'}});
+  const Board& b = m.board;
+  const CellIndex n = b.size();
+  const OpenModel open(b);
+  const ForwardGraph<OpenModel> g{&open};
+  DepthResult once(n), thrice(n);
+  const std::uint64_t searches = (std::uint64_t{1} << 32) / (std::uint64_t{n} + 1) + 100;
+  std::size_t reached = 0;
+  for (std::uint64_t i = 0; i < searches; ++i) {
+    const auto source = static_cast<CellIndex>(i * 7919 % n);
+    const std::int32_t within = static_cast<std::int32_t>(i % 4);
+    search_bfs_within(g, source, within, once);
+    search_bfs_within(g, source, within, thrice);
+    thrice.reset();
+    thrice.reset();
+    search_bfs_within(g, source, within, thrice);
+    ASSERT_EQ(once.reached_cells(), thrice.reached_cells()) << "search " << i;
+    for (CellIndex c : once.reached_cells()) {
+      ASSERT_LE(once.depth(c), within) << "search " << i;
+      ASSERT_EQ(once.depth(c), thrice.depth(c)) << "search " << i << " cell " << c;
+    }
+    reached += once.reached_cells().size();
+    if (i % 4096 != 0 && i + 1 != searches) continue;
+    std::size_t read_reached = 0, read_thrice = 0;
+    for (CellIndex c = 0; c < n; ++c) {
+      read_reached += once.reached(c) ? 1 : 0;
+      read_thrice += thrice.reached(c) ? 1 : 0;
+    }
+    ASSERT_EQ(read_reached, once.reached_cells().size()) << "search " << i;
+    ASSERT_EQ(read_thrice, thrice.reached_cells().size()) << "search " << i;
+  }
+  EXPECT_GT(n, 30000u);
+  EXPECT_GT(reached, searches * 5);  // most searches reached a ring or more
+  // And a whole-map search after all that: Boost's cells, order and depths.
+  SearchResult boost_r(n);
+  search_bfs(g, n / 2, boost_r);
+  search_bfs_direct(g, n / 2, once);
+  EXPECT_EQ(once.reached_cells(), boost_r.reached_cells());
+  EXPECT_GT(once.reached_cells().size(), n / 2);
+  for (CellIndex c = 0; c < n; ++c)
+    ASSERT_EQ(once.depth(c), boost_r.reached(c) ? boost_r.cost(c).length : -1) << c;
+}
+
+// Stopped searches, within a depth or not, from several sources some given twice, on a
+// reused result: the cells Boost's BFS reaches before the same stop, in its order, at its
+// depths, those past the depth left out (the search by slots reads the cells reached but
+// not taken out from the board once stopped).
+TEST(SearchBfsDirect, StoppedAndBoundedSearchesFromRepeatedSourcesAreBoosts) {
+  int stopped = 0;
+  for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+    const search_fixture::Map m =
+        search_fixture::random_map(seed, 8 + static_cast<int>(seed % 9),
+                                   6 + static_cast<int>(seed % 7), {{15, '#'}, {25, 'o'}});
+    const Board& b = m.board;
+    const CellIndex n = b.size();
+    const OpenModel open(b);
+    const ForwardGraph<OpenModel> g{&open};
+    DepthResult r(n);
+    SearchResult boost_r(n);
+    for (CellIndex k = 0; k < n; k += 3) {
+      const std::vector<CellIndex> sources = {k, (k * 5 + 1) % n, k, (k * 11 + 2) % n};
+      const CellIndex stop_at = (k * 7 + seed) % n;
+      const auto stop = [stop_at](CellIndex c) { return c == stop_at; };
+      search_bfs(g, sources.begin(), sources.end(), boost_r, stop);
+      search_bfs_direct(g, sources.begin(), sources.end(), r, stop);
+      ASSERT_EQ(r.reached_cells(), boost_r.reached_cells()) << seed << " from " << k;
+      for (CellIndex c = 0; c < n; ++c)
+        ASSERT_EQ(r.depth(c), boost_r.reached(c) ? boost_r.cost(c).length : -1) << seed << " " << c;
+      stopped += boost_r.reached(stop_at) && boost_r.reached_cells().size() < n ? 1 : 0;
+      // Within 2 and stopped: the stopped search's cells, less those past 2 steps.
+      search_bfs_direct(g, sources.begin(), sources.end(), r, stop, 2);
+      std::vector<CellIndex> near;
+      for (CellIndex c : boost_r.reached_cells())
+        if (boost_r.cost(c).length <= 2) near.push_back(c);
+      // Cells up to 2 steps away are queued in the same order either way (by the cells up
+      // to 1 step away), whether or not the stop comes before the search within 2 ends.
+      ASSERT_EQ(r.reached_cells(), near) << seed << " within 2 from " << k;
+      for (CellIndex c : near) ASSERT_EQ(r.depth(c), boost_r.cost(c).length) << seed << " " << c;
+    }
+  }
+  EXPECT_GT(stopped, 100);
+}
+
 // On open ground A* walks the straight line: from one side of a 200 x 200 map to the other
 // (and to a far corner), it reaches a few cells per step, where a breadth-first search
 // reaches nearly the whole map first.
