@@ -283,7 +283,7 @@ class RoundPlayer {
   std::vector<std::size_t> schedule_;             // units in the order they act
   std::size_t cursor_ = 0;                        // the unit acting now
   std::vector<std::size_t>* revealed_ = nullptr;  // figures revealed by the acting character
-  std::vector<bool> killed_rule_done_;  // per map.rules entry: its `killed` rule has acted
+  std::vector<bool> killed_rule_done_;    // per map.rules entry: its `killed` rule has acted
   std::set<std::string> inactive_now_;    // the types inactive as the board now stands
   std::set<std::string> inactive_ended_;  // types whose `killed` figures are all gone
   // Stat cards with figure changes, by the card changed and each change's X: built when asked
