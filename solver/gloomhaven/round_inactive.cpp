@@ -50,7 +50,11 @@ bool RoundPlayer::inactive_holds(const MonsterType& t) const {
 }
 
 void RoundPlayer::update_inactive(ActionRecord* rec) {
-  for (const auto& [name, t] : r_.round.types) {
+  for (const auto& entry : r_.round.types) {
+    // A named reference, not a structured binding: lambdas below capture it (C++20 before
+    // P1091 in clang 15 cannot capture a binding).
+    const std::string& name = entry.first;
+    const auto& t = entry.second;
     if (t.inactive_rounds.empty()) continue;
     if (!t.inactive_killed.empty() && !any_named(t.inactive_killed)) inactive_ended_.insert(name);
     const bool now = inactive_holds(t);
@@ -78,7 +82,11 @@ void RoundPlayer::update_inactive(ActionRecord* rec) {
 
 // One note a type with the rule: whether it is inactive as the round starts, and why.
 void RoundPlayer::note_inactive() {
-  for (const auto& [name, t] : r_.round.types) {
+  for (const auto& entry : r_.round.types) {
+    // A named reference, not a structured binding: lambdas below capture it (C++20 before
+    // P1091 in clang 15 cannot capture a binding).
+    const std::string& name = entry.first;
+    const auto& t = entry.second;
     if (t.inactive_rounds.empty()) continue;
     std::string door_text = t.inactive_doors.size() > 1 ? "one of the doors at " : "the door at ";
     for (std::size_t k = 0; k < t.inactive_doors.size(); ++k)
