@@ -148,6 +148,7 @@ class RoundReader : public scenario::JsonReader {
   void rule_effect(const json& o, const Path& at, MapRule& m) const;
   // A non-empty list of map.doors' indexes, each once (after map.doors is read).
   std::vector<std::size_t> door_indexes(const json& v, const Path& at) const;
+  std::vector<std::size_t> unchecked_doors(const json& v, const Path& at) const;
   std::vector<DoorStatChange> door_changes(const json& v, const Path& at) const;
   // After map.doors: each door change's doors are doors of the map.
   void check_door_changes(const Path& at) const;

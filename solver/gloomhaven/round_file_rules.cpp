@@ -132,6 +132,18 @@ std::vector<std::size_t> RoundReader::door_indexes(const json& v, const Path& at
   return out;
 }
 
+// A stat change's "doors": a list of indexes below kMaxDoors, checked against map.doors
+// later (check_door_changes), since the types are read before the map.
+std::vector<std::size_t> RoundReader::unchecked_doors(const json& v, const Path& at) const {
+  require_list(v, at);
+  scenario::check_count(*this, v.size(), at, kMaxDoors, "doors");
+  std::vector<std::size_t> out;
+  for (std::size_t k = 0; k < v.size(); ++k)
+    out.push_back(
+        static_cast<std::size_t>(get_int_in(v[k], at.item(k), 0, static_cast<int>(kMaxDoors) - 1)));
+  return out;
+}
+
 // monster_types.<type>.door_changes: each a name, the doors whose opening starts it and the
 // stat cards it gives (one rank at least). The doors are checked against map.doors later
 // (check_door_changes): the types are read first.
@@ -147,10 +159,7 @@ std::vector<DoorStatChange> RoundReader::door_changes(const json& v, const Path&
     const Path dat = cat.field("doors");
     const json& doors = require_list(required(o, cat, "doors"), dat);
     if (doors.empty()) fail(dat, "expected at least one door (an index into map.doors)");
-    scenario::check_count(*this, doors.size(), dat, kMaxDoors, "doors");
-    for (std::size_t k = 0; k < doors.size(); ++k)
-      c.doors.push_back(static_cast<std::size_t>(
-          get_int_in(doors[k], dat.item(k), 0, static_cast<int>(kMaxDoors) - 1)));
+    c.doors = unchecked_doors(doors, dat);
     for (std::size_t k = 0; k < kRankFields.size(); ++k)
       if (const json* s = find_field(o, kRankFields[k]))
         (k == 0   ? c.normal
@@ -177,14 +186,7 @@ std::vector<FigureStatChange> RoundReader::figure_changes(const json& v, const P
     FigureStatChange c;
     c.name = get_nonempty_string(required(o, cat, "name"), cat.field("name"));
     c.present = get_nonempty_string(required(o, cat, "present"), cat.field("present"));
-    if (const json* d = find_field(o, "doors")) {
-      const Path dat = cat.field("doors");
-      require_list(*d, dat);
-      scenario::check_count(*this, d->size(), dat, kMaxDoors, "doors");
-      for (std::size_t k = 0; k < d->size(); ++k)
-        c.doors.push_back(static_cast<std::size_t>(
-            get_int_in((*d)[k], dat.item(k), 0, static_cast<int>(kMaxDoors) - 1)));
-    }
+    if (const json* d = find_field(o, "doors")) c.doors = unchecked_doors(*d, cat.field("doors"));
     for (auto [key, field] : {std::pair{"hp", &c.hp}, std::pair{"move", &c.move},
                               std::pair{"attack", &c.attack}, std::pair{"range", &c.range}}) {
       const json* x = find_field(o, key);
