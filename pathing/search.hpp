@@ -77,9 +77,9 @@ void reset_touched(std::vector<T>& cells, const std::vector<CellIndex>& touched,
 }  // namespace detail
 
 // finish_dijkstra_by_slots's work arrays, kept by the caller from one search to the next
-// (sized by the first use on a board; each search leaves them as it found them).
+// (sized by the first use on a board; a search writes every slot's state before reading one).
 struct SlotQueueWork {
-  std::vector<std::uint32_t> cost;       // per slot: its packed cost, all unreached between uses
+  std::vector<std::uint32_t> cost;       // per slot: its state, all written at each search
   std::vector<std::uint32_t> ring;       // the ring's three buckets, board.size() slots each
   std::vector<std::uint32_t> found;      // the slots the queue reached first, in order
   std::vector<detail::HeapEntry> seeds;  // a level's first cells (detail::next_level)
