@@ -190,12 +190,19 @@ void TurnSolver::step2_cheapest_attack_hexes() {
       if (cost != pathing::kUnreachable) order.push_back({cost, e});
     }
     // Tried cheapest first, (cost, cell) ascending, and mostly the first one tried attacks:
-    // the hexes come off a heap one at a time rather than all sorted (a range 20 lists a
-    // thousand).
+    // the least is found by one pass and tried first (a range 20 lists a thousand); the
+    // rest, when it cannot attack, come off a heap one at a time rather than all sorted.
+    // (The cells differ, so the order is the same either way.)
+    if (!order.empty())
+      std::iter_swap(std::min_element(order.begin(), order.end()), order.end() - 1);
     const auto later = std::greater<>{};
-    std::make_heap(order.begin(), order.end(), later);
+    bool first = true;
     for (auto end = order.end(); end != order.begin(); --end) {
-      std::pop_heap(order.begin(), end, later);
+      if (!first) {
+        if (end == order.end() - 1) std::make_heap(order.begin(), end, later);
+        std::pop_heap(order.begin(), end, later);
+      }
+      first = false;
       const auto [cost, e] = *(end - 1);
       if (can_attack_one(e, k)) {
         focus_path_[k] = cost;

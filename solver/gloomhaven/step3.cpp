@@ -206,7 +206,7 @@ bool TurnSolver::step3_best_pairs(std::size_t focus, const std::vector<Spot>& sp
   std::size_t w = spots.size();
   for (std::size_t i = 0; i < spots.size(); ++i) {
     pathing::deadline::poll();
-    has[i] = best_groups_at(spots[i].cell, focus, keys[i], nullptr) ? 1 : 0;
+    has[i] = spot_groups(spots[i], focus, keys[i], nullptr) ? 1 : 0;
     if (has[i] && (w == spots.size() || compare_pairs(spots[i], keys[i], spots[w], keys[w]) < 0))
       w = i;
   }
@@ -226,7 +226,7 @@ bool TurnSolver::step3_best_pairs(std::size_t focus, const std::vector<Spot>& sp
     if (h.group_stage == Step3Stage::Chosen) {
       GroupKey& again = ws_.turn.step3_again;
       again.clear();
-      best_groups_at(spots[i].cell, focus, again, &listed_groups);
+      spot_groups(spots[i], focus, again, &listed_groups);
       chosen.insert(chosen.end(), std::make_move_iterator(listed_groups.begin()),
                     std::make_move_iterator(listed_groups.end()));
     }
@@ -318,6 +318,18 @@ bool TurnSolver::attacks_on_chosen(CellIndex e, const std::vector<Group>& chosen
   return a.ok;
 }
 
+// attacks_on_chosen at a spot (into scratch_attacks_). With one target and no area the only
+// group is the focus alone (spot_groups), whose attack from a spot is its single-target one,
+// at disadvantage as the spot says: the answer needs neither line of sight nor the answers
+// kept (a far focus weighs some 650 spots).
+bool TurnSolver::spot_attacks_on_chosen(const Spot& s, const std::vector<Group>& chosen, int& dis) {
+  if (!spot_keys()) return attacks_on_chosen(s.cell, chosen, dis);
+  assert(chosen.size() == 1 && chosen[0].size() == 1);
+  dis = s.focus_dis ? 1 : 0;
+  scratch_attacks_.assign(1, {&chosen[0], &no_area_});
+  return true;
+}
+
 // The answers kept by attacks_on_chosen are void when the chosen groups change.
 void TurnSolver::keep_answers_for(const std::vector<Group>& chosen) {
   if (chosen != known_groups_) {
@@ -354,7 +366,7 @@ void TurnSolver::step3_destinations(const std::vector<Spot>& spots, Step3Pairs& 
       group_masks_.push_back(m);
     }
   }
-  keep_answers_for(chosen);
+  if (!spot_keys()) keep_answers_for(chosen);  // spot_attacks_on_chosen reads no answer kept
   for (std::size_t i = 0; i < spots.size(); ++i) {
     Step3Hex& h = rec.hexes[spots[i].record];
     if (!p_.targets_before_focus_disadvantage && spots[i].focus_dis != ws.focus_dis) {
@@ -362,16 +374,15 @@ void TurnSolver::step3_destinations(const std::vector<Spot>& spots, Step3Pairs& 
       ++pairs.focus_out;
       continue;
     }
-    Step3Dest d{i, -1, pool.size(), 0};
-    if (!attacks_on_chosen(spots[i].cell, chosen, d.dis)) {
+    int dis = -1;
+    if (!spot_attacks_on_chosen(spots[i], chosen, dis)) {
       h.stage = Step3Stage::NoChosenGroup;
       ++pairs.none_out;
       continue;
     }
-    h.disadvantaged = d.dis;
-    d.count = one.size();
+    h.disadvantaged = dis;
+    dests.push_back({i, dis, pool.size(), one.size()});
     pool.insert(pool.end(), one.begin(), one.end());
-    dests.push_back(d);
   }
   assert(!dests.empty());  // the best pairs' hexes attack their own groups
 }

@@ -144,6 +144,22 @@ bool TurnSolver::best_groups_at(CellIndex e, std::size_t focus, GroupKey& best,
   return found;
 }
 
+// best_groups_at at a spot. With one target and no area (focus_alone()) the spot's
+// single-target attack reaches the focus (step3_spots kept only such hexes, can_attack_one):
+// the focus alone, at disadvantage as the spot says (focus_alone_at, without asking for line
+// of sight again).
+bool TurnSolver::spot_groups(const Spot& s, std::size_t focus, GroupKey& best,
+                             std::vector<Group>* out) {
+  if (!spot_keys()) return best_groups_at(s.cell, focus, best, out);
+  if (out) out->assign(1, {focus});
+  best.targets = 1;
+  best.disadvantaged = s.focus_dis ? 1 : 0;
+  const std::size_t ranks = p_.rank_secondary_targets ? 1 : 0;
+  if (best.ranks.size() != ranks || (ranks == 1 && best.ranks[0] != dense_rank_[focus]))
+    best.ranks.assign(ranks, dense_rank_[focus]);  // the same for every spot: mostly kept
+  return true;
+}
+
 // The general procedure of best_groups_at, with no area and no room for extra targets, comes
 // to exactly this: the focus alone, when e's single-target attack reaches it.
 bool TurnSolver::focus_alone_at(CellIndex e, std::size_t focus, GroupKey& best,

@@ -70,11 +70,21 @@ void TurnSolver::step3_towards(std::size_t focus, const std::vector<CellIndex>& 
   for (std::size_t i = 0; i < destinations.size(); ++i) {
     const TowardsBest& b = best[i];
     chosen.insert(chosen.end(), b.cells.begin(), b.cells.end());
-    std::string line = "towards " + cell_name(destinations[i]) + ": ";
-    for (CellIndex e : b.cells) line += cell_name(e) + " ";
-    line += "(negative hexes " + std::to_string(std::get<0>(b.key)) + ", then " +
-            std::to_string(std::get<1>(b.key)) + " movement left to it, using " +
-            std::to_string(std::get<2>(b.key)) + ")";
+    // Appended in place: a far focus has a line for each of some twenty destinations.
+    std::string line = "towards ";
+    append_cell_name(line, destinations[i]);
+    line += ": ";
+    for (CellIndex e : b.cells) {
+      append_cell_name(line, e);
+      line += ' ';
+    }
+    line += "(negative hexes ";
+    line += std::to_string(std::get<0>(b.key));
+    line += ", then ";
+    line += std::to_string(std::get<1>(b.key));
+    line += " movement left to it, using ";
+    line += std::to_string(std::get<2>(b.key));
+    line += ')';
     trace("3", std::move(line));
   }
   std::sort(chosen.begin(), chosen.end());

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cassert>
+#include <charconv>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -96,8 +97,21 @@ class TurnSolver {
     return *b_.find(figs_[static_cast<std::size_t>(f)].hex);
   }
   std::string cell_name(CellIndex c) const {
+    std::string s;
+    append_cell_name(s, c);
+    return s;
+  }
+  // Appends "[q, r]" (the file's coordinates) to `out`: a trace line of step 3 lists dozens.
+  void append_cell_name(std::string& out, CellIndex c) const {
     const Coord w = s_.coordinates.from_axial(b_.coord(c));
-    return "[" + std::to_string(w.q) + ", " + std::to_string(w.r) + "]";
+    char q[12], r[12];  // an int's digits and sign
+    const char* const q_end = std::to_chars(q, q + sizeof q, w.q).ptr;
+    const char* const r_end = std::to_chars(r, r + sizeof r, w.r).ptr;
+    out += '[';
+    out.append(q, static_cast<std::size_t>(q_end - q));
+    out += ", ";
+    out.append(r, static_cast<std::size_t>(r_end - r));
+    out += ']';
   }
   void step1_first_checks();
   void build_occupancy();
@@ -210,6 +224,7 @@ class TurnSolver {
   // With `out` null, only the key is computed (no target set is listed).
   bool best_groups_at(CellIndex e, std::size_t focus, GroupKey& key, std::vector<Group>* out);
   bool focus_alone_at(CellIndex e, std::size_t focus, GroupKey& best, std::vector<Group>* out);
+  bool spot_groups(const Spot& s, std::size_t focus, GroupKey& best, std::vector<Group>* out);
   void mark_disadvantaged(CellIndex e, const HexAttacks& geometry);
   // The key an extra target is taken by: its rank, or whether it is at disadvantage (by the
   // rule set), else none (dis_scratch_ marked for the hex).
@@ -226,6 +241,7 @@ class TurnSolver {
   // One target and no area: every target set is the focus alone, so 3.1 and 3.2 read only
   // the focus's own attack from a hex, never the other candidates' line of sight.
   bool focus_alone() const { return !aoe_ && targets_ == 1; }
+  bool spot_keys() const { return spot_keys_ && focus_alone(); }
   // best_groups_at's key alone, on masks (use_masks(), and not both ranking rules at once).
   bool best_key_by_masks(const HexAttacks& geometry, std::size_t focus, GroupKey& best);
   // 3.2 at one hex: the attacks whose target set is one of `groups`, with the fewest targets
@@ -259,6 +275,7 @@ class TurnSolver {
                         Step3Record& rec);
   std::string group_line(const Group& g, const GroupKey& wk, int path) const;
   bool attacks_on_chosen(CellIndex e, const std::vector<Group>& chosen, int& dis);
+  bool spot_attacks_on_chosen(const Spot& s, const std::vector<Group>& chosen, int& dis);
   void keep_answers_for(const std::vector<Group>& chosen);
   void step3_destinations(const std::vector<Spot>& spots, Step3Pairs& pairs, Step3Record& rec,
                           std::vector<Step3Dest>& dests);
@@ -370,6 +387,9 @@ class TurnSolver {
   bool travel_slots_ = false;
   // The reference methods turn the search by slots off (tests/reference).
   bool lengths_by_slots_ = true;
+  // With one target and no area, step 3 reads each spot's key and attack from the spot
+  // (spot_groups, spot_attacks_on_chosen); the reference methods turn it off (tests/reference).
+  bool spot_keys_ = true;
 
   std::vector<FigureIndex>& cands_ = ws_.turn.cands;            // candidate enemies (visible)
   std::vector<int>& cand_of_figure_ = ws_.turn.cand_of_figure;  // figure -> candidate index or -1

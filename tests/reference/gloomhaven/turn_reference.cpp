@@ -20,6 +20,7 @@ class ReferenceSolver : public TurnSolver {
         m_(m) {
     if (!m.bit_masks) mask_candidates_ = 0;
     lengths_by_slots_ = m.lengths_by_slots;
+    spot_keys_ = m.spot_keys;
   }
 
  private:

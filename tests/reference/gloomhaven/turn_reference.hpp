@@ -52,6 +52,10 @@ struct Methods {
   // entries the last turn set and read back by the cells its searches reached. Off: a table
   // of the turn, zeroed whole and read cell by cell.
   bool proximity_by_touched = true;
+  // With one target and no area, step 3 reads each hex's key and attack from what
+  // step3_spots found there (TurnSolver::spot_groups). Off: the general procedure
+  // (best_groups_at, attacks_on_chosen), line of sight asked again.
+  bool spot_keys = true;
   // The caller reads only the options (DecideOptions::options_only, as a round does).
   bool options_only = false;
   // Past the exact table's boards, with negative hexes and only the options read, the

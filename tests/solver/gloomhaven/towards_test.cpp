@@ -399,4 +399,72 @@ TEST(DecideTowards, FlatStepsChooseAsTheModelsSteps) {
 }
 
 }  // namespace
+
+// With one target and no area, step 3 reads each hex's key and attack from what step3_spots
+// found there (reference::Methods::spot_keys off: the general procedure, which asks line of
+// sight again). On the random maps near and far, melee and ranged, in reach this turn or not,
+// every rule set: the same options (targets and disadvantage too), step 3's record of every
+// hex and the same trace.
+TEST(DecideStep3, SpotKeysDecideAsTheGeneralProcedure) {
+  std::mt19937 rng(71);
+  int alone = 0, now = 0, later = 0;
+  for (int i = 0; i < 600; ++i) {
+    const char* movements[] = {"normal", "flying", "jump"};
+    const std::string movement = movements[i % 3];
+    Scenario s;
+    try {
+      s = parse_scenario(random_position(rng, movement, i % 2 == 0), "spots.json");
+    } catch (const std::exception&) {
+      continue;
+    }
+    if (i % 4 == 0) s.turn.move += 8;  // within reach more often
+    const auto board = build_board(s);
+    for (auto rules : kAllRuleSets) {
+      const auto profile = profile_for(rules);
+      TurnWorkspace ws;
+      const Decision fast = decide_turn(s, board, profile, ws);
+      const Decision general = reference::decide_turn(s, board, profile, ws, {.spot_keys = false});
+      const std::string what = movement + " step " + std::to_string(i);
+      ASSERT_EQ(fast.options.size(), general.options.size()) << what;
+      for (std::size_t k = 0; k < fast.options.size(); ++k) {
+        EXPECT_EQ(fast.options[k].destination, general.options[k].destination) << what;
+        EXPECT_EQ(fast.options[k].path, general.options[k].path) << what;
+        EXPECT_EQ(fast.options[k].attack.targets, general.options[k].attack.targets) << what;
+        EXPECT_EQ(fast.options[k].attack.disadvantaged, general.options[k].attack.disadvantaged)
+            << what;
+      }
+      ASSERT_EQ(fast.step3.size(), general.step3.size()) << what;
+      for (std::size_t f = 0; f < fast.step3.size(); ++f) {
+        const Step3Record &a = fast.step3[f], &b = general.step3[f];
+        EXPECT_EQ(a.groups, b.groups) << what;
+        EXPECT_EQ(a.group_targets, b.group_targets) << what;
+        EXPECT_EQ(a.group_path, b.group_path) << what;
+        EXPECT_EQ(a.destination_disadvantaged, b.destination_disadvantaged) << what;
+        EXPECT_EQ(a.destination_path, b.destination_path) << what;
+        ASSERT_EQ(a.hexes.size(), b.hexes.size()) << what;
+        for (std::size_t h = 0; h < a.hexes.size(); ++h) {
+          const Step3Hex &x = a.hexes[h], &y = b.hexes[h];
+          EXPECT_EQ(x.cell, y.cell) << what;
+          EXPECT_EQ(x.targets, y.targets) << what;
+          EXPECT_EQ(x.disadvantaged, y.disadvantaged) << what;
+          EXPECT_EQ(x.stage, y.stage) << what;
+          EXPECT_EQ(x.group_stage, y.group_stage) << what;
+        }
+        const bool one_target = s.turn.attack && s.turn.attack->targets == 1;
+        if (one_target && !a.hexes.empty() && !a.focus_only) {
+          ++alone;
+          (a.now ? now : later) += 1;
+        }
+      }
+      ASSERT_EQ(fast.trace.size(), general.trace.size()) << what;
+      for (std::size_t k = 0; k < fast.trace.size(); ++k)
+        EXPECT_EQ(fast.trace[k].text, general.trace[k].text) << what;
+    }
+  }
+  // Both branches of step 3 with one target: the attack this turn and the move towards it.
+  EXPECT_GT(alone, 500);
+  EXPECT_GT(now, 100);
+  EXPECT_GT(later, 100);
+}
+
 }  // namespace arbiter::gloomhaven
