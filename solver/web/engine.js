@@ -16,14 +16,21 @@ export function staticEngine() {
 }
 
 // The Cancel button beside the status, shown while the worker has had work for a moment (a
-// quick answer does not flash it).
-let cancelShown = null;
+// quick answer does not flash it), and kept while one request follows another at once (a
+// script's solves in a loop): it hides a moment after the work stops, at once on a cancel,
+// so that it never vanishes under the pointer between two solves.
+let cancelTimer = null;
 function showCancel(busy) {
   const button = document.getElementById('cancel-solve');
   if (!button) return;
-  clearTimeout(cancelShown);
-  if (busy) cancelShown = setTimeout(() => { button.hidden = false; }, 300);
-  else button.hidden = true;
+  clearTimeout(cancelTimer);
+  if (busy && button.hidden) cancelTimer = setTimeout(() => { button.hidden = false; }, 300);
+  else if (!busy) cancelTimer = setTimeout(() => { button.hidden = true; }, 150);
+}
+function hideCancel() {
+  clearTimeout(cancelTimer);
+  const button = document.getElementById('cancel-solve');
+  if (button) button.hidden = true;
 }
 
 let version = null; // the output version of the engine's last answer (for the page's own refusals)
@@ -68,6 +75,7 @@ export async function request(url, init = {}) {
 // the Cancel button.
 export async function cancel() {
   if (isStatic && engine) (await engine).cancel();
+  hideCancel();
 }
 if (isStatic) {
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') cancel(); });
