@@ -559,7 +559,7 @@ class ParetoSearch {
   void search(const MoveModel& m, const std::vector<StateId>& starts, R& records);
   // search's parts (pareto_direct.cpp): the records ready for a search of n states offering
   // at most `most_movement` (its biases set); search for a walker on slots, its rare labels
-  // by expand_other; a single-space mover's label expanded.
+  // by expand_other.
   template <class R>
   static void next_biases(R& records, StateId n, typename R::Key most_movement);
   template <class R>
@@ -570,10 +570,6 @@ class ParetoSearch {
   template <class R>
   void offer_through(R& records, StateId s, MoveCost c, std::uint32_t pred, std::size_t len,
                      std::size_t slot, std::size_t span);
-  template <class R, class View, class OfferFn, class StepFn>
-  static void expand_single(const MoveModel& m, const View& v, const Label& here, std::uint32_t i,
-                            const typename R::Rec* rec, typename R::Key len_bias,
-                            typename R::Key dice_bias, OfferFn& offer, StepFn& step);
   std::vector<StateId> starts_;
 };
 

@@ -156,63 +156,6 @@ void ParetoSearch::ready_buckets(std::size_t span) {
   }
 }
 
-// A single-space mover's label `here` (number i): each_step_fast's common case as
-// run_direct takes it (the mover's figures read once, the six directions unrolled), the
-// rest by each_step_fast (`step`). `offer` and `step` as search's.
-template <class R, class View, class OfferFn, class StepFn>
-[[gnu::always_inline]] inline void ParetoSearch::expand_single(const MoveModel& m, const View& v,
-                                                               const Label& here, std::uint32_t i,
-                                                               const typename R::Rec* rec,
-                                                               typename R::Key len_bias,
-                                                               typename R::Key dice_bias,
-                                                               OfferFn& offer, StepFn& step) {
-  const StateId u = here.state;
-  std::uint32_t wx;
-  const MoveModel::Steps kind = m.steps_from(u, v.cells, v.cell, v.fused, wx);
-  if (kind == MoveModel::Steps::kOther) {
-    m.each_step_fast(u, step);
-    return;
-  }
-  if (kind == MoveModel::Steps::kStops) return;
-  const int lx = MoveModel::cell_level(wx);
-  // A label this far below the move takes every step within it (a step costs at most the
-  // mover's Height), and, its cell less than the mover's Height above the lowest cell, none
-  // a fall: the steps skip both tests.
-  if (std::int64_t{here.cost.length} + v.height <= v.move && lx - m.min_level_ < v.height) {
-    // Every offer from here costs at least one more point and as many dice (no fall). So
-    // it is dominated at a neighbour that holds a kept label with as few dice (behind the
-    // wave), or an offer of this search at most one point more and with as few dice (the
-    // neighbours beside and ahead that a label taken out before offered): there the
-    // neighbour's word and the step's rules are not read (as run_direct_as skips one as
-    // cheap), and only a neighbour first reached, or by a better offer, takes a step.
-    using Key = typename R::Key;
-    const auto dice_here = static_cast<Key>(here.cost.dice);
-    const Key behind = dice_bias + dice_here;  // a kept label's least with as few dice
-    const Key near = (len_bias + static_cast<Key>(here.cost.length + 1)) << R::kShift | dice_here;
-#pragma GCC unroll 6
-    for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      // (A slot off the map keeps no label nor offer: its word then refuses the step.)
-      const CellIndex n = u + static_cast<CellIndex>(v.off[d]);
-      if (behind >= rec[n].least) continue;
-      if (rec[n].offer <= near && (rec[n].offer & R::kDice) <= dice_here) continue;
-      int length, dice;
-      if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
-                                  false)) {
-        continue;
-      }
-      offer(n, here.cost + MoveCost{length, dice}, i);
-    }
-    return;
-  }
-  MoveModel::walker_steps(
-      u, v.off, v.cell, wx, lx, v.height, v.big_fall,
-      true, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-        const MoveCost c = here.cost + MoveCost{length, dice};
-        if (c.length > v.move) return;
-        offer(n, c, i);
-      });
-}
-
 // search's offer (its tests and its push) through the cursors, from the bucket of movement
 // len (slot its place in the ring): the starts' and expand_other's.
 template <class R>
@@ -237,10 +180,9 @@ void ParetoSearch::offer_through(R& records, StateId s, MoveCost c, std::uint32_
 
 // A walker's label other than walk's common one (label i, `here`, from the bucket `slot`):
 // none from water or a glyph the move entered, a walker's six steps checked against the
-// budget and falls, or each_step_fast's (an engaged cell, a road-only state), as
-// expand_single takes them. Out of line, so that walk's loop keeps its own values in
-// registers; it offers through the cursors (the loop stores its local one before the call
-// and reads it back after).
+// budget and falls, or each_step_fast's (an engaged cell, a road-only state). Out of line, so that
+// walk's loop keeps its own values in registers; it offers through the cursors (the loop stores its
+// local one before the call and reads it back after).
 template <class R>
 [[gnu::noinline]] void ParetoSearch::expand_other(const MoveModel& m, R& records, const Label& here,
                                                   std::uint32_t i, std::size_t slot,
@@ -271,10 +213,10 @@ template <class R>
 
 // search's loop for a walker on slots: a label on a cell no enemy engages, neither water nor
 // a glyph, not road only, at least the mover's Height within the move and less than its
-// Height above the lowest cell (nearly every label of a long move) takes its six steps here
-// (expand_single's fast path), with the slots' offsets, the arrays and the next bucket's
-// cursor in registers; any other by expand_other. The same labels in the same order as
-// search's (tests/solver/heroscape/pareto_direct_test.cpp holds both to the reference).
+// Height above the lowest cell (nearly every label of a long move) takes its six steps here,
+// unrolled and with no test of the budget or of a fall, with the slots' offsets, the arrays and the
+// next bucket's cursor in registers; any other by expand_other. The same labels in the same order
+// as search's (tests/solver/heroscape/pareto_direct_test.cpp holds both to the reference).
 template <class R>
 void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, R& records) {
   using Key = typename R::Key;
@@ -340,8 +282,12 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
         next = cur[ahead];
         continue;
       }
-      // expand_single's fast path: a neighbour holding a kept label with as few dice, or an
-      // offer at most one point more with as few dice, takes no step (offer would drop it).
+      // Every offer from here costs at least one more point and as many dice (no fall). So
+      // it is dominated at a neighbour that holds a kept label with as few dice (behind the
+      // wave), or an offer of this search at most one point more and with as few dice (the
+      // neighbours beside and ahead that a label taken out before offered): there the
+      // neighbour's word and the step's rules are not read, and only a neighbour first
+      // reached, or by a better offer, takes a step.
       const Key near = near_len | dice_here;
 #pragma GCC unroll 6
       for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
@@ -485,7 +431,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       };
       if (single) {
         pathing::deadline::poll();
-        expand_single<R>(m, view, here, i, rec, len_bias, dice_bias, offer, step);
+        m.each_step_fast(u, step);  // a flyer, or a board without slots (a walker's: walk)
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);
