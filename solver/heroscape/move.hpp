@@ -448,8 +448,10 @@ class ParetoSearch {
   // From several starts at once, each at cost 0 (the later moves of a Berserker Charge).
   void run(const MoveModel& m, const std::vector<StateId>& starts);
   // How many labels the search kept (each a non-dominated path to its state): labels 0 to
-  // one before the count, in order of movement used.
+  // one before the count, in order of movement used. Of them, how many a walker on slots
+  // expanded by expand_other (the tests check both ways are taken).
   std::uint32_t kept_count() const { return count_; }
+  std::uint32_t other_count() const { return other_count_; }
   Label label(std::uint32_t i) const {
     assert(i < count_);
     if (!packed_last_) return labels_[i];
@@ -491,7 +493,7 @@ class ParetoSearch {
     std::int32_t dice;
     std::uint32_t pred;
   };
-  std::uint32_t count_ = 0;  // labels kept by the last search
+  std::uint32_t count_ = 0, other_count_ = 0;  // labels kept by the last search; other_count()
   // By movement used modulo their count (a step costs 1 to max_step_length() movement
   // points: that many buckets and one more hold every offer not yet taken out, and the same
   // few stay in cache): each bucket's storage (its size its capacity) and, per bucket, one
@@ -555,15 +557,19 @@ class ParetoSearch {
   CompactRecords compact_;
   template <class R>
   void search(const MoveModel& m, const std::vector<StateId>& starts, R& records);
-  // search's parts: the records ready for a search of n states offering at most
-  // `most_movement` (its biases set); a single-space mover's label expanded
-  // (pareto_direct.cpp).
+  // search's parts (pareto_direct.cpp): the records ready for a search of n states offering
+  // at most `most_movement` (its biases set); search for a walker on slots, its rare labels
+  // by expand_other.
   template <class R>
   static void next_biases(R& records, StateId n, typename R::Key most_movement);
-  template <class R, class View, class OfferFn, class StepFn>
-  static void expand_single(const MoveModel& m, const View& v, const Label& here, std::uint32_t i,
-                            const typename R::Rec* rec, typename R::Key len_bias,
-                            typename R::Key dice_bias, OfferFn& offer, StepFn& step);
+  template <class R>
+  void walk(const MoveModel& m, const std::vector<StateId>& starts, R& records);
+  template <class R>
+  void expand_other(const MoveModel& m, R& records, const Label& here, std::uint32_t i,
+                    std::size_t slot, std::size_t span);
+  template <class R>
+  void offer_through(R& records, StateId s, MoveCost c, std::uint32_t pred, std::size_t len,
+                     std::size_t slot, std::size_t span);
   std::vector<StateId> starts_;
 };
 

@@ -5,6 +5,7 @@
 // (tests/solver/heroscape/move_direct_test.cpp, label by label). The kept labels are
 // numbered in the order taken out, so they are their own list.
 #include <algorithm>
+#include <array>
 #include <type_traits>
 
 #include "pathing/deadline.hpp"
@@ -45,6 +46,7 @@ void ParetoSearch::run(const MoveModel& m) {
 }
 
 void ParetoSearch::run(const MoveModel& m, const std::vector<StateId>& starts) {
+  other_count_ = 0;
   // The compact records when no offer can reach 0xffff movement points or dice: an offer
   // costs at most the move plus the road bonus, and a step at most that many dice as a fall
   // (one, or the big fall's) and one for each enemy it leaves.
@@ -154,65 +156,181 @@ void ParetoSearch::ready_buckets(std::size_t span) {
   }
 }
 
-// A single-space mover's label `here` (number i): each_step_fast's common case as
-// run_direct takes it (the mover's figures read once, the six directions unrolled), the
-// rest by each_step_fast (`step`). `offer` and `step` as search's.
-template <class R, class View, class OfferFn, class StepFn>
-[[gnu::always_inline]] inline void ParetoSearch::expand_single(const MoveModel& m, const View& v,
-                                                               const Label& here, std::uint32_t i,
-                                                               const typename R::Rec* rec,
-                                                               typename R::Key len_bias,
-                                                               typename R::Key dice_bias,
-                                                               OfferFn& offer, StepFn& step) {
-  const StateId u = here.state;
-  std::uint32_t wx;
-  const MoveModel::Steps kind = m.steps_from(u, v.cells, v.cell, v.fused, wx);
-  if (kind == MoveModel::Steps::kOther) {
-    m.each_step_fast(u, step);
+// search's offer (its tests and its push) through the cursors, from the bucket of movement
+// len (slot its place in the ring): the starts' and expand_other's.
+template <class R>
+void ParetoSearch::offer_through(R& records, StateId s, MoveCost c, std::uint32_t pred,
+                                 std::size_t len, std::size_t slot, std::size_t span) {
+  using Key = typename R::Key;
+  typename R::Rec& r = records.rec[s];
+  const auto dice = static_cast<Key>(c.dice);
+  if (records.dice_bias + dice >= r.least) return;
+  const Key key = (records.len_bias + static_cast<Key>(c.length)) << R::kShift | dice;
+  if (key < r.offer) {
+    r.offer = key;
+  } else if (dice >= (r.offer & R::kDice)) {
     return;
   }
+  std::size_t bi = slot + (static_cast<std::size_t>(c.length) - len);
+  if (bi >= span) bi -= span;
+  if (cursors_[bi].end == cursors_[bi].cap) [[unlikely]]
+    grow(bi);
+  *cursors_[bi].end++ = {s, c.dice, pred};
+}
+
+// A walker's label other than walk's common one (label i, `here`, from the bucket `slot`):
+// none from water or a glyph the move entered, a walker's six steps checked against the
+// budget and falls, or each_step_fast's (an engaged cell, a road-only state). Out of line, so that
+// walk's loop keeps its own values in registers; it offers through the cursors (the loop stores its
+// local one before the call and reads it back after).
+template <class R>
+[[gnu::noinline]] void ParetoSearch::expand_other(const MoveModel& m, R& records, const Label& here,
+                                                  std::uint32_t i, std::size_t slot,
+                                                  std::size_t span) {
+  ++other_count_;
+  const auto len = static_cast<std::size_t>(here.cost.length);
+  const int move = m.mover().move;
+  std::uint32_t wx;
+  const MoveModel::Steps kind = m.steps_from(here.state, m.place_count_, m.cell_, true, wx);
   if (kind == MoveModel::Steps::kStops) return;
-  const int lx = MoveModel::cell_level(wx);
-  // A label this far below the move takes every step within it (a step costs at most the
-  // mover's Height), and, its cell less than the mover's Height above the lowest cell, none
-  // a fall: the steps skip both tests.
-  if (std::int64_t{here.cost.length} + v.height <= v.move && lx - m.min_level_ < v.height) {
-    // Every offer from here costs at least one more point and as many dice (no fall). So
-    // it is dominated at a neighbour that holds a kept label with as few dice (behind the
-    // wave), or an offer of this search at most one point more and with as few dice (the
-    // neighbours beside and ahead that a label taken out before offered): there the
-    // neighbour's word and the step's rules are not read (as run_direct_as skips one as
-    // cheap), and only a neighbour first reached, or by a better offer, takes a step.
-    using Key = typename R::Key;
-    const auto dice_here = static_cast<Key>(here.cost.dice);
-    const Key behind = dice_bias + dice_here;  // a kept label's least with as few dice
-    const Key near = (len_bias + static_cast<Key>(here.cost.length + 1)) << R::kShift | dice_here;
-#pragma GCC unroll 6
-    for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      // (A slot off the map keeps no label nor offer: its word then refuses the step.)
-      const CellIndex n = u + static_cast<CellIndex>(v.off[d]);
-      if (behind >= rec[n].least) continue;
-      if (rec[n].offer <= near && (rec[n].offer & R::kDice) <= dice_here) continue;
-      int length, dice;
-      if (!MoveModel::walker_step(wx, lx, d, v.cell[n], v.height, v.big_fall, length, dice,
-                                  false)) {
+  if (kind == MoveModel::Steps::kWalk) {
+    MoveModel::walker_steps(here.state, m.offset_.data(), m.cell_, wx, MoveModel::cell_level(wx),
+                            m.mover().height, m.profile().big_fall_dice, true,
+                            [&](CellIndex n, int length, int dice) {
+                              const MoveCost c = here.cost + MoveCost{length, dice};
+                              if (c.length <= move)
+                                offer_through(records, n, c, i, len, slot, span);
+                            });
+    return;
+  }
+  const int road_move = move + m.profile().road_bonus;
+  m.each_step_fast(here.state, [&](StateId to, MoveCost cost, bool plain) {
+    const MoveCost c = here.cost + cost;
+    if (c.length > (plain || !m.road_only(to) ? move : road_move)) return;
+    offer_through(records, to, c, i, len, slot, span);
+  });
+}
+
+// search's loop for a walker on slots: a label on a cell no enemy engages, neither water nor
+// a glyph, not road only, at least the mover's Height within the move and less than its
+// Height above the lowest cell (nearly every label of a long move) takes its six steps here,
+// unrolled and with no test of the budget or of a fall, with the slots' offsets, the arrays and the
+// next bucket's cursor in registers; any other by expand_other. The same labels in the same order
+// as search's (tests/solver/heroscape/pareto_direct_test.cpp holds both to the reference).
+template <class R>
+void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, R& records) {
+  using Key = typename R::Key;
+  count_ = 0;
+  const Figure& f = m.mover();
+  const int move = f.move, height = f.height;
+  const int road_move = move + m.profile().road_bonus;
+  next_biases(records, m.state_count(), static_cast<Key>(road_move));
+  const Key len_bias = records.len_bias, dice_bias = records.dice_bias;
+  const auto top = static_cast<std::size_t>(road_move);
+  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
+  ready_buckets(span);
+  for (StateId s : starts) offer_through(records, s, {0, 0}, Label::kNone, 0, 0, span);
+  Cursor* const cur = cursors_.data();
+  typename R::Rec* const rec = records.rec.data();
+  constexpr bool kPacked = sizeof(Key) == sizeof(std::uint32_t);
+  using Stored = std::conditional_t<kPacked, PackedLabel, Label>;
+  std::vector<Stored>& store = label_store<Stored>(packed_, labels_);
+  packed_last_ = kPacked;
+  Stored* labels = store.data();
+  std::uint32_t count = 0;
+  auto capacity = static_cast<std::uint32_t>(store.size());
+  const CellIndex cells = m.place_count_;
+  const std::uint32_t* const cell = m.cell_;
+  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
+  const auto [up, down] = std::minmax_element(off.begin(), off.end());
+  const std::ptrdiff_t row_up = *up, row_down = *down;
+  const WalkerView view{cells, cell, m.offset_.data(), true, height, 0, move};
+  const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
+  const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
+  std::size_t slot = 0;
+  for (std::size_t len = 0; len <= top; ++len) {
+    const std::size_t ahead = slot + 1 == span ? 0 : slot + 1;
+    Cursor next = cur[ahead];  // most steps cost one: their bucket's cursor in registers
+    const Offer* const first = buckets_[slot].data();
+    const Offer* const last = cur[slot].end;
+    // Every step of a label this far below the move is within it (a step costs at most
+    // the Height); an offer from it costs at least one point more (`near`, with its dice).
+    const bool fast_len = static_cast<std::int64_t>(len) + height <= move;
+    const Key near_len = (len_bias + static_cast<Key>(len + 1)) << R::kShift;
+    for (const Offer* e = first; e != last; ++e) {
+      if (fetch && last - e > move_detail::kPrefetch) {
+        prefetch_state(e[move_detail::kPrefetch].state, rec, view, row_up, row_down);
+      }
+      const StateId u = e->state;
+      const auto dice_here = static_cast<Key>(e->dice);
+      const Key behind = dice_bias + dice_here;  // a kept label's least with as few dice
+      if (behind >= rec[u].least) continue;      // dominated since offered
+      rec[u].least = behind;
+      if (count == capacity) [[unlikely]]
+        capacity = grow_labels(store, labels);
+      const Label here{u, {static_cast<std::int32_t>(len), e->dice}, e->pred};
+      const std::uint32_t i = count++;
+      labels[i] = stored<Stored>(here);
+      pathing::deadline::poll();
+      const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
+      const int lx = MoveModel::cell_level(wx);
+      constexpr std::uint32_t kOther =
+          MoveModel::kCellEngaged | MoveModel::kCellWater | MoveModel::kCellGlyph;
+      if ((wx & kOther) != 0 || !fast_len || lx >= fast_level) [[unlikely]] {
+        cur[ahead] = next;
+        expand_other(m, records, here, i, slot, span);
+        next = cur[ahead];
         continue;
       }
-      offer(n, here.cost + MoveCost{length, dice}, i);
+      // Every offer from here costs at least one more point and as many dice (no fall). So
+      // it is dominated at a neighbour that holds a kept label with as few dice (behind the
+      // wave), or an offer of this search at most one point more and with as few dice (the
+      // neighbours beside and ahead that a label taken out before offered): there the
+      // neighbour's word and the step's rules are not read, and only a neighbour first
+      // reached, or by a better offer, takes a step.
+      const Key near = near_len | dice_here;
+#pragma GCC unroll 6
+      for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+        const CellIndex n = u + static_cast<CellIndex>(off[d]);
+        if (behind >= rec[n].least) continue;
+        const Key o = rec[n].offer;
+        if (o <= near && (o & R::kDice) <= dice_here) continue;
+        int length, dice;
+        if (!MoveModel::walker_step(wx, lx, d, cell[n], height, 0, length, dice, false)) continue;
+        // offer's tests (its first, a kept label as safe, is `behind`'s above).
+        const Key key = near + (static_cast<Key>(length - 1) << R::kShift);
+        if (key < o) {
+          rec[n].offer = key;
+        } else if (dice_here >= (o & R::kDice)) {
+          continue;
+        }
+        if (length == 1) {
+          if (next.end == next.cap) [[unlikely]]
+            next = grow_from(ahead, next.end);
+          *next.end++ = {n, e->dice, i};
+          continue;
+        }
+        std::size_t bi = slot + static_cast<std::size_t>(length);
+        if (bi >= span) bi -= span;
+        if (cur[bi].end == cur[bi].cap) [[unlikely]]
+          grow(bi);
+        *cur[bi].end++ = {n, e->dice, i};
+      }
     }
-    return;
+    cur[ahead] = next;
+    cur[slot].end = buckets_[slot].data();
+    if (++slot == span) slot = 0;
+    if (buckets_empty(span)) break;
   }
-  MoveModel::walker_steps(
-      u, v.off, v.cell, wx, lx, v.height, v.big_fall,
-      true, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-        const MoveCost c = here.cost + MoveCost{length, dice};
-        if (c.length > v.move) return;
-        offer(n, c, i);
-      });
+  count_ = count;
 }
 
 template <class R>
 void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts, R& records) {
+  if (!m.double_space() && !m.mover().flying && m.slots_) {
+    walk(m, starts, records);
+    return;
+  }
   using Key = typename R::Key;
   count_ = 0;
   const bool single = !m.double_space();
@@ -313,7 +431,7 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
       };
       if (single) {
         pathing::deadline::poll();
-        expand_single<R>(m, view, here, i, rec, len_bias, dice_bias, offer, step);
+        m.each_step_fast(u, step);  // a flyer, or a board without slots (a walker's: walk)
       } else {
         const int k_count = m.steps(here.state, out);
         for (int k = 0; k < k_count; ++k) step(out[k].to, out[k].cost, false);

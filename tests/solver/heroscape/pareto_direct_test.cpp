@@ -260,6 +260,41 @@ TEST_P(ParetoDirect, ParetoAfterACutShortSearchKeepsTheSameLabels) {
   EXPECT_GT(cuts, 6);
 }
 
+// Low rolling ground (levels 1 to 3) under a move that crosses a 40 x 40 board: a walker's
+// labels mostly lie within the move by its Height and too low to fall, and take their six
+// steps in walk's own loop; the rest (engaged cells, water, glyphs, road-only states, the
+// level too high, near the budget) go by expand_other. Both ways against the reference,
+// twice on the same arrays.
+TEST_P(ParetoDirect, ParetoOnLowGroundKeepsTheSameLabelsBothWays) {
+  std::size_t labels = 0;
+  std::uint32_t common = 0, other = 0;
+  for (unsigned seed = 1; seed <= 4; ++seed) {
+    Options o = GetParam();
+    o.side = 40;
+    Scenario sc = random_board(seed, o);
+    for (int& level : sc.levels) level = 1 + level % 3;
+    sc.figures[0].move = 60;
+    const State st = build_state(sc);
+    MoveModel model(st, profile(static_cast<int>(seed % kRuleSetCount)), st.acting);
+    const auto want = reference_pareto(model, {model.start()});
+    ParetoSearch search;
+    for (int round = 0; round < 2; ++round) {
+      search.run(model);
+      expect_same_labels(search, want, seed, labels);
+      ASSERT_LE(search.other_count(), search.kept_count());
+      other += search.other_count();
+      common += search.kept_count() - search.other_count();
+    }
+  }
+  EXPECT_GT(labels, 4u * 2 * 1000);
+  if (!GetParam().double_space && !GetParam().flying) {
+    EXPECT_GT(common, labels / 2);  // most labels by the loop's own steps
+    EXPECT_GT(other, 4u * 2 * 20);  // and many by expand_other
+  } else {
+    EXPECT_EQ(other, 0u);  // only a walker on slots takes walk's loop
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Movers, ParetoDirect, kMovers, mover_name);
 
 }  // namespace
