@@ -211,12 +211,14 @@ class MoveModel {
       kCellEngaged = 1u << 21;  // enemies engage a figure of the mover's Height there
   static constexpr int kCellEdgeShift = 24;  // bit d above it: a wall on edge d
   static int cell_level(std::uint32_t w) { return static_cast<std::int16_t>(w & 0xffffu); }
+  // Whether the walkers' loops take state u's common steps (move_steps.hpp); wx, lx its cell's.
+  static bool common_walker(StateId u, CellIndex cells, const std::uint32_t* cell, bool fast_len,
+                            int fast_level, std::uint32_t& wx, int& lx);
   // A walker's step (each_step_fast's common case, unrolled by the searches) from a cell of
   // word `wx` at level `lx` through direction `d` into the cell of word `wn`: false where it
   // may not go (a wall, a hex it may not enter, a climb of its Height or more); else the
   // step's length (one, plus the levels climbed) and its fall dice (a fall of its Height or
-  // more onto land).
-  // `may_fall` false: the caller knows the drop is less than the Height (min_level_).
+  // more onto land; `may_fall` false: the caller knows the drop is less than the Height).
   [[gnu::always_inline]] static bool walker_step(std::uint32_t wx, int lx, int d, std::uint32_t wn,
                                                  int height, int big_fall, int& length, int& dice,
                                                  bool may_fall = true) {
@@ -557,11 +559,13 @@ class ParetoSearch {
   CompactRecords compact_;
   template <class R>
   void search(const MoveModel& m, const std::vector<StateId>& starts, R& records);
-  // search's parts (pareto_direct.cpp): the records ready for a search of n states offering
-  // at most `most_movement` (its biases set); search for a walker on slots, its rare labels
-  // by expand_other.
+  // search's parts (pareto_direct.cpp): a search's start (its records' biases and buckets
+  // ready; its most movement and its buckets); search for a walker on slots, and its rare labels.
+  struct Begun {
+    std::size_t top, span;
+  };
   template <class R>
-  static void next_biases(R& records, StateId n, typename R::Key most_movement);
+  Begun begin_search(const MoveModel& m, R& records);
   template <class R>
   void walk(const MoveModel& m, const std::vector<StateId>& starts, R& records);
   template <class R>

@@ -398,11 +398,9 @@ void MoveSearch::walk_direct(const MoveModel& m) {
       if (ku != (at | static_cast<Word>(static_cast<std::uint32_t>(e->dice)))) continue;  // stale
       touched_.push_back(u);
       pathing::deadline::poll();
-      const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-      const int lx = MoveModel::cell_level(wx);
-      constexpr std::uint32_t kOther =
-          MoveModel::kCellEngaged | MoveModel::kCellWater | MoveModel::kCellGlyph;
-      if ((wx & kOther) != 0 || !fast_len || lx >= fast_level) [[unlikely]] {
+      std::uint32_t wx;
+      int lx;
+      if (!MoveModel::common_walker(u, cells, cell, fast_len, fast_level, wx, lx)) [[unlikely]] {
         cur[ahead] = next;
         expand_other<Word>(m, u, ku, here, span);
         next = cur[ahead];
@@ -422,17 +420,10 @@ void MoveSearch::walk_direct(const MoveModel& m) {
         if (c >= kn) continue;
         C::store(dist, n, c);
         const auto dice_of = static_cast<std::int32_t>(c & C::kDice);
-        if (length == 1) {
-          if (next.end == next.cap) [[unlikely]]
-            next = grow_from(ahead, next.end);
-          *next.end++ = {n, dice_of};
-          continue;
-        }
-        std::size_t bi = here + static_cast<std::size_t>(length);
-        if (bi >= span) bi -= span;
-        if (cur[bi].end == cur[bi].cap) [[unlikely]]
-          grow(bi);
-        *cur[bi].end++ = {n, dice_of};
+        move_detail::push_step(
+            next, cur, ahead, here, span, length, Entry{n, dice_of},
+            [this](std::size_t b) { grow(b); },
+            [this](std::size_t b, Entry* end) { return grow_from(b, end); });
       }
     }
     cur[ahead] = next;

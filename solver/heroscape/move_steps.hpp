@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 
 #include "solver/heroscape/move.hpp"
 
@@ -11,6 +12,44 @@ namespace arbiter::heroscape {
 
 using pathing::Direction;
 using pathing::kHexDirectionCount;
+
+// A walker's state u (of `cells` places; a road-only state reads as engaged) on a cell no
+// enemy engages, neither water nor a glyph, below `fast_level` and with `fast_len` (every
+// step within the budget): its six steps need no test of the budget, of a fall or of the
+// rarer rules (walk_direct's and ParetoSearch::walk's common case). wx, lx: its cell's word
+// and level.
+[[gnu::always_inline]] inline bool MoveModel::common_walker(StateId u, CellIndex cells,
+                                                            const std::uint32_t* cell,
+                                                            bool fast_len, int fast_level,
+                                                            std::uint32_t& wx, int& lx) {
+  wx = u < cells ? cell[u] : kCellEngaged;
+  lx = cell_level(wx);
+  return (wx & (kCellEngaged | kCellWater | kCellGlyph)) == 0 && fast_len && lx < fast_level;
+}
+
+namespace move_detail {
+// A step's entry pushed into the ring of buckets of the walkers' loops (walk_direct's and
+// ParetoSearch::walk's): a one-point step (most) into the next bucket through the loop's own
+// cursor `next`, kept in registers; a longer one through the ring's cursors `cur`, into the
+// bucket `length` on from `here`. `grow(b)` and `grow_from(b, end)` are the search's own.
+template <class Cursor, class Entry, class Grow, class GrowFrom>
+[[gnu::always_inline]] inline void push_step(Cursor& next, Cursor* cur, std::size_t ahead,
+                                             std::size_t here, std::size_t span, int length,
+                                             const Entry& entry, Grow&& grow,
+                                             GrowFrom&& grow_from) {
+  if (length == 1) {
+    if (next.end == next.cap) [[unlikely]]
+      next = grow_from(ahead, next.end);
+    *next.end++ = entry;
+    return;
+  }
+  std::size_t bi = here + static_cast<std::size_t>(length);
+  if (bi >= span) bi -= span;
+  if (cur[bi].end == cur[bi].cap) [[unlikely]]
+    grow(bi);
+  *cur[bi].end++ = entry;
+}
+}  // namespace move_detail
 
 // step() for a single-space mover (its state the place, plus the place count while road only),
 // all six directions at once: the same rules in the same order, each cell's level and

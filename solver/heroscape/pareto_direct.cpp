@@ -129,16 +129,22 @@ template <class Rec>
 }
 }  // namespace
 
-// The records' biases for a search offering at most `most_movement`: the last search's, less
-// what it may write above them, so that every record an earlier search wrote reads as none
-// (ParetoSearch::Records). Where a bias would go below 0, every record is cleared (all bits
-// 1, above any value a search writes) and both start again from the top.
+// A search's start. The records' biases for a search offering at most the move plus the road
+// bonus: the last search's, less what it may write above them, so that every record an
+// earlier search wrote reads as none (ParetoSearch::Records). Where a bias would go below 0,
+// every record is cleared (all bits 1, above any value a search writes) and both start
+// again from the top. The buckets, one per movement point of the longest step and one more.
 template <class R>
-void ParetoSearch::next_biases(R& records, StateId n, typename R::Key most_movement) {
+ParetoSearch::Begun ParetoSearch::begin_search(const MoveModel& m, R& records) {
   using Key = typename R::Key;
+  count_ = 0;
+  packed_last_ = sizeof(Key) == sizeof(std::uint32_t);  // the labels in packed_ (search)
+  const int road_move = m.mover().move + m.profile().road_bonus;
+  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
+  ready_buckets(span);
   constexpr Key kAll = ~Key{0};
-  if (records.rec.size() < n) records.rec.resize(n, {kAll, kAll});
-  const Key len_step = most_movement + 1, dice_step = R::kDice + 1;
+  if (records.rec.size() < m.state_count()) records.rec.resize(m.state_count(), {kAll, kAll});
+  const Key len_step = static_cast<Key>(road_move) + 1, dice_step = R::kDice + 1;
   if (records.len_bias < len_step || records.dice_bias < dice_step) {
     std::fill(records.rec.begin(), records.rec.end(), typename R::Rec{kAll, kAll});
     records.len_bias = R::kDice;
@@ -146,6 +152,7 @@ void ParetoSearch::next_biases(R& records, StateId n, typename R::Key most_movem
   }
   records.len_bias -= len_step;
   records.dice_bias -= dice_step;
+  return {static_cast<std::size_t>(road_move), span};
 }
 
 void ParetoSearch::ready_buckets(std::size_t span) {
@@ -220,22 +227,16 @@ template <class R>
 template <class R>
 void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, R& records) {
   using Key = typename R::Key;
-  count_ = 0;
   const Figure& f = m.mover();
   const int move = f.move, height = f.height;
-  const int road_move = move + m.profile().road_bonus;
-  next_biases(records, m.state_count(), static_cast<Key>(road_move));
+  const Begun begun = begin_search(m, records);
+  const std::size_t top = begun.top, span = begun.span;
   const Key len_bias = records.len_bias, dice_bias = records.dice_bias;
-  const auto top = static_cast<std::size_t>(road_move);
-  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
-  ready_buckets(span);
   for (StateId s : starts) offer_through(records, s, {0, 0}, Label::kNone, 0, 0, span);
   Cursor* const cur = cursors_.data();
   typename R::Rec* const rec = records.rec.data();
-  constexpr bool kPacked = sizeof(Key) == sizeof(std::uint32_t);
-  using Stored = std::conditional_t<kPacked, PackedLabel, Label>;
+  using Stored = std::conditional_t<sizeof(Key) == sizeof(std::uint32_t), PackedLabel, Label>;
   std::vector<Stored>& store = label_store<Stored>(packed_, labels_);
-  packed_last_ = kPacked;
   Stored* labels = store.data();
   std::uint32_t count = 0;
   auto capacity = static_cast<std::uint32_t>(store.size());
@@ -272,11 +273,9 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
       const std::uint32_t i = count++;
       labels[i] = stored<Stored>(here);
       pathing::deadline::poll();
-      const std::uint32_t wx = u < cells ? cell[u] : MoveModel::kCellEngaged;
-      const int lx = MoveModel::cell_level(wx);
-      constexpr std::uint32_t kOther =
-          MoveModel::kCellEngaged | MoveModel::kCellWater | MoveModel::kCellGlyph;
-      if ((wx & kOther) != 0 || !fast_len || lx >= fast_level) [[unlikely]] {
+      std::uint32_t wx;
+      int lx;
+      if (!MoveModel::common_walker(u, cells, cell, fast_len, fast_level, wx, lx)) [[unlikely]] {
         cur[ahead] = next;
         expand_other(m, records, here, i, slot, span);
         next = cur[ahead];
@@ -304,17 +303,10 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
         } else if (dice_here >= (o & R::kDice)) {
           continue;
         }
-        if (length == 1) {
-          if (next.end == next.cap) [[unlikely]]
-            next = grow_from(ahead, next.end);
-          *next.end++ = {n, e->dice, i};
-          continue;
-        }
-        std::size_t bi = slot + static_cast<std::size_t>(length);
-        if (bi >= span) bi -= span;
-        if (cur[bi].end == cur[bi].cap) [[unlikely]]
-          grow(bi);
-        *cur[bi].end++ = {n, e->dice, i};
+        move_detail::push_step(
+            next, cur, ahead, slot, span, length, Offer{n, e->dice, i},
+            [this](std::size_t b) { grow(b); },
+            [this](std::size_t b, Offer* end) { return grow_from(b, end); });
       }
     }
     cur[ahead] = next;
@@ -332,25 +324,20 @@ void ParetoSearch::search(const MoveModel& m, const std::vector<StateId>& starts
     return;
   }
   using Key = typename R::Key;
-  count_ = 0;
   const bool single = !m.double_space();
-  // The most movement any state may use: the move plus the road bonus.
+  // The most movement any state may use (top): the move plus the road bonus.
   const int move = m.mover().move;
   const int road_move = move + m.profile().road_bonus;
+  const Begun begun = begin_search(m, records);
+  const std::size_t top = begun.top, span = begun.span;
   // What this search adds to the dice and movement it writes (Records).
-  next_biases(records, m.state_count(), static_cast<Key>(road_move));
   const Key len_bias = records.len_bias, dice_bias = records.dice_bias;
-  const auto top = static_cast<std::size_t>(road_move);
-  const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
-  ready_buckets(span);
   // Locals for every array the loop reads (stores would make the compiler reload members).
   Cursor* const cur = cursors_.data();
   typename R::Rec* const rec = records.rec.data();
   // The labels in 12 bytes on the compact records (their costs fit 16 bits each).
-  constexpr bool kPacked = sizeof(Key) == sizeof(std::uint32_t);
-  using Stored = std::conditional_t<kPacked, PackedLabel, Label>;
+  using Stored = std::conditional_t<sizeof(Key) == sizeof(std::uint32_t), PackedLabel, Label>;
   std::vector<Stored>& store = label_store<Stored>(packed_, labels_);
-  packed_last_ = kPacked;
   Stored* labels = store.data();
   std::uint32_t count = 0;  // labels kept
   auto capacity = static_cast<std::uint32_t>(store.size());
