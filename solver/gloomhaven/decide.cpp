@@ -196,13 +196,11 @@ void TurnSolver::step2_cheapest_attack_hexes() {
     if (!order.empty())
       std::iter_swap(std::min_element(order.begin(), order.end()), order.end() - 1);
     const auto later = std::greater<>{};
-    bool first = true;
     for (auto end = order.end(); end != order.begin(); --end) {
-      if (!first) {
+      if (end != order.end()) {  // past the least: the rest a heap, made once
         if (end == order.end() - 1) std::make_heap(order.begin(), end, later);
         std::pop_heap(order.begin(), end, later);
       }
-      first = false;
       const auto [cost, e] = *(end - 1);
       if (can_attack_one(e, k)) {
         focus_path_[k] = cost;
