@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "pathing/deadline.hpp"
+#include "solver/heroscape/move_steps.hpp"
 
 namespace arbiter::heroscape {
 
@@ -92,12 +93,15 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover, CellW
   const Figure& f = st.figures[mover];
   double_ = f.double_space();
   const CellIndex n = st.board.size();
-  slots_ = !double_ && st.board.laid_out();
+  slots_ = !double_ && st.board.laid_out() && st.board.topology() == pathing::Topology::Hex;
   place_count_ = slots_ ? static_cast<CellIndex>(st.board.slot_count()) : n;
   if (slots_) {
     place_cell_ = st.board.slot_cells();
-    for (int d = 0; d < kHexDirectionCount; ++d)
+    row_ = st.board.slot_step(static_cast<Direction>(5));  // kHexDirections[5]: one row on (r + 1)
+    for (int d = 0; d < kHexDirectionCount; ++d) {
       offset_[d] = st.board.slot_step(static_cast<Direction>(d));
+      assert(offset_[d] == static_cast<std::int32_t>(hex_slot(0, row_, d)));
+    }
   }
   state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : place_count_ * 2;
 

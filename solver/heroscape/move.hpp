@@ -32,6 +32,7 @@
 #include <limits>
 #include <vector>
 
+#include "pathing/uninit_vector.hpp"
 #include "solver/heroscape/state.hpp"
 
 namespace arbiter::heroscape {
@@ -192,8 +193,8 @@ class MoveModel {
   bool slots_ = false;
   const CellIndex* place_cell_ = nullptr;  // the board's cell of each slot (slots_ only)
   std::array<std::int32_t, pathing::kHexDirectionCount> offset_{};  // slot_step(d) (slots_)
-  // The place next to x in direction d (a place with no cell when there is none).
-  CellIndex next_place(CellIndex x, int d) const {
+  std::ptrdiff_t row_ = 0;  // the slots of a row: offset_[d] is hex_slot's (move_steps.hpp)
+  CellIndex next_place(CellIndex x, int d) const {  // the place next to x in direction d
     if (slots_) return x + static_cast<CellIndex>(offset_[d]);  // modulo 2^32: a step back
     const CellIndex n = st_->board.neighbour(x, static_cast<pathing::Direction>(d));
     return n == kNoCell ? place_count_ : n;
@@ -333,10 +334,10 @@ namespace move_detail {
 // row comes from the next cache level).
 constexpr std::ptrdiff_t kPrefetch = 8;
 // Searches of fewer states than this prefetch nothing: their arrays stay in the caches, where
-// the prefetches' addresses and tests were pure cost (alternate runs: the cheapest move at
-// 100 x 100 from 3.1 to 2.2 limit BFS, every Pareto path at 128 x 128 from 4.0 to 3.7; from
-// 256 x 256 on, the searches were 10-30% slower without them). States: two per slot.
-constexpr std::uint32_t kPrefetchStates = 1u << 16;
+// the prefetches' addresses and tests are pure cost (with 2 MB of L2 a core, at 256 x 256 a
+// sixth of the cheapest move's instructions: without them 8% less time, 4% for every Pareto
+// path; from 512 x 512 on they pay). States: two per slot.
+constexpr std::uint32_t kPrefetchStates = 1u << 18;
 }  // namespace move_detail
 
 // Reusable search arrays: sized once per model size; a search resets what it touched.
@@ -360,14 +361,13 @@ class MoveSearch {
                        : MoveCost{static_cast<std::int32_t>(k >> 16),
                                   static_cast<std::int32_t>(k & 0xffffu)};
   }
-  // Whether run_direct may keep its costs in 4 bytes a state (key_) where the costs allow;
-  // the tests turn it off to check the 8-byte ones on the same searches.
+  // Whether run_direct may keep its costs in 4 bytes a state (key_) where the costs allow
+  // (the tests turn it off to check the 8-byte ones), and whether the last search did.
   bool compact_costs = true;
-  // Whether the last search kept its costs in 4 bytes a state.
   bool compact() const { return compact_; }
   // run's predecessors (run_direct keeps none: no caller walks them back).
   StateId predecessor(StateId s) const { return pred_[s]; }
-  const std::vector<StateId>& reached() const { return touched_; }
+  const pathing::UninitVector<StateId>& reached() const { return touched_; }
   // States from the start to s (after run).
   std::vector<StateId> path(StateId s) const;
 
@@ -386,7 +386,7 @@ class MoveSearch {
   std::vector<StateId> pred_;
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
-  std::vector<StateId> touched_;
+  pathing::UninitVector<StateId> touched_;
   // run_direct's queue: a bucket per movement used, circular; each entry a state and the
   // dice it was offered with (a later, better offer makes it stale).
   struct Entry {
@@ -569,8 +569,8 @@ class ParetoSearch {
   template <class R>
   void walk(const MoveModel& m, const std::vector<StateId>& starts, R& records);
   template <class R>
-  void expand_other(const MoveModel& m, R& records, const Label& here, std::uint32_t i,
-                    std::size_t slot, std::size_t span);
+  void expand_other(const MoveModel& m, R& records, Label here, std::uint32_t i, std::size_t slot,
+                    std::size_t span);
   template <class R>
   void offer_through(R& records, StateId s, MoveCost c, std::uint32_t pred, std::size_t len,
                      std::size_t slot, std::size_t span);

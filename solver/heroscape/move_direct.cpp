@@ -18,6 +18,7 @@
 // with no row of the board's neighbour table to wait for first.
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <type_traits>
 
 #include "pathing/bits_as.hpp"
@@ -72,7 +73,10 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
     if (key_.size() != n || whole) {
       key_.assign(n, kNoKey);
     } else if (touched_.size() > written_ / 8) {
-      std::fill(key_.begin(), key_.begin() + written_, kNoKey);  // what the last search wrote
+      // What the last search wrote, as bytes: GCC's -O2 fills 4-byte words one store at a
+      // time (a twelfth of a walk's instructions at 128 x 128), memset a vector at a time.
+      static_assert(kNoKey == 0xffffffffu);
+      std::memset(key_.data(), 0xff, std::size_t{written_} * sizeof(std::uint32_t));
     } else {
       for (StateId v : touched_) key_[v] = kNoKey;
     }
@@ -116,10 +120,10 @@ struct MoveSearch::Costs<std::uint64_t> {
   static constexpr int kShift = 32;
   static constexpr std::uint64_t kDice = 0xffffffffu;
   static Stored* data(MoveSearch& s) { return s.dist_.data(); }
-  static std::uint64_t load(const Stored* d, StateId v) {
+  static std::uint64_t load(const Stored* d, std::size_t v) {
     return std::rotl(pathing::bits_as<std::uint64_t>(d[v]), 32);
   }
-  static void store(Stored* d, StateId v, std::uint64_t k) {
+  static void store(Stored* d, std::size_t v, std::uint64_t k) {
     d[v] = pathing::bits_as<MoveCost>(std::rotl(k, 32));
   }
 };
@@ -129,8 +133,8 @@ struct MoveSearch::Costs<std::uint32_t> {
   static constexpr int kShift = 16;
   static constexpr std::uint32_t kDice = 0xffffu;
   static Stored* data(MoveSearch& s) { return s.key_.data(); }
-  static std::uint32_t load(const Stored* d, StateId v) { return d[v]; }
-  static void store(Stored* d, StateId v, std::uint32_t k) { d[v] = k; }
+  static std::uint32_t load(const Stored* d, std::size_t v) { return d[v]; }
+  static void store(Stored* d, std::size_t v, std::uint32_t k) { d[v] = k; }
 };
 
 void MoveSearch::grow(std::size_t bucket) {
@@ -372,15 +376,17 @@ void MoveSearch::walk_direct(const MoveModel& m) {
   const std::int32_t fast_length =  // the longest cost whose every step is within the budget
       m.unbounded ? std::numeric_limits<std::int32_t>::max() - height : f.move - height;
   const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
-  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
-  const auto [up, down] = std::minmax_element(off.begin(), off.end());
-  const std::ptrdiff_t row_up = *up, row_down = *down;
+  const std::ptrdiff_t row = m.row_, row_up = -row, row_down = row;
   const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
   const StateId start = m.start();
   C::store(dist, start, 0);
   settled_all_ = false;
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
+  // The states settled, through a local end: each settles once (no two entries of a state
+  // carry the same cost), so there are at most state_count().
+  touched_.resize(m.state_count());
+  StateId* settled = touched_.data();
   std::size_t here = 0;
   for (std::int32_t len = 0;; ++len) {
     const std::size_t ahead = here + 1 == span ? 0 : here + 1;
@@ -388,7 +394,9 @@ void MoveSearch::walk_direct(const MoveModel& m) {
     Entry* const first = buckets_[here].data();
     const Entry* const last = cur[here].end;
     const Word at = static_cast<Word>(static_cast<std::uint32_t>(len)) << C::kShift;
-    const bool fast_len = len <= fast_length;
+    // Below the budget by the Height (fast_length), the levels below fast_level take the
+    // common steps; above it, none (one compare a state for both).
+    const int level_limit = len <= fast_length ? fast_level : std::numeric_limits<int>::min();
     for (const Entry* e = first; e != last; ++e) {
       if (fetch && last - e > move_detail::kPrefetch) {
         prefetch_state(e[move_detail::kPrefetch].state, cells, cell, dist, row_up, row_down);
@@ -396,11 +404,10 @@ void MoveSearch::walk_direct(const MoveModel& m) {
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
       if (ku != (at | static_cast<Word>(static_cast<std::uint32_t>(e->dice)))) continue;  // stale
-      touched_.push_back(u);
-      pathing::deadline::poll();
+      *settled++ = u;
       std::uint32_t wx;
       int lx;
-      if (!MoveModel::common_walker(u, cells, cell, fast_len, fast_level, wx, lx)) [[unlikely]] {
+      if (!MoveModel::common_walker(u, cells, cell, true, level_limit, wx, lx)) [[unlikely]] {
         cur[ahead] = next;
         expand_other<Word>(m, u, ku, here, span);
         next = cur[ahead];
@@ -411,7 +418,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
       const Word behind = ku + (Word{1} << C::kShift);
 #pragma GCC unroll 6
       for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-        const CellIndex n = u + static_cast<CellIndex>(off[d]);
+        const std::size_t n = hex_slot(u, row, d);
         const Word kn = C::load(dist, n);
         if (kn <= behind) continue;
         int length, dice;
@@ -421,16 +428,20 @@ void MoveSearch::walk_direct(const MoveModel& m) {
         C::store(dist, n, c);
         const auto dice_of = static_cast<std::int32_t>(c & C::kDice);
         move_detail::push_step(
-            next, cur, ahead, here, span, length, Entry{n, dice_of},
+            next, cur, ahead, here, span, length, Entry{static_cast<StateId>(n), dice_of},
             [this](std::size_t b) { grow(b); },
             [this](std::size_t b, Entry* end) { return grow_from(b, end); });
       }
     }
     cur[ahead] = next;
     cur[here].end = first;
+    // The time limit once a bucket (a search cut short leaves settled_all_ false: the next
+    // reset clears every state).
+    pathing::deadline::poll(static_cast<std::uint32_t>(last - first));
     if (++here == span) here = 0;
     if (buckets_empty(span)) break;
   }
+  touched_.resize(static_cast<std::size_t>(settled - touched_.data()));
   settled_all_ = true;
 }
 

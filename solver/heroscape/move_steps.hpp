@@ -27,6 +27,15 @@ using pathing::kHexDirectionCount;
   return (wx & (kCellEngaged | kCellWater | kCellGlyph)) == 0 && fast_len && lx < fast_level;
 }
 
+// The slot next to slot u in direction d on a hex board laid out by slots (Board::slot_step:
+// the direction's rows times a row's slots `row`, plus its columns). As 64-bit indices, so
+// that with d a constant the compiler folds the columns into the loads' addresses: the
+// walkers' loops hold one row register where six offsets spilled to the stack.
+[[gnu::always_inline]] constexpr std::size_t hex_slot(std::size_t u, std::ptrdiff_t row, int d) {
+  const pathing::Coord o = pathing::kHexDirections[static_cast<std::size_t>(d)];
+  return u + static_cast<std::size_t>(o.r * row + o.q);
+}
+
 namespace move_detail {
 // A step's entry pushed into the ring of buckets of the walkers' loops (walk_direct's and
 // ParetoSearch::walk's): a one-point step (most) into the next bucket through the loop's own
@@ -49,6 +58,7 @@ template <class Cursor, class Entry, class Grow, class GrowFrom>
     grow(bi);
   *cur[bi].end++ = entry;
 }
+
 }  // namespace move_detail
 
 // step() for a single-space mover (its state the place, plus the place count while road only),

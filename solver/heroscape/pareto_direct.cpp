@@ -6,6 +6,7 @@
 // numbered in the order taken out, so they are their own list.
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <type_traits>
 
 #include "pathing/deadline.hpp"
@@ -191,7 +192,7 @@ void ParetoSearch::offer_through(R& records, StateId s, MoveCost c, std::uint32_
 // walk's loop keeps its own values in registers; it offers through the cursors (the loop stores its
 // local one before the call and reads it back after).
 template <class R>
-[[gnu::noinline]] void ParetoSearch::expand_other(const MoveModel& m, R& records, const Label& here,
+[[gnu::noinline]] void ParetoSearch::expand_other(const MoveModel& m, R& records, Label here,
                                                   std::uint32_t i, std::size_t slot,
                                                   std::size_t span) {
   ++other_count_;
@@ -242,9 +243,7 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
   auto capacity = static_cast<std::uint32_t>(store.size());
   const CellIndex cells = m.place_count_;
   const std::uint32_t* const cell = m.cell_;
-  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
-  const auto [up, down] = std::minmax_element(off.begin(), off.end());
-  const std::ptrdiff_t row_up = *up, row_down = *down;
+  const std::ptrdiff_t row = m.row_, row_up = -row, row_down = row;
   const WalkerView view{cells, cell, m.offset_.data(), true, height, 0, move};
   const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
   const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
@@ -256,7 +255,10 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
     const Offer* const last = cur[slot].end;
     // Every step of a label this far below the move is within it (a step costs at most
     // the Height); an offer from it costs at least one point more (`near`, with its dice).
+    // (fast_level then the levels that take the common steps, none otherwise: one compare a
+    // label for both.)
     const bool fast_len = static_cast<std::int64_t>(len) + height <= move;
+    const int level_limit = fast_len ? fast_level : std::numeric_limits<int>::min();
     const Key near_len = (len_bias + static_cast<Key>(len + 1)) << R::kShift;
     for (const Offer* e = first; e != last; ++e) {
       if (fetch && last - e > move_detail::kPrefetch) {
@@ -272,10 +274,9 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
       const Label here{u, {static_cast<std::int32_t>(len), e->dice}, e->pred};
       const std::uint32_t i = count++;
       labels[i] = stored<Stored>(here);
-      pathing::deadline::poll();
       std::uint32_t wx;
       int lx;
-      if (!MoveModel::common_walker(u, cells, cell, fast_len, fast_level, wx, lx)) [[unlikely]] {
+      if (!MoveModel::common_walker(u, cells, cell, true, level_limit, wx, lx)) [[unlikely]] {
         cur[ahead] = next;
         expand_other(m, records, here, i, slot, span);
         next = cur[ahead];
@@ -290,7 +291,7 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
       const Key near = near_len | dice_here;
 #pragma GCC unroll 6
       for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-        const CellIndex n = u + static_cast<CellIndex>(off[d]);
+        const std::size_t n = hex_slot(u, row, d);
         if (behind >= rec[n].least) continue;
         const Key o = rec[n].offer;
         if (o <= near && (o & R::kDice) <= dice_here) continue;
@@ -304,13 +305,15 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
           continue;
         }
         move_detail::push_step(
-            next, cur, ahead, slot, span, length, Offer{n, e->dice, i},
+            next, cur, ahead, slot, span, length, Offer{static_cast<StateId>(n), e->dice, i},
             [this](std::size_t b) { grow(b); },
             [this](std::size_t b, Offer* end) { return grow_from(b, end); });
       }
     }
     cur[ahead] = next;
     cur[slot].end = buckets_[slot].data();
+    // The time limit once a bucket, as many polls as it held offers.
+    pathing::deadline::poll(static_cast<std::uint32_t>(last - first));
     if (++slot == span) slot = 0;
     if (buckets_empty(span)) break;
   }

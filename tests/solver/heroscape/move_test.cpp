@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "solver/heroscape/move_steps.hpp"
 #include "solver/heroscape/scenario.hpp"
 #include "tests/solver/heroscape/move_boards.hpp"
 
@@ -30,7 +31,7 @@ TEST_P(MoveSteps, StepsAreStepsOrder) {
     MoveSearch search;
     model.unbounded = true;
     search.run(model);
-    std::vector<StateId> states = search.reached();
+    std::vector<StateId> states(search.reached().begin(), search.reached().end());
     if (!GetParam().double_space) {
       states.clear();
       for (StateId s = 0; s < model.state_count(); ++s) states.push_back(s);
@@ -71,7 +72,7 @@ TEST_P(MoveSteps, ModelsSharingCellWordsStepAsTheirOwn) {
       if (own.double_space()) {
         MoveSearch search;
         search.run_direct(own);
-        states = search.reached();
+        states.assign(search.reached().begin(), search.reached().end());
       } else {
         for (StateId s = 0; s < own.state_count(); ++s) states.push_back(s);
       }
@@ -88,6 +89,29 @@ TEST_P(MoveSteps, ModelsSharingCellWordsStepAsTheirOwn) {
     }
   }
   EXPECT_GT(steps_seen, 1000);
+}
+
+// The walkers' loops find a neighbour's slot from one row's count of slots (hex_slot): on
+// every slot of boards of several widths, the slot the board's own step gives.
+TEST(HexSlot, IsTheBoardsStepInEveryDirection) {
+  int boards = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    Options o;
+    o.side = static_cast<int>(5 + 7 * seed);
+    const State st = build_state(random_board(seed, o));
+    ASSERT_TRUE(st.board.laid_out()) << "seed " << seed;
+    const std::ptrdiff_t row = st.board.slot_step(static_cast<pathing::Direction>(5));
+    for (CellIndex c = 0; c < st.board.size(); ++c) {
+      const std::size_t u = st.board.slot(c);
+      for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+        const auto step = st.board.slot_step(static_cast<pathing::Direction>(d));
+        ASSERT_EQ(hex_slot(u, row, d), u + static_cast<std::size_t>(std::ptrdiff_t{step}))
+            << "seed " << seed << " cell " << c << " direction " << d;
+      }
+    }
+    ++boards;
+  }
+  EXPECT_EQ(boards, 6);
 }
 
 INSTANTIATE_TEST_SUITE_P(Movers, MoveSteps, kMovers, mover_name);
