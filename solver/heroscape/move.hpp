@@ -425,9 +425,9 @@ class MoveSearch {
   void run_direct_as(const MoveModel& m);
   template <bool Packed, class Word, class Expand, class Prefetch>
   void direct(const MoveModel& m, Expand&& expand, Prefetch&& prefetch);
-  // run_direct for a walking single-space mover on slots (move_direct.cpp): direct's loop
-  // with a state's common steps in it and every other state's by expand_other, out of line.
-  template <class Word>
+  // run_direct for a walking single-space mover on slots (move_direct.cpp; kFetch: with the
+  // prefetches): direct's loop with a state's common steps, the others' by expand_other.
+  template <class Word, bool kFetch>
   void walk_direct(const MoveModel& m);
   template <class Word>
   void expand_other(const MoveModel& m, StateId u, Word ku, std::size_t here, std::size_t span);

@@ -362,7 +362,7 @@ template <class Stored>
 // than its Height above the lowest cell (nearly every state of a long move) takes its six
 // steps here, with no test of the budget or of a fall; any other by expand_other. The same
 // offers in the same order as direct's (the tests hold them to run_direct_reference).
-template <class Word>
+template <class Word, bool kFetch>
 void MoveSearch::walk_direct(const MoveModel& m) {
   using C = Costs<Word>;
   const auto span = static_cast<std::size_t>(m.max_step_length()) + 1;
@@ -377,7 +377,6 @@ void MoveSearch::walk_direct(const MoveModel& m) {
       m.unbounded ? std::numeric_limits<std::int32_t>::max() - height : f.move - height;
   const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
   const std::ptrdiff_t row = m.row_, row_up = -row, row_down = row;
-  const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
   const StateId start = m.start();
   C::store(dist, start, 0);
   settled_all_ = false;
@@ -398,7 +397,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
     // common steps; above it, none (one compare a state for both).
     const int level_limit = len <= fast_length ? fast_level : std::numeric_limits<int>::min();
     for (const Entry* e = first; e != last; ++e) {
-      if (fetch && last - e > move_detail::kPrefetch) {
+      if (kFetch && last - e > move_detail::kPrefetch) {
         prefetch_state(e[move_detail::kPrefetch].state, cells, cell, dist, row_up, row_down);
       }
       const StateId u = e->state;
@@ -452,7 +451,13 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   // starts road only.
   written_ = m.double_space() || m.road_only(m.start()) ? m.state_count() : m.place_count_;
   if (Packed && !m.double_space() && !m.mover().flying && m.slots_) {
-    walk_direct<Word>(m);
+    // A loop of its own without the prefetches: their test was a branch a state, and the
+    // loop without them 10% faster at 128 x 128 (warm searches, alternate runs).
+    if (m.state_count() >= move_detail::kPrefetchStates) {
+      walk_direct<Word, true>(m);
+    } else {
+      walk_direct<Word, false>(m);
+    }
     return;
   }
   using C = Costs<Word>;
