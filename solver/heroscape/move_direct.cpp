@@ -422,7 +422,8 @@ void MoveSearch::walk_direct(const MoveModel& m) {
         if (kn <= behind) continue;
         int length, dice;
         if (!MoveModel::walker_step(wx, lx, d, cell[n], height, 0, length, dice, false)) continue;
-        const Word c = ku + (static_cast<Word>(static_cast<std::uint32_t>(length)) << C::kShift);
+        const Word c =
+            behind + (static_cast<Word>(static_cast<std::uint32_t>(length - 1)) << C::kShift);
         if (c >= kn) continue;
         C::store(dist, n, c);
         const auto dice_of = static_cast<std::int32_t>(c & C::kDice);
