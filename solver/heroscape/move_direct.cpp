@@ -74,7 +74,7 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
       key_.assign(n, kNoKey);
     } else if (touched_.size() > written_ / 8) {
       // What the last search wrote, as bytes: GCC's -O2 fills 4-byte words one store at a
-      // time (a twelfth of a walk's instructions at 128 x 128), memset a vector at a time.
+      // time (some 5% of a walk's instructions at 128 x 128), memset a vector at a time.
       static_assert(kNoKey == 0xffffffffu);
       std::memset(key_.data(), 0xff, std::size_t{written_} * sizeof(std::uint32_t));
     } else {
