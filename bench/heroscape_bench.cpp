@@ -109,7 +109,7 @@ void hs_search_benchmark(benchmark::State& state, const char* found, Run run) {
 void BM_HsReach(benchmark::State& state) {
   hs_search_benchmark<heroscape::MoveSearch>(state, "states", [](auto& search, auto& model) {
     search.run_direct(model);
-    return search.reached().size();
+    return search.reached_count();
   });
 }
 
@@ -117,7 +117,7 @@ void BM_HsReach(benchmark::State& state) {
 void BM_HsReachBoost(benchmark::State& state) {
   hs_search_benchmark<heroscape::MoveSearch>(state, "states", [](auto& search, auto& model) {
     search.run(model);
-    return search.reached().size();
+    return search.reached_count();
   });
 }
 

@@ -67,8 +67,8 @@ void finish_by_buckets(const Model& m, SearchResult& r, Enough& enough, std::int
 // Sets a search's per-cell array back to `value` at the cells it touched. Past an eighth of
 // the board one sequential fill of the whole array is cheaper than a scattered write per
 // touched cell (a cache miss each on large maps).
-template <class T, class Touched>
-void reset_touched(std::vector<T>& cells, const Touched& touched, T value) {
+template <class T>
+void reset_touched(std::vector<T>& cells, const std::vector<CellIndex>& touched, T value) {
   if (touched.size() > cells.size() / 8)
     std::fill(cells.begin(), cells.end(), value);
   else

@@ -32,7 +32,6 @@
 #include <limits>
 #include <vector>
 
-#include "pathing/uninit_vector.hpp"
 #include "solver/heroscape/state.hpp"
 
 namespace arbiter::heroscape {
@@ -361,13 +360,16 @@ class MoveSearch {
                        : MoveCost{static_cast<std::int32_t>(k >> 16),
                                   static_cast<std::int32_t>(k & 0xffffu)};
   }
-  // Whether run_direct may keep its costs in 4 bytes a state (key_) where the costs allow
-  // (the tests turn it off to check the 8-byte ones), and whether the last search did.
+  // Whether run_direct may keep costs in 4 bytes a state (key_) where they allow (the tests
+  // turn it off to check the 8-byte ones), and whether the last search did.
   bool compact_costs = true;
   bool compact() const { return compact_; }
   // run's predecessors (run_direct keeps none: no caller walks them back).
   StateId predecessor(StateId s) const { return pred_[s]; }
-  const pathing::UninitVector<StateId>& reached() const { return touched_; }
+  // The states the last search reached, in state order (listed from the costs when first
+  // asked: run_direct's walk records none), and how many (known without the list).
+  const std::vector<StateId>& reached() const;
+  std::size_t reached_count() const { return walked_ ? walked_count_ : touched_.size(); }
   // States from the start to s (after run).
   std::vector<StateId> path(StateId s) const;
 
@@ -386,9 +388,12 @@ class MoveSearch {
   std::vector<StateId> pred_;
   std::vector<boost::default_color_type> color_;
   std::vector<std::size_t> heap_index_;
-  pathing::UninitVector<StateId> touched_;
-  // run_direct's queue: a bucket per movement used, circular; each entry a state and the
-  // dice it was offered with (a later, better offer makes it stale).
+  std::vector<StateId> touched_;          // settled or discovered (not by walk_direct: walked_)
+  mutable std::vector<StateId> reached_;  // reached()'s list, once asked (reached_ready_)
+  mutable bool reached_ready_ = false;
+  bool walked_ = false;  // the last search was walk_direct's: reset fills what it may write
+  std::size_t walked_count_ = 0;  // the states it settled
+  // run_direct's queue: a ring of buckets by movement used; an entry, a state and its dice.
   struct Entry {
     StateId state;
     std::int32_t dice;
@@ -402,24 +407,19 @@ class MoveSearch {
   };
   std::vector<Cursor> cursors_;  // per bucket
   void grow(std::size_t bucket);
-  // grow() for a bucket whose cursor the loop holds as a local (its end `end`): its cursor
-  // after.
+  // grow() for a bucket whose cursor a loop holds as a local (its end `end`): its new cursor.
   Cursor grow_from(std::size_t bucket, Entry* end);
-  // The cursors at the start of each bucket's storage, `span` buckets at least.
-  void ready_buckets(std::size_t span);
-  // Whether the first `span` buckets hold no entry.
-  bool buckets_empty(std::size_t span) const;
+  void ready_buckets(std::size_t span);        // cursors at their storage's start, `span` at least
+  bool buckets_empty(std::size_t span) const;  // whether the first `span` hold no entry
   void reset(StateId n, bool boost, bool compact = false);
-  // The costs as words of run_direct's loop (move_direct.cpp): Costs<std::uint64_t> over
-  // dist_, Costs<std::uint32_t> over key_.
+  // run_direct's costs as words (move_direct.cpp): Costs<uint64_t> dist_, <uint32_t> key_.
   template <class Word>
   struct Costs;
   // run_direct records a state when it settles: a search cut short (the time limit) leaves
   // offered states out of touched_, so the next reset clears every state instead.
   bool settled_all_ = true;
-  // The states the last search by key_ may have written are below this: a single-space
-  // mover's road-only states (the upper half) are reached only from a road-only start, so
-  // the next reset fills only the lower half after a move from elsewhere.
+  // The states the last search may have written are below this: a single-space mover's
+  // road-only states (the upper half) are reached only from a road-only start.
   StateId written_ = 0;
   template <bool Packed, class Word>
   void run_direct_as(const MoveModel& m);

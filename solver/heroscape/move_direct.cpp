@@ -67,12 +67,15 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
   // The other array than the last search's holds an older search's costs, which touched_
   // no longer lists: it is reset whole.
   const bool whole = !settled_all_ || compact != compact_;
+  const bool walked = walked_;  // touched_ lists nothing: every state it may have written
   compact_ = compact;
+  walked_ = false;
+  reached_ready_ = false;
   // By the states touched, or one sequential fill past an eighth of them (reset_touched).
   if (compact) {
     if (key_.size() != n || whole) {
       key_.assign(n, kNoKey);
-    } else if (touched_.size() > written_ / 8) {
+    } else if (walked || touched_.size() > written_ / 8) {
       // What the last search wrote, as bytes: GCC's -O2 fills 4-byte words one store at a
       // time (some 5% of a walk's instructions at 128 x 128), memset a vector at a time.
       static_assert(kNoKey == 0xffffffffu);
@@ -85,6 +88,8 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
     pred_.clear();
     color_.clear();
     heap_index_.clear();
+  } else if (walked) {
+    std::fill(dist_.begin(), dist_.begin() + written_, kNoCost);  // (pred_, color_: run's)
   } else {
     pathing::detail::reset_touched(dist_, touched_, kNoCost);
     if (!color_.empty()) {
@@ -102,6 +107,22 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
     color_.assign(n, boost::white_color);
     heap_index_.assign(n, 0);
   }
+}
+
+const std::vector<StateId>& MoveSearch::reached() const {
+  if (reached_ready_) return reached_;
+  reached_.clear();
+  if (walked_) {
+    // What walk_direct may have written (written_) holds every state it reached.
+    for (StateId s = 0; s < written_; ++s) {
+      if (compact_ ? key_[s] != kNoKey : dist_[s] != kNoCost) reached_.push_back(s);
+    }
+  } else {
+    reached_ = touched_;
+    std::sort(reached_.begin(), reached_.end());
+  }
+  reached_ready_ = true;
+  return reached_;
 }
 
 std::vector<MoveCost> MoveSearch::costs() const {
@@ -382,10 +403,10 @@ void MoveSearch::walk_direct(const MoveModel& m) {
   settled_all_ = false;
   if (cur[0].end == cur[0].cap) grow(0);
   *cur[0].end++ = {start, 0};
-  // The states settled, through a local end: each settles once (no two entries of a state
-  // carry the same cost), so there are at most state_count().
-  touched_.resize(m.state_count());
-  StateId* settled = touched_.data();
+  // No list of the states settled (a 4-byte store a state, a sixth of the bytes written at
+  // 256 x 256): reset and reached() go by what the walk may write (walked_).
+  walked_ = true;
+  std::size_t settled = 0;
   std::size_t here = 0;
   for (std::int32_t len = 0;; ++len) {
     const std::size_t ahead = here + 1 == span ? 0 : here + 1;
@@ -403,7 +424,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
       const StateId u = e->state;
       const Word ku = C::load(dist, u);
       if (ku != (at | static_cast<Word>(static_cast<std::uint32_t>(e->dice)))) continue;  // stale
-      *settled++ = u;
+      ++settled;
       std::uint32_t wx;
       int lx;
       if (!MoveModel::common_walker(u, cells, cell, true, level_limit, wx, lx)) [[unlikely]] {
@@ -441,7 +462,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
     if (++here == span) here = 0;
     if (buckets_empty(span)) break;
   }
-  touched_.resize(static_cast<std::size_t>(settled - touched_.data()));
+  walked_count_ = settled;
   settled_all_ = true;
 }
 
