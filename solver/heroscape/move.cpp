@@ -457,6 +457,29 @@ void ParetoSearch::path(std::uint32_t i, std::vector<std::uint32_t>& out) const 
   std::reverse(out.begin(), out.end());
 }
 
+const std::vector<StateId>& MoveSearch::reached() const {
+  if (reached_ready_) return reached_;
+  reached_.clear();
+  if (walked_) {
+    // What walk_direct may have written (written_) holds every state it reached.
+    for (StateId s = 0; s < written_; ++s) {
+      if (compact_ ? key_[s] != kNoKey : dist_[s] != kNoCost) reached_.push_back(s);
+    }
+  } else {
+    reached_ = touched_;
+    std::sort(reached_.begin(), reached_.end());
+  }
+  reached_ready_ = true;
+  return reached_;
+}
+
+std::vector<MoveCost> MoveSearch::costs() const {
+  if (!compact_) return dist_;
+  std::vector<MoveCost> out(key_.size());
+  for (StateId s = 0; s < key_.size(); ++s) out[s] = cost(s);
+  return out;
+}
+
 std::vector<StateId> MoveSearch::path(StateId s) const {
   std::vector<StateId> out;
   for (StateId v = s; v != kNoState; v = pred_[v]) out.push_back(v);

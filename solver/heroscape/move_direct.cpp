@@ -109,29 +109,6 @@ void MoveSearch::reset(StateId n, bool boost, bool compact) {
   }
 }
 
-const std::vector<StateId>& MoveSearch::reached() const {
-  if (reached_ready_) return reached_;
-  reached_.clear();
-  if (walked_) {
-    // What walk_direct may have written (written_) holds every state it reached.
-    for (StateId s = 0; s < written_; ++s) {
-      if (compact_ ? key_[s] != kNoKey : dist_[s] != kNoCost) reached_.push_back(s);
-    }
-  } else {
-    reached_ = touched_;
-    std::sort(reached_.begin(), reached_.end());
-  }
-  reached_ready_ = true;
-  return reached_;
-}
-
-std::vector<MoveCost> MoveSearch::costs() const {
-  if (!compact_) return dist_;
-  std::vector<MoveCost> out(key_.size());
-  for (StateId s = 0; s < key_.size(); ++s) out[s] = cost(s);
-  return out;
-}
-
 // A cost as one word, movement above dice, so that comparing words compares costs: in
 // dist_, a MoveCost whose dice lie above its movement in memory (rotated into the word's
 // order and back); in key_, the word itself, 16 bits each.
