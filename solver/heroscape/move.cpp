@@ -97,11 +97,11 @@ MoveModel::MoveModel(const State& st, const Profile& p, FigureIndex mover, CellW
   place_count_ = slots_ ? static_cast<CellIndex>(st.board.slot_count()) : n;
   if (slots_) {
     place_cell_ = st.board.slot_cells();
-    row_ = st.board.slot_step(static_cast<Direction>(5));  // kHexDirections[5]: one row on (r + 1)
-    for (int d = 0; d < kHexDirectionCount; ++d) {
+    for (int d = 0; d < kHexDirectionCount; ++d)
       offset_[d] = st.board.slot_step(static_cast<Direction>(d));
-      assert(offset_[d] == static_cast<std::int32_t>(hex_slot(0, row_, d)));
-    }
+    // The walkers find a neighbour by hex_slot from row() (kHexDirections[5]: one row on).
+    for (int d = 0; d < kHexDirectionCount; ++d)
+      assert(offset_[d] == static_cast<std::int32_t>(hex_slot(0, row(), d)));
   }
   state_count_ = double_ ? n * kHexDirectionCount * 2 * kWaterStates : place_count_ * 2;
 

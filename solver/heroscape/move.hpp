@@ -192,8 +192,8 @@ class MoveModel {
   bool slots_ = false;
   const CellIndex* place_cell_ = nullptr;  // the board's cell of each slot (slots_ only)
   std::array<std::int32_t, pathing::kHexDirectionCount> offset_{};  // slot_step(d) (slots_)
-  std::ptrdiff_t row_ = 0;  // the slots of a row: offset_[d] is hex_slot's (move_steps.hpp)
-  CellIndex next_place(CellIndex x, int d) const {  // the place next to x in direction d
+  std::ptrdiff_t row() const { return offset_[5]; }  // a row's slots (hex_slot: move_steps)
+  CellIndex next_place(CellIndex x, int d) const {   // the place next to x in direction d
     if (slots_) return x + static_cast<CellIndex>(offset_[d]);  // modulo 2^32: a step back
     const CellIndex n = st_->board.neighbour(x, static_cast<pathing::Direction>(d));
     return n == kNoCell ? place_count_ : n;
@@ -235,25 +235,15 @@ class MoveModel {
   }
   // A walker's six steps from slot u of word wx at level lx, unrolled (both searches'
   // common step, slots_ only): f(n, length, dice) for each neighbouring slot n it may step
-  // to (`off`, offset_; a slot off the map has the word 0, which lets nothing in).
+  // to (`row`, row(); a slot off the map has the word 0, which lets nothing in).
   // `checked` false: the caller knows no step leaves the budget and none is a fall
   // (walker_step's may_fall).
   template <class F>
-  [[gnu::always_inline]] static void walker_steps(CellIndex u, const std::int32_t* off,
+  [[gnu::always_inline]] static void walker_steps(CellIndex u, std::ptrdiff_t row,
                                                   const std::uint32_t* cell, std::uint32_t wx,
                                                   int lx, int height, int big_fall, bool checked,
-                                                  F&& f) {
-#pragma GCC unroll 6
-    for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-      const CellIndex n = u + static_cast<CellIndex>(off[d]);
-      int length, dice;
-      if (walker_step(wx, lx, d, cell[n], height, big_fall, length, dice, checked))
-        f(n, length, dice);
-    }
-  }
-  bool starts_here(StateId s) const {
-    return s == start_ || (!fresh_.empty() && fresh_[s]);
-  }
+                                                  F&& f);
+  bool starts_here(StateId s) const { return s == start_ || (!fresh_.empty() && fresh_[s]); }
   // Which steps both searches take from state u (`cells`, the place count, and `cell` as the
   // searches hold them; `fused` false for a flyer or without slots): a walker's on a cell no
   // enemy engages, unrolled

@@ -323,7 +323,7 @@ template <class Word>
   if (kind == MoveModel::Steps::kStops) return;
   if (kind == MoveModel::Steps::kWalk) {
     const Figure& f = m.mover();
-    MoveModel::walker_steps(u, m.offset_.data(), m.cell_, wx, MoveModel::cell_level(wx), f.height,
+    MoveModel::walker_steps(u, m.row(), m.cell_, wx, MoveModel::cell_level(wx), f.height,
                             m.profile().big_fall_dice, true,
                             [&](CellIndex n, int length, int dice) {
                               relax_key(ku + key(length, dice), n, length, true);
@@ -374,7 +374,7 @@ void MoveSearch::walk_direct(const MoveModel& m) {
   const std::int32_t fast_length =  // the longest cost whose every step is within the budget
       m.unbounded ? std::numeric_limits<std::int32_t>::max() - height : f.move - height;
   const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
-  const std::ptrdiff_t row = m.row_, row_up = -row, row_down = row;
+  const std::ptrdiff_t row = m.row(), row_up = -row, row_down = row;
   const StateId start = m.start();
   C::store(dist, start, 0);
   settled_all_ = false;
@@ -474,72 +474,14 @@ void MoveSearch::run_direct_as(const MoveModel& m) {
   const CellIndex cells = m.place_count_;
   const std::uint32_t* const cell = m.cell_;
   const typename C::Stored* const dist = C::data(*this);
-  // What each_step_fast reads through the model for every state, read once: the mover's
-  // Height and whether it flies, the fall dice, the slots' offsets.
-  const Figure& f = m.mover();
-  // The unrolled walking steps apply (a flyer, or a board without slots: each_step_fast).
-  const bool fused = !f.flying && m.slots_;
-  const int height = f.height;
-  const int big_fall = m.profile().big_fall_dice;
-  const std::array<std::int32_t, pathing::kHexDirectionCount> off = m.offset_;
-  const auto [up, down] = std::minmax_element(off.begin(), off.end());
-  const std::ptrdiff_t row_up = *up, row_down = *down;  // a row of slots back and on
-  // The budget of a move not road only (as direct's): a state this far below it takes
-  // every step within it (a step costs at most the mover's Height: a climb of the Height
-  // is no step), so that its steps skip the budget's test.
-  const std::int64_t plain_limit =
-      m.unbounded ? std::numeric_limits<int>::max() : std::int64_t{f.move};
-  // A step's cost as a word of C (movement above dice).
-  const auto step_key = [](int length, int dice) __attribute__((always_inline)) {
-    return static_cast<Word>(static_cast<std::uint32_t>(length)) << C::kShift |
-           static_cast<Word>(static_cast<std::uint32_t>(dice));
-  };
+  // A walker on slots whose search compares packed words goes by walk_direct (above): what
+  // comes here takes each_step_fast's steps (the reference, a flyer, a board without slots).
+  const bool fused = !m.mover().flying && m.slots_;  // the reference's walker: rows to fetch
+  const std::ptrdiff_t row_up = -m.row(), row_down = m.row();  // a row of slots back and on
   direct<Packed, Word>(
       m,
-      [&](StateId u, MoveCost du, Word kdu, auto& relax,
-          auto& relax_key) __attribute__((always_inline)) {
+      [&](StateId u, MoveCost du, Word, auto& relax, auto&) __attribute__((always_inline)) {
         pathing::deadline::poll();
-        if constexpr (Packed) {
-          // each_step_fast's common case with the mover's figures in registers and the six
-          // directions unrolled (no array of the row, no loop counter, the wall bits tested
-          // as constants); a road-only state, an engaged cell or a flyer go by each_step_fast.
-          std::uint32_t wx;
-          const MoveModel::Steps kind = m.steps_from(u, cells, cell, fused, wx);
-          if (kind == MoveModel::Steps::kStops) return;
-          if (kind == MoveModel::Steps::kWalk) {
-            const int lx = MoveModel::cell_level(wx);
-            const auto walk = [&](auto within) __attribute__((always_inline)) {
-              MoveModel::walker_steps(
-                  u, off.data(), cell, wx, lx, height, big_fall,
-                  !within, [&](CellIndex n, int length, int dice) __attribute__((always_inline)) {
-                    relax_key(kdu + step_key(length, dice), n, length, true, within);
-                  });
-            };
-            // Every step within the budget (plain_limit) and, the state less than the mover's
-            // Height above the lowest cell, none a fall: the steps skip both tests.
-            if (std::int64_t{du.length} + height <= plain_limit && lx - m.min_level_ < height) {
-              // A neighbour whose cost is already at most this state's plus one point lies
-              // behind the wave: no step (one point or more) improves it, so its word and the
-              // step's rules are not read. On a walk most neighbours but the ones ahead are.
-              // (A slot off the map is never reached: its word then refuses the step.)
-              const Word behind = kdu + (Word{1} << C::kShift);
-#pragma GCC unroll 6
-              for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
-                const CellIndex n = u + static_cast<CellIndex>(off[d]);
-                if (C::load(dist, n) <= behind) continue;
-                int length, dice;
-                if (!MoveModel::walker_step(wx, lx, d, cell[n], height, big_fall, length, dice,
-                                            false)) {
-                  continue;
-                }
-                relax_key(kdu + step_key(length, dice), n, length, true, std::true_type{});
-              }
-            } else {
-              walk(std::false_type{});
-            }
-            return;
-          }
-        }
         m.each_step_fast(
             u, [&](StateId v, MoveCost step, bool plain)
                    __attribute__((always_inline)) { relax(du, v, step, plain); });

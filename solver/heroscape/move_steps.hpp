@@ -36,6 +36,20 @@ using pathing::kHexDirectionCount;
   return u + static_cast<std::size_t>(o.r * row + o.q);
 }
 
+template <class F>
+[[gnu::always_inline]] inline void MoveModel::walker_steps(CellIndex u, std::ptrdiff_t row,
+                                                           const std::uint32_t* cell,
+                                                           std::uint32_t wx, int lx, int height,
+                                                           int big_fall, bool checked, F&& f) {
+#pragma GCC unroll 6
+  for (int d = 0; d < pathing::kHexDirectionCount; ++d) {
+    const auto n = static_cast<CellIndex>(hex_slot(u, row, d));
+    int length, dice;
+    if (walker_step(wx, lx, d, cell[n], height, big_fall, length, dice, checked))
+      f(n, length, dice);
+  }
+}
+
 namespace move_detail {
 // A step's entry pushed into the ring of buckets of the walkers' loops (walk_direct's and
 // ParetoSearch::walk's): a one-point step (most) into the next bucket through the loop's own

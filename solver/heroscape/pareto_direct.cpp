@@ -202,7 +202,7 @@ template <class R>
   const MoveModel::Steps kind = m.steps_from(here.state, m.place_count_, m.cell_, true, wx);
   if (kind == MoveModel::Steps::kStops) return;
   if (kind == MoveModel::Steps::kWalk) {
-    MoveModel::walker_steps(here.state, m.offset_.data(), m.cell_, wx, MoveModel::cell_level(wx),
+    MoveModel::walker_steps(here.state, m.row(), m.cell_, wx, MoveModel::cell_level(wx),
                             m.mover().height, m.profile().big_fall_dice, true,
                             [&](CellIndex n, int length, int dice) {
                               const MoveCost c = here.cost + MoveCost{length, dice};
@@ -243,7 +243,7 @@ void ParetoSearch::walk(const MoveModel& m, const std::vector<StateId>& starts, 
   auto capacity = static_cast<std::uint32_t>(store.size());
   const CellIndex cells = m.place_count_;
   const std::uint32_t* const cell = m.cell_;
-  const std::ptrdiff_t row = m.row_, row_up = -row, row_down = row;
+  const std::ptrdiff_t row = m.row(), row_up = -row, row_down = row;
   const WalkerView view{cells, cell, m.offset_.data(), true, height, 0, move};
   const bool fetch = m.state_count() >= move_detail::kPrefetchStates;
   const int fast_level = m.min_level_ + height;  // levels below it fall less than the Height
